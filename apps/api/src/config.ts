@@ -1,0 +1,109 @@
+import { isStrongEnough } from '@arena/shared/rules/password';
+import { parseOpeningHours } from '@arena/shared/rules/slots';
+import { z } from 'zod';
+
+/**
+ * Settings from the environment (product.md §1). A bad value stops the start with one line
+ * naming the variable: `loadConfig` throws a ConfigError whose message is that line.
+ */
+export class ConfigError extends Error {}
+
+const rate = z
+  .string()
+  .regex(/^\d+\/\d+[smh]$/, 'expected <max>/<window>, e.g. 10/15m')
+  .transform((v) => {
+    const [max, window] = v.split('/') as [string, string];
+    const unit = { s: 1_000, m: 60_000, h: 3_600_000 }[window.slice(-1) as 's' | 'm' | 'h'];
+    return { max: Number(max), windowMs: Number(window.slice(0, -1)) * unit };
+  });
+
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `expected a ${protocols.join(' or ')} URL`);
+
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3333),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/arena.sqlite')
+    .refine(
+      (v) => v.startsWith('file:') || v === ':memory:' || /^postgres(ql)?:\/\//.test(v),
+      'expected file:<path> (SQLite) or postgres://… (PostgreSQL)',
+    ),
+  REDIS_URL: optional(url(['redis:', 'rediss:'])),
+  MAIL_URL: optional(url(['smtp:', 'smtps:'])),
+  MAIL_FROM: z.string().default('Arena Cowork <nao-responda@arenacowork.com.br>'),
+  PUBLIC_URL: optional(url(['http:', 'https:'])),
+  SPACE_TIMEZONE: z
+    .string()
+    .default('America/Sao_Paulo')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'expected an IANA time zone such as America/Sao_Paulo'),
+  OPENING_HOURS: z
+    .string()
+    .default('08:00-18:00')
+    .refine((v) => parseOpeningHours(v) !== null, 'expected HH:MM-HH:MM, e.g. 08:00-18:00'),
+  SLOT_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  CANCEL_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(3),
+  NEWS_URL: url(['http:', 'https:']).default('https://arenacowork.com.br/informativo'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+?\d{10,15}$/, 'expected digits with country code, e.g. 5511912345678')
+    .default('5511912345678')
+    .transform((v) => v.replace(/\D/g, '')),
+  STAFF_EMAIL: optional(z.string().email('expected an e-mail address')),
+  ADMIN_EMAIL: optional(z.string().email('expected an e-mail address')),
+  ADMIN_PASSWORD: optional(
+    z.string().refine(isStrongEnough, 'expected at least 6 characters with a letter and a digit'),
+  ),
+  WEB_DIST: optional(z.string()),
+  RATE_LIMIT_LOGIN: rate.prefault('10/15m'),
+  RATE_LIMIT_RECOVERY: rate.prefault('5/1h'),
+  RATE_LIMIT_REGISTER: rate.prefault('20/1h'),
+  RATE_LIMIT_CONTACT: rate.prefault('20/1h'),
+  RATE_LIMIT_GLOBAL: rate.prefault('1000/1m'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue?.message} (got ${JSON.stringify(env[name] ?? '')})`);
+  }
+  const c = parsed.data;
+  if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) throw new ConfigError('Invalid ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  if (c.ADMIN_PASSWORD && !c.ADMIN_EMAIL) throw new ConfigError('Invalid ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
+  const hours = parseOpeningHours(c.OPENING_HOURS) as { open: number; close: number };
+  if ((hours.close - hours.open) % c.SLOT_MINUTES !== 0) {
+    throw new ConfigError(`Invalid SLOT_MINUTES: ${c.SLOT_MINUTES} does not divide OPENING_HOURS ${c.OPENING_HOURS}`);
+  }
+  return {
+    ...c,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    STAFF_EMAIL: c.STAFF_EMAIL ?? c.ADMIN_EMAIL ?? 'equipe@arenacowork.com.br',
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,149 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO-8601 UTC text, except appointment times, which are the
+ * space's local `YYYY-MM-DD HH:MM:SS` (text on SQLite, timestamp(0) on PostgreSQL read back
+ * as text) so the exclusion constraint can compare them.
+ */
+export type UserTable = {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  name: string;
+  lastname: string;
+  phone: string;
+  status: string;
+  level: number;
+  role: string;
+  plan: string | null;
+  qtd_team: number;
+  manager_id: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type CompanyTable = {
+  user_id: number;
+  document: string;
+  name: string;
+  activity: string;
+  phone: string;
+  site: string;
+};
+
+export type SessionTable = {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+};
+
+export type RegistrationDraftTable = {
+  email: string;
+  browser_hash: string;
+  firstname: string | null;
+  lastname: string | null;
+  phone: string | null;
+  document: string | null;
+  name_company: string | null;
+  activity: string | null;
+  phone_company: string | null;
+  site: string | null;
+  password_hash: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type OneTimeTokenTable = {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  purpose: 'recovery' | 'invite';
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+};
+
+export type RoomTable = {
+  id: Generated<number>;
+  name: string;
+  img: string;
+  capacity: number;
+  active: number;
+  created_at: string;
+};
+
+export type AppointmentTable = {
+  id: Generated<number>;
+  room_id: number;
+  user_id: number;
+  date_initial: string;
+  date_final: string;
+  created_at: string;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+};
+
+export type ClosedDayTable = {
+  date: string;
+  reason: string;
+  created_at: string;
+};
+
+export type RequestTable = {
+  id: Generated<number>;
+  type: 'plan' | 'studio' | 'support';
+  status: 'open' | 'done';
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type OutboxTable = {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: string | null;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+};
+
+export type AuditTable = {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  target: string;
+  detail: string;
+  created_at: string;
+};
+
+export type Database = {
+  users: UserTable;
+  companies: CompanyTable;
+  sessions: SessionTable;
+  registration_drafts: RegistrationDraftTable;
+  one_time_tokens: OneTimeTokenTable;
+  rooms: RoomTable;
+  appointments: AppointmentTable;
+  closed_days: ClosedDayTable;
+  requests: RequestTable;
+  outbox: OutboxTable;
+  audit: AuditTable;
+};
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type Room = Selectable<RoomTable>;
+export type Appointment = Selectable<AppointmentTable>;
+export type RequestRow = Selectable<RequestTable>;

@@ -1,0 +1,63 @@
+import { type Rendered, render } from './layout.ts';
+
+/** Every message the server sends, in pt-BR (issue 2, Mail). */
+
+export const registrationReceived = (name: string): Rendered =>
+  render('Recebemos o seu cadastro no Arena Cowork', [
+    `Olá, ${name}!`,
+    'Recebemos o seu cadastro. O nosso financeiro vai validar os seus dados e você receberá um e-mail assim que o acesso for liberado.',
+  ]);
+
+export const newRegistration = (p: { name: string; email: string; company: string; document: string }, url: string): Rendered =>
+  render(
+    `Novo cadastro aguardando aprovação: ${p.company}`,
+    [`${p.name} (${p.email}) concluiu o cadastro.`, `Empresa: ${p.company}\nDocumento: ${p.document}`],
+    { label: 'Abrir cadastros pendentes', url },
+  );
+
+export const approved = (name: string, url: string): Rendered =>
+  render(
+    'Seu acesso ao Arena Cowork foi liberado',
+    [`Olá, ${name}!`, 'O seu cadastro foi aprovado. Você já pode reservar salas, pedir o estúdio e gerenciar a sua equipe pelo aplicativo.'],
+    { label: 'Entrar no Arena', url },
+  );
+
+export const recoveryLink = (name: string, url: string): Rendered =>
+  render(
+    'Redefinição de senha do Arena Cowork',
+    [
+      `Olá, ${name}!`,
+      'Recebemos um pedido para redefinir a sua senha. O link abaixo vale por 1 hora e pode ser usado uma única vez.',
+      'Se não foi você, ignore este e-mail: a sua senha continua a mesma.',
+    ],
+    { label: 'Criar nova senha', url },
+  );
+
+export const inviteLink = (name: string, manager: string, url: string): Rendered =>
+  render(
+    'Você foi convidado para o Arena Cowork',
+    [`Olá, ${name}!`, `${manager} cadastrou você na equipe do Arena Cowork. Crie a sua senha pelo link abaixo, válido por 7 dias.`],
+    { label: 'Criar minha senha', url },
+  );
+
+export const bookingConfirmed = (name: string, room: string, when: string): Rendered =>
+  render('Reserva confirmada no Arena Cowork', [
+    `Olá, ${name}!`,
+    `A sua reserva da ${room} está confirmada para ${when}.`,
+    'O convite para a sua agenda segue em anexo. Cancelamentos podem ser feitos pelo aplicativo com antecedência mínima.',
+  ]);
+
+export const bookingCancelled = (name: string, room: string, when: string): Rendered =>
+  render('Reserva cancelada no Arena Cowork', [`Olá, ${name}!`, `A reserva da ${room} para ${when} foi cancelada.`]);
+
+const requestTitles = { plan: 'Pedido de troca de plano', studio: 'Pedido de uso do estúdio', support: 'Mensagem para o atendimento' } as const;
+
+export const requestToStaff = (
+  type: keyof typeof requestTitles,
+  r: { name: string; email: string; phone: string; subject: string; message: string },
+): Rendered =>
+  render(`${requestTitles[type]}: ${r.subject}`, [
+    `${r.name} <${r.email}>${r.phone ? ` · ${r.phone}` : ''}`,
+    `Assunto: ${r.subject}`,
+    r.message,
+  ]);

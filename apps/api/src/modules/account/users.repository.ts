@@ -1,0 +1,55 @@
+import type { Db } from '../../db/connect.ts';
+import type { User, UserUpdate } from '../../db/schema.ts';
+import type { AuthUser } from '../../types.ts';
+
+/** Queries on users and their sessions, shared by the auth, account, team and admin modules. */
+export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  let q = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function updateUser(db: Db, id: number, changes: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function insertSession(db: Db, s: { userId: number; tokenHash: string; now: string; expiresAt: string }) {
+  await db
+    .insertInto('sessions')
+    .values({ user_id: s.userId, token_hash: s.tokenHash, created_at: s.now, expires_at: s.expiresAt })
+    .execute();
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** Revokes every live session of a user except `keepSessionId` (a password change keeps the caller's). */
+export async function revokeUserSessions(db: Db, userId: number, now: string, keepSessionId?: number): Promise<void> {
+  let q = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
+  await q.execute();
+}
+
+/** The login answer's user (seed §7): the server's team quantity travels as `qtt_team`. */
+export function sessionUser(u: Pick<AuthUser, 'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role'>) {
+  return {
+    id: u.id,
+    name: u.name,
+    level: u.level,
+    status: u.status,
+    phone: u.phone,
+    email: u.email,
+    plan: u.plan,
+    qtt_team: u.qtd_team,
+    role: u.role === 'staff' ? ('staff' as const) : ('member' as const),
+  };
+}

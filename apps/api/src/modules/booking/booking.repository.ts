@@ -1,0 +1,85 @@
+import type { Db } from '../../db/connect.ts';
+
+/** Queries on rooms, appointments and closed days. Appointment times are local `YYYY-MM-DD HH:MM:SS`. */
+export function listActiveRooms(db: Db) {
+  return db.selectFrom('rooms').select(['id', 'name', 'img']).where('active', '=', 1).orderBy('name').execute();
+}
+
+export function findActiveRoom(db: Db, name: string) {
+  return db.selectFrom('rooms').select(['id', 'name']).where('name', '=', name).where('active', '=', 1).executeTakeFirst();
+}
+
+/** A room's appointments that have not ended yet, soonest first (product.md §4). */
+export function listUpcoming(db: Db, roomId: number, nowLocal: string) {
+  return db
+    .selectFrom('appointments')
+    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
+    .select(['appointments.id', 'appointments.user_id', 'rooms.name as participants', 'appointments.date_initial', 'appointments.date_final'])
+    .where('appointments.room_id', '=', roomId)
+    .where('appointments.cancelled_at', 'is', null)
+    .where('appointments.date_final', '>', nowLocal)
+    .orderBy('appointments.date_initial')
+    .limit(500)
+    .execute();
+}
+
+export async function hasOverlap(db: Db, roomId: number, start: string, end: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('appointments')
+    .select('id')
+    .where('room_id', '=', roomId)
+    .where('cancelled_at', 'is', null)
+    .where('date_initial', '<', end)
+    .where('date_final', '>', start)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertAppointment(
+  db: Db,
+  a: { roomId: number; userId: number; start: string; end: string; now: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('appointments')
+    .values({ room_id: a.roomId, user_id: a.userId, date_initial: a.start, date_final: a.end, created_at: a.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findAppointment(db: Db, id: number) {
+  return db
+    .selectFrom('appointments')
+    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
+    .innerJoin('users', 'users.id', 'appointments.user_id')
+    .select([
+      'appointments.id',
+      'appointments.user_id',
+      'appointments.date_initial',
+      'appointments.date_final',
+      'appointments.cancelled_at',
+      'rooms.name as room',
+      'users.email',
+      'users.name as user_name',
+    ])
+    .where('appointments.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function markCancelled(db: Db, id: number, by: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('appointments')
+    .set({ cancelled_at: now, cancelled_by: by })
+    .where('id', '=', id)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function isClosedDay(db: Db, date: string): Promise<boolean> {
+  return (await db.selectFrom('closed_days').select('date').where('date', '=', date).executeTakeFirst()) !== undefined;
+}
+
+export function listClosedDaysFrom(db: Db, from: string) {
+  return db.selectFrom('closed_days').select(['date', 'reason']).where('date', '>=', from).orderBy('date').execute();
+}

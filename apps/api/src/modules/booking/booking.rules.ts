@@ -1,0 +1,42 @@
+import { messages } from '@arena/shared/messages';
+import { addDays, isWeekend, splitDateTime } from '@arena/shared/rules/dates';
+import { isEndSlot, isStartSlot, parseOpeningHours, type SlotSettings, toMinutes } from '@arena/shared/rules/slots';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+
+export function slotSettings(config: Config): SlotSettings {
+  return { openingHours: config.OPENING_HOURS, slotMinutes: config.SLOT_MINUTES };
+}
+
+/** `2026-11-23 08:00` → `2026-11-23 08:00:00`; the app sends either. */
+export function normalizeDateTime(value: string): string {
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(value) ? `${value}:00` : value;
+}
+
+export type Slot = { date: string; start: string; end: string };
+
+/**
+ * Every booking rule of product.md §4 that needs no database: the shape of the times, not in
+ * the past, a weekday, inside opening hours on the slot grid, end after start, within the horizon.
+ */
+export function checkBookingTimes(dateInitial: string, dateFinal: string, nowLocal: string, config: Config): Slot {
+  const start = splitDateTime(normalizeDateTime(dateInitial));
+  const end = splitDateTime(normalizeDateTime(dateFinal));
+  const bad = (message: string) => new AppError(400, message);
+  if (!start || !end) throw bad(messages.bookingInvalid);
+  const startAt = `${start.date} ${start.time}`;
+  const endAt = `${end.date} ${end.time}`;
+  if (start.date !== end.date) throw bad(messages.bookingSameDay);
+  if (startAt <= nowLocal) throw bad(messages.bookingInvalid);
+  if (endAt <= startAt) throw bad(messages.bookingEndBeforeStart);
+  if (isWeekend(start.date)) throw bad(messages.bookingWeekend);
+  if (start.date > addDays(nowLocal.slice(0, 10), config.BOOKING_HORIZON_DAYS)) throw bad(messages.bookingTooFar);
+  const settings = slotSettings(config);
+  const hours = parseOpeningHours(settings.openingHours) as { open: number; close: number };
+  const s = toMinutes(start.time);
+  const e = toMinutes(end.time);
+  if (Number.isNaN(s) || Number.isNaN(e)) throw bad(messages.bookingOffGrid);
+  if (!(s >= hours.open && e <= hours.close)) throw bad(messages.bookingOutsideHours);
+  if (!isStartSlot(start.time, settings) || !isEndSlot(end.time, settings)) throw bad(messages.bookingOffGrid);
+  return { date: start.date, start: startAt, end: endAt };
+}

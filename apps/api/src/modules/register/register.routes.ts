@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { messages } from '@arena/shared/messages';
+import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
+import {
+  registerCompanyBody,
+  registerEmailBody,
+  registerPassBody,
+  registerPeopleBody,
+  registerTermsBody,
+} from '@arena/shared/schemas/register';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptTerms, DRAFT_TTL_MS, saveCompany, savePassword, savePeople, startRegistration } from './register.service.ts';
+
+/** The httpOnly cookie that ties a registration draft to the browser that started it. */
+const COOKIE = 'arena_reg';
+const response = { 200: messageAnswer, '4xx': errorAnswer };
+const tags = ['register'];
+
+export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.PUBLIC_URL.startsWith('https://');
+  const secretOf = (request: FastifyRequest) => {
+    const value = request.cookies[COOKIE];
+    return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
+  };
+  const setCookie = (reply: FastifyReply, value: string) =>
+    reply.setCookie(COOKIE, value, { httpOnly: true, sameSite: 'strict', secure, path: '/api', maxAge: DRAFT_TTL_MS / 1000 });
+
+  app.post(
+    '/resgister-email',
+    { schema: { tags, summary: 'Etapa 1: e-mail (caminho grafado assim no app)', body: registerEmailBody, response } },
+    async (request, reply) => {
+      const secret = secretOf(request) ?? randomBytes(24).toString('base64url');
+      await startRegistration(app, request.body.email, secret, request.ip);
+      setCookie(reply, secret);
+      return { message: 'ok' };
+    },
+  );
+
+  app.post(
+    '/register-people',
+    { schema: { tags, summary: 'Etapa 2: nome, sobrenome e celular', body: registerPeopleBody, response } },
+    async (request) => {
+      await savePeople(app, secretOf(request), request.body);
+      return { message: 'ok' };
+    },
+  );
+
+  app.post(
+    '/register-company',
+    { schema: { tags, summary: 'Etapa 3: CPF ou CNPJ e dados da empresa', body: registerCompanyBody, response } },
+    async (request) => {
+      await saveCompany(app, secretOf(request), request.body);
+      return { message: 'ok' };
+    },
+  );
+
+  app.post(
+    '/register-pass',
+    { schema: { tags, summary: 'Etapa 4: senha', body: registerPassBody, response } },
+    async (request) => {
+      await savePassword(app, secretOf(request), request.body.email, request.body.password);
+      return { message: 'ok' };
+    },
+  );
+
+  app.post(
+    '/register-terms',
+    { schema: { tags, summary: 'Etapa 5: aceite dos termos; cria o usuário como Pendente', body: registerTermsBody, response } },
+    async (request, reply) => {
+      await acceptTerms(app, secretOf(request), request.body.email);
+      reply.clearCookie(COOKIE, { path: '/api' });
+      return { message: messages.registrationDone };
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { messages } from '@arena/shared/messages';
+import { formatDocument, stripDocument } from '@arena/shared/rules/documents';
+import { digitsOnly } from '@arena/shared/rules/phones';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connect.ts';
+import { AppError } from '../../errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { addMs } from '../../lib/time.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { newRegistration, registrationReceived } from '../../mail/templates.ts';
+import { emailTaken } from '../account/users.repository.ts';
+import { deleteDraft, deleteStaleDrafts, findDraft, startDraft, updateDraft } from './register.repository.ts';
+
+/** A draft lives a day after its last step (product.md §3: tied to the browser by a cookie). */
+export const DRAFT_TTL_MS = 86_400_000;
+
+type Draft = NonNullable<Awaited<ReturnType<typeof findDraft>>>;
+
+export async function startRegistration(app: FastifyInstance, email: string, browserSecret: string, ip: string) {
+  await app.limiter.consume(`register:${ip}`, app.config.RATE_LIMIT_REGISTER);
+  if (await emailTaken(app.db, email)) throw new AppError(409, messages.emailTaken);
+  const now = app.clock();
+  await deleteStaleDrafts(app.db, addMs(now, -DRAFT_TTL_MS).toISOString());
+  await startDraft(app.db, email, hashToken(browserSecret), now.toISOString());
+}
+
+/** The draft of `email`, if this browser started it; otherwise the person starts over. */
+async function ownDraft(app: FastifyInstance, email: string, browserSecret: string | undefined): Promise<Draft> {
+  const draft = await findDraft(app.db, email);
+  const fresh = draft && draft.updated_at > addMs(app.clock(), -DRAFT_TTL_MS).toISOString();
+  if (!draft || !fresh || !browserSecret || draft.browser_hash !== hashToken(browserSecret)) {
+    throw new AppError(403, messages.registrationExpired);
+  }
+  return draft;
+}
+
+export async function savePeople(
+  app: FastifyInstance,
+  secret: string | undefined,
+  body: { email: string; firstname: string; lastname: string; phone: string },
+) {
+  await ownDraft(app, body.email, secret);
+  await updateDraft(app.db, body.email, {
+    firstname: body.firstname,
+    lastname: body.lastname,
+    phone: digitsOnly(body.phone),
+    updated_at: app.clock().toISOString(),
+  });
+}
+
+export async function saveCompany(
+  app: FastifyInstance,
+  secret: string | undefined,
+  body: { email: string; document: string; name_company: string; activity?: string; phone_company?: string; site?: string },
+) {
+  const draft = await ownDraft(app, body.email, secret);
+  if (!draft.firstname) throw new AppError(409, messages.registrationOutOfOrder);
+  await updateDraft(app.db, body.email, {
+    document: stripDocument(body.document),
+    name_company: body.name_company,
+    activity: body.activity ?? '',
+    phone_company: digitsOnly(body.phone_company ?? ''),
+    site: body.site ?? '',
+    updated_at: app.clock().toISOString(),
+  });
+}
+
+export async function savePassword(app: FastifyInstance, secret: string | undefined, email: string, password: string) {
+  const draft = await ownDraft(app, email, secret);
+  if (!draft.firstname || !draft.document) throw new AppError(409, messages.registrationOutOfOrder);
+  await updateDraft(app.db, email, { password_hash: await hashPassword(password), updated_at: app.clock().toISOString() });
+}
+
+/** The terms step creates the user: Pendente, level 2, waiting for finance (product.md §2). */
+export async function acceptTerms(app: FastifyInstance, secret: string | undefined, email: string) {
+  const draft = await ownDraft(app, email, secret);
+  if (!draft.firstname || !draft.document || !draft.password_hash) throw new AppError(409, messages.registrationOutOfOrder);
+  const now = app.clock().toISOString();
+  await app.db.transaction().execute(async (trx) => {
+    if (await emailTaken(trx, email)) throw new AppError(409, messages.emailTaken);
+    await createUserFromDraft(trx, draft, now);
+    await deleteDraft(trx, email);
+  });
+  const name = draft.firstname;
+  await app.mailer.send({ to: email, ...registrationReceived(name) });
+  await app.mailer.send({
+    to: app.config.STAFF_EMAIL,
+    ...newRegistration(
+      { name: `${name} ${draft.lastname ?? ''}`.trim(), email, company: draft.name_company ?? '', document: formatDocument(draft.document) },
+      `${app.config.PUBLIC_URL.replace(/\/$/, '')}/admin`,
+    ),
+  });
+}
+
+async function createUserFromDraft(db: Db, draft: Draft, now: string) {
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: draft.email,
+      password_hash: draft.password_hash,
+      name: draft.firstname ?? '',
+      lastname: draft.lastname ?? '',
+      phone: draft.phone ?? '',
+      status: 'Pendente',
+      level: 2,
+      role: 'member',
+      plan: null,
+      qtd_team: 0,
+      manager_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('companies')
+    .values({
+      user_id: user.id,
+      document: draft.document ?? '',
+      name: draft.name_company ?? '',
+      activity: draft.activity ?? '',
+      phone: draft.phone_company ?? '',
+      site: draft.site ?? '',
+    })
+    .execute();
+}

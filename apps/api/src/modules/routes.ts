@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account/account.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { bookingRoutes } from './booking/booking.routes.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
+import { registerRoutes } from './register/register.routes.ts';
+import { systemRoutes } from './system/system.routes.ts';
+import { teamRoutes } from './team/team.routes.ts';
+
+/** Every API route, mounted under /api by app.ts. */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(registerRoutes);
+  await app.register(accountRoutes);
+  await app.register(contactRoutes);
+  await app.register(bookingRoutes);
+  await app.register(teamRoutes);
+  await app.register(adminRoutes);
+};

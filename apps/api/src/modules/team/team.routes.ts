@@ -1,0 +1,63 @@
+import { messages } from '@arena/shared/messages';
+import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
+import { createTeamMemberBody, removeTeamMemberBody, teamEntry, updateTeamMemberBody } from '@arena/shared/schemas/team';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { me } from '../../plugins/auth.ts';
+import { addMember, removeMember, seatsOf, teamOf, updateMember } from './team.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['team'];
+const response = { 200: messageAnswer, '4xx': errorAnswer };
+
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/team',
+    {
+      config: { auth: 'manager' },
+      schema: { tags, security, summary: 'Membros da equipe do gerente', response: { 200: z.array(teamEntry), '4xx': errorAnswer } },
+    },
+    async (request) => teamOf(app, me(request)),
+  );
+
+  app.get(
+    '/team/seats',
+    {
+      config: { auth: 'manager' },
+      schema: {
+        tags,
+        security,
+        summary: 'Posições do plano: total, ocupadas e livres',
+        response: { 200: z.object({ total: z.number(), used: z.number(), free: z.number() }), '4xx': errorAnswer },
+      },
+    },
+    async (request) => seatsOf(app, me(request)),
+  );
+
+  app.post(
+    '/team',
+    { config: { auth: 'manager' }, schema: { tags, security, summary: 'Cadastra um membro e envia o convite', body: createTeamMemberBody, response } },
+    async (request) => {
+      await addMember(app, me(request), request.body);
+      return { message: messages.teamAdded };
+    },
+  );
+
+  app.put(
+    '/team',
+    { config: { auth: 'manager' }, schema: { tags, security, summary: 'Altera nome e telefone de um membro (o e-mail não muda)', body: updateTeamMemberBody, response } },
+    async (request) => {
+      await updateMember(app, me(request), request.body);
+      return { message: messages.teamUpdated };
+    },
+  );
+
+  app.post(
+    '/team/remove',
+    { config: { auth: 'manager' }, schema: { tags, security, summary: 'Exclui um membro e encerra o acesso dele', body: removeTeamMemberBody, response } },
+    async (request) => {
+      await removeMember(app, me(request), request.body.email);
+      return { message: messages.teamRemoved };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { messages } from '@arena/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
+import { hashToken } from '../lib/tokens.ts';
+import type { AuthRule, AuthUser } from '../types.ts';
+
+/**
+ * Bearer-token authentication and the access rules of product.md §2, read from each route's
+ * `config.auth`. Runs on onRequest, so a refused caller never gets its body parsed.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    const rule: AuthRule = request.routeOptions.config?.auth ?? 'public';
+    if (rule === 'public') return;
+    const token = bearer(request);
+    request.user = token ? await findUser(app, token) : null;
+    if (rule === 'optional') return;
+    if (!request.user) throw new AppError(401, messages.unauthenticated);
+    assertAllowed(request.user, rule);
+  });
+});
+
+export function assertAllowed(user: AuthUser, rule: AuthRule): void {
+  if (rule === 'staff' && user.role !== 'staff') throw new AppError(403, messages.staffOnly);
+  if (rule === 'manager') {
+    // Seed §6: booking, studio, account and team need status Ativo and level 2.
+    if (user.status !== 'Ativo') throw new AppError(403, messages.notActive);
+    if (user.level !== 2) throw new AppError(403, messages.managersOnly);
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !value || value.length > 200) return null;
+  return value;
+}
+
+async function findUser(app: FastifyInstance, token: string): Promise<AuthUser | null> {
+  const row = await app.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.lastname',
+      'users.phone',
+      'users.status',
+      'users.level',
+      'users.role',
+      'users.plan',
+      'users.qtd_team',
+      'users.manager_id',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', app.clock().toISOString())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The caller of a route whose rule already required a session. */
+export function me(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError(401, messages.unauthenticated);
+  return request.user;
+}

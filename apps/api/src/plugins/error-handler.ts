@@ -1,0 +1,46 @@
+import { messages } from '@arena/shared/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+/**
+ * One error handler (style.md): every answer is `{message}` in pt-BR; client mistakes get 4xx
+ * with what to fix; anything else is logged whole and answered with a generic 500.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      // A body that is not even an object gets the generic message; a field gets its own words.
+      const atRoot = !issue || issue.instancePath === '/';
+      const message = issue?.message && !(atRoot && issue.keyword === 'invalid_type') ? issue.message : messages.invalidInput;
+      return reply.status(400).send({ message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests });
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, status }, error.message);
+      return reply.status(status).send({ message: clientMessage(error.code, status) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: messages.serverError });
+  });
+});
+
+function clientMessage(code: string | undefined, status: number): string {
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'O corpo da requisição deve ser um JSON válido.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Envie os dados como JSON (Content-Type: application/json).';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Os dados enviados são grandes demais.';
+    default:
+      return status === 404 ? messages.notFound : messages.invalidInput;
+  }
+}

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { messages } from '@arena/shared/messages';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const defaultDist = resolve(here, '../../../web/dist');
+
+/**
+ * The built web app at `/` (product.md §1) with the SPA fallback: any GET outside /api that is
+ * not a file gets index.html. Until the web app is built, `/` says so in a plain page.
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance) => {
+  const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
+  const hasWeb = existsSync(join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+  } else {
+    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html; charset=utf-8').send(placeholder));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && request.method === 'GET') return reply.sendFile('index.html');
+    return reply.status(404).send({ message: messages.notFound });
+  });
+});
+
+const placeholder = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Arena Cowork</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#007571;color:#fff}
+main{max-width:32rem;padding:2rem;text-align:center}a{color:#fff}</style></head>
+<body><main><h1>Arena Cowork</h1>
+<p>O servidor está no ar. O aplicativo web ainda não foi gerado nesta instalação.</p>
+<p>A API responde em <a href="/api/health">/api/health</a> e está documentada em <a href="/api/docs">/api/docs</a>.</p>
+</main></body></html>`;

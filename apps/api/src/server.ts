@@ -1,0 +1,36 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+/** Starts the server on PORT/HOST and closes it cleanly on SIGINT/SIGTERM. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Arena: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp({ config });
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const timer = setTimeout(() => process.exit(1), 10_000);
+      timer.unref();
+      await app.close();
+      process.exit(0);
+    });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  if (!config.ADMIN_EMAIL) app.log.warn('ADMIN_EMAIL/ADMIN_PASSWORD not set: no staff account was created');
+}
+
+main().catch((err) => {
+  console.error(`Arena: could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { emailField, mobileField, passwordField } from './fields.ts';
+
+// PUT /users (seed §7): phone always, e-mail and password change optional (seed §5).
+export const updateUserBody = z
+  .object({
+    email: emailField().optional(),
+    phone: mobileField(),
+    old_password: z.string({ error: messages.currentPasswordRequired }).max(200).optional(),
+    password: z.union([z.literal(''), passwordField()]).optional(),
+    confirm_password: z.string({ error: messages.newPasswordMismatch }).max(200).optional(),
+  })
+  .refine((b) => !b.password || b.password === b.confirm_password, {
+    message: messages.newPasswordMismatch,
+    path: ['confirm_password'],
+  });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { emailField, requiredText } from './fields.ts';
+
+const dateTime = z
+  .string({ error: messages.bookingInvalid })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, messages.bookingInvalid);
+
+// POST /manager/appointment/list (seed §7).
+export const listAppointmentsBody = z.object({
+  participants: requiredText(messages.roomNotFound, 100),
+});
+
+export const appointment = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  participants: z.string(),
+  date_initial: z.string(),
+  date_final: z.string(),
+  mine: z.boolean(),
+});
+export type Appointment = z.infer<typeof appointment>;
+
+// POST /manager/appointment/store (seed §7): a room booking, or a studio request.
+export const storeRoomBody = z.object({
+  isStudio: z.literal(false).optional(),
+  participants: requiredText(messages.bookingInvalid, 100),
+  date_initial: dateTime,
+  date_final: dateTime,
+});
+
+export const storeStudioBody = z.object({
+  isStudio: z.literal(true),
+  participants: z.string().optional(),
+  name: requiredText(messages.loginRequired, 120),
+  phone: requiredText(messages.loginRequired, 30),
+  email: emailField(`${messages.emailInvalid} !`),
+  mensage: requiredText(messages.loginRequired, 5000),
+});
+
+export const storeAppointmentBody = z.union([storeStudioBody, storeRoomBody], {
+  error: messages.bookingInvalid,
+});
+
+// PUT /cancel-appointment (seed §7): ui is the user id, ai the appointment id.
+const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)], {
+  error: messages.appointmentNotFound,
+});
+export const cancelAppointmentBody = z.object({ ui: id, ai: id });
+
+export const room = z.object({ id: z.number(), value: z.string(), img: z.string() });

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { emailField, passwordField } from './fields.ts';
+
+// POST /session (seed §7): both fields required (seed §5).
+export const createSessionBody = z.object({
+  email: z.string({ error: messages.loginRequired }).trim().toLowerCase().min(1, messages.loginRequired).max(254),
+  password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired).max(200),
+});
+
+export const sessionUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  level: z.number(),
+  status: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  plan: z.string().nullable(),
+  qtt_team: z.number(),
+  role: z.enum(['member', 'staff']),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const createSessionAnswer = z.object({ token: z.string(), user: sessionUser });
+
+// POST /recovery-pass (seed §7, §8).
+export const recoveryPassBody = z.object({ email: emailField(messages.recoveryInvalid) });
+
+// POST /reset-pass (product.md §3): completes a recovery or a team invite.
+export const resetPassBody = z
+  .object({
+    token: z.string({ error: messages.resetTokenInvalid }).min(10, messages.resetTokenInvalid).max(200),
+    password: passwordField(),
+    confirm_password: z.string({ error: messages.fillAllFields }),
+  })
+  .refine((b) => b.password === b.confirm_password, {
+    message: messages.passwordMismatch,
+    path: ['confirm_password'],
+  });

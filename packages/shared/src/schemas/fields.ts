@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { isStrongEnough } from '../rules/password.ts';
+import { isValidCompanyPhone, isValidMobile } from '../rules/phones.ts';
+
+/** Building blocks of the request schemas: each rule carries the words the person reads. */
+
+/** A required text: missing, not a string, or blank all give `message`. */
+export function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max, message);
+}
+
+export function optionalText(message: string, max = 200) {
+  return z.string({ error: message }).trim().max(max, message).optional();
+}
+
+export function emailField(message: string = messages.emailInvalid) {
+  return z.string({ error: message }).trim().toLowerCase().max(254, message).email(message);
+}
+
+export function mobileField(message: string = messages.phoneInvalid) {
+  return z.string({ error: message }).trim().refine(isValidMobile, message);
+}
+
+export function companyPhoneField(message: string = messages.companyPhoneInvalid) {
+  return z.string({ error: message }).trim().refine(isValidCompanyPhone, message);
+}
+
+export function passwordField(message: string = messages.passwordRules) {
+  return z.string({ error: message }).max(200, message).refine(isStrongEnough, message);
+}
+
+/** Every error answer of the API (product.md §3). */
+export const errorAnswer = z.object({ message: z.string() });
+export const messageAnswer = z.object({ message: z.string() });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { isValidDocument } from '../rules/documents.ts';
+import {
+  companyPhoneField,
+  emailField,
+  mobileField,
+  optionalText,
+  passwordField,
+  requiredText,
+} from './fields.ts';
+
+// The five registration calls of seed §7, with the validation of seed §5.
+export const registerEmailBody = z.object({
+  email: z
+    .string({ error: messages.fieldRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, messages.fieldRequired)
+    .max(254, messages.emailInvalid)
+    .email(messages.emailInvalid),
+});
+
+export const registerPeopleBody = z.object({
+  email: emailField(),
+  firstname: requiredText(messages.fillAllFields, 80),
+  lastname: requiredText(messages.fillAllFields, 120),
+  phone: requiredText(messages.fillAllFields, 30).pipe(mobileField()),
+});
+
+export const registerCompanyBody = z.object({
+  email: emailField(),
+  document: requiredText(messages.fillRequiredFields, 30).refine(isValidDocument, messages.documentInvalid),
+  name_company: requiredText(messages.fillRequiredFields, 200),
+  // The seed checks activity and business phone too "yet the call is made anyway": optional here.
+  activity: optionalText(messages.checkAllFields, 200),
+  phone_company: z
+    .string({ error: messages.companyPhoneInvalid })
+    .trim()
+    .max(30, messages.companyPhoneInvalid)
+    .optional()
+    .refine((v) => v === undefined || v === '' || companyPhoneField().safeParse(v).success, messages.companyPhoneInvalid),
+  site: optionalText(messages.checkAllFields, 300),
+});
+
+export const registerPassBody = z
+  .object({
+    email: emailField(),
+    password: z.string({ error: messages.fillAllFields }).min(1, messages.fillAllFields).pipe(passwordField()),
+    confirm_password: z.string({ error: messages.fillAllFields }).min(1, messages.fillAllFields),
+  })
+  .refine((b) => b.password === b.confirm_password, {
+    message: messages.passwordMismatch,
+    path: ['confirm_password'],
+  });
+
+export const registerTermsBody = z.object({
+  email: emailField(),
+  terms: z.literal(true, { error: messages.termsRequired }),
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { emailField, mobileField, requiredText } from './fields.ts';
+
+export const teamEntry = z.object({
+  participant: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+});
+
+// POST /team (seed §7): name, email, phone required (seed §5).
+export const createTeamMemberBody = z.object({
+  name: requiredText(messages.fillRequiredFields, 120),
+  email: emailField(messages.teamEmailInvalid),
+  phone: requiredText(messages.fillRequiredFields, 30).pipe(mobileField()),
+});
+
+// PUT /team: the e-mail identifies the member and never changes; name and phone optional.
+export const updateTeamMemberBody = z.object({
+  email: emailField(messages.teamEmailInvalid),
+  name: z.string().trim().max(120, messages.fillRequiredFields).optional(),
+  phone: z.union([z.literal(''), mobileField()]).optional(),
+});
+
+export const removeTeamMemberBody = z.object({ email: emailField(messages.teamEmailInvalid) });
