@@ -1,0 +1,98 @@
+import type { App } from '../src/app.ts';
+
+/** The steps a person takes, as plain API calls, for tests to build on. */
+let counter = 0;
+
+export function uniqueEmail(prefix = 'membro'): string {
+  counter += 1;
+  return `${prefix}${counter}-${Math.random().toString(36).slice(2, 8)}@empresa.test`;
+}
+
+export type Member = { id: number; email: string; password: string; token: string };
+
+export const VALID_CPF = '529.982.247-25';
+export const VALID_CNPJ = '11.222.333/0001-81';
+export const ALNUM_CNPJ = '12.ABC.345/01DE-35';
+
+export async function post(app: App, url: string, payload: unknown, token?: string, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}) },
+  });
+}
+
+export function cookieOf(res: { cookies: Array<{ name: string; value: string }> }): string {
+  const c = res.cookies.find((x) => x.name === 'arena_reg');
+  if (!c) throw new Error('no registration cookie');
+  return `arena_reg=${c.value}`;
+}
+
+/** The five registration steps of seed §2, from one browser. Returns the new user's id. */
+export async function register(app: App, email: string, password = 'senha123', document = VALID_CNPJ): Promise<number> {
+  const start = await post(app, '/api/resgister-email', { email });
+  if (start.statusCode !== 200) throw new Error(`resgister-email: ${start.statusCode} ${start.body}`);
+  const cookie = cookieOf(start);
+  const steps: Array<[string, object]> = [
+    ['/api/register-people', { email, firstname: 'Ana', lastname: 'Souza', phone: '(11) 91234-5678' }],
+    [
+      '/api/register-company',
+      { email, document, name_company: 'Empresa Teste', activity: 'Design', phone_company: '3456-7890', site: 'https://empresa.test' },
+    ],
+    ['/api/register-pass', { email, password, confirm_password: password }],
+    ['/api/register-terms', { email, terms: true }],
+  ];
+  for (const [url, body] of steps) {
+    const res = await post(app, url, body, undefined, cookie);
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  }
+  const user = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return user.id;
+}
+
+export async function login(app: App, email: string, password: string): Promise<string> {
+  const res = await post(app, '/api/session', { email, password });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+export async function staffToken(app: App): Promise<string> {
+  return login(app, 'staff@arena.test', 'staff123');
+}
+
+export async function approve(app: App, userId: number, patch: Record<string, unknown> = {}): Promise<void> {
+  const token = await staffToken(app);
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${userId}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { status: 'Ativo', plan: 'Arena Dedicada', qtd_team: 2, ...patch },
+  });
+  if (res.statusCode !== 200) throw new Error(`approve: ${res.statusCode} ${res.body}`);
+}
+
+/** A registered, approved manager, logged in. */
+export async function activeManager(app: App, patch: Record<string, unknown> = {}): Promise<Member> {
+  const email = uniqueEmail('gerente');
+  const password = 'senha123';
+  const id = await register(app, email, password);
+  await approve(app, id, patch);
+  return { id, email, password, token: await login(app, email, password) };
+}
+
+export function outbox(app: App, to?: string) {
+  let q = app.db.selectFrom('outbox').selectAll().orderBy('id');
+  if (to) q = q.where('recipient', '=', to);
+  return q.execute();
+}
+
+/** The token inside the last /reset-password link mailed to `to`. */
+export async function lastLinkToken(app: App, to: string): Promise<string> {
+  const mails = await outbox(app, to);
+  for (const m of mails.reverse()) {
+    const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(m.text);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no link mailed to ${to}`);
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+/**
+ * Test harness (style.md, Tests): a real database per test file — a fresh SQLite file, or a
+ * fresh PostgreSQL database when TEST_DATABASE_URL is set — and a clock the test can move.
+ */
+export type TestClock = (() => Date) & { set(iso: string): void; advance(ms: number): void };
+
+/** Monday 2026-11-23, 10:00 in São Paulo (UTC-3). */
+export const MONDAY_10AM = '2026-11-23T13:00:00.000Z';
+
+export function testClock(iso = MONDAY_10AM): TestClock {
+  let now = new Date(iso).getTime();
+  const clock = (() => new Date(now)) as TestClock;
+  clock.set = (value) => {
+    now = new Date(value).getTime();
+  };
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  return clock;
+}
+
+export const ADMIN = { email: 'staff@arena.test', password: 'staff123' };
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  const name = `arena_t_${randomBytes(6).toString('hex')}`;
+  if (!base) {
+    const file = join(tmpdir(), `${name}.sqlite`);
+    return {
+      url: `file:${file}`,
+      drop: async () => {
+        for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+      },
+    };
+  }
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = App & { clock: TestClock };
+
+export async function createTestApp(env: Record<string, string> = {}, clock: TestClock = testClock()) {
+  const database = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    STAFF_EMAIL: 'financeiro@arena.test',
+    PUBLIC_URL: 'https://app.arena.test',
+    ...env,
+  });
+  const app = await buildApp({ config, clock, logger: false });
+  // Drop the database only once the app has closed its own connections.
+  const close = app.close.bind(app);
+  Object.defineProperty(app, 'close', {
+    value: async () => {
+      await close();
+      await database.drop();
+    },
+  });
+  return app as unknown as TestApp;
+}
