@@ -1,14 +1,14 @@
 /** The shared frame of every e-mail: plain text for any client, simple HTML in the brand teal. */
 export type Rendered = { subject: string; text: string; html: string };
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export function render(subject: string, paragraphs: string[], action?: { label: string; url: string }): Rendered {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', 'Arena Cowork'].join('\n\n');
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p).replace(/\n/g, '<br>')}</p>`).join('');
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#007571;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#007571;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
   const html = `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#f3f7f7;font-family:Arial,sans-serif;color:#1d2b2b">
 <div style="max-width:560px;margin:0 auto;padding:24px"><div style="background:#007571;color:#fff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:20px;font-weight:700">Arena Cowork</div>
