@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real `server.ts` process, as `npm start` runs it. */
+const root = resolve(import.meta.dirname, '../../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+const dir = mkdtempSync(join(tmpdir(), 'arena-server-'));
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+}
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
+  let out = '';
+  const child = spawn(tsx, ['apps/api/src/server.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', DATABASE_URL: `file:${join(dir, 'arena.sqlite')}`, ...env },
+  });
+  child.stdout?.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  child.stderr?.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, output: () => out, exit };
+}
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('refuses a bad setting with one line naming the variable', async () => {
+    const run = start({ PORT: 'setenta' });
+    expect(await run.exit).toBe(1);
+    const lines = run.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Arena: Invalid PORT: .*"setenta"/);
+  });
+
+  it('starts on PORT, migrates SQLite, answers health, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const run = start({ PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: 'equipe@arena.test', ADMIN_PASSWORD: 'troque123' });
+    let health: unknown;
+    for (let i = 0; i < 100 && !health; i++) {
+      health = await fetch(`http://127.0.0.1:${port}/api/health`)
+        .then((r) => r.json())
+        .catch(() => new Promise((r) => setTimeout(() => r(undefined), 100)));
+    }
+    expect(health).toEqual({ status: 'ok', db: 'ok' });
+    const login = await fetch(`http://127.0.0.1:${port}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'equipe@arena.test', password: 'troque123' }),
+    });
+    expect((await login.json()).user.role).toBe('staff');
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    expect(home.headers.get('content-type')).toContain('text/html');
+    run.child.kill('SIGTERM');
+    expect(await run.exit).toBe(0);
+  });
+});
