@@ -23,8 +23,7 @@ export const messages = {
   passwordRules: 'A senha deve ter no mínimo 6 caracteres, com pelo menos uma letra e um número.',
   passwordMismatch: 'Verifique se as duas senhas são iguais',
   termsRequired: 'É preciso aceitar os termos de uso para concluir o cadastro.',
-  registrationExpired:
-    'Seu cadastro não foi encontrado neste navegador. Comece novamente informando o seu e-mail.',
+  registrationExpired: 'Seu cadastro não foi encontrado neste navegador. Comece novamente informando o seu e-mail.',
   registrationOutOfOrder: 'Conclua as etapas anteriores do cadastro antes de continuar.',
   registrationDone: 'Cadastro concluído! Aguarde a validação do financeiro.',
   // Status (seed §4)
@@ -38,8 +37,7 @@ export const messages = {
   accountUpdated: 'Dados atualizados com sucesso',
   // Plan, contact, studio (seed §8)
   actionDone: 'Ação realizada com sucesso!',
-  planFailed:
-    'Ops, não foi possível realizar essa ação! Verifique se todos os campos foram preenchidos',
+  planFailed: 'Ops, não foi possível realizar essa ação! Verifique se todos os campos foram preenchidos',
   contactFailed: 'Verifique todos os campos!',
   studioDone: 'Sua solicitação foi realizada com sucesso!',
   // Booking (seed §8, product.md §4, §8)

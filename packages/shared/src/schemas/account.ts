@@ -8,7 +8,7 @@ export const updateUserBody = z
     email: emailField().optional(),
     phone: mobileField(),
     old_password: z.string({ error: messages.currentPasswordRequired }).max(200).optional(),
-    password: z.union([z.literal(''), passwordField()]).optional(),
+    password: z.union([z.literal(''), passwordField()], { error: messages.passwordRules }).optional(),
     confirm_password: z.string({ error: messages.newPasswordMismatch }).max(200).optional(),
   })
   .refine((b) => !b.password || b.password === b.confirm_password, {

@@ -7,12 +7,12 @@ export const requestTypes = ['plan', 'studio', 'support'] as const;
 export const requestStatuses = ['open', 'done'] as const;
 
 // Staff API (product.md §3).
-export const listUsersQuery = z.object({ status: z.enum(userStatuses).optional() });
+export const listUsersQuery = z.object({ status: z.enum(userStatuses, { error: messages.invalidInput }).optional() });
 
 export const patchUserBody = z.object({
   status: z.enum(userStatuses, { error: messages.invalidInput }).optional(),
   level: z.union([z.literal(1), z.literal(2)], { error: messages.invalidInput }).optional(),
-  plan: z.string().trim().max(100).nullable().optional(),
+  plan: z.string({ error: messages.invalidInput }).trim().max(100, messages.invalidInput).nullable().optional(),
   qtd_team: z.number({ error: messages.invalidInput }).int().min(0).max(500).optional(),
 });
 
@@ -41,8 +41,8 @@ export const adminUser = z.object({
 });
 
 export const listRequestsQuery = z.object({
-  type: z.enum(requestTypes).optional(),
-  status: z.enum(requestStatuses).optional(),
+  type: z.enum(requestTypes, { error: messages.invalidInput }).optional(),
+  status: z.enum(requestStatuses, { error: messages.invalidInput }).optional(),
 });
 
 export const patchRequestBody = z.object({ status: z.enum(requestStatuses, { error: messages.invalidInput }) });

@@ -32,21 +32,38 @@ export const storeRoomBody = z.object({
 
 export const storeStudioBody = z.object({
   isStudio: z.literal(true),
-  participants: z.string().optional(),
+  participants: z.string({ error: messages.bookingInvalid }).max(100, messages.bookingInvalid).optional(),
   name: requiredText(messages.loginRequired, 120),
   phone: requiredText(messages.loginRequired, 30),
   email: emailField(`${messages.emailInvalid} !`),
   mensage: requiredText(messages.loginRequired, 5000),
 });
 
-export const storeAppointmentBody = z.union([storeStudioBody, storeRoomBody], {
+// Discriminated by isStudio, so a studio request missing a field gets the studio's words
+// rather than the booking message of the union.
+export const storeAppointmentBody = z.discriminatedUnion('isStudio', [storeStudioBody, storeRoomBody], {
   error: messages.bookingInvalid,
 });
 
 // PUT /cancel-appointment (seed §7): ui is the user id, ai the appointment id.
-const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)], {
-  error: messages.appointmentNotFound,
-});
+// Each branch carries the message too: a union passes a lone failing branch's issues through.
+// Ids are PostgreSQL serials: a larger number would fail in the query, so it is refused here.
+const MAX_ID = 2_147_483_647;
+const id = z.union(
+  [
+    z
+      .number()
+      .int(messages.appointmentNotFound)
+      .positive(messages.appointmentNotFound)
+      .max(MAX_ID, messages.appointmentNotFound),
+    z
+      .string()
+      .regex(/^\d{1,12}$/, messages.appointmentNotFound)
+      .transform(Number)
+      .pipe(z.number().max(MAX_ID, messages.appointmentNotFound)),
+  ],
+  { error: messages.appointmentNotFound },
+);
 export const cancelAppointmentBody = z.object({ ui: id, ai: id });
 
 export const room = z.object({ id: z.number(), value: z.string(), img: z.string() });

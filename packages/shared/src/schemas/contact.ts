@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { emailField, requiredText } from './fields.ts';
+import { emailField, optionalText, requiredText } from './fields.ts';
 
 /** The plan screen sends `Update Plan - <product>` as its subject (seed §7). */
 export const PLAN_SUBJECT_PREFIX = 'Update Plan - ';
@@ -11,7 +11,7 @@ export const departments = ['Financeiro', 'Comercial', 'Suporte técnico', 'Rece
 export const contactBody = z.object({
   name: requiredText(messages.fillRequiredFields, 120),
   email: emailField(),
-  phone: z.string().trim().max(30).optional(),
+  phone: optionalText(messages.fillRequiredFields, 30),
   subject: requiredText(messages.fillRequiredFields, 200),
   message: requiredText(messages.fillRequiredFields, 5000),
 });

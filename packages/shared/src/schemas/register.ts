@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { isValidDocument } from '../rules/documents.ts';
-import {
-  companyPhoneField,
-  emailField,
-  mobileField,
-  optionalText,
-  passwordField,
-  requiredText,
-} from './fields.ts';
+import { companyPhoneField, emailField, mobileField, optionalText, passwordField, requiredText } from './fields.ts';
 
 // The five registration calls of seed §7, with the validation of seed §5.
 export const registerEmailBody = z.object({
@@ -39,7 +32,10 @@ export const registerCompanyBody = z.object({
     .trim()
     .max(30, messages.companyPhoneInvalid)
     .optional()
-    .refine((v) => v === undefined || v === '' || companyPhoneField().safeParse(v).success, messages.companyPhoneInvalid),
+    .refine(
+      (v) => v === undefined || v === '' || companyPhoneField().safeParse(v).success,
+      messages.companyPhoneInvalid,
+    ),
   site: optionalText(messages.checkAllFields, 300),
 });
 

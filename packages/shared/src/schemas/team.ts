@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { emailField, mobileField, requiredText } from './fields.ts';
+import { emailField, mobileField, optionalText, requiredText } from './fields.ts';
 
 export const teamEntry = z.object({
   participant: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
@@ -16,8 +16,8 @@ export const createTeamMemberBody = z.object({
 // PUT /team: the e-mail identifies the member and never changes; name and phone optional.
 export const updateTeamMemberBody = z.object({
   email: emailField(messages.teamEmailInvalid),
-  name: z.string().trim().max(120, messages.fillRequiredFields).optional(),
-  phone: z.union([z.literal(''), mobileField()]).optional(),
+  name: optionalText(messages.fillRequiredFields, 120),
+  phone: z.union([z.literal(''), mobileField()], { error: messages.phoneInvalid }).optional(),
 });
 
 export const removeTeamMemberBody = z.object({ email: emailField(messages.teamEmailInvalid) });
