@@ -1,11 +1,12 @@
+import { messages } from '@arena/shared/messages';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import { hashToken } from './lib/tokens.ts';
+import { AppError } from './errors.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -29,6 +30,11 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // The router's own refusals (a broken %-escape, an over-long path segment) answered in
+    // English before any hook; product.md §3 wants every error as a pt-BR `{message}`.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: messages.invalidInput });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,22 +65,39 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   await app.register(authPlugin);
   await app.register(swaggerPlugin);
   await app.register(staticWebPlugin);
-  await app.register(async (api) => {
-    // Everything else: 1000 per minute per client (a token, or the address without one).
-    await api.register(rateLimit, {
-      max: config.RATE_LIMIT_GLOBAL.max,
-      timeWindow: config.RATE_LIMIT_GLOBAL.windowMs,
-      redis,
-      nameSpace: 'arena:global:',
-      keyGenerator: (req) => {
-        const auth = req.headers.authorization;
-        return auth ? `t:${hashToken(auth)}` : `ip:${req.ip}`;
-      },
-    });
-    await api.register(apiRoutes);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      // Everything else: 1000 per minute per client — the signed-in user, else the address. The
+      // caller is identified first (plugins/auth.ts), so an invented bearer value buys nothing.
+      await api.register(rateLimit, {
+        max: config.RATE_LIMIT_GLOBAL.max,
+        timeWindow: config.RATE_LIMIT_GLOBAL.windowMs,
+        redis,
+        nameSpace: 'arena:global:',
+        keyGenerator: (req) => (req.user ? `u:${req.user.id}` : `ip:${req.ip}`),
+      });
+      // PostgreSQL text cannot hold U+0000 (the query would fail with a 500); SQLite would keep
+      // it. Refuse it before validation so both databases answer 400 alike (product.md §3).
+      api.addHook('preValidation', async (request) => {
+        if (hasNul(request.body) || hasNul(request.query)) throw new AppError(400, messages.invalidInput);
+      });
+      await api.register(apiRoutes);
+    },
+    { prefix: '/api' },
+  );
 
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Whether any string in a parsed body holds U+0000; iterative, so deep nesting cannot overflow. */
+function hasNul(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string' && item.includes('\u0000')) return true;
+    if (item && typeof item === 'object') for (const v of Object.values(item)) stack.push(v);
+  }
+  return false;
+}

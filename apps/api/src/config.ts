@@ -10,7 +10,7 @@ export class ConfigError extends Error {}
 
 const rate = z
   .string()
-  .regex(/^\d+\/\d+[smh]$/, 'expected <max>/<window>, e.g. 10/15m')
+  .regex(/^[1-9]\d*\/[1-9]\d*[smh]$/, 'expected <max>/<window> above zero, e.g. 10/15m')
   .transform((v) => {
     const [max, window] = v.split('/') as [string, string];
     const unit = { s: 1_000, m: 60_000, h: 3_600_000 }[window.slice(-1) as 's' | 'm' | 'h'];
@@ -18,13 +18,16 @@ const rate = z
   });
 
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `expected a ${protocols.join(' or ')} URL`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `expected a ${protocols.join(' or ')} URL`,
+  );
 
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -34,7 +37,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3333),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   DATABASE_URL: z
     .string()
     .default('file:./data/arena.sqlite')
@@ -93,8 +99,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid ${name}: ${issue?.message} (got ${JSON.stringify(env[name] ?? '')})`);
   }
   const c = parsed.data;
-  if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) throw new ConfigError('Invalid ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
-  if (c.ADMIN_PASSWORD && !c.ADMIN_EMAIL) throw new ConfigError('Invalid ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
+  if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD)
+    throw new ConfigError('Invalid ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  if (c.ADMIN_PASSWORD && !c.ADMIN_EMAIL)
+    throw new ConfigError('Invalid ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
   const hours = parseOpeningHours(c.OPENING_HOURS) as { open: number; close: number };
   if ((hours.close - hours.open) % c.SLOT_MINUTES !== 0) {
     throw new ConfigError(`Invalid SLOT_MINUTES: ${c.SLOT_MINUTES} does not divide OPENING_HOURS ${c.OPENING_HOURS}`);

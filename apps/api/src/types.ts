@@ -4,7 +4,7 @@ import type { Clock } from './lib/time.ts';
 import type { Limiter } from './plugins/limiter.ts';
 import type { Mailer } from './plugins/mail.ts';
 
-/** What a route may demand of the caller (product.md §2): checked before the body is read. */
+/** What a route may demand of the caller (product.md §2): checked before the body is validated. */
 export type AuthRule = 'public' | 'optional' | 'user' | 'manager' | 'staff';
 
 export type AuthUser = {

@@ -24,7 +24,11 @@ export async function ensureAdmin(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const email = admin.email.trim().toLowerCase();
-  const existing = await db.selectFrom('users').select(['id', 'password_hash', 'role']).where('email', '=', email).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'role'])
+    .where('email', '=', email)
+    .executeTakeFirst();
   if (!existing) {
     await db
       .insertInto('users')
@@ -60,7 +64,12 @@ export async function ensureAdmin(
     .where('id', '=', existing.id)
     .execute();
   if (!samePassword) {
-    await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', existing.id).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', existing.id)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
   log.info({ email }, 'staff account reset from ADMIN_EMAIL/ADMIN_PASSWORD');
 }

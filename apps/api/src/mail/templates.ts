@@ -8,7 +8,10 @@ export const registrationReceived = (name: string): Rendered =>
     'Recebemos o seu cadastro. O nosso financeiro vai validar os seus dados e você receberá um e-mail assim que o acesso for liberado.',
   ]);
 
-export const newRegistration = (p: { name: string; email: string; company: string; document: string }, url: string): Rendered =>
+export const newRegistration = (
+  p: { name: string; email: string; company: string; document: string },
+  url: string,
+): Rendered =>
   render(
     `Novo cadastro aguardando aprovação: ${p.company}`,
     [`${p.name} (${p.email}) concluiu o cadastro.`, `Empresa: ${p.company}\nDocumento: ${p.document}`],
@@ -18,7 +21,10 @@ export const newRegistration = (p: { name: string; email: string; company: strin
 export const approved = (name: string, url: string): Rendered =>
   render(
     'Seu acesso ao Arena Cowork foi liberado',
-    [`Olá, ${name}!`, 'O seu cadastro foi aprovado. Você já pode reservar salas, pedir o estúdio e gerenciar a sua equipe pelo aplicativo.'],
+    [
+      `Olá, ${name}!`,
+      'O seu cadastro foi aprovado. Você já pode reservar salas, pedir o estúdio e gerenciar a sua equipe pelo aplicativo.',
+    ],
     { label: 'Entrar no Arena', url },
   );
 
@@ -36,7 +42,10 @@ export const recoveryLink = (name: string, url: string): Rendered =>
 export const inviteLink = (name: string, manager: string, url: string): Rendered =>
   render(
     'Você foi convidado para o Arena Cowork',
-    [`Olá, ${name}!`, `${manager} cadastrou você na equipe do Arena Cowork. Crie a sua senha pelo link abaixo, válido por 7 dias.`],
+    [
+      `Olá, ${name}!`,
+      `${manager} cadastrou você na equipe do Arena Cowork. Crie a sua senha pelo link abaixo, válido por 7 dias.`,
+    ],
     { label: 'Criar minha senha', url },
   );
 
@@ -50,7 +59,11 @@ export const bookingConfirmed = (name: string, room: string, when: string): Rend
 export const bookingCancelled = (name: string, room: string, when: string): Rendered =>
   render('Reserva cancelada no Arena Cowork', [`Olá, ${name}!`, `A reserva da ${room} para ${when} foi cancelada.`]);
 
-const requestTitles = { plan: 'Pedido de troca de plano', studio: 'Pedido de uso do estúdio', support: 'Mensagem para o atendimento' } as const;
+const requestTitles = {
+  plan: 'Pedido de troca de plano',
+  studio: 'Pedido de uso do estúdio',
+  support: 'Mensagem para o atendimento',
+} as const;
 
 export const requestToStaff = (
   type: keyof typeof requestTitles,

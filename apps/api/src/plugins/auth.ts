@@ -7,21 +7,30 @@ import type { AuthRule, AuthUser } from '../types.ts';
 
 /**
  * Bearer-token authentication and the access rules of product.md §2, read from each route's
- * `config.auth`. Runs on onRequest, so a refused caller never gets its body parsed.
+ * `config.auth`. The caller is identified on onRequest (never refused there), so the rate limit
+ * that follows can count them by user, or by address when the token is missing or invalid; the
+ * rule is enforced on preValidation, before the body is looked at.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
-    const rule: AuthRule = request.routeOptions.config?.auth ?? 'public';
-    if (rule === 'public') return;
+    if (ruleOf(request) === 'public') return;
     const token = bearer(request);
     request.user = token ? await findUser(app, token) : null;
-    if (rule === 'optional') return;
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const rule = ruleOf(request);
+    if (rule === 'public' || rule === 'optional') return;
     if (!request.user) throw new AppError(401, messages.unauthenticated);
     assertAllowed(request.user, rule);
   });
 });
+
+function ruleOf(request: FastifyRequest): AuthRule {
+  return request.routeOptions.config?.auth ?? 'public';
+}
 
 export function assertAllowed(user: AuthUser, rule: AuthRule): void {
   if (rule === 'staff' && user.role !== 'staff') throw new AppError(403, messages.staffOnly);

@@ -17,7 +17,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const issue = error.validation[0];
       // A body that is not even an object gets the generic message; a field gets its own words.
       const atRoot = !issue || issue.instancePath === '/';
-      const message = issue?.message && !(atRoot && issue.keyword === 'invalid_type') ? issue.message : messages.invalidInput;
+      const message =
+        issue?.message && !(atRoot && issue.keyword === 'invalid_type') ? issue.message : messages.invalidInput;
       return reply.status(400).send({ message });
     }
     const status = error.statusCode ?? 500;

@@ -19,14 +19,23 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   const mailer: Mailer = {
     async send(mail) {
       const id = await store(app.db, mail, app.clock().toISOString());
-      app.log.info({ outbox: id, to: mail.to, subject: mail.subject }, transport ? 'mail queued' : 'mail stored in outbox');
+      app.log.info(
+        { outbox: id, to: mail.to, subject: mail.subject },
+        transport ? 'mail queued' : 'mail stored in outbox',
+      );
       if (transport) {
         const job = transport
           .sendMail({ from: MAIL_FROM, ...mail })
-          .then(() => app.db.updateTable('outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', id).execute())
+          .then(() =>
+            app.db.updateTable('outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', id).execute(),
+          )
           .catch((err: Error) => {
             app.log.error({ err, outbox: id }, 'mail not sent');
-            return app.db.updateTable('outbox').set({ error: err.message.slice(0, 500) }).where('id', '=', id).execute();
+            return app.db
+              .updateTable('outbox')
+              .set({ error: err.message.slice(0, 500) })
+              .where('id', '=', id)
+              .execute();
           })
           .finally(() => pending.delete(job));
         pending.add(job);

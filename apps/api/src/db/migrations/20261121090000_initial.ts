@@ -99,7 +99,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('cancelled_by', 'integer')
     .addCheckConstraint('appointments_end_after_start', sql`date_final > date_initial`)
     .execute();
-  await db.schema.createIndex('appointments_room_time_idx').on('appointments').columns(['room_id', 'date_initial']).execute();
+  await db.schema
+    .createIndex('appointments_room_time_idx')
+    .on('appointments')
+    .columns(['room_id', 'date_initial'])
+    .execute();
   await db.schema.createIndex('appointments_user_idx').on('appointments').column('user_id').execute();
 
   if (pg) {

@@ -16,7 +16,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       config: { auth: 'user' },
-      schema: { tags, security, summary: 'O usuário da sessão, com status e plano atuais', response: { 200: sessionUserSchema, '4xx': errorAnswer } },
+      schema: {
+        tags,
+        security,
+        summary: 'O usuário da sessão, com status e plano atuais',
+        response: { 200: sessionUserSchema, '4xx': errorAnswer },
+      },
     },
     async (request) => sessionUser(me(request)),
   );
@@ -30,7 +35,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Altera telefone, e-mail e senha; 203 quando a senha atual não confere',
         body: updateUserBody,
-        response: { 200: z.object({ message: z.string(), user: sessionUserSchema }), 203: messageAnswer, '4xx': errorAnswer },
+        response: {
+          200: z.object({ message: z.string(), user: sessionUserSchema }),
+          203: messageAnswer,
+          '4xx': errorAnswer,
+        },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../types.ts';
+import { useUpAllTokens } from '../auth/tokens.repository.ts';
 import { emailTaken, findUserById, revokeUserSessions, sessionUser, updateUser } from './users.repository.ts';
 
 export type AccountChanges = { email?: string; phone: string; old_password?: string; password?: string };
@@ -13,7 +14,11 @@ export type AccountResult = { ok: true; user: ReturnType<typeof sessionUser> } |
  * PUT /users (seed §7). The phone always; a new e-mail or password only with the current
  * password, whose mismatch is the seed's 203. A new password ends the other sessions.
  */
-export async function updateAccount(app: FastifyInstance, caller: AuthUser, changes: AccountChanges): Promise<AccountResult> {
+export async function updateAccount(
+  app: FastifyInstance,
+  caller: AuthUser,
+  changes: AccountChanges,
+): Promise<AccountResult> {
   const user = await findUserById(app.db, caller.id);
   if (!user) throw new AppError(401, messages.unauthenticated);
   const newEmail = changes.email && changes.email !== user.email ? changes.email : undefined;
@@ -32,7 +37,10 @@ export async function updateAccount(app: FastifyInstance, caller: AuthUser, chan
       ...(passwordHash ? { password_hash: passwordHash } : {}),
       updated_at: now,
     });
-    if (passwordHash) await revokeUserSessions(trx, user.id, now, caller.sessionId);
+    if (passwordHash) {
+      await revokeUserSessions(trx, user.id, now, caller.sessionId);
+      await useUpAllTokens(trx, user.id, now);
+    }
   });
   const updated = await findUserById(app.db, user.id);
   if (!updated) throw new AppError(401, messages.unauthenticated);

@@ -34,13 +34,19 @@ export async function revokeSession(db: Db, sessionId: number, now: string): Pro
 
 /** Revokes every live session of a user except `keepSessionId` (a password change keeps the caller's). */
 export async function revokeUserSessions(db: Db, userId: number, now: string, keepSessionId?: number): Promise<void> {
-  let q = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
   await q.execute();
 }
 
 /** The login answer's user (seed §7): the server's team quantity travels as `qtt_team`. */
-export function sessionUser(u: Pick<AuthUser, 'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role'>) {
+export function sessionUser(
+  u: Pick<AuthUser, 'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role'>,
+) {
   return {
     id: u.id,
     name: u.name,

@@ -35,7 +35,13 @@ export async function listUsersWithCompany(db: Db, status?: string) {
     company:
       document === null
         ? null
-        : { document, name: company_name ?? '', activity: activity ?? '', phone: company_phone ?? '', site: site ?? '' },
+        : {
+            document,
+            name: company_name ?? '',
+            activity: activity ?? '',
+            phone: company_phone ?? '',
+            site: site ?? '',
+          },
   }));
 }
 
@@ -51,7 +57,12 @@ export function listRequests(db: Db, filter: { type?: RequestTable['type']; stat
   return q.execute();
 }
 
-export async function setRequestStatus(db: Db, id: number, status: RequestTable['status'], now: string): Promise<boolean> {
+export async function setRequestStatus(
+  db: Db,
+  id: number,
+  status: RequestTable['status'],
+  now: string,
+): Promise<boolean> {
   const r = await db.updateTable('requests').set({ status, updated_at: now }).where('id', '=', id).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
@@ -66,9 +77,18 @@ export async function listOutbox(db: Db) {
   return rows.map(({ recipient, ...m }) => ({ ...m, to: recipient }));
 }
 
-export async function recordAudit(db: Db, e: { actorId: number; action: string; target: string; detail: unknown; now: string }) {
+export async function recordAudit(
+  db: Db,
+  e: { actorId: number; action: string; target: string; detail: unknown; now: string },
+) {
   await db
     .insertInto('audit')
-    .values({ actor_id: e.actorId, action: e.action, target: e.target, detail: JSON.stringify(e.detail), created_at: e.now })
+    .values({
+      actor_id: e.actorId,
+      action: e.action,
+      target: e.target,
+      detail: JSON.stringify(e.detail),
+      created_at: e.now,
+    })
     .execute();
 }

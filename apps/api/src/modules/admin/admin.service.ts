@@ -7,7 +7,12 @@ import type { AuthUser } from '../../types.ts';
 import { findUserById, updateUser } from '../account/users.repository.ts';
 import { recordAudit } from './admin.repository.ts';
 
-export type UserPatch = { status?: 'Pendente' | 'Ativo' | 'Inativo'; level?: 1 | 2; plan?: string | null; qtd_team?: number };
+export type UserPatch = {
+  status?: 'Pendente' | 'Ativo' | 'Inativo';
+  level?: 1 | 2;
+  plan?: string | null;
+  qtd_team?: number;
+};
 
 /** Staff change a member's status, level, plan or seats; approval e-mails the member (product.md §3). */
 export async function patchUser(app: FastifyInstance, staff: AuthUser, id: number, patch: UserPatch) {

@@ -2,7 +2,7 @@ import { messages } from '@arena/shared/messages';
 import { createSessionAnswer, createSessionBody, recoveryPassBody, resetPassBody } from '@arena/shared/schemas/auth';
 import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { me } from "../../plugins/auth.ts";
+import { me } from '../../plugins/auth.ts';
 import { revokeSession } from '../account/users.repository.ts';
 import { login, requestRecovery, resetPassword } from './auth.service.ts';
 
@@ -28,7 +28,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/session',
     {
       config: { auth: 'user' },
-      schema: { tags: ['auth'], summary: 'Sair: revoga o token', security: [{ bearer: [] }], response: { 200: messageAnswer, '4xx': errorAnswer } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sair: revoga o token',
+        security: [{ bearer: [] }],
+        response: { 200: messageAnswer, '4xx': errorAnswer },
+      },
     },
     async (request) => {
       await revokeSession(app.db, me(request).sessionId, app.clock().toISOString());

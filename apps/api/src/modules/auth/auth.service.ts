@@ -5,7 +5,14 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { addMs } from '../../lib/time.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recoveryLink } from '../../mail/templates.ts';
-import { findUserByEmail, findUserById, insertSession, revokeUserSessions, sessionUser, updateUser } from '../account/users.repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertSession,
+  revokeUserSessions,
+  sessionUser,
+  updateUser,
+} from '../account/users.repository.ts';
 import { findLiveToken, insertOneTimeToken, useUpAllTokens } from './tokens.repository.ts';
 
 const DAY = 86_400_000;

@@ -7,7 +7,13 @@ export async function insertOneTimeToken(
 ): Promise<void> {
   await db
     .insertInto('one_time_tokens')
-    .values({ user_id: t.userId, token_hash: t.tokenHash, purpose: t.purpose, created_at: t.now, expires_at: t.expiresAt })
+    .values({
+      user_id: t.userId,
+      token_hash: t.tokenHash,
+      purpose: t.purpose,
+      created_at: t.now,
+      expires_at: t.expiresAt,
+    })
     .execute();
 }
 
@@ -23,5 +29,10 @@ export function findLiveToken(db: Db, tokenHash: string, now: string) {
 
 /** Uses up every open link of a user: a reset makes older links worthless too. */
 export async function useUpAllTokens(db: Db, userId: number, now: string): Promise<void> {
-  await db.updateTable('one_time_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }

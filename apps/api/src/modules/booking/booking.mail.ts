@@ -2,17 +2,23 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { createEvent } from 'ics';
-import type { Attachment } from '../../plugins/mail.ts';
 import { instantOf } from '../../lib/time.ts';
+import type { Attachment } from '../../plugins/mail.ts';
 
 /** "segunda-feira, 23 de novembro de 2026, das 08:00 às 09:00" */
 export function describeWhen(start: string, end: string, timeZone: string): string {
-  const day = format(new TZDate(instantOf(start, timeZone).getTime(), timeZone), "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR });
+  const day = format(new TZDate(instantOf(start, timeZone).getTime(), timeZone), "EEEE, d 'de' MMMM 'de' yyyy", {
+    locale: ptBR,
+  });
   return `${day}, das ${start.slice(11, 16)} às ${end.slice(11, 16)}`;
 }
 
 /** The calendar invitation sent with a booking confirmation (product.md §4). */
-export function invitation(a: { id: number; room: string; start: string; end: string; email: string }, timeZone: string, publicUrl: string): Attachment {
+export function invitation(
+  a: { id: number; room: string; start: string; end: string; email: string },
+  timeZone: string,
+  publicUrl: string,
+): Attachment {
   const { error, value } = createEvent({
     uid: `appointment-${a.id}@arena-cowork`,
     productId: 'arena-cowork/app',

@@ -6,7 +6,12 @@ export function listActiveRooms(db: Db) {
 }
 
 export function findActiveRoom(db: Db, name: string) {
-  return db.selectFrom('rooms').select(['id', 'name']).where('name', '=', name).where('active', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('rooms')
+    .select(['id', 'name'])
+    .where('name', '=', name)
+    .where('active', '=', 1)
+    .executeTakeFirst();
 }
 
 /** A room's appointments that have not ended yet, soonest first (product.md §4). */
@@ -14,7 +19,13 @@ export function listUpcoming(db: Db, roomId: number, nowLocal: string) {
   return db
     .selectFrom('appointments')
     .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-    .select(['appointments.id', 'appointments.user_id', 'rooms.name as participants', 'appointments.date_initial', 'appointments.date_final'])
+    .select([
+      'appointments.id',
+      'appointments.user_id',
+      'rooms.name as participants',
+      'appointments.date_initial',
+      'appointments.date_final',
+    ])
     .where('appointments.room_id', '=', roomId)
     .where('appointments.cancelled_at', 'is', null)
     .where('appointments.date_final', '>', nowLocal)

@@ -43,7 +43,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rooms',
     {
       config: { auth: 'user' },
-      schema: { tags, security, summary: 'Salas disponíveis para reserva', response: { 200: z.array(room), '4xx': errorAnswer } },
+      schema: {
+        tags,
+        security,
+        summary: 'Salas disponíveis para reserva',
+        response: { 200: z.array(room), '4xx': errorAnswer },
+      },
     },
     async () => (await listActiveRooms(app.db)).map((r) => ({ id: r.id, value: r.name, img: r.img })),
   );

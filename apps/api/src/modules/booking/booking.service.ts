@@ -5,7 +5,15 @@ import { instantOf, localDateTime } from '../../lib/time.ts';
 import { bookingCancelled, bookingConfirmed } from '../../mail/templates.ts';
 import type { AuthUser } from '../../types.ts';
 import { describeWhen, invitation } from './booking.mail.ts';
-import { findActiveRoom, findAppointment, hasOverlap, insertAppointment, isClosedDay, listUpcoming, markCancelled } from './booking.repository.ts';
+import {
+  findActiveRoom,
+  findAppointment,
+  hasOverlap,
+  insertAppointment,
+  isClosedDay,
+  listUpcoming,
+  markCancelled,
+} from './booking.repository.ts';
 import { checkBookingTimes } from './booking.rules.ts';
 
 export function nowLocal(app: FastifyInstance): string {
@@ -26,28 +34,59 @@ function isOverlapViolation(err: unknown): boolean {
 }
 
 /** Books a room (product.md §4); the check and the insert share one write transaction. */
-export async function bookRoom(app: FastifyInstance, caller: AuthUser, roomName: string, dateInitial: string, dateFinal: string) {
+export async function bookRoom(
+  app: FastifyInstance,
+  caller: AuthUser,
+  roomName: string,
+  dateInitial: string,
+  dateFinal: string,
+) {
   const slot = checkBookingTimes(dateInitial, dateFinal, nowLocal(app), app.config);
   const room = await findActiveRoom(app.db, roomName);
   if (!room) throw new AppError(404, messages.roomNotFound);
   if (await isClosedDay(app.db, slot.date)) throw new AppError(400, messages.bookingClosedDay);
-  let id: number;
-  try {
-    id = await app.db.transaction().execute(async (trx) => {
-      if (await hasOverlap(trx, room.id, slot.start, slot.end)) throw new AppError(409, messages.bookingConflict);
-      return insertAppointment(trx, { roomId: room.id, userId: caller.id, start: slot.start, end: slot.end, now: app.clock().toISOString() });
-    });
-  } catch (err) {
-    if (isOverlapViolation(err)) throw new AppError(409, messages.bookingConflict);
-    throw err;
+  let id: number | undefined;
+  // PostgreSQL may break the wait between two overlapping inserts as a deadlock (40P01): try
+  // again, so the other booking is then seen (409) or, had it rolled back, the slot is booked.
+  for (let attempt = 1; id === undefined; attempt += 1) {
+    try {
+      id = await app.db.transaction().execute(async (trx) => {
+        if (await hasOverlap(trx, room.id, slot.start, slot.end)) throw new AppError(409, messages.bookingConflict);
+        return insertAppointment(trx, {
+          roomId: room.id,
+          userId: caller.id,
+          start: slot.start,
+          end: slot.end,
+          now: app.clock().toISOString(),
+        });
+      });
+    } catch (err) {
+      const deadlock = (err as { code?: string })?.code === '40P01';
+      if (deadlock && attempt < 3) continue;
+      if (isOverlapViolation(err) || deadlock) throw new AppError(409, messages.bookingConflict);
+      throw err;
+    }
   }
   const tz = app.config.SPACE_TIMEZONE;
   await app.mailer.send({
     to: caller.email,
     ...bookingConfirmed(caller.name, room.name, describeWhen(slot.start, slot.end, tz)),
-    attachments: [invitation({ id, room: room.name, start: slot.start, end: slot.end, email: caller.email }, tz, app.config.PUBLIC_URL)],
+    attachments: [
+      invitation(
+        { id, room: room.name, start: slot.start, end: slot.end, email: caller.email },
+        tz,
+        app.config.PUBLIC_URL,
+      ),
+    ],
   });
-  return { id, user_id: caller.id, participants: room.name, date_initial: slot.start, date_final: slot.end, mine: true };
+  return {
+    id,
+    user_id: caller.id,
+    participants: room.name,
+    date_initial: slot.start,
+    date_final: slot.end,
+    mine: true,
+  };
 }
 
 /**

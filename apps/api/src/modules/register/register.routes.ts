@@ -10,7 +10,14 @@ import {
 } from '@arena/shared/schemas/register';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptTerms, DRAFT_TTL_MS, saveCompany, savePassword, savePeople, startRegistration } from './register.service.ts';
+import {
+  acceptTerms,
+  DRAFT_TTL_MS,
+  saveCompany,
+  savePassword,
+  savePeople,
+  startRegistration,
+} from './register.service.ts';
 
 /** The httpOnly cookie that ties a registration draft to the browser that started it. */
 const COOKIE = 'arena_reg';
@@ -24,7 +31,19 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
   };
   const setCookie = (reply: FastifyReply, value: string) =>
-    reply.setCookie(COOKIE, value, { httpOnly: true, sameSite: 'strict', secure, path: '/api', maxAge: DRAFT_TTL_MS / 1000 });
+    reply.setCookie(COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/api',
+      maxAge: DRAFT_TTL_MS / 1000,
+    });
+
+  // The draft lives a day after its last step; the cookie is renewed with it.
+  const refresh = (request: FastifyRequest, reply: FastifyReply) => {
+    const secret = secretOf(request);
+    if (secret) setCookie(reply, secret);
+  };
 
   app.post(
     '/resgister-email',
@@ -40,8 +59,9 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register-people',
     { schema: { tags, summary: 'Etapa 2: nome, sobrenome e celular', body: registerPeopleBody, response } },
-    async (request) => {
+    async (request, reply) => {
       await savePeople(app, secretOf(request), request.body);
+      refresh(request, reply);
       return { message: 'ok' };
     },
   );
@@ -49,8 +69,9 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register-company',
     { schema: { tags, summary: 'Etapa 3: CPF ou CNPJ e dados da empresa', body: registerCompanyBody, response } },
-    async (request) => {
+    async (request, reply) => {
       await saveCompany(app, secretOf(request), request.body);
+      refresh(request, reply);
       return { message: 'ok' };
     },
   );
@@ -58,15 +79,23 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register-pass',
     { schema: { tags, summary: 'Etapa 4: senha', body: registerPassBody, response } },
-    async (request) => {
+    async (request, reply) => {
       await savePassword(app, secretOf(request), request.body.email, request.body.password);
+      refresh(request, reply);
       return { message: 'ok' };
     },
   );
 
   app.post(
     '/register-terms',
-    { schema: { tags, summary: 'Etapa 5: aceite dos termos; cria o usuário como Pendente', body: registerTermsBody, response } },
+    {
+      schema: {
+        tags,
+        summary: 'Etapa 5: aceite dos termos; cria o usuário como Pendente',
+        body: registerTermsBody,
+        response,
+      },
+    },
     async (request, reply) => {
       await acceptTerms(app, secretOf(request), request.body.email);
       reply.clearCookie(COOKIE, { path: '/api' });

@@ -51,7 +51,14 @@ export async function savePeople(
 export async function saveCompany(
   app: FastifyInstance,
   secret: string | undefined,
-  body: { email: string; document: string; name_company: string; activity?: string; phone_company?: string; site?: string },
+  body: {
+    email: string;
+    document: string;
+    name_company: string;
+    activity?: string;
+    phone_company?: string;
+    site?: string;
+  },
 ) {
   const draft = await ownDraft(app, body.email, secret);
   if (!draft.firstname) throw new AppError(409, messages.registrationOutOfOrder);
@@ -68,13 +75,17 @@ export async function saveCompany(
 export async function savePassword(app: FastifyInstance, secret: string | undefined, email: string, password: string) {
   const draft = await ownDraft(app, email, secret);
   if (!draft.firstname || !draft.document) throw new AppError(409, messages.registrationOutOfOrder);
-  await updateDraft(app.db, email, { password_hash: await hashPassword(password), updated_at: app.clock().toISOString() });
+  await updateDraft(app.db, email, {
+    password_hash: await hashPassword(password),
+    updated_at: app.clock().toISOString(),
+  });
 }
 
 /** The terms step creates the user: Pendente, level 2, waiting for finance (product.md §2). */
 export async function acceptTerms(app: FastifyInstance, secret: string | undefined, email: string) {
   const draft = await ownDraft(app, email, secret);
-  if (!draft.firstname || !draft.document || !draft.password_hash) throw new AppError(409, messages.registrationOutOfOrder);
+  if (!draft.firstname || !draft.document || !draft.password_hash)
+    throw new AppError(409, messages.registrationOutOfOrder);
   const now = app.clock().toISOString();
   await app.db.transaction().execute(async (trx) => {
     if (await emailTaken(trx, email)) throw new AppError(409, messages.emailTaken);
@@ -86,7 +97,12 @@ export async function acceptTerms(app: FastifyInstance, secret: string | undefin
   await app.mailer.send({
     to: app.config.STAFF_EMAIL,
     ...newRegistration(
-      { name: `${name} ${draft.lastname ?? ''}`.trim(), email, company: draft.name_company ?? '', document: formatDocument(draft.document) },
+      {
+        name: `${name} ${draft.lastname ?? ''}`.trim(),
+        email,
+        company: draft.name_company ?? '',
+        document: formatDocument(draft.document),
+      },
       `${app.config.PUBLIC_URL.replace(/\/$/, '')}/admin`,
     ),
   });

@@ -1,7 +1,7 @@
 import { departments, plans } from '@arena/shared/schemas/contact';
 import { errorAnswer } from '@arena/shared/schemas/fields';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { localDate } from '../../lib/time.ts';
 import { listClosedDaysFrom } from '../booking/booking.repository.ts';
@@ -15,7 +15,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Saúde do servidor e do banco',
-        response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }), 503: z.object({ status: z.string(), db: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
+          503: z.object({ status: z.string(), db: z.string() }),
+        },
       },
     },
     async (_request, reply) => {

@@ -12,7 +12,11 @@ export function listMembers(db: Db, managerId: number) {
 }
 
 export async function countMembers(db: Db, managerId: number): Promise<number> {
-  const row = await db.selectFrom('users').select(sql<string>`count(*)`.as('n')).where('manager_id', '=', managerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('manager_id', '=', managerId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

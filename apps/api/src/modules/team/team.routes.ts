@@ -1,6 +1,11 @@
 import { messages } from '@arena/shared/messages';
 import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
-import { createTeamMemberBody, removeTeamMemberBody, teamEntry, updateTeamMemberBody } from '@arena/shared/schemas/team';
+import {
+  createTeamMemberBody,
+  removeTeamMemberBody,
+  teamEntry,
+  updateTeamMemberBody,
+} from '@arena/shared/schemas/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { me } from '../../plugins/auth.ts';
@@ -15,7 +20,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/team',
     {
       config: { auth: 'manager' },
-      schema: { tags, security, summary: 'Membros da equipe do gerente', response: { 200: z.array(teamEntry), '4xx': errorAnswer } },
+      schema: {
+        tags,
+        security,
+        summary: 'Membros da equipe do gerente',
+        response: { 200: z.array(teamEntry), '4xx': errorAnswer },
+      },
     },
     async (request) => teamOf(app, me(request)),
   );
@@ -36,7 +46,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/team',
-    { config: { auth: 'manager' }, schema: { tags, security, summary: 'Cadastra um membro e envia o convite', body: createTeamMemberBody, response } },
+    {
+      config: { auth: 'manager' },
+      schema: { tags, security, summary: 'Cadastra um membro e envia o convite', body: createTeamMemberBody, response },
+    },
     async (request) => {
       await addMember(app, me(request), request.body);
       return { message: messages.teamAdded };
@@ -45,7 +58,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/team',
-    { config: { auth: 'manager' }, schema: { tags, security, summary: 'Altera nome e telefone de um membro (o e-mail não muda)', body: updateTeamMemberBody, response } },
+    {
+      config: { auth: 'manager' },
+      schema: {
+        tags,
+        security,
+        summary: 'Altera nome e telefone de um membro (o e-mail não muda)',
+        body: updateTeamMemberBody,
+        response,
+      },
+    },
     async (request) => {
       await updateMember(app, me(request), request.body);
       return { message: messages.teamUpdated };
@@ -54,7 +76,16 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/team/remove',
-    { config: { auth: 'manager' }, schema: { tags, security, summary: 'Exclui um membro e encerra o acesso dele', body: removeTeamMemberBody, response } },
+    {
+      config: { auth: 'manager' },
+      schema: {
+        tags,
+        security,
+        summary: 'Exclui um membro e encerra o acesso dele',
+        body: removeTeamMemberBody,
+        response,
+      },
+    },
     async (request) => {
       await removeMember(app, me(request), request.body.email);
       return { message: messages.teamRemoved };

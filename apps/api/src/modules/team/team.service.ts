@@ -23,7 +23,11 @@ export async function seatsOf(app: FastifyInstance, manager: AuthUser) {
  * Adds a member within the plan's seats (product.md §6): the count and the insert share one
  * transaction that holds the manager's row, then the member gets an invite to set a password.
  */
-export async function addMember(app: FastifyInstance, manager: AuthUser, body: { name: string; email: string; phone: string }) {
+export async function addMember(
+  app: FastifyInstance,
+  manager: AuthUser,
+  body: { name: string; email: string; phone: string },
+) {
   const now = app.clock().toISOString();
   const memberId = await app.db.transaction().execute(async (trx) => {
     const locked = await lockManager(trx, app.dialect, manager.id);
@@ -56,7 +60,11 @@ export async function addMember(app: FastifyInstance, manager: AuthUser, body: {
   await app.mailer.send({ to: body.email, ...inviteLink(body.name, managerName, url) });
 }
 
-export async function updateMember(app: FastifyInstance, manager: AuthUser, body: { email: string; name?: string; phone?: string }) {
+export async function updateMember(
+  app: FastifyInstance,
+  manager: AuthUser,
+  body: { email: string; name?: string; phone?: string },
+) {
   const member = await findMember(app.db, manager.id, body.email);
   if (!member) throw new AppError(404, messages.teamMemberNotFound);
   await updateUser(app.db, member.id, {
