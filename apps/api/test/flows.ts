@@ -38,7 +38,14 @@ export async function register(app: App, email: string, password = 'senha123', d
     ['/api/register-people', { email, firstname: 'Ana', lastname: 'Souza', phone: '(11) 91234-5678' }],
     [
       '/api/register-company',
-      { email, document, name_company: 'Empresa Teste', activity: 'Design', phone_company: '3456-7890', site: 'https://empresa.test' },
+      {
+        email,
+        document,
+        name_company: 'Empresa Teste',
+        activity: 'Design',
+        phone_company: '3456-7890',
+        site: 'https://empresa.test',
+      },
     ],
     ['/api/register-pass', { email, password, confirm_password: password }],
     ['/api/register-terms', { email, terms: true }],

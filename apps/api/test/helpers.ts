@@ -53,6 +53,13 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // pg's pool.end() resolves before its sockets close; forcing the drop while they still do
+      // hands those clients an uncaught "terminating connection" error, so wait for them first.
+      for (let i = 0; i < 100; i += 1) {
+        const open = await c.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (open.rowCount === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

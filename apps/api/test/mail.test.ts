@@ -42,7 +42,10 @@ describe('mail over SMTP', () => {
     expect(member?.raw).toContain('Subject: Recebemos o seu cadastro no Arena Cowork');
     expect(received.some((m) => m.to.includes('financeiro@arena.test'))).toBe(true);
     await expect
-      .poll(async () => (await app.db.selectFrom('outbox').select('sent_at').where('sent_at', 'is not', null).execute()).length)
+      .poll(
+        async () =>
+          (await app.db.selectFrom('outbox').select('sent_at').where('sent_at', 'is not', null).execute()).length,
+      )
       .toBe(2);
   });
 });

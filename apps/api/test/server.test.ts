@@ -19,7 +19,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+} {
   let out = '';
   const child = spawn(tsx, ['apps/api/src/server.ts'], {
     cwd: root,
@@ -48,7 +52,12 @@ describe('the server process', () => {
 
   it('starts on PORT, migrates SQLite, answers health, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const run = start({ PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: 'equipe@arena.test', ADMIN_PASSWORD: 'troque123' });
+    const run = start({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: 'equipe@arena.test',
+      ADMIN_PASSWORD: 'troque123',
+    });
     let health: unknown;
     for (let i = 0; i < 100 && !health; i++) {
       health = await fetch(`http://127.0.0.1:${port}/api/health`)
@@ -61,7 +70,7 @@ describe('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'equipe@arena.test', password: 'troque123' }),
     });
-    expect((await login.json()).user.role).toBe('staff');
+    expect(((await login.json()) as { user: { role: string } }).user.role).toBe('staff');
     const home = await fetch(`http://127.0.0.1:${port}/`);
     expect(home.headers.get('content-type')).toContain('text/html');
     run.child.kill('SIGTERM');
