@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/connect.ts';
+import type { User } from './db/schema.ts';
 import type { Clock } from './lib/time.ts';
 import type { Limiter } from './plugins/limiter.ts';
 import type { Mailer } from './plugins/mail.ts';
@@ -7,20 +8,8 @@ import type { Mailer } from './plugins/mail.ts';
 /** What a route may demand of the caller (product.md §2): checked before the body is validated. */
 export type AuthRule = 'public' | 'optional' | 'user' | 'manager' | 'staff';
 
-export type AuthUser = {
-  id: number;
-  sessionId: number;
-  email: string;
-  name: string;
-  lastname: string;
-  phone: string;
-  status: string;
-  level: number;
-  role: string;
-  plan: string | null;
-  qtd_team: number;
-  manager_id: number | null;
-};
+/** The signed-in caller: the user's own columns and the session the request came with. */
+export type AuthUser = Omit<User, 'password_hash' | 'created_at' | 'updated_at'> & { sessionId: number };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { userColumns } from '../modules/account/users.repository.ts';
 import type { AuthRule, AuthUser } from '../types.ts';
 
 /**
@@ -53,20 +54,7 @@ async function findUser(app: FastifyInstance, token: string): Promise<AuthUser |
   const row = await app.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as sessionId',
-      'users.id',
-      'users.email',
-      'users.name',
-      'users.lastname',
-      'users.phone',
-      'users.status',
-      'users.level',
-      'users.role',
-      'users.plan',
-      'users.qtd_team',
-      'users.manager_id',
-    ])
+    .select(['sessions.id as sessionId', ...userColumns])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', app.clock().toISOString())

@@ -3,6 +3,21 @@ import type { User, UserUpdate } from '../../db/schema.ts';
 import type { AuthUser } from '../../types.ts';
 
 /** Queries on users and their sessions, shared by the auth, account, team and admin modules. */
+
+/** The user's own columns that the session and the staff lists carry (never the password hash). */
+export const userColumns = [
+  'users.id',
+  'users.email',
+  'users.name',
+  'users.lastname',
+  'users.phone',
+  'users.status',
+  'users.level',
+  'users.role',
+  'users.plan',
+  'users.qtd_team',
+  'users.manager_id',
+] as const;
 export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }

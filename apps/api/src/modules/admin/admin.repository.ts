@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { RequestTable } from '../../db/schema.ts';
+import { userColumns } from '../account/users.repository.ts';
 
 /** Staff-side queries (product.md §3). */
 export async function listUsersWithCompany(db: Db, status?: string) {
@@ -7,17 +8,7 @@ export async function listUsersWithCompany(db: Db, status?: string) {
     .selectFrom('users')
     .leftJoin('companies', 'companies.user_id', 'users.id')
     .select([
-      'users.id',
-      'users.email',
-      'users.name',
-      'users.lastname',
-      'users.phone',
-      'users.status',
-      'users.level',
-      'users.role',
-      'users.plan',
-      'users.qtd_team',
-      'users.manager_id',
+      ...userColumns,
       'users.created_at',
       'companies.document',
       'companies.name as company_name',
