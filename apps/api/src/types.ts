@@ -11,6 +11,8 @@ export type AuthRule = 'public' | 'optional' | 'user' | 'manager' | 'staff';
 /** The signed-in caller: the user's own columns and the session the request came with. */
 export type AuthUser = Omit<User, 'password_hash' | 'created_at' | 'updated_at'> & { sessionId: number };
 
+// Augmenting Fastify's types needs declaration merging, which only interfaces do.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -27,3 +29,4 @@ declare module 'fastify' {
     auth?: AuthRule;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */

@@ -115,13 +115,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // SQLite has no exclusion constraint; a trigger refuses the overlap inside the same write.
     for (const event of ['INSERT', 'UPDATE']) {
       await sql
-        .raw(`CREATE TRIGGER appointments_no_overlap_${event.toLowerCase()}
+        .raw(
+          `CREATE TRIGGER appointments_no_overlap_${event.toLowerCase()}
         BEFORE ${event} ON appointments
         WHEN NEW.cancelled_at IS NULL AND EXISTS (
           SELECT 1 FROM appointments a
           WHERE a.room_id = NEW.room_id AND a.cancelled_at IS NULL AND a.id IS NOT NEW.id
             AND a.date_initial < NEW.date_final AND a.date_final > NEW.date_initial)
-        BEGIN SELECT RAISE(ABORT, 'appointments_no_overlap'); END`)
+        BEGIN SELECT RAISE(ABORT, 'appointments_no_overlap'); END`,
+        )
         .execute(db);
     }
   }
