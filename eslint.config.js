@@ -20,5 +20,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
+  // Command-line scripts talk to the person running them.
+  { files: ['scripts/**'], rules: { 'no-console': 'off' } },
   prettier,
 );
