@@ -29,6 +29,7 @@ type Store = {
 
 function memoryStore(): Store {
   const counters = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = 0;
   const live = (key: string) => {
     const entry = counters.get(key);
     if (entry && entry.resetAt <= Date.now()) counters.delete(key);
@@ -36,7 +37,11 @@ function memoryStore(): Store {
   };
   return {
     async incr(key, windowMs) {
-      if (counters.size > 50_000) for (const k of counters.keys()) live(k);
+      // Forget expired counters now and then, never on every hit (a flood would make it quadratic).
+      if (counters.size > 10_000 && Date.now() - lastSweep > 60_000) {
+        lastSweep = Date.now();
+        for (const k of counters.keys()) live(k);
+      }
       const entry = live(key) ?? { count: 0, resetAt: Date.now() + windowMs };
       entry.count += 1;
       counters.set(key, entry);
