@@ -17,17 +17,32 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
   const hasWeb = existsSync(join(dist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: ['index.html'],
+      // The build ships .br and .gz beside each file (apps/web/scripts/compress.mjs).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('cache-control', cacheControl(path)),
+    });
   } else {
     app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html; charset=utf-8').send(placeholder));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && request.method === 'GET') return reply.sendFile('index.html');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     return reply.status(404).send({ message: messages.notFound });
   });
 });
+
+/** Hashed build files never change: cache them a year. The shell and the worker: always revalidate. */
+export function cacheControl(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 const placeholder = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { EMAIL_PATTERN } from '../rules/email.ts';
 import { isStrongEnough } from '../rules/password.ts';
 import { isValidCompanyPhone, isValidMobile } from '../rules/phones.ts';
 
@@ -15,7 +16,7 @@ export function optionalText(message: string, max = 200) {
 }
 
 export function emailField(message: string = messages.emailInvalid) {
-  return z.string({ error: message }).trim().toLowerCase().max(254, message).email(message);
+  return z.string({ error: message }).trim().toLowerCase().max(254, message).regex(EMAIL_PATTERN, message);
 }
 
 export function mobileField(message: string = messages.phoneInvalid) {

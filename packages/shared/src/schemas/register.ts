@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { EMAIL_PATTERN } from '../rules/email.ts';
 import { isValidDocument } from '../rules/documents.ts';
 import { companyPhoneField, emailField, mobileField, optionalText, passwordField, requiredText } from './fields.ts';
 
@@ -11,7 +12,7 @@ export const registerEmailBody = z.object({
     .toLowerCase()
     .min(1, messages.fieldRequired)
     .max(254, messages.emailInvalid)
-    .email(messages.emailInvalid),
+    .regex(EMAIL_PATTERN, messages.emailInvalid),
 });
 
 export const registerPeopleBody = z.object({

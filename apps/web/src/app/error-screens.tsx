@@ -1,0 +1,28 @@
+import { messages } from '@arena/shared/messages';
+import { Link, useRouteError } from 'react-router';
+import { paths } from '../config/paths';
+import { Logo } from '../components/logo';
+
+function Screen({ title, text }: { title: string; text: string }) {
+  return (
+    <main className="status-screen">
+      <Logo size={140} />
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <Link className="button" to={paths.login}>
+        {messages.backHome}
+      </Link>
+    </main>
+  );
+}
+
+/** Replaces the router's English "Unexpected Application Error!" (issue 3). */
+export function ErrorScreen() {
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return <Screen title={messages.errorScreenTitle} text={messages.errorScreenText} />;
+}
+
+export function NotFoundScreen() {
+  return <Screen title={messages.notFoundTitle} text={messages.notFoundText} />;
+}

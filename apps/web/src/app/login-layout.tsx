@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { Logo } from '../components/logo';
+
+/** The login style (seed §1): full-screen background, centred card, logo, fixed teal footer. */
+export function LoginLayout() {
+  return (
+    <div className="login-page">
+      <main className="login-card">
+        <div className="login-logo">
+          <Logo size={168} />
+        </div>
+        <Outlet />
+      </main>
+      <footer className="login-footer">
+        <Logo size={96} light />
+      </footer>
+    </div>
+  );
+}

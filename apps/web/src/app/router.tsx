@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { paths } from '../config/paths';
+import { ErrorScreen, NotFoundScreen } from './error-screens';
+import { LoginLayout } from './login-layout';
+
+/** Each screen is its own chunk (issue 3, route-level code splitting). */
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const routes = [
+  {
+    element: <Outlet />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        element: <LoginLayout />,
+        children: [
+          { path: paths.login, lazy: screen(() => import('../features/auth/routes/login')) },
+          { path: paths.resetPassword, lazy: screen(() => import('../features/auth/routes/reset-password')) },
+          {
+            path: paths.register.email,
+            lazy: screen(() => import('../features/register/routes/register-layout')),
+            children: [
+              { index: true, lazy: screen(() => import('../features/register/routes/email')) },
+              {
+                path: paths.register.personal,
+                lazy: screen(() => import('../features/register/routes/personal-data')),
+              },
+              {
+                path: paths.register.business,
+                lazy: screen(() => import('../features/register/routes/business-data')),
+              },
+              { path: paths.register.password, lazy: screen(() => import('../features/register/routes/password')) },
+              { path: paths.register.terms, lazy: screen(() => import('../features/register/routes/terms')) },
+              { path: paths.register.success, lazy: screen(() => import('../features/register/routes/success')) },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: screen(() => import('./inner-layout')),
+        children: [
+          { path: paths.home, lazy: screen(() => import('../features/home/routes/home')) },
+          { path: paths.account, lazy: screen(() => import('../features/account/routes/account')) },
+          { path: paths.accountEdit, lazy: screen(() => import('../features/account/routes/account-edit')) },
+          { path: paths.accountPlan, lazy: screen(() => import('../features/account/routes/plan')) },
+          { path: paths.room, lazy: screen(() => import('../features/rooms/routes/room')) },
+          { path: paths.studio, lazy: screen(() => import('../features/studio/routes/studio')) },
+          { path: paths.contact, lazy: screen(() => import('../features/contact/routes/contact')) },
+          { path: paths.team, lazy: screen(() => import('../features/team/routes/team')) },
+          { path: paths.teamEdit, lazy: screen(() => import('../features/team/routes/team-edit')) },
+          { path: paths.teamNew, lazy: screen(() => import('../features/team/routes/new-user')) },
+        ],
+      },
+      { path: paths.admin, lazy: screen(() => import('../features/admin/routes/admin')) },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,24 @@
+import { messages } from '@arena/shared/messages';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+/** Seed §8: when a new version is cached, `Novo conteúdo encontrado. Recarregar a página?` */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+  if (!needRefresh) return null;
+  return (
+    <div className="update-prompt" role="alertdialog" aria-labelledby="update-text">
+      <p id="update-text">{messages.updateAvailable}</p>
+      <div className="modal-actions">
+        <button type="button" className="button button-ghost" onClick={() => setNeedRefresh(false)}>
+          Agora não
+        </button>
+        <button type="button" className="button button-modal" onClick={() => updateServiceWorker(true)}>
+          Recarregar
+        </button>
+      </div>
+    </div>
+  );
+}

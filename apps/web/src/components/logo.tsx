@@ -1,0 +1,38 @@
+/** The Arena Cowork mark, drawn for this app: an arch (the arena) over a floor line. */
+export function Logo({ size = 120, light = false }: { size?: number; light?: boolean }) {
+  const ink = light ? '#ffffff' : '#007571';
+  return (
+    <svg
+      className="logo"
+      width={size}
+      height={(size * 56) / 120}
+      viewBox="0 0 120 56"
+      role="img"
+      aria-label="Arena Cowork"
+    >
+      <path
+        d="M8 40a22 22 0 0 1 44 0"
+        fill="none"
+        stroke={light ? '#ffffff' : '#00BCB5'}
+        strokeWidth="7"
+        strokeLinecap="round"
+      />
+      <path d="M19 40a11 11 0 0 1 22 0" fill="none" stroke={ink} strokeWidth="5" strokeLinecap="round" />
+      <rect x="4" y="45" width="52" height="5" rx="2.5" fill={ink} />
+      <text x="62" y="30" fontFamily="system-ui, sans-serif" fontSize="19" fontWeight="800" fill={ink}>
+        Arena
+      </text>
+      <text
+        x="62"
+        y="48"
+        fontFamily="system-ui, sans-serif"
+        fontSize="13"
+        fontWeight="600"
+        letterSpacing="2"
+        fill={ink}
+      >
+        COWORK
+      </text>
+    </svg>
+  );
+}

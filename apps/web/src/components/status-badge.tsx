@@ -1,0 +1,17 @@
+import { messages } from '@arena/shared/messages';
+import { useModal } from './modal';
+
+/** Seed §4: Ativo, or anything else shown as Inativo; a tap explains it. */
+export function StatusBadge({ status }: { status: string }) {
+  const modal = useModal();
+  const active = status === 'Ativo';
+  return (
+    <button
+      type="button"
+      className={`badge ${active ? 'badge-active' : 'badge-inactive'}`}
+      onClick={() => modal.show(active ? messages.statusOk : messages.statusPending)}
+    >
+      {active ? 'Ativo' : 'Inativo'}
+    </button>
+  );
+}

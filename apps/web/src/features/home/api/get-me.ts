@@ -1,0 +1,15 @@
+import type { SessionUser } from '@arena/shared/schemas/auth';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
+
+/** GET /users/me: refreshes the stored session, so an approval shows without logging in again. */
+export async function getMe() {
+  const { data } = await api<SessionUser>('/users/me');
+  sessionStore.update(data);
+  return data;
+}
+
+export function useMe() {
+  return useQuery({ queryKey: ['me'], queryFn: getMe });
+}

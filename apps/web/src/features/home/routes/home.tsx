@@ -1,0 +1,83 @@
+import { messages } from '@arena/shared/messages';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { StatusBadge } from '../../../components/status-badge';
+import { paths } from '../../../config/paths';
+import { canManage, sessionStore, useSession } from '../../../lib/session';
+import { useConfig } from '../../../lib/use-config';
+import { deleteSession } from '../api/delete-session';
+import { useMe } from '../api/get-me';
+import { icons } from '../components/tile-icons';
+
+type Tile = { label: string; icon: ReactNode; to?: string; managers?: boolean; external?: 'news' };
+
+// Seed §2 and §6: four tiles need status Ativo and level 2; Informativo and Atendimento are open.
+const tiles: Tile[] = [
+  { label: 'Cadastro', icon: icons.account, to: paths.account, managers: true },
+  { label: 'Reservar Sala', icon: icons.room, to: paths.room, managers: true },
+  { label: 'Reservar Estúdio', icon: icons.studio, to: paths.studio, managers: true },
+  { label: 'Informativo', icon: icons.news, external: 'news' },
+  { label: 'Atendimento', icon: icons.contact, to: paths.contact },
+  { label: 'Gerenciar Equipe', icon: icons.team, to: paths.team, managers: true },
+];
+
+/** `/home`: welcome, status badge, banner, the six tiles and SAIR (seed §2). */
+export default function HomeRoute() {
+  useMe();
+  const session = useSession();
+  const config = useConfig();
+  const modal = useModal();
+  const navigate = useNavigate();
+  if (!session) return null;
+
+  const open = (tile: Tile) => {
+    if (tile.managers && !canManage(session)) return modal.show(messages.managersOnly);
+    if (tile.to) navigate(tile.to);
+  };
+
+  const logout = async () => {
+    await deleteSession().catch(() => undefined);
+    sessionStore.clear();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <>
+      <div className="welcome">
+        <PageTitle>{`Bem-vindo, ${session.name}!`}</PageTitle>
+        <StatusBadge status={session.status} />
+      </div>
+      <div className="banner">
+        <img
+          src="/images/banner.svg"
+          alt="Arena Cowork: o seu espaço para trabalhar e receber clientes"
+          width="960"
+          height="300"
+        />
+      </div>
+      <ul className="tiles">
+        {tiles.map((tile) => (
+          <li key={tile.label}>
+            {tile.external ? (
+              <a className="tile" href={config.data?.news_url ?? '#'} target="_blank" rel="noopener noreferrer">
+                {tile.icon}
+                {tile.label}
+                <span className="visually-hidden"> (abre em nova aba)</span>
+              </a>
+            ) : (
+              <button type="button" className="tile" onClick={() => open(tile)}>
+                {tile.icon}
+                {tile.label}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button-ghost button-block" onClick={logout}>
+        SAIR
+      </button>
+    </>
+  );
+}

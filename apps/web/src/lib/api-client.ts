@@ -1,0 +1,50 @@
+import { messages } from '@arena/shared/messages';
+import { sessionStore } from './session';
+
+/** The API base comes from build config (product.md §1), so a split deployment still works. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type ApiAnswer<T> = { status: number; data: T };
+
+type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
+
+/**
+ * Calls the API with the stored bearer token. 2xx answers (the seed's 203 included) come back
+ * with their status; anything else throws an ApiError carrying the server's pt-BR message.
+ * A 401 clears the session, which sends the person back to the login page.
+ */
+export async function api<T>(path: string, { method = 'GET', body }: Options = {}): Promise<ApiAnswer<T>> {
+  const token = sessionStore.get()?.token;
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'include',
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, messages.networkError);
+  }
+  const data = (await res.json().catch(() => ({}))) as T & { message?: string };
+  if (res.ok) return { status: res.status, data };
+  if (res.status === 401 && token) sessionStore.clear();
+  throw new ApiError(res.status, data?.message || messages.serverError);
+}
+
+/** The message to show for a failed call: the server's words, or the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string = messages.serverError): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

@@ -1,0 +1,15 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+// One client for the whole visit. It is provided by the inner and registration layouts only,
+// so the login page's bundle does not carry TanStack Query (issue 3: ≤100 KiB of JS).
+const client = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: true },
+    mutations: { retry: false },
+  },
+});
+
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

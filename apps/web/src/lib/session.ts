@@ -1,0 +1,67 @@
+import type { SessionUser } from '@arena/shared/schemas/auth';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The stored session (seed §3): token and the user's fields under one local-storage key. The
+ * server's `qtt_team` is stored as `qtd_team`, as the seed's app does.
+ */
+export type Session = Omit<SessionUser, 'qtt_team'> & { token: string; qtd_team: number };
+
+const KEY = 'arena.session';
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; value: Session | null } = { raw: null, value: null };
+
+function read(): Session | null {
+  const raw = localStorage.getItem(KEY);
+  if (raw === cached.raw) return cached.value;
+  let value: Session | null;
+  try {
+    value = raw ? (JSON.parse(raw) as Session) : null;
+  } catch {
+    value = null;
+  }
+  cached = { raw, value };
+  return value;
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get: read,
+  save(token: string, user: SessionUser) {
+    const { qtt_team, ...rest } = user;
+    localStorage.setItem(KEY, JSON.stringify({ token, ...rest, qtd_team: qtt_team }));
+    emit();
+  },
+  update(user: SessionUser) {
+    const current = read();
+    if (current) this.save(current.token, user);
+  },
+  /** SAIR (seed §4): local storage is cleared entirely. */
+  clear() {
+    localStorage.clear();
+    emit();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === KEY || e.key === null) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, read, () => null);
+}
+
+/** Seed §6: booking, studio, account and team need status Ativo and level 2. */
+export function canManage(session: Session | null): boolean {
+  return session?.status === 'Ativo' && session.level === 2;
+}

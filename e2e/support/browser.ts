@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** A phone-sized page (390×844, touch, pt-BR) in the run's one Chromium. */
+export type Phone = { browser: Browser; context: BrowserContext; page: Page; close: () => Promise<void> };
+
+export async function openPhone(options: { offline?: boolean } = {}): Promise<Phone> {
+  const browser = await chromium.connect(inject('wsEndpoint'));
+  const context = await browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    serviceWorkers: 'block',
+    offline: options.offline ?? false,
+  });
+  const page = await context.newPage();
+  return {
+    browser,
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      await browser.close();
+    },
+  };
+}
+
+/** axe (wcag2a/aa) finds nothing on what the page shows now (issue 3, Quality). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found).toEqual([]);
+}
+
+/** The reusable modal's message, then its OK (seed §8). */
+export async function expectModal(page: Page, message: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  expect(await dialog.locator('#modal-message').textContent()).toBe(message);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Logs in through the login page and waits for the landing screen. */
+export async function loginAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/(home|admin)$/);
+}

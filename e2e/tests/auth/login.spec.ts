@@ -1,0 +1,48 @@
+import { messages } from '@arena/shared/messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activeManager } from '../../support/api';
+import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+
+describe('login', () => {
+  let phone: Phone;
+  beforeEach(async () => {
+    phone = await openPhone();
+  });
+  afterEach(async () => {
+    await phone.close();
+  });
+
+  it('a visitor sees the login card, passes axe, and is told to fill both fields', async () => {
+    const { page } = phone;
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const alerts = page.getByRole('alert');
+    await expect.poll(() => alerts.count()).toBe(2);
+    expect(await alerts.first().textContent()).toBe(messages.loginRequired);
+  });
+
+  it('a wrong password shows the seed’s failure message in the modal', async () => {
+    const { page } = phone;
+    const manager = await activeManager();
+    await page.goto('/');
+    await page.getByLabel('E-mail').fill(manager.email);
+    await page.getByLabel('Senha').fill('errada123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expectModal(page, messages.loginFailed);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('a manager logs in, lands on /home greeted by name, and stays signed in on reload', async () => {
+    const { page } = phone;
+    const manager = await activeManager({}, 'Marina');
+    await loginAs(page, manager.email, manager.password);
+    await page.getByText('Olá, Marina').waitFor();
+    await page.reload();
+    await page.getByText('Olá, Marina').waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('arena.session') ?? '{}'));
+    expect(stored).toMatchObject({ name: 'Marina', level: 2, status: 'Ativo', qtd_team: 2 });
+    expect(typeof stored.token).toBe('string');
+  });
+});
