@@ -16,6 +16,11 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: {
+          alias: {
+            'virtual:pwa-register/react': new URL('./apps/web/src/test/pwa-register-stub.ts', import.meta.url).pathname,
+          },
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -19,7 +19,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
+      // Serve what the folder holds now, so a rebuild needs no restart.
+      wildcard: true,
       index: ['index.html'],
       // The build ships .br and .gz beside each file (apps/web/scripts/compress.mjs).
       preCompressed: true,
@@ -32,7 +33,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing hashed file is a stale page asking for an old chunk: a 404, never the HTML shell.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: messages.notFound });

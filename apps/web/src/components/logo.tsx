@@ -5,8 +5,8 @@ export function Logo({ size = 120, light = false }: { size?: number; light?: boo
     <svg
       className="logo"
       width={size}
-      height={(size * 56) / 120}
-      viewBox="0 0 120 56"
+      height={(size * 56) / 160}
+      viewBox="0 0 160 56"
       role="img"
       aria-label="Arena Cowork"
     >
