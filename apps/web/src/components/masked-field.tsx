@@ -1,10 +1,19 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { IMaskInput } from 'react-imask';
 
-/** A labelled input with a react-imask mask (seed §5: phones, CPF/CNPJ). */
+/** `*` is a letter or a digit (the alphanumeric CNPJ), never punctuation. */
+const DEFINITIONS = { '*': /[0-9A-Za-z]/ };
+
+/**
+ * A labelled input with a react-imask mask (seed §5: phones, CPF/CNPJ). An array of masks is
+ * react-imask's dynamic mask: the one the typed value fits best wins (CPF, then CNPJ). Pass a
+ * stable array (a module constant), so the mask is not rebuilt on every render.
+ */
 export type MaskedFieldProps = {
   label: string;
   mask: string | Array<{ mask: string }>;
+  /** For an array of masks: picks the one to use (react-imask's `dispatch`); by default, the best fit. */
+  dispatch?: (appended: string, masked: { rawInputValue: string; compiledMasks: unknown[] }) => unknown;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -19,6 +28,7 @@ export type MaskedFieldProps = {
 export function MaskedField({
   label,
   mask,
+  dispatch,
   value,
   onChange,
   onBlur,
@@ -28,7 +38,11 @@ export function MaskedField({
   ...rest
 }: MaskedFieldProps) {
   const id = useId();
-  const masks = typeof mask === 'string' ? mask : undefined;
+  // A dynamic mask's children do not inherit `definitions`: give them to each one.
+  const compiled = useMemo(
+    () => (typeof mask === 'string' ? mask : mask.map((m) => ({ definitions: DEFINITIONS, ...m }))),
+    [mask],
+  );
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -38,8 +52,9 @@ export function MaskedField({
       <IMaskInput
         id={id}
         name={name}
-        mask={(masks ?? mask) as never}
-        definitions={{ '*': /[0-9A-Za-z]/ }}
+        mask={compiled as never}
+        definitions={DEFINITIONS}
+        {...(dispatch ? { dispatch: dispatch as never } : {})}
         prepareChar={(c: string) => c.toUpperCase()}
         value={value}
         unmask={false}

@@ -27,6 +27,8 @@ describe('createTeamMemberBody', () => {
     expect(firstMessage(createTeamMemberBody, { ...member, name: '' })).toBe(message);
     expect(firstMessage(createTeamMemberBody, { ...member, name: undefined })).toBe(message);
     expect(firstMessage(createTeamMemberBody, { ...member, phone: '' })).toBe(message);
+    expect(firstMessage(createTeamMemberBody, { ...member, email: '  ' })).toBe(message);
+    expect(firstMessage(createTeamMemberBody, { ...member, email: undefined })).toBe(message);
   });
 
   it('refuses a phone that is not a Brazilian mobile', () => {

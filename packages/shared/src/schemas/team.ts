@@ -6,10 +6,11 @@ export const teamEntry = z.object({
   participant: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
 });
 
-// POST /team (seed §7): name, email, phone required (seed §5).
+// POST /team (seed §7): name, email, phone required (seed §5); a blank e-mail is a missing field,
+// a filled one must match the pattern.
 export const createTeamMemberBody = z.object({
   name: requiredText(messages.fillRequiredFields, 120),
-  email: emailField(messages.teamEmailInvalid),
+  email: requiredText(messages.fillRequiredFields, 254).pipe(emailField(messages.teamEmailInvalid)),
   phone: requiredText(messages.fillRequiredFields, 30).pipe(mobileField()),
 });
 

@@ -1,4 +1,150 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@arena/shared/messages';
+import { MOBILE_MASK } from '@arena/shared/rules/masks';
+import { formatMobile } from '@arena/shared/rules/phones';
+import { updateUserBody } from '@arena/shared/schemas/account';
+import type { SessionUser } from '@arena/shared/schemas/auth';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { MaskedField } from '../../../components/masked-field';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { sessionStore, useSession } from '../../../lib/session';
+import { type UpdateUserBody, useUpdateUser } from '../api/update-user';
+import '../account.css';
+
+type EditValues = { phone: string; email: string; old_password: string; password: string; confirm_password: string };
+
+const schemaResolver = zodResolver(updateUserBody);
+
+/** A blank e-mail or password field means "no change": it is left out before the shared schema. */
+const resolver: Resolver<EditValues, unknown, UpdateUserBody> = async (values, context, options) => {
+  const body = Object.fromEntries(Object.entries(values).filter(([key, value]) => key === 'phone' || value !== ''));
+  const result = await schemaResolver(body as EditValues, context, options as never);
+  return result as Awaited<ReturnType<Resolver<EditValues, unknown, UpdateUserBody>>>;
+};
+
+function formValues(user: Pick<SessionUser, 'phone' | 'email'>): EditValues {
+  return { phone: formatMobile(user.phone), email: user.email, old_password: '', password: '', confirm_password: '' };
+}
+
+/**
+ * `/account/edit` (seed §2, §5, §7, §8): phone, e-mail and password. The phone is always sent;
+ * the current password is needed when the e-mail or the password changes.
+ */
+export default function AccountEditRoute() {
+  const session = useSession();
+  const modal = useModal();
+  const update = useUpdateUser();
+  const form = useForm<EditValues, unknown, UpdateUserBody>({
+    resolver,
+    defaultValues: formValues(session ?? { phone: '', email: '' }),
+  });
+  const { register, control, handleSubmit, setError, setFocus, reset, watch, formState } = form;
+  const { errors } = formState;
+  if (!session) return null;
+
+  const [email, password] = watch(['email', 'password']);
+  const needsCurrent = Boolean(password) || (email.trim() !== '' && email.trim().toLowerCase() !== session.email);
+
+  const onSubmit = async (body: UpdateUserBody) => {
+    const changes = Boolean(body.password) || (body.email !== undefined && body.email !== session.email);
+    if (changes && !body.old_password) {
+      setError('old_password', { message: messages.currentPasswordRequired }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const { status, data } = await update.mutateAsync(body);
+      if (status === 203 || !data.user) {
+        await modal.show(messages.currentPasswordWrong);
+        setFocus('old_password');
+        return;
+      }
+      sessionStore.update(data.user);
+      reset(formValues(data.user));
+      await modal.show(messages.accountUpdated);
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{messages.accountEditTitle}</PageTitle>
+      <form className="card account-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <p className="account-note">{messages.accountRequiredNote}</p>
+        <div className="two-columns">
+          <fieldset className="account-group">
+            <legend>Contato</legend>
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <MaskedField
+                  label="Celular"
+                  name={field.name}
+                  mask={MOBILE_MASK}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  placeholder="(11) 91234-5678"
+                  error={errors.phone?.message}
+                />
+              )}
+            />
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              required={false}
+              error={errors.email?.message}
+              {...register('email')}
+            />
+          </fieldset>
+          <fieldset className="account-group">
+            <legend>Senha</legend>
+            <TextField
+              label="Senha atual"
+              type="password"
+              autoComplete="current-password"
+              required={needsCurrent}
+              error={errors.old_password?.message}
+              {...register('old_password')}
+            />
+            <TextField
+              label="Nova senha"
+              type="password"
+              autoComplete="new-password"
+              required={false}
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            {password ? <PasswordChecklist password={password} /> : null}
+            <TextField
+              label="Confirmar nova senha"
+              type="password"
+              autoComplete="new-password"
+              required={Boolean(password)}
+              error={errors.confirm_password?.message}
+              {...register('confirm_password')}
+            />
+          </fieldset>
+        </div>
+        <div className="account-actions">
+          <button type="submit" className="button" disabled={formState.isSubmitting}>
+            Alterar
+          </button>
+          <Link className="button button-ghost" to={paths.accountPlan}>
+            Alterar Plano
+          </Link>
+        </div>
+      </form>
+    </>
+  );
 }

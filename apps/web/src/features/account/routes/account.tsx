@@ -1,4 +1,42 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { messages } from '@arena/shared/messages';
+import { formatMobile } from '@arena/shared/rules/phones';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { StatusBadge } from '../../../components/status-badge';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import '../account.css';
+
+/** `/account`, "Gerenciar conta" (seed §2): the member's data, the status badge, "Editar dados". */
+export default function AccountRoute() {
+  const session = useSession();
+  if (!session) return null;
+  const data = [
+    { term: 'Nome', value: session.name },
+    { term: 'E-mail', value: session.email },
+    { term: 'Celular', value: formatMobile(session.phone) },
+    { term: 'Plano', value: session.plan || messages.accountNoPlan },
+  ];
+  return (
+    <>
+      <div className="welcome account-head">
+        <PageTitle>{messages.accountTitle}</PageTitle>
+        <StatusBadge status={session.status} />
+      </div>
+      <section className="card account-card" aria-labelledby="account-data-title">
+        <h2 id="account-data-title">Seus dados</h2>
+        <dl className="account-data">
+          {data.map(({ term, value }) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Link className="button button-block" to={paths.accountEdit}>
+          Editar dados
+        </Link>
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,91 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@arena/shared/messages';
+import { formatMobile } from '@arena/shared/rules/phones';
+import { PLAN_SUBJECT_PREFIX, plans as knownPlans } from '@arena/shared/schemas/contact';
+import { requiredText } from '@arena/shared/schemas/fields';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { TextAreaField } from '../../../components/text-area-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useConfig } from '../../../lib/use-config';
+import { useCreatePlanRequest } from '../api/create-plan-request';
+import { PlanOptions } from '../components/plan-options';
+import '../account.css';
+
+// Seed §8: the plan form needs all its fields; each empty one is marked where it is.
+const planForm = z.object({
+  plan: requiredText(messages.fieldRequired, 100),
+  message: requiredText(messages.fieldRequired, 5000),
+});
+type PlanValues = z.infer<typeof planForm>;
+
+/**
+ * `/account/edit/plan` (seed §2, §7, §8): a plan change is a request to the staff, sent as
+ * POST /contact with the subject 'Update Plan - <plano>' and the member's name, e-mail and phone.
+ */
+export default function PlanRoute() {
+  const session = useSession();
+  const config = useConfig();
+  const modal = useModal();
+  const create = useCreatePlanRequest();
+  const { register, handleSubmit, reset, formState } = useForm<PlanValues>({
+    resolver: zodResolver(planForm),
+    defaultValues: { plan: '', message: '' },
+  });
+  if (!session) return null;
+  // The server's list (GET /config); the shared list it comes from shows while it loads.
+  const plans = config.data?.plans ?? knownPlans;
+
+  const onSubmit = async ({ plan, message }: PlanValues) => {
+    try {
+      await create.mutateAsync({
+        name: session.name,
+        email: session.email,
+        phone: formatMobile(session.phone),
+        subject: `${PLAN_SUBJECT_PREFIX}${plan}`,
+        message,
+      });
+      reset();
+      await modal.show(messages.actionDone);
+    } catch (error) {
+      const invalid = error instanceof ApiError && error.status === 400;
+      await modal.show(invalid ? messages.planFailed : errorMessage(error, messages.planFailed));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{messages.planTitle}</PageTitle>
+      <form
+        className="card account-form"
+        noValidate
+        onSubmit={handleSubmit(onSubmit, () => {
+          void modal.show(messages.planFailed);
+        })}
+      >
+        <p className="account-note">{messages.planIntro}</p>
+        <div className="two-columns">
+          <PlanOptions
+            plans={plans}
+            current={session.plan}
+            error={formState.errors.plan?.message}
+            field={register('plan')}
+          />
+          <TextAreaField
+            label="Mensagem"
+            rows={8}
+            placeholder="Conte por que deseja mudar de plano e a partir de quando."
+            error={formState.errors.message?.message}
+            {...register('message')}
+          />
+        </div>
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
+          Enviar pedido
+        </button>
+      </form>
+    </>
+  );
 }

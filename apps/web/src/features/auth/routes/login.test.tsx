@@ -25,7 +25,8 @@ function renderLogin() {
 
 function answer(status: number, body: unknown) {
   return vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
 }
 

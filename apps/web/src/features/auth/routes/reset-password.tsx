@@ -1,4 +1,113 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@arena/shared/messages';
+import { resetPassBody } from '@arena/shared/schemas/auth';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { QueryProvider } from '../../../lib/query-provider';
+import { sessionStore } from '../../../lib/session';
+import { useResetPass } from '../api/reset-pass';
+import '../reset-password.css';
+
+/**
+ * `/reset-password?token=…` (product.md §3): the link of a recovery e-mail or of a team invite
+ * sets the password, with the live checklist of seed §5. Tokens are single-use and expire.
+ */
+export default function ResetPasswordRoute() {
+  return (
+    <QueryProvider>
+      <ResetPasswordForm />
+    </QueryProvider>
+  );
+}
+
+function ResetPasswordForm() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const modal = useModal();
+  const send = useResetPass();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPassBody),
+    defaultValues: { token, password: '', confirm_password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  if (!token) return <InvalidLink />;
+
+  const leave = () => navigate(paths.login, { replace: true });
+
+  const onSubmit = handleSubmit(
+    async (body) => {
+      try {
+        const { data } = await send.mutateAsync(body);
+        // Every session of the account was revoked: whoever set the password logs in afresh.
+        sessionStore.clear();
+        await modal.show(data.message || messages.passwordChanged);
+        leave();
+      } catch (error) {
+        await modal.show(errorMessage(error));
+        if (error instanceof ApiError && error.message === messages.resetTokenInvalid) leave();
+      }
+    },
+    // A malformed token has no field to show its error: say it, and send the person to ask again.
+    async (found) => {
+      if (!found.token) return;
+      await modal.show(messages.resetTokenInvalid);
+      leave();
+    },
+  );
+
+  return (
+    <>
+      <PageTitle>{messages.resetPasswordTitle}</PageTitle>
+      <p className="reset-intro">{messages.resetPasswordIntro}</p>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Nova senha"
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={errors.password?.message}
+        />
+        <PasswordChecklist password={password} />
+        <TextField
+          label="Confirme a nova senha"
+          type="password"
+          autoComplete="new-password"
+          {...register('confirm_password')}
+          error={errors.confirm_password?.message}
+        />
+        <button type="submit" className="button button-block" disabled={send.isPending}>
+          {messages.resetPasswordSubmit}
+        </button>
+      </form>
+      <div className="login-links">
+        <Link to={paths.login}>{messages.registerBackToLogin}</Link>
+      </div>
+    </>
+  );
+}
+
+/** Opened without a token: nothing to set, only the way to ask for a new link. */
+function InvalidLink() {
+  return (
+    <>
+      <PageTitle>{messages.resetPasswordTitle}</PageTitle>
+      <p className="reset-intro">{messages.resetTokenInvalid}</p>
+      <div className="login-links">
+        <Link to={paths.login}>{messages.registerBackToLogin}</Link>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,82 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@arena/shared/messages';
+import { contactBody } from '@arena/shared/schemas/contact';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { TextAreaField } from '../../../components/text-area-field';
+import { TextField } from '../../../components/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { requiredFirst } from '../../../lib/required-first';
+import { useSession } from '../../../lib/session';
+import { useConfig } from '../../../lib/use-config';
+import { type SupportMessageBody, useCreateSupportMessage } from '../api/create-support-message';
+import { DepartmentSelect } from '../components/department-select';
+import { WhatsappCard } from '../components/whatsapp-card';
+import '../contact.css';
+
+type ContactValues = z.input<typeof contactBody>;
+
+// Seed §5 with product.md §8's spelling: every field required, then the e-mail pattern.
+const resolver = requiredFirst<ContactValues, unknown, SupportMessageBody>(
+  ['name', 'email', 'subject', 'message'],
+  messages.fillRequiredFields,
+  zodResolver(contactBody),
+);
+
+/**
+ * `/contact`, Atendimento (seed §2, §5, §7, §8): open to every logged-in person, pending ones
+ * and team members included (seed §6). The department travels as the subject.
+ */
+export default function ContactRoute() {
+  const session = useSession();
+  const config = useConfig();
+  const modal = useModal();
+  const create = useCreateSupportMessage();
+  const { register, handleSubmit, reset, getValues, formState } = useForm<ContactValues, unknown, SupportMessageBody>({
+    resolver,
+    defaultValues: { name: session?.name ?? '', email: session?.email ?? '', subject: '', message: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = async (body: SupportMessageBody) => {
+    try {
+      await create.mutateAsync(body);
+      reset({ ...getValues(), subject: '', message: '' });
+      await modal.show(messages.actionDone);
+    } catch (error) {
+      const invalid = error instanceof ApiError && error.status === 400;
+      await modal.show(invalid ? messages.contactFailed : errorMessage(error, messages.contactFailed));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{messages.contactTitle}</PageTitle>
+      <div className="contact-layout">
+        <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <p className="contact-intro">{messages.contactIntro}</p>
+          <TextField label="Nome" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <DepartmentSelect
+            departments={config.data?.departments ?? []}
+            error={errors.subject?.message}
+            {...register('subject')}
+          />
+          <TextAreaField label="Mensagem" error={errors.message?.message} {...register('message')} />
+          <button type="submit" className="button button-block" disabled={formState.isSubmitting}>
+            Enviar
+          </button>
+        </form>
+        {config.data ? <WhatsappCard url={config.data.whatsapp_url} number={config.data.whatsapp_number} /> : null}
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,131 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@arena/shared/messages';
+import { stripDocument } from '@arena/shared/rules/documents';
+import { CNPJ_MASK, COMPANY_PHONE_MASK, CPF_MASK, documentMask } from '@arena/shared/rules/masks';
+import { registerCompanyBody } from '@arena/shared/schemas/register';
+import { Controller, useForm } from 'react-hook-form';
+import { MaskedField } from '../../../components/masked-field';
+import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
+import { useRegisterCompany } from '../api/register-company';
+import { useDraft } from '../components/draft-provider';
+import { StepBack } from '../components/step-back';
+import { useAdvance } from '../components/use-advance';
+
+/**
+ * Seed §5: the CPF form while the tax id has 11 or fewer characters, otherwise the CNPJ form,
+ * which may carry letters (the alphanumeric CNPJ, product.md §5): a letter can only be a CNPJ's.
+ * Chosen by length rather than react-imask's best fit, so deleting back to 11 digits returns to the CPF.
+ */
+const DOCUMENT_MASKS = [{ mask: CPF_MASK }, { mask: CNPJ_MASK }];
+
+function chooseDocumentMask(appended: string, masked: { rawInputValue: string; compiledMasks: unknown[] }) {
+  const raw = stripDocument(masked.rawInputValue + appended);
+  const cpf = documentMask(raw) === CPF_MASK && !/[A-Z]/.test(raw);
+  return masked.compiledMasks[cpf ? 0 : 1];
+}
+
+/** `/register/businessdata`, step 3 (seed §2, §5): tax id and company name required. */
+export default function BusinessDataStep() {
+  const { draft, update } = useDraft();
+  const send = useRegisterCompany();
+  const advance = useAdvance();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerCompanyBody),
+    defaultValues: {
+      email: draft.email,
+      document: draft.cnpj_cpf,
+      name_company: draft.company_name,
+      activity: draft.activity,
+      phone_company: draft.company_tel,
+      site: draft.website,
+    },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    advance(
+      () => send.mutateAsync(body),
+      messages.checkAllFields,
+      () =>
+        update({
+          cnpj_cpf: body.document,
+          company_name: body.name_company,
+          activity: body.activity ?? '',
+          company_tel: body.phone_company ?? '',
+          website: body.site ?? '',
+        }),
+      paths.register.password,
+    ),
+  );
+
+  return (
+    <>
+      <p className="register-intro">{messages.registerBusinessIntro}</p>
+      <form className="register-grid" onSubmit={onSubmit} noValidate>
+        <Controller
+          control={control}
+          name="document"
+          render={({ field, fieldState }) => (
+            <MaskedField
+              label="CPF ou CNPJ"
+              mask={DOCUMENT_MASKS}
+              dispatch={chooseDocumentMask}
+              inputMode="text"
+              autoComplete="off"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Nome da empresa"
+          autoComplete="organization"
+          {...register('name_company')}
+          error={errors.name_company?.message}
+        />
+        <TextField label="Atividade" required={false} {...register('activity')} error={errors.activity?.message} />
+        <Controller
+          control={control}
+          name="phone_company"
+          render={({ field, fieldState }) => (
+            <MaskedField
+              label="Telefone comercial"
+              mask={COMPANY_PHONE_MASK}
+              required={false}
+              inputMode="tel"
+              autoComplete="off"
+              placeholder="1234-5678"
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Site"
+          required={false}
+          inputMode="url"
+          autoComplete="url"
+          placeholder="www.suaempresa.com.br"
+          {...register('site')}
+          error={errors.site?.message}
+        />
+        <p className="register-note">{messages.registerRequiredNote}</p>
+        <button type="submit" className="button button-block" disabled={send.isPending}>
+          Continuar
+        </button>
+      </form>
+      <StepBack />
+    </>
+  );
 }

@@ -1,4 +1,53 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@arena/shared/messages';
+import { registerEmailBody } from '@arena/shared/schemas/register';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
+import { useRegisterEmail } from '../api/register-email';
+import { useDraft } from '../components/draft-provider';
+import { useAdvance } from '../components/use-advance';
+
+/** `/register`, step 1 (seed §2, §5): the e-mail; 409 'E-mail já cadastrado'. */
+export default function EmailStep() {
+  const { draft, update } = useDraft();
+  const send = useRegisterEmail();
+  const advance = useAdvance();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(registerEmailBody), defaultValues: { email: draft.email } });
+
+  const onSubmit = handleSubmit((body) =>
+    advance(
+      () => send.mutateAsync(body),
+      messages.emailTaken,
+      () => update({ email: body.email }),
+      paths.register.personal,
+    ),
+  );
+
+  return (
+    <>
+      <p className="register-intro">{messages.registerEmailIntro}</p>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...register('email')}
+          error={errors.email?.message}
+        />
+        <button type="submit" className="button button-block" disabled={send.isPending}>
+          Continuar
+        </button>
+      </form>
+      <p className="register-aside">
+        {messages.registerHaveAccess} <Link to={paths.login}>{messages.registerBackToLogin}</Link>
+      </p>
+    </>
+  );
 }

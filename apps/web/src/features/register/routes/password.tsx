@@ -1,4 +1,65 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@arena/shared/messages';
+import { registerPassBody } from '@arena/shared/schemas/register';
+import { useForm, useWatch } from 'react-hook-form';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
+import { useRegisterPass } from '../api/register-pass';
+import { useDraft } from '../components/draft-provider';
+import { StepBack } from '../components/step-back';
+import { useAdvance } from '../components/use-advance';
+
+/** `/register/password`, step 4 (seed §2, §5): password and confirmation with the live checklist. */
+export default function PasswordStep() {
+  const { draft, update } = useDraft();
+  const send = useRegisterPass();
+  const advance = useAdvance();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerPassBody),
+    defaultValues: { email: draft.email, password: draft.password, confirm_password: draft.password },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit((body) =>
+    advance(
+      () => send.mutateAsync(body),
+      messages.checkAllFields,
+      () => update({ password: body.password }),
+      paths.register.terms,
+    ),
+  );
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate>
+        {/* For password managers: the account this password belongs to. */}
+        <input type="email" name="username" value={draft.email} autoComplete="username" readOnly hidden />
+        <TextField
+          label="Senha"
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={errors.password?.message}
+        />
+        <PasswordChecklist password={password} />
+        <TextField
+          label="Confirme a senha"
+          type="password"
+          autoComplete="new-password"
+          {...register('confirm_password')}
+          error={errors.confirm_password?.message}
+        />
+        <button type="submit" className="button button-block" disabled={send.isPending}>
+          Continuar
+        </button>
+      </form>
+      <StepBack />
+    </>
+  );
 }

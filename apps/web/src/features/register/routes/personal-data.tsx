@@ -1,4 +1,78 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@arena/shared/messages';
+import { MOBILE_MASK } from '@arena/shared/rules/masks';
+import { registerPeopleBody } from '@arena/shared/schemas/register';
+import { Controller, useForm } from 'react-hook-form';
+import { MaskedField } from '../../../components/masked-field';
+import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
+import { useRegisterPeople } from '../api/register-people';
+import { useDraft } from '../components/draft-provider';
+import { StepBack } from '../components/step-back';
+import { useAdvance } from '../components/use-advance';
+
+/** `/register/personaldata`, step 2 (seed §2, §5): first name, last name, mobile `(00) 00000-0000`. */
+export default function PersonalDataStep() {
+  const { draft, update } = useDraft();
+  const send = useRegisterPeople();
+  const advance = useAdvance();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerPeopleBody),
+    defaultValues: { email: draft.email, firstname: draft.name, lastname: draft.lastname, phone: draft.tel },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    advance(
+      () => send.mutateAsync(body),
+      messages.checkAllFields,
+      () => update({ name: body.firstname, lastname: body.lastname, tel: body.phone }),
+      paths.register.business,
+    ),
+  );
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Nome"
+          autoComplete="given-name"
+          {...register('firstname')}
+          error={errors.firstname?.message}
+        />
+        <TextField
+          label="Sobrenome"
+          autoComplete="family-name"
+          {...register('lastname')}
+          error={errors.lastname?.message}
+        />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <MaskedField
+              label="Celular"
+              mask={MOBILE_MASK}
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="(11) 91234-5678"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <button type="submit" className="button button-block" disabled={send.isPending}>
+          Continuar
+        </button>
+      </form>
+      <StepBack />
+    </>
+  );
 }

@@ -1,4 +1,31 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { messages } from '@arena/shared/messages';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useDraft } from '../components/draft-provider';
+
+/** `/register/sucess` (seed §2, spelt so): done, waiting for finance; what was typed is forgotten. */
+export default function SuccessStep() {
+  const { clear } = useDraft();
+  useEffect(clear, [clear]);
+  return (
+    <div className="register-success">
+      <svg className="register-success-mark" viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
+        <circle cx="32" cy="32" r="29" fill="#e6f3f2" stroke="#007571" strokeWidth="4" />
+        <path
+          d="M19 33l9 9 17-19"
+          fill="none"
+          stroke="#007571"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <p className="register-intro">{messages.registerSuccessText}</p>
+      <p className="register-intro">{messages.registerSuccessNext}</p>
+      <Link to={paths.login} className="button button-block">
+        {messages.registerSuccessBack}
+      </Link>
+    </div>
+  );
 }

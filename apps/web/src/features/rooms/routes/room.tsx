@@ -1,4 +1,84 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { messages } from '@arena/shared/messages';
+import { useState } from 'react';
+import { PageTitle } from '../../../components/page-title';
+import { errorMessage } from '../../../lib/api-client';
+import { canManage, type Session, useSession } from '../../../lib/session';
+import { useConfig } from '../../../lib/use-config';
+import { useClosedDays } from '../api/get-closed-days';
+import { useHours } from '../api/get-hours';
+import { useRooms } from '../api/get-rooms';
+import { useAppointments } from '../api/list-appointments';
+import { AppointmentList } from '../components/appointment-list';
+import { BookingForm } from '../components/booking-form';
+import { RoomPicker } from '../components/room-picker';
+import '../components/room.css';
+
+// Seed §4 and §9: the picker starts on Sala 10.
+const DEFAULT_ROOM = 'Sala 10';
+
+/**
+ * `/room` (seed §2): room picker, calendar, start and end times, and the room's upcoming
+ * appointments. Phone first in that order; from 768px the calendar and the list side by side.
+ */
+export default function RoomRoute() {
+  const session = useSession();
+  if (!session) return null;
+  // Seed §6: booking is for active managers; the server refuses the rest anyway (product.md §2).
+  if (!canManage(session)) {
+    return (
+      <>
+        <PageTitle>{messages.roomTitle}</PageTitle>
+        <p className="card">{messages.managersOnly}</p>
+      </>
+    );
+  }
+  return <RoomScreen session={session} />;
+}
+
+function RoomScreen({ session }: { session: Session }) {
+  const config = useConfig();
+  const rooms = useRooms();
+  const starts = useHours(1);
+  const ends = useHours(2);
+  const closed = useClosedDays();
+  const [picked, setPicked] = useState('');
+  const list = rooms.data ?? [];
+  const room = picked || (list.some((r) => r.value === DEFAULT_ROOM) ? DEFAULT_ROOM : (list[0]?.value ?? ''));
+  const appointments = useAppointments(room);
+
+  const failed = [config, rooms, starts, ends, closed].find((q) => q.error)?.error;
+  const ready = config.data && rooms.data && starts.data && ends.data && closed.data;
+
+  return (
+    <>
+      <PageTitle>{messages.roomTitle}</PageTitle>
+      {failed ? (
+        <p className="field-error" role="alert">
+          {errorMessage(failed)}
+        </p>
+      ) : !ready ? (
+        <p className="empty">{messages.roomLoading}</p>
+      ) : (
+        <div className="room-page">
+          <RoomPicker rooms={rooms.data} value={room} onChange={setPicked} />
+          <div className="two-columns room-columns">
+            <BookingForm
+              room={room}
+              config={config.data}
+              closedDays={closed.data.map((d) => d.date)}
+              starts={starts.data}
+              ends={ends.data}
+              appointments={appointments.data ?? []}
+            />
+            <AppointmentList
+              room={room}
+              appointments={appointments.data}
+              userId={session.id}
+              error={appointments.error}
+            />
+          </div>
+        </div>
+      )}
+    </>
+  );
 }

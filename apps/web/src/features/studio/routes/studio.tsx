@@ -1,4 +1,117 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@arena/shared/messages';
+import { MOBILE_MASK } from '@arena/shared/rules/masks';
+import { formatMobile, isValidMobile } from '@arena/shared/rules/phones';
+import { storeStudioBody } from '@arena/shared/schemas/appointments';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MaskedField } from '../../../components/masked-field';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { TextAreaField } from '../../../components/text-area-field';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { requiredFirst } from '../../../lib/required-first';
+import { useSession } from '../../../lib/session';
+import { type StudioRequestBody, useCreateStudioRequest } from '../api/create-studio-request';
+import '../studio.css';
+
+type StudioValues = z.input<typeof storeStudioBody>;
+
+// Seed §5: the four fields are required ('Todos os campos devem ser preenchidos', the words the
+// shared schema also uses), then the e-mail pattern ('O email digitado é inválido !').
+const resolver = requiredFirst<StudioValues, unknown, StudioRequestBody>(
+  ['name', 'phone', 'email', 'mensage'],
+  messages.loginRequired,
+  zodResolver(storeStudioBody),
+);
+
+/** `/studio` (seed §2, §5, §7, §8): a studio request, prefilled from the session. */
+export default function StudioRoute() {
+  const session = useSession();
+  const modal = useModal();
+  const create = useCreateStudioRequest();
+  const { register, control, handleSubmit, setError, resetField, formState } = useForm<
+    StudioValues,
+    unknown,
+    StudioRequestBody
+  >({
+    resolver,
+    defaultValues: {
+      isStudio: true,
+      participants: 'studio',
+      name: session?.name ?? '',
+      phone: session ? formatMobile(session.phone) : '',
+      email: session?.email ?? '',
+      mensage: '',
+    },
+  });
+  const { errors } = formState;
+
+  const onSubmit = async (body: StudioRequestBody) => {
+    if (!isValidMobile(body.phone)) {
+      setError('phone', { message: messages.phoneInvalid }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await create.mutateAsync(body);
+      resetField('mensage');
+      await modal.show(messages.studioDone);
+    } catch (error) {
+      // A member without access opening /studio directly gets the server's 403 words here.
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{messages.studioTitle}</PageTitle>
+      <div className="studio-layout">
+        <section className="card studio-intro" aria-label="Sobre o estúdio">
+          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <rect x="9" y="2.5" width="6" height="11" rx="3" />
+            <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M8.5 21h7" strokeLinecap="round" />
+          </svg>
+          <p>{messages.studioIntro}</p>
+        </section>
+        <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <TextField label="Nome" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <MaskedField
+                label="Celular"
+                name={field.name}
+                mask={MOBILE_MASK}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="(11) 91234-5678"
+                error={errors.phone?.message}
+              />
+            )}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextAreaField
+            label="Mensagem"
+            placeholder="O que você vai gravar, em que dia e por quanto tempo."
+            error={errors.mensage?.message}
+            {...register('mensage')}
+          />
+          <button type="submit" className="button button-block" disabled={formState.isSubmitting}>
+            Solicitar estúdio
+          </button>
+        </form>
+      </div>
+    </>
+  );
 }

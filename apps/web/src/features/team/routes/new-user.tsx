@@ -1,4 +1,90 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { messages } from '@arena/shared/messages';
+import { MOBILE_MASK } from '@arena/shared/rules/masks';
+import { createTeamMemberBody } from '@arena/shared/schemas/team';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { MaskedField } from '../../../components/masked-field';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { type CreateTeamMember, useCreateTeamMember } from '../api/create-team-member';
+import { useTeamSeats } from '../api/get-team-seats';
+import { seatsLine } from '../utils/seats-text';
+import { useBackToTeam } from '../utils/use-back-to-team';
+import '../team.css';
+
+/**
+ * `/team/newuser` (seed §2, §5): name, e-mail and phone, all required, checked by the same schema
+ * as the server. The line above the form counts the plan's real free seats (product.md §6).
+ */
+export default function NewUserRoute() {
+  const session = useSession();
+  const seats = useTeamSeats();
+  const create = useCreateTeamMember();
+  const modal = useModal();
+  const backToTeam = useBackToTeam();
+  const { register, control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(createTeamMemberBody),
+    defaultValues: { name: '', email: '', phone: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = async (body: CreateTeamMember) => {
+    try {
+      await create.mutateAsync(body);
+      await modal.show(messages.teamAdded);
+      backToTeam();
+    } catch (error) {
+      // The server's own words: no free seats, e-mail taken… (seed §8).
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{messages.teamNewTitle}</PageTitle>
+      <div className="card team-form">
+        <p className="team-status-line" aria-live="polite">
+          {seats.data
+            ? seatsLine(session?.status ?? '', seats.data.free)
+            : seats.isError
+              ? errorMessage(seats.error)
+              : messages.teamLoading}
+        </p>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <TextField label="Nome" autoComplete="off" {...register('name')} error={errors.name?.message} />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <MaskedField
+                label="Celular"
+                name={field.name}
+                mask={MOBILE_MASK}
+                inputMode="tel"
+                placeholder="(11) 91234-5678"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.phone?.message}
+              />
+            )}
+          />
+          <p className="field-hint">{messages.teamInviteNote}</p>
+          <button type="submit" className="button button-block" disabled={create.isPending}>
+            Cadastrar
+          </button>
+        </form>
+      </div>
+    </>
+  );
 }

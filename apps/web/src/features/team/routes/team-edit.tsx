@@ -1,4 +1,121 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { messages } from '@arena/shared/messages';
+import { MOBILE_MASK } from '@arena/shared/rules/masks';
+import { digitsOnly, formatMobile } from '@arena/shared/rules/phones';
+import { updateTeamMemberBody } from '@arena/shared/schemas/team';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { MaskedField } from '../../../components/masked-field';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import type { TeamMember } from '../api/get-team';
+import { useRemoveTeamMember } from '../api/remove-team-member';
+import { type UpdateTeamMember, useUpdateTeamMember } from '../api/update-team-member';
+import { useBackToTeam } from '../utils/use-back-to-team';
+import '../team.css';
+
+function isMember(state: unknown): state is TeamMember {
+  const s = state as Partial<TeamMember> | null;
+  return typeof s?.email === 'string' && typeof s.name === 'string' && typeof s.phone === 'string';
+}
+
+/**
+ * `/team/edit` (seed §2, §5): the member comes through navigation state; opened without it (a
+ * typed address, a new tab) there is nobody to edit, so it goes back to the list.
+ */
+export default function TeamEditRoute() {
+  const { state } = useLocation();
+  if (!isMember(state)) return <Navigate to={paths.team} replace />;
+  return <EditMember member={state} />;
+}
+
+function EditMember({ member }: { member: TeamMember }) {
+  const update = useUpdateTeamMember();
+  const remove = useRemoveTeamMember();
+  const modal = useModal();
+  const navigate = useNavigate();
+  const backToTeam = useBackToTeam();
+  const { register, control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(updateTeamMemberBody),
+    defaultValues: { email: member.email, name: member.name, phone: formatMobile(member.phone) },
+  });
+  const { errors } = formState;
+  const busy = update.isPending || remove.isPending;
+
+  // Seed §5: the e-mail never changes; name and phone are sent only when filled in.
+  const onSubmit = async ({ name, phone }: UpdateTeamMember) => {
+    try {
+      await update.mutateAsync({ email: member.email, ...(name ? { name } : {}), ...(phone ? { phone } : {}) });
+      // Keeps the state in step with what was saved, so a reload shows the new data.
+      const saved = { ...member, ...(name ? { name } : {}), ...(phone ? { phone: digitsOnly(phone) } : {}) };
+      navigate(paths.teamEdit, { replace: true, state: saved });
+      await modal.show(messages.teamUpdated);
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  const onRemove = async () => {
+    if (!(await modal.confirm(messages.confirmRemoveMember))) return;
+    try {
+      await remove.mutateAsync(member.email);
+      await modal.show(messages.teamRemoved);
+      backToTeam();
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{messages.teamEditTitle}</PageTitle>
+      <div className="card team-form">
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <TextField
+            label="E-mail"
+            type="email"
+            readOnly
+            required={false}
+            hint={messages.teamEmailFixed}
+            {...register('email')}
+          />
+          <TextField
+            label="Nome"
+            required={false}
+            autoComplete="off"
+            {...register('name')}
+            error={errors.name?.message}
+          />
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <MaskedField
+                label="Celular"
+                name={field.name}
+                mask={MOBILE_MASK}
+                inputMode="tel"
+                required={false}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.phone?.message}
+              />
+            )}
+          />
+          <button type="submit" className="button button-block" disabled={busy}>
+            Salvar
+          </button>
+        </form>
+        <div className="team-danger">
+          <button type="button" className="button button-danger button-block" disabled={busy} onClick={onRemove}>
+            {messages.teamRemove}
+          </button>
+        </div>
+      </div>
+    </>
+  );
 }

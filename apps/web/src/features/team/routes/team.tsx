@@ -1,4 +1,77 @@
-// Placeholder until this screen is written (issue 3).
-export default function Placeholder() {
-  return <p>Em construção.</p>;
+import { messages } from '@arena/shared/messages';
+import { formatMobile } from '@arena/shared/rules/phones';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { type TeamMember, useTeam } from '../api/get-team';
+import { useTeamSeats } from '../api/get-team-seats';
+import { freeSeatsText, seatsUsage } from '../utils/seats-text';
+import { fromTeam } from '../utils/use-back-to-team';
+import '../team.css';
+
+/** `/team` (seed §2): the manager's members, the plan's seats and the way to add one. */
+export default function TeamRoute() {
+  const team = useTeam();
+  const seats = useTeamSeats();
+
+  return (
+    <>
+      <PageTitle>{messages.teamTitle}</PageTitle>
+      <div className="team-grid">
+        <section className="card team-seats" aria-labelledby="team-seats-title">
+          <h2 id="team-seats-title">Posições do plano</h2>
+          {seats.data ? (
+            <>
+              <p className="team-seats-free">{freeSeatsText(seats.data.free)}</p>
+              <p className="team-seats-used">{seatsUsage(seats.data.used, seats.data.total)}</p>
+            </>
+          ) : (
+            <p>{seats.isError ? errorMessage(seats.error) : messages.teamLoading}</p>
+          )}
+          <Link className="button button-block" to={paths.teamNew} state={fromTeam}>
+            {messages.teamNewTitle}
+          </Link>
+        </section>
+        <section aria-labelledby="team-members-title">
+          <h2 id="team-members-title">Membros</h2>
+          <Members query={team} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Members({ query }: { query: ReturnType<typeof useTeam> }) {
+  if (query.isError) return <p role="alert">{errorMessage(query.error)}</p>;
+  if (!query.data) return <p>{messages.teamLoading}</p>;
+  if (query.data.length === 0) return <p className="empty">{messages.teamEmpty}</p>;
+  return (
+    <ul className="list">
+      {query.data.map((member) => (
+        <li key={member.email}>
+          <MemberRow member={member} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Each row opens /team/edit with name, email and phone in the navigation state (seed §2). */
+function MemberRow({ member }: { member: TeamMember }) {
+  return (
+    <Link className="list-item team-member" to={paths.teamEdit} state={{ ...member, ...fromTeam }}>
+      <span className="team-member-text">
+        <strong>
+          <span className="visually-hidden">Editar </span>
+          {member.name}
+        </strong>
+        <span>{member.email}</span>
+        <span>{formatMobile(member.phone)}</span>
+      </span>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+    </Link>
+  );
 }

@@ -1,0 +1,18 @@
+import type { contactBody } from '@arena/shared/schemas/contact';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type PlanRequestBody = z.input<typeof contactBody>;
+
+/**
+ * POST /contact for a plan change (seed §7): {name, email, phone, subject, message}, the subject
+ * being 'Update Plan - ' plus the plan, which files it as a plan request for the staff.
+ */
+export function createPlanRequest(body: PlanRequestBody) {
+  return api<{ message: string }>('/contact', { method: 'POST', body });
+}
+
+export function useCreatePlanRequest() {
+  return useMutation({ mutationFn: createPlanRequest });
+}

@@ -1,0 +1,60 @@
+import { messages } from '@arena/shared/messages';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+// Honest one-liners for the three products of seed §3 (product.md §8: every text in messages.ts).
+const descriptions: Record<string, string> = {
+  'Arena Compartilhada': messages.planSharedText,
+  'Arena Dedicada': messages.planDedicatedText,
+  'Arena Exclusiva': messages.planExclusiveText,
+};
+
+type Props = { plans: readonly string[]; current: string | null; error?: string; field: UseFormRegisterReturn };
+
+/** The plans as one radio group; each card is its label, the member's current plan is marked. */
+export function PlanOptions({ plans, current, error, field }: Props) {
+  const id = useId();
+  return (
+    <fieldset className="account-group" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>
+        Plano desejado<span aria-hidden="true"> *</span>
+      </legend>
+      {plans.map((plan, i) => {
+        const isCurrent = plan === current;
+        const described = [isCurrent ? `${id}-${i}-current` : '', descriptions[plan] ? `${id}-${i}-text` : '']
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <label key={plan} className="plan-option">
+            <input
+              type="radio"
+              value={plan}
+              aria-labelledby={`${id}-${i}-name`}
+              aria-describedby={described || undefined}
+              aria-invalid={error ? true : undefined}
+              {...field}
+            />
+            <span className="plan-option-name">
+              <span id={`${id}-${i}-name`}>{plan}</span>
+              {isCurrent ? (
+                <span className="plan-current" id={`${id}-${i}-current`}>
+                  {messages.planCurrent}
+                </span>
+              ) : null}
+            </span>
+            {descriptions[plan] ? (
+              <span className="plan-option-text" id={`${id}-${i}-text`}>
+                {descriptions[plan]}
+              </span>
+            ) : null}
+          </label>
+        );
+      })}
+      {error ? (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,13 @@
+import type { resetPassBody } from '@arena/shared/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+/** POST /reset-pass (product.md §3): sets the password through a recovery or invite link. */
+export function resetPass(body: z.output<typeof resetPassBody>) {
+  return api<{ message: string }>('/reset-pass', { method: 'POST', body });
+}
+
+export function useResetPass() {
+  return useMutation({ mutationFn: resetPass });
+}

@@ -1,0 +1,39 @@
+import { type Ref, type SelectHTMLAttributes, useId } from 'react';
+
+type Props = SelectHTMLAttributes<HTMLSelectElement> & {
+  departments: readonly string[];
+  error?: string;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** The department of a support message (seed §7: sent as its subject), labelled like TextField. */
+export function DepartmentSelect({ departments, error, ref, ...select }: Props) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        Setor<span aria-hidden="true"> *</span>
+      </label>
+      <select
+        ref={ref}
+        id={id}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
+        <option value="">Selecione o setor</option>
+        {departments.map((department) => (
+          <option key={department} value={department}>
+            {department}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

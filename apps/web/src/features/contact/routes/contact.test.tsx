@@ -1,0 +1,94 @@
+import { messages } from '@arena/shared/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { manager, renderInner, sentBodies, stubApi } from '../../../test/inner-screen';
+import { formatWhatsapp } from '../components/whatsapp-card';
+import ContactRoute from './contact';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const field = {
+  name: () => screen.getByLabelText(/^Nome/),
+  email: () => screen.getByLabelText(/^E-mail/),
+  department: () => screen.getByRole('combobox', { name: 'Setor' }),
+  message: () => screen.getByLabelText(/^Mensagem/),
+};
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+
+async function expectModal(message: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(message)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+}
+
+describe('the contact screen', () => {
+  it('offers the departments of GET /config and the WhatsApp link in a new tab', async () => {
+    stubApi({});
+    renderInner(<ContactRoute />, '/contact');
+    const link = await screen.findByRole('link', { name: /Conversar pelo WhatsApp/ });
+    expect(link).toHaveAttribute('href', 'https://wa.me/5511912345678');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveTextContent('+55 (11) 91234-5678');
+    const options = within(field.department()).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Selecione o setor',
+      'Financeiro',
+      'Comercial',
+      'Suporte técnico',
+      'Recepção',
+    ]);
+  });
+
+  it('asks for every field, then for a well-formed e-mail', async () => {
+    const fetch = stubApi({});
+    renderInner(<ContactRoute />, '/contact', { ...manager, status: 'Pendente' });
+    await userEvent.clear(field.name());
+    await submit();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      messages.fillRequiredFields,
+      messages.fillRequiredFields,
+      messages.fillRequiredFields,
+    ]);
+    await userEvent.type(field.name(), 'Ana Souza');
+    await screen.findByRole('option', { name: 'Comercial' });
+    await userEvent.selectOptions(field.department(), 'Comercial');
+    await userEvent.type(field.message(), 'Quero conhecer o espaço.');
+    await userEvent.clear(field.email());
+    await userEvent.type(field.email(), 'ana@empresa');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailInvalid);
+    expect(sentBodies(fetch, 'POST /contact')).toEqual([]);
+  });
+
+  it('sends the department as the subject and confirms', async () => {
+    const fetch = stubApi({ 'POST /contact': () => [200, { message: messages.actionDone }] });
+    renderInner(<ContactRoute />, '/contact');
+    await screen.findByRole('option', { name: 'Financeiro' });
+    await userEvent.selectOptions(field.department(), 'Financeiro');
+    await userEvent.type(field.message(), 'Preciso da segunda via do boleto.');
+    await submit();
+    await expectModal(messages.actionDone);
+    expect(sentBodies(fetch, 'POST /contact')).toEqual([
+      { name: 'Ana', email: 'ana@empresa.test', subject: 'Financeiro', message: 'Preciso da segunda via do boleto.' },
+    ]);
+    expect(field.message()).toHaveValue('');
+  });
+
+  it('shows the seed’s words when the server refuses the message', async () => {
+    stubApi({ 'POST /contact': () => [400, { message: messages.fillRequiredFields }] });
+    renderInner(<ContactRoute />, '/contact');
+    await screen.findByRole('option', { name: 'Recepção' });
+    await userEvent.selectOptions(field.department(), 'Recepção');
+    await userEvent.type(field.message(), 'Olá!');
+    await submit();
+    await expectModal(messages.contactFailed);
+  });
+
+  it('formats the WhatsApp number for reading', () => {
+    expect(formatWhatsapp('5511912345678')).toBe('+55 (11) 91234-5678');
+    expect(formatWhatsapp('551134567890')).toBe('+55 (11) 3456-7890');
+    expect(formatWhatsapp('14155550100')).toBe('+14155550100');
+  });
+});

@@ -1,0 +1,40 @@
+import { messages } from '@arena/shared/messages';
+import { paths } from '../../../config/paths';
+import type { Draft } from './draft-provider';
+
+/**
+ * The five steps of seed §4, in order. A step may open only when the steps before it left
+ * their data in the draft (`needs`); otherwise the person starts again at /register.
+ */
+export type Step = { path: string; title: string; needs: ReadonlyArray<keyof Draft> };
+
+export const steps: ReadonlyArray<Step> = [
+  { path: paths.register.email, title: messages.registerEmailTitle, needs: [] },
+  { path: paths.register.personal, title: messages.registerPersonalTitle, needs: ['email'] },
+  { path: paths.register.business, title: messages.registerBusinessTitle, needs: ['email', 'name', 'tel'] },
+  {
+    path: paths.register.password,
+    title: messages.registerPasswordTitle,
+    needs: ['email', 'name', 'tel', 'cnpj_cpf', 'company_name'],
+  },
+  {
+    path: paths.register.terms,
+    title: messages.registerTermsTitle,
+    needs: ['email', 'name', 'tel', 'cnpj_cpf', 'company_name', 'password'],
+  },
+];
+
+export function stepOf(pathname: string): { index: number; step: Step } | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const index = steps.findIndex((s) => s.path === path);
+  const step = steps[index];
+  return step ? { index, step } : undefined;
+}
+
+export function isReady(step: Step, draft: Draft): boolean {
+  return step.needs.every((key) => draft[key] !== '');
+}
+
+export function stepLabel(index: number): string {
+  return messages.registerStep.replace('{n}', String(index + 1)).replace('{total}', String(steps.length));
+}

@@ -1,0 +1,31 @@
+import { messages } from '@arena/shared/messages';
+import { useNavigate } from 'react-router';
+import { useModal } from '../../../components/modal';
+import { paths } from '../../../config/paths';
+import { type ApiAnswer, ApiError, errorMessage } from '../../../lib/api-client';
+
+/**
+ * Sends one step and, only after a 200 (seed §4), keeps its data (`onOk`) and moves on. Anything else shows the server's
+ * words, or `fallback`, in the modal. A draft the server no longer ties to this browser (403,
+ * product.md §3) or steps sent out of order (409 on a later step) start the wizard over.
+ */
+export function useAdvance() {
+  const modal = useModal();
+  const navigate = useNavigate();
+  return async (send: () => Promise<ApiAnswer<unknown>>, fallback: string, onOk: () => void, next: string) => {
+    try {
+      const { status } = await send();
+      if (status !== 200) return await modal.show(fallback);
+      onOk();
+      navigate(next);
+    } catch (error) {
+      await modal.show(errorMessage(error, fallback));
+      if (startsOver(error)) navigate(paths.register.email);
+    }
+  };
+}
+
+function startsOver(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.message === messages.registrationExpired || error.message === messages.registrationOutOfOrder;
+}

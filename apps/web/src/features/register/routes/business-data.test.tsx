@@ -1,0 +1,100 @@
+import { messages } from '@arena/shared/messages';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftAfter, ok, renderRegister, stubApi } from '../test/render-register';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const open = () => renderRegister('/register/businessdata', draftAfter.personal);
+const taxId = () => screen.getByLabelText(/CPF ou CNPJ/);
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+
+describe('the business data step', () => {
+  it('shows the CPF form up to 11 digits and the CNPJ form from the 12th', async () => {
+    stubApi({});
+    open();
+    await userEvent.type(taxId(), '12345678909');
+    expect(taxId()).toHaveValue('123.456.789-09');
+    await userEvent.type(taxId(), '1');
+    expect(taxId()).toHaveValue('12.345.678/9091');
+    await userEvent.type(taxId(), '23');
+    expect(taxId()).toHaveValue('12.345.678/9091-23');
+    // Back to 11 characters: the CPF form again.
+    await userEvent.type(taxId(), '{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(taxId()).toHaveValue('123.456.789-09');
+  });
+
+  it('accepts letters in the CNPJ, upper-cased, but not in its check digits', async () => {
+    stubApi({});
+    open();
+    await userEvent.type(taxId(), '12abc34501deXY35');
+    expect(taxId()).toHaveValue('12.ABC.345/01DE-35');
+    await userEvent.clear(taxId());
+    // `*` takes a letter or a digit, never punctuation.
+    await userEvent.type(taxId(), '12abc3!4');
+    expect(taxId()).toHaveValue('12.ABC.34');
+  });
+
+  it('masks the business phone as 0000-0000', async () => {
+    stubApi({});
+    open();
+    const phone = screen.getByLabelText(/Telefone comercial/);
+    await userEvent.type(phone, '3456x78901');
+    expect(phone).toHaveValue('3456-7890');
+  });
+
+  it('marks only the tax id and the company name as required', async () => {
+    const api = stubApi({ '/register-company': ok });
+    open();
+    await submit();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([messages.fillRequiredFields, messages.fillRequiredFields]);
+    expect(taxId()).toBeRequired();
+    expect(screen.getByLabelText(/Nome da empresa/)).toBeRequired();
+    expect(screen.getByLabelText(/Atividade/)).not.toBeRequired();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a CPF whose check digits are wrong', async () => {
+    const api = stubApi({ '/register-company': ok });
+    open();
+    await userEvent.type(taxId(), '12345678900');
+    await userEvent.type(screen.getByLabelText(/Nome da empresa/), 'Ana Souza');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.documentInvalid);
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal and stays', async () => {
+    stubApi({ '/register-company': [400, { message: messages.documentInvalid }] });
+    const router = open();
+    await userEvent.type(taxId(), '52998224725');
+    await userEvent.type(screen.getByLabelText(/Nome da empresa/), 'Ana Souza');
+    await submit();
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.documentInvalid);
+    expect(router.state.location.pathname).toBe('/register/businessdata');
+  });
+
+  it('sends the seed’s payload and moves on only after a 200', async () => {
+    const api = stubApi({ '/register-company': ok });
+    const router = open();
+    await userEvent.type(taxId(), '12ABC34501DE35');
+    await userEvent.type(screen.getByLabelText(/Nome da empresa/), 'Estúdio Souza');
+    await userEvent.type(screen.getByLabelText(/Atividade/), 'Design');
+    await userEvent.type(screen.getByLabelText(/Telefone comercial/), '34567890');
+    await userEvent.type(screen.getByLabelText(/Site/), 'www.souza.com.br');
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/password'));
+    expect(api.sent('/register-company')).toEqual([
+      {
+        email: 'ana@empresa.test',
+        document: '12.ABC.345/01DE-35',
+        name_company: 'Estúdio Souza',
+        activity: 'Design',
+        phone_company: '3456-7890',
+        site: 'www.souza.com.br',
+      },
+    ]);
+  });
+});

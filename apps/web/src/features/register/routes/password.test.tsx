@@ -1,0 +1,87 @@
+import { messages } from '@arena/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftAfter, ok, renderRegister, stubApi } from '../test/render-register';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const open = () => renderRegister('/register/password', draftAfter.business);
+const password = () => screen.getByLabelText(/^Senha/);
+const confirmation = () => screen.getByLabelText(/Confirme a senha/);
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+/** Each line of the checklist with whether it is ticked. */
+const ticks = () =>
+  within(screen.getByRole('list', { name: messages.passwordChecklistTitle }))
+    .getAllByRole('listitem')
+    .map((li) => [li.textContent?.replace(/ \((atendido|pendente)\)$/, ''), li.dataset.ok]);
+
+describe('the password step', () => {
+  it('ticks the checklist live as the password is typed', async () => {
+    stubApi({});
+    open();
+    expect(ticks()).toEqual([
+      ['Pelo menos 6 caracteres', 'false'],
+      ['Pelo menos uma letra', 'false'],
+      ['Pelo menos um número', 'false'],
+    ]);
+    await userEvent.type(password(), 'abc');
+    expect(ticks().map(([, ok]) => ok)).toEqual(['false', 'true', 'false']);
+    await userEvent.type(password(), '123');
+    expect(ticks().map(([, ok]) => ok)).toEqual(['true', 'true', 'true']);
+    await userEvent.type(password(), '{Backspace}{Backspace}{Backspace}');
+    expect(ticks().map(([, ok]) => ok)).toEqual(['false', 'true', 'false']);
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const api = stubApi({ '/register-pass': ok });
+    open();
+    await submit();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([messages.fillAllFields, messages.fillAllFields]);
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password that misses a rule', async () => {
+    const api = stubApi({ '/register-pass': ok });
+    open();
+    await userEvent.type(password(), 'abcdefg');
+    await userEvent.type(confirmation(), 'abcdefg');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordRules);
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('says “Verifique se as duas senhas são iguais” when they differ', async () => {
+    const api = stubApi({ '/register-pass': ok });
+    open();
+    await userEvent.type(password(), 'senha123');
+    await userEvent.type(confirmation(), 'senha124');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordMismatch);
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('stays when the server refuses, and moves on after a 200', async () => {
+    const api = stubApi({ '/register-pass': [409, { message: messages.registrationOutOfOrder }] });
+    const router = open();
+    await userEvent.type(password(), 'senha123');
+    await userEvent.type(confirmation(), 'senha123');
+    await submit();
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.registrationOutOfOrder);
+    expect(router.state.location.pathname).toBe('/register/password');
+    expect(api.sent('/register-pass')).toEqual([
+      { email: 'ana@empresa.test', password: 'senha123', confirm_password: 'senha123' },
+    ]);
+  });
+
+  it('moves on to the terms after a 200', async () => {
+    stubApi({ '/register-pass': ok });
+    const router = open();
+    await userEvent.type(password(), 'senha123');
+    await userEvent.type(confirmation(), 'senha123');
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/terms'));
+    expect(await screen.findByText('Etapa 5 de 5')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { messages } from '@arena/shared/messages';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftAfter, ok, renderRegister, stubApi } from '../test/render-register';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const open = () => renderRegister('/register/personaldata', draftAfter.email);
+
+async function fill(first: string, last: string, phone: string) {
+  if (first) await userEvent.type(screen.getByRole('textbox', { name: 'Nome' }), first);
+  if (last) await userEvent.type(screen.getByLabelText(/Sobrenome/), last);
+  if (phone) await userEvent.type(screen.getByLabelText(/Celular/), phone);
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+}
+
+describe('the personal data step', () => {
+  it('masks the mobile as (00) 00000-0000 and refuses letters', async () => {
+    stubApi({});
+    open();
+    const phone = screen.getByLabelText(/Celular/);
+    await userEvent.type(phone, '11a91234b5678999');
+    expect(phone).toHaveValue('(11) 91234-5678');
+  });
+
+  it('asks for every field before calling the server', async () => {
+    const api = stubApi({ '/register-people': ok });
+    open();
+    await fill('', '', '');
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      messages.fillAllFields,
+      messages.fillAllFields,
+      messages.fillAllFields,
+    ]);
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a mobile without a real area code', async () => {
+    const api = stubApi({ '/register-people': ok });
+    open();
+    await fill('Ana', 'Souza', '10912345678');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.phoneInvalid);
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s words on a refusal and stays', async () => {
+    stubApi({ '/register-people': [403, { message: messages.registrationExpired }] });
+    const router = open();
+    await fill('Ana', 'Souza', '11912345678');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.registrationExpired);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    // The server no longer knows this browser's draft: the wizard starts over.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+  });
+
+  it('says “Verifique todos os campos digitados” on an answer other than 200', async () => {
+    stubApi({ '/register-people': [203, {}] });
+    const router = open();
+    await fill('Ana', 'Souza', '11912345678');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.checkAllFields);
+    expect(router.state.location.pathname).toBe('/register/personaldata');
+  });
+
+  it('sends the seed’s payload and moves on after a 200', async () => {
+    const api = stubApi({ '/register-people': ok });
+    const router = open();
+    await fill('Ana', 'Souza', '11912345678');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/businessdata'));
+    expect(api.sent('/register-people')).toEqual([
+      { email: 'ana@empresa.test', firstname: 'Ana', lastname: 'Souza', phone: '(11) 91234-5678' },
+    ]);
+    expect(await screen.findByText('Etapa 3 de 5')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { messages } from '@arena/shared/messages';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftAfter, ok, renderRegister, stubApi } from '../test/render-register';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the registration layout', () => {
+  it.each([
+    ['/register/personaldata', {}],
+    ['/register/businessdata', draftAfter.email],
+    ['/register/password', draftAfter.personal],
+    ['/register/terms', draftAfter.business],
+    ['/register/sucess', draftAfter.password],
+  ])('sends %s opened without the earlier steps back to /register', async (path, draft) => {
+    stubApi({});
+    const router = renderRegister(path, draft);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(screen.getByRole('heading', { level: 1, name: messages.registerEmailTitle })).toBeInTheDocument();
+    expect(screen.getByText('Etapa 1 de 5')).toBeInTheDocument();
+  });
+
+  it('opens a step whose earlier data is in the draft, and says which step it is', () => {
+    stubApi({});
+    renderRegister('/register/businessdata', draftAfter.personal);
+    expect(screen.getByRole('heading', { level: 1, name: messages.registerBusinessTitle })).toBeInTheDocument();
+    expect(screen.getByText('Etapa 3 de 5')).toBeInTheDocument();
+    expect(document.title).toBe(`${messages.registerBusinessTitle} · Arena Cowork`);
+  });
+
+  it('keeps what was typed when the person goes back a step', async () => {
+    stubApi({ '/resgister-email': ok, '/register-people': ok });
+    const router = renderRegister('/register');
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@empresa.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Ana');
+    await userEvent.type(screen.getByLabelText(/Sobrenome/), 'Souza');
+    await userEvent.type(screen.getByLabelText(/Celular/), '11912345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { level: 1, name: messages.registerBusinessTitle });
+    expect(router.state.location.pathname).toBe('/register/businessdata');
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar à etapa anterior' }));
+    expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Ana');
+    expect(screen.getByLabelText(/Celular/)).toHaveValue('(11) 91234-5678');
+    expect(router.state.location.pathname).toBe('/register/personaldata');
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar à etapa anterior' }));
+    expect(await screen.findByLabelText(/E-mail/)).toHaveValue('ana@empresa.test');
+  });
+});

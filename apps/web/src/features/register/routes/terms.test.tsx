@@ -1,0 +1,71 @@
+import { messages } from '@arena/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftAfter, ok, renderRegister, stubApi } from '../test/render-register';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const open = () => renderRegister('/register/terms', draftAfter.password);
+const accept = () => userEvent.click(screen.getByRole('button', { name: messages.registerAccept }));
+
+describe('the terms step', () => {
+  it('shows the numbered terms of use in a focusable scrolling region', () => {
+    stubApi({});
+    open();
+    const region = screen.getByRole('region', { name: messages.registerTermsRegion });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const titles = within(region)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(titles.length).toBeGreaterThanOrEqual(8);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Objeto',
+        'Cadastro e aprovação pelo financeiro',
+        'Uso dos espaços e reservas de salas',
+        'Estúdio',
+        'Equipe e posições do plano',
+        'Conduta',
+        'Pagamentos e planos',
+        'Dados pessoais (LGPD)',
+        'Responsabilidades',
+        'Vigência, alterações e foro',
+      ]),
+    );
+    expect(within(region).getAllByRole('listitem')).toHaveLength(titles.length);
+    expect(region).toHaveTextContent('no mínimo 3 (três) horas de antecedência');
+    expect(region).toHaveTextContent('Lei nº 13.709/2018');
+  });
+
+  it('shows the server’s refusal and stays', async () => {
+    stubApi({ '/register-terms': [409, { message: messages.emailTaken }] });
+    const router = open();
+    await accept();
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.emailTaken);
+    expect(router.state.location.pathname).toBe('/register/terms');
+  });
+
+  it('accepts the terms, shows the success screen and forgets the draft', async () => {
+    const api = stubApi({ '/register-terms': [200, { message: messages.registrationDone }] });
+    const router = open();
+    await accept();
+    expect(await screen.findByRole('heading', { level: 1, name: messages.registerSuccessTitle })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register/sucess');
+    expect(api.sent('/register-terms')).toEqual([{ email: 'ana@empresa.test', terms: true }]);
+    expect(screen.getByText(messages.registerSuccessText)).toBeInTheDocument();
+    expect(screen.queryByText(/Etapa/)).not.toBeInTheDocument();
+    // The draft is gone: an earlier step now sends the person to the start.
+    await router.navigate('/register/password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(await screen.findByLabelText(/E-mail/)).toHaveValue('');
+  });
+
+  it('goes back to / from the success screen', async () => {
+    stubApi({ '/register-terms': ok });
+    const router = open();
+    await accept();
+    await userEvent.click(await screen.findByRole('link', { name: messages.registerSuccessBack }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,26 @@
+import type { Appointment, storeRoomBody } from '@arena/shared/schemas/appointments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { appointmentsKey } from './list-appointments';
+
+export type CreateAppointmentBody = z.infer<typeof storeRoomBody>;
+
+/** POST /manager/appointment/store (seed §7), a room booking: `isStudio: false`. */
+export async function createAppointment(body: CreateAppointmentBody) {
+  return (
+    await api<{ message: string; appointment?: Appointment }>('/manager/appointment/store', {
+      method: 'POST',
+      body: { ...body, isStudio: false },
+    })
+  ).data;
+}
+
+/** Books, then refreshes that room's list (a refusal too: someone else may have just booked). */
+export function useCreateAppointment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createAppointment,
+    onSettled: (_data, _error, body) => client.invalidateQueries({ queryKey: appointmentsKey(body.participants) }),
+  });
+}

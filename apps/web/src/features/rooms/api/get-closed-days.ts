@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /closed-days (product.md §3): days the calendar disables besides weekends. */
+export type ClosedDay = { date: string; reason: string };
+
+export async function getClosedDays(): Promise<ClosedDay[]> {
+  return (await api<ClosedDay[]>('/closed-days')).data;
+}
+
+export function useClosedDays() {
+  return useQuery({ queryKey: ['closed-days'], queryFn: getClosedDays, staleTime: 5 * 60_000 });
+}

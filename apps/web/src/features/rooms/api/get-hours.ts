@@ -1,0 +1,14 @@
+import type { SlotPair } from '@arena/shared/rules/slots';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /hours/disabled/1 (start slots) and /2 (end slots), seed §7: pairs [label, HH:MM:SS]. */
+export type HoursKind = 1 | 2;
+
+export async function getHours(kind: HoursKind): Promise<SlotPair[]> {
+  return (await api<SlotPair[]>(`/hours/disabled/${kind}`)).data;
+}
+
+export function useHours(kind: HoursKind) {
+  return useQuery({ queryKey: ['hours', kind], queryFn: () => getHours(kind), staleTime: 5 * 60_000 });
+}

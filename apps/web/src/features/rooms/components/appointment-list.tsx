@@ -1,0 +1,73 @@
+import { messages } from '@arena/shared/messages';
+import type { Appointment } from '@arena/shared/schemas/appointments';
+import { useModal } from '../../../components/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { formatWhen } from './format-when';
+
+export type AppointmentListProps = {
+  room: string;
+  appointments: Appointment[] | undefined;
+  userId: number;
+  error?: unknown;
+};
+
+/**
+ * That room's upcoming appointments (product.md §4): only one's own carry Cancelar, which asks
+ * first; a late cancellation is refused by the server with its own words (seed §8).
+ */
+export function AppointmentList({ room, appointments, userId, error }: AppointmentListProps) {
+  const modal = useModal();
+  const cancel = useCancelAppointment();
+
+  const onCancel = async (appointment: Appointment) => {
+    if (!(await modal.confirm(messages.confirmCancel))) return;
+    try {
+      await cancel.mutateAsync({ ui: userId, ai: appointment.id });
+      await modal.show(messages.cancelDone);
+    } catch (err) {
+      await modal.show(errorMessage(err));
+    }
+  };
+
+  return (
+    <section className="card stack appointments" aria-labelledby="appointments-title" aria-busy={!appointments}>
+      <h2 id="appointments-title">
+        {messages.roomAppointments} · {room}
+      </h2>
+      {error ? (
+        <p className="field-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : !appointments ? (
+        <p className="empty">{messages.roomLoading}</p>
+      ) : appointments.length === 0 ? (
+        <p className="empty">{messages.appointmentsEmpty}</p>
+      ) : (
+        <ul className="list">
+          {appointments.map((a) => {
+            const when = formatWhen(a.date_initial, a.date_final);
+            return (
+              <li key={a.id} className="list-item">
+                <p className="appointment-when">
+                  <span>{when}</span> {a.mine ? <span className="appointment-mine">{messages.roomMine}</span> : null}
+                </p>
+                {a.mine ? (
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    disabled={cancel.isPending}
+                    onClick={() => onCancel(a)}
+                  >
+                    {messages.roomCancel}
+                    <span className="visually-hidden"> {messages.roomCancelWhich.replace('{when}', when)}</span>
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { messages } from '@arena/shared/messages';
+import { addDays } from '@arena/shared/rules/dates';
+import { format } from 'date-fns';
+import { DayPicker, type Matcher } from 'react-day-picker';
+import { ptBR } from 'react-day-picker/locale/pt-BR';
+import 'react-day-picker/style.css';
+import { formatLongDay } from './format-when';
+
+export type BookingCalendarProps = {
+  /** The space's today (GET /config), not the browser's clock. */
+  today: string;
+  horizonDays: number;
+  closedDays: string[];
+  /** The chosen day as YYYY-MM-DD, or ''. */
+  value: string;
+  onChange: (date: string) => void;
+  labelledBy: string;
+};
+
+/** `YYYY-MM-DD` → local midnight, the calendar's own notion of a day. */
+function toDate(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+}
+
+/**
+ * The pt-BR calendar (seed §9): weekends, past days, closed days (product.md §3) and days beyond
+ * the booking horizon (product.md §4) cannot be picked. react-day-picker's pt-BR locale is
+ * date-fns' ptBR with its button labels translated.
+ */
+export function BookingCalendar({ today, horizonDays, closedDays, value, onChange, labelledBy }: BookingCalendarProps) {
+  const first = toDate(today);
+  const last = toDate(addDays(today, horizonDays));
+  const disabled: Matcher[] = [{ dayOfWeek: [0, 6] }, { before: first }, { after: last }, closedDays.map(toDate)];
+  return (
+    <DayPicker
+      mode="single"
+      required
+      locale={ptBR}
+      aria-labelledby={labelledBy}
+      today={first}
+      defaultMonth={value ? toDate(value) : first}
+      startMonth={first}
+      endMonth={last}
+      disabled={disabled}
+      selected={value ? toDate(value) : undefined}
+      onSelect={(day: Date) => onChange(format(day, 'yyyy-MM-dd'))}
+      footer={
+        <p className="calendar-footer">
+          {value ? messages.roomChosenDay.replace('{day}', formatLongDay(value)) : messages.roomPickDay}
+        </p>
+      }
+    />
+  );
+}

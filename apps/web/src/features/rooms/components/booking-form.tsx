@@ -1,0 +1,87 @@
+import { messages } from '@arena/shared/messages';
+import { joinDateTime } from '@arena/shared/rules/dates';
+import type { SlotPair } from '@arena/shared/rules/slots';
+import { type Appointment, storeRoomBody } from '@arena/shared/schemas/appointments';
+import { type FormEvent, useState } from 'react';
+import { useModal } from '../../../components/modal';
+import { errorMessage } from '../../../lib/api-client';
+import type { PublicConfig } from '../../../lib/use-config';
+import { useCreateAppointment } from '../api/create-appointment';
+import { BookingCalendar } from './booking-calendar';
+import { effectiveHours, minutesNow, type SelectedHours, settingsOf, startChoices, takenOn } from './slot-choices';
+import { TimeSelects } from './time-selects';
+
+export type BookingFormProps = {
+  room: string;
+  config: PublicConfig;
+  closedDays: string[];
+  starts: SlotPair[];
+  ends: SlotPair[];
+  /** The room's upcoming appointments: the chosen day's ones make slots taken. */
+  appointments: Appointment[];
+};
+
+/**
+ * Calendar, times and Reservar (seed §2, §4, §5). A form of a calendar and two selects has no
+ * text to register with react-hook-form; the shared zod schema still decides, before any call,
+ * that a missing date or time is `bookingInvalid`, exactly as the server would.
+ */
+export function BookingForm({ room, config, closedDays, starts, ends, appointments }: BookingFormProps) {
+  const modal = useModal();
+  const create = useCreateAppointment();
+  const [date, setDate] = useState('');
+  const [hours, setHours] = useState<SelectedHours>({ start: '', end: '' });
+
+  const context = { settings: settingsOf(config), taken: takenOn(appointments, date) };
+  const notBefore = date === config.today ? minutesNow(config.timezone) : undefined;
+  const chosen = effectiveHours(hours, startChoices(starts, context, notBefore), ends, context);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = storeRoomBody.safeParse({
+      participants: room,
+      date_initial: date && chosen.start ? joinDateTime(date, chosen.start) : '',
+      date_final: date && chosen.end ? joinDateTime(date, chosen.end) : '',
+      isStudio: false,
+    });
+    if (!body.success) return modal.show(messages.bookingInvalid);
+    try {
+      await create.mutateAsync(body.data);
+      setHours({ start: '', end: '' });
+      await modal.show(messages.bookingDone);
+    } catch (error) {
+      await modal.show(errorMessage(error, messages.bookingInvalid));
+    }
+  };
+
+  return (
+    <form className="card booking-form" onSubmit={onSubmit} noValidate aria-labelledby="booking-title">
+      <h2 id="booking-title">
+        {messages.roomNewBooking} · {room}
+      </h2>
+      <p id="booking-date-label" className="booking-label">
+        {messages.roomDate}
+      </p>
+      <BookingCalendar
+        today={config.today}
+        horizonDays={config.booking_horizon_days}
+        closedDays={closedDays}
+        value={date}
+        onChange={setDate}
+        labelledBy="booking-date-label"
+      />
+      <TimeSelects
+        starts={starts}
+        ends={ends}
+        settings={context.settings}
+        taken={context.taken}
+        notBefore={notBefore}
+        value={chosen}
+        onChange={setHours}
+      />
+      <button type="submit" className="button button-block" disabled={create.isPending}>
+        {messages.roomBook}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { messages } from '@arena/shared/messages';
+import { useId } from 'react';
+import type { Room } from '../api/get-rooms';
+
+export type RoomPickerProps = { rooms: Room[]; value: string; onChange: (room: string) => void };
+
+/** The room picker with pictures (seed §2): a radio group of cards, one per room. */
+export function RoomPicker({ rooms, value, onChange }: RoomPickerProps) {
+  const id = useId();
+  return (
+    <fieldset className="room-picker">
+      <legend>{messages.roomPicker}</legend>
+      <div className="room-options">
+        {rooms.map((room) => (
+          <label key={room.id} className="room-option">
+            <input
+              type="radio"
+              name={`${id}-room`}
+              value={room.value}
+              checked={room.value === value}
+              onChange={() => onChange(room.value)}
+              aria-labelledby={`${id}-${room.id}`}
+            />
+            <img src={room.img} alt={messages.roomPicture.replace('{room}', room.value)} width="320" height="200" />
+            <span id={`${id}-${room.id}`} className="room-name">
+              {room.value}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,65 @@
+import { messages } from '@arena/shared/messages';
+import type { Interval, SlotPair, SlotSettings } from '@arena/shared/rules/slots';
+import { useId } from 'react';
+import { effectiveHours, endChoices, pickStart, type SelectedHours, startChoices } from './slot-choices';
+
+export type TimeSelectsProps = {
+  /** GET /hours/disabled/1 and /2. */
+  starts: SlotPair[];
+  ends: SlotPair[];
+  settings: SlotSettings;
+  /** That room's bookings on the chosen day. */
+  taken: Interval[];
+  /** On today's date: minutes now; starts at or before it are past. */
+  notBefore?: number;
+  value: SelectedHours;
+  onChange: (value: SelectedHours) => void;
+};
+
+/**
+ * Start and end selects (seed §4): picking a start sets the end one hour later, the end offers
+ * only later slots up to the next booking, and taken or past starts cannot be chosen.
+ */
+export function TimeSelects({ starts, ends, settings, taken, notBefore, value, onChange }: TimeSelectsProps) {
+  const id = useId();
+  const context = { settings, taken };
+  const startOptions = startChoices(starts, context, notBefore);
+  const chosen = effectiveHours(value, startOptions, ends, context);
+  const endOptions = endChoices(chosen.start, ends, context);
+
+  return (
+    <div className="time-selects">
+      <div className="field">
+        <label htmlFor={`${id}-start`}>{messages.roomStart}</label>
+        <select
+          id={`${id}-start`}
+          value={chosen.start}
+          onChange={(e) => onChange(pickStart(e.target.value, ends, context))}
+        >
+          <option value="">{messages.roomChoose}</option>
+          {startOptions.map((s) => (
+            <option key={s.time} value={s.time} disabled={s.disabled}>
+              {s.disabled ? messages.roomSlotTaken.replace('{time}', s.label) : s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-end`}>{messages.roomEnd}</label>
+        <select
+          id={`${id}-end`}
+          value={chosen.end}
+          disabled={!chosen.start}
+          onChange={(e) => onChange({ start: chosen.start, end: e.target.value })}
+        >
+          <option value="">{chosen.start ? messages.roomChoose : messages.roomChooseStartFirst}</option>
+          {endOptions.map(([label, time]) => (
+            <option key={time} value={time}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { messages } from '@arena/shared/messages';
+import { endSlots, startSlots } from '@arena/shared/rules/slots';
+import type { Appointment } from '@arena/shared/schemas/appointments';
+import type { SessionUser } from '@arena/shared/schemas/auth';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ModalProvider } from '../../../components/modal';
+import { sessionStore } from '../../../lib/session';
+import RoomRoute from './room';
+
+const settings = { openingHours: '08:00-18:00', slotMinutes: 30 };
+const config = {
+  news_url: '',
+  whatsapp_number: '',
+  whatsapp_url: '',
+  plans: [],
+  departments: [],
+  opening_hours: '08:00-18:00',
+  slot_minutes: 30,
+  booking_horizon_days: 180,
+  cancel_notice_hours: 3,
+  timezone: 'America/Sao_Paulo',
+  // A Wednesday; the 25th is the next Monday.
+  today: '2030-11-20',
+};
+const rooms = ['Sala 10', 'Sala 20', 'Sala 30'].map((value, i) => ({
+  id: i + 1,
+  value,
+  img: `/rooms/${value.toLowerCase().replace(' ', '-')}.svg`,
+}));
+const mine = (id: number, day: string, from: string, to: string): Appointment => ({
+  id,
+  user_id: 7,
+  participants: 'Sala 10',
+  date_initial: `${day} ${from}:00`,
+  date_final: `${day} ${to}:00`,
+  mine: true,
+});
+
+const manager: SessionUser = {
+  id: 7,
+  name: 'Ana',
+  level: 2,
+  status: 'Ativo',
+  phone: '11912345678',
+  email: 'ana@empresa.test',
+  plan: 'Arena Dedicada',
+  qtt_team: 2,
+  role: 'member',
+};
+
+type Call = { method: string; path: string; body: unknown };
+type Reply = [status: number, body: unknown];
+let calls: Call[];
+let lists: Record<string, Appointment[]>;
+let store: () => Reply;
+let cancel: () => Reply;
+
+/** Answers like the API (apps/api/src/modules/booking/booking.routes.ts). */
+function fakeApi(method: string, path: string): Reply {
+  const last = calls.at(-1)?.body as { participants?: string } | undefined;
+  if (path === '/api/config') return [200, config];
+  if (path === '/api/rooms') return [200, rooms];
+  if (path === '/api/closed-days') return [200, [{ date: '2030-11-26', reason: 'Feriado' }]];
+  if (path === '/api/hours/disabled/1') return [200, startSlots(settings)];
+  if (path === '/api/hours/disabled/2') return [200, endSlots(settings)];
+  if (path === '/api/manager/appointment/list') return [200, lists[last?.participants ?? ''] ?? []];
+  if (path === '/api/manager/appointment/store' && method === 'POST') return store();
+  if (path === '/api/cancel-appointment' && method === 'PUT') return cancel();
+  return [404, { message: messages.notFound }];
+}
+
+beforeEach(() => {
+  calls = [];
+  lists = {};
+  store = () => [200, { message: messages.bookingDone }];
+  cancel = () => [200, { message: messages.cancelDone }];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, path: url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const [status, body] = fakeApi(method, url);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  sessionStore.save('token', manager);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// The screen waits on five calls and renders a whole calendar: on a busy machine that outlasts
+// Testing Library's one-second default.
+configure({ asyncUtilTimeout: 5000 });
+
+function renderRoom() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <ModalProvider>
+          <RoomRoute />
+        </ModalProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+const dialogText = async () => within(await screen.findByRole('dialog')).getByText(/./, { selector: 'p' }).textContent;
+const pickDay = async (name: RegExp) => userEvent.click(await screen.findByRole('button', { name }));
+const storeCalls = () => calls.filter((c) => c.path === '/api/manager/appointment/store');
+
+describe('the room booking screen', () => {
+  it('starts on Sala 10 and lists that room’s appointments, or says there are none', async () => {
+    lists['Sala 20'] = [{ ...mine(9, '2030-11-25', '14:00', '15:30'), participants: 'Sala 20', mine: false }];
+    renderRoom();
+    expect(await screen.findByRole('radio', { name: 'Sala 10' })).toBeChecked();
+    expect(screen.getByRole('img', { name: 'Ilustração da Sala 20' })).toHaveAttribute('src', '/rooms/sala-20.svg');
+    expect(await screen.findByText(messages.appointmentsEmpty)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Sala 20' }));
+    expect(await screen.findByText('seg., 25/11 · 14:00–15:30')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancelar/ })).toBeNull();
+    expect(calls.filter((c) => c.path.endsWith('/list')).map((c) => c.body)).toEqual([
+      { participants: 'Sala 10' },
+      { participants: 'Sala 20' },
+    ]);
+  });
+
+  it('tells a team member that booking is for managers, without calling the list', async () => {
+    sessionStore.save('token', { ...manager, id: 8, level: 1, qtt_team: 0 });
+    renderRoom();
+    expect(await screen.findByText(messages.managersOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(calls.some((c) => c.path.endsWith('/list'))).toBe(false);
+  });
+
+  it('disables weekends, past days, closed days and days beyond the horizon', async () => {
+    renderRoom();
+    await screen.findByRole('radio', { name: 'Sala 10' });
+    expect(screen.getByRole('button', { name: /sábado, 23 de novembro de 2030/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /domingo, 24 de novembro de 2030/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /terça-feira, 19 de novembro de 2030/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /terça-feira, 26 de novembro de 2030/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Hoje, quarta-feira, 20 de novembro/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /segunda-feira, 25 de novembro de 2030/ })).toBeEnabled();
+  });
+
+  it('asks for the missing time without calling the server', async () => {
+    renderRoom();
+    await pickDay(/25 de novembro de 2030/);
+    expect(screen.getByText(`Data escolhida: segunda-feira, 25 de novembro`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+    expect(await dialogText()).toBe(messages.bookingInvalid);
+    expect(storeCalls()).toEqual([]);
+  });
+
+  it('asks for the missing date without calling the server', async () => {
+    renderRoom();
+    await userEvent.selectOptions(await screen.findByLabelText('Horário inicial'), '09:00:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+    expect(await dialogText()).toBe(messages.bookingInvalid);
+    expect(storeCalls()).toEqual([]);
+  });
+
+  it('books the chosen day and hour, says so, and refreshes the list', async () => {
+    renderRoom();
+    await pickDay(/25 de novembro de 2030/);
+    await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
+    expect(screen.getByLabelText('Horário final')).toHaveDisplayValue('10:00');
+    lists['Sala 10'] = [mine(41, '2030-11-25', '09:00', '10:00')];
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+    expect(await dialogText()).toBe(messages.bookingDone);
+    expect(storeCalls().map((c) => c.body)).toEqual([
+      {
+        participants: 'Sala 10',
+        date_initial: '2030-11-25 09:00:00',
+        date_final: '2030-11-25 10:00:00',
+        isStudio: false,
+      },
+    ]);
+    expect(await screen.findByText('seg., 25/11 · 09:00–10:00')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '09:00 (indisponível)' })).toBeDisabled();
+  });
+
+  it('shows the server’s words when the slot was just taken', async () => {
+    store = () => [409, { message: messages.bookingConflict }];
+    renderRoom();
+    await pickDay(/25 de novembro de 2030/);
+    await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '11:00:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+    expect(await dialogText()).toBe(messages.bookingConflict);
+  });
+
+  it('disables the starts taken in that room on the chosen day', async () => {
+    lists['Sala 10'] = [{ ...mine(5, '2030-11-25', '10:00', '11:00'), user_id: 3, mine: false }];
+    renderRoom();
+    await screen.findByText('seg., 25/11 · 10:00–11:00');
+    const start = screen.getByLabelText('Horário inicial');
+    expect(within(start).getByRole('option', { name: /^10:00/ })).toBeEnabled();
+    await pickDay(/25 de novembro de 2030/);
+    expect(within(start).getByRole('option', { name: /^10:00/ })).toBeDisabled();
+    expect(within(start).getByRole('option', { name: /^10:30/ })).toBeDisabled();
+    await userEvent.selectOptions(start, '09:00:00');
+    expect(screen.getByLabelText('Horário final')).toHaveDisplayValue('10:00');
+  });
+
+  it('cancels one’s own appointment after the confirmation', async () => {
+    lists['Sala 10'] = [mine(12, '2030-11-25', '09:00', '10:00')];
+    renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: /Cancelar/ }));
+    expect(await dialogText()).toBe(messages.confirmCancel);
+    lists['Sala 10'] = [];
+    await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    await waitFor(async () => expect(await dialogText()).toBe(messages.cancelDone));
+    expect(calls.find((c) => c.path === '/api/cancel-appointment')?.body).toEqual({ ui: 7, ai: 12 });
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(messages.appointmentsEmpty)).toBeInTheDocument();
+  });
+
+  it('does nothing when the confirmation is declined', async () => {
+    lists['Sala 10'] = [mine(12, '2030-11-25', '09:00', '10:00')];
+    renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: /Cancelar/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Não' }));
+    expect(calls.some((c) => c.path === '/api/cancel-appointment')).toBe(false);
+  });
+
+  it('shows the 3-hour message when the server refuses a late cancellation', async () => {
+    cancel = () => [422, { message: messages.cancelLate }];
+    lists['Sala 10'] = [mine(12, '2030-11-20', '15:00', '16:00')];
+    renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: /Cancelar/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
+    await waitFor(async () => expect(await dialogText()).toBe(messages.cancelLate));
+    expect(screen.getByText('qua., 20/11 · 15:00–16:00')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import type { storeStudioBody } from '@arena/shared/schemas/appointments';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type StudioRequestBody = z.output<typeof storeStudioBody>;
+
+/**
+ * POST /manager/appointment/store for the studio (seed §7):
+ * {participants: 'studio', name, phone, email, mensage, isStudio: true} — `mensage` spelt so.
+ */
+export function createStudioRequest(body: StudioRequestBody) {
+  return api<{ message: string }>('/manager/appointment/store', { method: 'POST', body });
+}
+
+export function useCreateStudioRequest() {
+  return useMutation({ mutationFn: createStudioRequest });
+}

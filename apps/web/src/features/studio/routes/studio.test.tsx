@@ -1,0 +1,88 @@
+import { messages } from '@arena/shared/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { manager, renderInner, sentBodies, stubApi } from '../../../test/inner-screen';
+import StudioRoute from './studio';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const field = {
+  name: () => screen.getByLabelText(/^Nome/),
+  phone: () => screen.getByLabelText(/^Celular/),
+  email: () => screen.getByLabelText(/^E-mail/),
+  message: () => screen.getByLabelText(/^Mensagem/),
+};
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Solicitar estúdio' }));
+
+async function expectModal(message: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(message)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+}
+
+describe('the studio screen', () => {
+  it('introduces the studio and starts from the session’s name, phone and e-mail', () => {
+    stubApi({});
+    renderInner(<StudioRoute />, '/studio');
+    expect(screen.getByText(messages.studioIntro)).toBeInTheDocument();
+    expect(field.name()).toHaveValue('Ana');
+    expect(field.phone()).toHaveValue('(11) 91234-5678');
+    expect(field.email()).toHaveValue('ana@empresa.test');
+    expect(field.message()).toHaveValue('');
+  });
+
+  it('asks for every field with the seed’s words', async () => {
+    const fetch = stubApi({});
+    renderInner(<StudioRoute />, '/studio');
+    await userEvent.clear(field.name());
+    await userEvent.clear(field.email());
+    await submit();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      messages.loginRequired,
+      messages.loginRequired,
+      messages.loginRequired,
+    ]);
+    expect(field.name()).toHaveAccessibleDescription(messages.loginRequired);
+    expect(sentBodies(fetch, 'POST /manager/appointment/store')).toEqual([]);
+  });
+
+  it('refuses a malformed e-mail with the seed’s words', async () => {
+    const fetch = stubApi({});
+    renderInner(<StudioRoute />, '/studio');
+    await userEvent.clear(field.email());
+    await userEvent.type(field.email(), 'ana.empresa.test');
+    await userEvent.type(field.message(), 'Podcast na quinta.');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('O email digitado é inválido !');
+    expect(sentBodies(fetch, 'POST /manager/appointment/store')).toEqual([]);
+  });
+
+  it('sends the seed’s studio payload and confirms', async () => {
+    const fetch = stubApi({ 'POST /manager/appointment/store': () => [200, { message: messages.studioDone }] });
+    renderInner(<StudioRoute />, '/studio');
+    await userEvent.type(field.message(), 'Gravar um podcast na quinta à tarde.');
+    await submit();
+    await expectModal(messages.studioDone);
+    expect(sentBodies(fetch, 'POST /manager/appointment/store')).toEqual([
+      {
+        participants: 'studio',
+        name: 'Ana',
+        phone: '(11) 91234-5678',
+        email: 'ana@empresa.test',
+        mensage: 'Gravar um podcast na quinta à tarde.',
+        isStudio: true,
+      },
+    ]);
+    expect(field.message()).toHaveValue('');
+  });
+
+  it('shows the server’s 403 words to a team member who opens /studio directly', async () => {
+    stubApi({ 'POST /manager/appointment/store': () => [403, { message: messages.managersOnly }] });
+    renderInner(<StudioRoute />, '/studio', { ...manager, level: 1 });
+    await userEvent.type(field.message(), 'Posso usar o estúdio?');
+    await submit();
+    await expectModal(messages.managersOnly);
+  });
+});

@@ -1,0 +1,21 @@
+import type { createTeamMemberBody } from '@arena/shared/schemas/team';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { teamKey } from './get-team';
+
+export type CreateTeamMember = z.output<typeof createTeamMemberBody>;
+
+/** POST /team (seed §7): adds a member, who is mailed a link to set a password. */
+export async function createTeamMember(body: CreateTeamMember) {
+  return (await api<{ message: string }>('/team', { method: 'POST', body })).data;
+}
+
+export function useCreateTeamMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createTeamMember,
+    // Refreshes the list and the seats, both under ['team'], whatever the answer.
+    onSettled: () => client.invalidateQueries({ queryKey: teamKey }),
+  });
+}

@@ -1,0 +1,82 @@
+import { messages } from '@arena/shared/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeMember, fakeTeamApi, renderTeam, signInManager } from '../testing/render-route';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const bruno: FakeMember = { name: 'Bruno', email: 'bruno@empresa.test', phone: '21987654321' };
+
+async function fill(name: string, email: string, phone: string) {
+  const user = userEvent.setup();
+  if (name) await user.type(screen.getByLabelText(/^Nome/), name);
+  if (email) await user.type(screen.getByLabelText(/^E-mail/), email);
+  if (phone) await user.type(screen.getByLabelText(/^Celular/), phone);
+  await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+}
+
+describe('/team/newuser', () => {
+  it.each([
+    [[], 1, 'status - Ativo / 1 posição livre'],
+    [[], 2, 'status - Ativo / 2 posições livres'],
+    [[bruno], 1, 'status - Ativo / Nenhuma posição livre'],
+  ] as const)('shows the real free seats (%#)', async (members, total, line) => {
+    signInManager();
+    fakeTeamApi([...members], total);
+    renderTeam('/team/newuser');
+    expect(await screen.findByText(line)).toBeInTheDocument();
+    expect(screen.getByText(messages.teamInviteNote)).toBeInTheDocument();
+  });
+
+  it('requires all three fields, with the seed’s message, and sends nothing', async () => {
+    signInManager();
+    const { calls } = fakeTeamApi();
+    renderTeam('/team/newuser');
+    await fill('', '', '');
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual(Array(3).fill(messages.fillRequiredFields));
+    expect(screen.getByLabelText(/^Nome/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('refuses a malformed e-mail with the team’s wording', async () => {
+    signInManager();
+    const { calls } = fakeTeamApi();
+    renderTeam('/team/newuser');
+    await fill('Carla', 'carla@', '11912345678');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.teamEmailInvalid);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('masks the phone and posts the member, then confirms and returns to /team', async () => {
+    signInManager();
+    const { calls } = fakeTeamApi();
+    const router = renderTeam('/team/newuser');
+    await fill('Carla Dias', 'Carla@Empresa.test', '11912345678');
+    expect(screen.getByLabelText(/^Celular/)).toHaveValue('(11) 91234-5678');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(messages.teamAdded);
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/team',
+      body: { name: 'Carla Dias', email: 'carla@empresa.test', phone: '(11) 91234-5678' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('heading', { name: messages.teamTitle })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/team');
+    // Opened directly (not from the list), the list replaces the form.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the server’s words when the add is refused, and stays', async () => {
+    signInManager();
+    fakeTeamApi([], 0, { 'POST /team': { status: 409, body: { message: messages.teamNoSeats } } });
+    const router = renderTeam('/team/newuser');
+    await fill('Carla', 'carla@empresa.test', '11912345678');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(messages.teamNoSeats);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(router.state.location.pathname).toBe('/team/newuser');
+  });
+});

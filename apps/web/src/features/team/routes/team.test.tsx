@@ -1,0 +1,70 @@
+import { messages } from '@arena/shared/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeTeamApi, renderTeam, signInManager } from '../testing/render-route';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/team', () => {
+  it('lists each member with name, e-mail and formatted phone, and the seats', async () => {
+    signInManager();
+    fakeTeamApi([{ name: 'Bruno Lima', email: 'bruno@empresa.test', phone: '21987654321' }], 3);
+    renderTeam('/team');
+    expect(screen.getByRole('heading', { name: messages.teamTitle })).toBeInTheDocument();
+    const row = await screen.findByRole('link', { name: /Bruno Lima/ });
+    expect(row).toHaveTextContent('bruno@empresa.test');
+    expect(row).toHaveTextContent('(21) 98765-4321');
+    expect(await screen.findByText('2 posições livres')).toBeInTheDocument();
+    expect(screen.getByText('1 de 3 posições ocupadas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cadastrar novo usuário' })).toHaveAttribute('href', '/team/newuser');
+  });
+
+  it('opens /team/edit with the member passed through navigation state', async () => {
+    signInManager();
+    fakeTeamApi([{ name: 'Bruno Lima', email: 'bruno@empresa.test', phone: '21987654321' }]);
+    const router = renderTeam('/team');
+    await userEvent.click(await screen.findByRole('link', { name: /Bruno Lima/ }));
+    expect(await screen.findByRole('heading', { name: messages.teamEditTitle })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/team/edit');
+    expect(router.state.location.state).toEqual({
+      name: 'Bruno Lima',
+      email: 'bruno@empresa.test',
+      phone: '21987654321',
+      from: '/team',
+    });
+    expect(screen.getByLabelText('Nome')).toHaveValue('Bruno Lima');
+  });
+
+  it('after an add opened from the list, steps back to it instead of stacking a second list', async () => {
+    signInManager();
+    fakeTeamApi([], 2);
+    const router = renderTeam('/team');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Cadastrar novo usuário' }));
+    await user.type(await screen.findByLabelText(/^Nome/), 'Carla');
+    await user.type(screen.getByLabelText(/^E-mail/), 'carla@empresa.test');
+    await user.type(screen.getByLabelText(/^Celular/), '11912345678');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('heading', { name: messages.teamTitle })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('says so when the team has nobody yet', async () => {
+    signInManager();
+    fakeTeamApi([], 1);
+    renderTeam('/team');
+    expect(await screen.findByText(messages.teamEmpty)).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    const seats = screen.getByRole('region', { name: 'Posições do plano' });
+    expect(await within(seats).findByText('1 posição livre')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal when the list cannot be read', async () => {
+    signInManager();
+    fakeTeamApi([], 1, { 'GET /team': { status: 403, body: { message: messages.managersOnly } } });
+    renderTeam('/team');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.managersOnly);
+  });
+});

@@ -1,0 +1,23 @@
+import { messages } from '@arena/shared/messages';
+
+/** The free seats in words (product.md §6): none, one, or a count. */
+export function freeSeatsText(free: number): string {
+  if (free <= 0) return messages.teamSeatsNone;
+  if (free === 1) return messages.teamSeatsOne;
+  return messages.teamSeatsMany.replace('{n}', String(free));
+}
+
+/**
+ * The new-user screen's line (seed §2: 'status - Ativo / 1 posição livre'), with the real count.
+ * The app shows anything but Ativo as Inativo (seed §4).
+ */
+export function seatsLine(status: string, free: number): string {
+  return messages.teamSeatsLine
+    .replace('{status}', status === 'Ativo' ? 'Ativo' : 'Inativo')
+    .replace('{seats}', freeSeatsText(free));
+}
+
+/** How many of the plan's seats are taken, for the team list. */
+export function seatsUsage(used: number, total: number): string {
+  return messages.teamSeatsUsage.replace('{used}', String(used)).replace('{total}', String(total));
+}

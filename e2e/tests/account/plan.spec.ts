@@ -1,0 +1,54 @@
+import { messages } from '@arena/shared/messages';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { activeManager, staffToken } from '../../support/api';
+import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+
+type RequestItem = { type: string; email: string; phone: string; subject: string; message: string };
+
+async function staffRequests(type: string): Promise<RequestItem[]> {
+  const res = await fetch(`${inject('baseURL')}/api/admin/requests?type=${type}`, {
+    headers: { authorization: `Bearer ${await staffToken()}` },
+  });
+  return (await res.json()) as RequestItem[];
+}
+
+describe('plan change', () => {
+  let phone: Phone;
+  beforeEach(async () => {
+    phone = await openPhone();
+  });
+  afterEach(async () => {
+    await phone.close();
+  });
+
+  it('a manager asks for Arena Exclusiva', async () => {
+    const { page } = phone;
+    const manager = await activeManager();
+    await loginAs(page, manager.email, manager.password);
+    await page.goto('/account/edit');
+    await page.getByRole('link', { name: 'Alterar Plano' }).click();
+    await page.getByRole('heading', { name: messages.planTitle }).waitFor();
+    expect(await page.getByRole('radio').count()).toBe(3);
+    // The current plan is marked (approve() gives Arena Dedicada).
+    await page.locator('.plan-option', { hasText: 'Arena Dedicada' }).getByText(messages.planCurrent).waitFor();
+    await expectAccessible(page);
+
+    // Nothing chosen: the seed's failure message.
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expectModal(page, messages.planFailed);
+
+    await page.getByRole('radio', { name: 'Arena Exclusiva' }).check();
+    await page.getByLabel('Mensagem').fill('Vamos crescer e precisamos de uma sala só nossa.');
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expectModal(page, messages.actionDone);
+
+    const mine = (await staffRequests('plan')).filter((r) => r.email === manager.email);
+    expect(mine).toMatchObject([
+      {
+        type: 'plan',
+        subject: 'Update Plan - Arena Exclusiva',
+        message: 'Vamos crescer e precisamos de uma sala só nossa.',
+      },
+    ]);
+  });
+});

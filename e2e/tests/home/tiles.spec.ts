@@ -1,0 +1,85 @@
+import { messages } from '@arena/shared/messages';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activeManager, pendingMember } from '../../support/api';
+import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import { teamMember } from '../team/team-member';
+
+const managerTiles = [
+  ['Cadastro', '/account'],
+  ['Reservar Sala', '/room'],
+  ['Reservar Estúdio', '/studio'],
+  ['Gerenciar Equipe', '/team'],
+] as const;
+
+async function expectRefusedTiles(page: Page) {
+  for (const [tile] of managerTiles) {
+    await page.getByRole('button', { name: tile }).click();
+    await expectModal(page, messages.managersOnly);
+    expect(new URL(page.url()).pathname).toBe('/home');
+  }
+}
+
+async function expectNewsLink(page: Page) {
+  const news = page.getByRole('link', { name: /Informativo/ });
+  await expect.poll(() => news.getAttribute('href')).toBe('https://arenacowork.com.br/informativo');
+  expect(await news.getAttribute('target')).toBe('_blank');
+}
+
+describe('home tiles', () => {
+  let phone: Phone;
+  beforeEach(async () => {
+    phone = await openPhone();
+  });
+  afterEach(async () => {
+    await phone.close();
+  });
+
+  it('home tiles for a manager, a pending user and a team member', async () => {
+    const { page } = phone;
+
+    // An active manager: every tile opens its screen, and the badge says all is well.
+    const manager = await activeManager({}, 'Marina');
+    await loginAs(page, manager.email, manager.password);
+    await page.getByRole('heading', { name: 'Bem-vindo, Marina!' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ativo' }).click();
+    await expectModal(page, messages.statusOk);
+    for (const [tile, path] of managerTiles) {
+      await page.getByRole('button', { name: tile }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/home');
+    }
+    await page.getByRole('button', { name: 'Atendimento' }).click();
+    await page.waitForURL((url) => url.pathname === '/contact');
+    await page.goBack();
+    await expectNewsLink(page);
+    await page.getByRole('button', { name: 'SAIR' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // A pending registration: shown as Inativo, told whom to ask, and kept out of the four tiles.
+    const pending = await pendingMember();
+    await loginAs(page, pending.email, pending.password);
+    await page.getByRole('button', { name: 'Inativo' }).click();
+    await expectModal(page, messages.statusPending);
+    await expectRefusedTiles(page);
+    await expectNewsLink(page);
+    await page.getByRole('button', { name: 'Atendimento' }).click();
+    await page.waitForURL((url) => url.pathname === '/contact');
+    await page.goBack();
+    await page.getByRole('button', { name: 'SAIR' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // A team member (level 1): active, yet the four tiles are for managers only.
+    const member = await teamMember(manager, 'Bruno');
+    await loginAs(page, member.email, member.password);
+    await page.getByRole('heading', { name: 'Bem-vindo, Bruno!' }).waitFor();
+    await page.getByRole('button', { name: 'Ativo' }).click();
+    await expectModal(page, messages.statusOk);
+    await expectRefusedTiles(page);
+    await expectNewsLink(page);
+    await page.getByRole('button', { name: 'Atendimento' }).click();
+    await page.waitForURL((url) => url.pathname === '/contact');
+  });
+});

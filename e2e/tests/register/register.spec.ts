@@ -1,0 +1,201 @@
+import { messages } from '@arena/shared/messages';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { pendingMember, staffToken, uniqueEmail } from '../../support/api';
+import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+
+type StaffUser = {
+  email: string;
+  name: string;
+  lastname: string;
+  phone: string;
+  status: string;
+  level: number;
+  company: { document: string; name: string; activity: string; phone: string; site: string } | null;
+};
+
+/** The pending registrations as finance sees them (product.md §3, staff API). */
+async function pendingUsers(): Promise<StaffUser[]> {
+  const res = await fetch(`${inject('baseURL')}/api/admin/users?status=Pendente`, {
+    headers: { authorization: `Bearer ${await staffToken()}` },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as StaffUser[];
+}
+
+/** With SCREENSHOTS=<folder>, keeps each screen at phone and desktop size for a person to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+async function step(page: Page, title: string, indicator?: string) {
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  if (indicator) expect(await page.getByText(indicator).isVisible()).toBe(true);
+  await expectAccessible(page);
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Continuar' }).click();
+
+async function emailStep(page: Page, email: string) {
+  await page.goto('/register');
+  await step(page, messages.registerEmailTitle, 'Etapa 1 de 5');
+  await page.getByLabel('E-mail').fill(email);
+  await shot(page, 'register-1-email');
+  await next(page);
+}
+
+async function personalStep(page: Page) {
+  await step(page, messages.registerPersonalTitle, 'Etapa 2 de 5');
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Beatriz');
+  await page.getByLabel('Sobrenome').fill('Lima');
+  const mobile = page.getByLabel('Celular');
+  await mobile.pressSequentially('11987654321');
+  expect(await mobile.inputValue()).toBe('(11) 98765-4321');
+  await shot(page, 'register-2-personal');
+  await next(page);
+}
+
+describe('registration', () => {
+  let phone: Phone;
+  beforeEach(async () => {
+    phone = await openPhone();
+  });
+  afterEach(async () => {
+    await phone.close();
+  });
+
+  it('a company registers in five steps and waits for finance', async () => {
+    const { page } = phone;
+    const email = uniqueEmail('empresa');
+    await page.goto('/');
+    await page.getByRole('link', { name: messages.noAccessYet }).click();
+    await page.waitForURL(/\/register$/);
+    await emailStep(page, email);
+    await personalStep(page);
+
+    await step(page, messages.registerBusinessTitle, 'Etapa 3 de 5');
+    const taxId = page.getByLabel('CPF ou CNPJ');
+    await taxId.pressSequentially('12345678909');
+    expect(await taxId.inputValue()).toBe('123.456.789-09');
+    await taxId.fill('');
+    await taxId.pressSequentially('12abc34501de35');
+    expect(await taxId.inputValue()).toBe('12.ABC.345/01DE-35');
+    await page.getByLabel('Nome da empresa').fill('Lima Arquitetura');
+    await page.getByLabel('Atividade').fill('Arquitetura');
+    const businessPhone = page.getByLabel('Telefone comercial');
+    await businessPhone.pressSequentially('34567890');
+    expect(await businessPhone.inputValue()).toBe('3456-7890');
+    await page.getByLabel('Site').fill('www.limaarquitetura.com.br');
+    await shot(page, 'register-3-business');
+    await next(page);
+
+    await step(page, messages.registerPasswordTitle, 'Etapa 4 de 5');
+    const checklist = page.getByRole('list', { name: messages.passwordChecklistTitle }).getByRole('listitem');
+    expect(await checklist.evaluateAll((items) => items.map((li) => li.getAttribute('data-ok')))).toEqual([
+      'false',
+      'false',
+      'false',
+    ]);
+    await page.getByLabel(/^Senha/).pressSequentially('lima2026');
+    expect(await checklist.evaluateAll((items) => items.map((li) => li.getAttribute('data-ok')))).toEqual([
+      'true',
+      'true',
+      'true',
+    ]);
+    await page.getByLabel('Confirme a senha').fill('lima2026');
+    await expectAccessible(page);
+    await shot(page, 'register-4-password');
+    await next(page);
+
+    await step(page, messages.registerTermsTitle, 'Etapa 5 de 5');
+    await shot(page, 'register-5-terms');
+    const terms = page.getByRole('region', { name: messages.registerTermsRegion });
+    expect(await terms.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(8);
+    // Read to the end: the region scrolls, the page does not grow with the text.
+    expect(await terms.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await terms.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    expect(await terms.getByRole('heading', { name: 'Vigência, alterações e foro' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: messages.registerAccept }).click();
+
+    await step(page, messages.registerSuccessTitle);
+    await page.getByText(messages.registerSuccessText).waitFor();
+    await shot(page, 'register-6-success');
+    await page.getByRole('link', { name: messages.registerSuccessBack }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const user = (await pendingUsers()).find((u) => u.email === email);
+    expect(user).toMatchObject({
+      name: 'Beatriz',
+      lastname: 'Lima',
+      phone: '11987654321',
+      status: 'Pendente',
+      level: 2,
+      company: {
+        document: '12ABC34501DE35',
+        name: 'Lima Arquitetura',
+        activity: 'Arquitetura',
+        phone: '34567890',
+        site: 'www.limaarquitetura.com.br',
+      },
+    });
+
+    await loginAs(page, email, 'lima2026');
+    await page.getByText('Olá, Beatriz').waitFor();
+    expect(await page.getByRole('button', { name: 'Inativo' }).isVisible()).toBe(true);
+  });
+
+  it('a taken e-mail is refused with “E-mail já cadastrado”', async () => {
+    const { page } = phone;
+    const taken = await pendingMember();
+    await emailStep(page, taken.email.toUpperCase());
+    await page.getByRole('dialog').waitFor();
+    await shot(page, 'register-1-email-taken');
+    await expectModal(page, messages.emailTaken);
+    expect(new URL(page.url()).pathname).toBe('/register');
+    await page.getByLabel('E-mail').fill('');
+    await next(page);
+    expect(await page.getByRole('alert').textContent()).toBe(messages.fieldRequired);
+  });
+
+  it('an invalid CPF is refused', async () => {
+    const { page } = phone;
+    const email = uniqueEmail('cpf');
+    await emailStep(page, email);
+    await personalStep(page);
+    await step(page, messages.registerBusinessTitle);
+    await next(page);
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toEqual([messages.fillRequiredFields, messages.fillRequiredFields]);
+    await page.getByLabel('CPF ou CNPJ').pressSequentially('52998224724');
+    await page.getByLabel('Nome da empresa').fill('Beatriz Lima');
+    await next(page);
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual([messages.documentInvalid]);
+    await expectAccessible(page);
+    await shot(page, 'register-3-business-errors');
+    expect(new URL(page.url()).pathname).toBe('/register/businessdata');
+    // The server, sent the same draft with this browser's registration cookie, refuses it in the same words.
+    const answer = await page.request.post('/api/register-company', {
+      data: { email, document: '529.982.247-24', name_company: 'Beatriz Lima' },
+    });
+    expect(answer.status()).toBe(400);
+    expect(await answer.json()).toEqual({ message: messages.documentInvalid });
+  });
+
+  it('a step opened by a reload starts the registration over at /register', async () => {
+    const { page } = phone;
+    await page.goto('/register/password');
+    await step(page, messages.registerEmailTitle, 'Etapa 1 de 5');
+    expect(new URL(page.url()).pathname).toBe('/register');
+    await emailStep(page, uniqueEmail('recarga'));
+    await step(page, messages.registerPersonalTitle, 'Etapa 2 de 5');
+    await page.reload();
+    await step(page, messages.registerEmailTitle, 'Etapa 1 de 5');
+    expect(new URL(page.url()).pathname).toBe('/register');
+  });
+});

@@ -1,0 +1,57 @@
+import { addDays, isWeekend } from '@arena/shared/rules/dates';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { Account } from '../../support/api';
+import { loginAs } from '../../support/browser';
+
+/** The space's today (GET /api/config), the calendar's own notion of "past". */
+export async function spaceToday(): Promise<string> {
+  const res = await fetch(`${inject('baseURL')}/api/config`);
+  return ((await res.json()) as { today: string }).today;
+}
+
+/** The n-th weekday after `today` (1 = the next one): always in the future, never a weekend. */
+export function weekdayAfter(today: string, n: number): string {
+  let day = today;
+  for (let found = 0; found < n;) {
+    day = addDays(day, 1);
+    if (!isWeekend(day)) found += 1;
+  }
+  return day;
+}
+
+/** `seg., 24/11 · 09:00–10:00`, as the list writes an appointment. */
+export function whenText(day: string, from: string, to: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const label = new Intl.DateTimeFormat('pt-BR', {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'UTC',
+  });
+  return `${label.format(date)} · ${from}–${to}`;
+}
+
+/** Logs in and opens /room the way a member does: the Reservar Sala tile on /home. */
+export async function openRoom(page: Page, account: Account): Promise<void> {
+  await loginAs(page, account.email, account.password);
+  await page.getByRole('button', { name: 'Reservar Sala' }).click();
+  await page.waitForURL(/\/room$/);
+  await page.getByRole('radio', { name: 'Sala 10' }).waitFor({ state: 'attached' });
+}
+
+/** A day's button in the calendar, moving to later months as needed. */
+export async function dayButton(page: Page, day: string) {
+  const cell = page.locator(`td[data-day="${day}"]:not([data-outside])`);
+  const next = page.getByRole('button', { name: 'Ir para o próximo mês' });
+  for (let i = 0; i < 8 && (await cell.count()) === 0; i += 1) await next.click();
+  return cell.getByRole('button');
+}
+
+export async function pickDay(page: Page, day: string): Promise<void> {
+  await (await dayButton(page, day)).click();
+  await page.locator(`td[data-day="${day}"][data-selected="true"]`).waitFor();
+}
+
+export const startSelect = (page: Page) => page.getByLabel('Horário inicial');
+export const endSelect = (page: Page) => page.getByLabel('Horário final');

@@ -1,0 +1,68 @@
+import { messages } from '@arena/shared/messages';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { activeManager, staffToken } from '../../support/api';
+import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+
+type RequestItem = { type: string; name: string; email: string; phone: string; message: string };
+
+async function staffRequests(type: string): Promise<RequestItem[]> {
+  const res = await fetch(`${inject('baseURL')}/api/admin/requests?type=${type}`, {
+    headers: { authorization: `Bearer ${await staffToken()}` },
+  });
+  return (await res.json()) as RequestItem[];
+}
+
+describe('studio', () => {
+  let phone: Phone;
+  beforeEach(async () => {
+    phone = await openPhone();
+  });
+  afterEach(async () => {
+    await phone.close();
+  });
+
+  it('a manager requests the studio', async () => {
+    const { page } = phone;
+    const manager = await activeManager({}, 'Caio');
+    await loginAs(page, manager.email, manager.password);
+    await page.getByRole('button', { name: 'Reservar Estúdio' }).click();
+    await page.getByRole('heading', { name: messages.studioTitle }).waitFor();
+    await page.getByText(messages.studioIntro).waitFor();
+    expect(await page.getByLabel('Nome').inputValue()).toBe('Caio');
+    await expectAccessible(page);
+
+    // An empty message: the seed's words, and nothing is sent.
+    await page.getByRole('button', { name: 'Solicitar estúdio' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe(messages.loginRequired);
+    await page.getByLabel('E-mail').fill('caio@empresa');
+    await page.getByLabel('Mensagem').fill('Gravar um episódio do nosso podcast na quinta, das 14h às 16h.');
+    await page.getByRole('button', { name: 'Solicitar estúdio' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('O email digitado é inválido !');
+    await expectAccessible(page);
+
+    await page.getByLabel('E-mail').fill(manager.email);
+    await page.getByRole('button', { name: 'Solicitar estúdio' }).click();
+    await expectModal(page, messages.studioDone);
+
+    const mine = (await staffRequests('studio')).filter((r) => r.email === manager.email);
+    expect(mine).toMatchObject([
+      {
+        type: 'studio',
+        name: 'Caio',
+        phone: '(11) 91234-5678',
+        message: 'Gravar um episódio do nosso podcast na quinta, das 14h às 16h.',
+      },
+    ]);
+  });
+
+  it('a team member who opens /studio directly is told so by the server', async () => {
+    const { page } = phone;
+    const member = await activeManager({ level: 1 });
+    await loginAs(page, member.email, member.password);
+    await page.goto('/studio');
+    await page.getByLabel('Mensagem').fill('Posso usar o estúdio?');
+    await page.getByRole('button', { name: 'Solicitar estúdio' }).click();
+    await expectModal(page, messages.managersOnly);
+    expect((await staffRequests('studio')).filter((r) => r.email === member.email)).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { messages } from '@arena/shared/messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activeManager, linkToken, uniqueEmail } from '../../support/api';
+import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import { teamOf } from './team-member';
+
+describe('adding a team member', () => {
+  let phone: Phone;
+  let second: Phone | undefined;
+  beforeEach(async () => {
+    phone = await openPhone();
+  });
+  afterEach(async () => {
+    await phone.close();
+    await second?.close();
+    second = undefined;
+  });
+
+  it('a manager adds a team member, who sets a password from the e-mailed link and logs in', async () => {
+    const { page } = phone;
+    const manager = await activeManager({ qtd_team: 2 }, 'Marina');
+    await loginAs(page, manager.email, manager.password);
+    await page.getByRole('button', { name: 'Gerenciar Equipe' }).click();
+    await page.getByRole('heading', { name: messages.teamTitle }).waitFor();
+    await page.getByText(messages.teamEmpty).waitFor();
+    await page.getByText('2 posições livres').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: messages.teamNewTitle }).click();
+    await page.getByRole('heading', { name: messages.teamNewTitle }).waitFor();
+    await page.getByText('status - Ativo / 2 posições livres').waitFor();
+    await page.getByText(messages.teamInviteNote).waitFor();
+    await expectAccessible(page);
+
+    // The seed's rules first: everything required.
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toEqual(Array(3).fill(messages.fillRequiredFields));
+    await expectAccessible(page);
+
+    const email = uniqueEmail('bruno');
+    await page.getByLabel('Nome').fill('Bruno Lima');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Celular').pressSequentially('21987654321');
+    expect(await page.getByLabel('Celular').inputValue()).toBe('(21) 98765-4321');
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expectModal(page, messages.teamAdded);
+    await page.waitForURL((url) => url.pathname === '/team');
+    const row = page.getByRole('link', { name: /Bruno Lima/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('(21) 98765-4321');
+    await page.getByText('1 posição livre').waitFor();
+    expect(await teamOf(manager)).toEqual([{ name: 'Bruno Lima', email, phone: '21987654321' }]);
+    // The form stepped back to the list, so the back arrow now leaves the team.
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+
+    // The member follows the invite link in their own browser and sets a password.
+    second = await openPhone();
+    const member = second.page;
+    await member.goto(`/reset-password?token=${await linkToken(email)}`);
+    await member.getByLabel(/^Nova senha/).fill('membro123');
+    await member.getByLabel('Confirme a nova senha').fill('membro123');
+    await member.getByRole('button', { name: messages.resetPasswordSubmit }).click();
+    await expectModal(member, messages.passwordChanged);
+
+    // Level 1 (product.md §2): the manager tiles are refused, Atendimento opens.
+    await loginAs(member, email, 'membro123');
+    expect(new URL(member.url()).pathname).toBe('/home');
+    await member.getByText('Olá, Bruno Lima').waitFor();
+    for (const tile of ['Cadastro', 'Reservar Sala', 'Reservar Estúdio', 'Gerenciar Equipe']) {
+      await member.getByRole('button', { name: tile }).click();
+      await expectModal(member, messages.managersOnly);
+      expect(new URL(member.url()).pathname).toBe('/home');
+    }
+    await member.getByRole('button', { name: 'Atendimento' }).click();
+    await member.waitForURL((url) => url.pathname === '/contact');
+    const stored = await member.evaluate(() => JSON.parse(localStorage.getItem('arena.session') ?? '{}'));
+    expect(stored).toMatchObject({ email, level: 1, status: 'Ativo' });
+  });
+});

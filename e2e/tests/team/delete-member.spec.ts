@@ -1,0 +1,57 @@
+import { messages } from '@arena/shared/messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activeManager } from '../../support/api';
+import { expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import { meStatus, teamMember, teamOf } from './team-member';
+
+describe('deleting a team member', () => {
+  let manager: Phone;
+  let member: Phone;
+  beforeEach(async () => {
+    manager = await openPhone();
+    member = await openPhone();
+  });
+  afterEach(async () => {
+    await manager.close();
+    await member.close();
+  });
+
+  it('a manager deletes a member after confirming, and the member’s session ends', async () => {
+    const owner = await activeManager();
+    const bruno = await teamMember(owner, 'Bruno');
+    await loginAs(member.page, bruno.email, bruno.password);
+    const token = await member.page.evaluate(() => JSON.parse(localStorage.getItem('arena.session') ?? '{}').token);
+    expect(await meStatus(token)).toBe(200);
+
+    const { page } = manager;
+    await loginAs(page, owner.email, owner.password);
+    await page.goto('/team');
+    await page.getByRole('link', { name: /Bruno/ }).click();
+    await page.getByRole('heading', { name: messages.teamEditTitle }).waitFor();
+
+    // "Não" keeps the member.
+    await page.getByRole('button', { name: messages.teamRemove }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('#modal-message').textContent()).toBe(messages.confirmRemoveMember);
+    await dialog.getByRole('button', { name: 'Não' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await teamOf(owner)).toHaveLength(1);
+
+    await page.getByRole('button', { name: messages.teamRemove }).click();
+    await dialog.getByRole('button', { name: 'Sim' }).click();
+    await expectModal(page, messages.teamRemoved);
+    await page.waitForURL((url) => url.pathname === '/team');
+    await page.getByText(messages.teamEmpty).waitFor();
+    expect(await teamOf(owner)).toEqual([]);
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+
+    // Removing a member ends their access at once (product.md §6).
+    expect(await meStatus(token)).toBe(401);
+    await member.page.reload();
+    await member.page.waitForURL((url) => url.pathname === '/');
+    await member.page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    expect(await member.page.evaluate(() => localStorage.getItem('arena.session'))).toBeNull();
+  });
+});

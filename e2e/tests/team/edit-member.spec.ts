@@ -1,0 +1,69 @@
+import { messages } from '@arena/shared/messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activeManager, apiAs, uniqueEmail } from '../../support/api';
+import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import { teamOf } from './team-member';
+
+describe('editing a team member', () => {
+  let phone: Phone;
+  beforeEach(async () => {
+    phone = await openPhone();
+  });
+  afterEach(async () => {
+    await phone.close();
+  });
+
+  it('a manager edits a member’s name and phone, and the e-mail stays read-only', async () => {
+    const { page } = phone;
+    const manager = await activeManager();
+    const email = uniqueEmail('carla');
+    await apiAs('POST', '/team', { name: 'Carla', email, phone: '(11) 91234-5678' }, manager);
+
+    await loginAs(page, manager.email, manager.password);
+    await page.goto('/team');
+    await page.getByRole('link', { name: /Carla/ }).click();
+    await page.waitForURL((url) => url.pathname === '/team/edit');
+    await page.getByRole('heading', { name: messages.teamEditTitle }).waitFor();
+    await expectAccessible(page);
+
+    const emailField = page.getByLabel('E-mail');
+    expect(await emailField.inputValue()).toBe(email);
+    expect(await emailField.getAttribute('readonly')).not.toBeNull();
+    await emailField.pressSequentially('x');
+    expect(await emailField.inputValue()).toBe(email);
+    expect(await page.getByLabel('Nome').inputValue()).toBe('Carla');
+    expect(await page.getByLabel('Celular').inputValue()).toBe('(11) 91234-5678');
+
+    await page.getByLabel('Nome').fill('Carla Dias');
+    const phoneField = page.getByLabel('Celular');
+    // As a person would: tap into the field (the mask places the caret), select all, erase.
+    await phoneField.click();
+    await phoneField.selectText();
+    await phoneField.press('Backspace');
+    expect(await phoneField.inputValue()).toBe('');
+    await phoneField.pressSequentially('31999998888');
+    expect(await phoneField.inputValue()).toBe('(31) 99999-8888');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expectModal(page, messages.teamUpdated);
+    expect(await teamOf(manager)).toEqual([{ name: 'Carla Dias', email, phone: '31999998888' }]);
+
+    // A reload keeps the saved data (the navigation state follows the save).
+    await page.reload();
+    expect(await page.getByLabel('Nome').inputValue()).toBe('Carla Dias');
+
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await page.waitForURL((url) => url.pathname === '/team');
+    const row = page.getByRole('link', { name: /Carla Dias/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('(31) 99999-8888');
+  });
+
+  it('opened without a member, /team/edit goes back to the list', async () => {
+    const { page } = phone;
+    const manager = await activeManager();
+    await loginAs(page, manager.email, manager.password);
+    await page.goto('/team/edit');
+    await page.waitForURL((url) => url.pathname === '/team');
+    await page.getByRole('heading', { name: messages.teamTitle }).waitFor();
+  });
+});

@@ -1,0 +1,48 @@
+import { messages } from '@arena/shared/messages';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activeManager, uniqueEmail } from '../../support/api';
+import { expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import { teamOf } from './team-member';
+
+async function addMember(page: Page, name: string) {
+  await page.getByLabel('Nome').fill(name);
+  await page.getByLabel('E-mail').fill(uniqueEmail(name.toLowerCase()));
+  await page.getByLabel('Celular').pressSequentially('11912345678');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+}
+
+describe('team seats', () => {
+  let phone: Phone;
+  beforeEach(async () => {
+    phone = await openPhone();
+  });
+  afterEach(async () => {
+    await phone.close();
+  });
+
+  it('the seats line counts down to "Nenhuma posição livre" and a further add is refused with "Não há posições livres no seu plano."', async () => {
+    const { page } = phone;
+    const manager = await activeManager({ qtd_team: 2 });
+    await loginAs(page, manager.email, manager.password);
+
+    for (const [name, line] of [
+      ['Bruno', 'status - Ativo / 2 posições livres'],
+      ['Carla', 'status - Ativo / 1 posição livre'],
+    ] as const) {
+      await page.goto('/team/newuser');
+      await page.getByText(line).waitFor();
+      await addMember(page, name);
+      await expectModal(page, messages.teamAdded);
+      await page.waitForURL((url) => url.pathname === '/team');
+    }
+    await page.getByText('2 de 2 posições ocupadas').waitFor();
+    await page.getByRole('link', { name: messages.teamNewTitle }).click();
+    await page.getByText('status - Ativo / Nenhuma posição livre').waitFor();
+
+    await addMember(page, 'Davi');
+    await expectModal(page, messages.teamNoSeats);
+    expect(new URL(page.url()).pathname).toBe('/team/newuser');
+    expect((await teamOf(manager)).map((m) => m.name).sort()).toEqual(['Bruno', 'Carla']);
+  });
+});
