@@ -1,0 +1,109 @@
+import { messages } from '@arena/shared/messages';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../../global-setup';
+import { activeManager, apiAs, type Account } from '../../support/api';
+import { loginAs, openPhone, type Phone } from '../../support/browser';
+
+/**
+ * Every screen opens on a phone with its heading and nothing wider than the screen. With
+ * SCREENSHOTS=<folder> it also keeps each screen at 390×844 (and a few at 1280×800) for the README.
+ */
+async function shot(page: Page, name: string, desktop = false) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} is wider than the phone`).toBeLessThanOrEqual(0);
+  const dir = process.env.SCREENSHOTS;
+  if (!dir) return;
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
+  if (!desktop) return;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+function nextWeekday(today: string): string {
+  const d = new Date(`${today}T12:00:00Z`);
+  do d.setUTCDate(d.getUTCDate() + 1);
+  while ([0, 6].includes(d.getUTCDay()));
+  return d.toISOString().slice(0, 10);
+}
+
+describe('every screen on a phone', () => {
+  let phone: Phone;
+  let manager: Account;
+  beforeAll(async () => {
+    manager = await activeManager({ qtd_team: 3 }, 'Marina');
+    await apiAs(
+      'POST',
+      '/team',
+      { name: 'Bruno Lima', email: `bruno-${manager.id}@empresa.test`, phone: '(21) 98765-4321' },
+      manager,
+    );
+    const config = await apiAs<{ today: string }>('GET', '/config', undefined, manager);
+    const day = nextWeekday(config.today);
+    await apiAs(
+      'POST',
+      '/manager/appointment/store',
+      { participants: 'Sala 10', date_initial: `${day} 14:00:00`, date_final: `${day} 15:00:00`, isStudio: false },
+      manager,
+    );
+    phone = await openPhone();
+  });
+  afterAll(async () => {
+    await phone.close();
+  });
+
+  it('the login page, the reset page and the 404', async () => {
+    const { page } = phone;
+    await open(page, '/', 'Entrar');
+    await shot(page, 'login', true);
+    await open(page, '/reset-password?token=link-de-exemplo-1234567890', messages.resetPasswordTitle);
+    await shot(page, 'reset-password');
+    await open(page, '/nao-existe', messages.notFoundTitle);
+    await shot(page, 'not-found');
+  });
+
+  it('the inner screens of a manager', async () => {
+    const { page } = phone;
+    await loginAs(page, manager.email, manager.password);
+    await page.getByRole('heading', { level: 1, name: 'Bem-vindo, Marina!' }).waitFor();
+    await shot(page, 'home', true);
+    const screens: Array<[string, string, string, boolean?]> = [
+      ['account', '/account', messages.accountTitle],
+      ['account-edit', '/account/edit', messages.accountEditTitle],
+      ['account-plan', '/account/edit/plan', messages.planTitle],
+      ['room', '/room', messages.roomTitle, true],
+      ['studio', '/studio', messages.studioTitle],
+      ['contact', '/contact', messages.contactTitle],
+      ['team', '/team', messages.teamTitle],
+      ['team-new-user', '/team/newuser', messages.teamNewTitle],
+    ];
+    for (const [name, path, heading, desktop] of screens) {
+      await open(page, path, heading);
+      if (name === 'room') await page.getByText('Sua reserva').first().waitFor();
+      await shot(page, name, desktop);
+    }
+    await open(page, '/team', messages.teamTitle);
+    await page.getByRole('link', { name: /Bruno Lima/ }).click();
+    await page.getByRole('heading', { level: 1, name: messages.teamEditTitle }).waitFor();
+    await shot(page, 'team-edit');
+    await phone.context.setOffline(true);
+    await page.getByRole('heading', { name: messages.offline }).waitFor();
+    await shot(page, 'offline');
+    await phone.context.setOffline(false);
+  });
+
+  it('the staff landing page', async () => {
+    const { page } = phone;
+    await page.evaluate(() => localStorage.clear());
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('heading', { level: 1, name: 'Back-office do Arena' }).waitFor();
+    await shot(page, 'admin');
+  });
+});
