@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { IMaskInput } from 'react-imask';
+import { describedBy, FieldFrame } from './field-frame';
 
 /** `*` is a letter or a digit (the alphanumeric CNPJ), never punctuation. */
 const DEFINITIONS = { '*': /[0-9A-Za-z]/ };
@@ -44,11 +45,7 @@ export function MaskedField({
     [mask],
   );
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} required={required} error={error}>
       <IMaskInput
         id={id}
         name={name}
@@ -61,15 +58,9 @@ export function MaskedField({
         onAccept={(v: string) => onChange(v)}
         onBlur={onBlur}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...describedBy(id, undefined, error)}
         {...rest}
       />
-      {error ? (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

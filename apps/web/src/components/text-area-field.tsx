@@ -1,4 +1,5 @@
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import { describedBy, FieldFrame } from './field-frame';
 
 /**
  * The labelled multi-line field, twin of TextField (seed §5: required, label from the parent):
@@ -14,32 +15,16 @@ export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 export function TextAreaField({ label, error, hint, id, required = true, rows = 5, ref, ...area }: TextAreaFieldProps) {
   const auto = useId();
   const fieldId = id ?? auto;
-  const described = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label htmlFor={fieldId}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
       <textarea
         ref={ref}
         id={fieldId}
         rows={rows}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        {...describedBy(fieldId, hint, error)}
         {...area}
       />
-      {hint ? (
-        <p className="field-hint" id={`${fieldId}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={`${fieldId}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { describedBy, FieldFrame } from './field-frame';
 
 /**
  * The one labelled text input (seed §5: required, label and type from the parent). Its error
@@ -14,32 +15,9 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 export function TextField({ label, error, hint, id, required = true, type = 'text', ref, ...input }: TextFieldProps) {
   const auto = useId();
   const fieldId = id ?? auto;
-  const described = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label htmlFor={fieldId}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        ref={ref}
-        id={fieldId}
-        type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
-      {hint ? (
-        <p className="field-hint" id={`${fieldId}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={`${fieldId}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
+      <input ref={ref} id={fieldId} type={type} required={required} {...describedBy(fieldId, hint, error)} {...input} />
+    </FieldFrame>
   );
 }
