@@ -52,6 +52,7 @@ describe('storeAppointmentBody: studio request', () => {
 
   it('refuses a malformed e-mail with the studio words', () => {
     expect(firstMessage(storeAppointmentBody, { ...studio, email: 'ana' })).toBe('O email digitado é inválido !');
+    expect(firstMessage(storeAppointmentBody, { ...studio, email: '' })).toBe('Todos os campos devem ser preenchidos');
   });
 });
 

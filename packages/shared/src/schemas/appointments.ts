@@ -35,7 +35,8 @@ export const storeStudioBody = z.object({
   participants: z.string({ error: messages.bookingInvalid }).max(100, messages.bookingInvalid).optional(),
   name: requiredText(messages.loginRequired, 120),
   phone: requiredText(messages.loginRequired, 30),
-  email: emailField(`${messages.emailInvalid} !`),
+  // A blank e-mail is a missing field (seed §5); the pattern speaks only once it is filled.
+  email: requiredText(messages.loginRequired, 254).pipe(emailField(`${messages.emailInvalid} !`)),
   mensage: requiredText(messages.loginRequired, 5000),
 });
 

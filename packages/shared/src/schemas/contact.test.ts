@@ -25,6 +25,8 @@ describe('contactBody', () => {
     expect(firstMessage(contactBody, { ...contact, name: '' })).toBe(message);
     expect(firstMessage(contactBody, { ...contact, subject: ' ' })).toBe(message);
     expect(firstMessage(contactBody, { ...contact, message: undefined })).toBe(message);
+    // A blank e-mail is a missing field, not a malformed one (seed §5).
+    expect(firstMessage(contactBody, { ...contact, email: '  ' })).toBe(message);
   });
 
   it('refuses a malformed e-mail', () => {

@@ -10,7 +10,8 @@ export const departments = ['Financeiro', 'Comercial', 'Suporte técnico', 'Rece
 // POST /contact (seed §7): support {name, email, subject, message}; plan change adds phone.
 export const contactBody = z.object({
   name: requiredText(messages.fillRequiredFields, 120),
-  email: emailField(),
+  // A blank e-mail is a missing field (seed §5); the pattern speaks only once it is filled.
+  email: requiredText(messages.fillRequiredFields, 254).pipe(emailField()),
   phone: optionalText(messages.fillRequiredFields, 30),
   subject: requiredText(messages.fillRequiredFields, 200),
   message: requiredText(messages.fillRequiredFields, 5000),

@@ -8,7 +8,6 @@ import { PageTitle } from '../../../components/page-title';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { requiredFirst } from '../../../lib/required-first';
 import { useSession } from '../../../lib/session';
 import { useConfig } from '../../../lib/use-config';
 import { type SupportMessageBody, useCreateSupportMessage } from '../api/create-support-message';
@@ -18,12 +17,8 @@ import '../contact.css';
 
 type ContactValues = z.input<typeof contactBody>;
 
-// Seed §5 with product.md §8's spelling: every field required, then the e-mail pattern.
-const resolver = requiredFirst<ContactValues, unknown, SupportMessageBody>(
-  ['name', 'email', 'subject', 'message'],
-  messages.fillRequiredFields,
-  zodResolver(contactBody),
-);
+// The shared schema reports empty fields with the required message before the e-mail pattern.
+const resolver = zodResolver(contactBody);
 
 /**
  * `/contact`, Atendimento (seed §2, §5, §7, §8): open to every logged-in person, pending ones

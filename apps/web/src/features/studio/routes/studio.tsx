@@ -11,20 +11,14 @@ import { PageTitle } from '../../../components/page-title';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { requiredFirst } from '../../../lib/required-first';
 import { useSession } from '../../../lib/session';
 import { type StudioRequestBody, useCreateStudioRequest } from '../api/create-studio-request';
 import '../studio.css';
 
 type StudioValues = z.input<typeof storeStudioBody>;
 
-// Seed §5: the four fields are required ('Todos os campos devem ser preenchidos', the words the
-// shared schema also uses), then the e-mail pattern ('O email digitado é inválido !').
-const resolver = requiredFirst<StudioValues, unknown, StudioRequestBody>(
-  ['name', 'phone', 'email', 'mensage'],
-  messages.loginRequired,
-  zodResolver(storeStudioBody),
-);
+// The shared schema reports empty fields with the required message before the e-mail pattern.
+const resolver = zodResolver(storeStudioBody);
 
 /** `/studio` (seed §2, §5, §7, §8): a studio request, prefilled from the session. */
 export default function StudioRoute() {
