@@ -34,9 +34,14 @@ async function call(method, path, body, token, expected = 200) {
 }
 
 async function linkFor(staff, to) {
-  const mails = await call('GET', '/admin/outbox', undefined, staff);
-  const mail = mails.find((m) => m.to === to && /reset-password\?token=/.test(m.text));
-  return /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)[1];
+  // Recovery mails its link just after answering, so look again for a moment.
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const mails = await call('GET', '/admin/outbox', undefined, staff);
+    const mail = mails.find((m) => m.to === to && /reset-password\?token=/.test(m.text));
+    if (mail) return /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)[1];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no link mailed to ${to}`);
 }
 
 async function nextWeekday(today) {

@@ -87,12 +87,16 @@ export async function pendingMember(): Promise<Account> {
 
 /** The token of the last /reset-password link mailed to `to`, read through the staff outbox. */
 export async function linkToken(to: string): Promise<string> {
-  const mails = (await call<Array<{ to: string; text: string }>>('GET', '/admin/outbox', undefined, await staffToken()))
-    .data;
-  const mail = mails.find((m) => m.to === to && /reset-password\?token=/.test(m.text));
-  const token = mail && /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  if (!token) throw new Error(`no link mailed to ${to}`);
-  return token;
+  // Recovery mails its link just after answering (issue 5), so look again for a moment.
+  const staff = await staffToken();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const mails = (await call<Array<{ to: string; text: string }>>('GET', '/admin/outbox', undefined, staff)).data;
+    const mail = mails.find((m) => m.to === to && /reset-password\?token=/.test(m.text));
+    const token = mail && /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no link mailed to ${to}`);
 }
 
 export async function apiAs<T>(method: string, path: string, body: unknown, account: Account): Promise<T> {
@@ -100,4 +104,31 @@ export async function apiAs<T>(method: string, path: string, body: unknown, acco
     await call<{ token: string }>('POST', '/session', { email: account.email, password: account.password })
   ).data.token;
   return (await call<T>(method, path, body, token)).data;
+}
+
+export type OutboxMail = { to: string; subject: string; text: string };
+
+/** The e-mails sent to `to`, newest first, read through the staff outbox (members helper, issue 4). */
+export async function mailsTo(to: string): Promise<OutboxMail[]> {
+  const mails = (await call<OutboxMail[]>('GET', '/admin/outbox', undefined, await staffToken())).data;
+  return mails.filter((m) => m.to === to);
+}
+
+/** How many registrations wait for staff, as the back-office badge counts them. */
+export async function pendingCount(): Promise<number> {
+  return (await call<unknown[]>('GET', '/admin/users?status=Pendente', undefined, await staffToken())).data.length;
+}
+
+/** The closed days members' calendars disable (GET /closed-days, from today on; bookings helper, issue 4). */
+export async function closedDays(): Promise<string[]> {
+  return (await call<Array<{ date: string }>>('GET', '/closed-days')).data.map((d) => d.date);
+}
+
+/** Reopens a closed day as staff; a day that is not closed is fine (cleanup after a failure). */
+export async function reopenDay(date: string): Promise<void> {
+  const res = await fetch(`${inject('baseURL')}/api/admin/closed-days/${date}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${await staffToken()}` },
+  });
+  if (res.status !== 200 && res.status !== 404) throw new Error(`DELETE closed day ${date}: ${res.status}`);
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 
 /** A phone-sized page (390×844, touch, pt-BR) in the run's one Chromium. */
 export type Phone = { browser: Browser; context: BrowserContext; page: Page; close: () => Promise<void> };
@@ -18,11 +18,34 @@ export async function openPhone(options: { offline?: boolean } = {}): Promise<Ph
     offline: options.offline ?? false,
   });
   const page = await context.newPage();
+  // A failing step says where the page was and what it showed, so a failure seen once in CI
+  // can be understood from the log alone.
+  const trail: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) trail.push(`navigated to ${frame.url()}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) trail.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+  });
+  page.on('requestfailed', (req) => trail.push(`failed ${req.method()} ${req.url()}: ${req.failure()?.errorText}`));
+  page.on('pageerror', (err) => trail.push(`page error: ${err.message}`));
+  let shown = '';
+  const lastLook = async () => {
+    shown = await page
+      .locator('body')
+      .innerText({ timeout: 1000 })
+      .catch(() => shown);
+  };
+  // Failure handlers run after afterEach has closed the page: it takes its last look on close.
+  onTestFailed(() => {
+    console.error(`[${page.url()}] ${trail.slice(-20).join(' | ')}\nshowing: ${shown.slice(0, 400)}`);
+  });
   return {
     browser,
     context,
     page,
     close: async () => {
+      await lastLook();
       await context.close();
       await browser.close();
     },

@@ -42,6 +42,10 @@ const registerStep = (extra: object) => async () => {
 const contact = { name: 'Ana', email: 'ana@empresa.test', subject: 'Financeiro', message: 'Olá' };
 const studio = { isStudio: true, participants: 'studio', name: 'Ana', phone, email: 'ana@empresa.test', mensage: 'Oi' };
 const password = { password: 'senha123', confirm_password: 'senha123' };
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWJi2LP1PwAAAP//buXWVAAAAAZJREFUAwAErAJzElgaOQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const endpoints: Endpoint[] = [
   ['public', 'POST /session', body({ email: 'ninguem@empresa.test', password: 'errada123' })],
@@ -73,6 +77,8 @@ const endpoints: Endpoint[] = [
   ['manager', 'PUT /team', fresh('ninguem', { name: 'X' })],
   ['manager', 'POST /team/remove', fresh('ninguem')],
   ['staff', 'GET /admin/users?status=Ativo'],
+  ['staff', 'GET /admin/users?q=souza'],
+  ['staff', 'GET /admin/users/:id', () => ({ url: `/api/admin/users/${who['another manager'].id}` })],
   [
     'staff',
     'PATCH /admin/users/:id',
@@ -85,6 +91,32 @@ const endpoints: Endpoint[] = [
     () => ({ url: `/api/admin/requests/${requestId}`, payload: { status: 'done' } }),
   ],
   ['staff', 'GET /admin/outbox'],
+  ['staff', 'GET /admin/outbox?limit=5&before=999999'],
+  ['staff', 'GET /admin/audit'],
+  ['staff', 'GET /admin/audit?limit=5&before=999999'],
+  ['staff', 'GET /admin/summary'],
+  // Agenda and closed days (bookings helper). The cancel names no real booking: the one made in
+  // beforeAll must stay booked for the ownership tests below.
+  ['staff', 'GET /admin/appointments?from=2026-11-24&to=2026-11-30'],
+  [
+    'staff',
+    'PUT /admin/appointments/:id/cancel',
+    () => ({ url: '/api/admin/appointments/999999/cancel', payload: { reason: 'Manutenção' } }),
+  ],
+  ['staff', 'GET /admin/closed-days?year=2027'],
+  ['staff', 'POST /admin/closed-days', body({ date: '2027-06-07', reason: 'Inventário' })],
+  ['staff', 'DELETE /admin/closed-days/:date', () => ({ url: '/api/admin/closed-days/2027-06-08' })],
+  ['staff', 'POST /admin/closed-days/holidays', body({ year: 2027 })],
+  // Rooms (rooms helper). Room 1 is Sala 10; the PATCH changes nothing, the picture is a 1×1 PNG.
+  ['staff', 'GET /admin/rooms'],
+  ['staff', 'POST /admin/rooms', body({ name: 'Sala Acesso', capacity: 4 })],
+  ['staff', 'PATCH /admin/rooms/:id', () => ({ url: '/api/admin/rooms/1', payload: { capacity: 6 } })],
+  [
+    'staff',
+    'PUT /admin/rooms/:id/picture',
+    () => ({ url: '/api/admin/rooms/1/picture', headers: { 'content-type': 'image/png' }, payload: tinyPng }),
+  ],
+  ['public', 'GET /rooms/:id/picture', () => ({ url: '/api/rooms/1/picture' })],
   ['public', 'GET /health'],
   ['public', 'GET /config'],
   ['public', 'GET /closed-days'],
@@ -257,5 +289,33 @@ describe('tokens that are not a live session', () => {
     refused(await app.inject({ method: 'GET', url: '/api/team', headers: auth(token) }));
     // Only that session ended: the manager's other session still works.
     expect((await me(`Bearer ${who['another manager'].token}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the table covers every route', () => {
+  // Issue 5: generated from the routes the app registered, so a new route without an entry in
+  // the table above — or with a different rule than the one it declares — fails here.
+  const pattern = (url: string) => new RegExp(`^${url.replace(/:[A-Za-z]+/g, '[^/?]+')}(\\?.*)?$`);
+
+  it('lists each registered /api route with the rule the route declares', () => {
+    const registered = app.routeTable.map((r) => `${r.auth} ${r.method} ${r.url.replace(/^\/api/, '')}`).sort();
+    const covered = registered.filter((entry) => {
+      const [rule, method, url] = entry.split(' ') as [Rule, string, string];
+      return endpoints.some(([r, route]) => {
+        const [m, path] = route.split(' ') as [string, string];
+        return r === rule && m === method && pattern(url).test(path);
+      });
+    });
+    expect(covered).toEqual(registered);
+  });
+
+  it('has no entry for a route that does not exist', () => {
+    const stray = endpoints
+      .map(([, route]) => route)
+      .filter((route) => {
+        const [m, path] = route.split(' ') as [string, string];
+        return !app.routeTable.some((r) => r.method === m && pattern(r.url.replace(/^\/api/, '')).test(path));
+      });
+    expect(stray).toEqual([]);
   });
 });

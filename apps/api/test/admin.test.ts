@@ -1,3 +1,4 @@
+import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, outbox, post, register, staffToken, uniqueEmail, VALID_CPF } from './flows.ts';
@@ -55,8 +56,9 @@ describe('staff back-office', () => {
       },
     ]);
     const all = (await call('GET', '/api/admin/users')).json();
-    expect(all.map((u: { email: string }) => u.email).sort()).toEqual([email, 'staff@arena.test'].sort());
-    expect((await call('GET', '/api/admin/users?status=Ativo')).json()).toHaveLength(1);
+    // Staff accounts are not members: the list leaves them out (issue 4).
+    expect(all.map((u: { email: string }) => u.email)).toEqual([email]);
+    expect((await call('GET', '/api/admin/users?status=Ativo')).json()).toEqual([]);
 
     const bad = await call('GET', '/api/admin/users?status=Aprovado');
     expect(bad.statusCode).toBe(400);
@@ -76,10 +78,16 @@ describe('staff back-office', () => {
   });
 
   it('approves a user, e-mails them and records the action', async () => {
-    for (const body of [{ status: 'Aprovado' }, { level: 3 }, { qtd_team: -1 }, { qtd_team: '2' }]) {
+    const refused: Array<[object, string]> = [
+      [{ status: 'Aprovado' }, messages.invalidInput],
+      [{ level: 3 }, messages.invalidInput],
+      [{ qtd_team: -1 }, adminMessages.membersSeatsInvalid],
+      [{ qtd_team: '2' }, adminMessages.membersSeatsInvalid],
+    ];
+    for (const [body, message] of refused) {
       const bad = await call('PATCH', `/api/admin/users/${userId}`, body);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ message: messages.invalidInput });
+      expect(bad.json()).toEqual({ message });
     }
     const unknown = await call('PATCH', '/api/admin/users/999999', { status: 'Ativo' });
     expect(unknown.statusCode).toBe(404);
@@ -98,7 +106,10 @@ describe('staff back-office', () => {
     const audit = await app.db.selectFrom('audit').selectAll().where('target', '=', `user:${userId}`).execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: staffId, action: 'user.update' });
-    expect(JSON.parse(String(audit[0]?.detail))).toEqual(patch);
+    expect(JSON.parse(String(audit[0]?.detail))).toEqual({
+      before: { status: 'Pendente', plan: null, qtd_team: 0 },
+      after: patch,
+    });
 
     // Saving an active user again sends no second approval.
     expect((await call('PATCH', `/api/admin/users/${userId}`, { status: 'Ativo', qtd_team: 2 })).statusCode).toBe(200);
@@ -165,7 +176,9 @@ describe('staff back-office', () => {
       subject: 'Update Plan - Arena Dedicada',
       message: 'Quero mudar',
       user_id: null,
+      member: null,
       created_at: '2026-11-23T13:00:00.000Z',
+      updated_at: '2026-11-23T13:00:00.000Z',
     });
     const [supportRow] = (await call('GET', '/api/admin/requests?type=support')).json();
     expect(supportRow).toMatchObject({ type: 'support', subject: 'Financeiro', phone: '', user_id: userId });
@@ -200,7 +213,18 @@ describe('staff back-office', () => {
     const items = res.json() as Array<Record<string, unknown>>;
     const stored = await outbox(app);
     expect(items).toHaveLength(stored.length);
-    expect(Object.keys(items[0] ?? {}).sort()).toEqual(['created_at', 'html', 'id', 'subject', 'text', 'to']);
+    expect(Object.keys(items[0] ?? {}).sort()).toEqual([
+      'attachments',
+      'created_at',
+      'error',
+      'html',
+      'id',
+      'sent_at',
+      'status',
+      'subject',
+      'text',
+      'to',
+    ]);
     const newest = stored.at(-1);
     expect(items[0]).toEqual({
       id: newest?.id,
@@ -209,6 +233,10 @@ describe('staff back-office', () => {
       text: newest?.text,
       html: newest?.html,
       created_at: newest?.created_at,
+      status: 'queued',
+      sent_at: null,
+      error: null,
+      attachments: [],
     });
     expect(items.map((m) => m.id)).toEqual(stored.map((m) => m.id).reverse());
   });

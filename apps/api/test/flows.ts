@@ -88,7 +88,9 @@ export async function activeManager(app: App, patch: Record<string, unknown> = {
   return { id, email, password, token: await login(app, email, password) };
 }
 
-export function outbox(app: App, to?: string) {
+/** The stored mail, once the work recovery does after answering has finished. */
+export async function outbox(app: App, to?: string) {
+  await app.background.idle();
   let q = app.db.selectFrom('outbox').selectAll().orderBy('id');
   if (to) q = q.where('recipient', '=', to);
   return q.execute();

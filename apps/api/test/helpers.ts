@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -30,7 +31,7 @@ export function testClock(iso = MONDAY_10AM): TestClock {
 export const ADMIN = { email: 'staff@arena.test', password: 'staff123' };
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   const name = `arena_t_${randomBytes(6).toString('hex')}`;
   if (!base) {
@@ -68,7 +69,11 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 
 export type TestApp = App & { clock: TestClock };
 
-export async function createTestApp(env: Record<string, string> = {}, clock: TestClock = testClock()) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  clock: TestClock = testClock(),
+  logger: FastifyServerOptions['logger'] = false,
+) {
   const database = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -80,7 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}, clock: Tes
     PUBLIC_URL: 'https://app.arena.test',
     ...env,
   });
-  const app = await buildApp({ config, clock, logger: false });
+  const app = await buildApp({ config, clock, logger });
   // Drop the database only once the app has closed its own connections.
   const close = app.close.bind(app);
   Object.defineProperty(app, 'close', {

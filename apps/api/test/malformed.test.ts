@@ -1,3 +1,4 @@
+import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,10 +26,10 @@ const room = { isStudio: false, participants: 'Sala 10', ...when };
 /** Every text the API may answer with: the catalogue plus the body-parser errors. */
 const ptTexts = new Set<string>([
   ...Object.values(messages),
+  ...Object.values(adminMessages),
   'O corpo da requisição deve ser um JSON válido.',
   'Envie os dados como JSON (Content-Type: application/json).',
   'Os dados enviados são grandes demais.',
-  `${messages.emailInvalid} !`, // the studio form's wording (seed §8)
 ]);
 
 type As = 'manager' | 'staff' | 'public';
@@ -72,14 +73,32 @@ const targets: Target[] = [
   {
     route: 'PATCH /api/admin/users/2',
     as: 'staff',
-    valid: { status: 'Ativo', level: 2, plan: 'Arena Dedicada', qtd_team: 2 },
+    valid: { status: 'Ativo', level: 2, plan: 'Arena Dedicada', qtd_team: 2, reason: 'Documento conferido' },
     nullable: ['plan'],
     allOptional: true,
   },
   { route: 'PATCH /api/admin/requests/1', as: 'staff', valid: { status: 'done' } },
+  // Rooms (rooms helper).
+  { route: 'POST /api/admin/rooms', as: 'staff', valid: { name: 'Sala Nova', capacity: 6, active: true } },
+  {
+    route: 'PATCH /api/admin/rooms/1',
+    as: 'staff',
+    valid: { name: 'Sala 10', capacity: 6, active: true },
+    allOptional: true,
+  },
+  // Agenda and closed days (bookings helper).
+  { route: 'PUT /api/admin/appointments/999999/cancel', as: 'staff', valid: { reason: 'Manutenção' } },
+  { route: 'POST /api/admin/closed-days', as: 'staff', valid: { date: '2027-06-09', reason: 'Inventário' } },
+  { route: 'POST /api/admin/closed-days/holidays', as: 'staff', valid: { year: 2027 } },
 ];
 
 const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+const png = { 'content-type': 'image/png' };
+// A valid 1×1 PNG (Chromium's canvas), for the room picture calls.
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWJi2LP1PwAAAP//buXWVAAAAAZJREFUAwAErAJzElgaOQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function send(route: string, as: As, opts: Partial<InjectOptions> = {}) {
   const [method, url] = route.split(' ') as [InjectOptions['method'], string];
@@ -183,10 +202,54 @@ describe('bad params and queries', () => {
       c(`GET /api/admin/requests?${q}`, 'staff'),
     ),
     ...ids.map((id) => c(`PATCH /api/admin/users/${id}`, 'staff', { plan: 'Arena Dedicada' })),
+    ...ids.map((id) => c(`GET /api/admin/users/${id}`, 'staff')),
+    ...[`q=${'x'.repeat(101)}`, 'q=a&q=b', 'q=%00', 'q=Ana&status=ativo'].map((q) =>
+      c(`GET /api/admin/users?${q}`, 'staff'),
+    ),
     ...ids.map((id) => c(`PATCH /api/admin/requests/${id}`, 'staff', { status: 'done' })),
+    // Agenda and closed days (bookings helper).
+    ...[
+      'from=x',
+      'from=2026-02-30',
+      'to=2026-13-01',
+      'from=',
+      'from=2026-11-24&from=2026-11-25',
+      'from=2026-11-24%00',
+      'from=2026-11-25&to=2026-11-24',
+      'from=2026-01-01&to=2026-12-31',
+      ...ids.map((id) => `room=${id}`),
+      'room=999999',
+    ].map((q) => c(`GET /api/admin/appointments?${q}`, 'staff')),
+    ...ids.map((id) => c(`PUT /api/admin/appointments/${id}/cancel`, 'staff', { reason: 'Manutenção' })),
+    ...['abc', '1.5', '', '1999', '2101', 'year=2027&year=2028', '2027%00'].map((y) =>
+      c(`GET /api/admin/closed-days?year=${y}`, 'staff'),
+    ),
+    ...['x', '2026-02-30', '2026-1-1', '%00', '%zz', 'x'.repeat(500), '2027-06-11'].map((d) =>
+      c(`DELETE /api/admin/closed-days/${d}`, 'staff'),
+    ),
+    // Paging of the outbox and the audit log (issue 4).
+    ...['audit', 'outbox'].flatMap((list) =>
+      [
+        ...ids.map((id) => `before=${id}`),
+        'limit=0',
+        'limit=201',
+        'limit=abc',
+        'limit=1.5',
+        'limit=',
+        'limit=1&limit=2',
+        'before=1&before=2',
+        'limit=%00',
+      ].map((q) => c(`GET /api/admin/${list}?${q}`, 'staff')),
+    ),
   ];
   it.each(cases)('$name', async ({ route, as, payload }) => {
     expectRefused(await send(route, as, payload ? { payload } : {}));
+  });
+
+  it.each(ids)('room %s: PATCH, picture upload and picture', async (id) => {
+    expectRefused(await send(`PATCH /api/admin/rooms/${id}`, 'staff', { payload: { capacity: 6 } }));
+    expectRefused(await send(`PUT /api/admin/rooms/${id}/picture`, 'staff', { headers: png, payload: tinyPng }));
+    expectRefused(await send(`GET /api/rooms/${id}/picture`, 'public'));
   });
 
   it.each([2147483648, '2147483648', '999999999999', 2 ** 53 + 2, 1e300])(
@@ -195,6 +258,21 @@ describe('bad params and queries', () => {
       expectRefused(await send('PUT /api/cancel-appointment', 'manager', { payload: { ui: manager.id, ai } }));
     },
   );
+});
+
+describe('room picture bodies that are not a PNG, JPEG or WebP (rooms helper)', () => {
+  it.each(shapes)('PUT /api/admin/rooms/1/picture: %s', async (_shape, opts) => {
+    expectRefused(await send('PUT /api/admin/rooms/1/picture', 'staff', opts));
+  });
+
+  it.each([
+    ['text declared as PNG', png, 'not an image'],
+    ['a GIF declared as JPEG', { 'content-type': 'image/jpeg' }, 'GIF89a'],
+    ['an SVG', { 'content-type': 'image/svg+xml' }, '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+    ['a PNG over 2 MiB', png, Buffer.concat([tinyPng, Buffer.alloc(2 * 1024 * 1024)])],
+  ] as const)('PUT /api/admin/rooms/1/picture: %s', async (_what, headers, payload) => {
+    expectRefused(await send('PUT /api/admin/rooms/1/picture', 'staff', { headers, payload }));
+  });
 });
 
 describe('unknown /api paths', () => {
@@ -280,15 +358,51 @@ describe('unknown fields are ignored', () => {
     await ok('POST /api/team/remove', 'manager', { email });
   });
 
+  it('on the room calls (rooms helper)', async () => {
+    const created = await ok('POST /api/admin/rooms', 'staff', { name: 'Sala Extra', capacity: 3 });
+    const id = created.json().room.id;
+    expect(id).not.toBe(1);
+    await ok(`PATCH /api/admin/rooms/${id}`, 'staff', { capacity: 4 });
+    const room = await app.db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(room).toMatchObject({ name: 'Sala Extra', capacity: 4, active: 1 });
+    expect((await send('GET /api/admin/rooms?x=1', 'staff')).statusCode).toBe(200);
+  });
+
   it('on the staff calls and queries', async () => {
     await ok(`PATCH /api/admin/users/${manager.id}`, 'staff', { plan: 'Arena Exclusiva' });
     expect(await user(manager.email)).toMatchObject({ role: 'member', plan: 'Arena Exclusiva' });
     await post(app, '/api/contact', { ...contact, subject: 'Suporte técnico' });
     const request = await app.db.selectFrom('requests').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     await ok(`PATCH /api/admin/requests/${request.id}`, 'staff', { status: 'done' });
-    for (const route of ['GET /api/admin/users?status=Ativo&foo=1', 'GET /api/admin/requests?type=plan&x=y']) {
+    for (const route of [
+      'GET /api/admin/users?status=Ativo&foo=1',
+      'GET /api/admin/users?q=souza&foo=1',
+      `GET /api/admin/users/${manager.id}?foo=1`,
+      'GET /api/admin/requests?type=plan&x=y',
+      'GET /api/admin/outbox?limit=5&x=y',
+      'GET /api/admin/audit?limit=5&x=y',
+    ]) {
       expect((await send(route, 'staff')).statusCode).toBe(200);
     }
     expect((await send('GET /api/hours/disabled/1?x=1', 'manager')).statusCode).toBe(200);
+  });
+
+  it('on the agenda and closed-day calls (bookings helper)', async () => {
+    const booked = await ok('POST /api/manager/appointment/store', 'manager', {
+      ...room,
+      participants: 'Sala 20',
+      date_initial: '2026-11-26 14:00:00',
+      date_final: '2026-11-26 15:00:00',
+    });
+    const id = booked.json().appointment.id as number;
+    const day = await send('GET /api/admin/appointments?from=2026-11-26&foo=1', 'staff');
+    expect(day.json().map((a: { id: number }) => a.id)).toEqual([id]);
+    await ok(`PUT /api/admin/appointments/${id}/cancel`, 'staff', { reason: 'Manutenção' });
+    await ok('POST /api/admin/closed-days', 'staff', { date: '2027-06-14', reason: 'Inventário' });
+    expect((await send('GET /api/admin/closed-days?year=2027&x=y', 'staff')).json()).toContainEqual(
+      expect.objectContaining({ date: '2027-06-14', reason: 'Inventário' }),
+    );
+    expect((await send('DELETE /api/admin/closed-days/2027-06-14?x=y', 'staff')).statusCode).toBe(200);
+    await ok('POST /api/admin/closed-days/holidays', 'staff', { year: 2027 });
   });
 });

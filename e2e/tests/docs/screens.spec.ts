@@ -1,26 +1,17 @@
+import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
 import { activeManager, apiAs, type Account } from '../../support/api';
 import { loginAs, openPhone, type Phone } from '../../support/browser';
+import { checkScreen } from '../../support/screens';
 
 /**
  * Every screen opens on a phone with its heading and nothing wider than the screen. With
  * SCREENSHOTS=<folder> it also keeps each screen at 390×844 (and a few at 1280×800) for the README.
  */
-async function shot(page: Page, name: string, desktop = false) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} is wider than the phone`).toBeLessThanOrEqual(0);
-  const dir = process.env.SCREENSHOTS;
-  if (!dir) return;
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  if (!desktop) return;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shot = (page: Page, name: string, desktop = false) => checkScreen(page, name, { desktop });
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -38,6 +29,7 @@ describe('every screen on a phone', () => {
   let phone: Phone;
   let manager: Account;
   let booking: number;
+  let bookingDay = '';
   beforeAll(async () => {
     manager = await activeManager({ qtd_team: 3 }, 'Marina');
     await apiAs(
@@ -48,6 +40,7 @@ describe('every screen on a phone', () => {
     );
     const config = await apiAs<{ today: string }>('GET', '/config', undefined, manager);
     const day = nextWeekday(config.today);
+    bookingDay = day;
     const stored = await apiAs<{ appointment: { id: number } }>(
       'POST',
       '/manager/appointment/store',
@@ -103,11 +96,23 @@ describe('every screen on a phone', () => {
     await phone.context.setOffline(false);
   });
 
-  it('the staff landing page', async () => {
+  it('the back-office screens', async () => {
     const { page } = phone;
     await page.evaluate(() => localStorage.clear());
     await loginAs(page, ADMIN.email, ADMIN.password);
-    await page.getByRole('heading', { level: 1, name: 'Back-office do Arena' }).waitFor();
-    await shot(page, 'admin');
+    const screens: Array<[string, string, string, boolean?]> = [
+      ['admin-pending', '/admin', adminMessages.membersPendingTitle, true],
+      ['admin-members', '/admin/members', adminMessages.membersTitle],
+      ['admin-member', `/admin/members/${manager.id}`, 'Marina Souza'],
+      ['admin-bookings', `/admin/bookings?date=${bookingDay}`, adminMessages.agendaTitle, true],
+      ['admin-closed-days', '/admin/closed-days', adminMessages.closedDaysTitle],
+      ['admin-requests', '/admin/requests', adminMessages.inboxRequestsTitle],
+      ['admin-outbox', '/admin/outbox', adminMessages.inboxOutboxTitle],
+      ['admin-audit', '/admin/audit', adminMessages.inboxAuditTitle],
+    ];
+    for (const [name, path, heading, desktop] of screens) {
+      await open(page, path, heading);
+      await shot(page, name, desktop);
+    }
   });
 });

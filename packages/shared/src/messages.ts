@@ -56,6 +56,8 @@ export const messages = {
   statusPending: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
   // Account (seed §5, §8)
   emailInvalid: 'O email digitado é inválido',
+  // The studio form's wording of the same message (seed §8).
+  studioEmailInvalid: 'O email digitado é inválido !',
   newPasswordMismatch: 'As senhas são diferentes, favor verificar',
   currentPasswordWrong: 'A senha atual não bate, favor verificar !',
   currentPasswordRequired: 'Informe a senha atual para definir uma nova senha.',
@@ -119,6 +121,8 @@ export const messages = {
   roomSlotTaken: '{time} (indisponível)',
   roomBook: 'Reservar',
   roomAppointments: 'Agendamentos',
+  // {shown} and {total} are filled in.
+  roomShowMore: 'Mostrar mais ({shown} de {total})',
   roomMine: 'Sua reserva',
   roomCancel: 'Cancelar',
   roomCancelWhich: 'a reserva de {when}',

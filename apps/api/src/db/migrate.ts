@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/20261121090000_initial.ts';
+import * as roomPictures from './migrations/20261121120000_room_pictures.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
   '20261121090000_initial': initial,
+  '20261121120000_room_pictures': roomPictures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

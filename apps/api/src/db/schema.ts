@@ -75,6 +75,15 @@ export type RoomTable = {
   created_at: string;
 };
 
+/** A room's picture, kept in the database (issue 4); `etag` is the sha256 of `data` in hex. */
+export type RoomPictureTable = {
+  room_id: number;
+  content_type: string;
+  data: Buffer;
+  etag: string;
+  updated_at: string;
+};
+
 export type AppointmentTable = {
   id: Generated<number>;
   room_id: number;
@@ -134,6 +143,7 @@ export type Database = {
   registration_drafts: RegistrationDraftTable;
   one_time_tokens: OneTimeTokenTable;
   rooms: RoomTable;
+  room_pictures: RoomPictureTable;
   appointments: AppointmentTable;
   closed_days: ClosedDayTable;
   requests: RequestTable;

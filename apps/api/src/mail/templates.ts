@@ -56,8 +56,19 @@ export const bookingConfirmed = (name: string, room: string, when: string): Rend
     'O convite para a sua agenda segue em anexo. Cancelamentos podem ser feitos pelo aplicativo com antecedência mínima.',
   ]);
 
-export const bookingCancelled = (name: string, room: string, when: string): Rendered =>
-  render('Reserva cancelada no Arena Cowork', [`Olá, ${name}!`, `A reserva da ${room} para ${when} foi cancelada.`]);
+/** With a reason when staff cancelled it from the back-office (issue 4); without, the member did. */
+export const bookingCancelled = (name: string, room: string, when: string, reason?: string): Rendered =>
+  render(
+    'Reserva cancelada no Arena Cowork',
+    reason
+      ? [
+          `Olá, ${name}!`,
+          `A equipe do Arena Cowork cancelou a sua reserva da ${room} para ${when}.`,
+          `Motivo: ${reason}`,
+          'Se precisar, faça uma nova reserva pelo aplicativo ou fale com a recepção.',
+        ]
+      : [`Olá, ${name}!`, `A reserva da ${room} para ${when} foi cancelada.`],
+  );
 
 const requestTitles = {
   plan: 'Pedido de troca de plano',
@@ -73,4 +84,21 @@ export const requestToStaff = (
     `${r.name} <${r.email}>${r.phone ? ` · ${r.phone}` : ''}`,
     `Assunto: ${r.subject}`,
     r.message,
+  ]);
+
+// Back-office: pending registrations and members (issue 4).
+export const registrationRefused = (name: string, reason: string): Rendered =>
+  render('Seu cadastro no Arena Cowork não foi aprovado', [
+    `Olá, ${name}!`,
+    'Analisamos o seu cadastro e, por enquanto, ele não foi aprovado.',
+    `Motivo: ${reason}`,
+    'Se tiver dúvidas, fale com a recepção do Arena Cowork.',
+  ]);
+
+export const accessSuspended = (name: string, reason?: string): Rendered =>
+  render('Seu acesso ao Arena Cowork foi suspenso', [
+    `Olá, ${name}!`,
+    'O seu acesso ao Arena Cowork foi suspenso: reservas, estúdio e equipe ficam indisponíveis no aplicativo.',
+    ...(reason ? [`Motivo: ${reason}`] : []),
+    'Para regularizar, fale com o financeiro ou com a recepção do Arena Cowork.',
   ]);

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { agendaRoutes } from './admin/agenda.routes.ts';
+import { auditRoutes } from './admin/audit.routes.ts';
+import { closedDaysRoutes } from './admin/closed-days.routes.ts';
+import { outboxRoutes } from './admin/outbox.routes.ts';
+import { requestsRoutes } from './admin/requests.routes.ts';
+import { roomsRoutes } from './admin/rooms.routes.ts';
+import { adminUsersRoutes } from './admin/users.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bookingRoutes } from './booking/booking.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
@@ -18,4 +25,11 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(bookingRoutes);
   await app.register(teamRoutes);
   await app.register(adminRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(agendaRoutes);
+  await app.register(closedDaysRoutes);
+  await app.register(roomsRoutes);
+  await app.register(requestsRoutes);
+  await app.register(outboxRoutes);
+  await app.register(auditRoutes);
 };

@@ -6,8 +6,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+// apps/web/dist, found from here whether this file runs as source (src/plugins) or bundled (dist).
 const here = dirname(fileURLToPath(import.meta.url));
-const defaultDist = resolve(here, '../../../web/dist');
+const defaultDist =
+  [resolve(here, '../../../web/dist'), resolve(here, '../../web/dist')].find((dir) =>
+    existsSync(join(dir, '..', 'package.json')),
+  ) ?? resolve(here, '../../../web/dist');
 
 /**
  * The built web app at `/` (product.md §1) with the SPA fallback: any GET outside /api that is

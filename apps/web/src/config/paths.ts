@@ -21,5 +21,16 @@ export const paths = {
   team: '/team',
   teamEdit: '/team/edit',
   teamNew: '/team/newuser',
+  // Staff back-office (product.md §7, issue 4).
   admin: '/admin',
+  adminMembers: '/admin/members',
+  adminMember: '/admin/members/:id',
+  adminRooms: '/admin/rooms',
+  adminBookings: '/admin/bookings',
+  adminClosedDays: '/admin/closed-days',
+  adminRequests: '/admin/requests',
+  adminOutbox: '/admin/outbox',
+  adminAudit: '/admin/audit',
 } as const;
+
+export const adminMemberPath = (id: number): string => paths.adminMember.replace(':id', String(id));

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 // One client for the whole visit. It is provided by the inner and registration layouts only,
 // so the login page's bundle does not carry TanStack Query (issue 3: ≤100 KiB of JS).
-const client = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: true },
     mutations: { retry: false },
@@ -11,5 +11,5 @@ const client = new QueryClient({
 });
 
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /** GET /config (product.md §3): the public settings the app needs. */
@@ -16,10 +16,12 @@ export type PublicConfig = {
   today: string;
 };
 
+export const configQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: async () => (await api<PublicConfig>('/config')).data,
+  staleTime: 5 * 60_000,
+});
+
 export function useConfig() {
-  return useQuery({
-    queryKey: ['config'],
-    queryFn: async () => (await api<PublicConfig>('/config')).data,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(configQuery);
 }

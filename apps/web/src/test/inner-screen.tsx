@@ -56,6 +56,11 @@ export function renderInner(element: ReactElement, path: string, user: SessionUs
 
 type Handler = (body: unknown) => [status: number, body: unknown];
 
+/** A JSON answer, as the API sends it. */
+export function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
 /**
  * Stubs fetch with answers by `METHOD /path` (without the /api base), like the API gives them;
  * GET /config answers `publicConfig` unless told otherwise. Returns the mock to inspect calls.
@@ -68,7 +73,7 @@ export function stubApi(handlers: Record<string, Handler>) {
     const [status, body] = handler
       ? handler(init?.body ? JSON.parse(String(init.body)) : undefined)
       : [404, { message: 'não encontrado' }];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return jsonResponse(status, body);
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

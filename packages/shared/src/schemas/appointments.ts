@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { emailField, requiredText } from './fields.ts';
+import { emailField, MAX_ID, requiredText } from './fields.ts';
 
 const dateTime = z
   .string({ error: messages.bookingInvalid })
@@ -36,7 +36,7 @@ export const storeStudioBody = z.object({
   name: requiredText(messages.loginRequired, 120),
   phone: requiredText(messages.loginRequired, 30),
   // A blank e-mail is a missing field (seed §5); the pattern speaks only once it is filled.
-  email: requiredText(messages.loginRequired, 254).pipe(emailField(`${messages.emailInvalid} !`)),
+  email: requiredText(messages.loginRequired, 254).pipe(emailField(messages.studioEmailInvalid)),
   mensage: requiredText(messages.loginRequired, 5000),
 });
 
@@ -48,8 +48,7 @@ export const storeAppointmentBody = z.discriminatedUnion('isStudio', [storeStudi
 
 // PUT /cancel-appointment (seed §7): ui is the user id, ai the appointment id.
 // Each branch carries the message too: a union passes a lone failing branch's issues through.
-// Ids are PostgreSQL serials: a larger number would fail in the query, so it is refused here.
-const MAX_ID = 2_147_483_647;
+// Ids past MAX_ID would fail in the query, so they are refused here.
 const id = z.union(
   [
     z

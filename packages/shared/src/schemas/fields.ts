@@ -31,6 +31,19 @@ export function passwordField(message: string = messages.passwordRules) {
   return z.string({ error: message }).max(200, message).refine(isStrongEnough, message);
 }
 
+/** The largest id a PostgreSQL serial holds: a larger one would fail in the query rather than find nothing. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive id from a path or query string: anything else, or past `MAX_ID`, gives `message`. */
+export function idField(message: string) {
+  return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+}
+
+/** `/:id` params: an id that cannot exist is answered like one that does not. */
+export function idParams(notFoundMessage: string) {
+  return z.object({ id: idField(notFoundMessage) });
+}
+
 /** Every error answer of the API (product.md §3). */
 export const errorAnswer = z.object({ message: z.string() });
 export const messageAnswer = z.object({ message: z.string() });

@@ -1,85 +1,58 @@
 import type { Db } from '../../db/connect.ts';
-import type { RequestTable } from '../../db/schema.ts';
-import { userColumns } from '../account/users.repository.ts';
 
-/** Staff-side queries (product.md §3). */
-export async function listUsersWithCompany(db: Db, status?: string) {
-  let q = db
-    .selectFrom('users')
-    .leftJoin('companies', 'companies.user_id', 'users.id')
-    .select([
-      ...userColumns,
-      'users.created_at',
-      'companies.document',
-      'companies.name as company_name',
-      'companies.activity',
-      'companies.phone as company_phone',
-      'companies.site',
-    ])
-    .orderBy('users.created_at', 'desc')
-    .orderBy('users.id', 'desc')
-    .limit(1000);
-  if (status) q = q.where('users.status', '=', status);
-  const rows = await q.execute();
-  return rows.map(({ document, company_name, activity, company_phone, site, ...u }) => ({
-    ...u,
-    company:
-      document === null
-        ? null
-        : {
-            document,
-            name: company_name ?? '',
-            activity: activity ?? '',
-            phone: company_phone ?? '',
-            site: site ?? '',
-          },
-  }));
+/** How many registrations wait for staff and how many requests are open (the back-office badges). */
+export async function countWaiting(db: Db) {
+  const [pending, open] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('status', '=', 'Pendente')
+      .where('role', '=', 'member')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('requests')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow(),
+  ]);
+  // PostgreSQL answers count(*) as a bigint string.
+  return { pending: Number(pending.n), openRequests: Number(open.n) };
 }
 
-export function listRequests(db: Db, filter: { type?: RequestTable['type']; status?: RequestTable['status'] }) {
-  let q = db
-    .selectFrom('requests')
-    .select(['id', 'type', 'status', 'name', 'email', 'phone', 'subject', 'message', 'user_id', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1000);
-  if (filter.type) q = q.where('type', '=', filter.type);
-  if (filter.status) q = q.where('status', '=', filter.status);
-  return q.execute();
-}
+/** What a staff action changed: the fields it touched, as they were and as they became. */
+export type AuditEntry = {
+  actorId: number;
+  /** `<thing>.<verb>`, e.g. `user.update`, `room.create`, `appointment.cancel`. */
+  action: string;
+  /** `<thing>:<id>`, e.g. `user:12`, `closed-day:2026-12-25`. */
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  now: string;
+};
 
-export async function setRequestStatus(
-  db: Db,
-  id: number,
-  status: RequestTable['status'],
-  now: string,
-): Promise<boolean> {
-  const r = await db.updateTable('requests').set({ status, updated_at: now }).where('id', '=', id).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
-export async function listOutbox(db: Db) {
-  const rows = await db
-    .selectFrom('outbox')
-    .select(['id', 'recipient', 'subject', 'text', 'html', 'created_at'])
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
-  return rows.map(({ recipient, ...m }) => ({ ...m, to: recipient }));
-}
-
-export async function recordAudit(
-  db: Db,
-  e: { actorId: number; action: string; target: string; detail: unknown; now: string },
-) {
+/** Every staff action is written here, in the same transaction as the change when there is one (issue 4). */
+export async function recordAudit(db: Db, e: AuditEntry) {
   await db
     .insertInto('audit')
     .values({
       actor_id: e.actorId,
       action: e.action,
       target: e.target,
-      detail: JSON.stringify(e.detail),
+      detail: JSON.stringify({ before: e.before, after: e.after }),
       created_at: e.now,
     })
     .execute();
+}
+
+/** The fields of `row` that `patch` names: the "before" of an audit entry. */
+export function pick<T extends Record<string, unknown>>(
+  row: T,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(patch)
+      .filter((k) => k in row)
+      .map((k) => [k, row[k]]),
+  );
 }

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { ptBR } from 'date-fns/locale';
 import { createEvent } from 'ics';
 import { instantOf } from '../../lib/time.ts';

@@ -1,5 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../errors.ts';
 import { instantOf, localDateTime } from '../../lib/time.ts';
 import { bookingCancelled, bookingConfirmed } from '../../mail/templates.ts';
@@ -10,6 +11,7 @@ import {
   findAppointment,
   hasOverlap,
   insertAppointment,
+  lockRoomForBooking,
   isClosedDay,
   listUpcoming,
   markCancelled,
@@ -46,11 +48,12 @@ export async function bookRoom(
   if (!room) throw new AppError(404, messages.roomNotFound);
   if (await isClosedDay(app.db, slot.date)) throw new AppError(400, messages.bookingClosedDay);
   let id: number | undefined;
-  // PostgreSQL may break the wait between two overlapping inserts as a deadlock (40P01): try
-  // again, so the other booking is then seen (409) or, had it rolled back, the slot is booked.
+  // The room lock queues bookings of one room; should PostgreSQL still break a wait as a deadlock
+  // (40P01), try again, so the other booking is then seen (409) or, had it rolled back, booked.
   for (let attempt = 1; id === undefined; attempt += 1) {
     try {
       id = await app.db.transaction().execute(async (trx) => {
+        await lockRoomForBooking(trx, app.dialect, room.id);
         if (await hasOverlap(trx, room.id, slot.start, slot.end)) throw new AppError(409, messages.bookingConflict);
         return insertAppointment(trx, {
           roomId: room.id,
@@ -107,13 +110,29 @@ export async function cancelOwnAppointment(app: FastifyInstance, caller: AuthUse
   await cancelAndTell(app, appointment, caller.id);
 }
 
+export type CancelExtras = {
+  /** Staff's reason, quoted in the member's e-mail (issue 4). */
+  reason?: string;
+  /** Runs in the cancelling transaction once the row is marked, e.g. to write the audit entry. */
+  alsoIn?: (trx: Db, now: string) => Promise<void>;
+};
+
 export async function cancelAndTell(
   app: FastifyInstance,
   appointment: NonNullable<Awaited<ReturnType<typeof findAppointment>>>,
   by: number,
+  extras: CancelExtras = {},
 ): Promise<void> {
-  const done = await markCancelled(app.db, appointment.id, by, app.clock().toISOString());
+  const now = app.clock().toISOString();
+  const done = await app.db.transaction().execute(async (trx) => {
+    const marked = await markCancelled(trx, appointment.id, by, now);
+    if (marked && extras.alsoIn) await extras.alsoIn(trx, now);
+    return marked;
+  });
   if (!done) throw new AppError(409, messages.appointmentAlreadyCancelled);
   const when = describeWhen(appointment.date_initial, appointment.date_final, app.config.SPACE_TIMEZONE);
-  await app.mailer.send({ to: appointment.email, ...bookingCancelled(appointment.user_name, appointment.room, when) });
+  await app.mailer.send({
+    to: appointment.email,
+    ...bookingCancelled(appointment.user_name, appointment.room, when, extras.reason),
+  });
 }

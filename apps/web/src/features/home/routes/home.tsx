@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
 import { canManage, sessionStore, useSession } from '../../../lib/session';
 import { useConfig } from '../../../lib/use-config';
-import { deleteSession } from '../api/delete-session';
+import { deleteSession } from '../../../lib/delete-session';
 import { useMe } from '../api/get-me';
 import { icons } from '../components/tile-icons';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /closed-days (product.md §3): days the calendar disables besides weekends. */
@@ -8,6 +8,12 @@ export async function getClosedDays(): Promise<ClosedDay[]> {
   return (await api<ClosedDay[]>('/closed-days')).data;
 }
 
+export const closedDaysQuery = queryOptions({
+  queryKey: ['closed-days'],
+  queryFn: getClosedDays,
+  staleTime: 5 * 60_000,
+});
+
 export function useClosedDays() {
-  return useQuery({ queryKey: ['closed-days'], queryFn: getClosedDays, staleTime: 5 * 60_000 });
+  return useQuery(closedDaysQuery);
 }

@@ -1,5 +1,5 @@
 import type { SlotPair } from '@arena/shared/rules/slots';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /hours/disabled/1 (start slots) and /2 (end slots), seed §7: pairs [label, HH:MM:SS]. */
@@ -9,6 +9,9 @@ export async function getHours(kind: HoursKind): Promise<SlotPair[]> {
   return (await api<SlotPair[]>(`/hours/disabled/${kind}`)).data;
 }
 
+export const hoursQuery = (kind: HoursKind) =>
+  queryOptions({ queryKey: ['hours', kind], queryFn: () => getHours(kind), staleTime: 5 * 60_000 });
+
 export function useHours(kind: HoursKind) {
-  return useQuery({ queryKey: ['hours', kind], queryFn: () => getHours(kind), staleTime: 5 * 60_000 });
+  return useQuery(hoursQuery(kind));
 }

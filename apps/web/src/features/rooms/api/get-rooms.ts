@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { room } from '@arena/shared/schemas/appointments';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type Room = z.infer<typeof room>;
@@ -10,6 +10,16 @@ export async function getRooms(): Promise<Room[]> {
   return (await api<Room[]>('/rooms')).data;
 }
 
+// Seed §4 and §9: the picker starts on Sala 10.
+const DEFAULT_ROOM = 'Sala 10';
+
+/** The room the picker starts on: Sala 10, or the first room where there is none. */
+export function startingRoom(rooms: Room[]): string {
+  return rooms.some((r) => r.value === DEFAULT_ROOM) ? DEFAULT_ROOM : (rooms[0]?.value ?? '');
+}
+
+export const roomsQuery = queryOptions({ queryKey: ['rooms'], queryFn: getRooms, staleTime: 5 * 60_000 });
+
 export function useRooms() {
-  return useQuery({ queryKey: ['rooms'], queryFn: getRooms, staleTime: 5 * 60_000 });
+  return useQuery(roomsQuery);
 }

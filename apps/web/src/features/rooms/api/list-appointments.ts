@@ -1,5 +1,5 @@
 import type { Appointment } from '@arena/shared/schemas/appointments';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /manager/appointment/list (seed §7): the room's upcoming appointments; `mine` marks one's own. */
@@ -9,10 +9,9 @@ export async function listAppointments(participants: string): Promise<Appointmen
 
 export const appointmentsKey = (room: string) => ['appointments', room] as const;
 
+export const appointmentsQuery = (room: string) =>
+  queryOptions({ queryKey: appointmentsKey(room), queryFn: () => listAppointments(room), enabled: room !== '' });
+
 export function useAppointments(room: string) {
-  return useQuery({
-    queryKey: appointmentsKey(room),
-    queryFn: () => listAppointments(room),
-    enabled: room !== '',
-  });
+  return useQuery(appointmentsQuery(room));
 }

@@ -1,4 +1,5 @@
 import { messages } from '@arena/shared/messages';
+import { useState } from 'react';
 import type { Appointment } from '@arena/shared/schemas/appointments';
 import { useModal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,9 +17,19 @@ export type AppointmentListProps = {
  * That room's upcoming appointments (product.md §4): only one's own carry Cancelar, which asks
  * first; a late cancellation is refused by the server with its own words (seed §8).
  */
+/** How many appointments show at first, and how many more each "Mostrar mais" adds. */
+export const APPOINTMENTS_PAGE = 20;
+
 export function AppointmentList({ room, appointments, userId, error }: AppointmentListProps) {
   const modal = useModal();
   const cancel = useCancelAppointment();
+  // A busy room has hundreds of upcoming bookings: a phone draws the soonest, and more on request.
+  const [shown, setShown] = useState(APPOINTMENTS_PAGE);
+  const [shownFor, setShownFor] = useState(room);
+  if (shownFor !== room) {
+    setShownFor(room);
+    setShown(APPOINTMENTS_PAGE);
+  }
 
   const onCancel = async (appointment: Appointment) => {
     if (!(await modal.confirm(messages.confirmCancel))) return;
@@ -44,29 +55,40 @@ export function AppointmentList({ room, appointments, userId, error }: Appointme
       ) : appointments.length === 0 ? (
         <p className="empty">{messages.appointmentsEmpty}</p>
       ) : (
-        <ul className="list">
-          {appointments.map((a) => {
-            const when = formatWhen(a.date_initial, a.date_final);
-            return (
-              <li key={a.id} className="list-item">
-                <p className="appointment-when">
-                  <span>{when}</span> {a.mine ? <span className="appointment-mine">{messages.roomMine}</span> : null}
-                </p>
-                {a.mine ? (
-                  <button
-                    type="button"
-                    className="button button-ghost button-small"
-                    disabled={cancel.isPending}
-                    onClick={() => onCancel(a)}
-                  >
-                    {messages.roomCancel}
-                    <span className="visually-hidden"> {messages.roomCancelWhich.replace('{when}', when)}</span>
-                  </button>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <ul className="list">
+            {appointments.slice(0, shown).map((a) => {
+              const when = formatWhen(a.date_initial, a.date_final);
+              return (
+                <li key={a.id} className="list-item">
+                  <p className="appointment-when">
+                    <span>{when}</span> {a.mine ? <span className="appointment-mine">{messages.roomMine}</span> : null}
+                  </p>
+                  {a.mine ? (
+                    <button
+                      type="button"
+                      className="button button-ghost button-small"
+                      disabled={cancel.isPending}
+                      onClick={() => onCancel(a)}
+                    >
+                      {messages.roomCancel}
+                      <span className="visually-hidden"> {messages.roomCancelWhich.replace('{when}', when)}</span>
+                    </button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          {appointments.length > shown ? (
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => setShown((n) => n + APPOINTMENTS_PAGE)}
+            >
+              {messages.roomShowMore.replace('{shown}', String(shown)).replace('{total}', String(appointments.length))}
+            </button>
+          ) : null}
+        </>
       )}
     </section>
   );

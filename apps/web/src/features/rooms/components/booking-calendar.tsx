@@ -3,7 +3,7 @@ import { addDays } from '@arena/shared/rules/dates';
 import { format } from 'date-fns';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
-import 'react-day-picker/style.css';
+import '../../../components/day-picker.css';
 import { formatLongDay } from './format-when';
 
 export type BookingCalendarProps = {

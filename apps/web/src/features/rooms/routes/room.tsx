@@ -6,15 +6,12 @@ import { canManage, type Session, useSession } from '../../../lib/session';
 import { useConfig } from '../../../lib/use-config';
 import { useClosedDays } from '../api/get-closed-days';
 import { useHours } from '../api/get-hours';
-import { useRooms } from '../api/get-rooms';
+import { startingRoom, useRooms } from '../api/get-rooms';
 import { useAppointments } from '../api/list-appointments';
 import { AppointmentList } from '../components/appointment-list';
 import { BookingForm } from '../components/booking-form';
 import { RoomPicker } from '../components/room-picker';
 import '../components/room.css';
-
-// Seed §4 and §9: the picker starts on Sala 10.
-const DEFAULT_ROOM = 'Sala 10';
 
 /**
  * `/room` (seed §2): room picker, calendar, start and end times, and the room's upcoming
@@ -43,12 +40,13 @@ function RoomScreen({ session }: { session: Session }) {
   const closed = useClosedDays();
   const [picked, setPicked] = useState('');
   const list = rooms.data ?? [];
-  const room = picked || (list.some((r) => r.value === DEFAULT_ROOM) ? DEFAULT_ROOM : (list[0]?.value ?? ''));
+  const room = picked || startingRoom(list);
   const appointments = useAppointments(room);
 
   const failed = [config, rooms, starts, ends, closed].find((q) => q.error)?.error;
-  const ready = config.data && rooms.data && starts.data && ends.data && closed.data;
 
+  // The picker draws as soon as the rooms arrive (its picture is the screen's largest paint,
+  // issue 5); the calendar and the list follow when their settings are in.
   return (
     <>
       <PageTitle>{messages.roomTitle}</PageTitle>
@@ -56,27 +54,31 @@ function RoomScreen({ session }: { session: Session }) {
         <p className="field-error" role="alert">
           {errorMessage(failed)}
         </p>
-      ) : !ready ? (
+      ) : !rooms.data ? (
         <p className="empty">{messages.roomLoading}</p>
       ) : (
         <div className="room-page">
           <RoomPicker rooms={rooms.data} value={room} onChange={setPicked} />
-          <div className="two-columns room-columns">
-            <BookingForm
-              room={room}
-              config={config.data}
-              closedDays={closed.data.map((d) => d.date)}
-              starts={starts.data}
-              ends={ends.data}
-              appointments={appointments.data ?? []}
-            />
-            <AppointmentList
-              room={room}
-              appointments={appointments.data}
-              userId={session.id}
-              error={appointments.error}
-            />
-          </div>
+          {config.data && starts.data && ends.data && closed.data ? (
+            <div className="two-columns room-columns">
+              <BookingForm
+                room={room}
+                config={config.data}
+                closedDays={closed.data.map((d) => d.date)}
+                starts={starts.data}
+                ends={ends.data}
+                appointments={appointments.data ?? []}
+              />
+              <AppointmentList
+                room={room}
+                appointments={appointments.data}
+                userId={session.id}
+                error={appointments.error}
+              />
+            </div>
+          ) : (
+            <p className="empty">{messages.roomLoading}</p>
+          )}
         </div>
       )}
     </>

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
+import type { InitialEntry } from 'react-router';
 import { vi } from 'vitest';
-import { ModalProvider } from '../../../components/modal';
 import { paths } from '../../../config/paths';
+import { jsonResponse } from '../../../test/inner-screen';
+import { renderRoutes } from '../../../test/render-route';
 import TeamEditRoute from '../routes/team-edit';
 import NewUserRoute from '../routes/new-user';
 import TeamRoute from '../routes/team';
@@ -23,18 +22,16 @@ export function fakeTeamApi(members: FakeMember[] = [], total = 2, reply: Record
     const path = url.replace(/^\/api/, '');
     const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, path, body });
-    const json = (status: number, data: unknown) =>
-      new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
     const override = reply[`${method} ${path}`];
-    if (override) return json(override.status, override.body);
+    if (override) return jsonResponse(override.status, override.body);
     if (method === 'GET' && path === '/team')
-      return json(
+      return jsonResponse(
         200,
         members.map((participant) => ({ participant })),
       );
     if (method === 'GET' && path === '/team/seats')
-      return json(200, { total, used: members.length, free: Math.max(0, total - members.length) });
-    return json(200, { message: 'ok' });
+      return jsonResponse(200, { total, used: members.length, free: Math.max(0, total - members.length) });
+    return jsonResponse(200, { message: 'ok' });
   });
   vi.stubGlobal('fetch', fetch);
   return { calls, fetch };
@@ -51,21 +48,12 @@ export function signInManager(status = 'Ativo') {
 
 /** Renders the three team screens in a memory router, with the modal and a fresh query cache. */
 export function renderTeam(entry: InitialEntry) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: paths.team, element: <TeamRoute /> },
       { path: paths.teamEdit, element: <TeamEditRoute /> },
       { path: paths.teamNew, element: <NewUserRoute /> },
     ],
-    { initialEntries: [entry] },
+    { entry },
   );
-  render(
-    <QueryClientProvider client={client}>
-      <ModalProvider>
-        <RouterProvider router={router} />
-      </ModalProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** DELETE /session (product.md §3): SAIR revokes the token before local storage is cleared. */
 export async function deleteSession() {

@@ -1,0 +1,49 @@
+import type { Db } from '../../db/connect.ts';
+
+/** The audit log, newest first, with who acted (issue 4). Written by recordAudit in admin.repository.ts. */
+export async function listAudit(db: Db, page: { before?: number; limit: number }) {
+  let q = db
+    .selectFrom('audit')
+    .leftJoin('users', 'users.id', 'audit.actor_id')
+    .select([
+      'audit.id',
+      'audit.action',
+      'audit.target',
+      'audit.detail',
+      'audit.created_at',
+      'users.id as actor_id',
+      'users.name as actor_name',
+      'users.lastname as actor_lastname',
+      'users.email as actor_email',
+    ])
+    .orderBy('audit.id', 'desc')
+    .limit(page.limit);
+  if (page.before) q = q.where('audit.id', '<', page.before);
+  return q.execute();
+}
+
+/** What the targets of one page are called now, looked up by kind in one query each. */
+export async function targetNames(
+  db: Db,
+  ids: { user: number[]; request: number[]; room: number[]; appointment: number[] },
+) {
+  const [users, requests, rooms, appointments] = await Promise.all([
+    ids.user.length
+      ? db.selectFrom('users').select(['id', 'name', 'lastname', 'email']).where('id', 'in', ids.user).execute()
+      : [],
+    ids.request.length
+      ? db.selectFrom('requests').select(['id', 'name', 'subject']).where('id', 'in', ids.request).execute()
+      : [],
+    ids.room.length ? db.selectFrom('rooms').select(['id', 'name']).where('id', 'in', ids.room).execute() : [],
+    ids.appointment.length
+      ? db
+          .selectFrom('appointments')
+          .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
+          .innerJoin('users', 'users.id', 'appointments.user_id')
+          .select(['appointments.id', 'appointments.date_initial', 'rooms.name as room', 'users.name as member'])
+          .where('appointments.id', 'in', ids.appointment)
+          .execute()
+      : [],
+  ]);
+  return { users, requests, rooms, appointments };
+}

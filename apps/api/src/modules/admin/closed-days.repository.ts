@@ -1,0 +1,44 @@
+import { addDays } from '@arena/shared/rules/dates';
+import type { Db } from '../../db/connect.ts';
+
+/** Closed days (product.md §3): `YYYY-MM-DD` dates the space does not open, besides weekends. */
+
+export function listClosedDays(db: Db, year?: number) {
+  let q = db.selectFrom('closed_days').select(['date', 'reason', 'created_at']).orderBy('date');
+  if (year !== undefined) q = q.where('date', '>=', `${year}-01-01`).where('date', '<=', `${year}-12-31`);
+  return q.execute();
+}
+
+export function findClosedDay(db: Db, date: string) {
+  return db.selectFrom('closed_days').select(['date', 'reason']).where('date', '=', date).executeTakeFirst();
+}
+
+/** Adds the days not closed yet, ignoring the rest; answers the ones it added. */
+export async function insertClosedDays(db: Db, days: Array<{ date: string; reason: string }>, now: string) {
+  if (days.length === 0) return [];
+  const rows = await db
+    .insertInto('closed_days')
+    .values(days.map((d) => ({ ...d, created_at: now })))
+    .onConflict((oc) => oc.column('date').doNothing())
+    .returning(['date', 'reason'])
+    .execute();
+  return rows;
+}
+
+export async function deleteClosedDay(db: Db, date: string): Promise<boolean> {
+  const r = await db.deleteFrom('closed_days').where('date', '=', date).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
+/** Appointments not cancelled that start on `date`. */
+export async function countBookingsOn(db: Db, date: string): Promise<number> {
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('cancelled_at', 'is', null)
+    .where('date_initial', '>=', `${date} 00:00:00`)
+    .where('date_initial', '<', `${addDays(date, 1)} 00:00:00`)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a bigint string.
+  return Number(row.n);
+}

@@ -1,0 +1,85 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import type { CreateClosedDayBody } from '@arena/shared/schemas/admin-agenda';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { localDate } from '../../lib/time.ts';
+import type { AuthUser } from '../../types.ts';
+import { recordAudit } from './admin.repository.ts';
+import { countBookingsOn, deleteClosedDay, findClosedDay, insertClosedDays } from './closed-days.repository.ts';
+import { brazilianHolidays } from './holidays.ts';
+
+/** How far ahead staff may load holidays: the current year and the next five (issue 4). */
+export const HOLIDAY_YEARS_AHEAD = 5;
+
+/**
+ * Closes a day. Bookings already on it are left alone (staff decide, from the agenda, whether to
+ * cancel them): the answer counts them so the screen can warn. Booking on it is refused from now
+ * on by bookRoom's isClosedDay check.
+ */
+export async function closeDay(app: FastifyInstance, staff: AuthUser, day: CreateClosedDayBody) {
+  const now = app.clock().toISOString();
+  const added = await app.db.transaction().execute(async (trx) => {
+    const rows = await insertClosedDays(trx, [day], now);
+    if (rows.length === 0) return false;
+    await recordAudit(trx, {
+      actorId: staff.id,
+      action: 'closed-day.create',
+      target: `closed-day:${day.date}`,
+      before: null,
+      after: { date: day.date, reason: day.reason },
+      now,
+    });
+    return true;
+  });
+  if (!added) throw new AppError(409, adminMessages.closedDayExists);
+  return { message: adminMessages.closedDayAdded, bookings: await countBookingsOn(app.db, day.date) };
+}
+
+export async function reopenDay(app: FastifyInstance, staff: AuthUser, date: string) {
+  const now = app.clock().toISOString();
+  const removed = await app.db.transaction().execute(async (trx) => {
+    const before = await findClosedDay(trx, date);
+    if (!before || !(await deleteClosedDay(trx, date))) return false;
+    await recordAudit(trx, {
+      actorId: staff.id,
+      action: 'closed-day.delete',
+      target: `closed-day:${date}`,
+      before: { date: before.date, reason: before.reason },
+      after: null,
+      now,
+    });
+    return true;
+  });
+  if (!removed) throw new AppError(404, adminMessages.closedDayNotFound);
+  return { message: adminMessages.closedDayRemoved };
+}
+
+/** Closes a year's national holidays that fall on weekdays and are not closed yet. */
+export async function loadHolidays(app: FastifyInstance, staff: AuthUser, year: number) {
+  const current = Number(localDate(app.clock(), app.config.SPACE_TIMEZONE).slice(0, 4));
+  if (year < current || year > current + HOLIDAY_YEARS_AHEAD)
+    throw new AppError(400, adminMessages.holidaysYearInvalid);
+  const { weekdays } = await brazilianHolidays(year);
+  const now = app.clock().toISOString();
+  const added = await app.db.transaction().execute(async (trx) => {
+    const rows = await insertClosedDays(trx, weekdays, now);
+    if (rows.length > 0) {
+      await recordAudit(trx, {
+        actorId: staff.id,
+        action: 'closed-day.holidays',
+        target: `closed-days:${year}`,
+        before: null,
+        after: { year, added: rows.map((r) => ({ date: r.date, reason: r.reason })) },
+        now,
+      });
+    }
+    return rows.length;
+  });
+  const text =
+    added === 0
+      ? adminMessages.holidaysAddedNone
+      : added === 1
+        ? adminMessages.holidaysAddedOne
+        : adminMessages.holidaysAddedMany.replace('{n}', String(added));
+  return { message: `${text.replace('{year}', String(year))} ${adminMessages.holidaysWeekendNote}`, added };
+}

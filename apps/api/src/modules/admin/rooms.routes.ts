@@ -1,0 +1,156 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import { ROOM_PICTURE_MAX_BYTES, ROOM_PICTURE_TYPES } from '@arena/shared/rules/room-picture';
+import {
+  adminRoom,
+  createRoomBody,
+  roomAnswer,
+  roomPictureQuery,
+  updateRoomBody,
+} from '@arena/shared/schemas/admin-rooms';
+import { errorAnswer, idParams } from '@arena/shared/schemas/fields';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { assertAllowed, me } from '../../plugins/auth.ts';
+import { createRoom, listRooms, roomPicture, setRoomPicture, updateRoom } from './rooms.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['admin'];
+
+/** Staff manage the rooms (product.md §7, issue 4); anyone may fetch a room's picture. */
+export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/rooms',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        security,
+        summary: 'Todas as salas, inclusive as inativas, por nome',
+        response: { 200: z.array(adminRoom), '4xx': errorAnswer },
+      },
+    },
+    async () => listRooms(app),
+  );
+
+  app.post(
+    '/admin/rooms',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        security,
+        summary: 'Cria uma sala (nome único, capacidade de 1 a 500; ativa por padrão)',
+        body: createRoomBody,
+        response: { 200: roomAnswer, '4xx': errorAnswer },
+      },
+    },
+    async (request) => ({ message: adminMessages.roomCreated, room: await createRoom(app, me(request), request.body) }),
+  );
+
+  app.patch(
+    '/admin/rooms/:id',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags,
+        security,
+        summary: 'Renomeia, muda a capacidade, ativa ou desativa uma sala (o histórico continua)',
+        params: idParams(messages.roomNotFound),
+        body: updateRoomBody,
+        response: { 200: roomAnswer, '4xx': errorAnswer },
+      },
+    },
+    async (request) => ({
+      message: adminMessages.roomUpdated,
+      room: await updateRoom(app, me(request), request.params.id, request.body),
+    }),
+  );
+
+  await app.register(pictureUpload);
+
+  app.get(
+    '/rooms/:id/picture',
+    {
+      // An <img> cannot send a bearer token; the picture is no secret.
+      config: { auth: 'public' },
+      schema: {
+        tags: ['booking'],
+        summary: 'A imagem de uma sala (PNG, JPEG ou WebP); com ?v= da versão atual, guardável para sempre',
+        params: idParams(messages.roomNotFound),
+        querystring: roomPictureQuery,
+        // Buffers are sent as they are, never through the JSON serializer.
+        response: { 200: z.instanceof(Buffer), 304: z.void(), '4xx': errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const picture = await roomPicture(app, request.params.id);
+      const etag = `"${picture.etag}"`;
+      const current = request.query.v === picture.etag.slice(0, 12);
+      reply
+        .header('etag', etag)
+        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .header('x-content-type-options', 'nosniff');
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(picture.content_type).send(picture.data);
+    },
+  );
+};
+
+/**
+ * PUT /admin/rooms/:id/picture takes the image itself as the body. Its own scope, so only this
+ * route reads raw images, up to 2 MiB, and answers anything else in pt-BR.
+ */
+const pictureUpload: FastifyPluginAsyncZod = async (app) => {
+  // Refuse callers who are not staff before reading up to 2 MiB from them (the app's own check
+  // comes on preValidation, after the body is parsed).
+  app.addHook('preParsing', async (request) => {
+    if (!request.user) throw new AppError(401, messages.unauthenticated);
+    assertAllowed(request.user, 'staff');
+  });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    [...ROOM_PICTURE_TYPES],
+    { parseAs: 'buffer', bodyLimit: ROOM_PICTURE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError(415, adminMessages.roomPictureType)));
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, adminMessages.roomPictureTooBig);
+    // Everything else goes to the app's one error handler (plugins/error-handler.ts).
+    throw error;
+  });
+
+  app.put(
+    '/admin/rooms/:id/picture',
+    {
+      config: { auth: 'staff' },
+      bodyLimit: ROOM_PICTURE_MAX_BYTES,
+      schema: {
+        tags,
+        security,
+        summary: 'Envia a imagem da sala: o corpo é o arquivo PNG, JPEG ou WebP (até 2 MB), com o seu Content-Type',
+        consumes: [...ROOM_PICTURE_TYPES],
+        params: idParams(messages.roomNotFound),
+        response: { 200: roomAnswer, '4xx': errorAnswer },
+      },
+    },
+    async (request) => {
+      // No body at all (nothing to parse) arrives as undefined.
+      if (!Buffer.isBuffer(request.body)) throw new AppError(415, adminMessages.roomPictureType);
+      const room = await setRoomPicture(app, me(request), request.params.id, request.body);
+      return { message: adminMessages.roomPictureSaved, room };
+    },
+  );
+};
+
+/** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 §13.1.2). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}

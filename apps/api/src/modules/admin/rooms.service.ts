@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import { pictureTypeOf, ROOM_PICTURE_MAX_BYTES } from '@arena/shared/rules/room-picture';
+import type { AdminRoom, CreateRoomBody, UpdateRoomBody } from '@arena/shared/schemas/admin-rooms';
+import type { FastifyInstance } from 'fastify';
+import type { Room } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthUser } from '../../types.ts';
+import { pick, recordAudit } from './admin.repository.ts';
+import {
+  findPicture,
+  findRoom,
+  insertRoom,
+  isUniqueViolation,
+  listAllRooms,
+  otherRoomNames,
+  savePicture,
+  updateRoomRow,
+} from './rooms.repository.ts';
+
+/** A new room shows this drawing (apps/web/public/rooms) until staff upload its picture. */
+export const DEFAULT_ROOM_IMG = '/rooms/sala.svg';
+
+export function toAdminRoom(row: Room): AdminRoom {
+  return { ...row, active: row.active === 1 };
+}
+
+export async function listRooms(app: FastifyInstance): Promise<AdminRoom[]> {
+  return (await listAllRooms(app.db)).map(toAdminRoom);
+}
+
+/** Names are unique regardless of case, so members never see "Sala 10" twice (issue 4). */
+async function assertNameFree(app: FastifyInstance, name: string, exceptId?: number) {
+  const wanted = name.toLocaleLowerCase('pt-BR');
+  const names = await otherRoomNames(app.db, exceptId);
+  if (names.some((n) => n.toLocaleLowerCase('pt-BR') === wanted)) throw new AppError(409, adminMessages.roomNameTaken);
+}
+
+/** Two staff saving the same name at once: the index refuses the second, in the same words. */
+async function nameSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, adminMessages.roomNameTaken);
+    throw error;
+  }
+}
+
+export async function createRoom(app: FastifyInstance, staff: AuthUser, body: CreateRoomBody): Promise<AdminRoom> {
+  await assertNameFree(app, body.name);
+  const now = app.clock().toISOString();
+  const fields = { name: body.name, capacity: body.capacity, active: body.active === false ? 0 : 1 };
+  const id = await nameSafe(() =>
+    app.db.transaction().execute(async (trx) => {
+      const newId = await insertRoom(trx, { ...fields, img: DEFAULT_ROOM_IMG, now });
+      await recordAudit(trx, {
+        actorId: staff.id,
+        action: 'room.create',
+        target: `room:${newId}`,
+        before: null,
+        after: { name: fields.name, capacity: fields.capacity, active: fields.active === 1 },
+        now,
+      });
+      return newId;
+    }),
+  );
+  return toAdminRoom(await mustFind(app, id));
+}
+
+/**
+ * Renames, resizes, activates or deactivates a room. Appointments point at the room's id, so
+ * renaming keeps its history; an inactive room leaves GET /rooms and refuses new bookings.
+ */
+export async function updateRoom(
+  app: FastifyInstance,
+  staff: AuthUser,
+  id: number,
+  patch: UpdateRoomBody,
+): Promise<AdminRoom> {
+  const room = toAdminRoom(await mustFind(app, id));
+  // Only what actually changes is written and audited.
+  const after = Object.fromEntries(
+    Object.entries(patch).filter(([k, v]) => v !== undefined && room[k as keyof AdminRoom] !== v),
+  ) as UpdateRoomBody;
+  if (Object.keys(after).length === 0) return room;
+  if (after.name !== undefined) await assertNameFree(app, after.name, id);
+  const changes = {
+    ...(after.name !== undefined ? { name: after.name } : {}),
+    ...(after.capacity !== undefined ? { capacity: after.capacity } : {}),
+    ...(after.active !== undefined ? { active: after.active ? 1 : 0 } : {}),
+  };
+  const now = app.clock().toISOString();
+  await nameSafe(() =>
+    app.db.transaction().execute(async (trx) => {
+      await updateRoomRow(trx, id, changes);
+      await recordAudit(trx, {
+        actorId: staff.id,
+        action: 'room.update',
+        target: `room:${id}`,
+        before: pick(room, after),
+        after: { ...after },
+        now,
+      });
+    }),
+  );
+  return toAdminRoom(await mustFind(app, id));
+}
+
+/**
+ * Stores a room's picture in the database and points the room's `img` at it, with the first
+ * hex digits of its hash as the version, so browsers may cache each version for good.
+ */
+export async function setRoomPicture(
+  app: FastifyInstance,
+  staff: AuthUser,
+  id: number,
+  data: Buffer,
+): Promise<AdminRoom> {
+  const room = await mustFind(app, id);
+  if (data.length > ROOM_PICTURE_MAX_BYTES) throw new AppError(413, adminMessages.roomPictureTooBig);
+  const contentType = pictureTypeOf(data);
+  if (!contentType) throw new AppError(415, adminMessages.roomPictureType);
+  const etag = createHash('sha256').update(data).digest('hex');
+  const img = `/api/rooms/${id}/picture?v=${etag.slice(0, 12)}`;
+  const now = app.clock().toISOString();
+  await app.db.transaction().execute(async (trx) => {
+    await savePicture(trx, { roomId: id, contentType, data, etag, now });
+    await updateRoomRow(trx, id, { img });
+    await recordAudit(trx, {
+      actorId: staff.id,
+      action: 'room.picture',
+      target: `room:${id}`,
+      before: { img: room.img },
+      after: { img, content_type: contentType, bytes: data.length },
+      now,
+    });
+  });
+  return toAdminRoom({ ...room, img });
+}
+
+export async function roomPicture(app: FastifyInstance, id: number) {
+  const picture = await findPicture(app.db, id);
+  if (!picture) throw new AppError(404, adminMessages.roomPictureMissing);
+  return picture;
+}
+
+async function mustFind(app: FastifyInstance, id: number): Promise<Room> {
+  const room = await findRoom(app.db, id);
+  if (!room) throw new AppError(404, messages.roomNotFound);
+  return room;
+}

@@ -1,0 +1,21 @@
+import type { CancelAgendaBody } from '@arena/shared/schemas/admin-agenda';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { agendaKey } from './get-agenda';
+
+/** PUT /admin/appointments/:id/cancel (issue 4): staff cancel whatever the notice; the reason is mailed. */
+export async function cancelBooking({ id, ...body }: CancelAgendaBody & { id: number }) {
+  return (await api<{ message: string }>(`/admin/appointments/${id}/cancel`, { method: 'PUT', body })).data;
+}
+
+export function useCancelBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: agendaKey });
+      // The member side of the same cache (/room's lists), should staff use it in this tab.
+      await client.invalidateQueries({ queryKey: ['appointments'] });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { CreateClosedDayBody } from '@arena/shared/schemas/admin-agenda';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { closedDaysKey } from './get-closed-days';
+
+export type CreateClosedDayAnswer = { message: string; bookings: number };
+
+/** POST /admin/closed-days (issue 4): `bookings` counts what is already booked on that day. */
+export async function createClosedDay(body: CreateClosedDayBody): Promise<CreateClosedDayAnswer> {
+  return (await api<CreateClosedDayAnswer>('/admin/closed-days', { method: 'POST', body })).data;
+}
+
+/** Staff's lists and the member calendar's (GET /closed-days) of the same cache. */
+export async function refreshClosedDays(client: QueryClient) {
+  await client.invalidateQueries({ queryKey: closedDaysKey });
+  await client.invalidateQueries({ queryKey: ['closed-days'] });
+}
+
+export function useCreateClosedDay() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createClosedDay, onSettled: () => refreshClosedDays(client) });
+}

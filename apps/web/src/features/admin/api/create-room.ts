@@ -1,0 +1,17 @@
+import type { AdminRoom, CreateRoomBody } from '@arena/shared/schemas/admin-rooms';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { roomQueries } from './get-admin-rooms';
+
+/** POST /admin/rooms: a new room, active unless told otherwise (issue 4). */
+export async function createRoom(body: CreateRoomBody) {
+  return (await api<{ message: string; room: AdminRoom }>('/admin/rooms', { method: 'POST', body })).data;
+}
+
+export function useCreateRoom() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createRoom,
+    onSuccess: () => Promise.all(roomQueries.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}

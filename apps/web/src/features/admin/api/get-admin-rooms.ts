@@ -1,0 +1,17 @@
+import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type { AdminRoom };
+export const adminRoomsKey = ['admin', 'rooms'] as const;
+/** What a room change makes stale: this list and the agenda's lanes (get-active-rooms.ts). */
+export const roomQueries = [adminRoomsKey, ['admin', 'active-rooms']] as const;
+
+/** GET /admin/rooms: every room, inactive ones included, by name (issue 4). */
+export async function getAdminRooms(): Promise<AdminRoom[]> {
+  return (await api<AdminRoom[]>('/admin/rooms')).data;
+}
+
+export function useAdminRooms() {
+  return useQuery({ queryKey: adminRoomsKey, queryFn: getAdminRooms });
+}

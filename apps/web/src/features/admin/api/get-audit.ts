@@ -1,0 +1,20 @@
+import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { olderPages, pageUrl } from './paging';
+
+export const AUDIT_PAGE = 50;
+export const auditKey = ['admin', 'audit'] as const;
+
+/** GET /admin/audit?before=&limit= (issue 4): staff actions, newest first, a page at a time. */
+export async function getAudit(before?: number): Promise<AuditEntry[]> {
+  return (await api<AuditEntry[]>(pageUrl('/admin/audit', AUDIT_PAGE, before))).data;
+}
+
+export function useAudit() {
+  return useInfiniteQuery({
+    queryKey: auditKey,
+    queryFn: ({ pageParam }) => getAudit(pageParam),
+    ...olderPages(AUDIT_PAGE),
+  });
+}

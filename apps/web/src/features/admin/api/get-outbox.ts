@@ -1,0 +1,20 @@
+import type { OutboxItem } from '@arena/shared/schemas/admin-outbox';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { olderPages, pageUrl } from './paging';
+
+export const OUTBOX_PAGE = 30;
+export const outboxKey = ['admin', 'outbox'] as const;
+
+/** GET /admin/outbox?before=&limit= (issue 4): the e-mails, newest first, a page at a time. */
+export async function getOutbox(before?: number): Promise<OutboxItem[]> {
+  return (await api<OutboxItem[]>(pageUrl('/admin/outbox', OUTBOX_PAGE, before))).data;
+}
+
+export function useOutbox() {
+  return useInfiniteQuery({
+    queryKey: outboxKey,
+    queryFn: ({ pageParam }) => getOutbox(pageParam),
+    ...olderPages(OUTBOX_PAGE),
+  });
+}

@@ -1,0 +1,16 @@
+import type { adminSummary } from '@arena/shared/schemas/admin';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type AdminSummary = z.infer<typeof adminSummary>;
+export const summaryKey = ['admin', 'summary'] as const;
+
+/** GET /admin/summary: the badges of the back-office navigation (issue 4). */
+export async function getSummary(): Promise<AdminSummary> {
+  return (await api<AdminSummary>('/admin/summary')).data;
+}
+
+export function useSummary() {
+  return useQuery({ queryKey: summaryKey, queryFn: getSummary, refetchInterval: 60_000 });
+}

@@ -1,0 +1,13 @@
+import type { AdminUserDetail } from '@arena/shared/schemas/admin-members';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { usersKey } from './get-users';
+
+/** GET /admin/users/:id (issue 4): the member, their manager, team and upcoming bookings. */
+export async function getUser(id: number): Promise<AdminUserDetail> {
+  return (await api<AdminUserDetail>(`/admin/users/${id}`)).data;
+}
+
+export function useUser(id: number) {
+  return useQuery({ queryKey: [...usersKey, 'detail', id], queryFn: () => getUser(id) });
+}

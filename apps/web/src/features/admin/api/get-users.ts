@@ -1,0 +1,26 @@
+import type { AdminUser, UserStatus } from '@arena/shared/schemas/admin-members';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type UsersFilter = { status?: UserStatus; q?: string };
+
+/** Every members query (lists and details) lives under this key, so one change refreshes them all. */
+export const usersKey = ['admin', 'users'] as const;
+
+/** GET /admin/users?status=&q= (product.md §3, issue 4): members, newest first, with their company. */
+export async function getUsers(filter: UsersFilter): Promise<AdminUser[]> {
+  const query = new URLSearchParams();
+  if (filter.status) query.set('status', filter.status);
+  if (filter.q) query.set('q', filter.q);
+  const qs = query.toString();
+  return (await api<AdminUser[]>(`/admin/users${qs ? `?${qs}` : ''}`)).data;
+}
+
+export function useUsers(filter: UsersFilter) {
+  return useQuery({
+    queryKey: [...usersKey, 'list', filter],
+    queryFn: () => getUsers(filter),
+    // While a new search loads, the last answer stays on screen instead of a blank list.
+    placeholderData: keepPreviousData,
+  });
+}

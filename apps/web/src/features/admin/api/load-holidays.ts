@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshClosedDays } from './create-closed-day';
+
+export type LoadHolidaysAnswer = { message: string; added: number };
+
+/** POST /admin/closed-days/holidays (issue 4): closes the year's weekday national holidays. */
+export async function loadHolidays(year: number): Promise<LoadHolidaysAnswer> {
+  return (await api<LoadHolidaysAnswer>('/admin/closed-days/holidays', { method: 'POST', body: { year } })).data;
+}
+
+export function useLoadHolidays() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: loadHolidays, onSettled: () => refreshClosedDays(client) });
+}

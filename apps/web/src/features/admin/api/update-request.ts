@@ -1,0 +1,25 @@
+import type { RequestStatus } from '@arena/shared/schemas/admin-requests';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { auditKey } from './get-audit';
+import { requestsKey } from './get-requests';
+import { summaryKey } from './get-summary';
+
+/** PATCH /admin/requests/:id {status} (product.md §3): done, or open again. */
+export async function updateRequest({ id, status }: { id: number; status: RequestStatus }) {
+  return (await api<{ message: string }>(`/admin/requests/${id}`, { method: 'PATCH', body: { status } })).data;
+}
+
+export function useUpdateRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateRequest,
+    // The lists, the open-requests badge and the audit log all change.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: requestsKey }),
+        client.invalidateQueries({ queryKey: summaryKey }),
+        client.invalidateQueries({ queryKey: auditKey }),
+      ]),
+  });
+}

@@ -1,0 +1,19 @@
+import type { AdminRoom, UpdateRoomBody } from '@arena/shared/schemas/admin-rooms';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { roomQueries } from './get-admin-rooms';
+
+export type UpdateRoom = UpdateRoomBody & { id: number };
+
+/** PATCH /admin/rooms/:id: rename, resize, activate or deactivate; the history stays (issue 4). */
+export async function updateRoom({ id, ...body }: UpdateRoom) {
+  return (await api<{ message: string; room: AdminRoom }>(`/admin/rooms/${id}`, { method: 'PATCH', body })).data;
+}
+
+export function useUpdateRoom() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateRoom,
+    onSuccess: () => Promise.all(roomQueries.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}

@@ -1,0 +1,28 @@
+import type { PatchUserBody } from '@arena/shared/schemas/admin-members';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { auditKey } from './get-audit';
+import { summaryKey } from './get-summary';
+import { usersKey } from './get-users';
+
+/**
+ * PATCH /admin/users/:id (product.md §3, issue 4): approve, refuse (with a reason), suspend,
+ * or change level, plan and seats. Answers the text to show staff.
+ */
+export async function updateUser({ id, ...body }: PatchUserBody & { id: number }) {
+  return (await api<{ message: string }>(`/admin/users/${id}`, { method: 'PATCH', body })).data;
+}
+
+export function useUpdateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    // The lists, the member's page, the pending badge and the audit log all change.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: usersKey }),
+        client.invalidateQueries({ queryKey: summaryKey }),
+        client.invalidateQueries({ queryKey: auditKey }),
+      ]),
+  });
+}

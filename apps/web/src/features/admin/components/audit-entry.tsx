@@ -1,0 +1,57 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
+import { actionLabel, changedFields, fieldLabel, formatValue } from './audit-labels';
+import { formatInstant } from './inbox-format';
+
+function Value({ text }: { text: string }) {
+  return <td className={/\S{20,}/.test(text) ? 'inbox-diff-long' : undefined}>{text}</td>;
+}
+
+/** One staff action: who, what, on what, when, and a before → after table of its fields (issue 4). */
+export function AuditEntryCard({ entry, zone }: { entry: AuditEntry; zone: string }) {
+  const fields = changedFields(entry.before, entry.after);
+  const target = entry.target_label ?? entry.target;
+  return (
+    <li className="card inbox-audit">
+      <h2 className="inbox-audit-what">
+        {actionLabel(entry.action)}
+        <span className="inbox-audit-target">{target}</span>
+      </h2>
+      <p className="inbox-meta">
+        {adminMessages.inboxAuditBy}{' '}
+        {entry.actor ? (
+          <>
+            <strong>{entry.actor.name}</strong> ({entry.actor.email})
+          </>
+        ) : (
+          <em>{adminMessages.inboxAuditActorGone}</em>
+        )}
+        {' · '}
+        <time dateTime={entry.created_at}>{formatInstant(entry.created_at, zone)}</time>
+      </p>
+      {fields.length === 0 ? (
+        <p className="empty">{adminMessages.inboxAuditNoChanges}</p>
+      ) : (
+        <table className="inbox-diff">
+          <caption className="visually-hidden">{adminMessages.inboxAuditChanges.replace('{target}', target)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{adminMessages.inboxAuditField}</th>
+              <th scope="col">{adminMessages.inboxAuditBefore}</th>
+              <th scope="col">{adminMessages.inboxAuditAfter}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((f) => (
+              <tr key={f}>
+                <th scope="row">{fieldLabel(f)}</th>
+                <Value text={formatValue(f, entry.before?.[f], zone)} />
+                <Value text={formatValue(f, entry.after?.[f], zone)} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,130 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { formatMobile } from '@arena/shared/rules/phones';
+import { type AgendaItem, type CancelAgendaBody, cancelAgendaBody } from '@arena/shared/schemas/admin-agenda';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useModal } from '../../../components/modal';
+import { TextAreaField } from '../../../components/text-area-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useCancelBooking } from '../api/cancel-booking';
+import { formatHours, formatLongDay } from './agenda-dates';
+
+type Props = { booking: AgendaItem; onClose: () => void };
+
+/**
+ * A booking of the agenda, opened from its block (issue 4): who booked, how to reach them, when;
+ * "Cancelar reserva" asks for the reason (mailed to the member), then for confirmation.
+ */
+export function BookingDetails({ booking, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [cancelling, setCancelling] = useState(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+  }, []);
+  const who = `${booking.name} ${booking.lastname}`.trim();
+  const when = `${formatLongDay(booking.date_initial.slice(0, 10))}, ${formatHours(booking.date_initial, booking.date_final)}`;
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal agenda-details"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId}>{adminMessages.agendaBooking.replace('{room}', booking.room)}</h2>
+      <dl className="agenda-facts">
+        <dt>{adminMessages.agendaMember}</dt>
+        <dd>{who}</dd>
+        <dt>{adminMessages.agendaCompany}</dt>
+        <dd>{booking.company ?? adminMessages.agendaNoCompany}</dd>
+        <dt>{adminMessages.agendaEmail}</dt>
+        <dd>
+          <a href={`mailto:${booking.email}`}>{booking.email}</a>
+        </dd>
+        <dt>{adminMessages.agendaPhone}</dt>
+        <dd>{booking.phone ? <a href={`tel:+55${booking.phone}`}>{formatMobile(booking.phone)}</a> : '—'}</dd>
+        <dt>{adminMessages.agendaWhen}</dt>
+        <dd>{when}</dd>
+      </dl>
+      {cancelling ? (
+        <CancelForm booking={booking} who={who} when={when} onBack={() => setCancelling(false)} onDone={onClose} />
+      ) : (
+        <div className="modal-actions">
+          <button type="button" className="button button-ghost" onClick={onClose}>
+            {adminMessages.agendaClose}
+          </button>
+          <button type="button" className="button button-danger" onClick={() => setCancelling(true)}>
+            {adminMessages.agendaCancel}
+          </button>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+function CancelForm({
+  booking,
+  who,
+  when,
+  onBack,
+  onDone,
+}: {
+  booking: AgendaItem;
+  who: string;
+  when: string;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const modal = useModal();
+  const cancel = useCancelBooking();
+  const { register, handleSubmit, formState, setFocus } = useForm<CancelAgendaBody>({
+    resolver: zodResolver(cancelAgendaBody),
+    defaultValues: { reason: '' },
+  });
+  useEffect(() => setFocus('reason'), [setFocus]);
+
+  const onSubmit = async ({ reason }: CancelAgendaBody) => {
+    const question = adminMessages.agendaConfirmCancel
+      .replace('{name}', who)
+      .replace('{room}', booking.room)
+      .replace('{when}', when);
+    if (!(await modal.confirm(question))) return;
+    // The details close before the answer shows, so one dialog is open at a time.
+    try {
+      await cancel.mutateAsync({ id: booking.id, reason });
+      onDone();
+      await modal.show(adminMessages.agendaCancelled);
+    } catch (error) {
+      // Already cancelled, ended or gone: the refreshed agenda shows how things stand.
+      onDone();
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  return (
+    <form className="agenda-cancel" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextAreaField
+        label={adminMessages.agendaCancelReason}
+        hint={adminMessages.agendaCancelHint}
+        rows={3}
+        maxLength={500}
+        {...register('reason')}
+        error={formState.errors.reason?.message}
+      />
+      <div className="modal-actions">
+        <button type="button" className="button button-ghost" onClick={onBack} disabled={cancel.isPending}>
+          {adminMessages.agendaCancelBack}
+        </button>
+        <button type="submit" className="button button-danger" disabled={cancel.isPending}>
+          {adminMessages.agendaCancelConfirm}
+        </button>
+      </div>
+    </form>
+  );
+}

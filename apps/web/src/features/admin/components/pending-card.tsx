@@ -1,0 +1,69 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import type { AdminUser } from '@arena/shared/schemas/admin-members';
+import { useId, useState } from 'react';
+import { useModal } from '../../../components/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateUser } from '../api/update-user';
+import { type Approval, ApproveForm } from './approve-form';
+import { CompanyFacts, PersonFacts } from './member-facts';
+import { fullName } from './member-format';
+import { RefuseForm } from './refuse-form';
+
+type Props = { user: AdminUser; plans: readonly string[]; timeZone?: string };
+
+/** One registration waiting for staff (issue 4): the person, the company, approve or refuse. */
+export function PendingCard({ user, plans, timeZone }: Props) {
+  const [mode, setMode] = useState<'view' | 'approve' | 'refuse'>('view');
+  const update = useUpdateUser();
+  const modal = useModal();
+  const headingId = useId();
+  const name = fullName(user);
+
+  const send = async (body: Parameters<typeof update.mutateAsync>[0]) => {
+    try {
+      const { message } = await update.mutateAsync(body);
+      await modal.show(message);
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+  const approve = (a: Approval) => send({ id: user.id, status: 'Ativo', plan: a.plan, qtd_team: a.qtd_team });
+  const refuse = (reason: string) => send({ id: user.id, status: 'Inativo', reason });
+
+  return (
+    <article className="card members-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="members-card-title">
+        {name}
+      </h2>
+      <PersonFacts user={user} timeZone={timeZone} />
+      <h3 className="members-subtitle">{adminMessages.membersCompany}</h3>
+      {user.company ? (
+        <CompanyFacts company={user.company} />
+      ) : (
+        <p className="empty">{adminMessages.membersNoCompany}</p>
+      )}
+      {mode === 'view' ? (
+        <div className="members-buttons">
+          <button type="button" className="button" onClick={() => setMode('approve')}>
+            {adminMessages.membersApprove}
+          </button>
+          <button type="button" className="button button-ghost" onClick={() => setMode('refuse')}>
+            {adminMessages.membersRefuse}
+          </button>
+        </div>
+      ) : null}
+      {mode === 'approve' ? (
+        <ApproveForm
+          name={name}
+          plans={plans}
+          busy={update.isPending}
+          onApprove={approve}
+          onBack={() => setMode('view')}
+        />
+      ) : null}
+      {mode === 'refuse' ? (
+        <RefuseForm name={name} busy={update.isPending} onRefuse={refuse} onBack={() => setMode('view')} />
+      ) : null}
+    </article>
+  );
+}

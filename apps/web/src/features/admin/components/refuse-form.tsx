@@ -1,0 +1,35 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { refuseUserForm } from '@arena/shared/schemas/admin-members';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { TextAreaField } from '../../../components/text-area-field';
+import { DecisionForm } from './decision-form';
+
+type Props = { name: string; busy: boolean; onRefuse: (reason: string) => void; onBack: () => void };
+
+/** Refusing a registration (issue 4): the reason is required, it goes in the e-mail to the person. */
+export function RefuseForm({ name, busy, onRefuse, onBack }: Props) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(refuseUserForm),
+    defaultValues: { reason: '' },
+  });
+  return (
+    <DecisionForm
+      title={adminMessages.membersRefuseTitle.replace('{name}', name)}
+      confirm={adminMessages.membersConfirmRefuse}
+      danger
+      busy={busy}
+      onSubmit={handleSubmit(({ reason }) => onRefuse(reason))}
+      onBack={onBack}
+    >
+      <TextAreaField
+        label={adminMessages.membersRefuseReason}
+        hint={adminMessages.membersRefuseHint}
+        rows={4}
+        maxLength={500}
+        {...register('reason')}
+        error={formState.errors.reason?.message}
+      />
+    </DecisionForm>
+  );
+}

@@ -1,0 +1,120 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import type { RequestItem, RequestType } from '@arena/shared/schemas/admin-requests';
+import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
+import { Link } from 'react-router';
+import { adminMemberPath } from '../../../config/paths';
+import { displayPhone, formatInstant, telHref, whatsappHref } from './inbox-format';
+
+export const typeLabels: Record<RequestType, string> = {
+  plan: adminMessages.inboxTypePlan,
+  studio: adminMessages.inboxTypeStudio,
+  support: adminMessages.inboxTypeSupport,
+};
+
+/**
+ * What the request is about. The plan screen sends `Update Plan - <plan>`, the support form the
+ * department as its subject, the studio form a fixed one (apps/api/src/modules/contact, booking).
+ */
+export function requestHeading(r: Pick<RequestItem, 'type' | 'subject'>): string {
+  if (r.type === 'plan' && r.subject.startsWith(PLAN_SUBJECT_PREFIX)) {
+    return adminMessages.inboxRequestPlan.replace('{plan}', r.subject.slice(PLAN_SUBJECT_PREFIX.length));
+  }
+  if (r.type === 'support') return adminMessages.inboxRequestDepartment.replace('{department}', r.subject);
+  return r.subject;
+}
+
+type Props = {
+  request: RequestItem;
+  zone: string;
+  busy: boolean;
+  onToggle: (r: RequestItem) => void;
+};
+
+/** One request of the inbox, with the sender's contact one tap away (issue 4). */
+export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
+  const headingId = `request-${r.id}`;
+  // Support messages carry no phone; the account they came from does.
+  const ownPhone = r.phone.trim();
+  const phone = ownPhone || r.member?.phone || '';
+  const tel = telHref(phone);
+  const whatsapp = whatsappHref(phone);
+  const done = r.status === 'done';
+  return (
+    <li className="inbox-request card">
+      <div className="inbox-request-tags">
+        <span className={`inbox-tag inbox-tag-${r.type}`}>{typeLabels[r.type]}</span>
+        <span className={`inbox-tag ${done ? 'inbox-tag-done' : 'inbox-tag-open'}`}>
+          {done ? adminMessages.inboxRequestDone : adminMessages.inboxRequestOpen}
+        </span>
+      </div>
+      <h2 id={headingId} className="inbox-request-title">
+        {requestHeading(r)}
+      </h2>
+      <p className="inbox-meta">
+        {adminMessages.inboxRequestReceived.replace('{when}', formatInstant(r.created_at, zone))}
+        {done && (
+          <>
+            {' · '}
+            {adminMessages.inboxRequestDoneAt.replace('{when}', formatInstant(r.updated_at, zone))}
+          </>
+        )}
+      </p>
+      <p className="inbox-message">{r.message}</p>
+      <div className="inbox-contact">
+        <p className="inbox-contact-name">
+          <span className="inbox-meta">{adminMessages.inboxRequestFrom} </span>
+          <strong>{r.name}</strong>
+        </p>
+        <ul className="inbox-links">
+          <li>
+            <a href={`mailto:${r.email}`}>
+              <span className="visually-hidden">{adminMessages.inboxRequestEmail} </span>
+              {r.email}
+            </a>
+          </li>
+          {phone && (
+            <li>
+              {tel ? (
+                <a href={tel}>
+                  <span className="visually-hidden">{adminMessages.inboxRequestCall} </span>
+                  {ownPhone
+                    ? displayPhone(phone)
+                    : adminMessages.inboxRequestAccountPhone.replace('{phone}', displayPhone(phone))}
+                </a>
+              ) : (
+                <span>{phone}</span>
+              )}
+            </li>
+          )}
+          {whatsapp && (
+            <li>
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                {adminMessages.inboxRequestWhatsapp}
+                <span className="visually-hidden">
+                  {' '}
+                  {adminMessages.inboxRequestWhatsappWith.replace('{name}', r.name)} {messages.opensInNewTab}
+                </span>
+              </a>
+            </li>
+          )}
+          {r.member && (
+            <li>
+              <Link to={adminMemberPath(r.member.id)}>
+                {adminMessages.inboxRequestAccount.replace('{name}', r.member.name || r.member.email)}
+              </Link>
+            </li>
+          )}
+        </ul>
+      </div>
+      <button
+        type="button"
+        className={`button ${done ? 'button-ghost' : ''} inbox-toggle`}
+        disabled={busy}
+        onClick={() => onToggle(r)}
+      >
+        {done ? adminMessages.inboxReopen : adminMessages.inboxMarkDone}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import type { AdminRoom, CreateRoomBody } from '@arena/shared/schemas/admin-rooms';
+import { RoomForm } from './room-form';
+import { RoomPictureButton } from './room-picture-button';
+
+/** A room without a picture of its own shows the generic drawing (apps/web/public/rooms). */
+const FALLBACK_IMG = '/rooms/sala.svg';
+
+export function peopleText(n: number): string {
+  return n === 1 ? adminMessages.adminRoomPeopleOne : adminMessages.adminRoomPeopleMany.replace('{n}', String(n));
+}
+
+export type RoomCardProps = {
+  room: AdminRoom;
+  editing: boolean;
+  onEdit: () => void;
+  onClose: () => void;
+  onSave: (values: CreateRoomBody) => Promise<void>;
+};
+
+/** One room of the back-office list: picture, name, capacity, Ativa/Inativa; edits in place. */
+export function RoomCard({ room, editing, onEdit, onClose, onSave }: RoomCardProps) {
+  return (
+    <li className="card rooms-card" data-inactive={!room.active || undefined}>
+      <div className="rooms-summary">
+        <img
+          className="rooms-thumb"
+          src={room.img || FALLBACK_IMG}
+          alt={adminMessages.adminRoomPicture.replace('{room}', room.name)}
+          width="320"
+          height="200"
+        />
+        <div className="rooms-info">
+          <h2>{room.name}</h2>
+          <p className="rooms-capacity">{peopleText(room.capacity)}</p>
+          <p className="rooms-state">
+            <span className={`rooms-badge ${room.active ? 'badge-active' : 'badge-inactive'}`}>
+              {room.active ? adminMessages.adminRoomIsActive : adminMessages.adminRoomIsInactive}
+            </span>
+          </p>
+        </div>
+      </div>
+      {editing ? (
+        <RoomForm room={room} onSave={onSave} onClose={onClose} />
+      ) : (
+        <div className="rooms-actions">
+          <button
+            type="button"
+            className="button"
+            aria-label={`${adminMessages.adminRoomEdit}: ${room.name}`}
+            onClick={onEdit}
+          >
+            {adminMessages.adminRoomEdit}
+          </button>
+          <RoomPictureButton room={room} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import {
+  type AdminRoom,
+  type CreateRoomBody,
+  createRoomBody,
+  ROOM_CAPACITY_MAX,
+  ROOM_CAPACITY_MIN,
+  ROOM_NAME_MAX,
+} from '@arena/shared/schemas/admin-rooms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useModal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+
+export type RoomFormProps = {
+  /** The room being edited; none for a new one. */
+  room?: AdminRoom;
+  /** Saves the values (the server's words come back as an ApiError). */
+  onSave: (values: CreateRoomBody) => Promise<void>;
+  onClose: () => void;
+};
+
+/**
+ * The one form for a new room and for editing one (issue 4), with the shared schema's rules
+ * and words. Turning a room off asks first: members stop seeing it at once.
+ */
+export function RoomForm({ room, onSave, onClose }: RoomFormProps) {
+  const titleId = useId();
+  const modal = useModal();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(createRoomBody),
+    defaultValues: { name: room?.name ?? '', capacity: room?.capacity ?? 6, active: room?.active ?? true },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = async (values: CreateRoomBody) => {
+    if (room?.active && values.active === false) {
+      const ok = await modal.confirm(adminMessages.adminRoomConfirmDeactivate.replace('{room}', room.name));
+      if (!ok) return;
+    }
+    try {
+      await onSave(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setError('name', { message: error.message }, { shouldFocus: true });
+        return;
+      }
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  const title = room ? adminMessages.adminRoomEditTitle.replace('{room}', room.name) : adminMessages.adminRoomNew;
+  return (
+    <form className="rooms-form" aria-labelledby={titleId} onSubmit={handleSubmit(submit)} noValidate>
+      <h2 id={titleId}>{title}</h2>
+      <TextField
+        label={adminMessages.adminRoomName}
+        autoComplete="off"
+        maxLength={ROOM_NAME_MAX}
+        {...register('name')}
+        error={errors.name?.message}
+      />
+      <TextField
+        label={adminMessages.adminRoomCapacity}
+        type="number"
+        inputMode="numeric"
+        min={ROOM_CAPACITY_MIN}
+        max={ROOM_CAPACITY_MAX}
+        step={1}
+        {...register('capacity', { valueAsNumber: true })}
+        error={errors.capacity?.message}
+      />
+      <label className="rooms-check">
+        <input type="checkbox" {...register('active')} />
+        <span>{adminMessages.adminRoomActive}</span>
+      </label>
+      <div className="rooms-form-actions">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {adminMessages.adminRoomSave}
+        </button>
+        <button type="button" className="button button-ghost" onClick={onClose} disabled={isSubmitting}>
+          {adminMessages.adminRoomClose}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Logo } from '../../../components/logo';
+import { paths } from '../../../config/paths';
+import { deleteSession } from '../../../lib/delete-session';
+import { QueryProvider } from '../../../lib/query-provider';
+import { sessionStore, useSession } from '../../../lib/session';
+import { type AdminSummary, useSummary } from '../api/get-summary';
+import '../admin.css';
+
+type Section = { to: string; label: string; end?: boolean; count?: (s: AdminSummary) => number; countLabel?: string };
+
+/** The back-office sections (product.md §7), in the order a front desk uses them. */
+const sections: Section[] = [
+  {
+    to: paths.admin,
+    label: adminMessages.adminNavPending,
+    end: true,
+    count: (s) => s.pending,
+    countLabel: adminMessages.adminPendingCount,
+  },
+  { to: paths.adminMembers, label: adminMessages.adminNavMembers },
+  { to: paths.adminBookings, label: adminMessages.adminNavBookings },
+  {
+    to: paths.adminRequests,
+    label: adminMessages.adminNavRequests,
+    count: (s) => s.openRequests,
+    countLabel: adminMessages.adminOpenRequestsCount,
+  },
+  { to: paths.adminRooms, label: adminMessages.adminNavRooms },
+  { to: paths.adminClosedDays, label: adminMessages.adminNavClosedDays },
+  { to: paths.adminOutbox, label: adminMessages.adminNavOutbox },
+  { to: paths.adminAudit, label: adminMessages.adminNavAudit },
+];
+
+function Navigation() {
+  const summary = useSummary().data;
+  return (
+    <nav className="admin-nav" aria-label={adminMessages.adminNavLabel}>
+      <ul>
+        {sections.map((s) => {
+          const n = summary && s.count ? s.count(summary) : 0;
+          return (
+            <li key={s.to}>
+              <NavLink to={s.to} end={s.end}>
+                {s.label}
+                {n > 0 && (
+                  <>
+                    <span className="admin-count" aria-hidden="true">
+                      {n}
+                    </span>
+                    <span className="visually-hidden">{`: ${s.countLabel?.replace('{n}', String(n))}`}</span>
+                  </>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * `/admin` (product.md §7, issue 4): the staff frame and its guard. Nobody signed in goes to the
+ * login page, a member to their home; staff get the header, the sections and the screen.
+ */
+export default function AdminLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  if (!session) return <Navigate to={paths.login} replace />;
+  if (session.role !== 'staff') return <Navigate to={paths.home} replace />;
+
+  const logout = async () => {
+    await deleteSession().catch(() => undefined);
+    sessionStore.clear();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <QueryProvider>
+      <div className="admin-page">
+        <header className="admin-header">
+          <Logo size={88} light />
+          <p className="admin-who">
+            <span>{adminMessages.adminTitle}</span>
+            <span className="admin-name">{session.name}</span>
+          </p>
+          <button type="button" className="admin-logout" onClick={logout}>
+            SAIR
+          </button>
+        </header>
+        <Navigation />
+        <main className="admin-main">
+          <Outlet />
+        </main>
+      </div>
+    </QueryProvider>
+  );
+}

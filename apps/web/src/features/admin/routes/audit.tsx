@@ -1,0 +1,26 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { PageTitle } from '../../../components/page-title';
+import { useAudit } from '../api/get-audit';
+import { AuditEntryCard } from '../components/audit-entry';
+import { InboxList, LoadMoreButton } from '../components/inbox-list';
+import { useSpaceZone } from '../components/inbox-format';
+import '../inbox.css';
+
+/** `/admin/audit` (issue 4): every staff action, newest first, read-only, a page at a time. */
+export default function AuditRoute() {
+  const audit = useAudit();
+  const zone = useSpaceZone();
+  const entries = audit.data?.pages.flat() ?? [];
+  return (
+    <div className="stack">
+      <PageTitle>{adminMessages.inboxAuditTitle}</PageTitle>
+      <p className="inbox-intro">{adminMessages.inboxAuditIntro}</p>
+      <InboxList query={audit} count={entries.length} empty={adminMessages.inboxAuditEmpty}>
+        {entries.map((e) => (
+          <AuditEntryCard key={e.id} entry={e} zone={zone} />
+        ))}
+      </InboxList>
+      <LoadMoreButton pages={audit} />
+    </div>
+  );
+}

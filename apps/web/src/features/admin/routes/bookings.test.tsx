@@ -1,0 +1,193 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import type { AgendaItem } from '@arena/shared/schemas/admin-agenda';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicConfig, sentBodies, stubApi } from '../../../test/inner-screen';
+import { renderRoutes, staff } from '../../../test/render-route';
+import BookingsRoute from './bookings';
+
+// A whole calendar and three lanes on a busy machine outlast Testing Library's one second.
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const rooms = ['Sala 10', 'Sala 20', 'Sala 30'].map((value, i) => ({ id: i + 1, value, img: '' }));
+const booking = (id: number, roomId: number, day: string, from: string, to: string, name = 'Ana'): AgendaItem => ({
+  id,
+  room_id: roomId,
+  room: `Sala ${roomId}0`,
+  user_id: 10 + id,
+  name,
+  lastname: 'Souza',
+  email: `${name.toLowerCase()}@empresa.test`,
+  phone: '11912345678',
+  company: 'Empresa Teste',
+  date_initial: `${day} ${from}:00`,
+  date_final: `${day} ${to}:00`,
+});
+
+// publicConfig.today is Monday 2026-03-02.
+const TODAY = '2026-03-02';
+const agendaUrl = (day: string) => `GET /admin/appointments?from=${day}&to=${day}`;
+let days: Record<string, AgendaItem[]>;
+let cancelAnswer: [number, unknown];
+
+function stub() {
+  const handlers: Parameters<typeof stubApi>[0] = {
+    'GET /rooms': () => [200, rooms],
+    'GET /admin/closed-days': () => [
+      200,
+      [{ date: '2026-03-04', reason: 'Dedetização', created_at: '2026-02-01T12:00:00.000Z' }],
+    ],
+    'PUT /admin/appointments/7/cancel': () => {
+      days[TODAY] = (days[TODAY] ?? []).filter((b) => b.id !== 7);
+      return cancelAnswer;
+    },
+  };
+  for (const day of ['2026-03-01', TODAY, '2026-03-03', '2026-03-04', '2026-03-07']) {
+    handlers[agendaUrl(day)] = () => [200, days[day] ?? []];
+  }
+  return stubApi(handlers);
+}
+
+const renderAgenda = (entry = '/admin/bookings') =>
+  renderRoutes([{ path: '/admin/bookings', element: <BookingsRoute /> }], { entry, user: staff });
+
+beforeEach(() => {
+  days = {
+    [TODAY]: [
+      booking(7, 1, TODAY, '09:00', '10:30', 'Ana'),
+      booking(8, 2, TODAY, '14:00', '15:00', 'Bia'),
+      { ...booking(9, 1, TODAY, '16:00', '17:00', 'Caio'), company: null },
+    ],
+  };
+  cancelAnswer = [200, { message: messages.cancelDone }];
+});
+
+const lane = (room: string) =>
+  screen.getByRole('region', { name: adminMessages.agendaRoomTimeline.replace('{room}', room) });
+
+describe('/admin/bookings', () => {
+  it('shows today’s lanes, one per room, with each booking and the free time between', async () => {
+    const fetch = stub();
+    renderAgenda();
+    expect(await screen.findByText(adminMessages.agendaCountMany.replace('{n}', '3'))).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Escolher dia: segunda-feira, 2 de março de 2026/ }),
+    ).toBeInTheDocument();
+
+    const sala10 = within(lane('Sala 10'));
+    expect(sala10.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `08:00–09:00 ${adminMessages.agendaFree}`,
+      '09:00–10:30 Ana Souza Empresa Teste',
+      `10:30–16:00 ${adminMessages.agendaFree}`,
+      `16:00–17:00 Caio Souza ${adminMessages.agendaNoCompany}`,
+      `17:00–18:00 ${adminMessages.agendaFree}`,
+    ]);
+    expect(within(lane('Sala 20')).getByRole('button', { name: /14:00–15:00 Bia Souza/ })).toBeInTheDocument();
+    expect(
+      within(lane('Sala 30'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`08:00–18:00 ${adminMessages.agendaFree}`]);
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(`/api/admin/appointments?from=${TODAY}&to=${TODAY}`);
+  });
+
+  it('steps day by day, opens ?date=, and says when the day is closed or a weekend', async () => {
+    stub();
+    const router = renderAgenda('/admin/bookings?date=2026-03-03');
+    expect(await screen.findByText(adminMessages.agendaCount0)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.agendaNextDay }));
+    expect(
+      await screen.findByText(adminMessages.agendaClosedDay.replace('{reason}', 'Dedetização')),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?date=2026-03-04');
+
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.agendaToday }));
+    expect(await screen.findByText(adminMessages.agendaCountMany.replace('{n}', '3'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.agendaPrevDay }));
+    expect(await screen.findByText(adminMessages.agendaWeekend)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /domingo, 1 de março de 2026/ })).toBeInTheDocument();
+  });
+
+  it('picks a day in the pt-BR calendar, weekends included', async () => {
+    stub();
+    const router = renderAgenda();
+    const day = await screen.findByRole('button', { name: /^Escolher dia/ });
+    expect(day).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(day);
+    expect(day).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: /sábado, 7 de março de 2026/ }));
+    expect(router.state.location.search).toBe('?date=2026-03-07');
+    expect(await screen.findByText(adminMessages.agendaWeekend)).toBeInTheDocument();
+    expect(day).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a booking’s details and cancels it with a required reason, after confirming', async () => {
+    const fetch = stub();
+    renderAgenda();
+    await userEvent.click(await screen.findByRole('button', { name: /09:00–10:30 Ana Souza/ }));
+    const details = screen.getByRole('dialog', { name: 'Reserva da Sala 10' });
+    expect(within(details).getByText('ana@empresa.test')).toHaveAttribute('href', 'mailto:ana@empresa.test');
+    expect(within(details).getByText('(11) 91234-5678')).toHaveAttribute('href', 'tel:+5511912345678');
+    expect(within(details).getByText('segunda-feira, 2 de março de 2026, 09:00–10:30')).toBeInTheDocument();
+
+    await userEvent.click(within(details).getByRole('button', { name: adminMessages.agendaCancel }));
+    const reason = within(details).getByRole('textbox', { name: adminMessages.agendaCancelReason });
+    expect(reason).toHaveFocus();
+    await userEvent.type(reason, 'ok');
+    await userEvent.click(within(details).getByRole('button', { name: adminMessages.agendaCancelConfirm }));
+    expect(await within(details).findByText(adminMessages.cancelReasonInvalid)).toBeInTheDocument();
+
+    await userEvent.type(reason, ' — sala em manutenção');
+    await userEvent.click(within(details).getByRole('button', { name: adminMessages.agendaCancelConfirm }));
+    const question = adminMessages.agendaConfirmCancel
+      .replace('{name}', 'Ana Souza')
+      .replace('{room}', 'Sala 10')
+      .replace('{when}', 'segunda-feira, 2 de março de 2026, 09:00–10:30');
+    const confirm = await screen.findByRole('dialog', { name: question });
+    // "Não" sends nothing and keeps the form.
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Não' }));
+    expect(sentBodies(fetch, 'PUT /admin/appointments/7/cancel')).toEqual([]);
+
+    await userEvent.click(within(details).getByRole('button', { name: adminMessages.agendaCancelConfirm }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Sim' }),
+    );
+    const done = await screen.findByRole('dialog', { name: adminMessages.agendaCancelled });
+    expect(sentBodies(fetch, 'PUT /admin/appointments/7/cancel')).toEqual([{ reason: 'ok — sala em manutenção' }]);
+    await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText(adminMessages.agendaCountMany.replace('{n}', '2'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ana Souza/ })).toBeNull();
+  });
+
+  it('shows the server’s words when the booking can no longer be cancelled', async () => {
+    cancelAnswer = [422, { message: adminMessages.appointmentEnded }];
+    stub();
+    renderAgenda();
+    await userEvent.click(await screen.findByRole('button', { name: /09:00–10:30 Ana Souza/ }));
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.agendaCancel }));
+    await userEvent.type(screen.getByRole('textbox', { name: adminMessages.agendaCancelReason }), 'Queda de energia');
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.agendaCancelConfirm }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByRole('dialog', { name: adminMessages.appointmentEnded })).toBeInTheDocument();
+  });
+
+  it('reads the opening hours from GET /config', async () => {
+    stubApi({
+      'GET /config': () => [200, { ...publicConfig, opening_hours: '07:00-12:00' }],
+      'GET /rooms': () => [200, rooms.slice(0, 1)],
+      'GET /admin/closed-days': () => [200, []],
+      [agendaUrl(TODAY)]: () => [200, [booking(1, 1, TODAY, '11:00', '12:00')]],
+    });
+    renderAgenda();
+    await screen.findByText(adminMessages.agendaCount1);
+    expect(
+      within(lane('Sala 10'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`07:00–11:00 ${adminMessages.agendaFree}`, '11:00–12:00 Ana Souza Empresa Teste']);
+  });
+});

@@ -1,0 +1,140 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sentBodies, stubApi } from '../../../test/inner-screen';
+import { adminUserDetail, renderMembers } from '../testing/render-members';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const joana = adminUserDetail({
+  id: 21,
+  name: 'Joana',
+  lastname: 'Prado',
+  status: 'Ativo',
+  plan: 'Arena Dedicada',
+  qtd_team: 3,
+  team: [{ id: 22, name: 'Bruno', lastname: 'Lima', email: 'bruno@prado.test', phone: '', status: 'Ativo' }],
+  appointments: [{ id: 5, room: 'Sala 10', date_initial: '2026-11-24 09:00:00', date_final: '2026-11-24 10:30:00' }],
+});
+
+function stubMember(detail = joana, patch: () => [number, unknown] = () => [200, { message: messages.teamUpdated }]) {
+  return stubApi({
+    [`GET /admin/users/${detail.id}`]: () => [200, detail],
+    [`PATCH /admin/users/${detail.id}`]: patch,
+  });
+}
+
+const field = (name: RegExp) => screen.getByRole('combobox', { name });
+
+describe('/admin/members/:id', () => {
+  it('shows the member, their team with links, and upcoming bookings', async () => {
+    stubMember();
+    renderMembers('/admin/members/21');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Joana Prado' })).toBeInTheDocument();
+    const team = screen.getByRole('region', { name: adminMessages.membersTeam });
+    expect(team).toHaveTextContent('1 de 3 posições ocupadas');
+    expect(within(team).getByRole('link', { name: /Bruno Lima/ })).toHaveAttribute('href', '/admin/members/22');
+    const bookings = screen.getByRole('region', { name: adminMessages.membersBookings });
+    expect(bookings).toHaveTextContent('Sala 10');
+    expect(bookings).toHaveTextContent('terça-feira, 24/11/2026 · 09:00–10:30');
+    expect(field(/Status/)).toHaveValue('Ativo');
+    expect(
+      within(field(/Status/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ativo', 'Inativo']);
+    expect(field(/Nível/)).toHaveValue('2');
+    expect(field(/Plano/)).toHaveValue('Arena Dedicada');
+    expect(screen.getByRole('spinbutton', { name: /Posições/ })).toHaveValue(3);
+  });
+
+  it('sends only what changed', async () => {
+    const fetch = stubMember();
+    renderMembers('/admin/members/21');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Joana Prado' });
+    await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.membersNothingChanged);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    await user.selectOptions(field(/Plano/), 'Arena Exclusiva');
+    await user.clear(screen.getByRole('spinbutton', { name: /Posições/ }));
+    await user.type(screen.getByRole('spinbutton', { name: /Posições/ }), '5');
+    await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.teamUpdated);
+    expect(sentBodies(fetch, 'PATCH /admin/users/21')).toEqual([{ plan: 'Arena Exclusiva', qtd_team: 5 }]);
+  });
+
+  it('suspends only after confirmation, with the optional reason', async () => {
+    const fetch = stubMember(joana, () => [200, { message: adminMessages.membersSuspended }]);
+    renderMembers('/admin/members/21');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Joana Prado' });
+    expect(screen.queryByRole('textbox', { name: /Motivo/ })).toBeNull();
+    await user.selectOptions(field(/Status/), 'Inativo');
+    const reason = screen.getByRole('textbox', { name: /Motivo da suspensão/ });
+    expect(reason).not.toBeRequired();
+    await user.type(reason, 'Mensalidade em aberto');
+    await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(adminMessages.membersAskSuspend.replace('{name}', 'Joana Prado'));
+    await user.click(within(dialog).getByRole('button', { name: 'Não' }));
+    expect(sentBodies(fetch, 'PATCH /admin/users/21')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(adminMessages.membersSuspended);
+    expect(sentBodies(fetch, 'PATCH /admin/users/21')).toEqual([
+      { status: 'Inativo', reason: 'Mensalidade em aberto' },
+    ]);
+  });
+
+  it('refusing a pending registration from here needs the reason', async () => {
+    const ana = adminUserDetail({ status: 'Pendente' });
+    const fetch = stubMember(ana, () => [200, { message: adminMessages.membersRefused }]);
+    renderMembers('/admin/members/11');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Ana Souza' });
+    expect(
+      within(field(/Status/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pendente', 'Ativo', 'Inativo']);
+    await user.selectOptions(field(/Status/), 'Inativo');
+    expect(screen.getByRole('textbox', { name: /Motivo da recusa/ })).toBeRequired();
+    await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.membersReasonRequired);
+    expect(sentBodies(fetch, 'PATCH /admin/users/11')).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: /Motivo da recusa/ }), 'CNPJ inativo');
+    await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.membersRefused);
+    expect(sentBodies(fetch, 'PATCH /admin/users/11')).toEqual([{ status: 'Inativo', reason: 'CNPJ inativo' }]);
+  });
+
+  it('shows a team member’s manager, and the server’s word for an unknown id', async () => {
+    const bruno = adminUserDetail({
+      id: 22,
+      name: 'Bruno',
+      lastname: 'Lima',
+      level: 1,
+      status: 'Ativo',
+      company: null,
+      manager: { id: 21, name: 'Joana', lastname: 'Prado', email: 'joana@prado.test' },
+    });
+    stubApi({
+      'GET /admin/users/22': () => [200, bruno],
+      'GET /admin/users/99': () => [404, { message: messages.userNotFound }],
+    });
+    const router = renderMembers('/admin/members/22');
+    expect(await screen.findByText(/Faz parte da equipe de/)).toHaveTextContent('Faz parte da equipe de Joana Prado.');
+    expect(screen.getByRole('link', { name: 'Joana Prado' })).toHaveAttribute('href', '/admin/members/21');
+    expect(screen.queryByRole('region', { name: adminMessages.membersTeam })).toBeNull();
+    await router.navigate('/admin/members/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.userNotFound);
+  });
+});

@@ -1,0 +1,170 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import { type AdminUserDetail, isRefusal, isSuspension, type PatchUserBody } from '@arena/shared/schemas/admin-members';
+import { MAX_ID } from '@arena/shared/schemas/fields';
+import { Link, useParams } from 'react-router';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { adminMemberPath, paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useConfig } from '../../../lib/use-config';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import { CompanyFacts, PersonFacts } from '../components/member-facts';
+import { MemberForm } from '../components/member-form';
+import { formatBooking, fullName, levelLabel } from '../components/member-format';
+import { UserStatusBadge } from '../components/user-status-badge';
+import '../members.css';
+
+/** `/admin/members/:id` (product.md §7, issue 4): a member's data, access settings, team and bookings. */
+export default function MemberRoute() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= MAX_ID;
+  return (
+    <>
+      <Link className="members-back" to={paths.adminMembers}>
+        ← {adminMessages.membersBackToList}
+      </Link>
+      {valid ? <MemberScreen id={id} /> : <Missing message={messages.userNotFound} />}
+    </>
+  );
+}
+
+function Missing({ message }: { message: string }) {
+  return (
+    <>
+      <PageTitle>{adminMessages.membersTitle}</PageTitle>
+      <p role="alert">{message}</p>
+    </>
+  );
+}
+
+function MemberScreen({ id }: { id: number }) {
+  const member = useUser(id);
+  if (member.isPending) return <p role="status">{adminMessages.membersLoading}</p>;
+  if (member.isError) return <Missing message={errorMessage(member.error, adminMessages.membersLoadFailed)} />;
+  return <Member user={member.data} />;
+}
+
+function Member({ user }: { user: AdminUserDetail }) {
+  const config = useConfig();
+  const update = useUpdateUser();
+  const modal = useModal();
+  const name = fullName(user);
+
+  const save = async (patch: PatchUserBody) => {
+    if (Object.keys(patch).length === 0) {
+      await modal.show(adminMessages.membersNothingChanged);
+      return;
+    }
+    const to = patch.status ?? user.status;
+    const ask = isRefusal(user.status, to)
+      ? adminMessages.membersAskRefuse
+      : isSuspension(user.status, to)
+        ? adminMessages.membersAskSuspend
+        : null;
+    if (ask && !(await modal.confirm(ask.replace('{name}', name)))) return;
+    try {
+      const { message } = await update.mutateAsync({ id: user.id, ...patch });
+      await modal.show(message);
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  // Saved values remount the form, so it starts again from what the server holds.
+  const formKey = [user.id, user.status, user.level, user.plan, user.qtd_team].join('|');
+  const seats = messages.teamSeatsUsage.replace('{used}', `${user.team.length}`).replace('{total}', `${user.qtd_team}`);
+
+  return (
+    <>
+      <PageTitle>{name}</PageTitle>
+      <p className="members-tags">
+        <UserStatusBadge status={user.status} />
+        <span className="members-level">{levelLabel(user.level)}</span>
+      </p>
+      <div className="members-columns">
+        <div className="stack">
+          <section className="card" aria-labelledby="member-personal">
+            <h2 id="member-personal" className="members-subtitle">
+              {adminMessages.membersPersonal}
+            </h2>
+            <PersonFacts user={user} timeZone={config.data?.timezone} />
+            {user.manager ? (
+              <p>
+                {adminMessages.membersTeamOf.split('{name}')[0]}
+                <Link to={adminMemberPath(user.manager.id)}>{fullName(user.manager)}</Link>
+                {adminMessages.membersTeamOf.split('{name}')[1]}
+              </p>
+            ) : null}
+          </section>
+          <section className="card" aria-labelledby="member-company">
+            <h2 id="member-company" className="members-subtitle">
+              {adminMessages.membersCompany}
+            </h2>
+            {user.company ? (
+              <CompanyFacts company={user.company} />
+            ) : (
+              <p className="empty">{adminMessages.membersNoCompany}</p>
+            )}
+          </section>
+        </div>
+        <div className="stack">
+          <section className="card" aria-labelledby="member-access">
+            <h2 id="member-access" className="members-subtitle">
+              {adminMessages.membersAccess}
+            </h2>
+            <MemberForm
+              key={formKey}
+              user={user}
+              plans={config.data?.plans ?? []}
+              busy={update.isPending}
+              onSave={save}
+            />
+          </section>
+          {user.level === 2 || user.team.length > 0 ? (
+            <section className="card" aria-labelledby="member-team">
+              <h2 id="member-team" className="members-subtitle">
+                {adminMessages.membersTeam}
+              </h2>
+              <p className="members-muted">{seats}</p>
+              {user.team.length === 0 ? <p className="empty">{adminMessages.membersTeamEmpty}</p> : null}
+              <ul className="list">
+                {user.team.map((m) => (
+                  <li key={m.id}>
+                    <Link className="list-item members-item" to={adminMemberPath(m.id)}>
+                      <span className="members-item-main">
+                        <strong>{fullName(m)}</strong>
+                        <span className="members-muted">{m.email}</span>
+                      </span>
+                      <UserStatusBadge status={m.status} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section className="card" aria-labelledby="member-bookings">
+            <h2 id="member-bookings" className="members-subtitle">
+              {adminMessages.membersBookings}
+            </h2>
+            {user.appointments.length === 0 ? <p className="empty">{adminMessages.membersBookingsEmpty}</p> : null}
+            <ul className="list">
+              {user.appointments.map((a) => {
+                const when = formatBooking(a.date_initial, a.date_final);
+                return (
+                  <li key={a.id} className="list-item members-booking">
+                    <strong>{a.room}</strong>
+                    <span>
+                      {when.day} · <span className="members-nowrap">{when.time}</span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/inner-screen';
+import { adminUser, renderMembers } from '../testing/render-members';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const joana = adminUser({ id: 21, name: 'Joana', lastname: 'Prado', email: 'joana@prado.test', status: 'Ativo' });
+const bruno = adminUser({
+  id: 22,
+  name: 'Bruno',
+  lastname: 'Lima',
+  email: 'bruno@prado.test',
+  status: 'Inativo',
+  level: 1,
+  manager_id: 21,
+  company: null,
+});
+
+const urls = (fetch: ReturnType<typeof stubApi>) =>
+  fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/admin/users'));
+
+describe('/admin/members', () => {
+  it('lists members with company, status and level, each linking to its page', async () => {
+    stubApi({ 'GET /admin/users': () => [200, [joana, bruno]] });
+    const router = renderMembers('/admin/members');
+    const items = await screen.findAllByRole('link', { name: /Prado|Lima/ });
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Joana Prado');
+    expect(items[0]).toHaveTextContent('Ana Design');
+    expect(items[0]).toHaveTextContent('Ativo');
+    expect(items[0]).toHaveTextContent(adminMessages.membersLevelManager);
+    expect(items[1]).toHaveTextContent(adminMessages.membersNoCompany);
+    expect(items[1]).toHaveTextContent('Inativo');
+    expect(items[1]).toHaveTextContent(adminMessages.membersLevelTeam);
+    expect(screen.getByRole('status')).toHaveTextContent('2 membros');
+    expect(items[1]).toHaveAttribute('href', '/admin/members/22');
+    await userEvent.setup().click(items[0] as HTMLElement);
+    expect(router.state.location.pathname).toBe('/admin/members/21');
+  });
+
+  it('searches after a pause in typing, and filters by status', async () => {
+    const fetch = stubApi({
+      'GET /admin/users': () => [200, [joana, bruno]],
+      'GET /admin/users?q=529.982': () => [200, [joana]],
+      'GET /admin/users?status=Inativo&q=529.982': () => [200, []],
+    });
+    const router = renderMembers('/admin/members');
+    const user = userEvent.setup();
+    await screen.findAllByRole('link', { name: /Prado|Lima/ });
+    await user.type(screen.getByRole('searchbox', { name: adminMessages.membersSearch }), '529.982');
+    // One query for the whole word, not one per keystroke.
+    await waitFor(() => expect(urls(fetch)).toContain('/api/admin/users?q=529.982'));
+    expect(urls(fetch)).toEqual(['/api/admin/users', '/api/admin/users?q=529.982']);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Prado|Lima/ })).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('1 membro');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: adminMessages.membersStatusFilter }), 'Inativo');
+    expect(await screen.findByText(adminMessages.membersEmpty)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=529.982&status=Inativo');
+    const options = within(screen.getByRole('combobox', { name: adminMessages.membersStatusFilter })).getAllByRole(
+      'option',
+    );
+    expect(options.map((o) => o.textContent)).toEqual(['Todos', 'Pendente', 'Ativo', 'Inativo']);
+  });
+
+  it('starts from the search and status in the address', async () => {
+    const fetch = stubApi({ 'GET /admin/users?status=Ativo&q=joana': () => [200, [joana]] });
+    renderMembers('/admin/members?status=Ativo&q=joana');
+    expect(await screen.findByRole('link', { name: /Joana Prado/ })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: adminMessages.membersSearch })).toHaveValue('joana');
+    expect(screen.getByRole('combobox', { name: adminMessages.membersStatusFilter })).toHaveValue('Ativo');
+    expect(urls(fetch)).toEqual(['/api/admin/users?status=Ativo&q=joana']);
+  });
+});

@@ -1,0 +1,109 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import type { OutboxItem } from '@arena/shared/schemas/admin-outbox';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { stubApi } from '../../../test/inner-screen';
+import { renderScreen, staff } from '../../../test/render-route';
+import OutboxRoute from './outbox';
+
+const mail = (id: number, over: Partial<OutboxItem> = {}): OutboxItem => ({
+  id,
+  to: 'financeiro@arena.test',
+  subject: `Mensagem ${id}`,
+  text: 'Linha 1\n\nLinha 2',
+  html: '<p id="injetado">Linha 1</p><script>window.pwned = true</script>',
+  created_at: '2026-11-23T13:00:00.000Z',
+  status: 'queued',
+  sent_at: null,
+  error: null,
+  attachments: [],
+  ...over,
+});
+
+/** The opened message's details, as term → definition. */
+function details(item: HTMLElement): Record<string, string> {
+  const terms = within(item).getAllByRole('term');
+  return Object.fromEntries(terms.map((t) => [t.textContent, t.nextElementSibling?.textContent ?? '']));
+}
+
+describe('the outbox', () => {
+  it('lists the e-mails newest first with their status, and opens one to read its text', async () => {
+    stubApi({
+      'GET /admin/outbox?limit=30': () => [
+        200,
+        [
+          mail(3, {
+            to: 'ana@empresa.test',
+            subject: 'Reserva confirmada no Arena Cowork',
+            status: 'sent',
+            sent_at: '2026-11-23T13:00:05.000Z',
+            attachments: ['reserva.ics'],
+          }),
+          mail(2, { status: 'failed', error: '550 Mailbox unavailable' }),
+          mail(1),
+        ],
+      ],
+    });
+    renderScreen(<OutboxRoute />, paths.adminOutbox, { user: staff });
+
+    const toggles = await screen.findAllByRole('button', { expanded: false });
+    expect(toggles.map((b) => b.querySelector('.inbox-mail-subject')?.textContent)).toEqual([
+      'Reserva confirmada no Arena Cowork',
+      'Mensagem 2',
+      'Mensagem 1',
+    ]);
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByText(adminMessages.inboxOutboxSent)).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('1 anexo(s)')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText(adminMessages.inboxOutboxFailed)).toBeInTheDocument();
+    expect(within(items[2] as HTMLElement).getByText(adminMessages.inboxOutboxQueued)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Reserva confirmada/ }));
+    expect(screen.getByRole('button', { name: /Reserva confirmada/ })).toHaveAttribute('aria-expanded', 'true');
+    const opened = items[0] as HTMLElement;
+    expect(details(opened)).toEqual({
+      Para: 'ana@empresa.test',
+      'Criado em': '23/11/2026 10:00',
+      'Enviado em': '23/11/2026 10:00',
+      Anexos: 'reserva.ics',
+    });
+    expect(opened.querySelector('pre')?.textContent).toBe('Linha 1\n\nLinha 2');
+
+    await userEvent.click(screen.getByRole('button', { name: /Mensagem 2/ }));
+    expect(details(items[1] as HTMLElement)[adminMessages.inboxOutboxError]).toBe('550 Mailbox unavailable');
+    // One message open at a time.
+    expect(screen.getByRole('button', { name: /Reserva confirmada/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the HTML only inside an empty sandbox, never in the page', async () => {
+    stubApi({ 'GET /admin/outbox?limit=30': () => [200, [mail(1)]] });
+    renderScreen(<OutboxRoute />, paths.adminOutbox, { user: staff });
+    await userEvent.click(await screen.findByRole('button', { name: /Mensagem 1/ }));
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxOutboxShowHtml }));
+
+    const frame = screen.getByTitle('Versão HTML de “Mensagem 1”');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('srcdoc', mail(1).html);
+    expect(document.getElementById('injetado')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxOutboxShowText }));
+    expect(screen.queryByTitle('Versão HTML de “Mensagem 1”')).toBeNull();
+    expect(screen.getByText(/Linha 2/)).toBeInTheDocument();
+  });
+
+  it('pages with Carregar mais', async () => {
+    const fetch = stubApi({
+      'GET /admin/outbox?limit=30': () => [200, Array.from({ length: 30 }, (_, i) => mail(100 - i))],
+      'GET /admin/outbox?limit=30&before=71': () => [200, [mail(5, { subject: 'A mais antiga' })]],
+    });
+    renderScreen(<OutboxRoute />, paths.adminOutbox, { user: staff });
+    await userEvent.click(await screen.findByRole('button', { name: adminMessages.inboxLoadMore }));
+    expect(await screen.findByRole('button', { name: /A mais antiga/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: adminMessages.inboxLoadMore })).toBeNull();
+    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/admin/outbox?limit=30&before=71');
+  });
+});

@@ -1,0 +1,93 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sentBodies, stubApi } from '../../../test/inner-screen';
+import { adminUser, renderMembers } from '../testing/render-members';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ana = adminUser();
+const bruno = adminUser({
+  id: 12,
+  name: 'Bruno',
+  lastname: 'Lima',
+  email: 'bruno@empresa.test',
+  created_at: '2026-11-22T12:00:00.000Z',
+  company: { document: '11222333000182', name: 'Lima Ltda', activity: '', phone: '912345678', site: 'lima.com' },
+});
+
+describe('/admin: pending registrations', () => {
+  it('shows each registration, oldest first, with its data and the document checked', async () => {
+    stubApi({ 'GET /admin/users?status=Pendente': () => [200, [ana, bruno]] });
+    renderMembers('/admin');
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Bruno Lima',
+      'Ana Souza',
+    ]);
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(second).toHaveTextContent('ana@empresa.test');
+    expect(second).toHaveTextContent('(11) 91234-5678');
+    expect(second).toHaveTextContent('23/11/2026 às 10:00');
+    expect(second).toHaveTextContent('529.982.247-25CPF válido');
+    expect(second).toHaveTextContent('3456-7890');
+    expect(within(second).getByRole('link', { name: /https:\/\/ana\.design/ })).toHaveAttribute(
+      'href',
+      'https://ana.design',
+    );
+    expect(first).toHaveTextContent('11.222.333/0001-82CNPJ inválido');
+    expect(first).toHaveTextContent('91234-5678');
+    expect(first).toHaveTextContent(adminMessages.membersNotInformed); // no activity
+    expect(within(first).queryByRole('link', { name: /lima\.com/ })).toBeNull();
+  });
+
+  it('says so when nobody waits', async () => {
+    stubApi({ 'GET /admin/users?status=Pendente': () => [200, []] });
+    renderMembers('/admin');
+    expect(await screen.findByText(adminMessages.membersPendingEmpty)).toBeInTheDocument();
+  });
+
+  it('approves with a plan and seats, shows the answer and reloads the list', async () => {
+    let waiting = [ana];
+    const fetch = stubApi({
+      'GET /admin/users?status=Pendente': () => [200, waiting],
+      'PATCH /admin/users/11': () => {
+        waiting = [];
+        return [200, { message: adminMessages.membersApproved }];
+      },
+    });
+    renderMembers('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: adminMessages.membersApprove }));
+    const form = screen.getByRole('form', { name: 'Aprovar Ana Souza' });
+    await user.selectOptions(within(form).getByLabelText(/Plano/), 'Arena Dedicada');
+    await user.clear(within(form).getByLabelText(/Posições/));
+    await user.type(within(form).getByLabelText(/Posições/), '3');
+    await user.click(within(form).getByRole('button', { name: adminMessages.membersConfirmApprove }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(adminMessages.membersApproved);
+    expect(sentBodies(fetch, 'PATCH /admin/users/11')).toEqual([
+      { status: 'Ativo', plan: 'Arena Dedicada', qtd_team: 3 },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(adminMessages.membersPendingEmpty)).toBeInTheDocument();
+  });
+
+  it('refuses with the reason, and shows the server’s refusal when there is one', async () => {
+    const fetch = stubApi({
+      'GET /admin/users?status=Pendente': () => [200, [ana]],
+      'PATCH /admin/users/11': () => [404, { message: messages.userNotFound }],
+    });
+    renderMembers('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: adminMessages.membersRefuse }));
+    await user.type(screen.getByRole('textbox', { name: /Motivo da recusa/ }), 'Documento de outra pessoa');
+    await user.click(screen.getByRole('button', { name: adminMessages.membersConfirmRefuse }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.userNotFound);
+    expect(sentBodies(fetch, 'PATCH /admin/users/11')).toEqual([
+      { status: 'Inativo', reason: 'Documento de outra pessoa' },
+    ]);
+  });
+});

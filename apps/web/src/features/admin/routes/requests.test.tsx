@@ -1,0 +1,141 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import type { RequestItem } from '@arena/shared/schemas/admin-requests';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { sentBodies, stubApi } from '../../../test/inner-screen';
+import { renderScreen, staff } from '../../../test/render-route';
+import RequestsRoute from './requests';
+
+const support: RequestItem = {
+  id: 7,
+  type: 'support',
+  status: 'open',
+  name: 'Ana',
+  email: 'ana@empresa.test',
+  phone: '',
+  subject: 'Financeiro',
+  message: 'Primeira linha\nSegunda linha',
+  user_id: 3,
+  member: { id: 3, name: 'Ana Souza', email: 'ana@empresa.test', phone: '11912345678' },
+  created_at: '2026-11-23T13:00:00.000Z',
+  updated_at: '2026-11-23T13:00:00.000Z',
+};
+const plan: RequestItem = {
+  ...support,
+  id: 6,
+  type: 'plan',
+  name: 'Bruno',
+  email: 'bruno@empresa.test',
+  phone: '(21) 98765-4321',
+  subject: 'Update Plan - Arena Exclusiva',
+  message: 'Quero mudar',
+  user_id: null,
+  member: null,
+  created_at: '2026-11-22T18:30:00.000Z',
+};
+
+describe('the requests inbox', () => {
+  it('shows open requests newest first, each with its type, full message and the sender’s contact', async () => {
+    stubApi({ 'GET /admin/requests?status=open': () => [200, [support, plan]] });
+    renderScreen(<RequestsRoute />, paths.adminRequests, { user: staff });
+
+    await screen.findByRole('heading', { name: 'Setor: Financeiro' });
+    const cards = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(cards).toEqual(['Setor: Financeiro', 'Plano pedido: Arena Exclusiva']);
+    const type = screen.getByRole('group', { name: adminMessages.inboxFilterType });
+    const status = screen.getByRole('group', { name: adminMessages.inboxFilterStatus });
+    expect(within(type).getByRole('button', { name: adminMessages.inboxTypeAll })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(status).getByRole('button', { name: adminMessages.inboxStatusOpen })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const card = screen.getByRole('heading', { name: 'Setor: Financeiro' }).closest('li') as HTMLElement;
+    expect(within(card).getByText(adminMessages.inboxTypeSupport)).toBeInTheDocument();
+    expect(within(card).getByText(/Primeira linha/).textContent).toBe('Primeira linha\nSegunda linha');
+    expect(within(card).getByText('Recebido em 23/11/2026 10:00')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /ana@empresa\.test/ })).toHaveAttribute(
+      'href',
+      'mailto:ana@empresa.test',
+    );
+    // No phone in a support message: the account's phone stands in, and says so.
+    expect(within(card).getByRole('link', { name: /\(11\) 91234-5678 \(do cadastro\)/ })).toHaveAttribute(
+      'href',
+      'tel:+5511912345678',
+    );
+    expect(within(card).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/5511912345678');
+    expect(within(card).getByRole('link', { name: 'Cadastro de Ana Souza' })).toHaveAttribute(
+      'href',
+      '/admin/members/3',
+    );
+
+    const other = screen.getByRole('heading', { name: 'Plano pedido: Arena Exclusiva' }).closest('li') as HTMLElement;
+    expect(within(other).getByRole('link', { name: /\(21\) 98765-4321/ })).toHaveAttribute(
+      'href',
+      'tel:+5521987654321',
+    );
+    expect(within(other).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/5521987654321',
+    );
+    expect(within(other).queryByRole('link', { name: /Cadastro de/ })).toBeNull();
+  });
+
+  it('marks a request done, says so, and it leaves the open list', async () => {
+    let open = [support];
+    const fetch = stubApi({
+      'GET /admin/requests?status=open': () => [200, open],
+      'PATCH /admin/requests/7': () => {
+        open = [];
+        return [200, { message: messages.actionDone }];
+      },
+      'GET /admin/summary': () => [200, { pending: 0, openRequests: 0 }],
+    });
+    renderScreen(<RequestsRoute />, paths.adminRequests, { user: staff });
+
+    await userEvent.click(await screen.findByRole('button', { name: adminMessages.inboxMarkDone }));
+    expect(sentBodies(fetch, 'PATCH /admin/requests/7')).toEqual([{ status: 'done' }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Pedido “Setor: Financeiro” marcado como concluído.');
+    expect(await screen.findByText(adminMessages.inboxRequestsEmpty)).toBeInTheDocument();
+  });
+
+  it('reopens a done request from the Concluídos filter, and filters by type', async () => {
+    const done = { ...support, status: 'done' as const, updated_at: '2026-11-23T15:00:00.000Z' };
+    const fetch = stubApi({
+      'GET /admin/requests?status=open': () => [200, []],
+      'GET /admin/requests?status=done': () => [200, [done]],
+      'GET /admin/requests?type=studio&status=done': () => [200, []],
+      'PATCH /admin/requests/7': () => [200, { message: messages.actionDone }],
+    });
+    const router = renderScreen(<RequestsRoute />, paths.adminRequests, { user: staff });
+    await screen.findByText(adminMessages.inboxRequestsEmpty);
+
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxStatusDone }));
+    expect(router.state.location.search).toBe('?status=done');
+    expect(await screen.findByText('Recebido em 23/11/2026 10:00 · Concluído em 23/11/2026 12:00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxReopen }));
+    expect(sentBodies(fetch, 'PATCH /admin/requests/7')).toEqual([{ status: 'open' }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Pedido “Setor: Financeiro” reaberto.');
+
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxTypeStudio }));
+    expect(router.state.location.search).toBe('?status=done&type=studio');
+    await screen.findByText(adminMessages.inboxRequestsEmpty);
+    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/admin/requests?type=studio&status=done');
+  });
+
+  it('shows the server’s words when marking fails', async () => {
+    stubApi({
+      'GET /admin/requests?status=open': () => [200, [support]],
+      'PATCH /admin/requests/7': () => [404, { message: messages.requestNotFound }],
+    });
+    renderScreen(<RequestsRoute />, paths.adminRequests, { user: staff });
+    await userEvent.click(await screen.findByRole('button', { name: adminMessages.inboxMarkDone }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(messages.requestNotFound));
+  });
+});

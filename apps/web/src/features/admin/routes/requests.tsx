@@ -1,0 +1,111 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import {
+  type RequestItem,
+  type RequestStatus,
+  type RequestType,
+  requestStatuses,
+  requestTypes,
+} from '@arena/shared/schemas/admin-requests';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { errorMessage } from '../../../lib/api-client';
+import { useRequests } from '../api/get-requests';
+import { useUpdateRequest } from '../api/update-request';
+import { InboxFilter } from '../components/inbox-filter';
+import { useSpaceZone } from '../components/inbox-format';
+import { InboxList } from '../components/inbox-list';
+import { RequestCard, requestHeading, typeLabels } from '../components/request-card';
+import '../inbox.css';
+
+type TypeFilter = RequestType | 'all';
+type StatusFilter = RequestStatus | 'all';
+
+const typeOptions: Array<{ value: TypeFilter; label: string }> = [
+  { value: 'all', label: adminMessages.inboxTypeAll },
+  ...requestTypes.map((t) => ({ value: t, label: typeLabels[t] })),
+];
+const statusOptions: Array<{ value: StatusFilter; label: string }> = [
+  { value: 'open', label: adminMessages.inboxStatusOpen },
+  { value: 'done', label: adminMessages.inboxStatusDone },
+  { value: 'all', label: adminMessages.inboxStatusAll },
+];
+
+const isType = (v: string | null): v is RequestType => requestTypes.some((t) => t === v);
+const isStatus = (v: string | null): v is RequestStatus => requestStatuses.some((s) => s === v);
+
+/**
+ * `/admin/requests` (product.md §7, issue 4): plan changes, studio requests and support messages,
+ * newest first, open by default; the filters live in the address so a reload keeps them.
+ */
+export default function RequestsRoute() {
+  const [params, setParams] = useSearchParams();
+  const typeParam = params.get('type');
+  const statusParam = params.get('status');
+  const type: TypeFilter = isType(typeParam) ? typeParam : 'all';
+  const status: StatusFilter = statusParam === 'all' ? 'all' : isStatus(statusParam) ? statusParam : 'open';
+  const list = useRequests({
+    type: type === 'all' ? undefined : type,
+    status: status === 'all' ? undefined : status,
+  });
+  const requests = list.data ?? [];
+  const update = useUpdateRequest();
+  const modal = useModal();
+  const zone = useSpaceZone();
+  const [announce, setAnnounce] = useState('');
+
+  const setFilter = (key: 'type' | 'status', value: string, fallback: string) => {
+    const next = new URLSearchParams(params);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  const toggle = async (r: RequestItem) => {
+    const next: RequestStatus = r.status === 'done' ? 'open' : 'done';
+    setAnnounce('');
+    try {
+      await update.mutateAsync({ id: r.id, status: next });
+      const text = next === 'done' ? adminMessages.inboxMarkedDone : adminMessages.inboxReopened;
+      setAnnounce(text.replace('{subject}', requestHeading(r)));
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="stack">
+      <PageTitle>{adminMessages.inboxRequestsTitle}</PageTitle>
+      <p className="inbox-intro">{adminMessages.inboxRequestsIntro}</p>
+      <div className="inbox-filters">
+        <InboxFilter
+          legend={adminMessages.inboxFilterType}
+          options={typeOptions}
+          value={type}
+          onChange={(v) => setFilter('type', v, 'all')}
+        />
+        <InboxFilter
+          legend={adminMessages.inboxFilterStatus}
+          options={statusOptions}
+          value={status}
+          onChange={(v) => setFilter('status', v, 'open')}
+        />
+      </div>
+      <p role="status" className="inbox-announce">
+        {announce}
+      </p>
+      <InboxList query={list} count={requests.length} empty={adminMessages.inboxRequestsEmpty}>
+        {requests.map((r) => (
+          <RequestCard
+            key={r.id}
+            request={r}
+            zone={zone}
+            busy={update.isPending && update.variables?.id === r.id}
+            onToggle={toggle}
+          />
+        ))}
+      </InboxList>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { jsonResponse } from '../../../test/inner-screen';
+import { renderScreen, staff } from '../../../test/render-route';
+import AdminRoomsRoute from './rooms';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const room = (id: number, name: string, capacity: number, active = true): AdminRoom => ({
+  id,
+  name,
+  img: `/rooms/${id}.svg`,
+  capacity,
+  active,
+  created_at: '2026-11-21T12:00:00.000Z',
+});
+
+type Sent = { method: string; path: string; headers: Record<string, string>; body: unknown };
+
+/** The rooms API as the server answers it (apps/api/src/modules/admin/rooms.routes.ts). */
+function fakeRoomsApi(start: AdminRoom[]) {
+  let rooms = [...start];
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path = url.replace(/^\/api/, '');
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      sent.push({ method, path, headers, body });
+      if (method === 'GET' && path === '/admin/rooms') return jsonResponse(200, rooms);
+      if (method === 'POST' && path === '/admin/rooms') {
+        const created = { ...room(99, body.name, body.capacity, body.active ?? true), img: '/rooms/sala.svg' };
+        rooms = [...rooms, created];
+        return jsonResponse(200, { message: adminMessages.roomCreated, room: created });
+      }
+      const picture = /^\/admin\/rooms\/(\d+)\/picture$/.exec(path);
+      if (method === 'PUT' && picture) {
+        rooms = rooms.map((r) => (r.id === Number(picture[1]) ? { ...r, img: `/api/rooms/${r.id}/picture?v=abc` } : r));
+        return jsonResponse(200, { message: adminMessages.roomPictureSaved, room: rooms[0] });
+      }
+      const patch = /^\/admin\/rooms\/(\d+)$/.exec(path);
+      if (method === 'PATCH' && patch) {
+        rooms = rooms.map((r) => (r.id === Number(patch[1]) ? { ...r, ...body } : r));
+        return jsonResponse(200, { message: adminMessages.roomUpdated, room: rooms[0] });
+      }
+      return jsonResponse(404, { message: messages.notFound });
+    }),
+  );
+  return sent;
+}
+
+/** The screen with a signed-in staff member, the modal and a query cache of its own. */
+const open = () => renderScreen(<AdminRoomsRoute />, paths.adminRooms, { user: staff });
+const card = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+async function closeModal(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(text);
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+}
+
+describe('/admin/rooms', () => {
+  it('shows each room with its picture, capacity and whether it is active', async () => {
+    fakeRoomsApi([room(1, 'Sala 10', 6), room(2, 'Cabine', 1, false)]);
+    open();
+    expect(await screen.findByRole('heading', { name: 'Sala 10' })).toBeInTheDocument();
+    const sala = within(card('Sala 10'));
+    expect(sala.getByRole('img', { name: 'Imagem da Sala 10' })).toHaveAttribute('src', '/rooms/1.svg');
+    expect(sala.getByText('6 pessoas')).toBeInTheDocument();
+    expect(sala.getByText(adminMessages.adminRoomIsActive)).toBeInTheDocument();
+    const cabine = within(card('Cabine'));
+    expect(cabine.getByText('1 pessoa')).toBeInTheDocument();
+    expect(cabine.getByText(adminMessages.adminRoomIsInactive)).toBeInTheDocument();
+  });
+
+  it('creates a room and lists it', async () => {
+    const sent = fakeRoomsApi([room(1, 'Sala 10', 6)]);
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: adminMessages.adminRoomNew }));
+    const form = screen.getByRole('form', { name: adminMessages.adminRoomNew });
+    await user.type(within(form).getByLabelText(/^Nome/), 'Sala 40');
+    await user.clear(within(form).getByLabelText(/^Capacidade/));
+    await user.type(within(form).getByLabelText(/^Capacidade/), '4');
+    await user.click(within(form).getByRole('button', { name: adminMessages.adminRoomSave }));
+    await closeModal(user, adminMessages.roomCreated);
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ name: 'Sala 40', capacity: 4, active: true });
+    expect(await screen.findByRole('heading', { name: 'Sala 40' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('edits a room in its card', async () => {
+    const sent = fakeRoomsApi([room(1, 'Sala 10', 6)]);
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar: Sala 10' }));
+    const form = screen.getByRole('form', { name: 'Editar Sala 10' });
+    await user.clear(within(form).getByLabelText(/^Nome/));
+    await user.type(within(form).getByLabelText(/^Nome/), 'Sala 11');
+    await user.click(within(form).getByRole('button', { name: adminMessages.adminRoomSave }));
+    await closeModal(user, adminMessages.roomUpdated);
+    expect(sent.find((s) => s.method === 'PATCH')).toMatchObject({
+      path: '/admin/rooms/1',
+      body: { name: 'Sala 11', capacity: 6, active: true },
+    });
+    expect(await screen.findByRole('heading', { name: 'Sala 11' })).toBeInTheDocument();
+  });
+
+  it('uploads a picture with its type and the bearer token, then shows it', async () => {
+    const sent = fakeRoomsApi([room(1, 'Sala 10', 6)]);
+    open();
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Trocar imagem: Sala 10');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp');
+    const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const file = new File([bytes], 'sala.png', { type: 'image/png' });
+    await user.upload(input, file);
+    await closeModal(user, adminMessages.roomPictureSaved);
+    const put = sent.find((s) => s.method === 'PUT');
+    expect(put).toMatchObject({
+      path: '/admin/rooms/1/picture',
+      headers: { 'content-type': 'image/png', authorization: 'Bearer token-de-teste' },
+    });
+    expect(put?.body).toBe(file);
+    expect(await screen.findByRole('img', { name: 'Imagem da Sala 10' })).toHaveAttribute(
+      'src',
+      '/api/rooms/1/picture?v=abc',
+    );
+  });
+
+  it('refuses a renamed text file without sending it', async () => {
+    const sent = fakeRoomsApi([room(1, 'Sala 10', 6)]);
+    open();
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Trocar imagem: Sala 10');
+    await user.upload(input, new File(['olá'], 'sala.png', { type: 'image/png' }));
+    await closeModal(user, adminMessages.roomPictureType);
+    expect(sent.some((s) => s.method === 'PUT')).toBe(false);
+  });
+});

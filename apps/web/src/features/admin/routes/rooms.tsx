@@ -1,0 +1,78 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import type { CreateRoomBody } from '@arena/shared/schemas/admin-rooms';
+import { useState } from 'react';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateRoom } from '../api/create-room';
+import { useAdminRooms } from '../api/get-admin-rooms';
+import { useUpdateRoom } from '../api/update-room';
+import { RoomCard } from '../components/room-card';
+import { RoomForm } from '../components/room-form';
+import '../rooms.css';
+
+/** What is open: nothing, the new-room form, or one room's form. */
+type Open = null | 'new' | number;
+
+/**
+ * `/admin/rooms` (product.md §7, issue 4): every room with its picture, capacity and whether
+ * members can book it; a new room, an edit in place, a new picture.
+ */
+export default function AdminRoomsRoute() {
+  const rooms = useAdminRooms();
+  const create = useCreateRoom();
+  const update = useUpdateRoom();
+  const modal = useModal();
+  const [open, setOpen] = useState<Open>(null);
+
+  const saveNew = async (values: CreateRoomBody) => {
+    const { message } = await create.mutateAsync(values);
+    setOpen(null);
+    await modal.show(message);
+  };
+  const saveRoom = (id: number) => async (values: CreateRoomBody) => {
+    const { message } = await update.mutateAsync({ id, ...values });
+    setOpen(null);
+    await modal.show(message);
+  };
+
+  return (
+    <div className="rooms-page">
+      <div className="rooms-top">
+        <PageTitle>{adminMessages.adminRoomsTitle}</PageTitle>
+        {open !== 'new' ? (
+          <button type="button" className="button" onClick={() => setOpen('new')}>
+            {adminMessages.adminRoomNew}
+          </button>
+        ) : null}
+      </div>
+      <p className="rooms-intro">{adminMessages.adminRoomsIntro}</p>
+      <p className="rooms-intro" id="rooms-picture-hint">
+        {adminMessages.adminRoomPictureHint}
+      </p>
+      {open === 'new' ? (
+        <div className="card">
+          <RoomForm onSave={saveNew} onClose={() => setOpen(null)} />
+        </div>
+      ) : null}
+      {rooms.isPending ? <p>{messages.roomLoading}</p> : null}
+      {rooms.isError ? <p role="alert">{errorMessage(rooms.error)}</p> : null}
+      {rooms.data?.length === 0 ? <p className="empty">{adminMessages.adminRoomsEmpty}</p> : null}
+      {rooms.data?.length ? (
+        <ul className="rooms-grid">
+          {rooms.data.map((room) => (
+            <RoomCard
+              key={room.id}
+              room={room}
+              editing={open === room.id}
+              onEdit={() => setOpen(room.id)}
+              onClose={() => setOpen(null)}
+              onSave={saveRoom(room.id)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import type { Appointment } from '@arena/shared/schemas/appointments';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN } from '../../global-setup';
+import { type Account, apiAs, mailsTo, pendingCount, registerMember, uniqueEmail } from '../../support/api';
+import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import {
+  endSelect,
+  openRoom,
+  pickDay,
+  spaceToday,
+  startSelect,
+  weekdayAfter,
+  whenText,
+} from '../rooms/booking-helpers';
+import { checkScreen, pendingCard } from './members-helpers';
+
+const badge = (n: number) => adminMessages.adminPendingCount.replace('{n}', String(n));
+
+/** Cancels whatever `account` still holds in Sala 30, so the room is left as other specs expect. */
+async function freeSala30(account: Account): Promise<void> {
+  const list = await apiAs<Appointment[]>('POST', '/manager/appointment/list', { participants: 'Sala 30' }, account);
+  for (const a of list.filter((x) => x.mine)) {
+    await apiAs('PUT', '/cancel-appointment', { ui: account.id, ai: a.id }, account);
+  }
+}
+
+describe('pending registrations', () => {
+  let staff: Phone;
+  let member: Phone;
+  beforeEach(async () => {
+    staff = await openPhone();
+    member = await openPhone();
+  });
+  afterEach(async () => {
+    await staff.close();
+    await member.close();
+  });
+
+  it('staff approve a registration with a plan and seats, and the new member books a room', async () => {
+    const email = uniqueEmail('olivia');
+    const id = await registerMember(email, 'senha123', 'Olívia');
+    const account: Account = { id, email, password: 'senha123' };
+    const waiting = await pendingCount();
+
+    const { page } = staff;
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('heading', { level: 1, name: adminMessages.membersPendingTitle }).waitFor();
+    await page.getByRole('link', { name: badge(waiting) }).waitFor();
+    const card = pendingCard(page, email);
+    await card.getByRole('heading', { name: 'Olívia Souza' }).waitFor();
+    expect(await card.textContent()).toContain('11.222.333/0001-81CNPJ válido');
+    expect(await card.textContent()).toContain('(11) 91234-5678');
+    await expectAccessible(page);
+    await checkScreen(page, 'admin-pending');
+
+    await card.getByRole('button', { name: adminMessages.membersApprove }).click();
+    const form = card.getByRole('form', { name: 'Aprovar Olívia Souza' });
+    await form.getByLabel(adminMessages.membersPlan).selectOption('Arena Dedicada');
+    await form.getByLabel(adminMessages.membersSeats).fill('2');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: adminMessages.membersConfirmApprove }).click();
+    await expectModal(page, adminMessages.membersApproved);
+    await card.waitFor({ state: 'detached' });
+    if (waiting > 1) await page.getByRole('link', { name: badge(waiting - 1) }).waitFor();
+    else await expect.poll(() => page.getByRole('link', { name: /aguardando aprovação/ }).count()).toBe(0);
+
+    const mail = (await mailsTo(email))[0];
+    expect(mail?.subject).toBe('Seu acesso ao Arena Cowork foi liberado');
+
+    // The member is in: Ativo, and a booking goes through (a slot no other spec uses).
+    const day = weekdayAfter(await spaceToday(), 16);
+    try {
+      await openRoom(member.page, account);
+      const room = member.page;
+      await room.getByRole('radio', { name: 'Sala 30' }).check();
+      await pickDay(room, day);
+      await startSelect(room).selectOption('16:00:00');
+      expect(await endSelect(room).inputValue()).toBe('17:00:00');
+      await room.getByRole('button', { name: 'Reservar' }).click();
+      await expectModal(room, messages.bookingDone);
+      const item = room.getByRole('listitem').filter({ hasText: whenText(day, '16:00', '17:00') });
+      await item.getByRole('button', { name: /Cancelar/ }).click();
+      await room.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
+      await expectModal(room, messages.cancelDone);
+    } finally {
+      await freeSala30(account);
+    }
+  });
+
+  it('staff refuse a registration with a reason, which the person receives by e-mail', async () => {
+    const email = uniqueEmail('renata');
+    await registerMember(email, 'senha123', 'Renata');
+    const { page } = staff;
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    const card = pendingCard(page, email);
+    await card.getByRole('button', { name: adminMessages.membersRefuse }).click();
+    const form = card.getByRole('form', { name: 'Recusar Renata Souza' });
+    await form.getByRole('button', { name: adminMessages.membersConfirmRefuse }).click();
+    expect(await form.getByRole('alert').textContent()).toBe(adminMessages.membersReasonRequired);
+
+    const reason = 'O CNPJ informado está baixado na Receita Federal.';
+    await form.getByLabel(adminMessages.membersRefuseReason).fill(reason);
+    await expectAccessible(page);
+    await form.getByRole('button', { name: adminMessages.membersConfirmRefuse }).click();
+    await expectModal(page, adminMessages.membersRefused);
+    await card.waitFor({ state: 'detached' });
+
+    const mail = (await mailsTo(email))[0];
+    expect(mail?.subject).toBe('Seu cadastro no Arena Cowork não foi aprovado');
+    expect(mail?.text).toContain(`Motivo: ${reason}`);
+
+    // Refused means Inativo: the person can sign in but sees no access.
+    await loginAs(member.page, email, 'senha123');
+    await member.page.getByRole('button', { name: 'Inativo' }).waitFor();
+  });
+});

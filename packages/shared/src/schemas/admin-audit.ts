@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { pageQuery } from './admin-paging.ts';
+
+/** The read-only log of staff actions (issue 4: who, what, when, before/after). */
+export const listAuditQuery = pageQuery(50);
+
+const changes = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntry = z.object({
+  id: z.number(),
+  /** The staff member who acted; null once their account no longer exists. */
+  actor: z.object({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
+  /** `<thing>.<verb>`, e.g. `user.update`. */
+  action: z.string(),
+  /** `<thing>:<id>`, e.g. `user:12`. */
+  target: z.string(),
+  /** What the target is called now (a member's name, a room's name…), when it still exists. */
+  target_label: z.string().nullable(),
+  /** The fields the action changed, as they were (null for a creation) and became (null for a removal). */
+  before: changes,
+  after: changes,
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;

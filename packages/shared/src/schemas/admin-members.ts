@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { adminMessages } from '../admin-messages.ts';
+import { messages } from '../messages.ts';
+import { requiredText } from './fields.ts';
+
+/** Staff API for members and pending registrations (product.md §3, §7; issue 4). */
+
+export const userStatuses = ['Pendente', 'Ativo', 'Inativo'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+/**
+ * Turning a pending registration down (Pendente → Inativo) is a refusal: the person is told
+ * why, so the reason is required. Suspending an active member (Ativo → Inativo) may give one.
+ */
+export function isRefusal(from: string, to: string): boolean {
+  return from === 'Pendente' && to === 'Inativo';
+}
+
+export function isSuspension(from: string, to: string): boolean {
+  return from === 'Ativo' && to === 'Inativo';
+}
+
+/** `q` searches name and surname, e-mail, and the document with or without its mask. */
+export const listUsersQuery = z.object({
+  status: z.enum(userStatuses, { error: messages.invalidInput }).optional(),
+  q: z.string({ error: messages.invalidInput }).trim().max(100, adminMessages.membersSearchInvalid).optional(),
+});
+
+const seats = z
+  .number({ error: adminMessages.membersSeatsInvalid })
+  .int(adminMessages.membersSeatsInvalid)
+  .min(0, adminMessages.membersSeatsInvalid)
+  .max(500, adminMessages.membersSeatsInvalid);
+
+const reason = z.string({ error: messages.invalidInput }).trim().max(500, adminMessages.membersReasonTooLong);
+
+export const patchUserBody = z.object({
+  status: z.enum(userStatuses, { error: messages.invalidInput }).optional(),
+  level: z.union([z.literal(1), z.literal(2)], { error: messages.invalidInput }).optional(),
+  plan: z.string({ error: messages.invalidInput }).trim().max(100, messages.invalidInput).nullable().optional(),
+  qtd_team: seats.optional(),
+  reason: reason.optional(),
+});
+export type PatchUserBody = z.output<typeof patchUserBody>;
+
+/** The approval form of a pending registration: a plan from GET /config and the team's seats. */
+export const approveUserForm = z.object({
+  plan: requiredText(adminMessages.membersPlanRequired, 100),
+  qtd_team: seats,
+});
+
+/** The refusal form: the reason goes in the e-mail to the person. */
+export const refuseUserForm = z.object({
+  reason: z
+    .string({ error: adminMessages.membersReasonRequired })
+    .trim()
+    .min(1, adminMessages.membersReasonRequired)
+    .max(500, adminMessages.membersReasonTooLong),
+});
+
+/**
+ * The member page's form (issue 4): select values are text, an empty plan is "no plan". Whether
+ * the reason is required depends on the status the member had (see `isRefusal`).
+ */
+export const memberForm = z.object({
+  status: z.enum(userStatuses, { error: messages.invalidInput }),
+  level: z.enum(['1', '2'], { error: messages.invalidInput }),
+  plan: z.string({ error: messages.invalidInput }).trim().max(100, messages.invalidInput),
+  qtd_team: seats,
+  reason: reason,
+});
+export type MemberForm = z.output<typeof memberForm>;
+
+export const adminUser = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  phone: z.string(),
+  status: z.string(),
+  level: z.number(),
+  role: z.string(),
+  plan: z.string().nullable(),
+  qtd_team: z.number(),
+  manager_id: z.number().nullable(),
+  created_at: z.string(),
+  company: z
+    .object({
+      document: z.string(),
+      name: z.string(),
+      activity: z.string(),
+      phone: z.string(),
+      site: z.string(),
+    })
+    .nullable(),
+});
+export type AdminUser = z.output<typeof adminUser>;
+
+const person = { id: z.number(), name: z.string(), lastname: z.string(), email: z.string() };
+
+/** GET /admin/users/:id: the member, who manages them, their team and their upcoming bookings. */
+export const adminUserDetail = adminUser.extend({
+  manager: z.object(person).nullable(),
+  team: z.array(z.object({ ...person, phone: z.string(), status: z.string() })),
+  appointments: z.array(
+    z.object({ id: z.number(), room: z.string(), date_initial: z.string(), date_final: z.string() }),
+  ),
+});
+export type AdminUserDetail = z.output<typeof adminUserDetail>;

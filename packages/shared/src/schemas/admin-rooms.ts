@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { adminMessages } from '../admin-messages.ts';
+import { messages } from '../messages.ts';
+
+/** Staff manage the rooms (product.md §7, issue 4): name, capacity, picture, active or not. */
+
+export const ROOM_NAME_MAX = 60;
+export const ROOM_CAPACITY_MIN = 1;
+export const ROOM_CAPACITY_MAX = 500;
+
+const roomName = z
+  .string({ error: adminMessages.roomNameInvalid })
+  .trim()
+  .min(1, adminMessages.roomNameInvalid)
+  .max(ROOM_NAME_MAX, adminMessages.roomNameInvalid);
+// z.number refuses NaN too, which is what an emptied number input gives the browser form.
+const roomCapacity = z
+  .number({ error: adminMessages.roomCapacityInvalid })
+  .int(adminMessages.roomCapacityInvalid)
+  .min(ROOM_CAPACITY_MIN, adminMessages.roomCapacityInvalid)
+  .max(ROOM_CAPACITY_MAX, adminMessages.roomCapacityInvalid);
+const roomActive = z.boolean({ error: messages.invalidInput });
+
+// POST /admin/rooms: a new room is active unless told otherwise.
+export const createRoomBody = z.object({ name: roomName, capacity: roomCapacity, active: roomActive.optional() });
+
+// PATCH /admin/rooms/:id: only the fields sent change. Renaming keeps the history, as
+// appointments point at the room's id, not its name.
+export const updateRoomBody = z.object({
+  name: roomName.optional(),
+  capacity: roomCapacity.optional(),
+  active: roomActive.optional(),
+});
+
+export const adminRoom = z.object({
+  id: z.number(),
+  name: z.string(),
+  img: z.string(),
+  capacity: z.number(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+
+export const roomAnswer = z.object({ message: z.string(), room: adminRoom });
+
+export type AdminRoom = z.infer<typeof adminRoom>;
+export type CreateRoomBody = z.output<typeof createRoomBody>;
+export type UpdateRoomBody = z.output<typeof updateRoomBody>;
+
+// GET /rooms/:id/picture?v=<hash>: the version makes the address change with the picture, so
+// the answer may be cached for good (any other value is tolerated, just not cached).
+export const roomPictureQuery = z.object({ v: z.string().max(64).optional().catch(undefined) });
