@@ -2,17 +2,20 @@ import { messages } from '@arena/shared/messages';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { backgroundPlugin } from './plugins/background.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { serializerCompiler } from './plugins/serializer.ts';
 import { limiterPlugin } from './plugins/limiter.ts';
+import { closeRedis, openRedis } from './plugins/redis.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -27,7 +30,19 @@ export type AppOptions = {
 /** Builds the whole server as one Fastify instance, ready for `listen` or `inject`. */
 export async function buildApp({ config, clock = systemClock, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger:
+      logger === undefined
+        ? { level: config.LOG_LEVEL, serializers: logSerializers }
+        : typeof logger === 'object'
+          ? { serializers: logSerializers, ...logger }
+          : logger,
+    // Every log line of a request carries its id, and the answer names it (issue 6): a proxy's
+    // own `x-request-id` is kept when it looks like one, so one id follows the request through.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+    },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // The router's own refusals (a broken %-escape, an over-long path segment) answered in
@@ -36,14 +51,18 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
       (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: messages.invalidInput });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', clock);
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = await openRedis(config.REDIS_URL, app.log);
+  app.decorate('redis', redis);
   app.addHook('onClose', async () => {
-    await redis?.quit();
+    await closeRedis(redis);
   });
 
   await app.register(errorHandler);
@@ -52,14 +71,21 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
         'upgrade-insecure-requests': null,
       },
     },
-    // The app is served over plain http on a LAN in the demo; HSTS belongs to the TLS proxy.
+    frameguard: { action: 'deny' },
+    // The demo runs on plain http on a LAN, where HSTS would lock browsers out; behind TLS (the
+    // proxy says https, TRUST_PROXY set) every answer carries it — see the hook below.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(cookie);
   await app.register(dbPlugin);
+  await app.register(backgroundPlugin);
   await app.register(mailPlugin);
   await app.register(limiterPlugin, { redis });
   await app.register(authPlugin);
@@ -73,6 +99,9 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
         max: config.RATE_LIMIT_GLOBAL.max,
         timeWindow: config.RATE_LIMIT_GLOBAL.windowMs,
         redis,
+        // A Redis outage must not take the API down with it: the global limit then lets requests
+        // through (the business limits fall back to this process's counters, plugins/limiter.ts).
+        skipOnError: true,
         nameSpace: 'arena:global:',
         keyGenerator: (req) => (req.user ? `u:${req.user.id}` : `ip:${req.ip}`),
       });
@@ -91,11 +120,29 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+/** Secrets never reach the logs (issue 5, 6): a token in a query string is masked. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|access_token|key)=)[^&#]*/gi, '$1[redacted]');
+}
+
+const logSerializers = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+    };
+  },
+};
+
 /** Whether any string in a parsed body holds U+0000; iterative, so deep nesting cannot overflow. */
 function hasNul(value: unknown): boolean {
   const stack = [value];
   while (stack.length > 0) {
     const item = stack.pop();
+    // A raw upload (a room picture) is stored as bytes, where a zero byte is harmless.
+    if (Buffer.isBuffer(item)) continue;
     if (typeof item === 'string' && item.includes('\u0000')) return true;
     if (item && typeof item === 'object') for (const v of Object.values(item)) stack.push(v);
   }

@@ -20,7 +20,15 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
+      // Stop accepting and let the requests in flight finish (issue 6). A client may keep a
+      // connection busy past that: after three seconds the open connections are closed, and
+      // after ten the process gives up waiting altogether.
+      const grace = setTimeout(() => {
+        app.log.warn('closing the connections still open');
+        app.server.closeAllConnections();
+      }, 3_000);
       const timer = setTimeout(() => process.exit(1), 10_000);
+      grace.unref();
       timer.unref();
       await app.close();
       process.exit(0);

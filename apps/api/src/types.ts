@@ -1,7 +1,10 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/connect.ts';
 import type { User } from './db/schema.ts';
 import type { Clock } from './lib/time.ts';
+import type { RouteEntry } from './plugins/auth.ts';
+import type { Background } from './plugins/background.ts';
 import type { Limiter } from './plugins/limiter.ts';
 import type { Mailer } from './plugins/mail.ts';
 
@@ -21,6 +24,11 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     limiter: Limiter;
+    background: Background;
+    /** Every /api route with its access rule (plugins/auth.ts). */
+    routeTable: RouteEntry[];
+    /** The shared Redis when REDIS_URL is set (rate limits, health). */
+    redis: Redis | undefined;
   }
   interface FastifyRequest {
     user: AuthUser | null;

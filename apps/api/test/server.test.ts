@@ -1,43 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer } from './process.ts';
 
-/** The real `server.ts` process, as `npm start` runs it. */
-const root = resolve(import.meta.dirname, '../../..');
-const tsx = join(root, 'node_modules/.bin/tsx');
 const dir = mkdtempSync(join(tmpdir(), 'arena-server-'));
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
-
-function start(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<number | null>;
-} {
-  let out = '';
-  const child = spawn(tsx, ['apps/api/src/server.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', DATABASE_URL: `file:${join(dir, 'arena.sqlite')}`, ...env },
-  });
-  child.stdout?.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, output: () => out, exit };
-}
+const start = (env: Record<string, string>) =>
+  startServer({ DATABASE_URL: `file:${join(dir, 'arena.sqlite')}`, ...env }, Number(env.PORT ?? 0));
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -56,12 +56,16 @@ function memoryStore(): Store {
   };
 }
 
+const INCR_WITH_WINDOW = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
 function redisStore(redis: Redis): Store {
   const k = (key: string) => `arena:limit:${key}`;
   return {
     async incr(key, windowMs) {
-      const result = await redis.multi().incr(k(key)).pexpire(k(key), windowMs, 'NX').exec();
-      return Number(result?.[0]?.[1] ?? 0);
+      // One atomic step: count, and start the window on the first hit.
+      return Number(await redis.eval(INCR_WITH_WINDOW, 1, k(key), windowMs));
     },
     async get(key) {
       return Number((await redis.get(k(key))) ?? 0);
@@ -72,8 +76,26 @@ function redisStore(redis: Redis): Store {
   };
 }
 
-export function createLimiter(redis?: Redis): Limiter {
-  const store = redis ? redisStore(redis) : memoryStore();
+/**
+ * Redis first; while it cannot be reached, this process's own counters, so the limits still hold
+ * (per process) and nobody is locked out by an outage. Health answers 503 meanwhile (issue 6).
+ */
+function withFallback(primary: Store, fallback: Store, warn: (err: unknown) => void): Store {
+  const attempt =
+    <A extends unknown[], R>(op: (s: Store) => (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await op(primary)(...args);
+      } catch (err) {
+        warn(err);
+        return op(fallback)(...args);
+      }
+    };
+  return { incr: attempt((s) => s.incr), get: attempt((s) => s.get), del: attempt((s) => s.del) };
+}
+
+export function createLimiter(redis?: Redis, warn: (err: unknown) => void = () => undefined): Limiter {
+  const store = redis ? withFallback(redisStore(redis), memoryStore(), warn) : memoryStore();
   const tooMany = () => new AppError(429, messages.tooManyRequests);
   return {
     async consume(key, rule) {
@@ -88,5 +110,12 @@ export function createLimiter(redis?: Redis): Limiter {
 }
 
 export const limiterPlugin = fp(async (app: FastifyInstance, opts: { redis?: Redis }) => {
-  app.decorate('limiter', createLimiter(opts.redis));
+  let warned = 0;
+  const warn = (err: unknown) => {
+    // Once a minute at most: an outage would otherwise log every request.
+    if (Date.now() - warned < 60_000) return;
+    warned = Date.now();
+    app.log.error({ err }, 'rate limits: Redis unreachable, counting in this process meanwhile');
+  };
+  app.decorate('limiter', createLimiter(opts.redis, warn));
 });

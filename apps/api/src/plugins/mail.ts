@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/connect.ts';
 
 /**
@@ -13,7 +12,7 @@ export type Mailer = { send(mail: Mail): Promise<number> };
 
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   const { MAIL_URL, MAIL_FROM } = app.config;
-  const transport = MAIL_URL ? nodemailer.createTransport(MAIL_URL) : null;
+  const transport = MAIL_URL ? (await import('nodemailer')).default.createTransport(MAIL_URL) : null;
   const pending = new Set<Promise<unknown>>();
 
   const mailer: Mailer = {

@@ -8,33 +8,58 @@ import { listClosedDaysFrom } from '../booking/booking.repository.ts';
 
 const tags = ['system'];
 
+const health = z.object({
+  status: z.enum(['ok', 'error']),
+  db: z.enum(['ok', 'error']),
+  redis: z.enum(['ok', 'error']).optional(),
+});
+
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** 'ok', or 'error' when the check fails or takes over two seconds. */
+  const check = async (name: string, probe: () => Promise<unknown>): Promise<'ok' | 'error'> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${name} did not answer in 2 s`)), 2_000);
+    });
+    try {
+      await Promise.race([probe(), late]);
+      return 'ok';
+    } catch (err) {
+      app.log.error({ err }, `health: ${name} unreachable`);
+      return 'error';
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   app.get(
     '/health',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
-        summary: 'Saúde do servidor e do banco',
+        summary: 'Saúde do servidor, do banco e do Redis (quando configurado)',
         response: {
-          200: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
-          503: z.object({ status: z.string(), db: z.string() }),
+          200: health,
+          503: health,
         },
       },
     },
     async (_request, reply) => {
-      try {
-        await sql`select 1`.execute(app.db);
-        return { status: 'ok' as const, db: 'ok' as const };
-      } catch (err) {
-        app.log.error({ err }, 'health: database unreachable');
-        return reply.status(503).send({ status: 'error', db: 'error' });
-      }
+      // A load balancer takes a process out when this answers 503 (issue 6).
+      const [db, redis] = await Promise.all([
+        check('database', () => sql`select 1`.execute(app.db)),
+        app.redis ? check('redis', () => app.redis?.ping() ?? Promise.resolve()) : undefined,
+      ]);
+      const ok = db === 'ok' && redis !== 'error';
+      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'error', db, ...(redis ? { redis } : {}) });
     },
   );
 
   app.get(
     '/config',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Configurações públicas que o app usa',
@@ -76,6 +101,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/closed-days',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Dias fechados (além dos fins de semana), de hoje em diante',
