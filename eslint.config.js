@@ -28,6 +28,6 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   // Command-line scripts talk to the person running them.
-  { files: ['scripts/**', '**/scripts/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', '**/scripts/**', 'bench/**'], rules: { 'no-console': 'off' } },
   prettier,
 );

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /**
  * The space's clock. Appointment times are wall-clock strings in SPACE_TIMEZONE

@@ -15,6 +15,27 @@ import type { AuthRule, AuthUser } from '../types.ts';
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
 
+  // Every API route must say who may call it: a route without a rule would otherwise be public
+  // by omission, so it stops the start instead. The table also lets the tests check that every
+  // route is in the access table (issue 5).
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const auth = route.config?.auth;
+      if (!auth) throw new Error(`${method} ${route.url} declares no access rule (config.auth)`);
+      routeTable.push({
+        method,
+        url: route.url,
+        auth,
+        body: route.schema?.body,
+        querystring: route.schema?.querystring,
+      });
+    }
+  });
+
   app.addHook('onRequest', async (request) => {
     if (ruleOf(request) === 'public') return;
     const token = bearer(request);
@@ -28,6 +49,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     assertAllowed(request.user, rule);
   });
 });
+
+/** An API route as registered: its method, path, access rule and input schemas. */
+export type RouteEntry = { method: string; url: string; auth: AuthRule; body?: unknown; querystring?: unknown };
 
 function ruleOf(request: FastifyRequest): AuthRule {
   return request.routeOptions.config?.auth ?? 'public';

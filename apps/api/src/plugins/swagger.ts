@@ -16,5 +16,5 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
 });

@@ -10,6 +10,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/session',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Entrar: 200 com o token e o usuário, 203 quando e-mail ou senha não conferem',
@@ -44,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recovery-pass',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Envia o link de redefinição de senha (a mesma resposta para qualquer e-mail)',
@@ -60,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-pass',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Define a senha pelo link de recuperação ou de convite',

@@ -64,16 +64,21 @@ export async function issueLink(app: FastifyInstance, userId: number, purpose: '
   return `${app.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-/** Recovery (product.md §3): the same answer whether or not the e-mail has an account. */
+/**
+ * Recovery (product.md §3): the same answer whether or not the e-mail has an account, in the
+ * same time — the link is issued and mailed after the answer has left (issue 5).
+ */
 export async function requestRecovery(app: FastifyInstance, email: string): Promise<void> {
   await app.limiter.consume(`recovery:${email}`, app.config.RATE_LIMIT_RECOVERY);
-  const user = await findUserByEmail(app.db, email);
-  if (!user) {
-    app.log.info('recovery asked for an unknown e-mail');
-    return;
-  }
-  const url = await issueLink(app, user.id, 'recovery');
-  await app.mailer.send({ to: user.email, ...recoveryLink(user.name, url) });
+  app.background.run('recovery', async () => {
+    const user = await findUserByEmail(app.db, email);
+    if (!user) {
+      app.log.info('recovery asked for an unknown e-mail');
+      return;
+    }
+    const url = await issueLink(app, user.id, 'recovery');
+    await app.mailer.send({ to: user.email, ...recoveryLink(user.name, url) });
+  });
 }
 
 /** Completes a recovery or an invite: sets the password, uses up the links, ends every session. */

@@ -25,7 +25,8 @@ const response = { 200: messageAnswer, '4xx': errorAnswer };
 const tags = ['register'];
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secure = app.config.PUBLIC_URL.startsWith('https://');
+  // Secure whenever the app is reached over TLS: its public address, or the proxy says https.
+  const httpsSite = app.config.PUBLIC_URL.startsWith('https://');
   const secretOf = (request: FastifyRequest) => {
     const value = request.cookies[COOKIE];
     return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
@@ -34,7 +35,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.setCookie(COOKIE, value, {
       httpOnly: true,
       sameSite: 'strict',
-      secure,
+      secure: httpsSite || reply.request.protocol === 'https',
       path: '/api',
       maxAge: DRAFT_TTL_MS / 1000,
     });
@@ -47,7 +48,10 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resgister-email',
-    { schema: { tags, summary: 'Etapa 1: e-mail (caminho grafado assim no app)', body: registerEmailBody, response } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'Etapa 1: e-mail (caminho grafado assim no app)', body: registerEmailBody, response },
+    },
     async (request, reply) => {
       const secret = secretOf(request) ?? randomBytes(24).toString('base64url');
       await startRegistration(app, request.body.email, secret, request.ip);
@@ -58,7 +62,10 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register-people',
-    { schema: { tags, summary: 'Etapa 2: nome, sobrenome e celular', body: registerPeopleBody, response } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'Etapa 2: nome, sobrenome e celular', body: registerPeopleBody, response },
+    },
     async (request, reply) => {
       await savePeople(app, secretOf(request), request.body);
       refresh(request, reply);
@@ -68,7 +75,10 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register-company',
-    { schema: { tags, summary: 'Etapa 3: CPF ou CNPJ e dados da empresa', body: registerCompanyBody, response } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'Etapa 3: CPF ou CNPJ e dados da empresa', body: registerCompanyBody, response },
+    },
     async (request, reply) => {
       await saveCompany(app, secretOf(request), request.body);
       refresh(request, reply);
@@ -78,7 +88,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register-pass',
-    { schema: { tags, summary: 'Etapa 4: senha', body: registerPassBody, response } },
+    { config: { auth: 'public' }, schema: { tags, summary: 'Etapa 4: senha', body: registerPassBody, response } },
     async (request, reply) => {
       await savePassword(app, secretOf(request), request.body.email, request.body.password);
       refresh(request, reply);
@@ -89,6 +99,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register-terms',
     {
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'Etapa 5: aceite dos termos; cria o usuário como Pendente',

@@ -1,0 +1,318 @@
+/**
+ * `npm run bench` (issue 5): Arena measured the way its peers are. Every throughput is reported
+ * beside a bare Node `http` server measured in the same run, because these machines are shared
+ * and noisy; ratios hold where absolute figures wander. Results go to bench/results/latest.json
+ * and the table in docs/performance.md.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import * as prettier from 'prettier';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { freePort, type ServerProcess, startServer } from '../apps/api/test/process.ts';
+import { lighthouseScores } from './lighthouse.ts';
+import { seedYear } from './seed.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const dir = mkdtempSync(join(tmpdir(), 'arena-bench-'));
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const env = {
+  DATABASE_URL: `file:${join(dir, 'arena.sqlite')}`,
+  ADMIN_EMAIL: 'equipe@arena.test',
+  ADMIN_PASSWORD: 'troque123',
+  NODE_ENV: 'production',
+  NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '',
+  LOG_LEVEL: 'warn',
+  // The limits protect the API from abuse; the benchmark is the one client it should serve fast.
+  RATE_LIMIT_GLOBAL: '100000000/1m',
+  RATE_LIMIT_LOGIN: '100000000/1m',
+};
+
+type Goal = { what: string; figure: string; goal: string; holds: boolean };
+const goals: Goal[] = [];
+const raw: Record<string, unknown> = {};
+const goal = (what: string, figure: string, wanted: string, holds: boolean) => {
+  goals.push({ what, figure, goal: wanted, holds });
+  console.log(`${holds ? 'ok  ' : 'MISS'} ${what}: ${figure} (goal ${wanted})`);
+};
+
+/** Highest resident memory of a process while `work` runs, in MB. */
+async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; mb: number }> {
+  let peak = 0;
+  const sample = () => {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      peak = Math.max(peak, kb / 1024);
+    } catch {
+      // The process is gone; keep what was seen.
+    }
+  };
+  const timer = setInterval(sample, 100);
+  try {
+    const result = await work();
+    sample();
+    return { result, mb: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
+async function load(name: string, options: autocannon.Options): Promise<Load> {
+  // A fixed number of requests (amount) replaces the fixed duration.
+  const r = await autocannon({ connections: 50, ...(options.amount ? {} : { duration: DURATION }), ...options });
+  const out = {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    requests: r.requests.total,
+  };
+  raw[name] = out;
+  console.log(
+    `  ${name}: ${out.rps.toFixed(0)} req/s, p50 ${out.p50} ms, p99 ${out.p99} ms, errors ${out.errors}, non-2xx ${out.non2xx}`,
+  );
+  return out;
+}
+
+function bareServer(port: number) {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"hello":"world"}'); }).listen(${port}, '127.0.0.1')`,
+    ],
+    { stdio: 'ignore' },
+  );
+  return child;
+}
+
+/**
+ * The framework's own ceiling: Fastify answering the same fixed JSON with no plugin, route
+ * rule, database or session. What Arena's reads can reach is bounded by this, not by bare Node.
+ */
+function bareFastify(port: number) {
+  return spawn(
+    process.execPath,
+    [
+      '-e',
+      `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' })); app.listen({ port: ${port}, host: '127.0.0.1' })`,
+    ],
+    { stdio: 'ignore', cwd: join(root, 'apps/api') },
+  );
+}
+
+async function main() {
+  console.log(
+    `Arena benchmark: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  );
+
+  // 1. Realistic data: 200 members, 5 rooms, a year of bookings (SQLite, the default).
+  const setup = await buildApp({ config: loadConfig(env), logger: false });
+  const seeded = await seedYear(setup, await hashPassword('senha123'));
+  await setup.close();
+  raw.data = seeded.counts;
+  console.log(`data: ${JSON.stringify(seeded.counts)}`);
+
+  // 2. The server, started on that existing database; ready = first 200 from /api/health.
+  const port = await freePort();
+  const started = Date.now();
+  // As `npm start` runs it: the bundle that `npm run build` wrote (decision 004).
+  const server: ServerProcess = startServer(env, port, { bundle: true });
+  await server.ready();
+  const readyMs = Date.now() - started;
+  // The process also pays Node's own start; the app itself is timed in-process.
+  const t0 = performance.now();
+  const inProcess = await buildApp({ config: loadConfig(env), logger: false });
+  await inProcess.ready();
+  const appMs = performance.now() - t0;
+  await inProcess.close();
+  goal('server ready on an existing database (app)', `${appMs.toFixed(0)} ms`, '< 1000 ms', appMs < 1000);
+  raw.ready = { processMs: readyMs, appMs };
+  console.log(`  the whole process (node + app) answered health after ${readyMs} ms`);
+
+  const login = await fetch(`${server.url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: seeded.manager.email, password: 'senha123' }),
+  });
+  const session = (await login.json()) as { token: string; user: Record<string, unknown> };
+  const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+
+  // 3. The baseline and the reads, in one run.
+  const barePort = await freePort();
+  const bare = bareServer(barePort);
+  await new Promise((r) => setTimeout(r, 500));
+  const baseline = await load('bare node http', { url: `http://127.0.0.1:${barePort}/` });
+  bare.kill();
+  const fastifyPort = await freePort();
+  const fastify = bareFastify(fastifyPort);
+  await new Promise((r) => setTimeout(r, 1000));
+  const framework = await load('bare Fastify', { url: `http://127.0.0.1:${fastifyPort}/` });
+  fastify.kill();
+  const frameworkRatio = framework.rps / baseline.rps;
+  goal(
+    'bare Fastify hello-world vs bare Node (the ceiling for any route)',
+    `${frameworkRatio.toFixed(2)}× (${framework.rps.toFixed(0)} req/s)`,
+    'reported',
+    true,
+  );
+
+  const pid = server.child.pid ?? 0;
+  const { result: reads, mb: readsRss } = await peakRss(pid, async () => ({
+    rooms: await load('GET /api/rooms', { url: `${server.url}/api/rooms`, headers }),
+    list: await load('POST /api/manager/appointment/list', {
+      url: `${server.url}/api/manager/appointment/list`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ participants: 'Sala 10' }),
+    }),
+  }));
+  for (const [name, r] of [
+    ['GET /api/rooms', reads.rooms],
+    ['POST /api/manager/appointment/list', reads.list],
+  ] as const) {
+    const ratio = r.rps / baseline.rps;
+    goal(
+      `${name}: throughput vs bare Node`,
+      `${ratio.toFixed(2)}× (${r.rps.toFixed(0)} / ${baseline.rps.toFixed(0)} req/s; ${(r.rps / framework.rps).toFixed(2)}× bare Fastify)`,
+      '≥ 0.5×',
+      ratio >= 0.5,
+    );
+    goal(`${name}: p99 latency, 50 connections`, `${r.p99} ms`, '< 25 ms', r.p99 < 25);
+    goal(`${name}: errors`, `${r.errors + r.non2xx}`, '0', r.errors + r.non2xx === 0);
+  }
+
+  // 4. Login: argon2id (19 MiB, 2 passes) is the cost, on purpose.
+  const { result: logins, mb: loginRss } = await peakRss(pid, () =>
+    load('POST /api/session', {
+      url: `${server.url}/api/session`,
+      method: 'POST',
+      connections: 10,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: seeded.manager.email, password: 'senha123' }),
+    }),
+  );
+  goal(
+    'POST /api/session (argon2id), 10 connections',
+    `${logins.rps.toFixed(0)} logins/s, p99 ${logins.p99} ms`,
+    'reported',
+    true,
+  );
+
+  // 5. The booking write path: distinct free slots, every one should be booked.
+  const slots = seeded.freeSlots;
+  let next = 0;
+  const { result: writes, mb: writeRss } = await peakRss(pid, () =>
+    load('POST /api/manager/appointment/store', {
+      url: `${server.url}/api/manager/appointment/store`,
+      method: 'POST',
+      headers,
+      amount: Math.min(2000, slots.length),
+      requests: [
+        {
+          setupRequest: (req) => {
+            const slot = slots[next++ % slots.length];
+            return { ...req, body: JSON.stringify({ isStudio: false, ...slot }) };
+          },
+        },
+      ],
+    }),
+  );
+  const writeRatio = writes.rps / baseline.rps;
+  goal(
+    'booking write path',
+    `${writes.rps.toFixed(0)} bookings/s (${writeRatio.toFixed(2)}× bare), p99 ${writes.p99} ms, ${writes.non2xx + writes.errors} refused`,
+    'reported; none refused',
+    writes.non2xx + writes.errors === 0,
+  );
+
+  // 6. Contention: 200 concurrent requests for one slot.
+  const contended = { participants: 'Sala 10', isStudio: false, ...seeded.contendedSlot };
+  const c0 = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, () =>
+      fetch(`${server.url}/api/manager/appointment/store`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(contended),
+      }).then((r) => r.status),
+    ),
+  );
+  const contentionMs = performance.now() - c0;
+  const won = answers.filter((s) => s === 200).length;
+  const lost = answers.filter((s) => s === 409).length;
+  raw.contention = { ms: contentionMs, won, lost, other: 200 - won - lost };
+  goal(
+    '200 concurrent bookings of one slot',
+    `${won} booked, ${lost} refused (409) in ${contentionMs.toFixed(0)} ms`,
+    'exactly 1 booked',
+    won === 1 && lost === 199,
+  );
+
+  const rss = Math.max(readsRss, loginRss, writeRss);
+  raw.rssMb = { reads: readsRss, logins: loginRss, writes: writeRss };
+  goal('server memory (RSS) under load', `${rss.toFixed(0)} MB`, '< 150 MB', rss < 150);
+
+  // 7. The web app: the login page's weight, and Lighthouse (mobile) on three screens.
+  const size = readFileSync(join(root, 'bench/results/login-page-size.txt'), 'utf8');
+  const [, js, css] = /JS ([\d.]+) KiB, CSS ([\d.]+) KiB/.exec(size) ?? [];
+  goal('login page JS, compressed on the wire', `${js} KiB`, '≤ 100 KiB', Number(js) <= 100);
+  goal('login page CSS, compressed on the wire', `${css} KiB`, '≤ 15 KiB', Number(css) <= 15);
+  const scores = await lighthouseScores(server.url, { token: session.token, ...session.user });
+  raw.lighthouse = scores;
+  for (const [page, s] of Object.entries(scores)) {
+    goal(`Lighthouse mobile ${page}: performance`, `${s.performance}`, '≥ 95', s.performance >= 95);
+    goal(`Lighthouse mobile ${page}: accessibility`, `${s.accessibility}`, '100', s.accessibility === 100);
+    goal(`Lighthouse mobile ${page}: best practices`, `${s['best-practices']}`, '≥ 95', s['best-practices'] >= 95);
+    if (page === '/') goal(`Lighthouse mobile ${page}: SEO`, `${s.seo}`, '≥ 90', s.seo >= 90);
+  }
+
+  server.child.kill('SIGTERM');
+  await server.exit;
+  rmSync(dir, { recursive: true, force: true });
+  await write(baseline.rps);
+}
+
+async function write(bareRps: number) {
+  const when = new Date().toISOString();
+  const results = join(root, 'bench/results');
+  mkdirSync(results, { recursive: true });
+  const machine = {
+    cores: cpus().length,
+    model: cpus()[0]?.model,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  };
+  writeFileSync(join(results, 'latest.json'), `${JSON.stringify({ when, machine, bareRps, goals, raw }, null, 2)}\n`);
+  const rows = goals.map((g) => `| ${g.what} | ${g.figure} | ${g.goal} | ${g.holds ? 'yes' : '**no**'} |`);
+  const doc = join(root, 'docs/performance.md');
+  const text = readFileSync(doc, 'utf8');
+  const table = [
+    `<!-- bench:start -->`,
+    `Last run: ${when.slice(0, 16).replace('T', ' ')} UTC, ${machine.cores} cores (${machine.model}), Node ${machine.node}; bare Node \`http\` baseline ${bareRps.toFixed(0)} req/s.`,
+    '',
+    '| what | measured | goal | holds |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    `<!-- bench:end -->`,
+  ].join('\n');
+  // Written as Prettier would, so `npm run lint` stays clean after a run.
+  const updated = text.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, table);
+  const options = (await prettier.resolveConfig(doc)) ?? {};
+  writeFileSync(doc, await prettier.format(updated, { ...options, filepath: doc }));
+  const missed = goals.filter((g) => !g.holds).length;
+  console.log(
+    `\n${goals.length - missed} of ${goals.length} goals hold; written to bench/results/latest.json and docs/performance.md`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN } from '../../global-setup';
+import { activeManager } from '../../support/api';
+import { loginAs, openPhone, type Phone } from '../../support/browser';
+
+/**
+ * Issue 5: the app runs under its Content-Security-Policy — no inline script in the pages, and
+ * the browser reports no violation on the member or staff screens.
+ */
+describe('content security policy', () => {
+  let phone: Phone;
+  const violations: string[] = [];
+  beforeEach(async () => {
+    phone = await openPhone();
+    violations.length = 0;
+    phone.page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+  });
+  afterEach(async () => {
+    await phone.close();
+  });
+
+  it('the pages carry no inline script and break no rule of the policy', async () => {
+    const { page } = phone;
+    const res = await page.goto('/');
+    expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    const manager = await activeManager();
+    await loginAs(page, manager.email, manager.password);
+    for (const path of ['/home', '/room', '/account']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('script:not([src])').count(), path).toBe(0);
+    }
+    await page.evaluate(() => localStorage.clear());
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    for (const path of ['/admin', '/admin/bookings', '/admin/outbox']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('script:not([src])').count(), path).toBe(0);
+    }
+    await page.getByRole('heading', { name: adminMessages.inboxOutboxTitle }).waitFor();
+    expect(violations).toEqual([]);
+  });
+});
