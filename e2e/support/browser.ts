@@ -37,9 +37,12 @@ export async function openPhone(options: { offline?: boolean } = {}): Promise<Ph
       .catch(() => shown);
   };
   // Failure handlers run after afterEach has closed the page: it takes its last look on close.
-  onTestFailed(() => {
-    console.error(`[${page.url()}] ${trail.slice(-20).join(' | ')}\nshowing: ${shown.slice(0, 400)}`);
-  });
+  // A page opened in a beforeAll belongs to no test, and vitest refuses the handler there.
+  if (expect.getState().currentTestName !== undefined) {
+    onTestFailed(() => {
+      console.error(`[${page.url()}] ${trail.slice(-20).join(' | ')}\nshowing: ${shown.slice(0, 400)}`);
+    });
+  }
   return {
     browser,
     context,
