@@ -2,6 +2,7 @@ import { messages } from '@arena/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import { reusable } from '../db/reusable.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { userColumns } from '../modules/account/users.repository.ts';
 import type { AuthRule, AuthUser } from '../types.ts';
@@ -74,16 +75,20 @@ function bearer(request: FastifyRequest): string | null {
   return value;
 }
 
-async function findUser(app: FastifyInstance, token: string): Promise<AuthUser | null> {
-  const row = await app.db
+/** The session check of every signed-in request; values: the token's hash, then now. */
+const sessionUser = reusable((db) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id as sessionId', ...userColumns])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', '')
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', app.clock().toISOString())
-    .executeTakeFirst();
-  return row ?? null;
+    .where('sessions.expires_at', '>', ''),
+);
+
+async function findUser(app: FastifyInstance, token: string): Promise<AuthUser | null> {
+  const { rows } = await sessionUser(app.db, [hashToken(token), app.clock().toISOString()]);
+  return rows[0] ?? null;
 }
 
 /** The caller of a route whose rule already required a session. */

@@ -1,8 +1,14 @@
 import type { Db, Dialect } from '../../db/connect.ts';
+import { reusable } from '../../db/reusable.ts';
 
 /** Queries on rooms, appointments and closed days. Appointment times are local `YYYY-MM-DD HH:MM:SS`. */
-export function listActiveRooms(db: Db) {
-  return db.selectFrom('rooms').select(['id', 'name', 'img']).where('active', '=', 1).orderBy('name').execute();
+// Asked by every room screen: built once (db/reusable.ts).
+const activeRooms = reusable((db) =>
+  db.selectFrom('rooms').select(['id', 'name', 'img']).where('active', '=', 1).orderBy('name'),
+);
+
+export async function listActiveRooms(db: Db) {
+  return (await activeRooms(db)).rows;
 }
 
 export function findActiveRoom(db: Db, name: string) {
