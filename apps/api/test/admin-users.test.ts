@@ -180,6 +180,17 @@ describe('staff: members and pending registrations', () => {
         expect(res.json()).toEqual({ message: messages.userNotFound });
       }
     });
+
+    it('names the member, not a page, when the id is not a number', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/admin/users/abc'],
+        ['PATCH', '/api/admin/users/1.5'],
+      ] as const) {
+        const res = await call(method, url, method === 'PATCH' ? { status: 'Ativo' } : undefined);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json()).toEqual({ message: messages.userNotFound });
+      }
+    });
   });
 
   describe('PATCH /api/admin/users/:id', () => {
