@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -58,6 +58,8 @@ describe('npm run backup', () => {
     await writes;
     await app.close();
     expect(file).toMatch(usingPostgres ? /arena-2026-11-21T10-30-00Z\.dump$/ : /arena-2026-11-21T10-30-00Z\.sqlite$/);
+    // One self-contained file: nothing beside it to forget when it is copied off the machine.
+    expect(readdirSync(dir)).toEqual([basename(file)]);
 
     // Restore, as docs/operations.md shows.
     const target = await freshDatabase();

@@ -28,8 +28,11 @@ export async function backup(databaseUrl: string, dir: string, now = new Date())
   } finally {
     source.close();
   }
-  const copy = new SQLite(file, { readonly: true });
+  // The copy inherits WAL mode, which would leave -wal and -shm files beside it; a backup is
+  // one self-contained file, so it goes back to a rollback journal before it is checked.
+  const copy = new SQLite(file, { fileMustExist: true });
   try {
+    copy.pragma('journal_mode = DELETE');
     const check = copy.pragma('integrity_check', { simple: true });
     if (check !== 'ok') throw new Error(`the copy failed its integrity check: ${String(check)}`);
   } finally {
