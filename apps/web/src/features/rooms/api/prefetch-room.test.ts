@@ -1,20 +1,9 @@
-import type { SessionUser } from '@arena/shared/schemas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-provider';
 import { sessionStore } from '../../../lib/session';
+import { manager as user } from '../../../test/inner-screen';
 import { prefetchRoom } from './prefetch-room';
 
-const user: SessionUser = {
-  id: 7,
-  name: 'Ana',
-  level: 2,
-  status: 'Ativo',
-  phone: '11912345678',
-  email: 'ana@empresa.test',
-  plan: 'Arena Dedicada',
-  qtt_team: 2,
-  role: 'member',
-};
 const rooms = [
   { id: 2, value: 'Sala 20', img: '/rooms/sala-20.svg' },
   { id: 1, value: 'Sala 10', img: '/rooms/sala-10.svg' },
