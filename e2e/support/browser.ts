@@ -29,6 +29,10 @@ export async function openPhone(options: { offline?: boolean } = {}): Promise<Ph
   });
   page.on('requestfailed', (req) => trail.push(`failed ${req.method()} ${req.url()}: ${req.failure()?.errorText}`));
   page.on('pageerror', (err) => trail.push(`page error: ${err.message}`));
+  // An error the router's error screen caught is no page error; React logs it on the console.
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') trail.push(`console error: ${msg.text().slice(0, 300)}`);
+  });
   let shown = '';
   const lastLook = async () => {
     shown = await page

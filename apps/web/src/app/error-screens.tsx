@@ -19,7 +19,8 @@ function Screen({ title, text }: { title: string; text: string }) {
 /** Replaces the router's English "Unexpected Application Error!" (issue 3). */
 export function ErrorScreen() {
   const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
+  // The person sees the Portuguese screen; the console keeps the cause, for whoever debugs it.
+  console.error(error);
   return <Screen title={messages.errorScreenTitle} text={messages.errorScreenText} />;
 }
 

@@ -11,6 +11,9 @@ export const routes = [
   {
     element: <Outlet />,
     errorElement: <ErrorScreen />,
+    // The first screen's chunk loads before anything is drawn: nothing to show meanwhile (the
+    // shell's own background is already painted), and saying so quiets the router's warning.
+    HydrateFallback: () => null,
     children: [
       {
         element: <LoginLayout />,
