@@ -119,22 +119,34 @@ async function main() {
   raw.data = seeded.counts;
   console.log(`data: ${JSON.stringify(seeded.counts)}`);
 
-  // 2. The server, started on that existing database; ready = first 200 from /api/health.
+  // 2. The server, started on that existing database as `npm start` runs it (the bundle and the
+  // start script's Node flags, decision 004); ready = its first 200 from /api/health, polled
+  // every 10 ms from the moment the process is spawned.
   const port = await freePort();
-  const started = Date.now();
-  // As `npm start` runs it: the bundle that `npm run build` wrote (decision 004).
+  const started = performance.now();
   const server: ServerProcess = startServer(env, port, { bundle: true });
-  await server.ready();
-  const readyMs = Date.now() - started;
-  // The process also pays Node's own start; the app itself is timed in-process.
+  let readyMs = 0;
+  while (!readyMs) {
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+    const ok = await fetch(`${server.url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) readyMs = performance.now() - started;
+    else await new Promise((r) => setTimeout(r, 10));
+  }
+  // The app alone (Node's own start left out), for the record.
   const t0 = performance.now();
   const inProcess = await buildApp({ config: loadConfig(env), logger: false });
   await inProcess.ready();
   const appMs = performance.now() - t0;
   await inProcess.close();
-  goal('server ready on an existing database (app)', `${appMs.toFixed(0)} ms`, '< 1000 ms', appMs < 1000);
+  goal(
+    'server process ready on an existing database (spawn to first healthy /api/health)',
+    `${readyMs.toFixed(0)} ms (the app alone ${appMs.toFixed(0)} ms)`,
+    '< 1000 ms',
+    readyMs < 1000,
+  );
   raw.ready = { processMs: readyMs, appMs };
-  console.log(`  the whole process (node + app) answered health after ${readyMs} ms`);
 
   const login = await fetch(`${server.url}/api/session`, {
     method: 'POST',

@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServer } from './process.ts';
+import { freePort, root, startFlags, startServer } from './process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arena-server-'));
 const start = (env: Record<string, string>) =>
@@ -42,6 +43,31 @@ describe('the server process', () => {
     expect(((await login.json()) as { user: { role: string } }).user.role).toBe('staff');
     const home = await fetch(`http://127.0.0.1:${port}/`);
     expect(home.headers.get('content-type')).toContain('text/html');
+    run.child.kill('SIGTERM');
+    expect(await run.exit).toBe(0);
+  });
+
+  it('runs as npm start runs it: the bundle, with the start script’s Node flags', { timeout: 60_000 }, async () => {
+    execFileSync(process.execPath, ['apps/api/scripts/build.mjs'], { cwd: root });
+    expect(startFlags()).toEqual(expect.arrayContaining(['--max-old-space-size=128']));
+    const port = await freePort();
+    const run = startServer(
+      {
+        DATABASE_URL: `file:${join(dir, 'bundle.sqlite')}`,
+        ADMIN_EMAIL: 'equipe@arena.test',
+        ADMIN_PASSWORD: 'troque123',
+        NODE_ENV: 'production',
+      },
+      port,
+      { bundle: true },
+    );
+    await run.ready();
+    const login = await fetch(`${run.url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'equipe@arena.test', password: 'troque123' }),
+    });
+    expect(((await login.json()) as { user: { role: string } }).user.role).toBe('staff');
     run.child.kill('SIGTERM');
     expect(await run.exit).toBe(0);
   });

@@ -8,9 +8,11 @@ const ARGON2ID = 2 as Algorithm;
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 // Each argon2id run holds 19 MiB and one core for its whole length. Running more at once than
-// there are cores only adds memory (ten parallel logins took the server to 300 MB, issue 5):
-// the others wait their turn, which costs no throughput.
-const slots = Math.max(1, availableParallelism());
+// there are cores only adds memory (ten parallel logins took the server to 300 MB, issue 5), so
+// the others wait their turn. One core is left out: a burst of logins never takes every core
+// from the requests the event loop serves, and on the 2-core servers Arena runs on a burst
+// holds one 19 MiB buffer rather than two (docs/performance.md).
+const slots = Math.max(1, availableParallelism() - 1);
 let running = 0;
 const waiting: Array<() => void> = [];
 async function oneAtATimePerCore<T>(work: () => Promise<T>): Promise<T> {
