@@ -1,7 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { joinDateTime } from '@arena/shared/rules/dates';
 import type { SlotPair } from '@arena/shared/rules/slots';
-import { type Appointment, storeRoomBody } from '@arena/shared/schemas/appointments';
+import type { Appointment } from '@arena/shared/schemas/appointments';
 import { type FormEvent, useState } from 'react';
 import { useModal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,6 +22,13 @@ export type BookingFormProps = {
 };
 
 /**
+ * The shared schema, and zod with it (about 90 KB of script), is not needed to draw the screen:
+ * it loads when the member first picks a day and is awaited on Reservar, so /room's first paint
+ * does not evaluate it (issue 5, Lighthouse).
+ */
+const loadSchema = () => import('@arena/shared/schemas/appointments').then((m) => m.storeRoomBody);
+
+/**
  * Calendar, times and Reservar (seed §2, §4, §5). A form of a calendar and two selects has no
  * text to register with react-hook-form; the shared zod schema still decides, before any call,
  * that a missing date or time is `bookingInvalid`, exactly as the server would.
@@ -38,6 +45,9 @@ export function BookingForm({ room, config, closedDays, starts, ends, appointmen
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const storeRoomBody = await loadSchema().catch(() => null);
+    // Offline before the schema ever loaded: say so rather than do nothing.
+    if (!storeRoomBody) return modal.show(messages.networkError);
     const body = storeRoomBody.safeParse({
       participants: room,
       date_initial: date && chosen.start ? joinDateTime(date, chosen.start) : '',
@@ -67,7 +77,10 @@ export function BookingForm({ room, config, closedDays, starts, ends, appointmen
         horizonDays={config.booking_horizon_days}
         closedDays={closedDays}
         value={date}
-        onChange={setDate}
+        onChange={(day) => {
+          void loadSchema();
+          setDate(day);
+        }}
         labelledBy="booking-date-label"
       />
       <TimeSelects

@@ -1,32 +1,29 @@
-/** `2025-11-24 09:00:00` … `10:00:00` → `seg., 24/11 · 09:00–10:00` (pt-BR, the space's own times). */
-const dayFormat = new Intl.DateTimeFormat('pt-BR', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: 'UTC',
-});
-const longFormat = new Intl.DateTimeFormat('pt-BR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+import { format } from 'date-fns';
+import { ptBR } from 'react-day-picker/locale/pt-BR';
 
-// The API's dates are wall-clock times of the space; formatting them as UTC keeps them as sent.
-function utcDay(date: string): Date {
+// Not Intl.DateTimeFormat: the first one a page builds loads ICU's pt-BR data, 60–110 ms of a
+// mid-range phone's main thread in /room's first paint (issue 5, Lighthouse). date-fns and its
+// pt-BR locale are loaded for the calendar already. Its short weekdays drop the accent of
+// "sáb", so the seven abbreviations are spelt out here, as Intl writes them.
+const SHORT_WEEKDAYS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'] as const;
+
+// The API's dates are wall-clock days of the space: local midnight keeps them as sent.
+function localDay(date: string): Date {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 }
 
+/** `2025-11-24` → `seg., 24/11`. */
 export function formatDay(date: string): string {
-  return dayFormat.format(utcDay(date));
+  return `${SHORT_WEEKDAYS[localDay(date).getDay()]}, ${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }
 
 /** `segunda-feira, 24 de novembro`: the chosen day, read out in full. */
 export function formatLongDay(date: string): string {
-  return longFormat.format(utcDay(date));
+  return format(localDay(date), "EEEE, d 'de' MMMM", { locale: ptBR });
 }
 
+/** `2025-11-24 09:00:00` … `10:00:00` → `seg., 24/11 · 09:00–10:00` (pt-BR, the space's own times). */
 export function formatWhen(dateInitial: string, dateFinal: string): string {
   return `${formatDay(dateInitial.slice(0, 10))} · ${dateInitial.slice(11, 16)}–${dateFinal.slice(11, 16)}`;
 }
