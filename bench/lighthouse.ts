@@ -76,6 +76,8 @@ export async function lighthouseScores(base: string, session: Record<string, unk
         console.log(JSON.stringify(audits['largest-contentful-paint-element']?.details).slice(0, 1500));
         console.log(JSON.stringify(audits['bootup-time']?.details).slice(0, 1500));
         console.log(JSON.stringify(audits['mainthread-work-breakdown']?.details).slice(0, 800));
+        if (audits['cumulative-layout-shift']?.numericValue)
+          console.log(`layout shifts: ${JSON.stringify(audits['layout-shifts']?.details).slice(0, 2000)}`);
         const tasks = (audits['long-tasks']?.details as { items?: Array<Record<string, unknown>> })?.items ?? [];
         console.log(
           `long tasks: ${tasks.map((t) => `${t.url} @${Math.round(Number(t.startTime))} ${Math.round(Number(t.duration))} ms`).join('; ')}`,

@@ -23,6 +23,25 @@ describe('login', () => {
     expect(await alerts.first().textContent()).toBe(messages.loginRequired);
   });
 
+  it('the Android install offer that arrives late extends the card without moving the form', async () => {
+    const { page } = phone;
+    await page.goto('/');
+    const heading = page.getByRole('heading', { name: 'Entrar' });
+    await heading.waitFor();
+    const before = await heading.boundingBox();
+    // The browser fires beforeinstallprompt when it finds the app installable, after the page
+    // has drawn; the hint it brings must not push what the visitor is reading.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('button', { name: 'Instalar o aplicativo' }).waitFor();
+    expect(await heading.boundingBox()).toEqual(before);
+  });
+
   it('a wrong password shows the seed’s failure message in the modal', async () => {
     const { page } = phone;
     const manager = await activeManager();

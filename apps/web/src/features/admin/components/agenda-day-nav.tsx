@@ -5,6 +5,7 @@ import { DayPicker } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
 import '../../../components/day-picker.css';
 import { formatLongDay, toIsoDate, toLocalDate } from './agenda-dates';
+import { calendarFormatters } from '../../../lib/weekdays';
 
 type Props = {
   /** The chosen day, `YYYY-MM-DD`. */
@@ -58,6 +59,7 @@ export function AgendaDayNav({ value, today, closedDays, onChange }: Props) {
       <div id={calendarId} className="agenda-calendar" hidden={!open}>
         {open ? (
           <DayPicker
+            formatters={calendarFormatters}
             mode="single"
             required
             locale={ptBR}

@@ -8,6 +8,7 @@ import '../../../components/day-picker.css';
 import { Controller, useForm } from 'react-hook-form';
 import { TextField } from '../../../components/text-field';
 import { formatLongDay, toIsoDate, toLocalDate } from './agenda-dates';
+import { calendarFormatters } from '../../../lib/weekdays';
 
 type Props = {
   /** The space's today (GET /config): days before it are not offered. */
@@ -49,6 +50,7 @@ export function ClosedDayForm({ today, closedDays, busy, onSubmit }: Props) {
               <span aria-hidden="true"> *</span>
             </p>
             <DayPicker
+              formatters={calendarFormatters}
               mode="single"
               locale={ptBR}
               aria-labelledby={labelId}

@@ -5,6 +5,7 @@ import { DayPicker, type Matcher } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
 import '../../../components/day-picker.css';
 import { formatLongDay } from './format-when';
+import { calendarFormatters } from '../../../lib/weekdays';
 
 export type BookingCalendarProps = {
   /** The space's today (GET /config), not the browser's clock. */
@@ -34,6 +35,7 @@ export function BookingCalendar({ today, horizonDays, closedDays, value, onChang
   const disabled: Matcher[] = [{ dayOfWeek: [0, 6] }, { before: first }, { after: last }, closedDays.map(toDate)];
   return (
     <DayPicker
+      formatters={calendarFormatters}
       mode="single"
       required
       locale={ptBR}

@@ -1,11 +1,10 @@
 import { format } from 'date-fns';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
+import { SHORT_WEEKDAYS } from '../../../lib/weekdays';
 
 // Not Intl.DateTimeFormat: the first one a page builds loads ICU's pt-BR data, 60–110 ms of a
 // mid-range phone's main thread in /room's first paint (issue 5, Lighthouse). date-fns and its
-// pt-BR locale are loaded for the calendar already. Its short weekdays drop the accent of
-// "sáb", so the seven abbreviations are spelt out here, as Intl writes them.
-const SHORT_WEEKDAYS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'] as const;
+// pt-BR locale are loaded for the calendar already.
 
 // The API's dates are wall-clock days of the space: local midnight keeps them as sent.
 function localDay(date: string): Date {

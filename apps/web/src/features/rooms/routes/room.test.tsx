@@ -147,6 +147,15 @@ describe('the room booking screen', () => {
     expect(screen.getByRole('button', { name: /segunda-feira, 25 de novembro de 2030/ })).toBeEnabled();
   });
 
+  it('heads the calendar’s columns in Portuguese, accent included', async () => {
+    renderRoom();
+    await screen.findByRole('radio', { name: 'Sala 10' });
+    // The header row is hidden from screen readers (each day button says its full name): it is what
+    // a sighted member reads.
+    const headers = screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    expect(headers).toEqual(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']);
+  });
+
   it('asks for the missing time without calling the server', async () => {
     renderRoom();
     await pickDay(/25 de novembro de 2030/);

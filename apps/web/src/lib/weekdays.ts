@@ -1,0 +1,15 @@
+import type { Formatters } from 'react-day-picker';
+
+/**
+ * pt-BR weekday abbreviations as Intl writes them. date-fns' pt-BR locale, which the calendars
+ * and dates use, drops the accent of "sáb" (product.md §8: the words on screen are Portuguese).
+ */
+export const SHORT_WEEKDAYS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'] as const;
+
+/** The calendars' column headers: Dom, Seg … Sáb. */
+export const calendarFormatters: Partial<Formatters> = {
+  formatWeekdayName: (day) => {
+    const short = SHORT_WEEKDAYS[day.getDay()] ?? '';
+    return short.charAt(0).toUpperCase() + short.slice(1, -1);
+  },
+};
