@@ -5,16 +5,16 @@
  * and the table in docs/performance.md.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import * as prettier from 'prettier';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { freePort, type ServerProcess, startServer } from '../apps/api/test/process.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { type Goal, writeResults } from './report.ts';
 import { seedYear } from './seed.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -32,7 +32,6 @@ const env = {
   RATE_LIMIT_LOGIN: '100000000/1m',
 };
 
-type Goal = { what: string; figure: string; goal: string; holds: boolean };
 const goals: Goal[] = [];
 const raw: Record<string, unknown> = {};
 const goal = (what: string, figure: string, wanted: string, holds: boolean) => {
@@ -288,40 +287,7 @@ async function main() {
   server.child.kill('SIGTERM');
   await server.exit;
   rmSync(dir, { recursive: true, force: true });
-  await write(baseline.rps);
-}
-
-async function write(bareRps: number) {
-  const when = new Date().toISOString();
-  const results = join(root, 'bench/results');
-  mkdirSync(results, { recursive: true });
-  const machine = {
-    cores: cpus().length,
-    model: cpus()[0]?.model,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-  };
-  writeFileSync(join(results, 'latest.json'), `${JSON.stringify({ when, machine, bareRps, goals, raw }, null, 2)}\n`);
-  const rows = goals.map((g) => `| ${g.what} | ${g.figure} | ${g.goal} | ${g.holds ? 'yes' : '**no**'} |`);
-  const doc = join(root, 'docs/performance.md');
-  const text = readFileSync(doc, 'utf8');
-  const table = [
-    `<!-- bench:start -->`,
-    `Last run: ${when.slice(0, 16).replace('T', ' ')} UTC, ${machine.cores} cores (${machine.model}), Node ${machine.node}; bare Node \`http\` baseline ${bareRps.toFixed(0)} req/s.`,
-    '',
-    '| what | measured | goal | holds |',
-    '| --- | --- | --- | --- |',
-    ...rows,
-    `<!-- bench:end -->`,
-  ].join('\n');
-  // Written as Prettier would, so `npm run lint` stays clean after a run.
-  const updated = text.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, table);
-  const options = (await prettier.resolveConfig(doc)) ?? {};
-  writeFileSync(doc, await prettier.format(updated, { ...options, filepath: doc }));
-  const missed = goals.filter((g) => !g.holds).length;
-  console.log(
-    `\n${goals.length - missed} of ${goals.length} goals hold; written to bench/results/latest.json and docs/performance.md`,
-  );
+  await writeResults(goals, raw, baseline.rps);
 }
 
 main().catch((err) => {
