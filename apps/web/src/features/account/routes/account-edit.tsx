@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@arena/shared/messages';
-import { MOBILE_MASK } from '@arena/shared/rules/masks';
 import { formatMobile } from '@arena/shared/rules/phones';
 import { updateUserBody } from '@arena/shared/schemas/account';
 import type { SessionUser } from '@arena/shared/schemas/auth';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { MaskedField } from '../../../components/masked-field';
+import { PhoneField } from '../../../components/phone-field';
 import { useModal } from '../../../components/modal';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PageTitle } from '../../../components/page-title';
-import { PasswordChecklist } from '../../../components/password-checklist';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -80,24 +79,7 @@ export default function AccountEditRoute() {
         <div className="two-columns">
           <fieldset className="account-group">
             <legend>Contato</legend>
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field }) => (
-                <MaskedField
-                  label="Celular"
-                  name={field.name}
-                  mask={MOBILE_MASK}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder="(11) 91234-5678"
-                  error={errors.phone?.message}
-                />
-              )}
-            />
+            <PhoneField control={control} name="phone" autoComplete="tel-national" />
             <TextField
               label="E-mail"
               type="email"
@@ -117,22 +99,10 @@ export default function AccountEditRoute() {
               error={errors.old_password?.message}
               {...register('old_password')}
             />
-            <TextField
-              label="Nova senha"
-              type="password"
-              autoComplete="new-password"
-              required={false}
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            {password ? <PasswordChecklist password={password} /> : null}
-            <TextField
-              label="Confirmar nova senha"
-              type="password"
-              autoComplete="new-password"
-              required={Boolean(password)}
-              error={errors.confirm_password?.message}
-              {...register('confirm_password')}
+            <NewPasswordFields
+              control={control}
+              labels={{ password: 'Nova senha', confirm: 'Confirmar nova senha' }}
+              optional
             />
           </fieldset>
         </div>

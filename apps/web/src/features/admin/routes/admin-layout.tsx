@@ -1,10 +1,10 @@
 import { adminMessages } from '@arena/shared/admin-messages';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/paths';
-import { deleteSession } from '../../../lib/delete-session';
 import { QueryProvider } from '../../../lib/query-provider';
-import { sessionStore, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
+import { useLogout } from '../../../lib/use-logout';
 import { type AdminSummary, useSummary } from '../api/get-summary';
 import '../admin.css';
 
@@ -67,15 +67,9 @@ function Navigation() {
  */
 export default function AdminLayout() {
   const session = useSession();
-  const navigate = useNavigate();
+  const logout = useLogout();
   if (!session) return <Navigate to={paths.login} replace />;
   if (session.role !== 'staff') return <Navigate to={paths.home} replace />;
-
-  const logout = async () => {
-    await deleteSession().catch(() => undefined);
-    sessionStore.clear();
-    navigate(paths.login, { replace: true });
-  };
 
   return (
     <QueryProvider>

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@arena/shared/messages';
 import { resetPassBody } from '@arena/shared/schemas/auth';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useModal } from '../../../components/modal';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PageTitle } from '../../../components/page-title';
-import { PasswordChecklist } from '../../../components/password-checklist';
-import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { QueryProvider } from '../../../lib/query-provider';
@@ -32,16 +31,10 @@ function ResetPasswordForm() {
   const navigate = useNavigate();
   const modal = useModal();
   const send = useResetPass();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const { control, handleSubmit } = useForm({
     resolver: zodResolver(resetPassBody),
     defaultValues: { token, password: '', confirm_password: '' },
   });
-  const password = useWatch({ control, name: 'password' });
 
   if (!token) return <InvalidLink />;
 
@@ -73,21 +66,7 @@ function ResetPasswordForm() {
       <PageTitle>{messages.resetPasswordTitle}</PageTitle>
       <p className="reset-intro">{messages.resetPasswordIntro}</p>
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Nova senha"
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-          error={errors.password?.message}
-        />
-        <PasswordChecklist password={password} />
-        <TextField
-          label="Confirme a nova senha"
-          type="password"
-          autoComplete="new-password"
-          {...register('confirm_password')}
-          error={errors.confirm_password?.message}
-        />
+        <NewPasswordFields control={control} labels={{ password: 'Nova senha', confirm: 'Confirme a nova senha' }} />
         <button type="submit" className="button button-block" disabled={send.isPending}>
           {messages.resetPasswordSubmit}
         </button>

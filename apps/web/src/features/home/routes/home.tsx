@@ -5,9 +5,9 @@ import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
-import { canManage, sessionStore, useSession } from '../../../lib/session';
+import { canManage, useSession } from '../../../lib/session';
 import { useConfig } from '../../../lib/use-config';
-import { deleteSession } from '../../../lib/delete-session';
+import { useLogout } from '../../../lib/use-logout';
 import { useMe } from '../api/get-me';
 import { icons } from '../components/tile-icons';
 
@@ -30,17 +30,12 @@ export default function HomeRoute() {
   const config = useConfig();
   const modal = useModal();
   const navigate = useNavigate();
+  const logout = useLogout();
   if (!session) return null;
 
   const open = (tile: Tile) => {
     if (tile.managers && !canManage(session)) return modal.show(messages.managersOnly);
     if (tile.to) navigate(tile.to);
-  };
-
-  const logout = async () => {
-    await deleteSession().catch(() => undefined);
-    sessionStore.clear();
-    navigate(paths.login, { replace: true });
   };
 
   return (

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@arena/shared/messages';
 import { stripDocument } from '@arena/shared/rules/documents';
-import { CNPJ_MASK, COMPANY_PHONE_MASK, CPF_MASK, documentMask } from '@arena/shared/rules/masks';
+import { CNPJ_MASK, CPF_MASK, documentMask } from '@arena/shared/rules/masks';
 import { registerCompanyBody } from '@arena/shared/schemas/register';
 import { Controller, useForm } from 'react-hook-form';
 import { MaskedField } from '../../../components/masked-field';
+import { PhoneField } from '../../../components/phone-field';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useRegisterCompany } from '../api/register-company';
@@ -92,24 +93,13 @@ export default function BusinessDataStep() {
           error={errors.name_company?.message}
         />
         <TextField label="Atividade" required={false} {...register('activity')} error={errors.activity?.message} />
-        <Controller
+        <PhoneField
           control={control}
           name="phone_company"
-          render={({ field, fieldState }) => (
-            <MaskedField
-              label="Telefone comercial"
-              mask={COMPANY_PHONE_MASK}
-              required={false}
-              inputMode="tel"
-              autoComplete="off"
-              placeholder="1234-5678"
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Telefone comercial"
+          kind="landline"
+          required={false}
+          autoComplete="off"
         />
         <TextField
           label="Site"

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@arena/shared/messages';
 import { registerPassBody } from '@arena/shared/schemas/register';
-import { useForm, useWatch } from 'react-hook-form';
-import { PasswordChecklist } from '../../../components/password-checklist';
-import { TextField } from '../../../components/text-field';
+import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { paths } from '../../../config/paths';
 import { useRegisterPass } from '../api/register-pass';
 import { useDraft } from '../components/draft-provider';
@@ -15,16 +14,10 @@ export default function PasswordStep() {
   const { draft, update } = useDraft();
   const send = useRegisterPass();
   const advance = useAdvance();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const { control, handleSubmit } = useForm({
     resolver: zodResolver(registerPassBody),
     defaultValues: { email: draft.email, password: draft.password, confirm_password: draft.password },
   });
-  const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit((body) =>
     advance(
@@ -40,21 +33,7 @@ export default function PasswordStep() {
       <form onSubmit={onSubmit} noValidate>
         {/* For password managers: the account this password belongs to. */}
         <input type="email" name="username" value={draft.email} autoComplete="username" readOnly hidden />
-        <TextField
-          label="Senha"
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-          error={errors.password?.message}
-        />
-        <PasswordChecklist password={password} />
-        <TextField
-          label="Confirme a senha"
-          type="password"
-          autoComplete="new-password"
-          {...register('confirm_password')}
-          error={errors.confirm_password?.message}
-        />
+        <NewPasswordFields control={control} labels={{ password: 'Senha', confirm: 'Confirme a senha' }} />
         <button type="submit" className="button button-block" disabled={send.isPending}>
           Continuar
         </button>

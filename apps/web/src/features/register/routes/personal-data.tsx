@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@arena/shared/messages';
-import { MOBILE_MASK } from '@arena/shared/rules/masks';
 import { registerPeopleBody } from '@arena/shared/schemas/register';
-import { Controller, useForm } from 'react-hook-form';
-import { MaskedField } from '../../../components/masked-field';
+import { useForm } from 'react-hook-form';
+import { PhoneField } from '../../../components/phone-field';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useRegisterPeople } from '../api/register-people';
@@ -50,24 +49,7 @@ export default function PersonalDataStep() {
           {...register('lastname')}
           error={errors.lastname?.message}
         />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <MaskedField
-              label="Celular"
-              mask={MOBILE_MASK}
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(11) 91234-5678"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" autoComplete="tel-national" />
         <button type="submit" className="button button-block" disabled={send.isPending}>
           Continuar
         </button>

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@arena/shared/messages';
-import { MOBILE_MASK } from '@arena/shared/rules/masks';
 import { formatMobile, isValidMobile } from '@arena/shared/rules/phones';
 import { storeStudioBody } from '@arena/shared/schemas/appointments';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MaskedField } from '../../../components/masked-field';
+import { PhoneField } from '../../../components/phone-field';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -70,24 +69,7 @@ export default function StudioRoute() {
         </section>
         <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
           <TextField label="Nome" autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <MaskedField
-                label="Celular"
-                name={field.name}
-                mask={MOBILE_MASK}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(11) 91234-5678"
-                error={errors.phone?.message}
-              />
-            )}
-          />
+          <PhoneField control={control} name="phone" autoComplete="tel-national" />
           <TextField
             label="E-mail"
             type="email"

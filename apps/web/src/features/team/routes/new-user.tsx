@@ -1,9 +1,8 @@
 import { messages } from '@arena/shared/messages';
-import { MOBILE_MASK } from '@arena/shared/rules/masks';
 import { createTeamMemberBody } from '@arena/shared/schemas/team';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { MaskedField } from '../../../components/masked-field';
+import { useForm } from 'react-hook-form';
+import { PhoneField } from '../../../components/phone-field';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { TextField } from '../../../components/text-field';
@@ -62,23 +61,7 @@ export default function NewUserRoute() {
             {...register('email')}
             error={errors.email?.message}
           />
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <MaskedField
-                label="Celular"
-                name={field.name}
-                mask={MOBILE_MASK}
-                inputMode="tel"
-                placeholder="(11) 91234-5678"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.phone?.message}
-              />
-            )}
-          />
+          <PhoneField control={control} name="phone" />
           <p className="field-hint">{messages.teamInviteNote}</p>
           <button type="submit" className="button button-block" disabled={create.isPending}>
             Cadastrar

@@ -1,11 +1,10 @@
 import { messages } from '@arena/shared/messages';
-import { MOBILE_MASK } from '@arena/shared/rules/masks';
 import { digitsOnly, formatMobile } from '@arena/shared/rules/phones';
 import { updateTeamMemberBody } from '@arena/shared/schemas/team';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { MaskedField } from '../../../components/masked-field';
+import { PhoneField } from '../../../components/phone-field';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { TextField } from '../../../components/text-field';
@@ -89,23 +88,7 @@ function EditMember({ member }: { member: TeamMember }) {
             {...register('name')}
             error={errors.name?.message}
           />
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <MaskedField
-                label="Celular"
-                name={field.name}
-                mask={MOBILE_MASK}
-                inputMode="tel"
-                required={false}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.phone?.message}
-              />
-            )}
-          />
+          <PhoneField control={control} name="phone" required={false} />
           <button type="submit" className="button button-block" disabled={busy}>
             Salvar
           </button>
