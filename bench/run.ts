@@ -8,6 +8,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { login } from '@arena/testing/members';
+import { fetchTransport } from '@arena/testing/transport';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -147,12 +149,7 @@ async function main() {
   );
   raw.ready = { processMs: readyMs, appMs };
 
-  const login = await fetch(`${server.url}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: seeded.manager.email, password: 'senha123' }),
-  });
-  const session = (await login.json()) as { token: string; user: Record<string, unknown> };
+  const session = await login(fetchTransport(server.url), seeded.manager.email, 'senha123');
   const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
 
   // 3. The baseline and the reads, in one run.

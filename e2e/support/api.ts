@@ -1,3 +1,6 @@
+import { mailedLinkToken } from '@arena/testing/mail';
+import * as members from '@arena/testing/members';
+import { bearer, fetchTransport, type Method, send } from '@arena/testing/transport';
 import { inject } from 'vitest';
 import { ADMIN } from '../global-setup';
 
@@ -8,65 +11,24 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@empresa.test`;
 }
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string, cookie?: string) {
-  const res = await fetch(`${inject('baseURL')}/api${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = (await res.json()) as T;
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
-  return { data, cookie: res.headers.get('set-cookie')?.split(';')[0] };
+const api = () => fetchTransport(inject('baseURL'));
+
+async function call<T>(method: Method, path: string, body?: unknown, token?: string): Promise<T> {
+  return (await send<T>(api(), method, `/api${path}`, body, bearer(token))).json;
 }
 
 export async function staffToken(): Promise<string> {
-  return (await call<{ token: string }>('POST', '/session', ADMIN)).data.token;
+  return (await members.login(api(), ADMIN.email, ADMIN.password)).token;
 }
 
 /** Registers through the five API steps; the account is Pendente until approved. */
 export async function registerMember(email: string, password = 'senha123', firstname = 'Ana'): Promise<number> {
-  const { cookie } = await call('POST', '/resgister-email', { email });
-  await call(
-    'POST',
-    '/register-people',
-    { email, firstname, lastname: 'Souza', phone: '(11) 91234-5678' },
-    undefined,
-    cookie,
-  );
-  await call(
-    'POST',
-    '/register-company',
-    {
-      email,
-      document: '11.222.333/0001-81',
-      name_company: 'Empresa Teste',
-      activity: 'Design',
-      phone_company: '3456-7890',
-      site: '',
-    },
-    undefined,
-    cookie,
-  );
-  await call('POST', '/register-pass', { email, password, confirm_password: password }, undefined, cookie);
-  await call('POST', '/register-terms', { email, terms: true }, undefined, cookie);
-  const users = (await call<Array<{ id: number; email: string }>>('GET', '/admin/users', undefined, await staffToken()))
-    .data;
-  const user = users.find((u) => u.email === email);
-  if (!user) throw new Error(`registered user ${email} not found`);
-  return user.id;
+  await members.register(api(), { email, password, firstname });
+  return members.pendingUserId(api(), await staffToken(), email);
 }
 
 export async function approve(id: number, patch: Record<string, unknown> = {}): Promise<void> {
-  await call(
-    'PATCH',
-    `/admin/users/${id}`,
-    { status: 'Ativo', plan: 'Arena Dedicada', qtd_team: 2, ...patch },
-    await staffToken(),
-  );
+  await members.approve(api(), await staffToken(), id, patch);
 }
 
 export type Account = { id: number; email: string; password: string };
@@ -87,48 +49,34 @@ export async function pendingMember(): Promise<Account> {
 
 /** The token of the last /reset-password link mailed to `to`, read through the staff outbox. */
 export async function linkToken(to: string): Promise<string> {
-  // Recovery mails its link just after answering (issue 5), so look again for a moment.
-  const staff = await staffToken();
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const mails = (await call<Array<{ to: string; text: string }>>('GET', '/admin/outbox', undefined, staff)).data;
-    const mail = mails.find((m) => m.to === to && /reset-password\?token=/.test(m.text));
-    const token = mail && /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no link mailed to ${to}`);
+  return mailedLinkToken(api(), await staffToken(), to);
 }
 
-export async function apiAs<T>(method: string, path: string, body: unknown, account: Account): Promise<T> {
-  const token = (
-    await call<{ token: string }>('POST', '/session', { email: account.email, password: account.password })
-  ).data.token;
-  return (await call<T>(method, path, body, token)).data;
+export async function apiAs<T>(method: Method, path: string, body: unknown, account: Account): Promise<T> {
+  const { token } = await members.login(api(), account.email, account.password);
+  return call<T>(method, path, body, token);
 }
 
 export type OutboxMail = { to: string; subject: string; text: string };
 
-/** The e-mails sent to `to`, newest first, read through the staff outbox (members helper, issue 4). */
+/** The e-mails sent to `to`, newest first, read through the staff outbox. */
 export async function mailsTo(to: string): Promise<OutboxMail[]> {
-  const mails = (await call<OutboxMail[]>('GET', '/admin/outbox', undefined, await staffToken())).data;
+  const mails = await call<OutboxMail[]>('GET', '/admin/outbox', undefined, await staffToken());
   return mails.filter((m) => m.to === to);
 }
 
 /** How many registrations wait for staff, as the back-office badge counts them. */
 export async function pendingCount(): Promise<number> {
-  return (await call<unknown[]>('GET', '/admin/users?status=Pendente', undefined, await staffToken())).data.length;
+  return (await call<unknown[]>('GET', '/admin/users?status=Pendente', undefined, await staffToken())).length;
 }
 
-/** The closed days members' calendars disable (GET /closed-days, from today on; bookings helper, issue 4). */
+/** The closed days members' calendars disable (GET /closed-days, from today on). */
 export async function closedDays(): Promise<string[]> {
-  return (await call<Array<{ date: string }>>('GET', '/closed-days')).data.map((d) => d.date);
+  return (await call<Array<{ date: string }>>('GET', '/closed-days')).map((d) => d.date);
 }
 
 /** Reopens a closed day as staff; a day that is not closed is fine (cleanup after a failure). */
 export async function reopenDay(date: string): Promise<void> {
-  const res = await fetch(`${inject('baseURL')}/api/admin/closed-days/${date}`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${await staffToken()}` },
-  });
+  const res = await api()('DELETE', `/api/admin/closed-days/${date}`, undefined, bearer(await staffToken()));
   if (res.status !== 200 && res.status !== 404) throw new Error(`DELETE closed day ${date}: ${res.status}`);
 }

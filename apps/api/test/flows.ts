@@ -1,3 +1,5 @@
+import * as members from '@arena/testing/members';
+import { injectTransport } from '@arena/testing/transport';
 import type { App } from '../src/app.ts';
 
 /** The steps a person takes, as plain API calls, for tests to build on. */
@@ -10,9 +12,7 @@ export function uniqueEmail(prefix = 'membro'): string {
 
 export type Member = { id: number; email: string; password: string; token: string };
 
-export const VALID_CPF = '529.982.247-25';
-export const VALID_CNPJ = '11.222.333/0001-81';
-export const ALNUM_CNPJ = '12.ABC.345/01DE-35';
+export { ALNUM_CNPJ, VALID_CNPJ, VALID_CPF } from '@arena/testing/members';
 
 export async function post(app: App, url: string, payload: unknown, token?: string, cookie?: string) {
   return app.inject({
@@ -30,38 +30,19 @@ export function cookieOf(res: { cookies: Array<{ name: string; value: string }> 
 }
 
 /** The five registration steps of seed §2, from one browser. Returns the new user's id. */
-export async function register(app: App, email: string, password = 'senha123', document = VALID_CNPJ): Promise<number> {
-  const start = await post(app, '/api/resgister-email', { email });
-  if (start.statusCode !== 200) throw new Error(`resgister-email: ${start.statusCode} ${start.body}`);
-  const cookie = cookieOf(start);
-  const steps: Array<[string, object]> = [
-    ['/api/register-people', { email, firstname: 'Ana', lastname: 'Souza', phone: '(11) 91234-5678' }],
-    [
-      '/api/register-company',
-      {
-        email,
-        document,
-        name_company: 'Empresa Teste',
-        activity: 'Design',
-        phone_company: '3456-7890',
-        site: 'https://empresa.test',
-      },
-    ],
-    ['/api/register-pass', { email, password, confirm_password: password }],
-    ['/api/register-terms', { email, terms: true }],
-  ];
-  for (const [url, body] of steps) {
-    const res = await post(app, url, body, undefined, cookie);
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  }
+export async function register(
+  app: App,
+  email: string,
+  password = 'senha123',
+  document = members.VALID_CNPJ,
+): Promise<number> {
+  await members.register(injectTransport(app), { email, password, document, site: 'https://empresa.test' });
   const user = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return user.id;
 }
 
 export async function login(app: App, email: string, password: string): Promise<string> {
-  const res = await post(app, '/api/session', { email, password });
-  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
-  return res.json().token as string;
+  return (await members.login(injectTransport(app), email, password)).token;
 }
 
 export async function staffToken(app: App): Promise<string> {
@@ -69,14 +50,7 @@ export async function staffToken(app: App): Promise<string> {
 }
 
 export async function approve(app: App, userId: number, patch: Record<string, unknown> = {}): Promise<void> {
-  const token = await staffToken(app);
-  const res = await app.inject({
-    method: 'PATCH',
-    url: `/api/admin/users/${userId}`,
-    headers: { authorization: `Bearer ${token}` },
-    payload: { status: 'Ativo', plan: 'Arena Dedicada', qtd_team: 2, ...patch },
-  });
-  if (res.statusCode !== 200) throw new Error(`approve: ${res.statusCode} ${res.body}`);
+  await members.approve(injectTransport(app), await staffToken(app), userId, patch);
 }
 
 /** A registered, approved manager, logged in. */
