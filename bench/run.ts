@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 5): Arena measured the way its peers are. Every throughput is reported
+ * `npm run bench`: Arena measured the way its peers are. Every throughput is reported
  * beside a bare Node `http` server measured in the same run, because these machines are shared
  * and noisy; ratios hold where absolute figures wander. Results go to bench/results/latest.json
  * and the table in docs/performance.md.

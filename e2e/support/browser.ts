@@ -59,7 +59,7 @@ export async function openPhone(options: { offline?: boolean } = {}): Promise<Ph
   };
 }
 
-/** axe (wcag2a/aa) finds nothing on what the page shows now (issue 3, Quality). */
+/** axe (WCAG 2 A and AA, the bar every screen is held to) finds nothing on what the page shows now. */
 export async function expectAccessible(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -5,8 +5,8 @@ import { activeManager } from '../../support/api';
 import { loginAs, openPhone, type Phone } from '../../support/browser';
 
 /**
- * Issue 5: the app runs under its Content-Security-Policy — no inline script in the pages, and
- * the browser reports no violation on the member or staff screens.
+ * The app runs under its Content-Security-Policy, so an injected script cannot run: no inline
+ * script in the pages, and the browser reports no violation on the member or staff screens.
  */
 describe('content security policy', () => {
   let phone: Phone;

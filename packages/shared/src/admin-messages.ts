@@ -1,10 +1,10 @@
 /**
- * The back-office's texts (product.md §7, issue 4): the staff screens and the staff API's
+ * The back-office's texts (product.md §7): the staff screens and the staff API's
  * answers. Part of the one pt-BR catalogue with messages.ts, kept apart so the member app's
  * first screens do not carry the staff screens' words.
  */
 export const adminMessages = {
-  // Back-office: agenda and closed days (issue 4, bookings helper); {n}, {date}, {year}, {room},
+  // Back-office: agenda and closed days; {n}, {date}, {year}, {room},
   // {name}, {when}, {reason} and {weekend} are filled in.
   appointmentEnded: 'Este agendamento já terminou e não pode mais ser cancelado.',
   cancelReasonInvalid: 'Informe o motivo do cancelamento, de 3 a 500 caracteres.',
@@ -73,7 +73,7 @@ export const adminMessages = {
   closedDayOpenAgenda: 'Abrir a agenda de {date}',
   holidaysLoad: 'Carregar feriados nacionais de {year}',
   holidaysLoading: 'Carregando feriados…',
-  // Back-office: pending registrations and members (issue 4, members helper); {n}, {name},
+  // Back-office: pending registrations and members; {n}, {name},
   // {kind}, {date} and {when} are filled in.
   membersReasonRequired: 'Informe o motivo da recusa.',
   membersReasonTooLong: 'O motivo pode ter no máximo 500 caracteres.',
@@ -144,7 +144,7 @@ export const adminMessages = {
   membersNotInformed: 'Não informado',
   membersNothingChanged: 'Nenhuma alteração para salvar.',
   membersAskRefuse: 'Recusar o cadastro de {name}? A pessoa receberá o motivo por e-mail.',
-  // Back-office frame (product.md §7, issue 4); {n} is filled in.
+  // Back-office frame (product.md §7); {n} is filled in.
   adminTitle: 'Back-office',
   adminNavLabel: 'Seções do back-office',
   adminNavPending: 'Cadastros',
@@ -157,7 +157,7 @@ export const adminMessages = {
   adminNavAudit: 'Auditoria',
   adminPendingCount: '{n} cadastros aguardando aprovação',
   adminOpenRequestsCount: '{n} pedidos abertos',
-  // Back-office: rooms (issue 4, rooms helper); {n} and {room} are filled in.
+  // Back-office: rooms; {n} and {room} are filled in.
   roomNameInvalid: 'Informe o nome da sala, com até 60 caracteres.',
   roomCapacityInvalid: 'A capacidade deve ser um número inteiro de 1 a 500.',
   roomNameTaken: 'Já existe uma sala com este nome.',
@@ -189,7 +189,7 @@ export const adminMessages = {
   adminRoomPictureSending: 'Enviando…',
   adminRoomConfirmDeactivate:
     'Desativar a {room}? Ela deixa de aparecer para os membros; as reservas feitas continuam no histórico.',
-  // Back-office: requests inbox, outbox and audit log (issue 4, inbox helper); {…} are filled in.
+  // Back-office: requests, outbox and audit log; {…} are filled in.
   inboxRequestsTitle: 'Pedidos',
   inboxRequestsIntro: 'Mudanças de plano, pedidos do estúdio e mensagens ao atendimento, os mais novos primeiro.',
   inboxFilterType: 'Tipo',

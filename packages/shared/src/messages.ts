@@ -26,7 +26,7 @@ export const messages = {
   registrationExpired: 'Seu cadastro não foi encontrado neste navegador. Comece novamente informando o seu e-mail.',
   registrationOutOfOrder: 'Conclua as etapas anteriores do cadastro antes de continuar.',
   registrationDone: 'Cadastro concluído! Aguarde a validação do financeiro.',
-  // Registration wizard and /reset-password screens (seed §2, product.md §3, issue 3); {n} and {total} are filled in.
+  // Registration wizard and /reset-password screens (seed §2, product.md §3); {n} and {total} are filled in.
   registerStep: 'Etapa {n} de {total}',
   registerEmailTitle: 'Crie seu acesso',
   registerEmailIntro: 'Informe o e-mail que você vai usar para entrar no Arena.',
@@ -67,7 +67,7 @@ export const messages = {
   planFailed: 'Ops, não foi possível realizar essa ação! Verifique se todos os campos foram preenchidos',
   contactFailed: 'Verifique todos os campos!',
   studioDone: 'Sua solicitação foi realizada com sucesso!',
-  // Account, plan, studio and contact screens (seed §2, issue 3)
+  // Account, plan, studio and contact screens (seed §2)
   accountTitle: 'Gerenciar conta',
   accountEditTitle: 'Editar dados',
   accountNoPlan: 'Sem plano definido',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './admin-paging.ts';
 
-/** The staff's view of the e-mails the server sent or queued (product.md §3; issue 4). */
+/** The staff's view of the e-mails the server sent or queued (product.md §1, §3). */
 export const outboxStatuses = ['sent', 'queued', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 

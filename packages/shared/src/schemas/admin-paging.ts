@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 import { idField } from './fields.ts';
 
 /**
- * `?before=<id>&limit=<n>` for the staff's newest-first lists (issue 4): the next page holds the
+ * `?before=<id>&limit=<n>` for the staff's newest-first lists: the next page holds the
  * items older than the last one shown.
  */
 export function pageQuery(defaultLimit: number, maxLimit = 200) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { idParams } from './fields.ts';
 
-/** The staff's requests inbox (product.md §3, §7; issue 4). */
+/** The staff's list of requests (product.md §3, §7). */
 export const requestTypes = ['plan', 'studio', 'support'] as const;
 export type RequestType = (typeof requestTypes)[number];
 export const requestStatuses = ['open', 'done'] as const;
