@@ -1,11 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetRequests, server } from './server';
 
+// A call no test declared is a mistake in the test or the app: fail loudly rather than hang.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  server.resetHandlers();
+  forgetRequests();
 });
+afterAll(() => server.close());
 
 // jsdom has no <dialog> methods; the modal calls showModal() when it opens.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

@@ -1,11 +1,10 @@
 import { messages } from '@arena/shared/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { manager, renderInner } from '../../../test/inner-screen';
+import { describe, expect, it } from 'vitest';
+import { manager } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
 import AccountRoute from './account';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function value(term: string) {
   const dt = screen.getByText(term, { selector: 'dt' });
@@ -14,7 +13,7 @@ function value(term: string) {
 
 describe('the account screen', () => {
   it('shows the member’s data with the phone formatted and the plan', async () => {
-    renderInner(<AccountRoute />, '/account');
+    renderApp(<AccountRoute />, { path: '/account', user: manager });
     expect(screen.getByRole('heading', { level: 1, name: messages.accountTitle })).toBeInTheDocument();
     expect(value('Nome')).toBe('Ana');
     expect(value('E-mail')).toBe('ana@empresa.test');
@@ -25,13 +24,13 @@ describe('the account screen', () => {
   });
 
   it('says there is no plan yet, and shows a pending member as Inativo', () => {
-    renderInner(<AccountRoute />, '/account', { ...manager, plan: null, status: 'Pendente' });
+    renderApp(<AccountRoute />, { path: '/account', user: { ...manager, plan: null, status: 'Pendente' } });
     expect(value('Plano')).toBe(messages.accountNoPlan);
     expect(screen.getByRole('button', { name: 'Inativo' })).toBeInTheDocument();
   });
 
   it('leads to the edit screen', async () => {
-    const router = renderInner(<AccountRoute />, '/account');
+    const router = renderApp(<AccountRoute />, { path: '/account', user: manager });
     await userEvent.click(screen.getByRole('link', { name: 'Editar dados' }));
     expect(router.state.location.pathname).toBe('/account/edit');
   });

@@ -1,11 +1,12 @@
 import { messages } from '@arena/shared/messages';
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInner, sentBodies, stubApi } from '../../../test/inner-screen';
+import { describe, expect, it } from 'vitest';
+import { configHandler, manager } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentBodies, server } from '../../../test/server';
 import PlanRoute from './plan';
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function expectModal(message: string) {
   const dialog = await screen.findByRole('dialog');
@@ -15,8 +16,8 @@ async function expectModal(message: string) {
 
 describe('the plan screen', () => {
   it('lists the three plans with a description and marks the current one', () => {
-    stubApi({});
-    renderInner(<PlanRoute />, '/account/edit/plan');
+    server.use(configHandler);
+    renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     const radios = screen.getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('value'))).toEqual([
       'Arena Compartilhada',
@@ -32,25 +33,28 @@ describe('the plan screen', () => {
   });
 
   it('refuses to send without a plan and a message', async () => {
-    const fetch = stubApi({});
-    renderInner(<PlanRoute />, '/account/edit/plan');
+    server.use(configHandler);
+    renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
     await expectModal(messages.planFailed);
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
       messages.fieldRequired,
       messages.fieldRequired,
     ]);
-    expect(sentBodies(fetch, 'POST /contact')).toEqual([]);
+    expect(await sentBodies('POST /contact')).toEqual([]);
   });
 
   it('sends the subject "Update Plan - Arena Exclusiva" with the member’s data', async () => {
-    const fetch = stubApi({ 'POST /contact': () => [200, { message: messages.actionDone }] });
-    renderInner(<PlanRoute />, '/account/edit/plan');
+    server.use(
+      configHandler,
+      http.post('/api/contact', () => HttpResponse.json({ message: messages.actionDone })),
+    );
+    renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     await userEvent.click(screen.getByRole('radio', { name: 'Arena Exclusiva' }));
     await userEvent.type(screen.getByLabelText(/^Mensagem/), 'Precisamos de uma sala só nossa.');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
     await expectModal(messages.actionDone);
-    expect(sentBodies(fetch, 'POST /contact')).toEqual([
+    expect(await sentBodies('POST /contact')).toEqual([
       {
         name: 'Ana',
         email: 'ana@empresa.test',
@@ -63,8 +67,11 @@ describe('the plan screen', () => {
   });
 
   it('shows the seed’s failure message when the server refuses', async () => {
-    stubApi({ 'POST /contact': () => [400, { message: messages.fillRequiredFields }] });
-    renderInner(<PlanRoute />, '/account/edit/plan');
+    server.use(
+      configHandler,
+      http.post('/api/contact', () => HttpResponse.json({ message: messages.fillRequiredFields }, { status: 400 })),
+    );
+    renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     await userEvent.click(screen.getByRole('radio', { name: 'Arena Compartilhada' }));
     await userEvent.type(screen.getByLabelText(/^Mensagem/), 'Quero economizar.');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));

@@ -1,11 +1,13 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { stubApi } from '../../../test/inner-screen';
-import { renderScreen, staff } from '../../../test/render-route';
+import { byQuery, configHandler, staff } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentUrls, server } from '../../../test/server';
 import AuditRoute from './audit';
 
 const actor = { id: 1, name: 'Equipe Arena', email: 'equipe@arena.test' };
@@ -31,43 +33,47 @@ function rows(card: HTMLElement): string[][] {
 
 describe('the audit log', () => {
   it('shows who did what, on what, when, and the changed fields before and after in pt-BR', async () => {
-    stubApi({
-      'GET /admin/audit?limit=50': () => [
-        200,
-        [
-          entry(3, {
-            action: 'user.update',
-            target: 'user:9',
-            target_label: 'Ana Souza (ana@empresa.test)',
-            before: { status: 'Pendente', plan: null, qtd_team: 0, level: 2 },
-            after: { status: 'Ativo', plan: 'Arena Dedicada', qtd_team: 3, level: 1 },
-            created_at: '2026-11-24T01:15:00.000Z',
-          }),
-          entry(2, {
-            action: 'closed-day.holidays',
-            target: 'closed-days:2027',
-            target_label: null,
-            before: null,
-            after: {
-              year: 2027,
-              added: [
-                { date: '2027-01-01', reason: 'Confraternização Universal' },
-                { date: '2027-04-21', reason: 'Tiradentes' },
-              ],
-            },
-          }),
-          entry(1, {
-            action: 'room.archive',
-            actor: null,
-            target: 'room:4',
-            target_label: 'Sala 10',
-            before: { active: true },
-            after: { active: false },
-          }),
-        ],
-      ],
-    });
-    renderScreen(<AuditRoute />, paths.adminAudit, { user: staff });
+    server.use(
+      configHandler,
+      http.get(
+        '/api/admin/audit',
+        byQuery({
+          '?limit=50': () =>
+            HttpResponse.json([
+              entry(3, {
+                action: 'user.update',
+                target: 'user:9',
+                target_label: 'Ana Souza (ana@empresa.test)',
+                before: { status: 'Pendente', plan: null, qtd_team: 0, level: 2 },
+                after: { status: 'Ativo', plan: 'Arena Dedicada', qtd_team: 3, level: 1 },
+                created_at: '2026-11-24T01:15:00.000Z',
+              }),
+              entry(2, {
+                action: 'closed-day.holidays',
+                target: 'closed-days:2027',
+                target_label: null,
+                before: null,
+                after: {
+                  year: 2027,
+                  added: [
+                    { date: '2027-01-01', reason: 'Confraternização Universal' },
+                    { date: '2027-04-21', reason: 'Tiradentes' },
+                  ],
+                },
+              }),
+              entry(1, {
+                action: 'room.archive',
+                actor: null,
+                target: 'room:4',
+                target_label: 'Sala 10',
+                before: { active: true },
+                after: { active: false },
+              }),
+            ]),
+        }),
+      ),
+    );
+    renderApp(<AuditRoute />, { path: paths.adminAudit, user: staff });
 
     const user = (await screen.findByRole('heading', { name: /Alterou usuário/ })).closest('li') as HTMLElement;
     expect(within(user).getByText('Ana Souza (ana@empresa.test)')).toBeInTheDocument();
@@ -96,22 +102,31 @@ describe('the audit log', () => {
 
   it('loads older entries with Carregar mais until a short page', async () => {
     const first = Array.from({ length: 50 }, (_, i) => entry(100 - i));
-    const fetch = stubApi({
-      'GET /admin/audit?limit=50': () => [200, first],
-      'GET /admin/audit?limit=50&before=51': () => [200, [entry(12, { target_label: 'O mais antigo' })]],
-    });
-    renderScreen(<AuditRoute />, paths.adminAudit, { user: staff });
+    server.use(
+      configHandler,
+      http.get(
+        '/api/admin/audit',
+        byQuery({
+          '?limit=50': () => HttpResponse.json(first),
+          '?limit=50&before=51': () => HttpResponse.json([entry(12, { target_label: 'O mais antigo' })]),
+        }),
+      ),
+    );
+    renderApp(<AuditRoute />, { path: paths.adminAudit, user: staff });
     expect(await screen.findAllByRole('heading', { name: /Alterou pedido/ })).toHaveLength(50);
     await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxLoadMore }));
     expect(await screen.findByText('O mais antigo')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: /Alterou pedido/ })).toHaveLength(51);
     expect(screen.queryByRole('button', { name: adminMessages.inboxLoadMore })).toBeNull();
-    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/admin/audit?limit=50&before=51');
+    expect(sentUrls()).toContain('/api/admin/audit?limit=50&before=51');
   });
 
   it('is read-only: no button changes anything', async () => {
-    stubApi({ 'GET /admin/audit?limit=50': () => [200, [entry(1)]] });
-    renderScreen(<AuditRoute />, paths.adminAudit, { user: staff });
+    server.use(
+      configHandler,
+      http.get('/api/admin/audit', byQuery({ '?limit=50': () => HttpResponse.json([entry(1)]) })),
+    );
+    renderApp(<AuditRoute />, { path: paths.adminAudit, user: staff });
     await screen.findByRole('heading', { name: /Alterou pedido/ });
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(rows(screen.getByRole('listitem'))).toEqual([['Situação', 'Aberto', 'Concluído']]);

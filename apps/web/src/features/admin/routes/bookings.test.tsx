@@ -1,17 +1,17 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import type { AgendaItem } from '@arena/shared/schemas/admin-agenda';
+import { http, HttpResponse } from 'msw';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicConfig, sentBodies, stubApi } from '../../../test/inner-screen';
-import { renderRoutes, staff } from '../../../test/render-route';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configHandler, publicConfig, staff } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentBodies, sentUrls, server } from '../../../test/server';
 import BookingsRoute from './bookings';
 
 // A whole calendar and three lanes on a busy machine outlast Testing Library's one second.
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
-
 const rooms = ['Sala 10', 'Sala 20', 'Sala 30'].map((value, i) => ({ id: i + 1, value, img: '' }));
 const booking = (id: number, roomId: number, day: string, from: string, to: string, name = 'Ana'): AgendaItem => ({
   id,
@@ -29,30 +29,38 @@ const booking = (id: number, roomId: number, day: string, from: string, to: stri
 
 // publicConfig.today is Monday 2026-03-02.
 const TODAY = '2026-03-02';
-const agendaUrl = (day: string) => `GET /admin/appointments?from=${day}&to=${day}`;
 let days: Record<string, AgendaItem[]>;
-let cancelAnswer: [number, unknown];
+let cancelAnswer: [number, Record<string, unknown>];
+
+const agendaDays = ['2026-03-01', TODAY, '2026-03-03', '2026-03-04', '2026-03-07'];
+
+/** The agenda of one day, for the days these tests open; any other range is a 404. */
+const agenda = (answer: (day: string) => Response) =>
+  http.get('/api/admin/appointments', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const day = query.get('from') ?? '';
+    if (query.get('to') !== day || !agendaDays.includes(day))
+      return HttpResponse.json({ message: 'não encontrado' }, { status: 404 });
+    return answer(day);
+  });
 
 function stub() {
-  const handlers: Parameters<typeof stubApi>[0] = {
-    'GET /rooms': () => [200, rooms],
-    'GET /admin/closed-days': () => [
-      200,
-      [{ date: '2026-03-04', reason: 'Dedetização', created_at: '2026-02-01T12:00:00.000Z' }],
-    ],
-    'PUT /admin/appointments/7/cancel': () => {
+  server.use(
+    configHandler,
+    http.get('/api/rooms', () => HttpResponse.json(rooms)),
+    http.get('/api/admin/closed-days', () =>
+      HttpResponse.json([{ date: '2026-03-04', reason: 'Dedetização', created_at: '2026-02-01T12:00:00.000Z' }]),
+    ),
+    http.put('/api/admin/appointments/7/cancel', () => {
       days[TODAY] = (days[TODAY] ?? []).filter((b) => b.id !== 7);
-      return cancelAnswer;
-    },
-  };
-  for (const day of ['2026-03-01', TODAY, '2026-03-03', '2026-03-04', '2026-03-07']) {
-    handlers[agendaUrl(day)] = () => [200, days[day] ?? []];
-  }
-  return stubApi(handlers);
+      return HttpResponse.json(cancelAnswer[1], { status: cancelAnswer[0] });
+    }),
+    agenda((day) => HttpResponse.json(days[day] ?? [])),
+  );
 }
 
 const renderAgenda = (entry = '/admin/bookings') =>
-  renderRoutes([{ path: '/admin/bookings', element: <BookingsRoute /> }], { entry, user: staff });
+  renderApp([{ path: '/admin/bookings', element: <BookingsRoute /> }], { entry, user: staff });
 
 beforeEach(() => {
   days = {
@@ -70,7 +78,7 @@ const lane = (room: string) =>
 
 describe('/admin/bookings', () => {
   it('shows today’s lanes, one per room, with each booking and the free time between', async () => {
-    const fetch = stub();
+    stub();
     renderAgenda();
     expect(await screen.findByText(adminMessages.agendaCountMany.replace('{n}', '3'))).toBeInTheDocument();
     expect(
@@ -91,7 +99,7 @@ describe('/admin/bookings', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([`08:00–18:00 ${adminMessages.agendaFree}`]);
-    expect(fetch.mock.calls.map(([url]) => url)).toContain(`/api/admin/appointments?from=${TODAY}&to=${TODAY}`);
+    expect(sentUrls()).toContain(`/api/admin/appointments?from=${TODAY}&to=${TODAY}`);
   });
 
   it('steps day by day, opens ?date=, and says when the day is closed or a weekend', async () => {
@@ -125,7 +133,7 @@ describe('/admin/bookings', () => {
   });
 
   it('opens a booking’s details and cancels it with a required reason, after confirming', async () => {
-    const fetch = stub();
+    stub();
     renderAgenda();
     await userEvent.click(await screen.findByRole('button', { name: /09:00–10:30 Ana Souza/ }));
     const details = screen.getByRole('dialog', { name: 'Reserva da Sala 10' });
@@ -149,14 +157,14 @@ describe('/admin/bookings', () => {
     const confirm = await screen.findByRole('dialog', { name: question });
     // "Não" sends nothing and keeps the form.
     await userEvent.click(within(confirm).getByRole('button', { name: 'Não' }));
-    expect(sentBodies(fetch, 'PUT /admin/appointments/7/cancel')).toEqual([]);
+    expect(await sentBodies('PUT /admin/appointments/7/cancel')).toEqual([]);
 
     await userEvent.click(within(details).getByRole('button', { name: adminMessages.agendaCancelConfirm }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Sim' }),
     );
     const done = await screen.findByRole('dialog', { name: adminMessages.agendaCancelled });
-    expect(sentBodies(fetch, 'PUT /admin/appointments/7/cancel')).toEqual([{ reason: 'ok — sala em manutenção' }]);
+    expect(await sentBodies('PUT /admin/appointments/7/cancel')).toEqual([{ reason: 'ok — sala em manutenção' }]);
     await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText(adminMessages.agendaCountMany.replace('{n}', '2'))).toBeInTheDocument();
@@ -176,12 +184,12 @@ describe('/admin/bookings', () => {
   });
 
   it('reads the opening hours from GET /config', async () => {
-    stubApi({
-      'GET /config': () => [200, { ...publicConfig, opening_hours: '07:00-12:00' }],
-      'GET /rooms': () => [200, rooms.slice(0, 1)],
-      'GET /admin/closed-days': () => [200, []],
-      [agendaUrl(TODAY)]: () => [200, [booking(1, 1, TODAY, '11:00', '12:00')]],
-    });
+    server.use(
+      http.get('/api/config', () => HttpResponse.json({ ...publicConfig, opening_hours: '07:00-12:00' })),
+      http.get('/api/rooms', () => HttpResponse.json(rooms.slice(0, 1))),
+      http.get('/api/admin/closed-days', () => HttpResponse.json([])),
+      agenda((day) => HttpResponse.json(day === TODAY ? [booking(1, 1, TODAY, '11:00', '12:00')] : [])),
+    );
     renderAgenda();
     await screen.findByText(adminMessages.agendaCount1);
     expect(

@@ -1,47 +1,48 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { ClosedDayItem } from '@arena/shared/schemas/admin-agenda';
+import { http, HttpResponse } from 'msw';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubApi } from '../../../test/inner-screen';
-import { renderRoutes, staff } from '../../../test/render-route';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configHandler, staff } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentBodies, sentRequests, server } from '../../../test/server';
 import ClosedDaysRoute from './closed-days';
 
 configure({ asyncUtilTimeout: 5000 });
-afterEach(() => vi.unstubAllGlobals());
-
 const day = (date: string, reason: string): ClosedDayItem => ({ date, reason, created_at: '2026-02-01T12:00:00.000Z' });
 
 // publicConfig.today is 2026-03-02: the years offered are 2026 to 2031.
 let closed: ClosedDayItem[];
-let createAnswer: [number, unknown];
+let createAnswer: [number, Record<string, unknown>];
 
 function stub() {
-  const byYear = (year: number) => () =>
-    [200, closed.filter((d) => d.date.startsWith(String(year)))] as [number, unknown];
-  return stubApi({
-    'GET /admin/closed-days': () => [200, closed],
-    'GET /admin/closed-days?year=2026': byYear(2026),
-    'GET /admin/closed-days?year=2027': byYear(2027),
-    'POST /admin/closed-days': (body) => {
-      const b = body as { date: string; reason: string };
+  server.use(
+    configHandler,
+    // The list of every day, or of one year's (?year=2026).
+    http.get('/api/admin/closed-days', ({ request }) => {
+      const year = new URL(request.url).searchParams.get('year');
+      return HttpResponse.json(year ? closed.filter((d) => d.date.startsWith(year)) : closed);
+    }),
+    http.post('/api/admin/closed-days', async ({ request }) => {
+      const b = (await request.json()) as { date: string; reason: string };
       if (createAnswer[0] === 200)
         closed = [...closed, day(b.date, b.reason)].sort((x, y) => x.date.localeCompare(y.date));
-      return createAnswer;
-    },
-    'DELETE /admin/closed-days/2026-12-25': () => {
+      return HttpResponse.json(createAnswer[1], { status: createAnswer[0] });
+    }),
+    http.delete('/api/admin/closed-days/2026-12-25', () => {
       closed = closed.filter((d) => d.date !== '2026-12-25');
-      return [200, { message: adminMessages.closedDayRemoved }];
-    },
-    'POST /admin/closed-days/holidays': () => {
+      return HttpResponse.json({ message: adminMessages.closedDayRemoved });
+    }),
+    http.post('/api/admin/closed-days/holidays', () => {
       closed = [...closed, day('2027-01-01', 'Ano Novo'), day('2027-03-26', 'Sexta-Feira Santa')];
-      return [200, { message: '2 feriados nacionais de 2027 adicionados.', added: 2 }];
-    },
-  });
+      return HttpResponse.json({ message: '2 feriados nacionais de 2027 adicionados.', added: 2 });
+    }),
+  );
 }
 
 const renderClosedDays = () =>
-  renderRoutes(
+  renderApp(
     [
       { path: '/admin/closed-days', element: <ClosedDaysRoute /> },
       { path: '/admin/bookings', element: <p>Agenda aberta</p> },
@@ -87,12 +88,12 @@ describe('/admin/closed-days', () => {
   });
 
   it('refuses an empty form with the server’s words, without calling it', async () => {
-    const fetch = stub();
+    stub();
     renderClosedDays();
     await userEvent.click(await screen.findByRole('button', { name: adminMessages.closedDayAdd }));
     expect(await screen.findByText(adminMessages.dateInvalid)).toBeInTheDocument();
     expect(screen.getByText(adminMessages.closedDayReasonInvalid)).toBeInTheDocument();
-    expect(sentBodies(fetch, 'POST /admin/closed-days')).toEqual([]);
+    expect(await sentBodies('POST /admin/closed-days')).toEqual([]);
   });
 
   it('offers only weekdays from today on that are not closed yet', async () => {
@@ -109,7 +110,7 @@ describe('/admin/closed-days', () => {
   });
 
   it('closes a day with its note, then lists it', async () => {
-    const fetch = stub();
+    stub();
     renderClosedDays();
     await listOf(2026);
     await pickDay(/quinta-feira, 5 de março de 2026/);
@@ -119,7 +120,7 @@ describe('/admin/closed-days', () => {
     await userEvent.type(reasonField(), '  Dedetização  ');
     await userEvent.click(screen.getByRole('button', { name: adminMessages.closedDayAdd }));
     expect(await screen.findByRole('dialog', { name: adminMessages.closedDayAdded })).toBeInTheDocument();
-    expect(sentBodies(fetch, 'POST /admin/closed-days')).toEqual([{ date: '2026-03-05', reason: 'Dedetização' }]);
+    expect(await sentBodies('POST /admin/closed-days')).toEqual([{ date: '2026-03-05', reason: 'Dedetização' }]);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText(listed('05/03/2026 — quinta-feira'))).toBeInTheDocument();
     expect(reasonField()).toHaveValue('');
@@ -159,7 +160,7 @@ describe('/admin/closed-days', () => {
   });
 
   it('removes a day only after confirming', async () => {
-    const fetch = stub();
+    stub();
     renderClosedDays();
     const list = await listOf(2026);
     const remove = await list.findByRole('button', {
@@ -170,7 +171,7 @@ describe('/admin/closed-days', () => {
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Não' }),
     );
-    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(sentRequests().some((r) => r.startsWith('DELETE'))).toBe(false);
 
     await userEvent.click(remove);
     await userEvent.click(
@@ -182,7 +183,7 @@ describe('/admin/closed-days', () => {
   });
 
   it('loads the chosen year’s national holidays and says how many were added', async () => {
-    const fetch = stub();
+    stub();
     renderClosedDays();
     await listOf(2026);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: adminMessages.closedDaysYear }), '2027');
@@ -190,7 +191,7 @@ describe('/admin/closed-days', () => {
     expect(
       await screen.findByRole('dialog', { name: '2 feriados nacionais de 2027 adicionados.' }),
     ).toBeInTheDocument();
-    expect(sentBodies(fetch, 'POST /admin/closed-days/holidays')).toEqual([{ year: 2027 }]);
+    expect(await sentBodies('POST /admin/closed-days/holidays')).toEqual([{ year: 2027 }]);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText(listed('26/03/2027 — sexta-feira'))).toBeInTheDocument();
   });

@@ -1,12 +1,17 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubApi } from '../../../test/inner-screen';
-import { adminUserDetail, renderMembers } from '../testing/render-members';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { adminUserDetail } from '../../../test/admin-members';
+import { configHandler, staff } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentBodies, server } from '../../../test/server';
+import MemberRoute from './member';
 
-afterEach(() => vi.unstubAllGlobals());
+const renderMembers = (entry: string) => renderApp(<MemberRoute />, { path: paths.adminMember, entry, user: staff });
 
 const joana = adminUserDetail({
   id: 21,
@@ -19,11 +24,12 @@ const joana = adminUserDetail({
   appointments: [{ id: 5, room: 'Sala 10', date_initial: '2026-11-24 09:00:00', date_final: '2026-11-24 10:30:00' }],
 });
 
-function stubMember(detail = joana, patch: () => [number, unknown] = () => [200, { message: messages.teamUpdated }]) {
-  return stubApi({
-    [`GET /admin/users/${detail.id}`]: () => [200, detail],
-    [`PATCH /admin/users/${detail.id}`]: patch,
-  });
+function stubMember(detail = joana, patch = () => HttpResponse.json({ message: messages.teamUpdated })) {
+  server.use(
+    configHandler,
+    http.get(`/api/admin/users/${detail.id}`, () => HttpResponse.json(detail)),
+    http.patch(`/api/admin/users/${detail.id}`, patch),
+  );
 }
 
 const field = (name: RegExp) => screen.getByRole('combobox', { name });
@@ -51,7 +57,7 @@ describe('/admin/members/:id', () => {
   });
 
   it('sends only what changed', async () => {
-    const fetch = stubMember();
+    stubMember();
     renderMembers('/admin/members/21');
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Joana Prado' });
@@ -64,11 +70,11 @@ describe('/admin/members/:id', () => {
     await user.type(screen.getByRole('spinbutton', { name: /Posições/ }), '5');
     await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.teamUpdated);
-    expect(sentBodies(fetch, 'PATCH /admin/users/21')).toEqual([{ plan: 'Arena Exclusiva', qtd_team: 5 }]);
+    expect(await sentBodies('PATCH /admin/users/21')).toEqual([{ plan: 'Arena Exclusiva', qtd_team: 5 }]);
   });
 
   it('suspends only after confirmation, with the optional reason', async () => {
-    const fetch = stubMember(joana, () => [200, { message: adminMessages.membersSuspended }]);
+    stubMember(joana, () => HttpResponse.json({ message: adminMessages.membersSuspended }));
     renderMembers('/admin/members/21');
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Joana Prado' });
@@ -81,20 +87,18 @@ describe('/admin/members/:id', () => {
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(adminMessages.membersAskSuspend.replace('{name}', 'Joana Prado'));
     await user.click(within(dialog).getByRole('button', { name: 'Não' }));
-    expect(sentBodies(fetch, 'PATCH /admin/users/21')).toEqual([]);
+    expect(await sentBodies('PATCH /admin/users/21')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
     dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(adminMessages.membersSuspended);
-    expect(sentBodies(fetch, 'PATCH /admin/users/21')).toEqual([
-      { status: 'Inativo', reason: 'Mensalidade em aberto' },
-    ]);
+    expect(await sentBodies('PATCH /admin/users/21')).toEqual([{ status: 'Inativo', reason: 'Mensalidade em aberto' }]);
   });
 
   it('refusing a pending registration from here needs the reason', async () => {
     const ana = adminUserDetail({ status: 'Pendente' });
-    const fetch = stubMember(ana, () => [200, { message: adminMessages.membersRefused }]);
+    stubMember(ana, () => HttpResponse.json({ message: adminMessages.membersRefused }));
     renderMembers('/admin/members/11');
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Ana Souza' });
@@ -107,13 +111,13 @@ describe('/admin/members/:id', () => {
     expect(screen.getByRole('textbox', { name: /Motivo da recusa/ })).toBeRequired();
     await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.membersReasonRequired);
-    expect(sentBodies(fetch, 'PATCH /admin/users/11')).toEqual([]);
+    expect(await sentBodies('PATCH /admin/users/11')).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: /Motivo da recusa/ }), 'CNPJ inativo');
     await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.membersRefused);
-    expect(sentBodies(fetch, 'PATCH /admin/users/11')).toEqual([{ status: 'Inativo', reason: 'CNPJ inativo' }]);
+    expect(await sentBodies('PATCH /admin/users/11')).toEqual([{ status: 'Inativo', reason: 'CNPJ inativo' }]);
   });
 
   it('shows a team member’s manager, and the server’s word for an unknown id', async () => {
@@ -126,10 +130,11 @@ describe('/admin/members/:id', () => {
       company: null,
       manager: { id: 21, name: 'Joana', lastname: 'Prado', email: 'joana@prado.test' },
     });
-    stubApi({
-      'GET /admin/users/22': () => [200, bruno],
-      'GET /admin/users/99': () => [404, { message: messages.userNotFound }],
-    });
+    server.use(
+      configHandler,
+      http.get('/api/admin/users/22', () => HttpResponse.json(bruno)),
+      http.get('/api/admin/users/99', () => HttpResponse.json({ message: messages.userNotFound }, { status: 404 })),
+    );
     const router = renderMembers('/admin/members/22');
     expect(await screen.findByText(/Faz parte da equipe de/)).toHaveTextContent('Faz parte da equipe de Joana Prado.');
     expect(screen.getByRole('link', { name: 'Joana Prado' })).toHaveAttribute('href', '/admin/members/21');

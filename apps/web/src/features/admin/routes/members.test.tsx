@@ -1,11 +1,16 @@
 import { adminMessages } from '@arena/shared/admin-messages';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/inner-screen';
-import { adminUser, renderMembers } from '../testing/render-members';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { adminUser } from '../../../test/admin-members';
+import { byQuery, configHandler, staff } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentUrls, server } from '../../../test/server';
+import MembersRoute from './members';
 
-afterEach(() => vi.unstubAllGlobals());
+const renderMembers = (entry: string) => renderApp(<MembersRoute />, { path: paths.adminMembers, entry, user: staff });
 
 const joana = adminUser({ id: 21, name: 'Joana', lastname: 'Prado', email: 'joana@prado.test', status: 'Ativo' });
 const bruno = adminUser({
@@ -19,12 +24,14 @@ const bruno = adminUser({
   company: null,
 });
 
-const urls = (fetch: ReturnType<typeof stubApi>) =>
-  fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/admin/users'));
+const urls = () => sentUrls().filter((u) => u.startsWith('/api/admin/users'));
 
 describe('/admin/members', () => {
   it('lists members with company, status and level, each linking to its page', async () => {
-    stubApi({ 'GET /admin/users': () => [200, [joana, bruno]] });
+    server.use(
+      configHandler,
+      http.get('/api/admin/users', () => HttpResponse.json([joana, bruno])),
+    );
     const router = renderMembers('/admin/members');
     const items = await screen.findAllByRole('link', { name: /Prado|Lima/ });
     expect(items).toHaveLength(2);
@@ -42,18 +49,24 @@ describe('/admin/members', () => {
   });
 
   it('searches after a pause in typing, and filters by status', async () => {
-    const fetch = stubApi({
-      'GET /admin/users': () => [200, [joana, bruno]],
-      'GET /admin/users?q=529.982': () => [200, [joana]],
-      'GET /admin/users?status=Inativo&q=529.982': () => [200, []],
-    });
+    server.use(
+      configHandler,
+      http.get(
+        '/api/admin/users',
+        byQuery({
+          '': () => HttpResponse.json([joana, bruno]),
+          '?q=529.982': () => HttpResponse.json([joana]),
+          '?status=Inativo&q=529.982': () => HttpResponse.json([]),
+        }),
+      ),
+    );
     const router = renderMembers('/admin/members');
     const user = userEvent.setup();
     await screen.findAllByRole('link', { name: /Prado|Lima/ });
     await user.type(screen.getByRole('searchbox', { name: adminMessages.membersSearch }), '529.982');
     // One query for the whole word, not one per keystroke.
-    await waitFor(() => expect(urls(fetch)).toContain('/api/admin/users?q=529.982'));
-    expect(urls(fetch)).toEqual(['/api/admin/users', '/api/admin/users?q=529.982']);
+    await waitFor(() => expect(urls()).toContain('/api/admin/users?q=529.982'));
+    expect(urls()).toEqual(['/api/admin/users', '/api/admin/users?q=529.982']);
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Prado|Lima/ })).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('1 membro');
 
@@ -67,11 +80,14 @@ describe('/admin/members', () => {
   });
 
   it('starts from the search and status in the address', async () => {
-    const fetch = stubApi({ 'GET /admin/users?status=Ativo&q=joana': () => [200, [joana]] });
+    server.use(
+      configHandler,
+      http.get('/api/admin/users', byQuery({ '?status=Ativo&q=joana': () => HttpResponse.json([joana]) })),
+    );
     renderMembers('/admin/members?status=Ativo&q=joana');
     expect(await screen.findByRole('link', { name: /Joana Prado/ })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: adminMessages.membersSearch })).toHaveValue('joana');
     expect(screen.getByRole('combobox', { name: adminMessages.membersStatusFilter })).toHaveValue('Ativo');
-    expect(urls(fetch)).toEqual(['/api/admin/users?status=Ativo&q=joana']);
+    expect(urls()).toEqual(['/api/admin/users?status=Ativo&q=joana']);
   });
 });

@@ -1,11 +1,13 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { OutboxItem } from '@arena/shared/schemas/admin-outbox';
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { stubApi } from '../../../test/inner-screen';
-import { renderScreen, staff } from '../../../test/render-route';
+import { byQuery, configHandler, staff } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentUrls, server } from '../../../test/server';
 import OutboxRoute from './outbox';
 
 const mail = (id: number, over: Partial<OutboxItem> = {}): OutboxItem => ({
@@ -30,23 +32,27 @@ function details(item: HTMLElement): Record<string, string> {
 
 describe('the outbox', () => {
   it('lists the e-mails newest first with their status, and opens one to read its text', async () => {
-    stubApi({
-      'GET /admin/outbox?limit=30': () => [
-        200,
-        [
-          mail(3, {
-            to: 'ana@empresa.test',
-            subject: 'Reserva confirmada no Arena Cowork',
-            status: 'sent',
-            sent_at: '2026-11-23T13:00:05.000Z',
-            attachments: ['reserva.ics'],
-          }),
-          mail(2, { status: 'failed', error: '550 Mailbox unavailable' }),
-          mail(1),
-        ],
-      ],
-    });
-    renderScreen(<OutboxRoute />, paths.adminOutbox, { user: staff });
+    server.use(
+      configHandler,
+      http.get(
+        '/api/admin/outbox',
+        byQuery({
+          '?limit=30': () =>
+            HttpResponse.json([
+              mail(3, {
+                to: 'ana@empresa.test',
+                subject: 'Reserva confirmada no Arena Cowork',
+                status: 'sent',
+                sent_at: '2026-11-23T13:00:05.000Z',
+                attachments: ['reserva.ics'],
+              }),
+              mail(2, { status: 'failed', error: '550 Mailbox unavailable' }),
+              mail(1),
+            ]),
+        }),
+      ),
+    );
+    renderApp(<OutboxRoute />, { path: paths.adminOutbox, user: staff });
 
     const toggles = await screen.findAllByRole('button', { expanded: false });
     expect(toggles.map((b) => b.querySelector('.inbox-mail-subject')?.textContent)).toEqual([
@@ -78,8 +84,11 @@ describe('the outbox', () => {
   });
 
   it('shows the HTML only inside an empty sandbox, never in the page', async () => {
-    stubApi({ 'GET /admin/outbox?limit=30': () => [200, [mail(1)]] });
-    renderScreen(<OutboxRoute />, paths.adminOutbox, { user: staff });
+    server.use(
+      configHandler,
+      http.get('/api/admin/outbox', byQuery({ '?limit=30': () => HttpResponse.json([mail(1)]) })),
+    );
+    renderApp(<OutboxRoute />, { path: paths.adminOutbox, user: staff });
     await userEvent.click(await screen.findByRole('button', { name: /Mensagem 1/ }));
     await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxOutboxShowHtml }));
 
@@ -96,14 +105,20 @@ describe('the outbox', () => {
   });
 
   it('pages with Carregar mais', async () => {
-    const fetch = stubApi({
-      'GET /admin/outbox?limit=30': () => [200, Array.from({ length: 30 }, (_, i) => mail(100 - i))],
-      'GET /admin/outbox?limit=30&before=71': () => [200, [mail(5, { subject: 'A mais antiga' })]],
-    });
-    renderScreen(<OutboxRoute />, paths.adminOutbox, { user: staff });
+    server.use(
+      configHandler,
+      http.get(
+        '/api/admin/outbox',
+        byQuery({
+          '?limit=30': () => HttpResponse.json(Array.from({ length: 30 }, (_, i) => mail(100 - i))),
+          '?limit=30&before=71': () => HttpResponse.json([mail(5, { subject: 'A mais antiga' })]),
+        }),
+      ),
+    );
+    renderApp(<OutboxRoute />, { path: paths.adminOutbox, user: staff });
     await userEvent.click(await screen.findByRole('button', { name: adminMessages.inboxLoadMore }));
     expect(await screen.findByRole('button', { name: /A mais antiga/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: adminMessages.inboxLoadMore })).toBeNull();
-    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/admin/outbox?limit=30&before=71');
+    expect(sentUrls()).toContain('/api/admin/outbox?limit=30&before=71');
   });
 });

@@ -1,12 +1,17 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubApi } from '../../../test/inner-screen';
-import { adminUser, renderMembers } from '../testing/render-members';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths';
+import { adminUser } from '../../../test/admin-members';
+import { byQuery, configHandler, staff } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentBodies, server } from '../../../test/server';
+import PendingRoute from './pending';
 
-afterEach(() => vi.unstubAllGlobals());
+const renderMembers = (entry: string) => renderApp(<PendingRoute />, { path: paths.admin, entry, user: staff });
 
 const ana = adminUser();
 const bruno = adminUser({
@@ -20,7 +25,10 @@ const bruno = adminUser({
 
 describe('/admin: pending registrations', () => {
   it('shows each registration, oldest first, with its data and the document checked', async () => {
-    stubApi({ 'GET /admin/users?status=Pendente': () => [200, [ana, bruno]] });
+    server.use(
+      configHandler,
+      http.get('/api/admin/users', byQuery({ '?status=Pendente': () => HttpResponse.json([ana, bruno]) })),
+    );
     renderMembers('/admin');
     const cards = await screen.findAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual([
@@ -44,20 +52,24 @@ describe('/admin: pending registrations', () => {
   });
 
   it('says so when nobody waits', async () => {
-    stubApi({ 'GET /admin/users?status=Pendente': () => [200, []] });
+    server.use(
+      configHandler,
+      http.get('/api/admin/users', byQuery({ '?status=Pendente': () => HttpResponse.json([]) })),
+    );
     renderMembers('/admin');
     expect(await screen.findByText(adminMessages.membersPendingEmpty)).toBeInTheDocument();
   });
 
   it('approves with a plan and seats, shows the answer and reloads the list', async () => {
     let waiting = [ana];
-    const fetch = stubApi({
-      'GET /admin/users?status=Pendente': () => [200, waiting],
-      'PATCH /admin/users/11': () => {
+    server.use(
+      configHandler,
+      http.get('/api/admin/users', byQuery({ '?status=Pendente': () => HttpResponse.json(waiting) })),
+      http.patch('/api/admin/users/11', () => {
         waiting = [];
-        return [200, { message: adminMessages.membersApproved }];
-      },
-    });
+        return HttpResponse.json({ message: adminMessages.membersApproved });
+      }),
+    );
     renderMembers('/admin');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: adminMessages.membersApprove }));
@@ -68,7 +80,7 @@ describe('/admin: pending registrations', () => {
     await user.click(within(form).getByRole('button', { name: adminMessages.membersConfirmApprove }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(adminMessages.membersApproved);
-    expect(sentBodies(fetch, 'PATCH /admin/users/11')).toEqual([
+    expect(await sentBodies('PATCH /admin/users/11')).toEqual([
       { status: 'Ativo', plan: 'Arena Dedicada', qtd_team: 3 },
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -76,17 +88,18 @@ describe('/admin: pending registrations', () => {
   });
 
   it('refuses with the reason, and shows the server’s refusal when there is one', async () => {
-    const fetch = stubApi({
-      'GET /admin/users?status=Pendente': () => [200, [ana]],
-      'PATCH /admin/users/11': () => [404, { message: messages.userNotFound }],
-    });
+    server.use(
+      configHandler,
+      http.get('/api/admin/users', byQuery({ '?status=Pendente': () => HttpResponse.json([ana]) })),
+      http.patch('/api/admin/users/11', () => HttpResponse.json({ message: messages.userNotFound }, { status: 404 })),
+    );
     renderMembers('/admin');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: adminMessages.membersRefuse }));
     await user.type(screen.getByRole('textbox', { name: /Motivo da recusa/ }), 'Documento de outra pessoa');
     await user.click(screen.getByRole('button', { name: adminMessages.membersConfirmRefuse }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.userNotFound);
-    expect(sentBodies(fetch, 'PATCH /admin/users/11')).toEqual([
+    expect(await sentBodies('PATCH /admin/users/11')).toEqual([
       { status: 'Inativo', reason: 'Documento de outra pessoa' },
     ]);
   });

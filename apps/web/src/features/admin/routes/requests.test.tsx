@@ -1,12 +1,14 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import type { RequestItem } from '@arena/shared/schemas/admin-requests';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { sentBodies, stubApi } from '../../../test/inner-screen';
-import { renderScreen, staff } from '../../../test/render-route';
+import { byQuery, configHandler, staff } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentBodies, sentUrls, server } from '../../../test/server';
 import RequestsRoute from './requests';
 
 const support: RequestItem = {
@@ -39,8 +41,11 @@ const plan: RequestItem = {
 
 describe('the requests inbox', () => {
   it('shows open requests newest first, each with its type, full message and the sender’s contact', async () => {
-    stubApi({ 'GET /admin/requests?status=open': () => [200, [support, plan]] });
-    renderScreen(<RequestsRoute />, paths.adminRequests, { user: staff });
+    server.use(
+      configHandler,
+      http.get('/api/admin/requests', byQuery({ '?status=open': () => HttpResponse.json([support, plan]) })),
+    );
+    renderApp(<RequestsRoute />, { path: paths.adminRequests, user: staff });
 
     await screen.findByRole('heading', { name: 'Setor: Financeiro' });
     const cards = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -89,52 +94,62 @@ describe('the requests inbox', () => {
 
   it('marks a request done, says so, and it leaves the open list', async () => {
     let open = [support];
-    const fetch = stubApi({
-      'GET /admin/requests?status=open': () => [200, open],
-      'PATCH /admin/requests/7': () => {
+    server.use(
+      configHandler,
+      http.get('/api/admin/requests', byQuery({ '?status=open': () => HttpResponse.json(open) })),
+      http.patch('/api/admin/requests/7', () => {
         open = [];
-        return [200, { message: messages.actionDone }];
-      },
-      'GET /admin/summary': () => [200, { pending: 0, openRequests: 0 }],
-    });
-    renderScreen(<RequestsRoute />, paths.adminRequests, { user: staff });
+        return HttpResponse.json({ message: messages.actionDone });
+      }),
+      http.get('/api/admin/summary', () => HttpResponse.json({ pending: 0, openRequests: 0 })),
+    );
+    renderApp(<RequestsRoute />, { path: paths.adminRequests, user: staff });
 
     await userEvent.click(await screen.findByRole('button', { name: adminMessages.inboxMarkDone }));
-    expect(sentBodies(fetch, 'PATCH /admin/requests/7')).toEqual([{ status: 'done' }]);
+    expect(await sentBodies('PATCH /admin/requests/7')).toEqual([{ status: 'done' }]);
     expect(await screen.findByRole('status')).toHaveTextContent('Pedido “Setor: Financeiro” marcado como concluído.');
     expect(await screen.findByText(adminMessages.inboxRequestsEmpty)).toBeInTheDocument();
   });
 
   it('reopens a done request from the Concluídos filter, and filters by type', async () => {
     const done = { ...support, status: 'done' as const, updated_at: '2026-11-23T15:00:00.000Z' };
-    const fetch = stubApi({
-      'GET /admin/requests?status=open': () => [200, []],
-      'GET /admin/requests?status=done': () => [200, [done]],
-      'GET /admin/requests?type=studio&status=done': () => [200, []],
-      'PATCH /admin/requests/7': () => [200, { message: messages.actionDone }],
-    });
-    const router = renderScreen(<RequestsRoute />, paths.adminRequests, { user: staff });
+    server.use(
+      configHandler,
+      http.get(
+        '/api/admin/requests',
+        byQuery({
+          '?status=open': () => HttpResponse.json([]),
+          '?status=done': () => HttpResponse.json([done]),
+          '?type=studio&status=done': () => HttpResponse.json([]),
+        }),
+      ),
+      http.patch('/api/admin/requests/7', () => HttpResponse.json({ message: messages.actionDone })),
+    );
+    const router = renderApp(<RequestsRoute />, { path: paths.adminRequests, user: staff });
     await screen.findByText(adminMessages.inboxRequestsEmpty);
 
     await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxStatusDone }));
     expect(router.state.location.search).toBe('?status=done');
     expect(await screen.findByText('Recebido em 23/11/2026 10:00 · Concluído em 23/11/2026 12:00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxReopen }));
-    expect(sentBodies(fetch, 'PATCH /admin/requests/7')).toEqual([{ status: 'open' }]);
+    expect(await sentBodies('PATCH /admin/requests/7')).toEqual([{ status: 'open' }]);
     expect(await screen.findByRole('status')).toHaveTextContent('Pedido “Setor: Financeiro” reaberto.');
 
     await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxTypeStudio }));
     expect(router.state.location.search).toBe('?status=done&type=studio');
     await screen.findByText(adminMessages.inboxRequestsEmpty);
-    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/admin/requests?type=studio&status=done');
+    expect(sentUrls()).toContain('/api/admin/requests?type=studio&status=done');
   });
 
   it('shows the server’s words when marking fails', async () => {
-    stubApi({
-      'GET /admin/requests?status=open': () => [200, [support]],
-      'PATCH /admin/requests/7': () => [404, { message: messages.requestNotFound }],
-    });
-    renderScreen(<RequestsRoute />, paths.adminRequests, { user: staff });
+    server.use(
+      configHandler,
+      http.get('/api/admin/requests', byQuery({ '?status=open': () => HttpResponse.json([support]) })),
+      http.patch('/api/admin/requests/7', () =>
+        HttpResponse.json({ message: messages.requestNotFound }, { status: 404 }),
+      ),
+    );
+    renderApp(<RequestsRoute />, { path: paths.adminRequests, user: staff });
     await userEvent.click(await screen.findByRole('button', { name: adminMessages.inboxMarkDone }));
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(messages.requestNotFound));
   });

@@ -1,15 +1,14 @@
 import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
 import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { jsonResponse } from '../../../test/inner-screen';
-import { renderScreen, staff } from '../../../test/render-route';
+import { staff } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
 import AdminRoomsRoute from './rooms';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const room = (id: number, name: string, capacity: number, active = true): AdminRoom => ({
   id,
@@ -26,38 +25,42 @@ type Sent = { method: string; path: string; headers: Record<string, string>; bod
 function fakeRoomsApi(start: AdminRoom[]) {
   let rooms = [...start];
   const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = url.replace(/^\/api/, '');
-      const headers = (init.headers ?? {}) as Record<string, string>;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      sent.push({ method, path, headers, body });
-      if (method === 'GET' && path === '/admin/rooms') return jsonResponse(200, rooms);
-      if (method === 'POST' && path === '/admin/rooms') {
-        const created = { ...room(99, body.name, body.capacity, body.active ?? true), img: '/rooms/sala.svg' };
-        rooms = [...rooms, created];
-        return jsonResponse(200, { message: adminMessages.roomCreated, room: created });
-      }
-      const picture = /^\/admin\/rooms\/(\d+)\/picture$/.exec(path);
-      if (method === 'PUT' && picture) {
-        rooms = rooms.map((r) => (r.id === Number(picture[1]) ? { ...r, img: `/api/rooms/${r.id}/picture?v=abc` } : r));
-        return jsonResponse(200, { message: adminMessages.roomPictureSaved, room: rooms[0] });
-      }
-      const patch = /^\/admin\/rooms\/(\d+)$/.exec(path);
-      if (method === 'PATCH' && patch) {
-        rooms = rooms.map((r) => (r.id === Number(patch[1]) ? { ...r, ...body } : r));
-        return jsonResponse(200, { message: adminMessages.roomUpdated, room: rooms[0] });
-      }
-      return jsonResponse(404, { message: messages.notFound });
+  // Records each call as it arrived: JSON bodies parsed, the picture kept as its bytes.
+  const record = async (request: Request, params: Record<string, unknown> = {}) => {
+    const headers = Object.fromEntries(request.headers.entries());
+    const body: unknown = headers['content-type']?.startsWith('application/json')
+      ? await request.json()
+      : new Uint8Array(await request.arrayBuffer());
+    sent.push({ method: request.method, path: new URL(request.url).pathname.replace(/^\/api/, ''), headers, body });
+    return { id: Number(params.id), body: body as Partial<AdminRoom> };
+  };
+  server.use(
+    http.get('/api/admin/rooms', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(rooms);
+    }),
+    http.post('/api/admin/rooms', async ({ request }) => {
+      const { body } = await record(request);
+      const created = { ...room(99, body.name ?? '', body.capacity ?? 0, body.active ?? true), img: '/rooms/sala.svg' };
+      rooms = [...rooms, created];
+      return HttpResponse.json({ message: adminMessages.roomCreated, room: created });
+    }),
+    http.put('/api/admin/rooms/:id/picture', async ({ request, params }) => {
+      const { id } = await record(request, params);
+      rooms = rooms.map((r) => (r.id === id ? { ...r, img: `/api/rooms/${r.id}/picture?v=abc` } : r));
+      return HttpResponse.json({ message: adminMessages.roomPictureSaved, room: rooms[0] });
+    }),
+    http.patch('/api/admin/rooms/:id', async ({ request, params }) => {
+      const { id, body } = await record(request, params);
+      rooms = rooms.map((r) => (r.id === id ? { ...r, ...body } : r));
+      return HttpResponse.json({ message: adminMessages.roomUpdated, room: rooms[0] });
     }),
   );
   return sent;
 }
 
 /** The screen with a signed-in staff member, the modal and a query cache of its own. */
-const open = () => renderScreen(<AdminRoomsRoute />, paths.adminRooms, { user: staff });
+const open = () => renderApp(<AdminRoomsRoute />, { path: paths.adminRooms, user: staff });
 const card = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 async function closeModal(user: ReturnType<typeof userEvent.setup>, text: string) {
   const dialog = await screen.findByRole('dialog');
@@ -127,7 +130,8 @@ describe('/admin/rooms', () => {
       path: '/admin/rooms/1/picture',
       headers: { 'content-type': 'image/png', authorization: 'Bearer token-de-teste' },
     });
-    expect(put?.body).toBe(file);
+    // The file itself is the body, byte for byte.
+    expect(put?.body).toEqual(bytes);
     expect(await screen.findByRole('img', { name: 'Imagem da Sala 10' })).toHaveAttribute(
       'src',
       '/api/rooms/1/picture?v=abc',

@@ -1,62 +1,40 @@
 import { messages } from '@arena/shared/messages';
-import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ModalProvider } from '../../../components/modal';
+import { describe, expect, it } from 'vitest';
+import { manager } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentBodies, sentRequests, sentUrls, server } from '../../../test/server';
 import LoginRoute from './login';
 
-function renderLogin() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <LoginRoute /> },
-      { path: '/home', element: <p>Tela inicial</p> },
-      { path: '/admin', element: <p>Back-office</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <ModalProvider>
-      <RouterProvider router={router} />
-    </ModalProvider>,
-  );
-  return router;
+const renderLogin = () =>
+  renderApp([
+    { path: '/', element: <LoginRoute /> },
+    { path: '/home', element: <p>Tela inicial</p> },
+    { path: '/admin', element: <p>Back-office</p> },
+  ]);
+
+/** The login page's two calls, both answering `status` and `body`. */
+function answer(status: number, body: Record<string, unknown>) {
+  const reply = () => HttpResponse.json(body, { status });
+  server.use(http.post('/api/session', reply), http.post('/api/recovery-pass', reply));
 }
 
-function answer(status: number, body: unknown) {
-  return vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-}
-
-const user = {
-  id: 7,
-  name: 'Ana',
-  level: 2,
-  status: 'Ativo',
-  phone: '11912345678',
-  email: 'ana@empresa.test',
-  plan: null,
-  qtt_team: 3,
-  role: 'member',
-};
-
-afterEach(() => vi.unstubAllGlobals());
+const user = { ...manager, plan: null, qtt_team: 3 };
 
 describe('the login page', () => {
   it('asks for both fields before calling the server', async () => {
-    const fetch = answer(200, {});
-    vi.stubGlobal('fetch', fetch);
+    answer(200, {});
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([messages.loginRequired, messages.loginRequired]);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('shows the seed’s message in the modal on a 203', async () => {
-    vi.stubGlobal('fetch', answer(203, { message: messages.loginFailed }));
+    answer(203, { message: messages.loginFailed });
     renderLogin();
     await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@empresa.test');
     await userEvent.type(screen.getByLabelText(/Senha/), 'errada1');
@@ -65,14 +43,13 @@ describe('the login page', () => {
   });
 
   it('stores the session with qtd_team and goes home on a 200', async () => {
-    const fetch = answer(200, { token: 'tok', user });
-    vi.stubGlobal('fetch', fetch);
+    answer(200, { token: 'tok', user });
     const router = renderLogin();
     await userEvent.type(screen.getByLabelText(/E-mail/), '  Ana@Empresa.test ');
     await userEvent.type(screen.getByLabelText(/Senha/), 'senha123');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(JSON.parse(fetch.mock.calls[0]?.[1]?.body as string)).toEqual({
+    expect((await sentBodies('POST /session'))[0]).toEqual({
       email: 'ana@empresa.test',
       password: 'senha123',
     });
@@ -84,16 +61,15 @@ describe('the login page', () => {
   });
 
   it('refuses the forgot-password link without a valid e-mail, and confirms the mail otherwise', async () => {
-    const fetch = answer(200, { message: messages.recoverySent });
-    vi.stubGlobal('fetch', fetch);
+    answer(200, { message: messages.recoverySent });
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: messages.forgotPassword }));
     expect(await screen.findByText(messages.recoveryInvalid)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
     await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@empresa.test');
     await userEvent.click(screen.getByRole('button', { name: messages.forgotPassword }));
     expect(await screen.findByText(messages.recoverySent)).toBeInTheDocument();
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/recovery-pass');
+    expect(sentUrls()[0]).toBe('/api/recovery-pass');
   });
 });

@@ -1,38 +1,28 @@
 import { messages } from '@arena/shared/messages';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ModalProvider } from '../../../components/modal';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { sentBodies, sentRequests, sentUrls, server } from '../../../test/server';
 import ResetPasswordRoute from './reset-password';
 
 configure({ asyncUtilTimeout: 4000 });
 
 const TOKEN = 'tok_0123456789abcdef';
 
-function renderReset(search: string) {
-  const router = createMemoryRouter(
+const renderReset = (search: string) =>
+  renderApp(
     [
       { path: '/', element: <p>Tela de login</p> },
       { path: '/reset-password', element: <ResetPasswordRoute /> },
     ],
-    { initialEntries: [`/reset-password${search}`] },
+    { entry: `/reset-password${search}` },
   );
-  render(
-    <ModalProvider>
-      <RouterProvider router={router} />
-    </ModalProvider>,
-  );
-  return router;
-}
 
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/** POST /reset-pass answers `status` and `body`. */
+function answer(status: number, body: Record<string, unknown>) {
+  server.use(http.post('/api/reset-pass', () => HttpResponse.json(body, { status })));
 }
 
 async function setPassword(password: string, confirmation = password) {
@@ -40,8 +30,6 @@ async function setPassword(password: string, confirmation = password) {
   await userEvent.type(screen.getByLabelText(/Confirme a nova senha/), confirmation);
   await userEvent.click(screen.getByRole('button', { name: messages.resetPasswordSubmit }));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the reset-password page', () => {
   it('says the link is no longer valid when it has no token, and offers no form', () => {
@@ -68,7 +56,7 @@ describe('the reset-password page', () => {
   });
 
   it('refuses a weak password or a different confirmation before calling the server', async () => {
-    const fetch = answer(200, {});
+    answer(200, {});
     renderReset(`?token=${TOKEN}`);
     await setPassword('abcdef');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordRules);
@@ -76,17 +64,17 @@ describe('the reset-password page', () => {
     await userEvent.clear(screen.getByLabelText(/Confirme a nova senha/));
     await setPassword('nova1234', 'nova12345');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordMismatch);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('sets the password, shows the server’s message and goes to the login page', async () => {
-    const fetch = answer(200, { message: messages.passwordChanged });
+    answer(200, { message: messages.passwordChanged });
     localStorage.setItem('arena.session', JSON.stringify({ token: 'old', name: 'Ana' }));
     const router = renderReset(`?token=${TOKEN}`);
     await setPassword('nova1234');
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.passwordChanged);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/reset-pass');
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(sentUrls()[0]).toBe('/api/reset-pass');
+    expect((await sentBodies('POST /reset-pass'))[0]).toEqual({
       token: TOKEN,
       password: 'nova1234',
       confirm_password: 'nova1234',
@@ -108,12 +96,12 @@ describe('the reset-password page', () => {
   });
 
   it('refuses a malformed token without calling the server', async () => {
-    const fetch = answer(200, {});
+    answer(200, {});
     const router = renderReset('?token=abc');
     await setPassword('nova1234');
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.resetTokenInvalid);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 });

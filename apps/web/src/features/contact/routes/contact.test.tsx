@@ -1,12 +1,13 @@
 import { messages } from '@arena/shared/messages';
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { manager, renderInner, sentBodies, stubApi } from '../../../test/inner-screen';
+import { describe, expect, it } from 'vitest';
+import { configHandler, manager } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentBodies, server } from '../../../test/server';
 import { formatWhatsapp } from '../components/whatsapp-card';
 import ContactRoute from './contact';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const field = {
   name: () => screen.getByLabelText(/^Nome/),
@@ -24,8 +25,8 @@ async function expectModal(message: string) {
 
 describe('the contact screen', () => {
   it('offers the departments of GET /config and the WhatsApp link in a new tab', async () => {
-    stubApi({});
-    renderInner(<ContactRoute />, '/contact');
+    server.use(configHandler);
+    renderApp(<ContactRoute />, { path: '/contact', user: manager });
     const link = await screen.findByRole('link', { name: /Conversar pelo WhatsApp/ });
     expect(link).toHaveAttribute('href', 'https://wa.me/5511912345678');
     expect(link).toHaveAttribute('target', '_blank');
@@ -41,8 +42,8 @@ describe('the contact screen', () => {
   });
 
   it('asks for every field, then for a well-formed e-mail', async () => {
-    const fetch = stubApi({});
-    renderInner(<ContactRoute />, '/contact', { ...manager, status: 'Pendente' });
+    server.use(configHandler);
+    renderApp(<ContactRoute />, { path: '/contact', user: { ...manager, status: 'Pendente' } });
     await userEvent.clear(field.name());
     await submit();
     const alerts = await screen.findAllByRole('alert');
@@ -59,26 +60,32 @@ describe('the contact screen', () => {
     await userEvent.type(field.email(), 'ana@empresa');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailInvalid);
-    expect(sentBodies(fetch, 'POST /contact')).toEqual([]);
+    expect(await sentBodies('POST /contact')).toEqual([]);
   });
 
   it('sends the department as the subject and confirms', async () => {
-    const fetch = stubApi({ 'POST /contact': () => [200, { message: messages.actionDone }] });
-    renderInner(<ContactRoute />, '/contact');
+    server.use(
+      configHandler,
+      http.post('/api/contact', () => HttpResponse.json({ message: messages.actionDone })),
+    );
+    renderApp(<ContactRoute />, { path: '/contact', user: manager });
     await screen.findByRole('option', { name: 'Financeiro' });
     await userEvent.selectOptions(field.department(), 'Financeiro');
     await userEvent.type(field.message(), 'Preciso da segunda via do boleto.');
     await submit();
     await expectModal(messages.actionDone);
-    expect(sentBodies(fetch, 'POST /contact')).toEqual([
+    expect(await sentBodies('POST /contact')).toEqual([
       { name: 'Ana', email: 'ana@empresa.test', subject: 'Financeiro', message: 'Preciso da segunda via do boleto.' },
     ]);
     expect(field.message()).toHaveValue('');
   });
 
   it('shows the seed’s words when the server refuses the message', async () => {
-    stubApi({ 'POST /contact': () => [400, { message: messages.fillRequiredFields }] });
-    renderInner(<ContactRoute />, '/contact');
+    server.use(
+      configHandler,
+      http.post('/api/contact', () => HttpResponse.json({ message: messages.fillRequiredFields }, { status: 400 })),
+    );
+    renderApp(<ContactRoute />, { path: '/contact', user: manager });
     await screen.findByRole('option', { name: 'Recepção' });
     await userEvent.selectOptions(field.department(), 'Recepção');
     await userEvent.type(field.message(), 'Olá!');

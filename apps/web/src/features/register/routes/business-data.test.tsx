@@ -1,10 +1,9 @@
 import { messages } from '@arena/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftAfter, ok, renderRegister, stubApi } from '../test/render-register';
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import { draftAfter, registerStep, renderRegister } from '../../../test/register';
+import { sentBodies, sentRequests, server } from '../../../test/server';
 
 const open = () => renderRegister('/register/businessdata', draftAfter.personal);
 const taxId = () => screen.getByLabelText(/CPF ou CNPJ/);
@@ -12,7 +11,6 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continu
 
 describe('the business data step', () => {
   it('shows the CPF form up to 11 digits and the CNPJ form from the 12th', async () => {
-    stubApi({});
     open();
     await userEvent.type(taxId(), '12345678909');
     expect(taxId()).toHaveValue('123.456.789-09');
@@ -26,7 +24,6 @@ describe('the business data step', () => {
   });
 
   it('accepts letters in the CNPJ, upper-cased, but not in its check digits', async () => {
-    stubApi({});
     open();
     await userEvent.type(taxId(), '12abc34501deXY35');
     expect(taxId()).toHaveValue('12.ABC.345/01DE-35');
@@ -37,7 +34,6 @@ describe('the business data step', () => {
   });
 
   it('masks the business phone as 0000-0000', async () => {
-    stubApi({});
     open();
     const phone = screen.getByLabelText(/Telefone comercial/);
     await userEvent.type(phone, '3456x78901');
@@ -45,7 +41,7 @@ describe('the business data step', () => {
   });
 
   it('marks only the tax id and the company name as required', async () => {
-    const api = stubApi({ '/register-company': ok });
+    server.use(registerStep('/register-company'));
     open();
     await submit();
     const alerts = await screen.findAllByRole('alert');
@@ -53,21 +49,21 @@ describe('the business data step', () => {
     expect(taxId()).toBeRequired();
     expect(screen.getByLabelText(/Nome da empresa/)).toBeRequired();
     expect(screen.getByLabelText(/Atividade/)).not.toBeRequired();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('refuses a CPF whose check digits are wrong', async () => {
-    const api = stubApi({ '/register-company': ok });
+    server.use(registerStep('/register-company'));
     open();
     await userEvent.type(taxId(), '12345678900');
     await userEvent.type(screen.getByLabelText(/Nome da empresa/), 'Ana Souza');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.documentInvalid);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('shows the server’s refusal and stays', async () => {
-    stubApi({ '/register-company': [400, { message: messages.documentInvalid }] });
+    server.use(registerStep('/register-company', 400, { message: messages.documentInvalid }));
     const router = open();
     await userEvent.type(taxId(), '52998224725');
     await userEvent.type(screen.getByLabelText(/Nome da empresa/), 'Ana Souza');
@@ -77,7 +73,7 @@ describe('the business data step', () => {
   });
 
   it('sends the seed’s payload and moves on only after a 200', async () => {
-    const api = stubApi({ '/register-company': ok });
+    server.use(registerStep('/register-company'));
     const router = open();
     await userEvent.type(taxId(), '12ABC34501DE35');
     await userEvent.type(screen.getByLabelText(/Nome da empresa/), 'Estúdio Souza');
@@ -86,7 +82,7 @@ describe('the business data step', () => {
     await userEvent.type(screen.getByLabelText(/Site/), 'www.souza.com.br');
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/password'));
-    expect(api.sent('/register-company')).toEqual([
+    expect(await sentBodies('POST /register-company')).toEqual([
       {
         email: 'ana@empresa.test',
         document: '12.ABC.345/01DE-35',

@@ -1,10 +1,9 @@
 import { messages } from '@arena/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftAfter, ok, renderRegister, stubApi } from '../test/render-register';
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import { draftAfter, registerStep, renderRegister } from '../../../test/register';
+import { sentBodies, sentRequests, server } from '../../../test/server';
 
 const open = () => renderRegister('/register/password', draftAfter.business);
 const password = () => screen.getByLabelText(/^Senha/);
@@ -18,7 +17,6 @@ const ticks = () =>
 
 describe('the password step', () => {
   it('ticks the checklist live as the password is typed', async () => {
-    stubApi({});
     open();
     expect(ticks()).toEqual([
       ['Pelo menos 6 caracteres', 'false'],
@@ -34,49 +32,49 @@ describe('the password step', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const api = stubApi({ '/register-pass': ok });
+    server.use(registerStep('/register-pass'));
     open();
     await submit();
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([messages.fillAllFields, messages.fillAllFields]);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('refuses a password that misses a rule', async () => {
-    const api = stubApi({ '/register-pass': ok });
+    server.use(registerStep('/register-pass'));
     open();
     await userEvent.type(password(), 'abcdefg');
     await userEvent.type(confirmation(), 'abcdefg');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordRules);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('says “Verifique se as duas senhas são iguais” when they differ', async () => {
-    const api = stubApi({ '/register-pass': ok });
+    server.use(registerStep('/register-pass'));
     open();
     await userEvent.type(password(), 'senha123');
     await userEvent.type(confirmation(), 'senha124');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordMismatch);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('stays when the server refuses, and moves on after a 200', async () => {
-    const api = stubApi({ '/register-pass': [409, { message: messages.registrationOutOfOrder }] });
+    server.use(registerStep('/register-pass', 409, { message: messages.registrationOutOfOrder }));
     const router = open();
     await userEvent.type(password(), 'senha123');
     await userEvent.type(confirmation(), 'senha123');
     await submit();
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.registrationOutOfOrder);
     expect(router.state.location.pathname).toBe('/register/password');
-    expect(api.sent('/register-pass')).toEqual([
+    expect(await sentBodies('POST /register-pass')).toEqual([
       { email: 'ana@empresa.test', password: 'senha123', confirm_password: 'senha123' },
     ]);
   });
 
   it('moves on to the terms after a 200', async () => {
-    stubApi({ '/register-pass': ok });
+    server.use(registerStep('/register-pass'));
     const router = open();
     await userEvent.type(password(), 'senha123');
     await userEvent.type(confirmation(), 'senha123');

@@ -1,10 +1,9 @@
 import { messages } from '@arena/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftAfter, ok, renderRegister, stubApi } from '../test/render-register';
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import { draftAfter, registerStep, renderRegister } from '../../../test/register';
+import { sentBodies, sentRequests, server } from '../../../test/server';
 
 const open = () => renderRegister('/register/personaldata', draftAfter.email);
 
@@ -17,7 +16,6 @@ async function fill(first: string, last: string, phone: string) {
 
 describe('the personal data step', () => {
   it('masks the mobile as (00) 00000-0000 and refuses letters', async () => {
-    stubApi({});
     open();
     const phone = screen.getByLabelText(/Celular/);
     await userEvent.type(phone, '11a91234b5678999');
@@ -25,7 +23,7 @@ describe('the personal data step', () => {
   });
 
   it('asks for every field before calling the server', async () => {
-    const api = stubApi({ '/register-people': ok });
+    server.use(registerStep('/register-people'));
     open();
     await fill('', '', '');
     const alerts = await screen.findAllByRole('alert');
@@ -34,19 +32,19 @@ describe('the personal data step', () => {
       messages.fillAllFields,
       messages.fillAllFields,
     ]);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('refuses a mobile without a real area code', async () => {
-    const api = stubApi({ '/register-people': ok });
+    server.use(registerStep('/register-people'));
     open();
     await fill('Ana', 'Souza', '10912345678');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.phoneInvalid);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('shows the server’s words on a refusal and stays', async () => {
-    stubApi({ '/register-people': [403, { message: messages.registrationExpired }] });
+    server.use(registerStep('/register-people', 403, { message: messages.registrationExpired }));
     const router = open();
     await fill('Ana', 'Souza', '11912345678');
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.registrationExpired);
@@ -56,7 +54,7 @@ describe('the personal data step', () => {
   });
 
   it('says “Verifique todos os campos digitados” on an answer other than 200', async () => {
-    stubApi({ '/register-people': [203, {}] });
+    server.use(registerStep('/register-people', 203, {}));
     const router = open();
     await fill('Ana', 'Souza', '11912345678');
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.checkAllFields);
@@ -64,11 +62,11 @@ describe('the personal data step', () => {
   });
 
   it('sends the seed’s payload and moves on after a 200', async () => {
-    const api = stubApi({ '/register-people': ok });
+    server.use(registerStep('/register-people'));
     const router = open();
     await fill('Ana', 'Souza', '11912345678');
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/businessdata'));
-    expect(api.sent('/register-people')).toEqual([
+    expect(await sentBodies('POST /register-people')).toEqual([
       { email: 'ana@empresa.test', firstname: 'Ana', lastname: 'Souza', phone: '(11) 91234-5678' },
     ]);
     expect(await screen.findByText('Etapa 3 de 5')).toBeInTheDocument();

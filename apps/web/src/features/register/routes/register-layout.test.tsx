@@ -1,10 +1,9 @@
 import { messages } from '@arena/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftAfter, ok, renderRegister, stubApi } from '../test/render-register';
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import { draftAfter, registerStep, renderRegister } from '../../../test/register';
+import { server } from '../../../test/server';
 
 describe('the registration layout', () => {
   it.each([
@@ -14,7 +13,6 @@ describe('the registration layout', () => {
     ['/register/terms', draftAfter.business],
     ['/register/sucess', draftAfter.password],
   ])('sends %s opened without the earlier steps back to /register', async (path, draft) => {
-    stubApi({});
     const router = renderRegister(path, draft);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     expect(screen.getByRole('heading', { level: 1, name: messages.registerEmailTitle })).toBeInTheDocument();
@@ -22,7 +20,6 @@ describe('the registration layout', () => {
   });
 
   it('opens a step whose earlier data is in the draft, and says which step it is', () => {
-    stubApi({});
     renderRegister('/register/businessdata', draftAfter.personal);
     expect(screen.getByRole('heading', { level: 1, name: messages.registerBusinessTitle })).toBeInTheDocument();
     expect(screen.getByText('Etapa 3 de 5')).toBeInTheDocument();
@@ -30,7 +27,7 @@ describe('the registration layout', () => {
   });
 
   it('keeps what was typed when the person goes back a step', async () => {
-    stubApi({ '/resgister-email': ok, '/register-people': ok });
+    server.use(registerStep('/resgister-email'), registerStep('/register-people'));
     const router = renderRegister('/register');
     await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@empresa.test');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));

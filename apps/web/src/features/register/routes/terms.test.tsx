@@ -1,17 +1,15 @@
 import { messages } from '@arena/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftAfter, ok, renderRegister, stubApi } from '../test/render-register';
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import { draftAfter, registerStep, renderRegister } from '../../../test/register';
+import { sentBodies, server } from '../../../test/server';
 
 const open = () => renderRegister('/register/terms', draftAfter.password);
 const accept = () => userEvent.click(screen.getByRole('button', { name: messages.registerAccept }));
 
 describe('the terms step', () => {
   it('shows the numbered terms of use in a focusable scrolling region', () => {
-    stubApi({});
     open();
     const region = screen.getByRole('region', { name: messages.registerTermsRegion });
     expect(region).toHaveAttribute('tabindex', '0');
@@ -39,7 +37,7 @@ describe('the terms step', () => {
   });
 
   it('shows the server’s refusal and stays', async () => {
-    stubApi({ '/register-terms': [409, { message: messages.emailTaken }] });
+    server.use(registerStep('/register-terms', 409, { message: messages.emailTaken }));
     const router = open();
     await accept();
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.emailTaken);
@@ -47,12 +45,12 @@ describe('the terms step', () => {
   });
 
   it('accepts the terms, shows the success screen and forgets the draft', async () => {
-    const api = stubApi({ '/register-terms': [200, { message: messages.registrationDone }] });
+    server.use(registerStep('/register-terms', 200, { message: messages.registrationDone }));
     const router = open();
     await accept();
     expect(await screen.findByRole('heading', { level: 1, name: messages.registerSuccessTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register/sucess');
-    expect(api.sent('/register-terms')).toEqual([{ email: 'ana@empresa.test', terms: true }]);
+    expect(await sentBodies('POST /register-terms')).toEqual([{ email: 'ana@empresa.test', terms: true }]);
     expect(screen.getByText(messages.registerSuccessText)).toBeInTheDocument();
     expect(screen.queryByText(/Etapa/)).not.toBeInTheDocument();
     // The draft is gone: an earlier step now sends the person to the start.
@@ -62,7 +60,7 @@ describe('the terms step', () => {
   });
 
   it('goes back to / from the success screen', async () => {
-    stubApi({ '/register-terms': ok });
+    server.use(registerStep('/register-terms'));
     const router = open();
     await accept();
     await userEvent.click(await screen.findByRole('link', { name: messages.registerSuccessBack }));

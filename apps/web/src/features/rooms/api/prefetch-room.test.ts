@@ -1,7 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-provider';
 import { sessionStore } from '../../../lib/session';
-import { manager as user } from '../../../test/inner-screen';
+import { manager as user } from '../../../test/fixtures';
+import { server } from '../../../test/server';
 import { prefetchRoom } from './prefetch-room';
 
 const rooms = [
@@ -16,11 +18,12 @@ beforeEach(() => {
   calls = [];
   pictures = [];
   queryClient.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push(`${init.method ?? 'GET'} ${url}${init.body ? ` ${String(init.body)}` : ''}`);
-      return new Response(JSON.stringify(url === '/api/rooms' ? rooms : []), { status: 200 });
+  // Every call the screen makes, written `METHOD /api/path {body}`: the rooms, and empty lists.
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const body = await request.text();
+      calls.push(`${request.method} ${new URL(request.url).pathname}${body ? ` ${body}` : ''}`);
+      return HttpResponse.json(new URL(request.url).pathname === '/api/rooms' ? rooms : []);
     }),
   );
   vi.stubGlobal(

@@ -3,7 +3,7 @@ import type { Appointment } from '@arena/shared/schemas/appointments';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../test/render-route';
+import { renderApp } from '../../../test/render-app';
 import { APPOINTMENTS_PAGE, AppointmentList } from './appointment-list';
 
 const appointments: Appointment[] = Array.from({ length: 45 }, (_, i) => {
@@ -21,7 +21,7 @@ const appointments: Appointment[] = Array.from({ length: 45 }, (_, i) => {
 
 describe('the appointment list of a busy room', () => {
   it('shows the soonest twenty, and twenty more on each request', async () => {
-    renderScreen(<AppointmentList room="Sala 10" appointments={appointments} userId={7} />, '/room');
+    renderApp(<AppointmentList room="Sala 10" appointments={appointments} userId={7} />, { path: '/room' });
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(APPOINTMENTS_PAGE);
     // The member's own booking (the 31st) is further down: one request shows it.
@@ -35,7 +35,7 @@ describe('the appointment list of a busy room', () => {
   });
 
   it('has no button when everything fits', () => {
-    renderScreen(<AppointmentList room="Sala 10" appointments={appointments.slice(0, 3)} userId={7} />, '/room');
+    renderApp(<AppointmentList room="Sala 10" appointments={appointments.slice(0, 3)} userId={7} />, { path: '/room' });
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /Mostrar mais/ })).toBeNull();
   });

@@ -1,14 +1,14 @@
 import { messages } from '@arena/shared/messages';
 import { endSlots, startSlots } from '@arena/shared/rules/slots';
 import type { Appointment } from '@arena/shared/schemas/appointments';
-import type { SessionUser } from '@arena/shared/schemas/auth';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalProvider } from '../../../components/modal';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session';
+import { manager } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
 import RoomRoute from './room';
 
 const settings = { openingHours: '08:00-18:00', slotMinutes: 30 };
@@ -40,73 +40,72 @@ const mine = (id: number, day: string, from: string, to: string): Appointment =>
   mine: true,
 });
 
-const manager: SessionUser = {
-  id: 7,
-  name: 'Ana',
-  level: 2,
-  status: 'Ativo',
-  phone: '11912345678',
-  email: 'ana@empresa.test',
-  plan: 'Arena Dedicada',
-  qtt_team: 2,
-  role: 'member',
-};
-
 type Call = { method: string; path: string; body: unknown };
-type Reply = [status: number, body: unknown];
+type Reply = [status: number, body: Record<string, unknown> | unknown[]];
 let calls: Call[];
 let lists: Record<string, Appointment[]>;
 let store: () => Reply;
 let cancel: () => Reply;
 
-/** Answers like the API (apps/api/src/modules/booking/booking.routes.ts). */
-function fakeApi(method: string, path: string): Reply {
-  const last = calls.at(-1)?.body as { participants?: string } | undefined;
-  if (path === '/api/config') return [200, config];
-  if (path === '/api/rooms') return [200, rooms];
-  if (path === '/api/closed-days') return [200, [{ date: '2030-11-26', reason: 'Feriado' }]];
-  if (path === '/api/hours/disabled/1') return [200, startSlots(settings)];
-  if (path === '/api/hours/disabled/2') return [200, endSlots(settings)];
-  if (path === '/api/manager/appointment/list') return [200, lists[last?.participants ?? ''] ?? []];
-  if (path === '/api/manager/appointment/store' && method === 'POST') return store();
-  if (path === '/api/cancel-appointment' && method === 'PUT') return cancel();
-  return [404, { message: messages.notFound }];
-}
+/** Records the call, then answers `reply(body)` as the API would. */
+const recorded =
+  (reply: (body: unknown) => Reply) =>
+  async ({ request }: { request: Request }) => {
+    const text = await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    calls.push({ method: request.method, path: new URL(request.url).pathname, body });
+    const [status, answer] = reply(body);
+    return HttpResponse.json(answer, { status });
+  };
 
 beforeEach(() => {
   calls = [];
   lists = {};
   store = () => [200, { message: messages.bookingDone }];
   cancel = () => [200, { message: messages.cancelDone }];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, path: url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const [status, body] = fakeApi(method, url);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
+  // Answers like the API (apps/api/src/modules/booking/booking.routes.ts).
+  server.use(
+    http.get(
+      '/api/config',
+      recorded(() => [200, config]),
+    ),
+    http.get(
+      '/api/rooms',
+      recorded(() => [200, rooms]),
+    ),
+    http.get(
+      '/api/closed-days',
+      recorded(() => [200, [{ date: '2030-11-26', reason: 'Feriado' }]]),
+    ),
+    http.get(
+      '/api/hours/disabled/1',
+      recorded(() => [200, startSlots(settings)]),
+    ),
+    http.get(
+      '/api/hours/disabled/2',
+      recorded(() => [200, endSlots(settings)]),
+    ),
+    http.post(
+      '/api/manager/appointment/list',
+      recorded((body) => [200, lists[(body as { participants?: string }).participants ?? ''] ?? []]),
+    ),
+    http.post(
+      '/api/manager/appointment/store',
+      recorded(() => store()),
+    ),
+    http.put(
+      '/api/cancel-appointment',
+      recorded(() => cancel()),
+    ),
   );
   sessionStore.save('token', manager);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 // The screen waits on five calls and renders a whole calendar: on a busy machine that outlasts
 // Testing Library's one-second default.
 configure({ asyncUtilTimeout: 5000 });
 
-function renderRoom() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <ModalProvider>
-          <RoomRoute />
-        </ModalProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
-}
+const renderRoom = () => renderApp(<RoomRoute />);
 
 const dialogText = async () => within(await screen.findByRole('dialog')).getByText(/./, { selector: 'p' }).textContent;
 const pickDay = async (name: RegExp) => userEvent.click(await screen.findByRole('button', { name }));

@@ -1,11 +1,12 @@
 import { messages } from '@arena/shared/messages';
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { manager, renderInner, sentBodies, stubApi } from '../../../test/inner-screen';
+import { describe, expect, it } from 'vitest';
+import { configHandler, manager } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentBodies, server } from '../../../test/server';
 import StudioRoute from './studio';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const field = {
   name: () => screen.getByLabelText(/^Nome/),
@@ -23,8 +24,8 @@ async function expectModal(message: string) {
 
 describe('the studio screen', () => {
   it('introduces the studio and starts from the session’s name, phone and e-mail', () => {
-    stubApi({});
-    renderInner(<StudioRoute />, '/studio');
+    server.use(configHandler);
+    renderApp(<StudioRoute />, { path: '/studio', user: manager });
     expect(screen.getByText(messages.studioIntro)).toBeInTheDocument();
     expect(field.name()).toHaveValue('Ana');
     expect(field.phone()).toHaveValue('(11) 91234-5678');
@@ -33,8 +34,8 @@ describe('the studio screen', () => {
   });
 
   it('asks for every field with the seed’s words', async () => {
-    const fetch = stubApi({});
-    renderInner(<StudioRoute />, '/studio');
+    server.use(configHandler);
+    renderApp(<StudioRoute />, { path: '/studio', user: manager });
     await userEvent.clear(field.name());
     await userEvent.clear(field.email());
     await submit();
@@ -45,27 +46,30 @@ describe('the studio screen', () => {
       messages.loginRequired,
     ]);
     expect(field.name()).toHaveAccessibleDescription(messages.loginRequired);
-    expect(sentBodies(fetch, 'POST /manager/appointment/store')).toEqual([]);
+    expect(await sentBodies('POST /manager/appointment/store')).toEqual([]);
   });
 
   it('refuses a malformed e-mail with the seed’s words', async () => {
-    const fetch = stubApi({});
-    renderInner(<StudioRoute />, '/studio');
+    server.use(configHandler);
+    renderApp(<StudioRoute />, { path: '/studio', user: manager });
     await userEvent.clear(field.email());
     await userEvent.type(field.email(), 'ana.empresa.test');
     await userEvent.type(field.message(), 'Podcast na quinta.');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('O email digitado é inválido !');
-    expect(sentBodies(fetch, 'POST /manager/appointment/store')).toEqual([]);
+    expect(await sentBodies('POST /manager/appointment/store')).toEqual([]);
   });
 
   it('sends the seed’s studio payload and confirms', async () => {
-    const fetch = stubApi({ 'POST /manager/appointment/store': () => [200, { message: messages.studioDone }] });
-    renderInner(<StudioRoute />, '/studio');
+    server.use(
+      configHandler,
+      http.post('/api/manager/appointment/store', () => HttpResponse.json({ message: messages.studioDone })),
+    );
+    renderApp(<StudioRoute />, { path: '/studio', user: manager });
     await userEvent.type(field.message(), 'Gravar um podcast na quinta à tarde.');
     await submit();
     await expectModal(messages.studioDone);
-    expect(sentBodies(fetch, 'POST /manager/appointment/store')).toEqual([
+    expect(await sentBodies('POST /manager/appointment/store')).toEqual([
       {
         participants: 'studio',
         name: 'Ana',
@@ -79,8 +83,13 @@ describe('the studio screen', () => {
   });
 
   it('shows the server’s 403 words to a team member who opens /studio directly', async () => {
-    stubApi({ 'POST /manager/appointment/store': () => [403, { message: messages.managersOnly }] });
-    renderInner(<StudioRoute />, '/studio', { ...manager, level: 1 });
+    server.use(
+      configHandler,
+      http.post('/api/manager/appointment/store', () =>
+        HttpResponse.json({ message: messages.managersOnly }, { status: 403 }),
+      ),
+    );
+    renderApp(<StudioRoute />, { path: '/studio', user: { ...manager, level: 1 } });
     await userEvent.type(field.message(), 'Posso usar o estúdio?');
     await submit();
     await expectModal(messages.managersOnly);

@@ -1,10 +1,8 @@
 import { messages } from '@arena/shared/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeTeamApi, renderTeam, signInManager } from '../testing/render-route';
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import { fakeTeamApi, renderTeam, signInManager } from '../../../test/team';
 
 describe('/team', () => {
   it('lists each member with name, e-mail and formatted phone, and the seats', async () => {

@@ -1,9 +1,4 @@
 import type { AdminUser, AdminUserDetail } from '@arena/shared/schemas/admin-members';
-import { paths } from '../../../config/paths';
-import { renderRoutes, staff } from '../../../test/render-route';
-import MemberRoute from '../routes/member';
-import MembersRoute from '../routes/members';
-import PendingRoute from '../routes/pending';
 
 /** Members as GET /admin/users answers them (apps/api/src/modules/admin/users.routes.ts). */
 export function adminUser(over: Partial<AdminUser> = {}): AdminUser {
@@ -33,16 +28,4 @@ export function adminUser(over: Partial<AdminUser> = {}): AdminUser {
 
 export function adminUserDetail(over: Partial<AdminUserDetail> = {}): AdminUserDetail {
   return { ...adminUser(), manager: null, team: [], appointments: [], ...over };
-}
-
-/** Renders the three members screens at `entry`, signed in as staff, with a fresh query cache. */
-export function renderMembers(entry: string) {
-  return renderRoutes(
-    [
-      { path: paths.admin, element: <PendingRoute /> },
-      { path: paths.adminMembers, element: <MembersRoute /> },
-      { path: paths.adminMember, element: <MemberRoute /> },
-    ],
-    { entry, user: staff },
-  );
 }

@@ -1,0 +1,56 @@
+import type { SessionUser } from '@arena/shared/schemas/auth';
+import { http, HttpResponse } from 'msw';
+
+/** An Ativo manager, as POST /session answers it (seed §7). */
+export const manager: SessionUser = {
+  id: 7,
+  name: 'Ana',
+  level: 2,
+  status: 'Ativo',
+  phone: '11912345678',
+  email: 'ana@empresa.test',
+  plan: 'Arena Dedicada',
+  qtt_team: 2,
+  role: 'member',
+};
+
+/** A staff member, as POST /session answers it (product.md §7). */
+export const staff: SessionUser = {
+  id: 1,
+  name: 'Equipe Arena',
+  level: 2,
+  status: 'Ativo',
+  phone: '11912345678',
+  email: 'equipe@arena.test',
+  plan: null,
+  qtt_team: 0,
+  role: 'staff',
+};
+
+export const publicConfig = {
+  news_url: 'https://arenacowork.com.br/informativo',
+  whatsapp_number: '5511912345678',
+  whatsapp_url: 'https://wa.me/5511912345678',
+  plans: ['Arena Compartilhada', 'Arena Dedicada', 'Arena Exclusiva'],
+  departments: ['Financeiro', 'Comercial', 'Suporte técnico', 'Recepção'],
+  opening_hours: '08:00-18:00',
+  slot_minutes: 30,
+  booking_horizon_days: 180,
+  cancel_notice_hours: 3,
+  timezone: 'America/Sao_Paulo',
+  today: '2026-03-02',
+};
+
+/** GET /config, which most inner screens read. */
+export const configHandler = http.get('/api/config', () => HttpResponse.json(publicConfig));
+
+/**
+ * For one path asked with different query strings: the answer to each exact query (`''` for
+ * none); any other query is a 404, as the API gives for an unknown address.
+ */
+export function byQuery(answers: Record<string, () => Response>) {
+  return ({ request }: { request: Request }) => {
+    const answer = answers[new URL(request.url).search];
+    return answer ? answer() : HttpResponse.json({ message: 'não encontrado' }, { status: 404 });
+  };
+}
