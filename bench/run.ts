@@ -13,9 +13,10 @@ import { fetchTransport } from '@arena/testing/transport';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { hashPassword } from '../apps/api/src/lib/passwords.ts';
+import { hashPassword, SYSTEM } from '../apps/api/src/lib/passwords.ts';
 import { freePort, type ServerProcess, startServer } from '../apps/api/test/process.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { loginUnderFlood } from './login-flood.ts';
 import { type Goal, writeResults } from './report.ts';
 import { seedYear } from './seed.ts';
 
@@ -32,6 +33,10 @@ const env = {
   // The limits protect the API from abuse; the benchmark is the one client it should serve fast.
   RATE_LIMIT_GLOBAL: '100000000/1m',
   RATE_LIMIT_LOGIN: '100000000/1m',
+  RATE_LIMIT_LOGIN_ACCOUNT: '100000000/1m',
+  RATE_LIMIT_REGISTER: '100000000/1m',
+  // The flood below arrives "through" a proxy on loopback, so each caller has its own address.
+  TRUST_PROXY: '127.0.0.1',
 };
 
 const goals: Goal[] = [];
@@ -115,7 +120,7 @@ async function main() {
 
   // 1. Realistic data: 200 members, 5 rooms, a year of bookings (SQLite, the default).
   const setup = await buildApp({ config: loadConfig(env), logger: false });
-  const seeded = await seedYear(setup, await hashPassword('senha123'));
+  const seeded = await seedYear(setup, await hashPassword('senha123', SYSTEM));
   await setup.close();
   raw.data = seeded.counts;
   console.log(`data: ${JSON.stringify(seeded.counts)}`);
@@ -211,6 +216,17 @@ async function main() {
     `${logins.rps.toFixed(0)} logins/s, p99 ${logins.p99} ms`,
     'reported',
     true,
+  );
+
+  // 4b. A member's login while anonymous callers flood registration (the hashing pool's lanes).
+  const flood = await loginUnderFlood(server.url, seeded.manager.email, 'senha123');
+  raw.loginUnderFlood = flood;
+  const f = (t: { p50: number; p95: number }) => `p50 ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms`;
+  goal(
+    'member login while 4 addresses flood registration’s password step',
+    `${f(flood.flooded)} (undisturbed ${f(flood.undisturbed)}; flood: ${flood.flood.hashed} hashed, ${flood.flood.refused} refused at once)`,
+    'p95 < 3× undisturbed p95',
+    flood.flooded.p95 < 3 * flood.undisturbed.p95,
   );
 
   // 5. The booking write path: distinct free slots, every one should be booked.

@@ -76,12 +76,10 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
       },
     },
     frameguard: { action: 'deny' },
-    // The demo runs on plain http on a LAN, where HSTS would lock browsers out; behind TLS (the
-    // proxy says https, TRUST_PROXY set) every answer carries it — see the hook below.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // The demo runs on plain http on a LAN, where HSTS would lock browsers out; a site whose
+    // public address is https says so on every answer. It follows PUBLIC_URL, not what a client
+    // or proxy claims (product.md §1): X-Forwarded-Proto is only as true as TRUST_PROXY.
+    strictTransportSecurity: config.PUBLIC_URL.startsWith('https://') ? { maxAge: 31_536_000 } : false,
   });
   await app.register(cookie);
   await app.register(dbPlugin);
@@ -104,6 +102,11 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
         skipOnError: true,
         nameSpace: 'arena:global:',
         keyGenerator: (req) => (req.user ? `u:${req.user.id}` : `ip:${req.ip}`),
+      });
+      // API answers are personal and change with every write: no cache keeps them (product.md
+      // §3), except where a route says otherwise (a room picture, the calendar feed).
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       // PostgreSQL text cannot hold U+0000 (the query would fail with a 500); SQLite would keep
       // it. Refuse it before validation so both databases answer 400 alike (product.md §3).

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isStrongEnough } from '@arena/shared/rules/password';
 import { parseOpeningHours } from '@arena/shared/rules/slots';
 import { z } from 'zod';
@@ -38,9 +39,14 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+    .string()
+    .default('')
+    .refine(
+      (v) => v.trim() !== 'true',
+      "'true' would believe any client's X-Forwarded-For: list the proxies' addresses or CIDRs, e.g. 127.0.0.1,10.0.0.0/8",
+    )
+    .transform(proxyList)
+    .refine((v) => v !== null, 'expected a comma-separated list of addresses or CIDRs, e.g. 127.0.0.1,10.0.0.0/8'),
   DATABASE_URL: z
     .string()
     .default('file:./data/arena.sqlite')
@@ -87,9 +93,36 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER: rate.prefault('20/1h'),
   RATE_LIMIT_CONTACT: rate.prefault('20/1h'),
   RATE_LIMIT_GLOBAL: rate.prefault('1000/1m'),
+  RATE_LIMIT_LOGIN_ACCOUNT: rate.prefault('20/15m'),
+  RATE_LIMIT_RECOVERY_ADDRESS: rate.prefault('20/1h'),
+  RATE_LIMIT_INVITE: rate.prefault('20/24h'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, 'expected letters, digits, dots or dashes, e.g. arena')
+    .default('arena'),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/**
+ * TRUST_PROXY (product.md §1): the reverse proxies whose X-Forwarded-For is believed, as
+ * addresses or CIDRs (or proxy-addr's names loopback, linklocal, uniquelocal); empty or
+ * `false` believes nobody. `null` when an entry is neither.
+ */
+function proxyList(value: string): string[] | false | null {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  const entries = v.split(',').map((e) => e.trim());
+  const valid = (entry: string) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  };
+  return entries.every(valid) ? entries : null;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -109,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...c,
+    TRUST_PROXY: c.TRUST_PROXY ?? false,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     STAFF_EMAIL: c.STAFF_EMAIL ?? c.ADMIN_EMAIL ?? 'equipe@arenacowork.com.br',
   };

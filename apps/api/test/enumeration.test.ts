@@ -11,7 +11,11 @@ describe('account enumeration through recovery', () => {
   let app: TestApp;
   const known: string[] = [];
   beforeAll(async () => {
-    app = await createTestApp({ RATE_LIMIT_RECOVERY: '1000/1h', RATE_LIMIT_GLOBAL: '100000/1m' });
+    app = await createTestApp({
+      RATE_LIMIT_RECOVERY: '1000/1h',
+      RATE_LIMIT_RECOVERY_ADDRESS: '1000/1h',
+      RATE_LIMIT_GLOBAL: '100000/1m',
+    });
     for (let i = 0; i < 3; i += 1) {
       const email = uniqueEmail('conhecido');
       await register(app, email);

@@ -24,7 +24,11 @@ describe('migrations and seed data', () => {
   it('migrate an empty database up, then keep the seed data through a second start', async () => {
     const first = await start();
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(first.db);
-    expect(applied.rows.map((r) => r.name)).toEqual(['20261121090000_initial', '20261121120000_room_pictures']);
+    expect(applied.rows.map((r) => r.name)).toEqual([
+      '20261121090000_initial',
+      '20261121120000_room_pictures',
+      '20261124090000_account_abuse',
+    ]);
     const rooms = await first.db.selectFrom('rooms').select(['id', 'name']).orderBy('name').execute();
     expect(rooms.map((r) => r.name)).toEqual(['Sala 10', 'Sala 20', 'Sala 30']);
     // Staff rename one seeded room and retire another.
@@ -42,10 +46,17 @@ describe('migrations and seed data', () => {
         { name: 'Sala 30', active: 0 },
         { name: 'Sala Jardim', active: 1 },
       ]);
-      // ADMIN_PASSWORD changed between the starts: the staff account takes the new one.
+      // ADMIN_PASSWORD changed between the starts: a restart never overwrites the staff password
+      // (product.md §1, issue 10); `npm run staff:password` does that on purpose.
       const staff = await second.db.selectFrom('users').select('id').where('role', '=', 'staff').execute();
       expect(staff).toHaveLength(1);
-      expect(await login(second as never, ADMIN.email, 'nova-senha-9')).toMatch(/^[\w-]{20,}$/);
+      expect(await login(second as never, ADMIN.email, ADMIN.password)).toMatch(/^[\w-]{20,}$/);
+      const refused = await second.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { email: ADMIN.email, password: 'nova-senha-9' },
+      });
+      expect(refused.statusCode).toBe(203);
     } finally {
       await second.close();
     }

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from './helpers.ts';
 describe('security headers', () => {
   let app: TestApp;
   beforeAll(async () => {
-    // Plain http public address, behind a proxy that may say the request came over TLS.
-    app = await createTestApp({ PUBLIC_URL: 'http://arena.lan:3333', TRUST_PROXY: 'true' });
+    // Plain http public address, behind a trusted proxy that may say the request came over TLS.
+    app = await createTestApp({ PUBLIC_URL: 'http://arena.lan:3333', TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     await app.close();
@@ -35,27 +35,42 @@ describe('security headers', () => {
     }
   });
 
-  it('sends HSTS only when the request came over TLS', async () => {
+  it('sends HSTS only when the public address is https, whatever a request claims', async () => {
     const plain = await app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const tls = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
-    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // Issue 10: a forwarded "https" is no reason to pin browsers to TLS on an http site.
+    const claimed = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    const site = await createTestApp({ PUBLIC_URL: 'https://arena.example' });
+    try {
+      const tls = await site.inject({ method: 'GET', url: '/api/health' });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await site.close();
+    }
   });
 
-  it('sets the registration cookie HttpOnly and SameSite=Strict, and Secure behind TLS', async () => {
+  it('sets the registration cookie HttpOnly and SameSite=Strict, and Secure on an https site', async () => {
     const plain = await post(app, '/api/resgister-email', { email: uniqueEmail('cookie') });
     expect(plain.statusCode).toBe(200);
     const cookie = String(plain.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).not.toMatch(/Secure/);
-    const tls = await app.inject({
+    const claimed = await app.inject({
       method: 'POST',
       url: '/api/resgister-email',
       payload: { email: uniqueEmail('cookie') },
       headers: { 'x-forwarded-proto': 'https' },
     });
-    expect(String(tls.headers['set-cookie'])).toMatch(/; Secure/);
+    expect(String(claimed.headers['set-cookie'])).not.toMatch(/Secure/);
+    const site = await createTestApp({ PUBLIC_URL: 'https://arena.example' });
+    try {
+      const tls = await post(site, '/api/resgister-email', { email: uniqueEmail('cookie') });
+      expect(String(tls.headers['set-cookie'])).toMatch(/; Secure/);
+    } finally {
+      await site.close();
+    }
   });
 
   it('names every answer with a request id, keeping a well-formed one from the proxy', async () => {

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/20261121090000_initial.ts';
 import * as roomPictures from './migrations/20261121120000_room_pictures.ts';
+import * as accountAbuse from './migrations/20261124090000_account_abuse.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
   '20261121090000_initial': initial,
   '20261121120000_room_pictures': roomPictures,
+  '20261124090000_account_abuse': accountAbuse,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,6 +38,17 @@ export type SessionTable = {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Refreshed at most hourly; a session unused for SESSION_IDLE_MS ends (product.md §3). */
+  last_seen_at: string | null;
+};
+
+/** A browser the user signed in from, known by its device cookie (product.md §3). */
+export type TrustedDeviceTable = {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
 };
 
 export type RegistrationDraftTable = {
@@ -142,6 +153,7 @@ export type Database = {
   sessions: SessionTable;
   registration_drafts: RegistrationDraftTable;
   one_time_tokens: OneTimeTokenTable;
+  trusted_devices: TrustedDeviceTable;
   rooms: RoomTable;
   room_pictures: RoomPictureTable;
   appointments: AppointmentTable;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { hashPassword, SYSTEM } from '../lib/passwords.ts';
 import type { Db } from './connect.ts';
 
 /** First start on an empty database: the three rooms, so `npm start` is a working demo (product.md §1). */
@@ -16,7 +16,11 @@ export async function seedRooms(db: Db, now: string): Promise<void> {
     .execute();
 }
 
-/** Creates the staff account from ADMIN_EMAIL/ADMIN_PASSWORD, or resets its password. */
+/**
+ * Creates the staff account from ADMIN_EMAIL/ADMIN_PASSWORD when it does not exist. An existing
+ * account is left as it is: a restart never overwrites a password someone changed since
+ * (product.md §1); `npm run staff:password` resets one on purpose (ops/staff-password.ts).
+ */
 export async function ensureAdmin(
   db: Db,
   admin: { email: string; password: string },
@@ -24,52 +28,29 @@ export async function ensureAdmin(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const email = admin.email.trim().toLowerCase();
-  const existing = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'role'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (!existing) {
-    await db
-      .insertInto('users')
-      .values({
-        email,
-        password_hash: await hashPassword(admin.password),
-        name: 'Equipe Arena',
-        lastname: '',
-        phone: '',
-        status: 'Ativo',
-        level: 2,
-        role: 'staff',
-        plan: null,
-        qtd_team: 0,
-        manager_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    log.info({ email }, 'staff account created');
+  const existing = await db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+  if (existing) {
+    if (existing.role !== 'staff') log.warn({ email }, 'ADMIN_EMAIL belongs to a member account: it was left as it is');
     return;
   }
-  const samePassword = await verifyPassword(existing.password_hash, admin.password);
-  if (samePassword && existing.role === 'staff') return;
   await db
-    .updateTable('users')
-    .set({
-      password_hash: samePassword ? existing.password_hash : await hashPassword(admin.password),
-      role: 'staff',
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(admin.password, SYSTEM),
+      name: 'Equipe Arena',
+      lastname: '',
+      phone: '',
       status: 'Ativo',
+      level: 2,
+      role: 'staff',
+      plan: null,
+      qtd_team: 0,
+      manager_id: null,
+      created_at: now,
       updated_at: now,
     })
-    .where('id', '=', existing.id)
+    .onConflict((oc) => oc.column('email').doNothing())
     .execute();
-  if (!samePassword) {
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: now })
-      .where('user_id', '=', existing.id)
-      .where('revoked_at', 'is', null)
-      .execute();
-  }
-  log.info({ email }, 'staff account reset from ADMIN_EMAIL/ADMIN_PASSWORD');
+  log.info({ email }, 'staff account created');
 }

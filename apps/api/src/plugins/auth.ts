@@ -1,10 +1,11 @@
+import { SESSION_IDLE_MS, SESSION_TOUCH_MS } from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { reusable } from '../db/reusable.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { userColumns } from '../modules/account/users.repository.ts';
+import { touchSession, userColumns } from '../modules/account/users.repository.ts';
 import type { AuthRule, AuthUser } from '../types.ts';
 
 /**
@@ -75,20 +76,33 @@ function bearer(request: FastifyRequest): string | null {
   return value;
 }
 
-/** The session check of every signed-in request; values: the token's hash, then now. */
+/**
+ * The session check of every signed-in request; values: the token's hash, now, and the moment
+ * before which an unused session has gone idle (product.md §3).
+ */
 const sessionUser = reusable((db) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', ...userColumns])
+    .select(['sessions.id as sessionId', 'sessions.last_seen_at as lastSeenAt', ...userColumns])
     .where('sessions.token_hash', '=', '')
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', ''),
+    .where('sessions.expires_at', '>', '')
+    .where('sessions.last_seen_at', '>', ''),
 );
 
 async function findUser(app: FastifyInstance, token: string): Promise<AuthUser | null> {
-  const { rows } = await sessionUser(app.db, [hashToken(token), app.clock().toISOString()]);
-  return rows[0] ?? null;
+  const now = app.clock();
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
+  const { rows } = await sessionUser(app.db, [hashToken(token), now.toISOString(), idleSince]);
+  const row = rows[0];
+  if (!row) return null;
+  // One write an hour at most per session keeps the idle clock honest without a write per request.
+  if (!row.lastSeenAt || row.lastSeenAt < new Date(now.getTime() - SESSION_TOUCH_MS).toISOString()) {
+    await touchSession(app.db, row.sessionId, now.toISOString());
+  }
+  const { lastSeenAt: _seen, ...user } = row;
+  return user;
 }
 
 /** The caller of a route whose rule already required a session. */

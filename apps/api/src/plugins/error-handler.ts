@@ -11,7 +11,7 @@ import { AppError } from '../errors.ts';
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -22,6 +22,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ message });
     }
     const status = error.statusCode ?? 500;
+    // @fastify/rate-limit has already set Retry-After on the reply (product.md §3).
     if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests });
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, error.message);

@@ -1,121 +1,103 @@
-import { messages } from '@arena/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { AppError } from '../errors.ts';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Config } from '../config.ts';
+import { tooMany } from '../errors.ts';
 
 /**
- * Counters for the business rate limits of product.md §3 (failed logins, recovery,
- * registration starts, contact). In memory for one process; in Redis when REDIS_URL is set,
- * so several API processes share them.
+ * The business rate limits of product.md §3, on rate-limiter-flexible (decision 008): in memory
+ * for one process, in Redis when REDIS_URL is set so several processes share them, with this
+ * process's memory as the insurance while Redis cannot be reached (nobody is locked out by an
+ * outage, and the limits still hold per process).
+ *
+ * Every limit is *consumed first*, in one atomic step, and only then is the work done: a burst
+ * of parallel requests is held to the limit exactly like a sequence. A login that succeeds gives
+ * its point back (`reset`).
  */
 export type Rule = { max: number; windowMs: number };
 
+export type LimitName =
+  | 'login'
+  | 'loginAccount'
+  | 'loginDevice'
+  | 'loginDelay'
+  | 'recovery'
+  | 'recoveryAddress'
+  | 'register'
+  | 'registerPass'
+  | 'contact'
+  | 'invite';
+
 export type Limiter = {
-  /** Counts one hit; refuses with 429 once the rule's maximum is passed. */
-  consume(key: string, rule: Rule): Promise<void>;
-  /** Refuses with 429 when the key already reached its maximum, without counting. */
-  check(key: string, rule: Rule): Promise<void>;
-  /** Counts one hit without refusing (e.g. a failed login). */
-  hit(key: string, rule: Rule): Promise<number>;
-  reset(key: string): Promise<void>;
+  /**
+   * Takes one point of `key` under the rule `name`; past the maximum, refuses with 429 and a
+   * Retry-After. Answers how many points the key has used in its window, this one included.
+   * `seconds` gives a new key a window of its own length (the login delays).
+   */
+  consume(name: LimitName, key: string, seconds?: number): Promise<number>;
+  /** Gives one point back (the attempt did not happen after all). */
+  refund(name: LimitName, key: string): Promise<void>;
+  /** Forgets the key (a successful login clears its failures). */
+  reset(name: LimitName, key: string): Promise<void>;
 };
 
-type Store = {
-  incr(key: string, windowMs: number): Promise<number>;
-  get(key: string): Promise<number>;
-  del(key: string): Promise<void>;
-};
-
-function memoryStore(): Store {
-  const counters = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = 0;
-  const live = (key: string) => {
-    const entry = counters.get(key);
-    if (entry && entry.resetAt <= Date.now()) counters.delete(key);
-    return counters.get(key);
-  };
+/** The rules by name, from the settings (docs/operations.md lists them). */
+export function limitRules(config: Config): Record<LimitName, Rule> {
   return {
-    async incr(key, windowMs) {
-      // Forget expired counters now and then, never on every hit (a flood would make it quadratic).
-      if (counters.size > 10_000 && Date.now() - lastSweep > 60_000) {
-        lastSweep = Date.now();
-        for (const k of counters.keys()) live(k);
-      }
-      const entry = live(key) ?? { count: 0, resetAt: Date.now() + windowMs };
-      entry.count += 1;
-      counters.set(key, entry);
-      return entry.count;
-    },
-    async get(key) {
-      return live(key)?.count ?? 0;
-    },
-    async del(key) {
-      counters.delete(key);
-    },
+    login: config.RATE_LIMIT_LOGIN,
+    loginAccount: config.RATE_LIMIT_LOGIN_ACCOUNT,
+    // A browser the account already signed in from: its own budget, so the owner is never held
+    // back by guesses from elsewhere (OWASP's device cookies), and a stolen cookie is held too.
+    loginDevice: config.RATE_LIMIT_LOGIN,
+    // One attempt per window; the window grows with the account's failures (auth.service.ts).
+    loginDelay: { max: 1, windowMs: 1_000 },
+    recovery: config.RATE_LIMIT_RECOVERY,
+    recoveryAddress: config.RATE_LIMIT_RECOVERY_ADDRESS,
+    register: config.RATE_LIMIT_REGISTER,
+    registerPass: config.RATE_LIMIT_REGISTER,
+    contact: config.RATE_LIMIT_CONTACT,
+    invite: config.RATE_LIMIT_INVITE,
   };
 }
 
-const INCR_WITH_WINDOW = `local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return n`;
-
-function redisStore(redis: Redis): Store {
-  const k = (key: string) => `arena:limit:${key}`;
-  return {
-    async incr(key, windowMs) {
-      // One atomic step: count, and start the window on the first hit.
-      return Number(await redis.eval(INCR_WITH_WINDOW, 1, k(key), windowMs));
-    },
-    async get(key) {
-      return Number((await redis.get(k(key))) ?? 0);
-    },
-    async del(key) {
-      await redis.del(k(key));
-    },
-  };
-}
-
-/**
- * Redis first; while it cannot be reached, this process's own counters, so the limits still hold
- * (per process) and nobody is locked out by an outage. Health answers 503 meanwhile (issue 6).
- */
-function withFallback(primary: Store, fallback: Store, warn: (err: unknown) => void): Store {
-  const attempt =
-    <A extends unknown[], R>(op: (s: Store) => (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      try {
-        return await op(primary)(...args);
-      } catch (err) {
-        warn(err);
-        return op(fallback)(...args);
-      }
+export function createLimiter(rules: Record<LimitName, Rule>, redis?: Redis, prefix = 'arena'): Limiter {
+  const limiters = new Map<LimitName, RateLimiterAbstract>();
+  const limiterOf = (name: LimitName) => {
+    let limiter = limiters.get(name);
+    if (limiter) return limiter;
+    const rule = rules[name];
+    const options = {
+      keyPrefix: `${prefix}:limit:${name}`,
+      points: rule.max,
+      duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
     };
-  return { incr: attempt((s) => s.incr), get: attempt((s) => s.get), del: attempt((s) => s.del) };
-}
-
-export function createLimiter(redis?: Redis, warn: (err: unknown) => void = () => undefined): Limiter {
-  const store = redis ? withFallback(redisStore(redis), memoryStore(), warn) : memoryStore();
-  const tooMany = () => new AppError(429, messages.tooManyRequests);
+    const memory = new RateLimiterMemory(options);
+    limiter = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true })
+      : memory;
+    limiters.set(name, limiter);
+    return limiter;
+  };
   return {
-    async consume(key, rule) {
-      if ((await store.incr(key, rule.windowMs)) > rule.max) throw tooMany();
+    async consume(name, key, seconds) {
+      try {
+        const res = await limiterOf(name).consume(key, 1, seconds ? { customDuration: seconds } : {});
+        return res.consumedPoints;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw tooMany(err.msBeforeNext);
+        throw err;
+      }
     },
-    async check(key, rule) {
-      if ((await store.get(key)) >= rule.max) throw tooMany();
+    async refund(name, key) {
+      await limiterOf(name).reward(key, 1);
     },
-    hit: (key, rule) => store.incr(key, rule.windowMs),
-    reset: (key) => store.del(key),
+    async reset(name, key) {
+      await limiterOf(name).delete(key);
+    },
   };
 }
 
 export const limiterPlugin = fp(async (app: FastifyInstance, opts: { redis?: Redis }) => {
-  let warned = 0;
-  const warn = (err: unknown) => {
-    // Once a minute at most: an outage would otherwise log every request.
-    if (Date.now() - warned < 60_000) return;
-    warned = Date.now();
-    app.log.error({ err }, 'rate limits: Redis unreachable, counting in this process meanwhile');
-  };
-  app.decorate('limiter', createLimiter(opts.redis, warn));
+  app.decorate('limiter', createLimiter(limitRules(app.config), opts.redis, app.config.REDIS_PREFIX));
 });

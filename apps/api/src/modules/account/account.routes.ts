@@ -43,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await updateAccount(app, me(request), request.body);
+      const result = await updateAccount(app, me(request), request.body, request.ip);
       if (!result.ok) return reply.status(203).send({ message: messages.currentPasswordWrong });
       return { message: messages.accountUpdated, user: result.user };
     },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../types.ts';
+import { admitLoginAttempt, forgetLoginFailures } from '../auth/login-guard.ts';
 import { useUpAllTokens } from '../auth/tokens.repository.ts';
 import { emailTaken, findUserById, revokeUserSessions, sessionUser, updateUser } from './users.repository.ts';
 
@@ -18,6 +19,7 @@ export async function updateAccount(
   app: FastifyInstance,
   caller: AuthUser,
   changes: AccountChanges,
+  ip: string,
 ): Promise<AccountResult> {
   const user = await findUserById(app.db, caller.id);
   if (!user) throw new AppError(401, messages.unauthenticated);
@@ -25,11 +27,17 @@ export async function updateAccount(
   const newPassword = changes.password ? changes.password : undefined;
   if (newEmail || newPassword) {
     if (!changes.old_password) throw new AppError(400, messages.currentPasswordRequired);
-    if (!(await verifyPassword(user.password_hash, changes.old_password))) return { ok: false };
+    // A current-password check is a login attempt (product.md §3): the same limits hold it.
+    const guard = { email: user.email, ip };
+    await admitLoginAttempt(app, guard);
+    if (!(await verifyPassword(user.password_hash, changes.old_password, { lane: 'member', client: ip }))) {
+      return { ok: false };
+    }
+    await forgetLoginFailures(app, guard);
   }
   if (newEmail && (await emailTaken(app.db, newEmail, user.id))) throw new AppError(409, messages.emailTaken);
   const now = app.clock().toISOString();
-  const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
+  const passwordHash = newPassword ? await hashPassword(newPassword, { lane: 'member', client: ip }) : undefined;
   await app.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, {
       phone: digitsOnly(changes.phone),

@@ -39,8 +39,18 @@ export async function updateUser(db: Db, id: number, changes: UserUpdate): Promi
 export async function insertSession(db: Db, s: { userId: number; tokenHash: string; now: string; expiresAt: string }) {
   await db
     .insertInto('sessions')
-    .values({ user_id: s.userId, token_hash: s.tokenHash, created_at: s.now, expires_at: s.expiresAt })
+    .values({
+      user_id: s.userId,
+      token_hash: s.tokenHash,
+      created_at: s.now,
+      expires_at: s.expiresAt,
+      last_seen_at: s.now,
+    })
     .execute();
+}
+
+export async function touchSession(db: Db, sessionId: number, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: string): Promise<void> {

@@ -60,9 +60,3 @@ export function findPicture(db: Db, roomId: number) {
     .where('room_id', '=', roomId)
     .executeTakeFirst();
 }
-
-/** Whether a write failed on a unique index (rooms' names), on PostgreSQL or SQLite. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

@@ -5,6 +5,7 @@ import { pictureTypeOf, ROOM_PICTURE_MAX_BYTES } from '@arena/shared/rules/room-
 import type { AdminRoom, CreateRoomBody, UpdateRoomBody } from '@arena/shared/schemas/admin-rooms';
 import type { FastifyInstance } from 'fastify';
 import type { Room } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { pick, recordAudit } from './admin.repository.ts';
@@ -12,7 +13,6 @@ import {
   findPicture,
   findRoom,
   insertRoom,
-  isUniqueViolation,
   listAllRooms,
   otherRoomNames,
   savePicture,

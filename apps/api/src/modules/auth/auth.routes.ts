@@ -1,3 +1,4 @@
+import { TRUSTED_DEVICE_TTL_MS } from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
 import { createSessionAnswer, createSessionBody, recoveryPassBody, resetPassBody } from '@arena/shared/schemas/auth';
 import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
@@ -6,7 +7,12 @@ import { me } from '../../plugins/auth.ts';
 import { revokeSession } from '../account/users.repository.ts';
 import { login, requestRecovery, resetPassword } from './auth.service.ts';
 
+/** The device cookie (product.md §3): a browser that signed in keeps its own login budget. */
+const DEVICE_COOKIE = 'arena_device';
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.PUBLIC_URL.startsWith('https://');
+
   app.post(
     '/session',
     {
@@ -19,8 +25,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await login(app, request.body.email, request.body.password, request.ip);
+      const cookie = request.cookies[DEVICE_COOKIE];
+      const result = await login(app, {
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        deviceToken: cookie && /^[A-Za-z0-9_-]{20,100}$/.test(cookie) ? cookie : undefined,
+      });
       if (!result.ok) return reply.status(203).send({ message: messages.loginFailed });
+      reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        path: '/api/session',
+        maxAge: TRUSTED_DEVICE_TTL_MS / 1000,
+      });
       return { token: result.token, user: result.user };
     },
   );
@@ -54,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestRecovery(app, request.body.email);
+      await requestRecovery(app, request.body.email, request.ip);
       return { message: messages.recoverySent };
     },
   );
@@ -71,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app, request.body.token, request.body.password);
+      await resetPassword(app, request.body.token, request.body.password, request.ip);
       return { message: messages.passwordChanged };
     },
   );

@@ -1,3 +1,4 @@
+import { INVITE_TTL_MS, RECOVERY_TTL_MS, SESSION_TTL_MS, TRUSTED_DEVICE_TTL_MS } from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
@@ -7,34 +8,56 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recoveryLink } from '../../mail/templates.ts';
 import {
   findUserByEmail,
-  findUserById,
   insertSession,
   revokeUserSessions,
   sessionUser,
   updateUser,
 } from '../account/users.repository.ts';
-import { findLiveToken, insertOneTimeToken, useUpAllTokens } from './tokens.repository.ts';
+import { findDevice, insertDevice, touchDevice } from './devices.repository.ts';
+import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
+import { consumeToken, findLiveToken, insertOneTimeToken, useUpAllTokens } from './tokens.repository.ts';
 
-const DAY = 86_400_000;
-export const SESSION_TTL_MS = 30 * DAY;
-export const RECOVERY_TTL_MS = 3_600_000;
-export const INVITE_TTL_MS = 7 * DAY;
+export type LoginAttempt = { email: string; password: string; ip: string; deviceToken?: string };
+export type LoginResult =
+  { ok: true; token: string; user: ReturnType<typeof sessionUser>; deviceToken: string } | { ok: false };
 
-export type LoginResult = { ok: true; token: string; user: ReturnType<typeof sessionUser> } | { ok: false };
-
-/** Login (seed §7): 200 with the session, or 203. Failures are counted per e-mail and address. */
-export async function login(app: FastifyInstance, email: string, password: string, ip: string): Promise<LoginResult> {
-  const key = `login:${email}:${ip}`;
-  const rule = app.config.RATE_LIMIT_LOGIN;
-  await app.limiter.check(key, rule);
+/**
+ * Login (seed §7): 200 with the session, or 203. The limits are taken before the password is
+ * looked at (login-guard.ts), and an unknown e-mail costs a whole verification like a known one
+ * (product.md §3: the delay tells nothing). A success remembers this browser (the device cookie).
+ */
+export async function login(app: FastifyInstance, attempt: LoginAttempt): Promise<LoginResult> {
+  const { email, password, ip } = attempt;
+  const now = app.clock();
   const user = await findUserByEmail(app.db, email);
-  if (!user || !(await verifyPassword(user.password_hash, password))) {
-    await app.limiter.hit(key, rule);
-    return { ok: false };
-  }
-  await app.limiter.reset(key);
+  const device = attempt.deviceToken
+    ? await findDevice(
+        app.db,
+        user?.id ?? 0,
+        hashToken(attempt.deviceToken),
+        addMs(now, -TRUSTED_DEVICE_TTL_MS).toISOString(),
+      )
+    : undefined;
+  const guard = { email, ip, deviceId: device?.id };
+  await admitLoginAttempt(app, guard);
+  const matches = await verifyPassword(user?.password_hash, password, { lane: 'member', client: ip });
+  if (!user || !matches) return { ok: false };
+  await forgetLoginFailures(app, guard);
   const token = await startSession(app, user.id);
-  return { ok: true, token, user: sessionUser(user) };
+  const deviceToken = await rememberDevice(app, user.id, device?.id, attempt.deviceToken);
+  return { ok: true, token, user: sessionUser(user), deviceToken };
+}
+
+/** Keeps a known browser's cookie fresh, or gives a new one to a browser seen the first time. */
+async function rememberDevice(app: FastifyInstance, userId: number, deviceId?: number, token?: string) {
+  const now = app.clock().toISOString();
+  if (deviceId !== undefined && token) {
+    await touchDevice(app.db, deviceId, now);
+    return token;
+  }
+  const fresh = newToken();
+  await insertDevice(app.db, userId, fresh.hash, now);
+  return fresh.token;
 }
 
 export async function startSession(app: FastifyInstance, userId: number): Promise<string> {
@@ -49,7 +72,7 @@ export async function startSession(app: FastifyInstance, userId: number): Promis
   return token;
 }
 
-/** A single-use link to /reset-password, for a recovery or a team invite. */
+/** A single-use link to /reset-password, for a recovery or a team invite (its mail's secret). */
 export async function issueLink(app: FastifyInstance, userId: number, purpose: 'recovery' | 'invite'): Promise<string> {
   const now = app.clock();
   const { token, hash } = newToken();
@@ -68,8 +91,11 @@ export async function issueLink(app: FastifyInstance, userId: number, purpose: '
  * Recovery (product.md §3): the same answer whether or not the e-mail has an account, in the
  * same time — the link is issued and mailed after the answer has left (issue 5).
  */
-export async function requestRecovery(app: FastifyInstance, email: string): Promise<void> {
-  await app.limiter.consume(`recovery:${email}`, app.config.RATE_LIMIT_RECOVERY);
+export async function requestRecovery(app: FastifyInstance, email: string, ip: string): Promise<void> {
+  // Per address, and per e-mail *and* address: nobody can use up an owner's recoveries from
+  // elsewhere, and no address can mail every account (product.md §3).
+  await app.limiter.consume('recoveryAddress', ip);
+  await app.limiter.consume('recovery', `${email}|${ip}`);
   app.background.run('recovery', async () => {
     const user = await findUserByEmail(app.db, email);
     if (!user) {
@@ -77,20 +103,25 @@ export async function requestRecovery(app: FastifyInstance, email: string): Prom
       return;
     }
     const url = await issueLink(app, user.id, 'recovery');
-    await app.mailer.send({ to: user.email, ...recoveryLink(user.name, url) });
+    await app.mailer.send({ to: user.email, ...recoveryLink(user.name, url), secrets: [url] });
   });
 }
 
-/** Completes a recovery or an invite: sets the password, uses up the links, ends every session. */
-export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
+/**
+ * Completes a recovery or an invite: sets the password, uses up the links, ends every session.
+ * A dead link is refused before any hashing; the link is then used up in one statement inside
+ * the transaction (tokens.repository.ts), so of parallel uses exactly one sets the password.
+ */
+export async function resetPassword(app: FastifyInstance, token: string, password: string, ip: string): Promise<void> {
   const now = app.clock().toISOString();
-  const found = await findLiveToken(app.db, hashToken(token), now);
-  const user = found && (await findUserById(app.db, found.user_id));
-  if (!found || !user) throw new AppError(400, messages.resetTokenInvalid);
-  const passwordHash = await hashPassword(password);
+  const tokenHash = hashToken(token);
+  if (!(await findLiveToken(app.db, tokenHash, now))) throw new AppError(400, messages.resetTokenInvalid);
+  const passwordHash = await hashPassword(password, { lane: 'member', client: ip });
   await app.db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });
-    await useUpAllTokens(trx, user.id, now);
-    await revokeUserSessions(trx, user.id, now);
+    const used = await consumeToken(trx, tokenHash, now);
+    if (!used) throw new AppError(400, messages.resetTokenInvalid);
+    await updateUser(trx, used.user_id, { password_hash: passwordHash, updated_at: now });
+    await useUpAllTokens(trx, used.user_id, now);
+    await revokeUserSessions(trx, used.user_id, now);
   });
 }

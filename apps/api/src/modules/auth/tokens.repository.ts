@@ -36,3 +36,18 @@ export async function useUpAllTokens(db: Db, userId: number, now: string): Promi
     .where('used_at', 'is', null)
     .execute();
 }
+
+/**
+ * Uses the link up in one statement (product.md §3): of any number of parallel uses, the one
+ * whose update finds it unused gets its owner; the others get nothing.
+ */
+export function consumeToken(db: Db, tokenHash: string, now: string) {
+  return db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'purpose'])
+    .executeTakeFirst();
+}

@@ -17,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.limiter.consume(`contact:${request.ip}`, app.config.RATE_LIMIT_CONTACT);
+      await app.limiter.consume('contact', request.ip);
       const { name, email, phone, subject, message } = request.body;
       await fileRequest(app, {
         type: subject.startsWith(PLAN_SUBJECT_PREFIX) ? 'plan' : 'support',

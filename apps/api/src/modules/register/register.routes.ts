@@ -25,7 +25,7 @@ const response = { 200: messageAnswer, '4xx': errorAnswer };
 const tags = ['register'];
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Secure whenever the app is reached over TLS: its public address, or the proxy says https.
+  // Secure when the site's public address is https (product.md §1), whatever a request claims.
   const httpsSite = app.config.PUBLIC_URL.startsWith('https://');
   const secretOf = (request: FastifyRequest) => {
     const value = request.cookies[COOKIE];
@@ -35,7 +35,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.setCookie(COOKIE, value, {
       httpOnly: true,
       sameSite: 'strict',
-      secure: httpsSite || reply.request.protocol === 'https',
+      secure: httpsSite,
       path: '/api',
       maxAge: DRAFT_TTL_MS / 1000,
     });
@@ -90,7 +90,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register-pass',
     { config: { auth: 'public' }, schema: { tags, summary: 'Etapa 4: senha', body: registerPassBody, response } },
     async (request, reply) => {
-      await savePassword(app, secretOf(request), request.body.email, request.body.password);
+      await savePassword(app, secretOf(request), request.body.email, request.body.password, request.ip);
       refresh(request, reply);
       return { message: 'ok' };
     },

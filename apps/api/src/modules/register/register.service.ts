@@ -3,13 +3,14 @@ import { formatDocument, stripDocument } from '@arena/shared/rules/documents';
 import { digitsOnly } from '@arena/shared/rules/phones';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { addMs } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { newRegistration, registrationReceived } from '../../mail/templates.ts';
 import { emailTaken } from '../account/users.repository.ts';
-import { deleteDraft, deleteStaleDrafts, findDraft, startDraft, updateDraft } from './register.repository.ts';
+import { claimDraft, deleteStaleDrafts, findDraft, startDraft, updateDraft } from './register.repository.ts';
 
 /** A draft lives a day after its last step (product.md §3: tied to the browser by a cookie). */
 export const DRAFT_TTL_MS = 86_400_000;
@@ -17,7 +18,7 @@ export const DRAFT_TTL_MS = 86_400_000;
 type Draft = NonNullable<Awaited<ReturnType<typeof findDraft>>>;
 
 export async function startRegistration(app: FastifyInstance, email: string, browserSecret: string, ip: string) {
-  await app.limiter.consume(`register:${ip}`, app.config.RATE_LIMIT_REGISTER);
+  await app.limiter.consume('register', ip);
   if (await emailTaken(app.db, email)) throw new AppError(409, messages.emailTaken);
   const now = app.clock();
   await deleteStaleDrafts(app.db, addMs(now, -DRAFT_TTL_MS).toISOString());
@@ -72,27 +73,52 @@ export async function saveCompany(
   });
 }
 
-export async function savePassword(app: FastifyInstance, secret: string | undefined, email: string, password: string) {
+/**
+ * The password step hashes, the costliest thing an anonymous caller can ask for: it is limited
+ * per address and checked against the draft first, and it hashes in the pool's anonymous lane,
+ * behind members' logins (product.md §3).
+ */
+export async function savePassword(
+  app: FastifyInstance,
+  secret: string | undefined,
+  email: string,
+  password: string,
+  ip: string,
+) {
   const draft = await ownDraft(app, email, secret);
   if (!draft.firstname || !draft.document) throw new AppError(409, messages.registrationOutOfOrder);
+  await app.limiter.consume('registerPass', ip);
   await updateDraft(app.db, email, {
-    password_hash: await hashPassword(password),
+    password_hash: await hashPassword(password, { lane: 'anonymous', client: ip }),
     updated_at: app.clock().toISOString(),
   });
 }
 
-/** The terms step creates the user: Pendente, level 2, waiting for finance (product.md §2). */
+/**
+ * The terms step creates the user: Pendente, level 2, waiting for finance (product.md §2). The
+ * draft is taken out in the same transaction (claimDraft), so a double tap creates one user and
+ * the other tap hears the draft is gone; a race with another path to the same e-mail ends in
+ * the ordinary 409.
+ */
 export async function acceptTerms(app: FastifyInstance, secret: string | undefined, email: string) {
-  const draft = await ownDraft(app, email, secret);
-  if (!draft.firstname || !draft.document || !draft.password_hash)
+  const owned = await ownDraft(app, email, secret);
+  if (!owned.firstname || !owned.document || !owned.password_hash)
     throw new AppError(409, messages.registrationOutOfOrder);
   const now = app.clock().toISOString();
-  await app.db.transaction().execute(async (trx) => {
-    if (await emailTaken(trx, email)) throw new AppError(409, messages.emailTaken);
-    await createUserFromDraft(trx, draft, now);
-    await deleteDraft(trx, email);
-  });
-  const name = draft.firstname;
+  const draft = await app.db
+    .transaction()
+    .execute(async (trx) => {
+      const claimed = await claimDraft(trx, email, owned.browser_hash);
+      if (!claimed) throw new AppError(403, messages.registrationExpired);
+      if (await emailTaken(trx, email)) throw new AppError(409, messages.emailTaken);
+      await createUserFromDraft(trx, claimed, now);
+      return claimed;
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new AppError(409, messages.emailTaken);
+      throw err;
+    });
+  const name = draft.firstname ?? '';
   await app.mailer.send({ to: email, ...registrationReceived(name) });
   await app.mailer.send({
     to: app.config.STAFF_EMAIL,
@@ -101,7 +127,7 @@ export async function acceptTerms(app: FastifyInstance, secret: string | undefin
         name: `${name} ${draft.lastname ?? ''}`.trim(),
         email,
         company: draft.name_company ?? '',
-        document: formatDocument(draft.document),
+        document: formatDocument(draft.document ?? ''),
       },
       `${app.config.PUBLIC_URL.replace(/\/$/, '')}/admin`,
     ),

@@ -1,6 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { digitsOnly } from '@arena/shared/rules/phones';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { inviteLink } from '../../mail/templates.ts';
 import type { AuthUser } from '../../types.ts';
@@ -22,6 +23,8 @@ export async function seatsOf(app: FastifyInstance, manager: AuthUser) {
 /**
  * Adds a member within the plan's seats (product.md §6): the count and the insert share one
  * transaction that holds the manager's row, then the member gets an invite to set a password.
+ * A manager's invites are limited (RATE_LIMIT_INVITE, product.md §3), taken first so a burst is
+ * held like a sequence, and given back when no invite leaves after all.
  */
 export async function addMember(
   app: FastifyInstance,
@@ -29,7 +32,25 @@ export async function addMember(
   body: { name: string; email: string; phone: string },
 ) {
   const now = app.clock().toISOString();
-  const memberId = await app.db.transaction().execute(async (trx) => {
+  const inviteKey = String(manager.id);
+  await app.limiter.consume('invite', inviteKey);
+  const memberId = await insertMember(app, manager, body, now).catch(async (err: unknown) => {
+    await app.limiter.refund('invite', inviteKey);
+    // The same e-mail registered by another path at the same moment: the ordinary 409.
+    throw isUniqueViolation(err) ? new AppError(409, messages.emailTaken) : err;
+  });
+  const url = await issueLink(app, memberId, 'invite');
+  const managerName = `${manager.name} ${manager.lastname}`.trim();
+  await app.mailer.send({ to: body.email, ...inviteLink(body.name, managerName, url), secrets: [url] });
+}
+
+async function insertMember(
+  app: FastifyInstance,
+  manager: AuthUser,
+  body: { name: string; email: string; phone: string },
+  now: string,
+): Promise<number> {
+  return app.db.transaction().execute(async (trx) => {
     const locked = await lockManager(trx, app.dialect, manager.id);
     if (!locked) throw new AppError(401, messages.unauthenticated);
     if ((await countMembers(trx, manager.id)) >= locked.qtd_team) throw new AppError(409, messages.teamNoSeats);
@@ -55,9 +76,6 @@ export async function addMember(
       .executeTakeFirstOrThrow();
     return row.id;
   });
-  const url = await issueLink(app, memberId, 'invite');
-  const managerName = `${manager.name} ${manager.lastname}`.trim();
-  await app.mailer.send({ to: body.email, ...inviteLink(body.name, managerName, url) });
 }
 
 export async function updateMember(

@@ -1,0 +1,48 @@
+import { loginDelaySeconds } from '@arena/shared/limits';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The limits a password guess passes before it is checked (product.md §3), each taken first and
+ * atomically, so a burst of parallel guesses is held exactly like a sequence:
+ * - per e-mail and address (`login`, RATE_LIMIT_LOGIN);
+ * - from a browser the account already signed in from, per that browser (`loginDevice`): the
+ *   owner's own browsers never wait for what others do;
+ * - from anywhere else, per account across all addresses (`loginAccount`,
+ *   RATE_LIMIT_LOGIN_ACCOUNT), with increasing delays between attempts once a few have failed.
+ * A guess refused by a delay is not counted, so waiting is all it takes to try again.
+ */
+export type LoginGuard = { email: string; ip: string; deviceId?: number };
+
+export async function admitLoginAttempt(app: FastifyInstance, g: LoginGuard): Promise<void> {
+  const here = `${g.email}|${g.ip}`;
+  await app.limiter.consume('login', here);
+  try {
+    if (g.deviceId !== undefined) {
+      await app.limiter.consume('loginDevice', String(g.deviceId));
+      return;
+    }
+    const failures = await app.limiter.consume('loginAccount', g.email);
+    const delay = loginDelaySeconds(failures, app.config.RATE_LIMIT_LOGIN_ACCOUNT.max);
+    if (delay === 0) return;
+    try {
+      await app.limiter.consume('loginDelay', g.email, delay);
+    } catch (err) {
+      await app.limiter.refund('loginAccount', g.email);
+      throw err;
+    }
+  } catch (err) {
+    await app.limiter.refund('login', here);
+    throw err;
+  }
+}
+
+/**
+ * The right password: this address's and this browser's failures are forgotten, and the
+ * account's point is given back (it was no failure). The account's other failures stay until
+ * their window ends, so a success between guesses does not buy an attacker new ones.
+ */
+export async function forgetLoginFailures(app: FastifyInstance, g: LoginGuard): Promise<void> {
+  await app.limiter.reset('login', `${g.email}|${g.ip}`);
+  if (g.deviceId !== undefined) await app.limiter.reset('loginDevice', String(g.deviceId));
+  else await app.limiter.refund('loginAccount', g.email);
+}

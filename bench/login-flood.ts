@@ -1,0 +1,78 @@
+import { registrationCookie, registrationSteps } from '@arena/testing/members';
+
+/**
+ * A member's login while anonymous callers flood registration's password step (the costliest
+ * thing an anonymous caller can ask for: an argon2id hash) from four addresses, beside the same
+ * login undisturbed (product.md §3: the hashing pool's queue cannot be monopolised). The server
+ * must trust 127.0.0.1 as its proxy, so X-Forwarded-For gives each caller its own address.
+ */
+export type LoginTimes = { p50: number; p95: number; max: number };
+export type FloodResult = {
+  undisturbed: LoginTimes;
+  flooded: LoginTimes;
+  flood: { hashed: number; refused: number; other: number };
+};
+
+const post = (origin: string, path: string, body: unknown, headers: Record<string, string>) =>
+  fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function loginTimes(origin: string, email: string, password: string, n: number): Promise<LoginTimes> {
+  const ms: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const t0 = performance.now();
+    const res = await post(origin, '/api/session', { email, password }, { 'x-forwarded-for': '10.50.0.1' });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`member login answered ${res.status}`);
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), max: ms[ms.length - 1] ?? 0 };
+}
+
+/** A registration draft up to its password step, started from `ip`. */
+async function draftFrom(origin: string, ip: string) {
+  const email = `flood-${ip.replaceAll('.', '-')}-${Date.now()}@bench.test`;
+  const first = await post(origin, '/api/resgister-email', { email }, { 'x-forwarded-for': ip });
+  const cookie = registrationCookie(first.headers);
+  for (const [url, body] of registrationSteps({ email }).slice(0, 2)) {
+    const res = await post(origin, url, body, { 'x-forwarded-for': ip, cookie });
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  }
+  return { email, cookie, ip };
+}
+
+export async function loginUnderFlood(origin: string, email: string, password: string): Promise<FloodResult> {
+  const undisturbed = await loginTimes(origin, email, password, 30);
+  const drafts = await Promise.all(
+    ['10.60.0.1', '10.60.0.2', '10.60.0.3', '10.60.0.4'].map((ip) => draftFrom(origin, ip)),
+  );
+  const flood = { hashed: 0, refused: 0, other: 0 };
+  let flooding = true;
+  // Eight callers per address, each sending the password step again as soon as it is answered.
+  const callers = drafts.flatMap((d) =>
+    Array.from({ length: 8 }, async () => {
+      while (flooding) {
+        const res = await post(
+          origin,
+          '/api/register-pass',
+          { email: d.email, password: 'senha123', confirm_password: 'senha123' },
+          { 'x-forwarded-for': d.ip, cookie: d.cookie },
+        );
+        await res.arrayBuffer();
+        if (res.status === 200) flood.hashed += 1;
+        else if (res.status === 429) flood.refused += 1;
+        else flood.other += 1;
+      }
+    }),
+  );
+  await new Promise((r) => setTimeout(r, 1000));
+  const flooded = await loginTimes(origin, email, password, 30);
+  flooding = false;
+  await Promise.all(callers);
+  return { undisturbed, flooded, flood };
+}
