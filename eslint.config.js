@@ -1,10 +1,37 @@
 // One linter for the whole repository (style.md, Code): ESLint with typescript-eslint's type-aware
 // rules; formatting is Prettier's job, so eslint-config-prettier turns the style rules off.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The web app's layers (style.md, apps/web; bulletproof-react's import/no-restricted-paths): app/
+// may use features, a feature never imports another one, and the shared folders use neither.
+const web = './apps/web/src';
+const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move the shared piece to components/, lib/ or packages/shared.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features do not import app/: app/ composes features, not the other way round.',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/config`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'components/, lib/ and config/ are shared by every feature, so they import no feature and not app/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
@@ -24,8 +51,13 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+    },
   },
   // Command-line scripts talk to the person running them.
   { files: ['scripts/**', '**/scripts/**', 'bench/**'], rules: { 'no-console': 'off' } },
