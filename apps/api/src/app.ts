@@ -8,6 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import { type Clock, systemClock } from './lib/time.ts';
+import { outboxIn } from './modules/mail/mail.repository.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
@@ -84,8 +85,17 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   await app.register(cookie);
   await app.register(dbPlugin);
   await app.register(backgroundPlugin);
-  await app.register(mailPlugin);
+  await app.register(mailPlugin, { outbox: outboxIn(app.db) });
   await app.register(limiterPlugin, { redis });
+  app.decorate('deps', {
+    db: app.db,
+    clock,
+    config,
+    mailer: app.mailer,
+    limiter: app.limiter,
+    background: app.background,
+    log: app.log,
+  });
   await app.register(authPlugin);
   await app.register(swaggerPlugin);
   await app.register(staticWebPlugin);

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db, Dialect } from './db/connect.ts';
+import type { Deps } from './deps.ts';
 import type { User } from './db/schema.ts';
 import type { Clock } from './lib/time.ts';
 import type { RouteEntry } from './plugins/auth.ts';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     mailer: Mailer;
     limiter: Limiter;
     background: Background;
+    /** What the services are given: the pieces above, never the instance (deps.ts). */
+    deps: Deps;
     /** Every /api route with its access rule (plugins/auth.ts). */
     routeTable: RouteEntry[];
     /** The shared Redis when REDIS_URL is set (rate limits, health). */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/connect.ts';
 
 /**
  * Mail (product.md §1): every message is stored in the outbox; with MAIL_URL it is also sent
@@ -21,7 +20,17 @@ export type Mail = {
 export const REDACTED_LINK = '[link removido desta cópia: só o destinatário o recebe]';
 export type Mailer = { send(mail: Mail): Promise<number> };
 
-export const mailPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * Where the copies are kept: the outbox table, whose queries live in modules/mail. Given by
+ * app.ts, so this plugin never reaches into a module.
+ */
+export type Outbox = {
+  add(mail: Mail, now: string): Promise<number>;
+  markSent(id: number, at: string): Promise<void>;
+  markFailed(id: number, error: string): Promise<void>;
+};
+
+export const mailPlugin = fp(async (app: FastifyInstance, { outbox }: { outbox: Outbox }) => {
   const { MAIL_URL, MAIL_FROM } = app.config;
   const transport = MAIL_URL ? (await import('nodemailer')).default.createTransport(MAIL_URL) : null;
   const pending = new Set<Promise<unknown>>();
@@ -36,7 +45,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
       // Delivered mail leaves a copy without its live links: staff, or a database copy, must not
       // be able to use a member's reset or invite. Without MAIL_URL the outbox *is* the delivery.
       const copy = transport ? redact(mail, secrets) : mail;
-      const id = await store(app.db, copy, app.clock().toISOString());
+      const id = await outbox.add(copy, app.clock().toISOString());
       app.log.info(
         { outbox: id, to: mail.to, subject: mail.subject },
         transport ? 'mail queued' : 'mail stored in outbox',
@@ -44,16 +53,10 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
       if (transport) {
         const job = transport
           .sendMail({ from: MAIL_FROM, ...mail })
-          .then(() =>
-            app.db.updateTable('outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', id).execute(),
-          )
+          .then(() => outbox.markSent(id, new Date().toISOString()))
           .catch((err: Error) => {
             app.log.error({ err, outbox: id }, 'mail not sent');
-            return app.db
-              .updateTable('outbox')
-              .set({ error: err.message.slice(0, 500) })
-              .where('id', '=', id)
-              .execute();
+            return outbox.markFailed(id, err.message.slice(0, 500));
           })
           .finally(() => pending.delete(job));
         pending.add(job);
@@ -71,20 +74,4 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
 function redact(mail: Mail, secrets: string[]): Mail {
   const hide = (s: string) => secrets.reduce((out, secret) => out.replaceAll(secret, REDACTED_LINK), s);
   return { ...mail, text: hide(mail.text), html: hide(mail.html) };
-}
-
-async function store(db: Db, mail: Mail, now: string): Promise<number> {
-  const row = await db
-    .insertInto('outbox')
-    .values({
-      recipient: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments ? JSON.stringify(mail.attachments) : null,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }

@@ -1,6 +1,9 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type DialectAdapter, PostgresAdapter } from 'kysely';
 
-/** Migrations are shared; only a few statements differ by dialect (style.md, apps/api). */
-export function isPostgres(db: Kysely<unknown>): boolean {
+/**
+ * Migrations are shared; only a few statements differ by dialect (style.md, apps/api). Takes any
+ * Kysely instance or transaction, so repositories can ask too (db/locks.ts).
+ */
+export function isPostgres(db: { getExecutor(): { readonly adapter: DialectAdapter } }): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

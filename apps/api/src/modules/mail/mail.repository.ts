@@ -1,7 +1,39 @@
 import type { OutboxStatus } from '@arena/shared/schemas/admin-outbox';
 import type { Db } from '../../db/connect.ts';
+import type { Mail, Outbox } from '../../plugins/mail.ts';
 
-/** The outbox, newest first, a page at a time (issue 4). */
+/** The outbox table: every e-mail the system sends or queues (product.md §1), kept for staff. */
+export function outboxIn(db: Db): Outbox {
+  return {
+    async add(mail, now) {
+      return addToOutbox(db, mail, now);
+    },
+    async markSent(id, at) {
+      await db.updateTable('outbox').set({ sent_at: at }).where('id', '=', id).execute();
+    },
+    async markFailed(id, error) {
+      await db.updateTable('outbox').set({ error }).where('id', '=', id).execute();
+    },
+  };
+}
+
+async function addToOutbox(db: Db, mail: Mail, now: string): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments ? JSON.stringify(mail.attachments) : null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The outbox as staff read it (product.md §3, §7), newest first, a page at a time. */
 export async function listOutbox(db: Db, page: { before?: number; limit: number }) {
   let q = db
     .selectFrom('outbox')

@@ -2,10 +2,10 @@ import { listOutboxQuery, outboxItem } from '@arena/shared/schemas/admin-outbox'
 import { errorAnswer } from '@arena/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listOutbox } from './outbox.repository.ts';
+import { listOutbox } from './mail.repository.ts';
 
-/** The e-mails the system sent or queued, readable by staff (product.md §3; issue 4). */
-export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The e-mails the system sent or queued, readable by staff only (product.md §3, §7). */
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
