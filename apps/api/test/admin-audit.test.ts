@@ -1,6 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '../src/modules/admin/admin.repository.ts';
+import { recordAudit } from '../src/modules/audit/audit.repository.ts';
 import { login, post, register, staffToken, uniqueEmail } from './flows.ts';
 import { ADMIN, createTestApp, MONDAY_10AM, type TestApp } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { agendaRoutes } from './admin/agenda.routes.ts';
-import { auditRoutes } from './admin/audit.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { closedDaysRoutes } from './admin/closed-days.routes.ts';
 import { requestsRoutes } from './admin/requests.routes.ts';
 import { roomsRoutes } from './admin/rooms.routes.ts';

@@ -8,7 +8,7 @@ import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { findAppointment } from '../booking/booking.repository.ts';
 import { cancelAndTell, nowLocal } from '../booking/booking.service.ts';
-import { recordAudit } from './admin.repository.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import { listAppointmentsStarting, roomExists } from './agenda.repository.ts';
 
 /** The longest range one call may ask for: about a quarter, enough for any staff view. */

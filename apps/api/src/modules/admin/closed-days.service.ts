@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
-import { recordAudit } from './admin.repository.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import { countBookingsOn, deleteClosedDay, findClosedDay, insertClosedDays } from './closed-days.repository.ts';
 import { brazilianHolidays } from './holidays.ts';
 

@@ -3,7 +3,7 @@ import type { RequestStatus } from '@arena/shared/schemas/admin-requests';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
-import { recordAudit } from './admin.repository.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import { findRequestStatus, updateRequestStatus } from './requests.repository.ts';
 
 /**

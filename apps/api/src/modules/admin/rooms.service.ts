@@ -8,7 +8,8 @@ import type { Room } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
-import { pick, recordAudit } from './admin.repository.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { pick } from '../audit/audit.service.ts';
 import {
   findPicture,
   findRoom,

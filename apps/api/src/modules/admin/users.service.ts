@@ -8,7 +8,8 @@ import { localDateTime } from '../../lib/time.ts';
 import { approved, registrationRefused, accessSuspended } from '../../mail/templates.ts';
 import type { AuthUser } from '../../types.ts';
 import { updateUser } from '../account/users.repository.ts';
-import { pick, recordAudit } from './admin.repository.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { pick } from '../audit/audit.service.ts';
 import { findMember, findPerson, listTeam, listUpcomingOf, lockUser, teamSize } from './users.repository.ts';
 
 /** A member as staff see it: their data, who manages them, their team and upcoming bookings. */

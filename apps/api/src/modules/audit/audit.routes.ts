@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditPage } from './audit.service.ts';
 
-/** Every staff action (who, what, when, before/after), read-only: there is no route that writes it (issue 4). */
+/** Every staff action (who, what, when, before/after), read-only: there is no route that writes it (product.md §7). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit',

@@ -33,7 +33,7 @@ function parseTarget(target: string): [Kind, number] | null {
 const localDate = (s: string) => `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)}`;
 const localDateTime = (s: string) => `${localDate(s)} ${s.slice(11, 16)}`;
 
-/** A page of the audit log as GET /admin/audit answers it (issue 4). */
+/** A page of the audit log as GET /admin/audit answers it (product.md §7). */
 export async function auditPage(db: Db, page: { before?: number; limit: number }): Promise<AuditEntry[]> {
   const rows = await listAudit(db, page);
   const ids: Record<Kind, number[]> = { user: [], request: [], room: [], appointment: [] };
@@ -73,4 +73,16 @@ export async function auditPage(db: Db, page: { before?: number; limit: number }
     ...parseDetail(r.detail),
     created_at: r.created_at,
   }));
+}
+
+/** The fields of `row` that `patch` names: the "before" of an audit entry. */
+export function pick<T extends Record<string, unknown>>(
+  row: T,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(patch)
+      .filter((k) => k in row)
+      .map((k) => [k, row[k]]),
+  );
 }

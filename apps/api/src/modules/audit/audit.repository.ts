@@ -1,6 +1,35 @@
 import type { Db } from '../../db/connect.ts';
 
-/** The audit log, newest first, with who acted (issue 4). Written by recordAudit in admin.repository.ts. */
+/** What a staff action changed: the fields it touched, as they were and as they became. */
+export type AuditEntry = {
+  actorId: number;
+  /** `<thing>.<verb>`, e.g. `user.update`, `room.create`, `appointment.cancel`. */
+  action: string;
+  /** `<thing>:<id>`, e.g. `user:12`, `closed-day:2026-12-25`. */
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  now: string;
+};
+
+/**
+ * Every staff action is written here (product.md §7). The caller passes the transaction that makes
+ * the change, so the change and its entry are kept or lost together.
+ */
+export async function recordAudit(db: Db, e: AuditEntry) {
+  await db
+    .insertInto('audit')
+    .values({
+      actor_id: e.actorId,
+      action: e.action,
+      target: e.target,
+      detail: JSON.stringify({ before: e.before, after: e.after }),
+      created_at: e.now,
+    })
+    .execute();
+}
+
+/** The audit log, newest first, with who acted (product.md §7). */
 export async function listAudit(db: Db, page: { before?: number; limit: number }) {
   let q = db
     .selectFrom('audit')
