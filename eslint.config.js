@@ -11,15 +11,26 @@ import tseslint from 'typescript-eslint';
 // The web app's layers (style.md, apps/web; bulletproof-react's import/no-restricted-paths): app/
 // may use features, a feature never imports another one, and the shared folders use neither.
 const web = './apps/web/src';
-const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersIn('apps/web/src/features');
+const adminAreas = foldersIn('apps/web/src/features/admin');
 const webZones = [
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
     except: [`./${feature}`],
     message: 'A feature never imports another feature: move the shared piece to components/, lib/ or packages/shared.',
+  })),
+  // The back office is one feature split by what staff do: an area uses only itself and the
+  // shell (the layout and the pieces several areas share).
+  ...adminAreas.map((area) => ({
+    target: `${web}/features/admin/${area}`,
+    from: `${web}/features/admin`,
+    except: area === 'shell' ? ['./shell'] : [`./${area}`, './shell'],
+    message: 'An admin area imports only itself and admin/shell: move what areas share to admin/shell.',
   })),
   {
     target: `${web}/features`,

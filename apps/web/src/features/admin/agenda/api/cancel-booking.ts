@@ -1,6 +1,6 @@
 import type { CancelAgendaBody } from '@arena/shared/schemas/admin-agenda';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 import { agendaKey } from './get-agenda';
 
 /** PUT /admin/appointments/:id/cancel (issue 4): staff cancel whatever the notice; the reason is mailed. */

@@ -1,6 +1,6 @@
 import type { CreateClosedDayBody } from '@arena/shared/schemas/admin-agenda';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 import { closedDaysKey } from './get-closed-days';
 
 export type CreateClosedDayAnswer = { message: string; bookings: number };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 import { refreshClosedDays } from './create-closed-day';
 
 /** DELETE /admin/closed-days/:date (issue 4): the day opens for bookings again. */

@@ -1,7 +1,7 @@
 import type { room } from '@arena/shared/schemas/appointments';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 export type ActiveRoom = z.infer<typeof room>;
 

@@ -1,6 +1,6 @@
 import type { AgendaItem } from '@arena/shared/schemas/admin-agenda';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 export const agendaKey = ['admin', 'agenda'] as const;
 

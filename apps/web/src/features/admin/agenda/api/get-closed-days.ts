@@ -1,6 +1,6 @@
 import type { ClosedDayItem } from '@arena/shared/schemas/admin-agenda';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 export const closedDaysKey = ['admin', 'closed-days'] as const;
 

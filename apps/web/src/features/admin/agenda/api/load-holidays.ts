@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 import { refreshClosedDays } from './create-closed-day';
 
 export type LoadHolidaysAnswer = { message: string; added: number };

@@ -3,9 +3,9 @@ import { addDays } from '@arena/shared/rules/dates';
 import { useId, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
-import '../../../components/day-picker.css';
+import '../../../../components/day-picker.css';
 import { formatLongDay, toIsoDate, toLocalDate } from './agenda-dates';
-import { calendarFormatters } from '../../../lib/weekdays';
+import { calendarFormatters } from '../../../../lib/weekdays';
 
 type Props = {
   /** The chosen day, `YYYY-MM-DD`. */

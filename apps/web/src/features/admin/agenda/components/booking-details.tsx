@@ -4,9 +4,9 @@ import { type AgendaItem, type CancelAgendaBody, cancelAgendaBody } from '@arena
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useModal } from '../../../components/modal';
-import { TextAreaField } from '../../../components/text-area-field';
-import { errorMessage } from '../../../lib/api-client';
+import { useModal } from '../../../../components/modal';
+import { TextAreaField } from '../../../../components/text-area-field';
+import { errorMessage } from '../../../../lib/api-client';
 import { useCancelBooking } from '../api/cancel-booking';
 import { formatHours, formatLongDay } from './agenda-dates';
 

@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
-import '../../../components/day-picker.css';
+import '../../../../components/day-picker.css';
 import { Controller, useForm } from 'react-hook-form';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '../../../../components/text-field';
 import { formatLongDay, toIsoDate, toLocalDate } from './agenda-dates';
-import { calendarFormatters } from '../../../lib/weekdays';
+import { calendarFormatters } from '../../../../lib/weekdays';
 
 type Props = {
   /** The space's today (GET /config): days before it are not offered. */

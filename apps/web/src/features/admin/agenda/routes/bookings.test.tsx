@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configHandler, publicConfig, staff } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { sentBodies, sentUrls, server } from '../../../test/server';
+import { configHandler, publicConfig, staff } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { sentBodies, sentUrls, server } from '../../../../test/server';
 import BookingsRoute from './bookings';
 
 // A whole calendar and three lanes on a busy machine outlast Testing Library's one second.

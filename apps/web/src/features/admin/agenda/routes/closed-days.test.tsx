@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configHandler, staff } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { sentBodies, sentRequests, server } from '../../../test/server';
+import { configHandler, staff } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { sentBodies, sentRequests, server } from '../../../../test/server';
 import ClosedDaysRoute from './closed-days';
 
 configure({ asyncUtilTimeout: 5000 });

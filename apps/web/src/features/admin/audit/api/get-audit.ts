@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { olderPages, pageUrl } from './paging';
+import { api } from '../../../../lib/api-client';
+import { auditKey } from '../../shell/api/audit-key';
+import { olderPages, pageUrl } from '../../shell/api/paging';
 
 export const AUDIT_PAGE = 50;
-export const auditKey = ['admin', 'audit'] as const;
 
 /** GET /admin/audit?before=&limit= (issue 4): staff actions, newest first, a page at a time. */
 export async function getAudit(before?: number): Promise<AuditEntry[]> {

@@ -1,7 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
 import { actionLabel, changedFields, fieldLabel, formatValue } from './audit-labels';
-import { formatInstant } from './inbox-format';
+import { formatInstant } from '../../shell/components/inbox-format';
 
 function Value({ text }: { text: string }) {
   return <td className={/\S{20,}/.test(text) ? 'inbox-diff-long' : undefined}>{text}</td>;

@@ -1,5 +1,5 @@
 import { adminMessages } from '@arena/shared/admin-messages';
-import { formatInstant } from './inbox-format';
+import { formatInstant } from '../../shell/components/inbox-format';
 
 /** pt-BR names of the actions the back-office records (recordAudit in apps/api/src/modules/admin). */
 const actionLabels: Record<string, string> = {

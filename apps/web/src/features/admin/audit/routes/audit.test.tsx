@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { byQuery, configHandler, staff } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { sentUrls, server } from '../../../test/server';
+import { paths } from '../../../../config/paths';
+import { byQuery, configHandler, staff } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { sentUrls, server } from '../../../../test/server';
 import AuditRoute from './audit';
 
 const actor = { id: 1, name: 'Equipe Arena', email: 'equipe@arena.test' };

@@ -1,10 +1,10 @@
 import { adminMessages } from '@arena/shared/admin-messages';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '../../../../components/page-title';
 import { useAudit } from '../api/get-audit';
 import { AuditEntryCard } from '../components/audit-entry';
-import { InboxList, LoadMoreButton } from '../components/inbox-list';
-import { useSpaceZone } from '../components/inbox-format';
-import '../inbox.css';
+import { InboxList, LoadMoreButton } from '../../shell/components/inbox-list';
+import { useSpaceZone } from '../../shell/components/inbox-format';
+import '../../shell/inbox.css';
 
 /** `/admin/audit` (issue 4): every staff action, newest first, read-only, a page at a time. */
 export default function AuditRoute() {

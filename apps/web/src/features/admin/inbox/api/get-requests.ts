@@ -1,6 +1,6 @@
 import type { RequestItem, RequestStatus, RequestType } from '@arena/shared/schemas/admin-requests';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 export type RequestFilter = { type?: RequestType; status?: RequestStatus };
 

@@ -1,9 +1,9 @@
 import type { RequestStatus } from '@arena/shared/schemas/admin-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { auditKey } from './get-audit';
+import { api } from '../../../../lib/api-client';
+import { auditKey } from '../../shell/api/audit-key';
 import { requestsKey } from './get-requests';
-import { summaryKey } from './get-summary';
+import { summaryKey } from '../../shell/api/get-summary';
 
 /** PATCH /admin/requests/:id {status} (product.md §3): done, or open again. */
 export async function updateRequest({ id, status }: { id: number; status: RequestStatus }) {

@@ -3,8 +3,8 @@ import { messages } from '@arena/shared/messages';
 import type { RequestItem, RequestType } from '@arena/shared/schemas/admin-requests';
 import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
 import { Link } from 'react-router';
-import { adminMemberPath } from '../../../config/paths';
-import { displayPhone, formatInstant, telHref, whatsappHref } from './inbox-format';
+import { adminMemberPath } from '../../../../config/paths';
+import { displayPhone, formatInstant, telHref, whatsappHref } from '../../shell/components/inbox-format';
 
 export const typeLabels: Record<RequestType, string> = {
   plan: adminMessages.inboxTypePlan,

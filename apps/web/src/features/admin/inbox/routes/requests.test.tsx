@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { byQuery, configHandler, staff } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { sentBodies, sentUrls, server } from '../../../test/server';
+import { paths } from '../../../../config/paths';
+import { byQuery, configHandler, staff } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { sentBodies, sentUrls, server } from '../../../../test/server';
 import RequestsRoute from './requests';
 
 const support: RequestItem = {

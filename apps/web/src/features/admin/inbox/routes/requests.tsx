@@ -8,16 +8,16 @@ import {
 } from '@arena/shared/schemas/admin-requests';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useModal } from '../../../components/modal';
-import { PageTitle } from '../../../components/page-title';
-import { errorMessage } from '../../../lib/api-client';
+import { useModal } from '../../../../components/modal';
+import { PageTitle } from '../../../../components/page-title';
+import { errorMessage } from '../../../../lib/api-client';
 import { useRequests } from '../api/get-requests';
 import { useUpdateRequest } from '../api/update-request';
 import { InboxFilter } from '../components/inbox-filter';
-import { useSpaceZone } from '../components/inbox-format';
-import { InboxList } from '../components/inbox-list';
+import { useSpaceZone } from '../../shell/components/inbox-format';
+import { InboxList } from '../../shell/components/inbox-list';
 import { RequestCard, requestHeading, typeLabels } from '../components/request-card';
-import '../inbox.css';
+import '../../shell/inbox.css';
 
 type TypeFilter = RequestType | 'all';
 type StatusFilter = RequestStatus | 'all';

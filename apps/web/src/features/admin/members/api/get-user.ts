@@ -1,6 +1,6 @@
 import type { AdminUserDetail } from '@arena/shared/schemas/admin-members';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 import { usersKey } from './get-users';
 
 /** GET /admin/users/:id (issue 4): the member, their manager, team and upcoming bookings. */

@@ -1,6 +1,6 @@
 import type { AdminUser, UserStatus } from '@arena/shared/schemas/admin-members';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 export type UsersFilter = { status?: UserStatus; q?: string };
 

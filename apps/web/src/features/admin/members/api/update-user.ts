@@ -1,8 +1,8 @@
 import type { PatchUserBody } from '@arena/shared/schemas/admin-members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { auditKey } from './get-audit';
-import { summaryKey } from './get-summary';
+import { api } from '../../../../lib/api-client';
+import { auditKey } from '../../shell/api/audit-key';
+import { summaryKey } from '../../shell/api/get-summary';
 import { usersKey } from './get-users';
 
 /**

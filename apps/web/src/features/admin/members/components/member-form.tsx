@@ -11,8 +11,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { describedBy, FieldFrame } from '../../../components/field-frame';
-import { TextAreaField } from '../../../components/text-area-field';
+import { describedBy, FieldFrame } from '../../../../components/field-frame';
+import { TextAreaField } from '../../../../components/text-area-field';
 import { PlanSelect } from './plan-select';
 import { SeatsField } from './seats-field';
 

@@ -1,8 +1,8 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { AdminUser } from '@arena/shared/schemas/admin-members';
 import { useId, useState } from 'react';
-import { useModal } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api-client';
+import { useModal } from '../../../../components/modal';
+import { errorMessage } from '../../../../lib/api-client';
 import { useUpdateUser } from '../api/update-user';
 import { type Approval, ApproveForm } from './approve-form';
 import { CompanyFacts, PersonFacts } from './member-facts';

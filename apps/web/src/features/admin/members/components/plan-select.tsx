@@ -1,6 +1,6 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { describedBy, FieldFrame } from '../../../components/field-frame';
+import { describedBy, FieldFrame } from '../../../../components/field-frame';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   /** The plans of GET /config; a current plan missing from them is still offered. */

@@ -2,7 +2,7 @@ import { adminMessages } from '@arena/shared/admin-messages';
 import { refuseUserForm } from '@arena/shared/schemas/admin-members';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { TextAreaField } from '../../../components/text-area-field';
+import { TextAreaField } from '../../../../components/text-area-field';
 import { DecisionForm } from './decision-form';
 
 type Props = { name: string; busy: boolean; onRefuse: (reason: string) => void; onBack: () => void };

@@ -1,5 +1,5 @@
 import { adminMessages } from '@arena/shared/admin-messages';
-import { TextField, type TextFieldProps } from '../../../components/text-field';
+import { TextField, type TextFieldProps } from '../../../../components/text-field';
 
 type Props = Omit<TextFieldProps, 'label' | 'hint' | 'type' | 'inputMode' | 'min' | 'max' | 'step'>;
 

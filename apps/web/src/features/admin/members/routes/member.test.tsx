@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { adminUserDetail } from '../../../test/admin-members';
-import { configHandler, staff } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { sentBodies, server } from '../../../test/server';
+import { paths } from '../../../../config/paths';
+import { adminUserDetail } from '../../../../test/admin-members';
+import { configHandler, staff } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { sentBodies, server } from '../../../../test/server';
 import MemberRoute from './member';
 
 const renderMembers = (entry: string) => renderApp(<MemberRoute />, { path: paths.adminMember, entry, user: staff });

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { adminUser } from '../../../test/admin-members';
-import { byQuery, configHandler, staff } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { sentUrls, server } from '../../../test/server';
+import { paths } from '../../../../config/paths';
+import { adminUser } from '../../../../test/admin-members';
+import { byQuery, configHandler, staff } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { sentUrls, server } from '../../../../test/server';
 import MembersRoute from './members';
 
 const renderMembers = (entry: string) => renderApp(<MembersRoute />, { path: paths.adminMembers, entry, user: staff });

@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { adminUser } from '../../../test/admin-members';
-import { byQuery, configHandler, staff } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { sentBodies, server } from '../../../test/server';
+import { paths } from '../../../../config/paths';
+import { adminUser } from '../../../../test/admin-members';
+import { byQuery, configHandler, staff } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { sentBodies, server } from '../../../../test/server';
 import PendingRoute from './pending';
 
 const renderMembers = (entry: string) => renderApp(<PendingRoute />, { path: paths.admin, entry, user: staff });

@@ -1,7 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
-import { PageTitle } from '../../../components/page-title';
-import { errorMessage } from '../../../lib/api-client';
-import { useConfig } from '../../../lib/use-config';
+import { PageTitle } from '../../../../components/page-title';
+import { errorMessage } from '../../../../lib/api-client';
+import { useConfig } from '../../../../lib/use-config';
 import { useUsers } from '../api/get-users';
 import { PendingCard } from '../components/pending-card';
 import '../members.css';

@@ -1,7 +1,7 @@
 import type { OutboxItem } from '@arena/shared/schemas/admin-outbox';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { olderPages, pageUrl } from './paging';
+import { api } from '../../../../lib/api-client';
+import { olderPages, pageUrl } from '../../shell/api/paging';
 
 export const OUTBOX_PAGE = 30;
 export const outboxKey = ['admin', 'outbox'] as const;

@@ -1,7 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { OutboxItem, OutboxStatus } from '@arena/shared/schemas/admin-outbox';
 import { useState } from 'react';
-import { formatInstant } from './inbox-format';
+import { formatInstant } from '../../shell/components/inbox-format';
 
 export const outboxStatusLabels: Record<OutboxStatus, string> = {
   sent: adminMessages.inboxOutboxSent,

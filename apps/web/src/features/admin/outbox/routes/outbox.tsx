@@ -1,11 +1,11 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { useState } from 'react';
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '../../../../components/page-title';
 import { useOutbox } from '../api/get-outbox';
-import { formatInstant, useSpaceZone } from '../components/inbox-format';
-import { InboxList, LoadMoreButton } from '../components/inbox-list';
+import { formatInstant, useSpaceZone } from '../../shell/components/inbox-format';
+import { InboxList, LoadMoreButton } from '../../shell/components/inbox-list';
 import { OutboxMessage, OutboxStatusBadge } from '../components/outbox-message';
-import '../inbox.css';
+import '../../shell/inbox.css';
 
 /**
  * `/admin/outbox` (product.md §3, issue 4): every e-mail the system sent or queued, newest first;

@@ -1,6 +1,6 @@
 import type { AdminRoom, CreateRoomBody } from '@arena/shared/schemas/admin-rooms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 import { roomQueries } from './get-admin-rooms';
 
 /** POST /admin/rooms: a new room, active unless told otherwise (issue 4). */

@@ -1,6 +1,6 @@
 import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 export type { AdminRoom };
 export const adminRoomsKey = ['admin', 'rooms'] as const;

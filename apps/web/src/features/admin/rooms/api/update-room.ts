@@ -1,6 +1,6 @@
 import type { AdminRoom, UpdateRoomBody } from '@arena/shared/schemas/admin-rooms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 import { roomQueries } from './get-admin-rooms';
 
 export type UpdateRoom = UpdateRoomBody & { id: number };

@@ -2,8 +2,8 @@ import { messages } from '@arena/shared/messages';
 import type { RoomPictureType } from '@arena/shared/rules/room-picture';
 import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { API_BASE, ApiError } from '../../../../lib/api-client';
+import { sessionStore } from '../../../../lib/session';
 import { roomQueries } from './get-admin-rooms';
 
 export type UploadRoomPicture = { id: number; file: Blob; type: RoomPictureType };

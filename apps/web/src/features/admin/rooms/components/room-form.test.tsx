@@ -4,8 +4,8 @@ import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ModalProvider } from '../../../components/modal';
-import { ApiError } from '../../../lib/api-client';
+import { ModalProvider } from '../../../../components/modal';
+import { ApiError } from '../../../../lib/api-client';
 import { RoomForm } from './room-form';
 import { checkPicture } from './room-picture-button';
 

@@ -10,9 +10,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useModal } from '../../../components/modal';
-import { TextField } from '../../../components/text-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useModal } from '../../../../components/modal';
+import { TextField } from '../../../../components/text-field';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
 
 export type RoomFormProps = {
   /** The room being edited; none for a new one. */

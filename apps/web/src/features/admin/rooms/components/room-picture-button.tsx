@@ -8,8 +8,8 @@ import {
 } from '@arena/shared/rules/room-picture';
 import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
 import { type ChangeEvent, useState } from 'react';
-import { useModal } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api-client';
+import { useModal } from '../../../../components/modal';
+import { errorMessage } from '../../../../lib/api-client';
 import { useUploadRoomPicture } from '../api/upload-room-picture';
 
 /**

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
-import { staff } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
+import { paths } from '../../../../config/paths';
+import { staff } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { server } from '../../../../test/server';
 import AdminRoomsRoute from './rooms';
 
 const room = (id: number, name: string, capacity: number, active = true): AdminRoom => ({

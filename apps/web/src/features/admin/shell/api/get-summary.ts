@@ -1,7 +1,7 @@
 import type { adminSummary } from '@arena/shared/schemas/admin';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
 
 export type AdminSummary = z.infer<typeof adminSummary>;
 export const summaryKey = ['admin', 'summary'] as const;

@@ -1,5 +1,5 @@
 import { digitsOnly, formatMobile } from '@arena/shared/rules/phones';
-import { useConfig } from '../../../lib/use-config';
+import { useConfig } from '../../../../lib/use-config';
 
 /** The space's zone when GET /config has not answered yet (apps/api/src/config.ts default). */
 const FALLBACK_ZONE = 'America/Sao_Paulo';

@@ -1,6 +1,6 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 
 type Loading = { isPending: boolean; isError: boolean; error: unknown };
 

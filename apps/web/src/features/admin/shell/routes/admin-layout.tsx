@@ -1,10 +1,10 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { Navigate, NavLink, Outlet } from 'react-router';
-import { Logo } from '../../../components/logo';
-import { paths } from '../../../config/paths';
-import { QueryProvider } from '../../../lib/query-provider';
-import { useSession } from '../../../lib/session';
-import { useLogout } from '../../../lib/use-logout';
+import { Logo } from '../../../../components/logo';
+import { paths } from '../../../../config/paths';
+import { QueryProvider } from '../../../../lib/query-provider';
+import { useSession } from '../../../../lib/session';
+import { useLogout } from '../../../../lib/use-logout';
 import { type AdminSummary, useSummary } from '../api/get-summary';
 import '../admin.css';
 
