@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { countOpenRequests } from '../requests/requests.repository.ts';
 
 /** How many registrations wait for staff and how many requests are open (the back-office badges). */
 export async function countWaiting(db: Db) {
@@ -9,12 +10,8 @@ export async function countWaiting(db: Db) {
       .where('status', '=', 'Pendente')
       .where('role', '=', 'member')
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('requests')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('status', '=', 'open')
-      .executeTakeFirstOrThrow(),
+    countOpenRequests(db),
   ]);
   // PostgreSQL answers count(*) as a bigint string.
-  return { pending: Number(pending.n), openRequests: Number(open.n) };
+  return { pending: Number(pending.n), openRequests: open };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { requestLabels } from '../requests/requests.repository.ts';
 
 /** What a staff action changed: the fields it touched, as they were and as they became. */
 export type AuditEntry = {
@@ -60,9 +61,7 @@ export async function targetNames(
     ids.user.length
       ? db.selectFrom('users').select(['id', 'name', 'lastname', 'email']).where('id', 'in', ids.user).execute()
       : [],
-    ids.request.length
-      ? db.selectFrom('requests').select(['id', 'name', 'subject']).where('id', 'in', ids.request).execute()
-      : [],
+    requestLabels(db, ids.request),
     ids.room.length ? db.selectFrom('rooms').select(['id', 'name']).where('id', 'in', ids.room).execute() : [],
     ids.appointment.length
       ? db

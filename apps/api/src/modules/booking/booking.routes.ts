@@ -11,7 +11,7 @@ import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { me } from '../../plugins/auth.ts';
-import { fileRequest } from '../contact/requests.service.ts';
+import { fileRequest } from '../requests/requests.service.ts';
 import { listActiveRooms } from './booking.repository.ts';
 import { slotSettings } from './booking.rules.ts';
 import { bookRoom, cancelOwnAppointment, upcomingAppointments } from './booking.service.ts';
@@ -84,7 +84,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = me(request);
       const body = request.body;
       if (body.isStudio === true) {
-        await fileRequest(app, {
+        await fileRequest(app.deps, {
           type: 'studio',
           name: body.name,
           email: body.email,

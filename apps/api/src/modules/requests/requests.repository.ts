@@ -1,7 +1,20 @@
 import type { RequestStatus, RequestType } from '@arena/shared/schemas/admin-requests';
 import type { Db } from '../../db/connect.ts';
+import type { RequestTable } from '../../db/schema.ts';
 
-/** The requests inbox (issue 4): newest first, with the account each was sent from. */
+export type NewRequest = Pick<RequestTable, 'type' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'user_id'>;
+
+/** Plan changes, studio requests and support messages, kept for staff to act on (product.md §7). */
+export async function insertRequest(db: Db, r: NewRequest, now: string): Promise<number> {
+  const row = await db
+    .insertInto('requests')
+    .values({ ...r, status: 'open', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Staff's list of requests: newest first, with the account each was sent from. */
 export async function listRequests(db: Db, filter: { type?: RequestType; status?: RequestStatus }) {
   let q = db
     .selectFrom('requests')
@@ -50,4 +63,20 @@ export function findRequestStatus(db: Db, id: number) {
 
 export async function updateRequestStatus(db: Db, id: number, status: RequestStatus, now: string) {
   await db.updateTable('requests').set({ status, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** How many requests wait for staff (a back-office badge). */
+export async function countOpenRequests(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('requests')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a bigint string.
+  return Number(row.n);
+}
+
+/** What the audit log calls each request: its subject and sender. */
+export function requestLabels(db: Db, ids: number[]) {
+  return ids.length ? db.selectFrom('requests').select(['id', 'name', 'subject']).where('id', 'in', ids).execute() : [];
 }

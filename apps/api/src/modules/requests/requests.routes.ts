@@ -1,4 +1,5 @@
 import { messages } from '@arena/shared/messages';
+import { contactBody, PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
 import {
   listRequestsQuery,
   patchRequestBody,
@@ -10,13 +11,43 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { me } from '../../plugins/auth.ts';
 import { listRequests } from './requests.repository.ts';
-import { setRequestStatus } from './requests.service.ts';
+import { fileRequest, setRequestStatus } from './requests.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['admin'];
 
-/** The requests inbox (product.md §3, §7; issue 4): plan changes, studio requests, support messages. */
+/**
+ * Requests to staff (product.md §7): members send support messages and plan changes through
+ * /contact (the studio's come through the booking form); staff list them and mark them done.
+ */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['contact'],
+        summary: 'Atendimento, ou pedido de troca de plano quando o assunto começa com "Update Plan - "',
+        body: contactBody,
+        response: { 200: messageAnswer, '4xx': errorAnswer },
+      },
+    },
+    async (request) => {
+      await app.limiter.consume('contact', request.ip);
+      const { name, email, phone, subject, message } = request.body;
+      await fileRequest(app.deps, {
+        type: subject.startsWith(PLAN_SUBJECT_PREFIX) ? 'plan' : 'support',
+        name,
+        email,
+        phone: phone ?? '',
+        subject,
+        message,
+        user_id: request.user?.id ?? null,
+      });
+      return { message: messages.actionDone };
+    },
+  );
+
   app.get(
     '/admin/requests',
     {
@@ -29,7 +60,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(requestItem), '4xx': errorAnswer },
       },
     },
-    async (request) => listRequests(app.db, request.query),
+    async (request) => listRequests(app.deps.db, request.query),
   );
 
   app.patch(
@@ -46,7 +77,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setRequestStatus(app, me(request), request.params.id, request.body.status);
+      await setRequestStatus(app.deps, me(request), request.params.id, request.body.status);
       return { message: messages.actionDone };
     },
   );

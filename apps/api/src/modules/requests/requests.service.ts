@@ -1,18 +1,34 @@
 import { messages } from '@arena/shared/messages';
 import type { RequestStatus } from '@arena/shared/schemas/admin-requests';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { requestToStaff } from '../../mail/templates.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { findRequestStatus, updateRequestStatus } from './requests.repository.ts';
+import { findRequestStatus, insertRequest, type NewRequest, updateRequestStatus } from './requests.repository.ts';
+
+/** Stores a request and tells the staff by e-mail (product.md §7: studio, support, plan change). */
+export async function fileRequest(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
+  request: NewRequest,
+): Promise<number> {
+  const id = await insertRequest(deps.db, request, deps.clock().toISOString());
+  await deps.mailer.send({ to: deps.config.STAFF_EMAIL, ...requestToStaff(request.type, request) });
+  return id;
+}
 
 /**
- * Staff mark a request done or open it again (issue 4). The change and its audit entry are one
+ * Staff mark a request done or open it again (product.md §7). The change and its audit entry are one
  * transaction; saving the status it already has changes nothing, so nothing is logged.
  */
-export async function setRequestStatus(app: FastifyInstance, staff: AuthUser, id: number, status: RequestStatus) {
-  const now = app.clock().toISOString();
-  await app.db.transaction().execute(async (trx) => {
+export async function setRequestStatus(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  staff: AuthUser,
+  id: number,
+  status: RequestStatus,
+) {
+  const now = clock().toISOString();
+  await db.transaction().execute(async (trx) => {
     const before = await findRequestStatus(trx, id);
     if (!before) throw new AppError(404, messages.requestNotFound);
     if (before.status === status) return;
