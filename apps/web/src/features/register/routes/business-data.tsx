@@ -10,7 +10,7 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useRegisterCompany } from '../api/register-company';
 import { useDraft } from '../components/draft-provider';
-import { StepBack } from '../components/step-back';
+import { StepForm } from '../components/step-form';
 import { useAdvance } from '../components/use-advance';
 
 /**
@@ -67,7 +67,7 @@ export default function BusinessDataStep() {
   return (
     <>
       <p className="register-intro">{messages.registerBusinessIntro}</p>
-      <form className="register-grid" onSubmit={onSubmit} noValidate>
+      <StepForm className="register-grid" onSubmit={onSubmit} pending={send.isPending}>
         <Controller
           control={control}
           name="document"
@@ -111,11 +111,7 @@ export default function BusinessDataStep() {
           error={errors.site?.message}
         />
         <p className="register-note">{messages.registerRequiredNote}</p>
-        <button type="submit" className="button button-block" disabled={send.isPending}>
-          Continuar
-        </button>
-      </form>
-      <StepBack />
+      </StepForm>
     </>
   );
 }

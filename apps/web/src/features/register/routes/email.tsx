@@ -7,6 +7,7 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useRegisterEmail } from '../api/register-email';
 import { useDraft } from '../components/draft-provider';
+import { StepForm } from '../components/step-form';
 import { useAdvance } from '../components/use-advance';
 
 /** `/register`, step 1 (seed §2, §5): the e-mail; 409 'E-mail já cadastrado'. */
@@ -32,7 +33,7 @@ export default function EmailStep() {
   return (
     <>
       <p className="register-intro">{messages.registerEmailIntro}</p>
-      <form onSubmit={onSubmit} noValidate>
+      <StepForm onSubmit={onSubmit} pending={send.isPending}>
         <TextField
           label="E-mail"
           type="email"
@@ -41,10 +42,7 @@ export default function EmailStep() {
           {...register('email')}
           error={errors.email?.message}
         />
-        <button type="submit" className="button button-block" disabled={send.isPending}>
-          Continuar
-        </button>
-      </form>
+      </StepForm>
       <p className="register-aside">
         {messages.registerHaveAccess} <Link to={paths.login}>{messages.registerBackToLogin}</Link>
       </p>

@@ -6,7 +6,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields';
 import { paths } from '../../../config/paths';
 import { useRegisterPass } from '../api/register-pass';
 import { useDraft } from '../components/draft-provider';
-import { StepBack } from '../components/step-back';
+import { StepForm } from '../components/step-form';
 import { useAdvance } from '../components/use-advance';
 
 /** `/register/password`, step 4 (seed §2, §5): password and confirmation with the live checklist. */
@@ -29,16 +29,10 @@ export default function PasswordStep() {
   );
 
   return (
-    <>
-      <form onSubmit={onSubmit} noValidate>
-        {/* For password managers: the account this password belongs to. */}
-        <input type="email" name="username" value={draft.email} autoComplete="username" readOnly hidden />
-        <NewPasswordFields control={control} labels={{ password: 'Senha', confirm: 'Confirme a senha' }} />
-        <button type="submit" className="button button-block" disabled={send.isPending}>
-          Continuar
-        </button>
-      </form>
-      <StepBack />
-    </>
+    <StepForm onSubmit={onSubmit} pending={send.isPending}>
+      {/* For password managers: the account this password belongs to. */}
+      <input type="email" name="username" value={draft.email} autoComplete="username" readOnly hidden />
+      <NewPasswordFields control={control} labels={{ password: 'Senha', confirm: 'Confirme a senha' }} />
+    </StepForm>
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useRegisterPeople } from '../api/register-people';
 import { useDraft } from '../components/draft-provider';
-import { StepBack } from '../components/step-back';
+import { StepForm } from '../components/step-form';
 import { useAdvance } from '../components/use-advance';
 
 /** `/register/personaldata`, step 2 (seed §2, §5): first name, last name, mobile `(00) 00000-0000`. */
@@ -35,26 +35,15 @@ export default function PersonalDataStep() {
   );
 
   return (
-    <>
-      <form onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Nome"
-          autoComplete="given-name"
-          {...register('firstname')}
-          error={errors.firstname?.message}
-        />
-        <TextField
-          label="Sobrenome"
-          autoComplete="family-name"
-          {...register('lastname')}
-          error={errors.lastname?.message}
-        />
-        <PhoneField control={control} name="phone" autoComplete="tel-national" />
-        <button type="submit" className="button button-block" disabled={send.isPending}>
-          Continuar
-        </button>
-      </form>
-      <StepBack />
-    </>
+    <StepForm onSubmit={onSubmit} pending={send.isPending}>
+      <TextField label="Nome" autoComplete="given-name" {...register('firstname')} error={errors.firstname?.message} />
+      <TextField
+        label="Sobrenome"
+        autoComplete="family-name"
+        {...register('lastname')}
+        error={errors.lastname?.message}
+      />
+      <PhoneField control={control} name="phone" autoComplete="tel-national" />
+    </StepForm>
   );
 }
