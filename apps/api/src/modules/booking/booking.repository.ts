@@ -1,3 +1,4 @@
+import { addDays } from '@arena/shared/rules/dates';
 import type { Db, Dialect } from '../../db/connect.ts';
 import { reusable } from '../../db/reusable.ts';
 
@@ -104,10 +105,15 @@ export async function markCancelled(db: Db, id: number, by: number, now: string)
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function isClosedDay(db: Db, date: string): Promise<boolean> {
-  return (await db.selectFrom('closed_days').select('date').where('date', '=', date).executeTakeFirst()) !== undefined;
-}
-
-export function listClosedDaysFrom(db: Db, from: string) {
-  return db.selectFrom('closed_days').select(['date', 'reason']).where('date', '>=', from).orderBy('date').execute();
+/** Bookings not cancelled that start on `date` (closing a day warns of them). */
+export async function countBookingsOn(db: Db, date: string): Promise<number> {
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('cancelled_at', 'is', null)
+    .where('date_initial', '>=', `${date} 00:00:00`)
+    .where('date_initial', '<', `${addDays(date, 1)} 00:00:00`)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a bigint string.
+  return Number(row.n);
 }

@@ -12,10 +12,10 @@ import {
   hasOverlap,
   insertAppointment,
   lockRoomForBooking,
-  isClosedDay,
   listUpcoming,
   markCancelled,
 } from './booking.repository.ts';
+import { isClosedDay } from '../closed-days/closed-days.repository.ts';
 import { checkBookingTimes } from './booking.rules.ts';
 
 export function nowLocal(app: FastifyInstance): string {

@@ -1,10 +1,8 @@
 import { departments, plans } from '@arena/shared/schemas/contact';
-import { errorAnswer } from '@arena/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { localDate } from '../../lib/time.ts';
-import { listClosedDaysFrom } from '../booking/booking.repository.ts';
 
 const tags = ['system'];
 
@@ -96,18 +94,5 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         today: localDate(app.clock(), c.SPACE_TIMEZONE),
       };
     },
-  );
-
-  app.get(
-    '/closed-days',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Dias fechados (além dos fins de semana), de hoje em diante',
-        response: { 200: z.array(z.object({ date: z.string(), reason: z.string() })), '4xx': errorAnswer },
-      },
-    },
-    async () => listClosedDaysFrom(app.db, localDate(app.clock(), app.config.SPACE_TIMEZONE)),
   );
 };

@@ -2,7 +2,7 @@ import { isWeekend } from '@arena/shared/rules/dates';
 
 /**
  * Brazil's national public holidays of a year, from the maintained `date-holidays` library
- * (issue 4): country BR with no state, only `type: 'public'`, names in Portuguese.
+ * (product.md §7): country BR with no state, only `type: 'public'`, names in Portuguese.
  *
  * Holidays on a Saturday or Sunday are left out: weekends are never bookable (seed §9), so
  * closing them would change nothing and only crowd the list (the library also lists election

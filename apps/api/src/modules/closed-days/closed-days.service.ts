@@ -1,14 +1,15 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { CreateClosedDayBody } from '@arena/shared/schemas/admin-agenda';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { countBookingsOn, deleteClosedDay, findClosedDay, insertClosedDays } from './closed-days.repository.ts';
+import { countBookingsOn } from '../booking/booking.repository.ts';
+import { deleteClosedDay, findClosedDay, insertClosedDays } from './closed-days.repository.ts';
 import { brazilianHolidays } from './holidays.ts';
 
-/** How far ahead staff may load holidays: the current year and the next five (issue 4). */
+/** How far ahead staff may load holidays: the current year and the next five (product.md §7). */
 export const HOLIDAY_YEARS_AHEAD = 5;
 
 /**
@@ -16,9 +17,9 @@ export const HOLIDAY_YEARS_AHEAD = 5;
  * cancel them): the answer counts them so the screen can warn. Booking on it is refused from now
  * on by bookRoom's isClosedDay check.
  */
-export async function closeDay(app: FastifyInstance, staff: AuthUser, day: CreateClosedDayBody) {
-  const now = app.clock().toISOString();
-  const added = await app.db.transaction().execute(async (trx) => {
+export async function closeDay({ db, clock }: Pick<Deps, 'db' | 'clock'>, staff: AuthUser, day: CreateClosedDayBody) {
+  const now = clock().toISOString();
+  const added = await db.transaction().execute(async (trx) => {
     const rows = await insertClosedDays(trx, [day], now);
     if (rows.length === 0) return false;
     await recordAudit(trx, {
@@ -32,12 +33,12 @@ export async function closeDay(app: FastifyInstance, staff: AuthUser, day: Creat
     return true;
   });
   if (!added) throw new AppError(409, adminMessages.closedDayExists);
-  return { message: adminMessages.closedDayAdded, bookings: await countBookingsOn(app.db, day.date) };
+  return { message: adminMessages.closedDayAdded, bookings: await countBookingsOn(db, day.date) };
 }
 
-export async function reopenDay(app: FastifyInstance, staff: AuthUser, date: string) {
-  const now = app.clock().toISOString();
-  const removed = await app.db.transaction().execute(async (trx) => {
+export async function reopenDay({ db, clock }: Pick<Deps, 'db' | 'clock'>, staff: AuthUser, date: string) {
+  const now = clock().toISOString();
+  const removed = await db.transaction().execute(async (trx) => {
     const before = await findClosedDay(trx, date);
     if (!before || !(await deleteClosedDay(trx, date))) return false;
     await recordAudit(trx, {
@@ -55,13 +56,17 @@ export async function reopenDay(app: FastifyInstance, staff: AuthUser, date: str
 }
 
 /** Closes a year's national holidays that fall on weekdays and are not closed yet. */
-export async function loadHolidays(app: FastifyInstance, staff: AuthUser, year: number) {
-  const current = Number(localDate(app.clock(), app.config.SPACE_TIMEZONE).slice(0, 4));
+export async function loadHolidays(
+  { db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>,
+  staff: AuthUser,
+  year: number,
+) {
+  const current = Number(localDate(clock(), config.SPACE_TIMEZONE).slice(0, 4));
   if (year < current || year > current + HOLIDAY_YEARS_AHEAD)
     throw new AppError(400, adminMessages.holidaysYearInvalid);
   const { weekdays } = await brazilianHolidays(year);
-  const now = app.clock().toISOString();
-  const added = await app.db.transaction().execute(async (trx) => {
+  const now = clock().toISOString();
+  const added = await db.transaction().execute(async (trx) => {
     const rows = await insertClosedDays(trx, weekdays, now);
     if (rows.length > 0) {
       await recordAudit(trx, {

@@ -1,4 +1,3 @@
-import { addDays } from '@arena/shared/rules/dates';
 import type { Db } from '../../db/connect.ts';
 
 /** Closed days (product.md §3): `YYYY-MM-DD` dates the space does not open, besides weekends. */
@@ -30,15 +29,12 @@ export async function deleteClosedDay(db: Db, date: string): Promise<boolean> {
   return Number(r.numDeletedRows) === 1;
 }
 
-/** Appointments not cancelled that start on `date`. */
-export async function countBookingsOn(db: Db, date: string): Promise<number> {
-  const row = await db
-    .selectFrom('appointments')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('cancelled_at', 'is', null)
-    .where('date_initial', '>=', `${date} 00:00:00`)
-    .where('date_initial', '<', `${addDays(date, 1)} 00:00:00`)
-    .executeTakeFirstOrThrow();
-  // PostgreSQL answers count(*) as a bigint string.
-  return Number(row.n);
+/** Whether the space is closed on `date` (booking on it is refused, product.md §4). */
+export async function isClosedDay(db: Db, date: string): Promise<boolean> {
+  return (await db.selectFrom('closed_days').select('date').where('date', '=', date).executeTakeFirst()) !== undefined;
+}
+
+/** The closed days from `from` on, for the member calendar. */
+export function listClosedDaysFrom(db: Db, from: string) {
+  return db.selectFrom('closed_days').select(['date', 'reason']).where('date', '>=', from).orderBy('date').execute();
 }

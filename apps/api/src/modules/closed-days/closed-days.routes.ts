@@ -11,14 +11,32 @@ import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { me } from '../../plugins/auth.ts';
-import { listClosedDays } from './closed-days.repository.ts';
+import { localDate } from '../../lib/time.ts';
+import { listClosedDays, listClosedDaysFrom } from './closed-days.repository.ts';
 import { closeDay, loadHolidays, reopenDay } from './closed-days.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['admin'];
 
-/** Closed days (product.md §3, §7): the member calendar disables them and booking on them is refused. */
+/**
+ * Closed days (product.md §3, §7): anyone may read those ahead, for the member calendar that
+ * disables them (booking on them is refused); staff list, add and remove them.
+ */
 export const closedDaysRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, config } = app.deps;
+  app.get(
+    '/closed-days',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Dias fechados (além dos fins de semana), de hoje em diante',
+        response: { 200: z.array(z.object({ date: z.string(), reason: z.string() })), '4xx': errorAnswer },
+      },
+    },
+    async () => listClosedDaysFrom(db, localDate(clock(), config.SPACE_TIMEZONE)),
+  );
+
   app.get(
     '/admin/closed-days',
     {
@@ -31,7 +49,7 @@ export const closedDaysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(closedDayItem), '4xx': errorAnswer },
       },
     },
-    async (request) => listClosedDays(app.db, request.query.year),
+    async (request) => listClosedDays(db, request.query.year),
   );
 
   app.post(
@@ -46,7 +64,7 @@ export const closedDaysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createClosedDayAnswer, '4xx': errorAnswer },
       },
     },
-    async (request) => closeDay(app, me(request), request.body),
+    async (request) => closeDay(app.deps, me(request), request.body),
   );
 
   app.post(
@@ -62,7 +80,7 @@ export const closedDaysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loadHolidaysAnswer, '4xx': errorAnswer },
       },
     },
-    async (request) => loadHolidays(app, me(request), request.body.year),
+    async (request) => loadHolidays(app.deps, me(request), request.body.year),
   );
 
   app.delete(
@@ -77,6 +95,6 @@ export const closedDaysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageAnswer, '4xx': errorAnswer },
       },
     },
-    async (request) => reopenDay(app, me(request), request.params.date),
+    async (request) => reopenDay(app.deps, me(request), request.params.date),
   );
 };
