@@ -3,7 +3,6 @@ import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { agendaRoutes } from './admin/agenda.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
-import { roomsRoutes } from './admin/rooms.routes.ts';
 import { adminUsersRoutes } from './admin/users.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bookingRoutes } from './booking/booking.routes.ts';
@@ -11,6 +10,7 @@ import { closedDaysRoutes } from './closed-days/closed-days.routes.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
 import { registerRoutes } from './register/register.routes.ts';
+import { roomsRoutes } from './rooms/rooms.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { teamRoutes } from './team/team.routes.ts';
 

@@ -37,7 +37,3 @@ export function listAppointmentsStarting(db: Db, range: { start: string; end: st
   if (range.roomId !== undefined) q = q.where('appointments.room_id', '=', range.roomId);
   return q.execute();
 }
-
-export async function roomExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('rooms').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}

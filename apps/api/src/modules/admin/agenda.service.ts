@@ -9,7 +9,8 @@ import type { AuthUser } from '../../types.ts';
 import { findAppointment } from '../booking/booking.repository.ts';
 import { cancelAndTell, nowLocal } from '../booking/booking.service.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { listAppointmentsStarting, roomExists } from './agenda.repository.ts';
+import { roomExists } from '../rooms/rooms.repository.ts';
+import { listAppointmentsStarting } from './agenda.repository.ts';
 
 /** The longest range one call may ask for: about a quarter, enough for any staff view. */
 export const MAX_RANGE_DAYS = 93;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { requestLabels } from '../requests/requests.repository.ts';
+import { roomLabels } from '../rooms/rooms.repository.ts';
 
 /** What a staff action changed: the fields it touched, as they were and as they became. */
 export type AuditEntry = {
@@ -62,7 +63,7 @@ export async function targetNames(
       ? db.selectFrom('users').select(['id', 'name', 'lastname', 'email']).where('id', 'in', ids.user).execute()
       : [],
     requestLabels(db, ids.request),
-    ids.room.length ? db.selectFrom('rooms').select(['id', 'name']).where('id', 'in', ids.room).execute() : [],
+    roomLabels(db, ids.room),
     ids.appointment.length
       ? db
           .selectFrom('appointments')

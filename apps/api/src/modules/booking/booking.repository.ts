@@ -1,26 +1,7 @@
 import { addDays } from '@arena/shared/rules/dates';
-import type { Db, Dialect } from '../../db/connect.ts';
-import { reusable } from '../../db/reusable.ts';
+import type { Db } from '../../db/connect.ts';
 
-/** Queries on rooms, appointments and closed days. Appointment times are local `YYYY-MM-DD HH:MM:SS`. */
-// Asked by every room screen: built once (db/reusable.ts).
-const activeRooms = reusable((db) =>
-  db.selectFrom('rooms').select(['id', 'name', 'img']).where('active', '=', 1).orderBy('name'),
-);
-
-export async function listActiveRooms(db: Db) {
-  return (await activeRooms(db)).rows;
-}
-
-export function findActiveRoom(db: Db, name: string) {
-  return db
-    .selectFrom('rooms')
-    .select(['id', 'name'])
-    .where('name', '=', name)
-    .where('active', '=', 1)
-    .executeTakeFirst();
-}
-
+/** Queries on bookings (the appointments table). Times are the space's local `YYYY-MM-DD HH:MM:SS`. */
 /** A room's appointments that have not ended yet, soonest first (product.md §4). */
 export function listUpcoming(db: Db, roomId: number, nowLocal: string) {
   return db
@@ -39,17 +20,6 @@ export function listUpcoming(db: Db, roomId: number, nowLocal: string) {
     .orderBy('appointments.date_initial')
     .limit(500)
     .execute();
-}
-
-/**
- * PostgreSQL: holds the room's row until the booking transaction ends, so bookings of one room
- * queue one behind the other and each sees the one before. Without it, overlapping inserts wait
- * on each other inside the exclusion constraint and PostgreSQL breaks those waits as deadlocks a
- * second at a time: 32 racing requests took up to 22 s. SQLite's BEGIN IMMEDIATE already queues.
- */
-export async function lockRoomForBooking(db: Db, dialect: Dialect, roomId: number): Promise<void> {
-  if (dialect === 'postgres')
-    await db.selectFrom('rooms').select('id').where('id', '=', roomId).forNoKeyUpdate().execute();
 }
 
 export async function hasOverlap(db: Db, roomId: number, start: string, end: string): Promise<boolean> {

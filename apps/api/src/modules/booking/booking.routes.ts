@@ -4,7 +4,6 @@ import {
   appointment,
   cancelAppointmentBody,
   listAppointmentsBody,
-  room,
   storeAppointmentBody,
 } from '@arena/shared/schemas/appointments';
 import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
@@ -12,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { me } from '../../plugins/auth.ts';
 import { fileRequest } from '../requests/requests.service.ts';
-import { listActiveRooms } from './booking.repository.ts';
 import { slotSettings } from './booking.rules.ts';
 import { bookRoom, cancelOwnAppointment, upcomingAppointments } from './booking.service.ts';
 
@@ -37,20 +35,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = slotSettings(app.config);
       return request.params.kind === '1' ? startSlots(settings) : endSlots(settings);
     },
-  );
-
-  app.get(
-    '/rooms',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        security,
-        summary: 'Salas disponíveis para reserva',
-        response: { 200: z.array(room), '4xx': errorAnswer },
-      },
-    },
-    async () => (await listActiveRooms(app.db)).map((r) => ({ id: r.id, value: r.name, img: r.img })),
   );
 
   app.post(

@@ -6,15 +6,8 @@ import { instantOf, localDateTime } from '../../lib/time.ts';
 import { bookingCancelled, bookingConfirmed } from '../../mail/templates.ts';
 import type { AuthUser } from '../../types.ts';
 import { describeWhen, invitation } from './booking.mail.ts';
-import {
-  findActiveRoom,
-  findAppointment,
-  hasOverlap,
-  insertAppointment,
-  lockRoomForBooking,
-  listUpcoming,
-  markCancelled,
-} from './booking.repository.ts';
+import { findAppointment, hasOverlap, insertAppointment, listUpcoming, markCancelled } from './booking.repository.ts';
+import { findActiveRoom, lockRoomForBooking } from '../rooms/rooms.repository.ts';
 import { isClosedDay } from '../closed-days/closed-days.repository.ts';
 import { checkBookingTimes } from './booking.rules.ts';
 
@@ -53,7 +46,7 @@ export async function bookRoom(
   for (let attempt = 1; id === undefined; attempt += 1) {
     try {
       id = await app.db.transaction().execute(async (trx) => {
-        await lockRoomForBooking(trx, app.dialect, room.id);
+        await lockRoomForBooking(trx, room.id);
         if (await hasOverlap(trx, room.id, slot.start, slot.end)) throw new AppError(409, messages.bookingConflict);
         return insertAppointment(trx, {
           roomId: room.id,

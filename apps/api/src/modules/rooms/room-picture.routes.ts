@@ -1,74 +1,17 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { ROOM_PICTURE_MAX_BYTES, ROOM_PICTURE_TYPES } from '@arena/shared/rules/room-picture';
-import {
-  adminRoom,
-  createRoomBody,
-  roomAnswer,
-  roomPictureQuery,
-  updateRoomBody,
-} from '@arena/shared/schemas/admin-rooms';
+import { roomAnswer, roomPictureQuery } from '@arena/shared/schemas/admin-rooms';
 import { errorAnswer, idParams } from '@arena/shared/schemas/fields';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { assertAllowed, me } from '../../plugins/auth.ts';
-import { createRoom, listRooms, roomPicture, setRoomPicture, updateRoom } from './rooms.service.ts';
+import { roomPicture, setRoomPicture } from './rooms.service.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['admin'];
-
-/** Staff manage the rooms (product.md §7, issue 4); anyone may fetch a room's picture. */
-export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/rooms',
-    {
-      config: { auth: 'staff' },
-      schema: {
-        tags,
-        security,
-        summary: 'Todas as salas, inclusive as inativas, por nome',
-        response: { 200: z.array(adminRoom), '4xx': errorAnswer },
-      },
-    },
-    async () => listRooms(app),
-  );
-
-  app.post(
-    '/admin/rooms',
-    {
-      config: { auth: 'staff' },
-      schema: {
-        tags,
-        security,
-        summary: 'Cria uma sala (nome único, capacidade de 1 a 500; ativa por padrão)',
-        body: createRoomBody,
-        response: { 200: roomAnswer, '4xx': errorAnswer },
-      },
-    },
-    async (request) => ({ message: adminMessages.roomCreated, room: await createRoom(app, me(request), request.body) }),
-  );
-
-  app.patch(
-    '/admin/rooms/:id',
-    {
-      config: { auth: 'staff' },
-      schema: {
-        tags,
-        security,
-        summary: 'Renomeia, muda a capacidade, ativa ou desativa uma sala (o histórico continua)',
-        params: idParams(messages.roomNotFound),
-        body: updateRoomBody,
-        response: { 200: roomAnswer, '4xx': errorAnswer },
-      },
-    },
-    async (request) => ({
-      message: adminMessages.roomUpdated,
-      room: await updateRoom(app, me(request), request.params.id, request.body),
-    }),
-  );
-
+/** A room's picture: anyone may fetch it (an <img> sends no token); staff upload it. */
+export const roomPictureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pictureUpload);
 
   app.get(
@@ -86,7 +29,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const picture = await roomPicture(app, request.params.id);
+      const picture = await roomPicture(app.deps.db, request.params.id);
       const etag = `"${picture.etag}"`;
       const current = request.query.v === picture.etag.slice(0, 12);
       reply
@@ -129,8 +72,8 @@ const pictureUpload: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'staff' },
       bodyLimit: ROOM_PICTURE_MAX_BYTES,
       schema: {
-        tags,
-        security,
+        tags: ['admin'],
+        security: [{ bearer: [] }],
         summary: 'Envia a imagem da sala: o corpo é o arquivo PNG, JPEG ou WebP (até 2 MB), com o seu Content-Type',
         consumes: [...ROOM_PICTURE_TYPES],
         params: idParams(messages.roomNotFound),
@@ -140,7 +83,7 @@ const pictureUpload: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // No body at all (nothing to parse) arrives as undefined.
       if (!Buffer.isBuffer(request.body)) throw new AppError(415, adminMessages.roomPictureType);
-      const room = await setRoomPicture(app, me(request), request.params.id, request.body);
+      const room = await setRoomPicture(app.deps, me(request), request.params.id, request.body);
       return { message: adminMessages.roomPictureSaved, room };
     },
   );

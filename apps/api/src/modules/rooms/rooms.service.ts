@@ -3,8 +3,9 @@ import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { pictureTypeOf, ROOM_PICTURE_MAX_BYTES } from '@arena/shared/rules/room-picture';
 import type { AdminRoom, CreateRoomBody, UpdateRoomBody } from '@arena/shared/schemas/admin-rooms';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connect.ts';
 import type { Room } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
@@ -27,14 +28,14 @@ export function toAdminRoom(row: Room): AdminRoom {
   return { ...row, active: row.active === 1 };
 }
 
-export async function listRooms(app: FastifyInstance): Promise<AdminRoom[]> {
-  return (await listAllRooms(app.db)).map(toAdminRoom);
+export async function listRooms(db: Db): Promise<AdminRoom[]> {
+  return (await listAllRooms(db)).map(toAdminRoom);
 }
 
-/** Names are unique regardless of case, so members never see "Sala 10" twice (issue 4). */
-async function assertNameFree(app: FastifyInstance, name: string, exceptId?: number) {
+/** Names are unique regardless of case, so members never see "Sala 10" twice (product.md §7). */
+async function assertNameFree(db: Db, name: string, exceptId?: number) {
   const wanted = name.toLocaleLowerCase('pt-BR');
-  const names = await otherRoomNames(app.db, exceptId);
+  const names = await otherRoomNames(db, exceptId);
   if (names.some((n) => n.toLocaleLowerCase('pt-BR') === wanted)) throw new AppError(409, adminMessages.roomNameTaken);
 }
 
@@ -48,12 +49,16 @@ async function nameSafe<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createRoom(app: FastifyInstance, staff: AuthUser, body: CreateRoomBody): Promise<AdminRoom> {
-  await assertNameFree(app, body.name);
-  const now = app.clock().toISOString();
+export async function createRoom(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  staff: AuthUser,
+  body: CreateRoomBody,
+): Promise<AdminRoom> {
+  await assertNameFree(db, body.name);
+  const now = clock().toISOString();
   const fields = { name: body.name, capacity: body.capacity, active: body.active === false ? 0 : 1 };
   const id = await nameSafe(() =>
-    app.db.transaction().execute(async (trx) => {
+    db.transaction().execute(async (trx) => {
       const newId = await insertRoom(trx, { ...fields, img: DEFAULT_ROOM_IMG, now });
       await recordAudit(trx, {
         actorId: staff.id,
@@ -66,7 +71,7 @@ export async function createRoom(app: FastifyInstance, staff: AuthUser, body: Cr
       return newId;
     }),
   );
-  return toAdminRoom(await mustFind(app, id));
+  return toAdminRoom(await mustFind(db, id));
 }
 
 /**
@@ -74,26 +79,26 @@ export async function createRoom(app: FastifyInstance, staff: AuthUser, body: Cr
  * renaming keeps its history; an inactive room leaves GET /rooms and refuses new bookings.
  */
 export async function updateRoom(
-  app: FastifyInstance,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   staff: AuthUser,
   id: number,
   patch: UpdateRoomBody,
 ): Promise<AdminRoom> {
-  const room = toAdminRoom(await mustFind(app, id));
+  const room = toAdminRoom(await mustFind(db, id));
   // Only what actually changes is written and audited.
   const after = Object.fromEntries(
     Object.entries(patch).filter(([k, v]) => v !== undefined && room[k as keyof AdminRoom] !== v),
   ) as UpdateRoomBody;
   if (Object.keys(after).length === 0) return room;
-  if (after.name !== undefined) await assertNameFree(app, after.name, id);
+  if (after.name !== undefined) await assertNameFree(db, after.name, id);
   const changes = {
     ...(after.name !== undefined ? { name: after.name } : {}),
     ...(after.capacity !== undefined ? { capacity: after.capacity } : {}),
     ...(after.active !== undefined ? { active: after.active ? 1 : 0 } : {}),
   };
-  const now = app.clock().toISOString();
+  const now = clock().toISOString();
   await nameSafe(() =>
-    app.db.transaction().execute(async (trx) => {
+    db.transaction().execute(async (trx) => {
       await updateRoomRow(trx, id, changes);
       await recordAudit(trx, {
         actorId: staff.id,
@@ -105,7 +110,7 @@ export async function updateRoom(
       });
     }),
   );
-  return toAdminRoom(await mustFind(app, id));
+  return toAdminRoom(await mustFind(db, id));
 }
 
 /**
@@ -113,19 +118,19 @@ export async function updateRoom(
  * hex digits of its hash as the version, so browsers may cache each version for good.
  */
 export async function setRoomPicture(
-  app: FastifyInstance,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   staff: AuthUser,
   id: number,
   data: Buffer,
 ): Promise<AdminRoom> {
-  const room = await mustFind(app, id);
+  const room = await mustFind(db, id);
   if (data.length > ROOM_PICTURE_MAX_BYTES) throw new AppError(413, adminMessages.roomPictureTooBig);
   const contentType = pictureTypeOf(data);
   if (!contentType) throw new AppError(415, adminMessages.roomPictureType);
   const etag = createHash('sha256').update(data).digest('hex');
   const img = `/api/rooms/${id}/picture?v=${etag.slice(0, 12)}`;
-  const now = app.clock().toISOString();
-  await app.db.transaction().execute(async (trx) => {
+  const now = clock().toISOString();
+  await db.transaction().execute(async (trx) => {
     await savePicture(trx, { roomId: id, contentType, data, etag, now });
     await updateRoomRow(trx, id, { img });
     await recordAudit(trx, {
@@ -140,14 +145,14 @@ export async function setRoomPicture(
   return toAdminRoom({ ...room, img });
 }
 
-export async function roomPicture(app: FastifyInstance, id: number) {
-  const picture = await findPicture(app.db, id);
+export async function roomPicture(db: Db, id: number) {
+  const picture = await findPicture(db, id);
   if (!picture) throw new AppError(404, adminMessages.roomPictureMissing);
   return picture;
 }
 
-async function mustFind(app: FastifyInstance, id: number): Promise<Room> {
-  const room = await findRoom(app.db, id);
+async function mustFind(db: Db, id: number): Promise<Room> {
+  const room = await findRoom(db, id);
   if (!room) throw new AppError(404, messages.roomNotFound);
   return room;
 }
