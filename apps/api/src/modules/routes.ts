@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
-import { agendaRoutes } from './admin/agenda.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { adminUsersRoutes } from './admin/users.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
-import { bookingRoutes } from './booking/booking.routes.ts';
+import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { closedDaysRoutes } from './closed-days/closed-days.routes.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
@@ -20,11 +19,10 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(registerRoutes);
   await app.register(accountRoutes);
-  await app.register(bookingRoutes);
+  await app.register(bookingsRoutes);
   await app.register(teamRoutes);
   await app.register(adminRoutes);
   await app.register(adminUsersRoutes);
-  await app.register(agendaRoutes);
   await app.register(closedDaysRoutes);
   await app.register(roomsRoutes);
   await app.register(requestsRoutes);

@@ -89,20 +89,6 @@ export function listTeam(db: Db, managerId: number) {
     .execute();
 }
 
-/** The member's own bookings that have not ended, soonest first (times are local, product.md §3). */
-export function listUpcomingOf(db: Db, userId: number, nowLocal: string) {
-  return db
-    .selectFrom('appointments')
-    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-    .select(['appointments.id', 'rooms.name as room', 'appointments.date_initial', 'appointments.date_final'])
-    .where('appointments.user_id', '=', userId)
-    .where('appointments.cancelled_at', 'is', null)
-    .where('appointments.date_final', '>', nowLocal)
-    .orderBy('appointments.date_initial')
-    .limit(200)
-    .execute();
-}
-
 /**
  * The user's row, held for the rest of the transaction on PostgreSQL: the seats check and a
  * manager's invite (team.service.ts `addMember`, which locks the same row) cannot interleave.

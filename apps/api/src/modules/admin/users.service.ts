@@ -10,7 +10,8 @@ import type { AuthUser } from '../../types.ts';
 import { updateUser } from '../account/users.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { pick } from '../audit/audit.service.ts';
-import { findMember, findPerson, listTeam, listUpcomingOf, lockUser, teamSize } from './users.repository.ts';
+import { listUpcomingOfUser } from '../bookings/bookings.repository.ts';
+import { findMember, findPerson, listTeam, lockUser, teamSize } from './users.repository.ts';
 
 /** A member as staff see it: their data, who manages them, their team and upcoming bookings. */
 export async function memberDetail(app: FastifyInstance, id: number) {
@@ -20,7 +21,7 @@ export async function memberDetail(app: FastifyInstance, id: number) {
   const [manager, team, appointments] = await Promise.all([
     member.manager_id === null ? null : findPerson(app.db, member.manager_id),
     listTeam(app.db, id),
-    listUpcomingOf(app.db, id, now),
+    listUpcomingOfUser(app.db, id, now),
   ]);
   return { ...member, manager: manager ?? null, team, appointments };
 }

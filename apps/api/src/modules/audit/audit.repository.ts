@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { bookingLabels } from '../bookings/bookings.repository.ts';
 import { requestLabels } from '../requests/requests.repository.ts';
 import { roomLabels } from '../rooms/rooms.repository.ts';
 
@@ -64,15 +65,7 @@ export async function targetNames(
       : [],
     requestLabels(db, ids.request),
     roomLabels(db, ids.room),
-    ids.appointment.length
-      ? db
-          .selectFrom('appointments')
-          .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-          .innerJoin('users', 'users.id', 'appointments.user_id')
-          .select(['appointments.id', 'appointments.date_initial', 'rooms.name as room', 'users.name as member'])
-          .where('appointments.id', 'in', ids.appointment)
-          .execute()
-      : [],
+    bookingLabels(db, ids.appointment),
   ]);
   return { users, requests, rooms, appointments };
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { countBookingsOn } from '../booking/booking.repository.ts';
+import { countBookingsOn } from '../bookings/bookings.repository.ts';
 import { deleteClosedDay, findClosedDay, insertClosedDays } from './closed-days.repository.ts';
 import { brazilianHolidays } from './holidays.ts';
 

@@ -2,7 +2,8 @@ import { addDays } from '@arena/shared/rules/dates';
 import type { Db } from '../../db/connect.ts';
 
 /** Queries on bookings (the appointments table). Times are the space's local `YYYY-MM-DD HH:MM:SS`. */
-/** A room's appointments that have not ended yet, soonest first (product.md §4). */
+
+/** A room's bookings that have not ended yet, soonest first (product.md §4). */
 export function listUpcoming(db: Db, roomId: number, nowLocal: string) {
   return db
     .selectFrom('appointments')
@@ -34,7 +35,7 @@ export async function hasOverlap(db: Db, roomId: number, start: string, end: str
   return row !== undefined;
 }
 
-export async function insertAppointment(
+export async function insertBooking(
   db: Db,
   a: { roomId: number; userId: number; start: string; end: string; now: string },
 ): Promise<number> {
@@ -46,7 +47,7 @@ export async function insertAppointment(
   return row.id;
 }
 
-export function findAppointment(db: Db, id: number) {
+export function findBooking(db: Db, id: number) {
   return db
     .selectFrom('appointments')
     .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
@@ -86,4 +87,67 @@ export async function countBookingsOn(db: Db, date: string): Promise<number> {
     .executeTakeFirstOrThrow();
   // PostgreSQL answers count(*) as a bigint string.
   return Number(row.n);
+}
+
+/**
+ * Bookings not cancelled that start in [start, end) (staff's agenda), each with its room, member and company,
+ * by start then room. A team member has no company of their own: their manager's is shown.
+ */
+export function listBookingsStarting(db: Db, range: { start: string; end: string; roomId?: number }) {
+  let q = db
+    .selectFrom('appointments')
+    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
+    .innerJoin('users', 'users.id', 'appointments.user_id')
+    .leftJoin('companies as own', 'own.user_id', 'users.id')
+    .leftJoin('companies as team', 'team.user_id', 'users.manager_id')
+    .select((eb) => [
+      'appointments.id',
+      'appointments.room_id',
+      'rooms.name as room',
+      'appointments.user_id',
+      'users.name',
+      'users.lastname',
+      'users.email',
+      'users.phone',
+      eb.fn.coalesce('own.name', 'team.name').as('company'),
+      'appointments.date_initial',
+      'appointments.date_final',
+    ])
+    .where('appointments.cancelled_at', 'is', null)
+    .where('appointments.date_initial', '>=', range.start)
+    .where('appointments.date_initial', '<', range.end)
+    .orderBy('appointments.date_initial')
+    .orderBy('rooms.name')
+    .orderBy('appointments.id')
+    // 93 days of every room is at most a few thousand rows; the cap only guards the answer's size.
+    .limit(5000);
+  if (range.roomId !== undefined) q = q.where('appointments.room_id', '=', range.roomId);
+  return q.execute();
+}
+
+/** A member's own bookings that have not ended, soonest first (staff's member detail). */
+export function listUpcomingOfUser(db: Db, userId: number, nowLocal: string) {
+  return db
+    .selectFrom('appointments')
+    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
+    .select(['appointments.id', 'rooms.name as room', 'appointments.date_initial', 'appointments.date_final'])
+    .where('appointments.user_id', '=', userId)
+    .where('appointments.cancelled_at', 'is', null)
+    .where('appointments.date_final', '>', nowLocal)
+    .orderBy('appointments.date_initial')
+    .limit(200)
+    .execute();
+}
+
+/** What the audit log calls each booking: room, start and member. */
+export function bookingLabels(db: Db, ids: number[]) {
+  return ids.length
+    ? db
+        .selectFrom('appointments')
+        .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
+        .innerJoin('users', 'users.id', 'appointments.user_id')
+        .select(['appointments.id', 'appointments.date_initial', 'rooms.name as room', 'users.name as member'])
+        .where('appointments.id', 'in', ids)
+        .execute()
+    : [];
 }

@@ -1,24 +1,30 @@
 import { messages } from '@arena/shared/messages';
 import { endSlots, startSlots } from '@arena/shared/rules/slots';
+import { agendaItem, cancelAgendaBody, listAgendaQuery } from '@arena/shared/schemas/admin-agenda';
 import {
   appointment,
   cancelAppointmentBody,
   listAppointmentsBody,
   storeAppointmentBody,
 } from '@arena/shared/schemas/appointments';
-import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
+import { errorAnswer, idParams, messageAnswer } from '@arena/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { me } from '../../plugins/auth.ts';
 import { fileRequest } from '../requests/requests.service.ts';
-import { slotSettings } from './booking.rules.ts';
-import { bookRoom, cancelOwnAppointment, upcomingAppointments } from './booking.service.ts';
+import { cancelByStaff, listAgenda } from './agenda.service.ts';
+import { slotSettings } from './bookings.rules.ts';
+import { bookRoom, cancelOwnBooking, upcomingBookings } from './bookings.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['booking'];
 const slotList = z.array(z.tuple([z.string(), z.string()]));
 
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Bookings (product.md §4): members book a room, list a room's bookings and cancel their own;
+ * staff see every room's bookings by day (the agenda) and cancel any (product.md §7).
+ */
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hours/disabled/:kind',
     {
@@ -32,7 +38,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const settings = slotSettings(app.config);
+      const settings = slotSettings(app.deps.config);
       return request.params.kind === '1' ? startSlots(settings) : endSlots(settings);
     },
   );
@@ -49,7 +55,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(appointment), '4xx': errorAnswer },
       },
     },
-    async (request) => upcomingAppointments(app, me(request), request.body.participants),
+    async (request) => upcomingBookings(app.deps, me(request), request.body.participants),
   );
 
   app.post(
@@ -79,7 +85,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { message: messages.studioDone };
       }
-      const booked = await bookRoom(app, caller, body.participants, body.date_initial, body.date_final);
+      const booked = await bookRoom(app.deps, caller, body.participants, body.date_initial, body.date_final);
       return { message: messages.bookingDone, appointment: booked };
     },
   );
@@ -97,7 +103,41 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await cancelOwnAppointment(app, me(request), request.body.ui, request.body.ai);
+      await cancelOwnBooking(app.deps, me(request), request.body.ui, request.body.ai);
+      return { message: messages.cancelDone };
+    },
+  );
+
+  app.get(
+    '/admin/appointments',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Reservas ativas que começam entre from e to (inclusive; padrão: hoje), por início e sala',
+        querystring: listAgendaQuery,
+        response: { 200: z.array(agendaItem), '4xx': errorAnswer },
+      },
+    },
+    async (request) => listAgenda(app.deps, request.query),
+  );
+
+  app.put(
+    '/admin/appointments/:id/cancel',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Cancela uma reserva sem o prazo mínimo dos membros; o motivo vai por e-mail ao membro',
+        params: idParams(messages.appointmentNotFound),
+        body: cancelAgendaBody,
+        response: { 200: messageAnswer, '4xx': errorAnswer },
+      },
+    },
+    async (request) => {
+      await cancelByStaff(app.deps, me(request), request.params.id, request.body.reason);
       return { message: messages.cancelDone };
     },
   );

@@ -1,0 +1,133 @@
+import { messages } from '@arena/shared/messages';
+import type { Db } from '../../db/connect.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { instantOf, localDateTime } from '../../lib/time.ts';
+import { bookingCancelled, bookingConfirmed } from '../../mail/templates.ts';
+import type { AuthUser } from '../../types.ts';
+import { isClosedDay } from '../closed-days/closed-days.repository.ts';
+import { findActiveRoom, lockRoomForBooking } from '../rooms/rooms.repository.ts';
+import { describeWhen, invitation } from './bookings.mail.ts';
+import { findBooking, hasOverlap, insertBooking, listUpcoming, markCancelled } from './bookings.repository.ts';
+import { checkBookingTimes } from './bookings.rules.ts';
+
+type Booking = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+/** The space's wall-clock now, as booking times are written. */
+export function nowLocal({ clock, config }: Pick<Deps, 'clock' | 'config'>): string {
+  return localDateTime(clock(), config.SPACE_TIMEZONE);
+}
+
+export async function upcomingBookings(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  caller: AuthUser,
+  roomName: string,
+) {
+  const room = await findActiveRoom(deps.db, roomName);
+  if (!room) throw new AppError(404, messages.roomNotFound);
+  const rows = await listUpcoming(deps.db, room.id, nowLocal(deps));
+  return rows.map((r) => ({ ...r, mine: r.user_id === caller.id }));
+}
+
+/** The database refuses overlaps itself: the PostgreSQL exclusion constraint, the SQLite trigger. */
+function isOverlapViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23P01' || /appointments_no_overlap/.test(e?.message ?? '');
+}
+
+/** Books a room (product.md §4); the check and the insert share one write transaction. */
+export async function bookRoom(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
+  caller: AuthUser,
+  roomName: string,
+  dateInitial: string,
+  dateFinal: string,
+) {
+  const { db, clock, config, mailer } = deps;
+  const slot = checkBookingTimes(dateInitial, dateFinal, nowLocal(deps), config);
+  const room = await findActiveRoom(db, roomName);
+  if (!room) throw new AppError(404, messages.roomNotFound);
+  if (await isClosedDay(db, slot.date)) throw new AppError(400, messages.bookingClosedDay);
+  let id: number | undefined;
+  // The room lock queues bookings of one room; should PostgreSQL still break a wait as a deadlock
+  // (40P01), try again, so the other booking is then seen (409) or, had it rolled back, booked.
+  for (let attempt = 1; id === undefined; attempt += 1) {
+    try {
+      id = await db.transaction().execute(async (trx) => {
+        await lockRoomForBooking(trx, room.id);
+        if (await hasOverlap(trx, room.id, slot.start, slot.end)) throw new AppError(409, messages.bookingConflict);
+        return insertBooking(trx, {
+          roomId: room.id,
+          userId: caller.id,
+          start: slot.start,
+          end: slot.end,
+          now: clock().toISOString(),
+        });
+      });
+    } catch (err) {
+      const deadlock = (err as { code?: string })?.code === '40P01';
+      if (deadlock && attempt < 3) continue;
+      if (isOverlapViolation(err) || deadlock) throw new AppError(409, messages.bookingConflict);
+      throw err;
+    }
+  }
+  const tz = config.SPACE_TIMEZONE;
+  await mailer.send({
+    to: caller.email,
+    ...bookingConfirmed(caller.name, room.name, describeWhen(slot.start, slot.end, tz)),
+    attachments: [
+      invitation({ id, room: room.name, start: slot.start, end: slot.end, email: caller.email }, tz, config.PUBLIC_URL),
+    ],
+  });
+  return {
+    id,
+    user_id: caller.id,
+    participants: room.name,
+    date_initial: slot.start,
+    date_final: slot.end,
+    mine: true,
+  };
+}
+
+/**
+ * PUT /cancel-appointment (product.md §3, §4): `ui` must be the caller, the booking the
+ * caller's own, and the start at least CANCEL_NOTICE_HOURS away. Staff cancel through /admin.
+ */
+export async function cancelOwnBooking(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
+  caller: AuthUser,
+  ui: number,
+  ai: number,
+) {
+  const { db, clock, config } = deps;
+  if (ui !== caller.id) throw new AppError(403, messages.appointmentNotYours);
+  const booking = await findBooking(db, ai);
+  if (!booking) throw new AppError(404, messages.appointmentNotFound);
+  if (booking.user_id !== caller.id) throw new AppError(403, messages.appointmentNotYours);
+  if (booking.cancelled_at) throw new AppError(409, messages.appointmentAlreadyCancelled);
+  const hours = config.CANCEL_NOTICE_HOURS;
+  const startsIn = instantOf(booking.date_initial, config.SPACE_TIMEZONE).getTime() - clock().getTime();
+  if (startsIn < hours * 3_600_000) {
+    throw new AppError(422, messages.cancelLate.replace('3 horas', `${hours} ${hours === 1 ? 'hora' : 'horas'}`));
+  }
+  await cancelBooking(db, booking.id, caller.id, clock().toISOString());
+  await tellCancelled(deps, booking);
+}
+
+/**
+ * Marks the booking cancelled, in the caller's transaction when it has one (staff's cancel writes
+ * its audit entry in the same); a booking cancelled meanwhile is the 409.
+ */
+export async function cancelBooking(db: Db, id: number, by: number, now: string): Promise<void> {
+  if (!(await markCancelled(db, id, by, now))) throw new AppError(409, messages.appointmentAlreadyCancelled);
+}
+
+/** E-mails the member that the booking is cancelled, with staff's reason when there is one. */
+export async function tellCancelled(
+  { config, mailer }: Pick<Deps, 'config' | 'mailer'>,
+  booking: Booking,
+  reason?: string,
+): Promise<void> {
+  const when = describeWhen(booking.date_initial, booking.date_final, config.SPACE_TIMEZONE);
+  await mailer.send({ to: booking.email, ...bookingCancelled(booking.user_name, booking.room, when, reason) });
+}
