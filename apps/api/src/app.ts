@@ -10,6 +10,7 @@ import { AppError } from './errors.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { outboxIn } from './modules/mail/mail.repository.ts';
 import { apiRoutes } from './modules/routes.ts';
+import { checkSession } from './modules/sessions/sessions.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -96,7 +97,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
     background: app.background,
     log: app.log,
   });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { checkSession: (token) => checkSession(app.deps, token) });
   await app.register(swaggerPlugin);
   await app.register(staticWebPlugin);
   await app.register(

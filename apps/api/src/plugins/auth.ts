@@ -1,11 +1,7 @@
-import { SESSION_IDLE_MS, SESSION_TOUCH_MS } from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import { reusable } from '../db/reusable.ts';
-import { hashToken } from '../lib/tokens.ts';
-import { touchSession, userColumns } from '../modules/account/users.repository.ts';
 import type { AuthRule, AuthUser } from '../types.ts';
 
 /**
@@ -13,13 +9,19 @@ import type { AuthRule, AuthUser } from '../types.ts';
  * `config.auth`. The caller is identified on onRequest (never refused there), so the rate limit
  * that follows can count them by user, or by address when the token is missing or invalid; the
  * rule is enforced on preValidation, before the body is looked at.
+ *
+ * The session check itself is the sessions module's, given by app.ts (`checkSession`), so this
+ * plugin never reaches into a module; without one, every bearer token is unknown.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export type SessionCheck = (token: string) => Promise<AuthUser | null>;
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { checkSession?: SessionCheck }) => {
+  const checkSession = options.checkSession ?? (async () => null);
   app.decorateRequest('user', null);
 
   // Every API route must say who may call it: a route without a rule would otherwise be public
   // by omission, so it stops the start instead. The table also lets the tests check that every
-  // route is in the access table (issue 5).
+  // route is in the access table (test/access.test.ts).
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -41,7 +43,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (ruleOf(request) === 'public') return;
     const token = bearer(request);
-    request.user = token ? await findUser(app, token) : null;
+    request.user = token ? await checkSession(token) : null;
   });
 
   app.addHook('preValidation', async (request) => {
@@ -74,35 +76,6 @@ function bearer(request: FastifyRequest): string | null {
   const [scheme, value] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !value || value.length > 200) return null;
   return value;
-}
-
-/**
- * The session check of every signed-in request; values: the token's hash, now, and the moment
- * before which an unused session has gone idle (product.md §3).
- */
-const sessionUser = reusable((db) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'sessions.last_seen_at as lastSeenAt', ...userColumns])
-    .where('sessions.token_hash', '=', '')
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', '')
-    .where('sessions.last_seen_at', '>', ''),
-);
-
-async function findUser(app: FastifyInstance, token: string): Promise<AuthUser | null> {
-  const now = app.clock();
-  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
-  const { rows } = await sessionUser(app.db, [hashToken(token), now.toISOString(), idleSince]);
-  const row = rows[0];
-  if (!row) return null;
-  // One write an hour at most per session keeps the idle clock honest without a write per request.
-  if (!row.lastSeenAt || row.lastSeenAt < new Date(now.getTime() - SESSION_TOUCH_MS).toISOString()) {
-    await touchSession(app.db, row.sessionId, now.toISOString());
-  }
-  const { lastSeenAt: _seen, ...user } = row;
-  return user;
 }
 
 /** The caller of a route whose rule already required a session. */

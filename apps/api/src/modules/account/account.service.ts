@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../types.ts';
-import { admitLoginAttempt, forgetLoginFailures } from '../auth/login-guard.ts';
-import { useUpAllTokens } from '../auth/tokens.repository.ts';
-import { emailTaken, findUserById, revokeUserSessions, sessionUser, updateUser } from './users.repository.ts';
+import { admitLoginAttempt, forgetLoginFailures } from '../sessions/login-guard.ts';
+import { revokeUserSessions, useUpAllTokens } from '../sessions/sessions.repository.ts';
+import { emailTaken, findUserById, sessionUser, updateUser } from './users.repository.ts';
 
 export type AccountChanges = { email?: string; phone: string; old_password?: string; password?: string };
 export type AccountResult = { ok: true; user: ReturnType<typeof sessionUser> } | { ok: false };

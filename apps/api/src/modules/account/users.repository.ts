@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { User, UserUpdate } from '../../db/schema.ts';
 import type { AuthUser } from '../../types.ts';
 
-/** Queries on users and their sessions, shared by the auth, account, team and admin modules. */
+/** Queries on users, shared by the account, team, sessions and staff routes. */
 
 /** The user's own columns that the session and the staff lists carry (never the password hash). */
 export const userColumns = [
@@ -34,38 +34,6 @@ export async function emailTaken(db: Db, email: string, exceptId?: number): Prom
 
 export async function updateUser(db: Db, id: number, changes: UserUpdate): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
-}
-
-export async function insertSession(db: Db, s: { userId: number; tokenHash: string; now: string; expiresAt: string }) {
-  await db
-    .insertInto('sessions')
-    .values({
-      user_id: s.userId,
-      token_hash: s.tokenHash,
-      created_at: s.now,
-      expires_at: s.expiresAt,
-      last_seen_at: s.now,
-    })
-    .execute();
-}
-
-export async function touchSession(db: Db, sessionId: number, now: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
-}
-
-export async function revokeSession(db: Db, sessionId: number, now: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
-}
-
-/** Revokes every live session of a user except `keepSessionId` (a password change keeps the caller's). */
-export async function revokeUserSessions(db: Db, userId: number, now: string, keepSessionId?: number): Promise<void> {
-  let q = db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
-  await q.execute();
 }
 
 /** The login answer's user (seed §7): the server's team quantity travels as `qtt_team`. */

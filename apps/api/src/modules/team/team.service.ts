@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { inviteLink } from '../../mail/templates.ts';
 import type { AuthUser } from '../../types.ts';
 import { emailTaken, updateUser } from '../account/users.repository.ts';
-import { issueLink } from '../auth/auth.service.ts';
+import { issueLink } from '../sessions/sessions.service.ts';
 import { countMembers, deleteUser, findMember, listMembers, lockManager } from './team.repository.ts';
 
 export async function teamOf(app: FastifyInstance, manager: AuthUser) {

@@ -4,14 +4,15 @@ import { createSessionAnswer, createSessionBody, recoveryPassBody, resetPassBody
 import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { me } from '../../plugins/auth.ts';
-import { revokeSession } from '../account/users.repository.ts';
-import { login, requestRecovery, resetPassword } from './auth.service.ts';
+import { revokeSession } from './sessions.repository.ts';
+import { login, requestRecovery, resetPassword } from './sessions.service.ts';
 
 /** The device cookie (product.md §3): a browser that signed in keeps its own login budget. */
 const DEVICE_COOKIE = 'arena_device';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secure = app.config.PUBLIC_URL.startsWith('https://');
+/** Signing in and out, and setting a password by a recovery or invite link (product.md §3). */
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.deps.config.PUBLIC_URL.startsWith('https://');
 
   app.post(
     '/session',
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const cookie = request.cookies[DEVICE_COOKIE];
-      const result = await login(app, {
+      const result = await login(app.deps, {
         email: request.body.email,
         password: request.body.password,
         ip: request.ip,
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokeSession(app.db, me(request).sessionId, app.clock().toISOString());
+      await revokeSession(app.deps.db, me(request).sessionId, app.deps.clock().toISOString());
       return { message: messages.loggedOut };
     },
   );
@@ -73,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestRecovery(app, request.body.email, request.ip);
+      await requestRecovery(app.deps, request.body.email, request.ip);
       return { message: messages.recoverySent };
     },
   );
@@ -90,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app, request.body.token, request.body.password, request.ip);
+      await resetPassword(app.deps, request.body.token, request.body.password, request.ip);
       return { message: messages.passwordChanged };
     },
   );

@@ -1,5 +1,7 @@
 import { loginDelaySeconds } from '@arena/shared/limits';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+
+type Guarded = Pick<Deps, 'limiter' | 'config'>;
 
 /**
  * The limits a password guess passes before it is checked (product.md §3), each taken first and
@@ -13,25 +15,25 @@ import type { FastifyInstance } from 'fastify';
  */
 export type LoginGuard = { email: string; ip: string; deviceId?: number };
 
-export async function admitLoginAttempt(app: FastifyInstance, g: LoginGuard): Promise<void> {
+export async function admitLoginAttempt({ limiter, config }: Guarded, g: LoginGuard): Promise<void> {
   const here = `${g.email}|${g.ip}`;
-  await app.limiter.consume('login', here);
+  await limiter.consume('login', here);
   try {
     if (g.deviceId !== undefined) {
-      await app.limiter.consume('loginDevice', String(g.deviceId));
+      await limiter.consume('loginDevice', String(g.deviceId));
       return;
     }
-    const failures = await app.limiter.consume('loginAccount', g.email);
-    const delay = loginDelaySeconds(failures, app.config.RATE_LIMIT_LOGIN_ACCOUNT.max);
+    const failures = await limiter.consume('loginAccount', g.email);
+    const delay = loginDelaySeconds(failures, config.RATE_LIMIT_LOGIN_ACCOUNT.max);
     if (delay === 0) return;
     try {
-      await app.limiter.consume('loginDelay', g.email, delay);
+      await limiter.consume('loginDelay', g.email, delay);
     } catch (err) {
-      await app.limiter.refund('loginAccount', g.email);
+      await limiter.refund('loginAccount', g.email);
       throw err;
     }
   } catch (err) {
-    await app.limiter.refund('login', here);
+    await limiter.refund('login', here);
     throw err;
   }
 }
@@ -41,8 +43,8 @@ export async function admitLoginAttempt(app: FastifyInstance, g: LoginGuard): Pr
  * account's point is given back (it was no failure). The account's other failures stay until
  * their window ends, so a success between guesses does not buy an attacker new ones.
  */
-export async function forgetLoginFailures(app: FastifyInstance, g: LoginGuard): Promise<void> {
-  await app.limiter.reset('login', `${g.email}|${g.ip}`);
-  if (g.deviceId !== undefined) await app.limiter.reset('loginDevice', String(g.deviceId));
-  else await app.limiter.refund('loginAccount', g.email);
+export async function forgetLoginFailures({ limiter }: Pick<Deps, 'limiter'>, g: LoginGuard): Promise<void> {
+  await limiter.reset('login', `${g.email}|${g.ip}`);
+  if (g.deviceId !== undefined) await limiter.reset('loginDevice', String(g.deviceId));
+  else await limiter.refund('loginAccount', g.email);
 }

@@ -1,0 +1,150 @@
+import type { Db } from '../../db/connect.ts';
+import { reusable } from '../../db/reusable.ts';
+import { userColumns } from '../account/users.repository.ts';
+
+/**
+ * Sessions (hashed bearer tokens), the browsers each user signed in from, and the single-use
+ * tokens behind recovery and invite links (product.md §3).
+ */
+
+/**
+ * The session check of every signed-in request; values: the token's hash, now, and the moment
+ * before which an unused session has gone idle (product.md §3).
+ */
+const sessionByToken = reusable((db) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id as sessionId', 'sessions.last_seen_at as lastSeenAt', ...userColumns])
+    .where('sessions.token_hash', '=', '')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', '')
+    .where('sessions.last_seen_at', '>', ''),
+);
+
+export async function findSessionByToken(db: Db, tokenHash: string, now: string, idleSince: string) {
+  const { rows } = await sessionByToken(db, [tokenHash, now, idleSince]);
+  return rows[0];
+}
+
+export async function insertSession(db: Db, s: { userId: number; tokenHash: string; now: string; expiresAt: string }) {
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: s.userId,
+      token_hash: s.tokenHash,
+      created_at: s.now,
+      expires_at: s.expiresAt,
+      last_seen_at: s.now,
+    })
+    .execute();
+}
+
+export async function touchSession(db: Db, sessionId: number, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** Revokes every live session of a user except `keepSessionId` (a password change keeps the caller's). */
+export async function revokeUserSessions(db: Db, userId: number, now: string, keepSessionId?: number): Promise<void> {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
+  await q.execute();
+}
+
+/** The browsers each user signed in from, known by the hash of their device cookie (product.md §3). */
+export function findDevice(db: Db, userId: number, tokenHash: string, notBefore: string) {
+  return db
+    .selectFrom('trusted_devices')
+    .select(['id'])
+    .where('user_id', '=', userId)
+    .where('token_hash', '=', tokenHash)
+    .where('last_used_at', '>', notBefore)
+    .executeTakeFirst();
+}
+
+/** How many browsers a user is remembered on; a client that keeps no cookie would add one per login. */
+const KEEP_DEVICES = 10;
+
+export async function insertDevice(db: Db, userId: number, tokenHash: string, now: string): Promise<void> {
+  await db
+    .insertInto('trusted_devices')
+    .values({ user_id: userId, token_hash: tokenHash, created_at: now, last_used_at: now })
+    .execute();
+  await db
+    .deleteFrom('trusted_devices')
+    .where('user_id', '=', userId)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('trusted_devices')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('last_used_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(KEEP_DEVICES),
+    )
+    .execute();
+}
+
+export async function touchDevice(db: Db, id: number, now: string): Promise<void> {
+  await db.updateTable('trusted_devices').set({ last_used_at: now }).where('id', '=', id).execute();
+}
+
+/** Single-use tokens behind the recovery and invite links (product.md §3). */
+export async function insertOneTimeToken(
+  db: Db,
+  t: { userId: number; tokenHash: string; purpose: 'recovery' | 'invite'; now: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('one_time_tokens')
+    .values({
+      user_id: t.userId,
+      token_hash: t.tokenHash,
+      purpose: t.purpose,
+      created_at: t.now,
+      expires_at: t.expiresAt,
+    })
+    .execute();
+}
+
+export function findLiveToken(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom('one_time_tokens')
+    .select(['id', 'user_id', 'purpose'])
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Uses up every open link of a user: a reset makes older links worthless too. */
+export async function useUpAllTokens(db: Db, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Uses the link up in one statement (product.md §3): of any number of parallel uses, the one
+ * whose update finds it unused gets its owner; the others get nothing.
+ */
+export function consumeToken(db: Db, tokenHash: string, now: string) {
+  return db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'purpose'])
+    .executeTakeFirst();
+}

@@ -1,0 +1,168 @@
+import {
+  INVITE_TTL_MS,
+  RECOVERY_TTL_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_MS,
+  SESSION_TTL_MS,
+  TRUSTED_DEVICE_TTL_MS,
+} from '@arena/shared/limits';
+import { messages } from '@arena/shared/messages';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { addMs } from '../../lib/time.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { recoveryLink } from '../../mail/templates.ts';
+import { findUserByEmail, sessionUser, updateUser } from '../account/users.repository.ts';
+import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
+import {
+  consumeToken,
+  findDevice,
+  findLiveToken,
+  findSessionByToken,
+  insertDevice,
+  insertOneTimeToken,
+  insertSession,
+  revokeUserSessions,
+  touchDevice,
+  touchSession,
+  useUpAllTokens,
+} from './sessions.repository.ts';
+
+export type LoginAttempt = { email: string; password: string; ip: string; deviceToken?: string };
+export type LoginResult =
+  { ok: true; token: string; user: ReturnType<typeof sessionUser>; deviceToken: string } | { ok: false };
+
+/**
+ * Login (seed §7): 200 with the session, or 203. The limits are taken before the password is
+ * looked at (login-guard.ts), and an unknown e-mail costs a whole verification like a known one
+ * (product.md §3: the delay tells nothing). A success remembers this browser (the device cookie).
+ */
+export async function login(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'limiter'>,
+  attempt: LoginAttempt,
+): Promise<LoginResult> {
+  const { email, password, ip } = attempt;
+  const now = deps.clock();
+  const user = await findUserByEmail(deps.db, email);
+  const device = attempt.deviceToken
+    ? await findDevice(
+        deps.db,
+        user?.id ?? 0,
+        hashToken(attempt.deviceToken),
+        addMs(now, -TRUSTED_DEVICE_TTL_MS).toISOString(),
+      )
+    : undefined;
+  const guard = { email, ip, deviceId: device?.id };
+  await admitLoginAttempt(deps, guard);
+  const matches = await verifyPassword(user?.password_hash, password, { lane: 'member', client: ip });
+  if (!user || !matches) return { ok: false };
+  await forgetLoginFailures(deps, guard);
+  const token = await startSession(deps, user.id);
+  const deviceToken = await rememberDevice(deps, user.id, device?.id, attempt.deviceToken);
+  return { ok: true, token, user: sessionUser(user), deviceToken };
+}
+
+/** Keeps a known browser's cookie fresh, or gives a new one to a browser seen the first time. */
+async function rememberDevice(deps: Pick<Deps, 'db' | 'clock'>, userId: number, deviceId?: number, token?: string) {
+  const now = deps.clock().toISOString();
+  if (deviceId !== undefined && token) {
+    await touchDevice(deps.db, deviceId, now);
+    return token;
+  }
+  const fresh = newToken();
+  await insertDevice(deps.db, userId, fresh.hash, now);
+  return fresh.token;
+}
+
+export async function startSession(deps: Pick<Deps, 'db' | 'clock'>, userId: number): Promise<string> {
+  const now = deps.clock();
+  const { token, hash } = newToken();
+  await insertSession(deps.db, {
+    userId,
+    tokenHash: hash,
+    now: now.toISOString(),
+    expiresAt: addMs(now, SESSION_TTL_MS).toISOString(),
+  });
+  return token;
+}
+
+/** A single-use link to /reset-password, for a recovery or a team invite (its mail's secret). */
+export async function issueLink(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  userId: number,
+  purpose: 'recovery' | 'invite',
+): Promise<string> {
+  const now = deps.clock();
+  const { token, hash } = newToken();
+  const ttl = purpose === 'recovery' ? RECOVERY_TTL_MS : INVITE_TTL_MS;
+  await insertOneTimeToken(deps.db, {
+    userId,
+    tokenHash: hash,
+    purpose,
+    now: now.toISOString(),
+    expiresAt: addMs(now, ttl).toISOString(),
+  });
+  return `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Recovery (product.md §3): the same answer whether or not the e-mail has an account, in the
+ * same time — the link is issued and mailed after the answer has left (plugins/background.ts).
+ */
+export async function requestRecovery(deps: Deps, email: string, ip: string): Promise<void> {
+  // Per address, and per e-mail *and* address: nobody can use up an owner's recoveries from
+  // elsewhere, and no address can mail every account (product.md §3).
+  await deps.limiter.consume('recoveryAddress', ip);
+  await deps.limiter.consume('recovery', `${email}|${ip}`);
+  deps.background.run('recovery', async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) {
+      deps.log.info('recovery asked for an unknown e-mail');
+      return;
+    }
+    const url = await issueLink(deps, user.id, 'recovery');
+    await deps.mailer.send({ to: user.email, ...recoveryLink(user.name, url), secrets: [url] });
+  });
+}
+
+/**
+ * Completes a recovery or an invite: sets the password, uses up the links, ends every session.
+ * A dead link is refused before any hashing; the link is then used up in one statement inside
+ * the transaction (tokens.repository.ts), so of parallel uses exactly one sets the password.
+ */
+export async function resetPassword(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<void> {
+  const now = deps.clock().toISOString();
+  const tokenHash = hashToken(token);
+  if (!(await findLiveToken(deps.db, tokenHash, now))) throw new AppError(400, messages.resetTokenInvalid);
+  const passwordHash = await hashPassword(password, { lane: 'member', client: ip });
+  await deps.db.transaction().execute(async (trx) => {
+    const used = await consumeToken(trx, tokenHash, now);
+    if (!used) throw new AppError(400, messages.resetTokenInvalid);
+    await updateUser(trx, used.user_id, { password_hash: passwordHash, updated_at: now });
+    await useUpAllTokens(trx, used.user_id, now);
+    await revokeUserSessions(trx, used.user_id, now);
+  });
+}
+
+/**
+ * The session check of every signed-in request (plugins/auth.ts calls it, given by app.ts): the
+ * caller, or null when the token is unknown, revoked, expired or idle (product.md §3).
+ */
+export async function checkSession({ db, clock }: Pick<Deps, 'db' | 'clock'>, token: string) {
+  const now = clock();
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
+  const row = await findSessionByToken(db, hashToken(token), now.toISOString(), idleSince);
+  if (!row) return null;
+  // One write an hour at most per session keeps the idle clock honest without a write per request.
+  if (!row.lastSeenAt || row.lastSeenAt < new Date(now.getTime() - SESSION_TOUCH_MS).toISOString()) {
+    await touchSession(db, row.sessionId, now.toISOString());
+  }
+  const { lastSeenAt: _seen, ...user } = row;
+  return user;
+}
