@@ -1,31 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { accountRoutes } from './account/account.routes.ts';
-import { adminRoutes } from './admin/admin.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
-import { adminUsersRoutes } from './admin/users.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { closedDaysRoutes } from './closed-days/closed-days.routes.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
+import { registrationRoutes } from './registration/registration.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
-import { registerRoutes } from './register/register.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
-import { teamRoutes } from './team/team.routes.ts';
+import { teamRoutes } from './users/team.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 
-/** Every API route, mounted under /api by app.ts. */
+/**
+ * Every API route, mounted under /api by app.ts: one module per entity, each with its member
+ * routes and, beside them, its staff routes under /admin (told apart by `config.auth`).
+ */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
   await app.register(sessionsRoutes);
-  await app.register(registerRoutes);
-  await app.register(accountRoutes);
-  await app.register(bookingsRoutes);
+  await app.register(registrationRoutes);
+  await app.register(usersRoutes);
   await app.register(teamRoutes);
-  await app.register(adminRoutes);
-  await app.register(adminUsersRoutes);
-  await app.register(closedDaysRoutes);
-  await app.register(roomsRoutes);
   await app.register(requestsRoutes);
+  await app.register(roomsRoutes);
+  await app.register(bookingsRoutes);
+  await app.register(closedDaysRoutes);
   await app.register(mailRoutes);
   await app.register(auditRoutes);
 };

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import { bookingLabels } from '../bookings/bookings.repository.ts';
 import { requestLabels } from '../requests/requests.repository.ts';
 import { roomLabels } from '../rooms/rooms.repository.ts';
+import { userLabels } from '../users/users.repository.ts';
 
 /** What a staff action changed: the fields it touched, as they were and as they became. */
 export type AuditEntry = {
@@ -60,9 +61,7 @@ export async function targetNames(
   ids: { user: number[]; request: number[]; room: number[]; appointment: number[] },
 ) {
   const [users, requests, rooms, appointments] = await Promise.all([
-    ids.user.length
-      ? db.selectFrom('users').select(['id', 'name', 'lastname', 'email']).where('id', 'in', ids.user).execute()
-      : [],
+    userLabels(db, ids.user),
     requestLabels(db, ids.request),
     roomLabels(db, ids.room),
     bookingLabels(db, ids.appointment),

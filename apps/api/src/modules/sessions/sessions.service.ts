@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { addMs } from '../../lib/time.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recoveryLink } from '../../mail/templates.ts';
-import { findUserByEmail, sessionUser, updateUser } from '../account/users.repository.ts';
+import { findUserByEmail, toSessionUser, updateUser } from '../users/users.repository.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
 import {
   consumeToken,
@@ -31,7 +31,7 @@ import {
 
 export type LoginAttempt = { email: string; password: string; ip: string; deviceToken?: string };
 export type LoginResult =
-  { ok: true; token: string; user: ReturnType<typeof sessionUser>; deviceToken: string } | { ok: false };
+  { ok: true; token: string; user: ReturnType<typeof toSessionUser>; deviceToken: string } | { ok: false };
 
 /**
  * Login (seed §7): 200 with the session, or 203. The limits are taken before the password is
@@ -60,7 +60,7 @@ export async function login(
   await forgetLoginFailures(deps, guard);
   const token = await startSession(deps, user.id);
   const deviceToken = await rememberDevice(deps, user.id, device?.id, attempt.deviceToken);
-  return { ok: true, token, user: sessionUser(user), deviceToken };
+  return { ok: true, token, user: toSessionUser(user), deviceToken };
 }
 
 /** Keeps a known browser's cookie fresh, or gives a new one to a browser seen the first time. */

@@ -1,8 +1,12 @@
+import { adminSummary } from '@arena/shared/schemas/admin';
 import { departments, plans } from '@arena/shared/schemas/contact';
+import { errorAnswer } from '@arena/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { localDate } from '../../lib/time.ts';
+import { countOpenRequests } from '../requests/requests.repository.ts';
+import { countPendingMembers } from '../users/users.repository.ts';
 
 const tags = ['system'];
 
@@ -44,7 +48,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      // A load balancer takes a process out when this answers 503 (issue 6).
+      // A load balancer takes a process out when this answers 503 (docs/operations.md).
       const [db, redis] = await Promise.all([
         check('database', () => sql`select 1`.execute(app.db)),
         app.redis ? check('redis', () => app.redis?.ping() ?? Promise.resolve()) : undefined,
@@ -93,6 +97,27 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         timezone: c.SPACE_TIMEZONE,
         today: localDate(app.clock(), c.SPACE_TIMEZONE),
       };
+    },
+  );
+
+  app.get(
+    '/admin/summary',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Cadastros pendentes e pedidos abertos (contadores)',
+        response: { 200: adminSummary, '4xx': errorAnswer },
+      },
+    },
+    async () => {
+      // The back-office badges: registrations waiting for staff, requests still open.
+      const [pending, openRequests] = await Promise.all([
+        countPendingMembers(app.deps.db),
+        countOpenRequests(app.deps.db),
+      ]);
+      return { pending, openRequests };
     },
   );
 };

@@ -1,34 +1,44 @@
 import { messages } from '@arena/shared/messages';
 import { formatDocument, stripDocument } from '@arena/shared/rules/documents';
 import { digitsOnly } from '@arena/shared/rules/phones';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { addMs } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { newRegistration, registrationReceived } from '../../mail/templates.ts';
-import { emailTaken } from '../account/users.repository.ts';
-import { claimDraft, deleteStaleDrafts, findDraft, startDraft, updateDraft } from './register.repository.ts';
+import { insertCompany } from '../companies/companies.repository.ts';
+import { emailTaken, insertUser } from '../users/users.repository.ts';
+import { claimDraft, deleteStaleDrafts, findDraft, startDraft, updateDraft } from './registration.repository.ts';
 
 /** A draft lives a day after its last step (product.md §3: tied to the browser by a cookie). */
 export const DRAFT_TTL_MS = 86_400_000;
 
 type Draft = NonNullable<Awaited<ReturnType<typeof findDraft>>>;
 
-export async function startRegistration(app: FastifyInstance, email: string, browserSecret: string, ip: string) {
-  await app.limiter.consume('register', ip);
-  if (await emailTaken(app.db, email)) throw new AppError(409, messages.emailTaken);
-  const now = app.clock();
-  await deleteStaleDrafts(app.db, addMs(now, -DRAFT_TTL_MS).toISOString());
-  await startDraft(app.db, email, hashToken(browserSecret), now.toISOString());
+export async function startRegistration(
+  { db, clock, limiter }: Pick<Deps, 'db' | 'clock' | 'limiter'>,
+  email: string,
+  browserSecret: string,
+  ip: string,
+) {
+  await limiter.consume('register', ip);
+  if (await emailTaken(db, email)) throw new AppError(409, messages.emailTaken);
+  const now = clock();
+  await deleteStaleDrafts(db, addMs(now, -DRAFT_TTL_MS).toISOString());
+  await startDraft(db, email, hashToken(browserSecret), now.toISOString());
 }
 
 /** The draft of `email`, if this browser started it; otherwise the person starts over. */
-async function ownDraft(app: FastifyInstance, email: string, browserSecret: string | undefined): Promise<Draft> {
-  const draft = await findDraft(app.db, email);
-  const fresh = draft && draft.updated_at > addMs(app.clock(), -DRAFT_TTL_MS).toISOString();
+async function ownDraft(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  email: string,
+  browserSecret: string | undefined,
+): Promise<Draft> {
+  const draft = await findDraft(db, email);
+  const fresh = draft && draft.updated_at > addMs(clock(), -DRAFT_TTL_MS).toISOString();
   if (!draft || !fresh || !browserSecret || draft.browser_hash !== hashToken(browserSecret)) {
     throw new AppError(403, messages.registrationExpired);
   }
@@ -36,21 +46,21 @@ async function ownDraft(app: FastifyInstance, email: string, browserSecret: stri
 }
 
 export async function savePeople(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'clock'>,
   secret: string | undefined,
   body: { email: string; firstname: string; lastname: string; phone: string },
 ) {
-  await ownDraft(app, body.email, secret);
-  await updateDraft(app.db, body.email, {
+  await ownDraft(deps, body.email, secret);
+  await updateDraft(deps.db, body.email, {
     firstname: body.firstname,
     lastname: body.lastname,
     phone: digitsOnly(body.phone),
-    updated_at: app.clock().toISOString(),
+    updated_at: deps.clock().toISOString(),
   });
 }
 
 export async function saveCompany(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'clock'>,
   secret: string | undefined,
   body: {
     email: string;
@@ -61,15 +71,15 @@ export async function saveCompany(
     site?: string;
   },
 ) {
-  const draft = await ownDraft(app, body.email, secret);
+  const draft = await ownDraft(deps, body.email, secret);
   if (!draft.firstname) throw new AppError(409, messages.registrationOutOfOrder);
-  await updateDraft(app.db, body.email, {
+  await updateDraft(deps.db, body.email, {
     document: stripDocument(body.document),
     name_company: body.name_company,
     activity: body.activity ?? '',
     phone_company: digitsOnly(body.phone_company ?? ''),
     site: body.site ?? '',
-    updated_at: app.clock().toISOString(),
+    updated_at: deps.clock().toISOString(),
   });
 }
 
@@ -79,18 +89,18 @@ export async function saveCompany(
  * behind members' logins (product.md §3).
  */
 export async function savePassword(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'clock' | 'limiter'>,
   secret: string | undefined,
   email: string,
   password: string,
   ip: string,
 ) {
-  const draft = await ownDraft(app, email, secret);
+  const draft = await ownDraft(deps, email, secret);
   if (!draft.firstname || !draft.document) throw new AppError(409, messages.registrationOutOfOrder);
-  await app.limiter.consume('registerPass', ip);
-  await updateDraft(app.db, email, {
+  await deps.limiter.consume('registerPass', ip);
+  await updateDraft(deps.db, email, {
     password_hash: await hashPassword(password, { lane: 'anonymous', client: ip }),
-    updated_at: app.clock().toISOString(),
+    updated_at: deps.clock().toISOString(),
   });
 }
 
@@ -100,12 +110,16 @@ export async function savePassword(
  * the other tap hears the draft is gone; a race with another path to the same e-mail ends in
  * the ordinary 409.
  */
-export async function acceptTerms(app: FastifyInstance, secret: string | undefined, email: string) {
-  const owned = await ownDraft(app, email, secret);
+export async function acceptTerms(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
+  secret: string | undefined,
+  email: string,
+) {
+  const owned = await ownDraft(deps, email, secret);
   if (!owned.firstname || !owned.document || !owned.password_hash)
     throw new AppError(409, messages.registrationOutOfOrder);
-  const now = app.clock().toISOString();
-  const draft = await app.db
+  const now = deps.clock().toISOString();
+  const draft = await deps.db
     .transaction()
     .execute(async (trx) => {
       const claimed = await claimDraft(trx, email, owned.browser_hash);
@@ -119,9 +133,9 @@ export async function acceptTerms(app: FastifyInstance, secret: string | undefin
       throw err;
     });
   const name = draft.firstname ?? '';
-  await app.mailer.send({ to: email, ...registrationReceived(name) });
-  await app.mailer.send({
-    to: app.config.STAFF_EMAIL,
+  await deps.mailer.send({ to: email, ...registrationReceived(name) });
+  await deps.mailer.send({
+    to: deps.config.STAFF_EMAIL,
     ...newRegistration(
       {
         name: `${name} ${draft.lastname ?? ''}`.trim(),
@@ -129,40 +143,33 @@ export async function acceptTerms(app: FastifyInstance, secret: string | undefin
         company: draft.name_company ?? '',
         document: formatDocument(draft.document ?? ''),
       },
-      `${app.config.PUBLIC_URL.replace(/\/$/, '')}/admin`,
+      `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/admin`,
     ),
   });
 }
 
 async function createUserFromDraft(db: Db, draft: Draft, now: string) {
-  const user = await db
-    .insertInto('users')
-    .values({
-      email: draft.email,
-      password_hash: draft.password_hash,
-      name: draft.firstname ?? '',
-      lastname: draft.lastname ?? '',
-      phone: draft.phone ?? '',
-      status: 'Pendente',
-      level: 2,
-      role: 'member',
-      plan: null,
-      qtd_team: 0,
-      manager_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('companies')
-    .values({
-      user_id: user.id,
-      document: draft.document ?? '',
-      name: draft.name_company ?? '',
-      activity: draft.activity ?? '',
-      phone: draft.phone_company ?? '',
-      site: draft.site ?? '',
-    })
-    .execute();
+  const userId = await insertUser(db, {
+    email: draft.email,
+    password_hash: draft.password_hash,
+    name: draft.firstname ?? '',
+    lastname: draft.lastname ?? '',
+    phone: draft.phone ?? '',
+    status: 'Pendente',
+    level: 2,
+    role: 'member',
+    plan: null,
+    qtd_team: 0,
+    manager_id: null,
+    created_at: now,
+    updated_at: now,
+  });
+  await insertCompany(db, {
+    userId,
+    document: draft.document ?? '',
+    name: draft.name_company ?? '',
+    activity: draft.activity ?? '',
+    phone: draft.phone_company ?? '',
+    site: draft.site ?? '',
+  });
 }

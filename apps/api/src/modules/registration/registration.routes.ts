@@ -17,16 +17,17 @@ import {
   savePassword,
   savePeople,
   startRegistration,
-} from './register.service.ts';
+} from './registration.service.ts';
 
 /** The httpOnly cookie that ties a registration draft to the browser that started it. */
 const COOKIE = 'arena_reg';
 const response = { 200: messageAnswer, '4xx': errorAnswer };
 const tags = ['register'];
 
-export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The five-step registration (product.md §2, §3), its draft tied to the browser by a cookie. */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Secure when the site's public address is https (product.md §1), whatever a request claims.
-  const httpsSite = app.config.PUBLIC_URL.startsWith('https://');
+  const httpsSite = app.deps.config.PUBLIC_URL.startsWith('https://');
   const secretOf = (request: FastifyRequest) => {
     const value = request.cookies[COOKIE];
     return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
@@ -54,7 +55,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const secret = secretOf(request) ?? randomBytes(24).toString('base64url');
-      await startRegistration(app, request.body.email, secret, request.ip);
+      await startRegistration(app.deps, request.body.email, secret, request.ip);
       setCookie(reply, secret);
       return { message: 'ok' };
     },
@@ -67,7 +68,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Etapa 2: nome, sobrenome e celular', body: registerPeopleBody, response },
     },
     async (request, reply) => {
-      await savePeople(app, secretOf(request), request.body);
+      await savePeople(app.deps, secretOf(request), request.body);
       refresh(request, reply);
       return { message: 'ok' };
     },
@@ -80,7 +81,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Etapa 3: CPF ou CNPJ e dados da empresa', body: registerCompanyBody, response },
     },
     async (request, reply) => {
-      await saveCompany(app, secretOf(request), request.body);
+      await saveCompany(app.deps, secretOf(request), request.body);
       refresh(request, reply);
       return { message: 'ok' };
     },
@@ -90,7 +91,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register-pass',
     { config: { auth: 'public' }, schema: { tags, summary: 'Etapa 4: senha', body: registerPassBody, response } },
     async (request, reply) => {
-      await savePassword(app, secretOf(request), request.body.email, request.body.password, request.ip);
+      await savePassword(app.deps, secretOf(request), request.body.email, request.body.password, request.ip);
       refresh(request, reply);
       return { message: 'ok' };
     },
@@ -108,7 +109,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await acceptTerms(app, secretOf(request), request.body.email);
+      await acceptTerms(app.deps, secretOf(request), request.body.email);
       reply.clearCookie(COOKIE, { path: '/api' });
       return { message: messages.registrationDone };
     },

@@ -9,12 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { me } from '../../plugins/auth.ts';
-import { addMember, removeMember, seatsOf, teamOf, updateMember } from './team.service.ts';
+import { addTeamMember, removeTeamMember, seatsOf, teamOf, updateTeamMember } from './team.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['team'];
 const response = { 200: messageAnswer, '4xx': errorAnswer };
 
+/** A manager's team (product.md §6): team members are users whose manager_id is the manager. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team',
@@ -27,7 +28,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(teamEntry), '4xx': errorAnswer },
       },
     },
-    async (request) => teamOf(app, me(request)),
+    async (request) => teamOf(app.deps.db, me(request)),
   );
 
   app.get(
@@ -41,7 +42,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ total: z.number(), used: z.number(), free: z.number() }), '4xx': errorAnswer },
       },
     },
-    async (request) => seatsOf(app, me(request)),
+    async (request) => seatsOf(app.deps.db, me(request)),
   );
 
   app.post(
@@ -51,7 +52,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'Cadastra um membro e envia o convite', body: createTeamMemberBody, response },
     },
     async (request) => {
-      await addMember(app, me(request), request.body);
+      await addTeamMember(app.deps, me(request), request.body);
       return { message: messages.teamAdded };
     },
   );
@@ -69,7 +70,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateMember(app, me(request), request.body);
+      await updateTeamMember(app.deps, me(request), request.body);
       return { message: messages.teamUpdated };
     },
   );
@@ -87,7 +88,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeMember(app, me(request), request.body.email);
+      await removeTeamMember(app.deps.db, me(request), request.body.email);
       return { message: messages.teamRemoved };
     },
   );

@@ -1,0 +1,13 @@
+import type { Db } from '../../db/connect.ts';
+
+/** A manager's company (product.md §2), created with their registration; staff read it joined to the user. */
+export async function insertCompany(
+  db: Db,
+  company: { userId: number; document: string; name: string; activity: string; phone: string; site: string },
+): Promise<void> {
+  const { userId, ...fields } = company;
+  await db
+    .insertInto('companies')
+    .values({ user_id: userId, ...fields })
+    .execute();
+}

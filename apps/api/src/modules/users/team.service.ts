@@ -1,0 +1,105 @@
+import { messages } from '@arena/shared/messages';
+import { digitsOnly } from '@arena/shared/rules/phones';
+import type { Db } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { inviteLink } from '../../mail/templates.ts';
+import type { AuthUser } from '../../types.ts';
+import { issueLink } from '../sessions/sessions.service.ts';
+import {
+  countTeam,
+  deleteUser,
+  emailTaken,
+  findTeamMember,
+  insertUser,
+  listTeam,
+  lockUser,
+  updateUser,
+} from './users.repository.ts';
+
+/** GET /team (seed §7): each team member as the seed's `{participant}` entry. */
+export async function teamOf(db: Db, manager: AuthUser) {
+  const members = await listTeam(db, manager.id);
+  return members.map((m) => ({ participant: { name: m.name, email: m.email, phone: m.phone } }));
+}
+
+export async function seatsOf(db: Db, manager: AuthUser) {
+  const used = await countTeam(db, manager.id);
+  const total = manager.qtd_team;
+  return { total, used, free: Math.max(0, total - used) };
+}
+
+/**
+ * Adds a member within the plan's seats (product.md §6): the count and the insert share one
+ * transaction that holds the manager's row, then the member gets an invite to set a password.
+ * A manager's invites are limited (RATE_LIMIT_INVITE, product.md §3), taken first so a burst is
+ * held like a sequence, and given back when no invite leaves after all.
+ */
+export async function addTeamMember(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'limiter'>,
+  manager: AuthUser,
+  body: { name: string; email: string; phone: string },
+) {
+  const now = deps.clock().toISOString();
+  const inviteKey = String(manager.id);
+  await deps.limiter.consume('invite', inviteKey);
+  const memberId = await insertTeamMember(deps.db, manager, body, now).catch(async (err: unknown) => {
+    await deps.limiter.refund('invite', inviteKey);
+    // The same e-mail registered by another path at the same moment: the ordinary 409.
+    throw isUniqueViolation(err) ? new AppError(409, messages.emailTaken) : err;
+  });
+  const url = await issueLink(deps, memberId, 'invite');
+  const managerName = `${manager.name} ${manager.lastname}`.trim();
+  await deps.mailer.send({ to: body.email, ...inviteLink(body.name, managerName, url), secrets: [url] });
+}
+
+async function insertTeamMember(
+  db: Db,
+  manager: AuthUser,
+  body: { name: string; email: string; phone: string },
+  now: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const locked = await lockUser(trx, manager.id);
+    if (!locked) throw new AppError(401, messages.unauthenticated);
+    if ((await countTeam(trx, manager.id)) >= locked.qtd_team) throw new AppError(409, messages.teamNoSeats);
+    if (await emailTaken(trx, body.email)) throw new AppError(409, messages.emailTaken);
+    return insertUser(trx, {
+      email: body.email,
+      password_hash: null,
+      name: body.name,
+      lastname: '',
+      phone: digitsOnly(body.phone),
+      status: 'Ativo',
+      level: 1,
+      role: 'member',
+      plan: locked.plan,
+      qtd_team: 0,
+      manager_id: manager.id,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+}
+
+export async function updateTeamMember(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  manager: AuthUser,
+  body: { email: string; name?: string; phone?: string },
+) {
+  const member = await findTeamMember(db, manager.id, body.email);
+  if (!member) throw new AppError(404, messages.teamMemberNotFound);
+  await updateUser(db, member.id, {
+    ...(body.name ? { name: body.name } : {}),
+    ...(body.phone ? { phone: digitsOnly(body.phone) } : {}),
+    updated_at: clock().toISOString(),
+  });
+}
+
+/** Removing a team member deletes the user; their sessions and links go with it (foreign keys). */
+export async function removeTeamMember(db: Db, manager: AuthUser, email: string) {
+  const member = await findTeamMember(db, manager.id, email);
+  if (!member) throw new AppError(404, messages.teamMemberNotFound);
+  await deleteUser(db, member.id);
+}

@@ -1,0 +1,202 @@
+import { stripDocument } from '@arena/shared/rules/documents';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { forUpdate } from '../../db/locks.ts';
+import type { NewUser, User, UserUpdate } from '../../db/schema.ts';
+import type { AuthUser } from '../../types.ts';
+
+/**
+ * Every query on users: the account, a manager's team (the users whose manager_id is the
+ * manager, product.md §2, §6), the session check's columns and staff's member lists.
+ */
+
+/** The user's own columns that the session and the staff lists carry (never the password hash). */
+export const userColumns = [
+  'users.id',
+  'users.email',
+  'users.name',
+  'users.lastname',
+  'users.phone',
+  'users.status',
+  'users.level',
+  'users.role',
+  'users.plan',
+  'users.qtd_team',
+  'users.manager_id',
+] as const;
+export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  let q = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function updateUser(db: Db, id: number, changes: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deleting a user takes their sessions and links with them (foreign keys). */
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/**
+ * The user's row, held for the rest of the transaction on PostgreSQL: a manager's invites and
+ * staff's change of their seats lock the same row, so a seat count cannot be raced.
+ */
+export function lockUser(db: Db, id: number) {
+  return forUpdate(db, db.selectFrom('users').selectAll().where('id', '=', id)).executeTakeFirst();
+}
+
+/** A manager's team, by name. */
+export function listTeam(db: Db, managerId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'lastname', 'email', 'phone', 'status'])
+    .where('manager_id', '=', managerId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function countTeam(db: Db, managerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('manager_id', '=', managerId)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a bigint string.
+  return Number(row.n);
+}
+
+export function findTeamMember(db: Db, managerId: number, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone'])
+    .where('manager_id', '=', managerId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+/** Registrations waiting for staff (a back-office badge). */
+export async function countPendingMembers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'Pendente')
+    .where('role', '=', 'member')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** What the audit log calls each user. */
+export function userLabels(db: Db, ids: number[]) {
+  return ids.length
+    ? db.selectFrom('users').select(['id', 'name', 'lastname', 'email']).where('id', 'in', ids).execute()
+    : [];
+}
+
+/** Staff's member lists (product.md §3, §7): members only, never staff accounts. */
+
+/** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Name and surname, e-mail, or document. Both sides are lower-cased, so the match ignores case
+ * on SQLite and PostgreSQL alike (SQLite's lower() folds only ASCII letters, so there "JOÃO"
+ * is not found as "joão"). The document is stored without its mask, and the term is stripped
+ * the same way, so "12.345" finds 12345….
+ */
+function matches(q: string) {
+  const term = contains(q.toLowerCase());
+  const parts = [
+    sql<boolean>`lower(users.name || ' ' || users.lastname) like ${term} escape '\\'`,
+    sql<boolean>`lower(users.email) like ${term} escape '\\'`,
+  ];
+  const document = stripDocument(q);
+  if (document) parts.push(sql<boolean>`companies.document like ${contains(document)} escape '\\'`);
+  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
+
+function membersWithCompany(db: Db) {
+  return db
+    .selectFrom('users')
+    .leftJoin('companies', 'companies.user_id', 'users.id')
+    .select([
+      ...userColumns,
+      'users.created_at',
+      'companies.document',
+      'companies.name as company_name',
+      'companies.activity',
+      'companies.phone as company_phone',
+      'companies.site',
+    ])
+    .where('users.role', '=', 'member');
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof membersWithCompany>['execute']>>[number];
+
+function withCompany({ document, company_name, activity, company_phone, site, ...u }: Row) {
+  return {
+    ...u,
+    company:
+      document === null
+        ? null
+        : {
+            document,
+            name: company_name ?? '',
+            activity: activity ?? '',
+            phone: company_phone ?? '',
+            site: site ?? '',
+          },
+  };
+}
+
+/** Members, newest first, optionally by status and a search term. */
+export async function listMembers(db: Db, filter: { status?: string; q?: string }) {
+  let q = membersWithCompany(db).orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').limit(1000);
+  if (filter.status) q = q.where('users.status', '=', filter.status);
+  const term = filter.q;
+  if (term) q = q.where(matches(term));
+  return (await q.execute()).map(withCompany);
+}
+
+export async function findMember(db: Db, id: number) {
+  const row = await membersWithCompany(db).where('users.id', '=', id).executeTakeFirst();
+  return row ? withCompany(row) : undefined;
+}
+
+export function findPerson(db: Db, id: number) {
+  return db.selectFrom('users').select(['id', 'name', 'lastname', 'email']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The login answer's user (seed §7): the server's team quantity travels as `qtt_team`. */
+export function toSessionUser(
+  u: Pick<AuthUser, 'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role'>,
+) {
+  return {
+    id: u.id,
+    name: u.name,
+    level: u.level,
+    status: u.status,
+    phone: u.phone,
+    email: u.email,
+    plan: u.plan,
+    qtt_team: u.qtd_team,
+    role: u.role === 'staff' ? ('staff' as const) : ('member' as const),
+  };
+}

@@ -1,0 +1,153 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import { digitsOnly } from '@arena/shared/rules/phones';
+import { isRefusal, isSuspension, type PatchUserBody } from '@arena/shared/schemas/admin-members';
+import type { UserUpdate } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { localDateTime } from '../../lib/time.ts';
+import { accessSuspended, approved, registrationRefused } from '../../mail/templates.ts';
+import type { AuthUser } from '../../types.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { pick } from '../audit/audit.service.ts';
+import { listUpcomingOfUser } from '../bookings/bookings.repository.ts';
+import { admitLoginAttempt, forgetLoginFailures } from '../sessions/login-guard.ts';
+import { revokeUserSessions, useUpAllTokens } from '../sessions/sessions.repository.ts';
+import {
+  countTeam,
+  emailTaken,
+  findMember,
+  findPerson,
+  findUserById,
+  listTeam,
+  lockUser,
+  toSessionUser,
+  updateUser,
+} from './users.repository.ts';
+
+export type AccountChanges = { email?: string; phone: string; old_password?: string; password?: string };
+export type AccountResult = { ok: true; user: ReturnType<typeof toSessionUser> } | { ok: false };
+
+/**
+ * PUT /users (seed §7). The phone always; a new e-mail or password only with the current
+ * password, whose mismatch is the seed's 203. A new password ends the other sessions.
+ */
+export async function updateAccount(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'limiter'>,
+  caller: AuthUser,
+  changes: AccountChanges,
+  ip: string,
+): Promise<AccountResult> {
+  const { db, clock } = deps;
+  const user = await findUserById(db, caller.id);
+  if (!user) throw new AppError(401, messages.unauthenticated);
+  const newEmail = changes.email && changes.email !== user.email ? changes.email : undefined;
+  const newPassword = changes.password ? changes.password : undefined;
+  if (newEmail || newPassword) {
+    if (!changes.old_password) throw new AppError(400, messages.currentPasswordRequired);
+    // A current-password check is a login attempt (product.md §3): the same limits hold it.
+    const guard = { email: user.email, ip };
+    await admitLoginAttempt(deps, guard);
+    if (!(await verifyPassword(user.password_hash, changes.old_password, { lane: 'member', client: ip }))) {
+      return { ok: false };
+    }
+    await forgetLoginFailures(deps, guard);
+  }
+  if (newEmail && (await emailTaken(db, newEmail, user.id))) throw new AppError(409, messages.emailTaken);
+  const now = clock().toISOString();
+  const passwordHash = newPassword ? await hashPassword(newPassword, { lane: 'member', client: ip }) : undefined;
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, {
+      phone: digitsOnly(changes.phone),
+      ...(newEmail ? { email: newEmail } : {}),
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+      updated_at: now,
+    });
+    if (passwordHash) {
+      await revokeUserSessions(trx, user.id, now, caller.sessionId);
+      await useUpAllTokens(trx, user.id, now);
+    }
+  });
+  const updated = await findUserById(db, user.id);
+  if (!updated) throw new AppError(401, messages.unauthenticated);
+  return { ok: true, user: toSessionUser(updated) };
+}
+
+/** A member as staff see it: their data, who manages them, their team and upcoming bookings. */
+export async function memberDetail({ db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>, id: number) {
+  const member = await findMember(db, id);
+  if (!member) throw new AppError(404, messages.userNotFound);
+  const now = localDateTime(clock(), config.SPACE_TIMEZONE);
+  const [manager, team, appointments] = await Promise.all([
+    member.manager_id === null ? null : findPerson(db, member.manager_id),
+    listTeam(db, id),
+    listUpcomingOfUser(db, id, now),
+  ]);
+  return { ...member, manager: manager ?? null, team, appointments };
+}
+
+function seatsBelowTeam(size: number): string {
+  return size === 1
+    ? adminMessages.membersSeatsBelowTeamOne
+    : adminMessages.membersSeatsBelowTeamMany(size);
+}
+
+/**
+ * Staff change a member's status, level, plan or seats (product.md §3, §7). Approval (to Ativo)
+ * e-mails the "liberado" message; refusing a registration needs a reason, which is mailed;
+ * suspending an active member mails a notice. Seats never go below the team already there.
+ * Answers the text to show staff.
+ */
+export async function patchUser(
+  { db, clock, config, mailer }: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
+  staff: AuthUser,
+  id: number,
+  body: PatchUserBody,
+) {
+  const { reason, ...patch } = body;
+  const now = clock().toISOString();
+  const user = await db.transaction().execute(async (trx) => {
+    const row = await lockUser(trx, id);
+    // Staff accounts are not members: this route does not reach them.
+    if (!row || row.role !== 'member') throw new AppError(404, messages.userNotFound);
+    if (isRefusal(row.status, patch.status ?? row.status) && !reason) {
+      throw new AppError(400, adminMessages.membersReasonRequired);
+    }
+    if (patch.qtd_team !== undefined) {
+      const size = await countTeam(trx, id);
+      if (patch.qtd_team < size) throw new AppError(409, seatsBelowTeam(size));
+    }
+    const changes: UserUpdate = { updated_at: now };
+    if (patch.status !== undefined) changes.status = patch.status;
+    if (patch.level !== undefined) changes.level = patch.level;
+    if (patch.plan !== undefined) changes.plan = patch.plan;
+    if (patch.qtd_team !== undefined) changes.qtd_team = patch.qtd_team;
+    await updateUser(trx, id, changes);
+    await recordAudit(trx, {
+      actorId: staff.id,
+      action: 'user.update',
+      target: `user:${id}`,
+      before: pick(row, patch),
+      after: reason ? { ...patch, reason } : { ...patch },
+      now,
+    });
+    return row;
+  });
+
+  const from = user.status;
+  const to = patch.status ?? from;
+  if (to === 'Ativo' && from !== 'Ativo') {
+    await mailer.send({ to: user.email, ...approved(user.name, config.PUBLIC_URL) });
+    return adminMessages.membersApproved;
+  }
+  if (isRefusal(from, to)) {
+    await mailer.send({ to: user.email, ...registrationRefused(user.name, reason ?? '') });
+    return adminMessages.membersRefused;
+  }
+  if (isSuspension(from, to)) {
+    await mailer.send({ to: user.email, ...accessSuspended(user.name, reason) });
+    return adminMessages.membersSuspended;
+  }
+  return messages.teamUpdated;
+}
