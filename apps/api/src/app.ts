@@ -38,7 +38,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
         : typeof logger === 'object'
           ? { serializers: logSerializers, ...logger }
           : logger,
-    // Every log line of a request carries its id, and the answer names it (issue 6): a proxy's
+    // Every log line of a request carries its id, and the answer names it (docs/operations.md): a proxy's
     // own `x-request-id` is kept when it looks like one, so one id follows the request through.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -134,7 +134,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** Secrets never reach the logs (issue 5, 6): a token in a query string is masked. */
+/** Secrets never reach the logs (product.md §3, docs/operations.md): a token in a query string is masked. */
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|access_token|key)=)[^&#]*/gi, '$1[redacted]');
 }

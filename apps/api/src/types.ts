@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import type { Db, Dialect } from './db/connect.ts';
+import type { Db } from './db/connect.ts';
 import type { Deps } from './deps.ts';
 import type { User } from './db/schema.ts';
 import type { Clock } from './lib/time.ts';
@@ -21,7 +21,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
-    dialect: Dialect;
     clock: Clock;
     mailer: Mailer;
     limiter: Limiter;

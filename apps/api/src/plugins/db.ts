@@ -7,9 +7,8 @@ import { ensureAdmin, seedRooms } from '../db/seed.ts';
 
 /** Opens DATABASE_URL, runs the migrations, seeds the rooms and the staff account. */
 export const dbPlugin = fp(async (app: FastifyInstance) => {
-  const { db, dialect } = await connect(app.config.DATABASE_URL);
+  const { db } = await connect(app.config.DATABASE_URL);
   app.decorate('db', db);
-  app.decorate('dialect', dialect);
   app.addHook('onClose', async () => {
     await db.destroy();
   });

@@ -90,7 +90,7 @@ export async function memberDetail({ db, clock, config }: Pick<Deps, 'db' | 'clo
 function seatsBelowTeam(size: number): string {
   return size === 1
     ? adminMessages.membersSeatsBelowTeamOne
-    : adminMessages.membersSeatsBelowTeamMany(size);
+    : adminMessages.membersSeatsBelowTeamMany.replaceAll('{n}', `${size}`);
 }
 
 /**
