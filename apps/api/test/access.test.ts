@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, cookieOf, lastLinkToken, login, post, register, uniqueEmail } from './flows.ts';
 import { ADMIN, createTestApp, MONDAY_10AM, type TestApp } from './helpers.ts';
+import { said } from './answers.ts';
 
 /**
  * Who may call what (product.md §2, §3): every /api route against every kind of caller.
@@ -201,7 +202,7 @@ describe('role × endpoint', () => {
       expect(res.statusCode, res.body).toBeLessThan(500);
     } else {
       expect(res.statusCode, res.body).toBe(want.status);
-      expect(res.json()).toEqual({ message: want.message });
+      expect(res.json()).toEqual(said(res, want.message));
     }
   });
 });
@@ -218,7 +219,7 @@ describe('a manager touches only their own appointments and team', () => {
     const other = who['another manager'];
     const res = await put('/api/cancel-appointment', { ui: other.id, ai: appointmentId }, other.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.appointmentNotYours });
+    expect(res.json()).toEqual(said(res, messages.appointmentNotYours));
     expect(await stillBooked()).toBe(true);
   });
 
@@ -228,7 +229,7 @@ describe('a manager touches only their own appointments and team', () => {
   ] as const)('%s: 403', async (_name, caller, named) => {
     const res = await put('/api/cancel-appointment', { ui: who[named].id, ai: appointmentId }, who[caller].token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.appointmentNotYours });
+    expect(res.json()).toEqual(said(res, messages.appointmentNotYours));
     expect(await stillBooked()).toBe(true);
   });
 
@@ -236,7 +237,7 @@ describe('a manager touches only their own appointments and team', () => {
     const change = { email: memberEmail, name: 'Invasor', phone: '(21) 98765-4321' };
     const res = await put('/api/team', change, who['another manager'].token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Este usuário não faz parte da sua equipe.' });
+    expect(res.json()).toEqual(said(res, 'Este usuário não faz parte da sua equipe.'));
     const team = await app.inject({ method: 'GET', url: '/api/team', headers: auth(who.manager.token) });
     const bruno = { participant: { name: 'Bruno Lima', email: memberEmail, phone: '11912345678' } };
     expect(team.json()).toContainEqual(bruno);
@@ -245,7 +246,7 @@ describe('a manager touches only their own appointments and team', () => {
   it("another manager cannot remove the first manager's team member", async () => {
     const res = await post(app, '/api/team/remove', { email: memberEmail }, who['another manager'].token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Este usuário não faz parte da sua equipe.' });
+    expect(res.json()).toEqual(said(res, 'Este usuário não faz parte da sua equipe.'));
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: auth(who['member level 1'].token) });
     expect(me.statusCode).toBe(200);
   });
@@ -256,7 +257,7 @@ describe('tokens that are not a live session', () => {
     app.inject({ method: 'GET', url: '/api/users/me', headers: authorization ? { authorization } : {} });
   const refused = (res: Awaited<ReturnType<typeof me>>) => {
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: messages.unauthenticated });
+    expect(res.json()).toEqual(said(res, messages.unauthenticated));
   };
 
   it.each([

@@ -2,6 +2,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, post, register, uniqueEmail } from './flows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { said } from './answers.ts';
 
 /** Issue 2: PUT /users (seed §7) and GET /users/me. */
 describe('account', () => {
@@ -37,7 +38,7 @@ describe('account', () => {
     });
     const anonymous = await app.inject({ method: 'GET', url: '/api/users/me' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: messages.unauthenticated });
+    expect(anonymous.json()).toEqual(said(anonymous, messages.unauthenticated));
   });
 
   it('changes the phone', async () => {
@@ -52,7 +53,7 @@ describe('account', () => {
     for (const bad of [{}, { phone: '' }, { phone: '(11) 1234-5678' }, { phone: '(20) 98765-4321' }]) {
       const refused = await put(bad);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: messages.phoneInvalid });
+      expect(refused.json()).toEqual(said(refused, messages.phoneInvalid));
     }
     const sameEmail = await put({ phone, email: ana.email });
     expect(sameEmail.statusCode).toBe(200);
@@ -63,16 +64,16 @@ describe('account', () => {
     const email = uniqueEmail('novo');
     const missing = await put({ phone, email });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: messages.currentPasswordRequired });
+    expect(missing.json()).toEqual(said(missing, messages.currentPasswordRequired));
     const wrong = await put({ phone, email, old_password: 'errada123' });
     expect(wrong.statusCode).toBe(203);
-    expect(wrong.json()).toEqual({ message: messages.currentPasswordWrong });
+    expect(wrong.json()).toEqual(said(wrong, messages.currentPasswordWrong));
     const invalid = await put({ phone, email: 'sem-arroba', old_password: ana.password });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ message: messages.emailInvalid });
+    expect(invalid.json()).toEqual(said(invalid, messages.emailInvalid));
     const taken = await put({ phone, email: 'Staff@Arena.test', old_password: ana.password });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: messages.emailTaken });
+    expect(taken.json()).toEqual(said(taken, messages.emailTaken));
     expect((await me()).json().email).toBe(ana.email);
 
     const ok = await put({ phone, email: email.toUpperCase(), old_password: ana.password });
@@ -90,16 +91,16 @@ describe('account', () => {
 
     const missing = await put(change);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: messages.currentPasswordRequired });
+    expect(missing.json()).toEqual(said(missing, messages.currentPasswordRequired));
     const wrong = await put({ ...change, old_password: 'errada123' });
     expect(wrong.statusCode).toBe(203);
-    expect(wrong.json()).toEqual({ message: messages.currentPasswordWrong });
+    expect(wrong.json()).toEqual(said(wrong, messages.currentPasswordWrong));
     const mismatch = await put({ ...change, confirm_password: 'trocada2', old_password: ana.password });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual({ message: messages.newPasswordMismatch });
+    expect(mismatch.json()).toEqual(said(mismatch, messages.newPasswordMismatch));
     const weak = await put({ phone, password: 'abcdefg', confirm_password: 'abcdefg', old_password: ana.password });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ message: messages.passwordRules });
+    expect(weak.json()).toEqual(said(weak, messages.passwordRules));
     // None of the refusals ended a session.
     expect((await me(other)).statusCode).toBe(200);
 
@@ -127,7 +128,7 @@ describe('account', () => {
       confirm_password: 'invasor1',
     });
     expect(reset.statusCode).toBe(400);
-    expect(reset.json()).toEqual({ message: messages.resetTokenInvalid });
+    expect(reset.json()).toEqual(said(reset, messages.resetTokenInvalid));
   });
 
   it('is for active managers only; a pending user still reads GET /users/me', async () => {
@@ -137,7 +138,7 @@ describe('account', () => {
     expect((await me(token)).json()).toMatchObject({ status: 'Pendente', level: 2, plan: null, qtt_team: 0 });
     const refused = await put({ phone }, token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: messages.notActive });
+    expect(refused.json()).toEqual(said(refused, messages.notActive));
     const anonymous = await app.inject({ method: 'PUT', url: '/api/users', payload: { phone } });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -3,6 +3,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, type Member, outbox, post, staffToken, uniqueEmail } from './flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from './helpers.ts';
+import { said } from './answers.ts';
 
 /**
  * The staff agenda (product.md §3, §7; issue 4): every room's bookings by day, and cancelling one
@@ -162,7 +163,7 @@ describe('GET /api/admin/appointments', () => {
   ])('%s → %i', async (query, status, message) => {
     const res = await agenda(query);
     expect(res.statusCode, res.body).toBe(status);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual(said(res, message));
   });
 
   it('accepts a range of 93 days', async () => {
@@ -174,7 +175,7 @@ describe('GET /api/admin/appointments', () => {
   it('is for staff only', async () => {
     const res = await agenda('', ana.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.staffOnly });
+    expect(res.json()).toEqual(said(res, messages.staffOnly));
   });
 });
 
@@ -193,7 +194,7 @@ describe('PUT /api/admin/appointments/:id/cancel', () => {
     const mailsBefore = (await outbox(app, bia.email)).length;
     const res = await staffCancel(id, { reason: '  Manutenção do ar-condicionado da sala  ' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: messages.cancelDone });
+    expect(res.json()).toEqual(said(res, messages.cancelDone));
 
     const row = await app.db
       .selectFrom('appointments')
@@ -233,7 +234,7 @@ describe('PUT /api/admin/appointments/:id/cancel', () => {
     expect((await staffCancel(running, { reason: 'Queda de energia' })).statusCode).toBe(200);
     const res = await staffCancel(ended, { reason: 'Queda de energia' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: adminMessages.appointmentEnded });
+    expect(res.json()).toEqual(said(res, adminMessages.appointmentEnded));
     const row = await app.db
       .selectFrom('appointments')
       .select('cancelled_at')
@@ -248,10 +249,10 @@ describe('PUT /api/admin/appointments/:id/cancel', () => {
     const mails = (await outbox(app)).length;
     const again = await staffCancel(id, { reason: 'Evento interno' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: messages.appointmentAlreadyCancelled });
+    expect(again.json()).toEqual(said(again, messages.appointmentAlreadyCancelled));
     const unknown = await staffCancel(999_999, { reason: 'Evento interno' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: messages.appointmentNotFound });
+    expect(unknown.json()).toEqual(said(unknown, messages.appointmentNotFound));
     expect(await outbox(app)).toHaveLength(mails);
     const audit = await app.db.selectFrom('audit').select('id').where('target', '=', `appointment:${id}`).execute();
     expect(audit).toHaveLength(1);
@@ -267,7 +268,7 @@ describe('PUT /api/admin/appointments/:id/cancel', () => {
     const id = await book(ana, 'Sala 30', '2026-11-30', '08:00', '09:00');
     const res = await staffCancel(id, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: adminMessages.cancelReasonInvalid });
+    expect(res.json()).toEqual(said(res, adminMessages.cancelReasonInvalid));
     const ok = await staffCancel(id, { reason: 'a'.repeat(500) });
     expect(ok.statusCode).toBe(200);
   });

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, post, staffToken } from './flows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { said } from './answers.ts';
 
 type Item = {
   id: number;
@@ -129,7 +130,7 @@ describe('the staff outbox', () => {
         headers: { authorization: `Bearer ${staff}` },
       });
       expect(res.statusCode, q).toBe(400);
-      expect(res.json()).toEqual({ message: messages.invalidInput });
+      expect(res.json()).toEqual(said(res, messages.invalidInput));
     }
   });
 });

@@ -15,6 +15,7 @@ import {
   VALID_CPF,
 } from './flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from './helpers.ts';
+import { said } from './answers.ts';
 
 /** Issue 4: staff search members, open one, approve, refuse, suspend and change seats. */
 describe('staff: members and pending registrations', () => {
@@ -103,10 +104,10 @@ describe('staff: members and pending registrations', () => {
     it('refuses an overlong or repeated search in Portuguese', async () => {
       const long = await call('GET', `/api/admin/users?q=${'a'.repeat(101)}`);
       expect(long.statusCode).toBe(400);
-      expect(long.json()).toEqual({ message: adminMessages.membersSearchInvalid });
+      expect(long.json()).toEqual(said(long, adminMessages.membersSearchInvalid));
       const twice = await call('GET', '/api/admin/users?q=a&q=b');
       expect(twice.statusCode).toBe(400);
-      expect(twice.json()).toEqual({ message: messages.invalidInput });
+      expect(twice.json()).toEqual(said(twice, messages.invalidInput));
     });
   });
 
@@ -177,7 +178,7 @@ describe('staff: members and pending registrations', () => {
       for (const id of [999_999, staffId]) {
         const res = await call('GET', `/api/admin/users/${id}`);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: messages.userNotFound });
+        expect(res.json()).toEqual(said(res, messages.userNotFound));
       }
     });
 
@@ -188,7 +189,7 @@ describe('staff: members and pending registrations', () => {
       ] as const) {
         const res = await call(method, url, method === 'PATCH' ? { status: 'Ativo' } : undefined);
         expect(res.statusCode, url).toBe(400);
-        expect(res.json()).toEqual({ message: messages.userNotFound });
+        expect(res.json()).toEqual(said(res, messages.userNotFound));
       }
     });
   });
@@ -198,16 +199,16 @@ describe('staff: members and pending registrations', () => {
       for (const body of [{ status: 'Inativo' }, { status: 'Inativo', reason: '   ' }]) {
         const res = await call('PATCH', `/api/admin/users/${anaCpfId}`, body);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: adminMessages.membersReasonRequired });
+        expect(res.json()).toEqual(said(res, adminMessages.membersReasonRequired));
       }
       expect((await user(anaCpfId)).status).toBe('Pendente');
       const long = await call('PATCH', `/api/admin/users/${anaCpfId}`, { status: 'Inativo', reason: 'x'.repeat(501) });
-      expect(long.json()).toEqual({ message: adminMessages.membersReasonTooLong });
+      expect(long.json()).toEqual(said(long, adminMessages.membersReasonTooLong));
 
       const reason = 'O CPF informado não corresponde ao titular.';
       const res = await call('PATCH', `/api/admin/users/${anaCpfId}`, { status: 'Inativo', reason });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: adminMessages.membersRefused });
+      expect(res.json()).toEqual(said(res, adminMessages.membersRefused));
       expect((await user(anaCpfId)).status).toBe('Inativo');
       const mail = (await outbox(app, anaCpf)).at(-1);
       expect(mail?.subject).toBe('Seu cadastro no Arena Cowork não foi aprovado');
@@ -223,7 +224,7 @@ describe('staff: members and pending registrations', () => {
 
     it('suspends an active member with a notice, and approval gives access back', async () => {
       const res = await call('PATCH', `/api/admin/users/${joana.id}`, { status: 'Inativo' });
-      expect(res.json()).toEqual({ message: adminMessages.membersSuspended });
+      expect(res.json()).toEqual(said(res, adminMessages.membersSuspended));
       let mail = (await outbox(app, joana.email)).at(-1);
       expect(mail?.subject).toBe('Seu acesso ao Arena Cowork foi suspenso');
       expect(mail?.text).not.toContain('Motivo');
@@ -234,10 +235,10 @@ describe('staff: members and pending registrations', () => {
       };
       const refused = await post(app, '/api/manager/appointment/store', { ...booking, isStudio: false }, joana.token);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: messages.notActive });
+      expect(refused.json()).toEqual(said(refused, messages.notActive));
 
       const back = await call('PATCH', `/api/admin/users/${joana.id}`, { status: 'Ativo' });
-      expect(back.json()).toEqual({ message: adminMessages.membersApproved });
+      expect(back.json()).toEqual(said(back, adminMessages.membersApproved));
       expect((await outbox(app, joana.email)).at(-1)?.subject).toBe('Seu acesso ao Arena Cowork foi liberado');
 
       const reason = 'Mensalidade de outubro em aberto.';
@@ -263,7 +264,7 @@ describe('staff: members and pending registrations', () => {
         plan: 'Arena Dedicada',
         qtd_team: 0,
       });
-      expect(res.json()).toEqual({ message: adminMessages.membersApproved });
+      expect(res.json()).toEqual(said(res, adminMessages.membersApproved));
       expect(await user(anaAlnumId)).toMatchObject({ status: 'Ativo', plan: 'Arena Dedicada', qtd_team: 0 });
       const token = await login(app, anaAlnum, 'senha123');
       const me = await app.inject({
@@ -277,7 +278,7 @@ describe('staff: members and pending registrations', () => {
     it('keeps seats at or above the team already there', async () => {
       const one = await call('PATCH', `/api/admin/users/${joana.id}`, { qtd_team: 0 });
       expect(one.statusCode).toBe(409);
-      expect(one.json()).toEqual({ message: adminMessages.membersSeatsBelowTeamOne });
+      expect(one.json()).toEqual(said(one, adminMessages.membersSeatsBelowTeamOne));
       expect((await user(joana.id)).qtd_team).toBe(2);
 
       const second = uniqueEmail('carla');
@@ -292,7 +293,7 @@ describe('staff: members and pending registrations', () => {
       });
       const two = await call('PATCH', `/api/admin/users/${joana.id}`, { qtd_team: 1 });
       expect(two.statusCode).toBe(409);
-      expect(two.json()).toEqual({ message: 'A equipe deste gestor já tem 2 pessoas. Informe ao menos 2 posições.' });
+      expect(two.json()).toEqual(said(two, 'A equipe deste gestor já tem 2 pessoas. Informe ao menos 2 posições.'));
       expect((await call('PATCH', `/api/admin/users/${joana.id}`, { qtd_team: 2 })).statusCode).toBe(200);
       expect((await call('PATCH', `/api/admin/users/${joana.id}`, { qtd_team: 5 })).statusCode).toBe(200);
       expect((await user(joana.id)).qtd_team).toBe(5);
@@ -301,7 +302,7 @@ describe('staff: members and pending registrations', () => {
     it('does not reach staff accounts', async () => {
       const res = await call('PATCH', `/api/admin/users/${staffId}`, { status: 'Inativo', reason: 'teste' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: messages.userNotFound });
+      expect(res.json()).toEqual(said(res, messages.userNotFound));
       expect((await user(staffId)).status).toBe('Ativo');
       expect(await auditOf(staffId)).toEqual([]);
     });

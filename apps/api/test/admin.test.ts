@@ -3,6 +3,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, outbox, post, register, staffToken, uniqueEmail, VALID_CPF } from './flows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { said } from './answers.ts';
 
 const STAFF_EMAIL = 'financeiro@arena.test';
 
@@ -62,19 +63,19 @@ describe('staff back-office', () => {
 
     const bad = await call('GET', '/api/admin/users?status=Aprovado');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: messages.invalidInput });
+    expect(bad.json()).toEqual(said(bad, messages.invalidInput));
   });
 
   it('is for staff only', async () => {
     const member = await login(app, email, 'senha123');
     const refused = await call('GET', '/api/admin/users', undefined, member);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: messages.staffOnly });
+    expect(refused.json()).toEqual(said(refused, messages.staffOnly));
     const patch = await call('PATCH', `/api/admin/users/${userId}`, { status: 'Ativo' }, member);
     expect(patch.statusCode).toBe(403);
     const anonymous = await app.inject({ method: 'GET', url: '/api/admin/outbox' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: messages.unauthenticated });
+    expect(anonymous.json()).toEqual(said(anonymous, messages.unauthenticated));
   });
 
   it('approves a user, e-mails them and records the action', async () => {
@@ -87,11 +88,11 @@ describe('staff back-office', () => {
     for (const [body, message] of refused) {
       const bad = await call('PATCH', `/api/admin/users/${userId}`, body);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ message });
+      expect(bad.json()).toEqual(said(bad, message));
     }
     const unknown = await call('PATCH', '/api/admin/users/999999', { status: 'Ativo' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: messages.userNotFound });
+    expect(unknown.json()).toEqual(said(unknown, messages.userNotFound));
     expect(await outbox(app, email)).toHaveLength(1); // only "cadastro recebido"
 
     const patch = { status: 'Ativo', plan: 'Arena Exclusiva', qtd_team: 3 };
@@ -131,7 +132,7 @@ describe('staff back-office', () => {
     const support = { name: 'Ana', email, subject: 'Financeiro', message: 'Dúvida sobre boleto' };
     const asPlan = await post(app, '/api/contact', plan);
     expect(asPlan.statusCode).toBe(200);
-    expect(asPlan.json()).toEqual({ message: messages.actionDone });
+    expect(asPlan.json()).toEqual(said(asPlan, messages.actionDone));
     expect((await post(app, '/api/contact', support, token)).statusCode).toBe(200);
     const studio = await post(
       app,
@@ -146,13 +147,13 @@ describe('staff back-office', () => {
       },
       token,
     );
-    expect(studio.json()).toEqual({ message: messages.studioDone });
+    expect(studio.json()).toEqual(said(studio, messages.studioDone));
 
     const empty = await post(app, '/api/contact', { ...support, message: ' ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: messages.fillRequiredFields });
+    expect(empty.json()).toEqual(said(empty, messages.fillRequiredFields));
     const invalid = await post(app, '/api/contact', { ...support, email: 'x' });
-    expect(invalid.json()).toEqual({ message: messages.emailInvalid });
+    expect(invalid.json()).toEqual(said(invalid, messages.emailInvalid));
 
     const staffMails = (await outbox(app, STAFF_EMAIL)).map((m) => m.subject);
     expect(staffMails).toEqual(
@@ -187,7 +188,7 @@ describe('staff back-office', () => {
 
     const done = await call('PATCH', `/api/admin/requests/${planRow.id}`, { status: 'done' });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: messages.actionDone });
+    expect(done.json()).toEqual(said(done, messages.actionDone));
     expect((await call('GET', '/api/admin/requests?status=done')).json().map((r: { id: number }) => r.id)).toEqual([
       planRow.id,
     ]);
@@ -198,13 +199,13 @@ describe('staff back-office', () => {
 
     const unknown = await call('PATCH', '/api/admin/requests/999999', { status: 'done' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: messages.requestNotFound });
+    expect(unknown.json()).toEqual(said(unknown, messages.requestNotFound));
     const bad = await call('PATCH', `/api/admin/requests/${planRow.id}`, { status: 'closed' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: messages.invalidInput });
+    expect(bad.json()).toEqual(said(bad, messages.invalidInput));
     const badFilter = await call('GET', '/api/admin/requests?type=outro');
     expect(badFilter.statusCode).toBe(400);
-    expect(badFilter.json()).toEqual({ message: messages.invalidInput });
+    expect(badFilter.json()).toEqual(said(badFilter, messages.invalidInput));
   });
 
   it('shows the outbox, newest first', async () => {

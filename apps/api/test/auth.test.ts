@@ -3,6 +3,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, outbox, post, uniqueEmail } from './flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from './helpers.ts';
+import { said } from './answers.ts';
 
 const DAY = 86_400_000;
 
@@ -56,12 +57,12 @@ describe('authentication', () => {
     ]) {
       const res = await post(app, '/api/session', body);
       expect(res.statusCode).toBe(203);
-      expect(res.json()).toEqual({ message: messages.loginFailed });
+      expect(res.json()).toEqual(said(res, messages.loginFailed));
     }
     for (const body of [{ email: ana.email }, { email: '', password: 'x' }, {}]) {
       const res = await post(app, '/api/session', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: messages.loginRequired });
+      expect(res.json()).toEqual(said(res, messages.loginRequired));
     }
   });
 
@@ -87,7 +88,7 @@ describe('authentication', () => {
     app.clock.advance(60_000);
     const res = await me(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: messages.unauthenticated });
+    expect(res.json()).toEqual(said(res, messages.unauthenticated));
   });
 
   it('revokes the token on DELETE /session, and only that one', async () => {
@@ -99,7 +100,7 @@ describe('authentication', () => {
       headers: { authorization: `Bearer ${first}` },
     });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ message: messages.loggedOut });
+    expect(out.json()).toEqual(said(out, messages.loggedOut));
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(200);
     const again = await app.inject({
@@ -117,7 +118,7 @@ describe('authentication', () => {
     const a = await post(app, '/api/recovery-pass', { email: unknown });
     const b = await post(app, '/api/recovery-pass', { email: bia.email });
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(a.json()).toEqual({ message: messages.recoverySent });
+    expect(a.json()).toEqual(said(a, messages.recoverySent));
     expect(b.json()).toEqual(a.json());
     expect(await outbox(app, unknown)).toEqual([]);
     const mail = (await outbox(app, bia.email)).at(-1);
@@ -127,7 +128,7 @@ describe('authentication', () => {
 
     const bad = await post(app, '/api/recovery-pass', { email: 'nao-e-email' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: messages.recoveryInvalid });
+    expect(bad.json()).toEqual(said(bad, messages.recoveryInvalid));
   });
 
   it('uses a reset link once, and the reset ends every session', async () => {
@@ -140,13 +141,13 @@ describe('authentication', () => {
 
     const weak = await reset(link, 'abcdefg');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ message: messages.passwordRules });
+    expect(weak.json()).toEqual(said(weak, messages.passwordRules));
     const mismatch = await reset(link, 'nova1234', 'nova12345');
-    expect(mismatch.json()).toEqual({ message: messages.passwordMismatch });
+    expect(mismatch.json()).toEqual(said(mismatch, messages.passwordMismatch));
 
     const ok = await reset(link, 'nova1234');
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: messages.passwordChanged });
+    expect(ok.json()).toEqual(said(ok, messages.passwordChanged));
     for (const token of sessions) expect((await me(token)).statusCode).toBe(401);
     expect((await post(app, '/api/session', { email, password: bia.password })).statusCode).toBe(203);
     bia.password = 'nova1234';
@@ -154,8 +155,9 @@ describe('authentication', () => {
 
     const reused = await reset(link, 'outra1234');
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ message: messages.resetTokenInvalid });
-    expect((await reset('x'.repeat(43))).json()).toEqual({ message: messages.resetTokenInvalid });
+    expect(reused.json()).toEqual(said(reused, messages.resetTokenInvalid));
+    const forged = await reset('x'.repeat(43));
+    expect(forged.json()).toEqual(said(forged, messages.resetTokenInvalid));
   });
 
   it('makes an older recovery link worthless once a newer one is used', async () => {
@@ -180,7 +182,7 @@ describe('authentication', () => {
     app.clock.advance(3_600_000);
     const res = await reset(stale, 'quinta123');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.resetTokenInvalid });
+    expect(res.json()).toEqual(said(res, messages.resetTokenInvalid));
   });
 
   it('lets an invite link live seven days', async () => {
@@ -199,7 +201,7 @@ describe('authentication', () => {
     app.clock.advance(60_000);
     const res = await reset(lateLink, 'membro123');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.resetTokenInvalid });
+    expect(res.json()).toEqual(said(res, messages.resetTokenInvalid));
     expect((await post(app, '/api/session', { email: late, password: 'membro123' })).statusCode).toBe(203);
   });
 });

@@ -47,13 +47,17 @@ async function fingerprint(): Promise<string> {
 
 // Every text the API may answer with: the catalogue (templates with their {blanks}) and the
 // body parser's own messages (plugins/error-handler.ts).
+// A message built from values reads as its text with each value's place open.
+const HOLE = '\u2063';
+const hole = new Proxy({}, { get: (_t, key) => (key === Symbol.toPrimitive ? () => HOLE : HOLE) });
+const textOf = (m: unknown) => (typeof m === 'function' ? (m as (v: unknown) => string)(hole) : String(m));
 const templates = [
-  ...Object.values(messages),
-  ...Object.values(adminMessages),
+  ...Object.values(messages).map(textOf),
+  ...Object.values(adminMessages).map(textOf),
   'O corpo da requisição deve ser um JSON válido.',
   'Envie os dados como JSON (Content-Type: application/json).',
   'Os dados enviados são grandes demais.',
-].map((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`));
+].map((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replaceAll(HOLE, '.+')}$`));
 const isOurs = (message: unknown) => typeof message === 'string' && templates.some((t) => t.test(message));
 
 /** The field names a zod object (or a union of objects) declares. */

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, cookieOf, lastLinkToken, type Member, post, staffToken, uniqueEmail } from './flows.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
+import { said } from './answers.ts';
 
 /**
  * Malformed input (product.md §3): every route that reads a body, params or a query answers
@@ -25,8 +26,8 @@ const room = { isStudio: false, participants: 'Sala 10', ...when };
 
 /** Every text the API may answer with: the catalogue plus the body-parser errors. */
 const ptTexts = new Set<string>([
-  ...Object.values(messages),
-  ...Object.values(adminMessages),
+  ...Object.values(messages).filter((m) => typeof m === 'string'),
+  ...Object.values(adminMessages).filter((m) => typeof m === 'string'),
   'O corpo da requisição deve ser um JSON válido.',
   'Envie os dados como JSON (Content-Type: application/json).',
   'Os dados enviados são grandes demais.',
@@ -287,7 +288,7 @@ describe('unknown /api paths', () => {
   ])('%s gives 404 JSON', async (route) => {
     const res = await send(route, 'staff');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.notFound });
+    expect(res.json()).toEqual(said(res, messages.notFound));
   });
 });
 

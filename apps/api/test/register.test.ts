@@ -2,6 +2,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALNUM_CNPJ, cookieOf, outbox, post, register, uniqueEmail, VALID_CNPJ, VALID_CPF } from './flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from './helpers.ts';
+import { said } from './answers.ts';
 
 /** Issue 2: registration in five steps, keyed by e-mail and tied to the browser by a cookie. */
 describe('registration', () => {
@@ -36,7 +37,7 @@ describe('registration', () => {
   }
   async function expectRefused(url: string, body: object, status: number, message: string, cookie?: string) {
     const res = await post(app, url, body, undefined, cookie);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual(said(res, message));
     expect(res.statusCode).toBe(status);
   }
   const draftOf = (email: string) =>
@@ -172,7 +173,7 @@ describe('registration', () => {
 
     const done = await post(app, '/api/register-terms', { email, terms: true }, undefined, cookie);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: messages.registrationDone });
+    expect(done.json()).toEqual(said(done, messages.registrationDone));
     expect(done.cookies.find((c) => c.name === 'arena_reg')?.value).toBe('');
 
     const user = await userOf(email);

@@ -2,6 +2,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, outbox, post, uniqueEmail } from './flows.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { said } from './answers.ts';
 
 /** Issue 2 and product.md §6: a manager's team within the plan's seats. */
 describe('team', () => {
@@ -25,7 +26,7 @@ describe('team', () => {
     app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
   const seats = async (token = ana.token) => (await call('GET', '/api/team/seats', token)).json();
   async function expectRefused(res: { statusCode: number; json(): unknown }, status: number, message: string) {
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual(said(res, message));
     expect(res.statusCode).toBe(status);
   }
 
@@ -65,7 +66,7 @@ describe('team', () => {
   it('adds members within the seats and mails each an invite link', async () => {
     const added = await post(app, '/api/team', bruno, ana.token);
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toEqual({ message: messages.teamAdded });
+    expect(added.json()).toEqual(said(added, messages.teamAdded));
     const invite = (await outbox(app, bruno.email)).at(-1);
     expect(invite?.subject).toBe('Você foi convidado para o Arena Cowork');
     expect(invite?.text).toContain('Ana Souza');
@@ -122,7 +123,7 @@ describe('team', () => {
       new_email: 'outro@empresa.test',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: messages.teamUpdated });
+    expect(res.json()).toEqual(said(res, messages.teamUpdated));
     const row = await app.db.selectFrom('users').selectAll().where('email', '=', bruno.email).executeTakeFirst();
     expect(row).toMatchObject({ name: 'Bruno L. Lima', phone: '41999990000', level: 1, manager_id: ana.id });
     expect(await app.db.selectFrom('users').select('id').where('email', '=', 'outro@empresa.test').execute()).toEqual(
@@ -158,7 +159,7 @@ describe('team', () => {
     const second = await login(app, bruno.email, 'bruno123');
     const res = await post(app, '/api/team/remove', { email: bruno.email }, ana.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: messages.teamRemoved });
+    expect(res.json()).toEqual(said(res, messages.teamRemoved));
     for (const token of [brunoToken, second]) {
       await expectRefused(await call('GET', '/api/users/me', token), 401, messages.unauthenticated);
     }

@@ -16,7 +16,7 @@ import {
 } from '../rooms/booking-helpers';
 import { checkScreen, pendingCard } from './members-helpers';
 
-const badge = (n: number) => adminMessages.adminPendingCount.replace('{n}', String(n));
+const badge = (n: number) => adminMessages.adminPendingCount(String(n));
 
 /** Cancels whatever `account` still holds in Sala 30, so the room is left as other specs expect. */
 async function freeSala30(account: Account): Promise<void> {

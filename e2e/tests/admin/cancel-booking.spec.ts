@@ -42,7 +42,7 @@ describe('staff cancelling a booking', () => {
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.goto(`/admin/bookings?date=${day}`);
     await page.getByRole('heading', { level: 1, name: adminMessages.agendaTitle }).waitFor();
-    const lane = page.getByRole('region', { name: adminMessages.agendaRoomTimeline.replace('{room}', ROOM) });
+    const lane = page.getByRole('region', { name: adminMessages.agendaRoomTimeline(ROOM) });
     const block = lane.getByRole('button', { name: /16:30–17:30 Helena Souza/ });
     await block.waitFor();
     await expectAccessible(page);

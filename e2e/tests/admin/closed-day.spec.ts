@@ -64,12 +64,12 @@ describe('closing a day', () => {
 
     // The staff agenda says the day is closed.
     await page.goto(`/admin/bookings?date=${day}`);
-    await page.getByText(adminMessages.agendaClosedDay.replace('{reason}', reason)).waitFor();
+    await page.getByText(adminMessages.agendaClosedDay(reason)).waitFor();
 
     // Reopening asks first.
     await page.goto('/admin/closed-days');
     await page.getByRole('combobox', { name: adminMessages.closedDaysYear }).selectOption(year);
-    await item.getByRole('button', { name: adminMessages.closedDayRemoveLabel.replace('{date}', short(day)) }).click();
+    await item.getByRole('button', { name: adminMessages.closedDayRemoveLabel(short(day)) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Sim' }).click();
     await expectModal(page, adminMessages.closedDayRemoved);

@@ -77,7 +77,7 @@ describe('rooms in the back-office', () => {
     expect(await card.textContent()).toContain('4 pessoas');
     expect(await card.textContent()).toContain(adminMessages.adminRoomIsActive);
     // Until it has a picture of its own, the room shows the generic drawing.
-    const thumb = card.getByRole('img', { name: adminMessages.adminRoomPicture.replace('{room}', name) });
+    const thumb = card.getByRole('img', { name: adminMessages.adminRoomPicture(name) });
     expect(await thumb.getAttribute('src')).toBe('/rooms/sala.svg');
     expect(await drawn(thumb)).toBe(true);
 
@@ -102,18 +102,18 @@ describe('rooms in the back-office', () => {
     await member.page.goto('/room');
     const option = member.page.getByRole('radio', { name, exact: true });
     await option.waitFor({ state: 'attached' });
-    const picture = member.page.getByRole('img', { name: messages.roomPicture.replace('{room}', name) });
+    const picture = member.page.getByRole('img', { name: messages.roomPicture(name) });
     expect(await picture.getAttribute('src')).toBe(await thumb.getAttribute('src'));
     expect(await drawn(picture)).toBe(true);
 
     // Staff deactivate it, after confirming.
     await card.getByRole('button', { name: `${adminMessages.adminRoomEdit}: ${name}` }).click();
-    const edit = page.getByRole('form', { name: adminMessages.adminRoomEditTitle.replace('{room}', name) });
+    const edit = page.getByRole('form', { name: adminMessages.adminRoomEditTitle(name) });
     await expectAccessible(page);
     await edit.getByRole('checkbox', { name: adminMessages.adminRoomActive }).uncheck();
     await edit.getByRole('button', { name: adminMessages.adminRoomSave }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(adminMessages.adminRoomConfirmDeactivate.replace('{room}', name)).waitFor();
+    await dialog.getByText(adminMessages.adminRoomConfirmDeactivate(name)).waitFor();
     await dialog.getByRole('button', { name: 'Sim' }).click();
     await expectModal(page, adminMessages.roomUpdated);
     await expect.poll(() => card.textContent()).toContain(adminMessages.adminRoomIsInactive);

@@ -2,6 +2,9 @@
  * Every text a person can read, in one catalogue (product.md §8).
  * The seed's words are kept, with its spelling slips corrected as product.md §8 lists.
  */
+/** A value a message is built with. */
+type Value = string | number;
+
 export const messages = {
   // Login (seed §5, §8)
   loginRequired: 'Todos os campos devem ser preenchidos',
@@ -26,8 +29,8 @@ export const messages = {
   registrationExpired: 'Seu cadastro não foi encontrado neste navegador. Comece novamente informando o seu e-mail.',
   registrationOutOfOrder: 'Conclua as etapas anteriores do cadastro antes de continuar.',
   registrationDone: 'Cadastro concluído! Aguarde a validação do financeiro.',
-  // Registration wizard and /reset-password screens (seed §2, product.md §3); {n} and {total} are filled in.
-  registerStep: 'Etapa {n} de {total}',
+  // Registration wizard and /reset-password screens (seed §2, product.md §3); {n} and {total} are its arguments.
+  registerStep: ({ n, total }: { n: Value; total: Value }) => `Etapa ${n} de ${total}`,
   registerEmailTitle: 'Crie seu acesso',
   registerEmailIntro: 'Informe o e-mail que você vai usar para entrar no Arena.',
   registerHaveAccess: 'Já tem acesso?',
@@ -101,31 +104,31 @@ export const messages = {
   roomNotFound: 'Sala não encontrada.',
   appointmentsEmpty: 'Nenhum agendamento encontrado.',
   cancelDone: 'Cancelamento efetuado com sucesso',
-  cancelLate:
-    'Cancelamentos devem ser feitos com no mínimo 3 horas de antecedência. Entre em contato com o administrador.',
+  cancelTooLate: (hours: number) =>
+    `Cancelamentos devem ser feitos com no mínimo ${hours} ${hours === 1 ? 'hora' : 'horas'} de antecedência. Entre em contato com o administrador.`,
   appointmentNotFound: 'Agendamento não encontrado.',
   appointmentNotYours: 'Você só pode cancelar os seus próprios agendamentos.',
   appointmentAlreadyCancelled: 'Este agendamento já foi cancelado.',
   // Room booking screen (/room, seed §2, §4)
   roomTitle: 'Reservar Sala',
   roomPicker: 'Escolha a sala',
-  roomPicture: 'Ilustração da {room}',
+  roomPicture: (room: Value) => `Ilustração da ${room}`,
   roomNewBooking: 'Nova reserva',
   roomDate: 'Data',
   roomPickDay: 'Escolha um dia útil no calendário.',
-  roomChosenDay: 'Data escolhida: {day}',
+  roomChosenDay: (day: Value) => `Data escolhida: ${day}`,
   roomStart: 'Horário inicial',
   roomEnd: 'Horário final',
   roomChoose: 'Escolha',
   roomChooseStartFirst: 'Escolha o início',
-  roomSlotTaken: '{time} (indisponível)',
+  roomSlotTaken: (time: Value) => `${time} (indisponível)`,
   roomBook: 'Reservar',
   roomAppointments: 'Agendamentos',
-  // {shown} and {total} are filled in.
-  roomShowMore: 'Mostrar mais ({shown} de {total})',
+  // {shown} and {total} are its arguments.
+  roomShowMore: ({ shown, total }: { shown: Value; total: Value }) => `Mostrar mais (${shown} de ${total})`,
   roomMine: 'Sua reserva',
   roomCancel: 'Cancelar',
-  roomCancelWhich: 'a reserva de {when}',
+  roomCancelWhich: (when: Value) => `a reserva de ${when}`,
   roomLoading: 'Carregando…',
   // Team (seed §5, §8, product.md §6)
   teamUpdated: 'Dados atualizados com sucesso!',
@@ -134,16 +137,16 @@ export const messages = {
   teamEmailInvalid: 'O e-mail informado é inválido',
   teamNoSeats: 'Não há posições livres no seu plano.',
   teamMemberNotFound: 'Este usuário não faz parte da sua equipe.',
-  // Team screens (seed §2, product.md §6); {n}, {used}, {total} and {status} are filled in.
+  // Team screens (seed §2, product.md §6); {n}, {used}, {total} and {status} are its arguments.
   teamTitle: 'Gerenciar equipe',
   teamEditTitle: 'Editar usuário',
   teamNewTitle: 'Cadastrar novo usuário',
   teamEmpty: 'Nenhum usuário cadastrado na sua equipe.',
   teamSeatsNone: 'Nenhuma posição livre',
   teamSeatsOne: '1 posição livre',
-  teamSeatsMany: '{n} posições livres',
-  teamSeatsLine: 'status - {status} / {seats}',
-  teamSeatsUsage: '{used} de {total} posições ocupadas',
+  teamSeatsMany: (n: Value) => `${n} posições livres`,
+  teamSeatsLine: ({ status, seats }: { status: Value; seats: Value }) => `status - ${status} / ${seats}`,
+  teamSeatsUsage: ({ used, total }: { used: Value; total: Value }) => `${used} de ${total} posições ocupadas`,
   teamInviteNote: 'O novo usuário receberá um e-mail com um link para criar a senha de acesso.',
   teamEmailFixed: 'O e-mail não pode ser alterado.',
   teamRemove: 'Excluir usuário',
@@ -156,6 +159,10 @@ export const messages = {
   // Generic
   invalidInput: 'Verifique os dados enviados.',
   notFound: 'Página não encontrada.',
+  // What the API answers a body it cannot read (product.md §3: every error in pt-BR).
+  invalidJsonBody: 'O corpo da requisição deve ser um JSON válido.',
+  jsonOnly: 'Envie os dados como JSON (Content-Type: application/json).',
+  bodyTooLarge: 'Os dados enviados são grandes demais.',
   tooManyRequests: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
   serverError: 'Ops, algo deu errado do nosso lado. Tente novamente em instantes.',
   loggedOut: 'Você saiu da sua conta.',

@@ -1,3 +1,4 @@
+import { errorCodeFor } from '@arena/shared/error-code-for';
 import { messages } from '@arena/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,13 +6,24 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
 /**
- * One error handler (style.md): every answer is `{message}` in pt-BR; client mistakes get 4xx
- * with what to fix; anything else is logged whole and answered with a generic 500.
+ * One error handler (style.md): every error answer is `{message, code}` — the pt-BR words and a
+ * stable code the web branches on (product.md §3); client mistakes get 4xx with what to fix;
+ * anything else is logged whole and answered with a generic 500.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
+  // Whatever path an error answer takes (this handler, the not-found page, a framework
+  // refusal), it leaves with its code.
+  app.addHook('preSerialization', async (_request, reply, payload: unknown) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;
+    const answer = payload as { message?: unknown; code?: unknown };
+    if (typeof answer.message !== 'string' || typeof answer.code === 'string') return payload;
+    return { ...answer, code: errorCodeFor(answer.message, reply.statusCode) };
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+      const code = error.code ?? errorCodeFor(error.message, error.statusCode);
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -37,11 +49,11 @@ function clientMessage(code: string | undefined, status: number): string {
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'O corpo da requisição deve ser um JSON válido.';
+      return messages.invalidJsonBody;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Envie os dados como JSON (Content-Type: application/json).';
+      return messages.jsonOnly;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Os dados enviados são grandes demais.';
+      return messages.bodyTooLarge;
     default:
       return status === 404 ? messages.notFound : messages.invalidInput;
   }

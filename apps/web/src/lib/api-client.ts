@@ -1,15 +1,26 @@
+import { codeOf, type MessageKey } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
 import { sessionStore } from './session';
 
 /** The API base comes from build config (product.md §1), so a split deployment still works. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
+/**
+ * A refused call: the server's pt-BR words to show, and its stable `code` to decide on
+ * (product.md §3: screens branch on the code, never on the words).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code: string = '',
   ) {
     super(message);
+  }
+
+  /** Whether the server refused with the message of catalogue key `key`. */
+  is(key: MessageKey): boolean {
+    return this.code === codeOf(key);
   }
 }
 
@@ -38,10 +49,10 @@ export async function api<T>(path: string, { method = 'GET', body }: Options = {
   } catch {
     throw new ApiError(0, messages.networkError);
   }
-  const data = (await res.json().catch(() => ({}))) as T & { message?: string };
+  const data = (await res.json().catch(() => ({}))) as T & { message?: string; code?: string };
   if (res.ok) return { status: res.status, data };
   if (res.status === 401 && token) sessionStore.clear();
-  throw new ApiError(res.status, data?.message || messages.serverError);
+  throw new ApiError(res.status, data?.message || messages.serverError, data?.code ?? '');
 }
 
 /** The message to show for a failed call: the server's words, or the caller's fallback. */

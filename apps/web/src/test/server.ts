@@ -1,3 +1,5 @@
+import { codeOf } from '@arena/shared/error-codes';
+import { messages } from '@arena/shared/messages';
 import { setupServer } from 'msw/node';
 
 /**
@@ -46,4 +48,9 @@ export async function sentBodies(key: string): Promise<unknown[]> {
   // MSW reports a call a few ticks after fetch starts: let those ticks pass before looking.
   await new Promise((resolve) => setTimeout(resolve, 0));
   return Promise.all(sent.filter((r) => `${r.method} ${r.url}` === key).map((r) => r.body));
+}
+
+/** An error answer as the API sends it: the catalogue's words and their stable code. */
+export function refusal(key: 'resetTokenInvalid' | 'registrationExpired' | 'registrationOutOfOrder') {
+  return { message: messages[key], code: codeOf(key) };
 }

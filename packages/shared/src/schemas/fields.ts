@@ -45,5 +45,6 @@ export function idParams(notFoundMessage: string) {
 }
 
 /** Every error answer of the API (product.md §3). */
-export const errorAnswer = z.object({ message: z.string() });
+/** Every error answer (product.md §3): the pt-BR words, and a stable code the web branches on. */
+export const errorAnswer = z.object({ message: z.string(), code: z.string() });
 export const messageAnswer = z.object({ message: z.string() });

@@ -1,3 +1,4 @@
+import { codeOf } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
 import type { Db } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
@@ -108,7 +109,7 @@ export async function cancelOwnBooking(
   const hours = config.CANCEL_NOTICE_HOURS;
   const startsIn = instantOf(booking.date_initial, config.SPACE_TIMEZONE).getTime() - clock().getTime();
   if (startsIn < hours * 3_600_000) {
-    throw new AppError(422, messages.cancelLate.replace('3 horas', `${hours} ${hours === 1 ? 'hora' : 'horas'}`));
+    throw new AppError(422, messages.cancelTooLate(hours), {}, codeOf('cancelTooLate'));
   }
   await cancelBooking(db, booking.id, caller.id, clock().toISOString());
   await tellCancelled(deps, booking);

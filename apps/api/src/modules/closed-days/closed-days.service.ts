@@ -82,9 +82,9 @@ export async function loadHolidays(
   });
   const text =
     added === 0
-      ? adminMessages.holidaysAddedNone
+      ? adminMessages.holidaysAddedNone(year)
       : added === 1
-        ? adminMessages.holidaysAddedOne
-        : adminMessages.holidaysAddedMany.replace('{n}', String(added));
-  return { message: `${text.replace('{year}', String(year))} ${adminMessages.holidaysWeekendNote}`, added };
+        ? adminMessages.holidaysAddedOne(year)
+        : adminMessages.holidaysAddedMany({ n: added, year });
+  return { message: `${text} ${adminMessages.holidaysWeekendNote}`, added };
 }

@@ -88,9 +88,7 @@ export async function memberDetail({ db, clock, config }: Pick<Deps, 'db' | 'clo
 }
 
 function seatsBelowTeam(size: number): string {
-  return size === 1
-    ? adminMessages.membersSeatsBelowTeamOne
-    : adminMessages.membersSeatsBelowTeamMany.replaceAll('{n}', `${size}`);
+  return size === 1 ? adminMessages.membersSeatsBelowTeamOne : adminMessages.membersSeatsBelowTeamMany(size);
 }
 
 /**

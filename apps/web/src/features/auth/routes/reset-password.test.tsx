@@ -4,7 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { sentBodies, sentRequests, sentUrls, server } from '../../../test/server';
+import { refusal, sentBodies, sentRequests, sentUrls, server } from '../../../test/server';
 import ResetPasswordRoute from './reset-password';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -87,7 +87,7 @@ describe('the reset-password page', () => {
   });
 
   it('refuses a used or expired link and sends the person to ask for a new one', async () => {
-    answer(400, { message: messages.resetTokenInvalid });
+    answer(400, refusal('resetTokenInvalid'));
     const router = renderReset(`?token=${TOKEN}`);
     await setPassword('nova1234');
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.resetTokenInvalid);

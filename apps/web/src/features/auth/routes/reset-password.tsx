@@ -50,7 +50,7 @@ function ResetPasswordForm() {
         leave();
       } catch (error) {
         await modal.show(errorMessage(error));
-        if (error instanceof ApiError && error.message === messages.resetTokenInvalid) leave();
+        if (error instanceof ApiError && error.is('resetTokenInvalid')) leave();
       }
     },
     // A malformed token has no field to show its error: say it, and send the person to ask again.

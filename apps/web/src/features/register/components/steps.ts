@@ -36,5 +36,5 @@ export function isReady(step: Step, draft: Draft): boolean {
 }
 
 export function stepLabel(index: number): string {
-  return messages.registerStep.replace('{n}', String(index + 1)).replace('{total}', String(steps.length));
+  return messages.registerStep({ n: String(index + 1), total: String(steps.length) });
 }

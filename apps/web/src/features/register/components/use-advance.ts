@@ -1,4 +1,3 @@
-import { messages } from '@arena/shared/messages';
 import { useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { paths } from '../../../config/paths';
@@ -27,5 +26,5 @@ export function useAdvance() {
 
 function startsOver(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  return error.message === messages.registrationExpired || error.message === messages.registrationOutOfOrder;
+  return error.is('registrationExpired') || error.is('registrationOutOfOrder');
 }

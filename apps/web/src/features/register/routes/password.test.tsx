@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { draftAfter, registerStep, renderRegister } from '../../../test/register';
-import { sentBodies, sentRequests, server } from '../../../test/server';
+import { refusal, sentBodies, sentRequests, server } from '../../../test/server';
 
 const open = () => renderRegister('/register/password', draftAfter.business);
 const password = () => screen.getByLabelText(/^Senha/);
@@ -61,7 +61,7 @@ describe('the password step', () => {
   });
 
   it('stays when the server refuses, and moves on after a 200', async () => {
-    server.use(registerStep('/register-pass', 409, { message: messages.registrationOutOfOrder }));
+    server.use(registerStep('/register-pass', 409, refusal('registrationOutOfOrder')));
     const router = open();
     await userEvent.type(password(), 'senha123');
     await userEvent.type(confirmation(), 'senha123');

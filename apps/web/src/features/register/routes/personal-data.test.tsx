@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { draftAfter, registerStep, renderRegister } from '../../../test/register';
-import { sentBodies, sentRequests, server } from '../../../test/server';
+import { refusal, sentBodies, sentRequests, server } from '../../../test/server';
 
 const open = () => renderRegister('/register/personaldata', draftAfter.email);
 
@@ -44,7 +44,7 @@ describe('the personal data step', () => {
   });
 
   it('shows the server’s words on a refusal and stays', async () => {
-    server.use(registerStep('/register-people', 403, { message: messages.registrationExpired }));
+    server.use(registerStep('/register-people', 403, refusal('registrationExpired')));
     const router = open();
     await fill('Ana', 'Souza', '11912345678');
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.registrationExpired);

@@ -72,7 +72,7 @@ export function AppointmentList({ room, appointments, userId, error }: Appointme
                       onClick={() => onCancel(a)}
                     >
                       {messages.roomCancel}
-                      <span className="visually-hidden"> {messages.roomCancelWhich.replace('{when}', when)}</span>
+                      <span className="visually-hidden"> {messages.roomCancelWhich(when)}</span>
                     </button>
                   ) : null}
                 </li>
@@ -85,7 +85,7 @@ export function AppointmentList({ room, appointments, userId, error }: Appointme
               className="button button-ghost"
               onClick={() => setShown((n) => n + APPOINTMENTS_PAGE)}
             >
-              {messages.roomShowMore.replace('{shown}', String(shown)).replace('{total}', String(appointments.length))}
+              {messages.roomShowMore({ shown: String(shown), total: String(appointments.length) })}
             </button>
           ) : null}
         </>

@@ -48,9 +48,7 @@ export function BookingCalendar({ today, horizonDays, closedDays, value, onChang
       selected={value ? toDate(value) : undefined}
       onSelect={(day: Date) => onChange(format(day, 'yyyy-MM-dd'))}
       footer={
-        <p className="calendar-footer">
-          {value ? messages.roomChosenDay.replace('{day}', formatLongDay(value)) : messages.roomPickDay}
-        </p>
+        <p className="calendar-footer">{value ? messages.roomChosenDay(formatLongDay(value)) : messages.roomPickDay}</p>
       }
     />
   );

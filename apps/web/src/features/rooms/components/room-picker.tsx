@@ -21,7 +21,7 @@ export function RoomPicker({ rooms, value, onChange }: RoomPickerProps) {
               onChange={() => onChange(room.value)}
               aria-labelledby={`${id}-${room.id}`}
             />
-            <img src={room.img} alt={messages.roomPicture.replace('{room}', room.value)} width="320" height="200" />
+            <img src={room.img} alt={messages.roomPicture(room.value)} width="320" height="200" />
             <span id={`${id}-${room.id}`} className="room-name">
               {room.value}
             </span>

@@ -39,7 +39,7 @@ export function TimeSelects({ starts, ends, settings, taken, notBefore, value, o
           <option value="">{messages.roomChoose}</option>
           {startOptions.map((s) => (
             <option key={s.time} value={s.time} disabled={s.disabled}>
-              {s.disabled ? messages.roomSlotTaken.replace('{time}', s.label) : s.label}
+              {s.disabled ? messages.roomSlotTaken(s.label) : s.label}
             </option>
           ))}
         </select>

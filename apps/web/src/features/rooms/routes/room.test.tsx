@@ -236,12 +236,12 @@ describe('the room booking screen', () => {
   });
 
   it('shows the 3-hour message when the server refuses a late cancellation', async () => {
-    cancel = () => [422, { message: messages.cancelLate }];
+    cancel = () => [422, { message: messages.cancelTooLate(3) }];
     lists['Sala 10'] = [mine(12, '2030-11-20', '15:00', '16:00')];
     renderRoom();
     await userEvent.click(await screen.findByRole('button', { name: /Cancelar/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
-    await waitFor(async () => expect(await dialogText()).toBe(messages.cancelLate));
+    await waitFor(async () => expect(await dialogText()).toBe(messages.cancelTooLate(3)));
     expect(screen.getByText('qua., 20/11 · 15:00–16:00')).toBeInTheDocument();
   });
 });

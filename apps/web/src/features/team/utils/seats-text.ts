@@ -4,7 +4,7 @@ import { messages } from '@arena/shared/messages';
 export function freeSeatsText(free: number): string {
   if (free <= 0) return messages.teamSeatsNone;
   if (free === 1) return messages.teamSeatsOne;
-  return messages.teamSeatsMany.replace('{n}', String(free));
+  return messages.teamSeatsMany(String(free));
 }
 
 /**
@@ -12,12 +12,10 @@ export function freeSeatsText(free: number): string {
  * The app shows anything but Ativo as Inativo (seed §4).
  */
 export function seatsLine(status: string, free: number): string {
-  return messages.teamSeatsLine
-    .replace('{status}', status === 'Ativo' ? 'Ativo' : 'Inativo')
-    .replace('{seats}', freeSeatsText(free));
+  return messages.teamSeatsLine({ status: status === 'Ativo' ? 'Ativo' : 'Inativo', seats: freeSeatsText(free) });
 }
 
 /** How many of the plan's seats are taken, for the team list. */
 export function seatsUsage(used: number, total: number): string {
-  return messages.teamSeatsUsage.replace('{used}', String(used)).replace('{total}', String(total));
+  return messages.teamSeatsUsage({ used: String(used), total: String(total) });
 }

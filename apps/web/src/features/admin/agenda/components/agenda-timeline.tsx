@@ -79,11 +79,7 @@ export function AgendaTimeline({ rooms, bookings, bounds, onOpen }: Props) {
         </ol>
       </div>
       {lanes.map((lane) => (
-        <section
-          key={lane.id}
-          className="agenda-lane"
-          aria-label={adminMessages.agendaRoomTimeline.replace('{room}', lane.name)}
-        >
+        <section key={lane.id} className="agenda-lane" aria-label={adminMessages.agendaRoomTimeline(lane.name)}>
           <h2 className="agenda-lane-title">{lane.name}</h2>
           <ol className="agenda-track">
             {daySegments(

@@ -37,7 +37,7 @@ export function BookingDetails({ booking, onClose }: Props) {
         onClose();
       }}
     >
-      <h2 id={titleId}>{adminMessages.agendaBooking.replace('{room}', booking.room)}</h2>
+      <h2 id={titleId}>{adminMessages.agendaBooking(booking.room)}</h2>
       <dl className="agenda-facts">
         <dt>{adminMessages.agendaMember}</dt>
         <dd>{who}</dd>
@@ -90,10 +90,7 @@ function CancelForm({
   useEffect(() => setFocus('reason'), [setFocus]);
 
   const onSubmit = async ({ reason }: CancelAgendaBody) => {
-    const question = adminMessages.agendaConfirmCancel
-      .replace('{name}', who)
-      .replace('{room}', booking.room)
-      .replace('{when}', when);
+    const question = adminMessages.agendaConfirmCancel({ name: who, room: booking.room, when });
     if (!(await modal.confirm(question))) return;
     // The details close before the answer shows, so one dialog is open at a time.
     try {

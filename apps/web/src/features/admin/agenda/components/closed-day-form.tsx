@@ -64,7 +64,7 @@ export function ClosedDayForm({ today, closedDays, busy, onSubmit }: Props) {
               footer={
                 <p className="calendar-footer">
                   {field.value
-                    ? adminMessages.closedDayChosen.replace('{day}', formatLongDay(field.value))
+                    ? adminMessages.closedDayChosen(formatLongDay(field.value))
                     : adminMessages.closedDayPick}
                 </p>
               }

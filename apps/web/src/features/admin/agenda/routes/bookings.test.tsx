@@ -73,14 +73,13 @@ beforeEach(() => {
   cancelAnswer = [200, { message: messages.cancelDone }];
 });
 
-const lane = (room: string) =>
-  screen.getByRole('region', { name: adminMessages.agendaRoomTimeline.replace('{room}', room) });
+const lane = (room: string) => screen.getByRole('region', { name: adminMessages.agendaRoomTimeline(room) });
 
 describe('/admin/bookings', () => {
   it('shows today’s lanes, one per room, with each booking and the free time between', async () => {
     stub();
     renderAgenda();
-    expect(await screen.findByText(adminMessages.agendaCountMany.replace('{n}', '3'))).toBeInTheDocument();
+    expect(await screen.findByText(adminMessages.agendaCountMany('3'))).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: /^Escolher dia: segunda-feira, 2 de março de 2026/ }),
     ).toBeInTheDocument();
@@ -107,13 +106,11 @@ describe('/admin/bookings', () => {
     const router = renderAgenda('/admin/bookings?date=2026-03-03');
     expect(await screen.findByText(adminMessages.agendaCount0)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: adminMessages.agendaNextDay }));
-    expect(
-      await screen.findByText(adminMessages.agendaClosedDay.replace('{reason}', 'Dedetização')),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(adminMessages.agendaClosedDay('Dedetização'))).toBeInTheDocument();
     expect(router.state.location.search).toBe('?date=2026-03-04');
 
     await userEvent.click(screen.getByRole('button', { name: adminMessages.agendaToday }));
-    expect(await screen.findByText(adminMessages.agendaCountMany.replace('{n}', '3'))).toBeInTheDocument();
+    expect(await screen.findByText(adminMessages.agendaCountMany('3'))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: adminMessages.agendaPrevDay }));
     expect(await screen.findByText(adminMessages.agendaWeekend)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /domingo, 1 de março de 2026/ })).toBeInTheDocument();
@@ -150,10 +147,11 @@ describe('/admin/bookings', () => {
 
     await userEvent.type(reason, ' — sala em manutenção');
     await userEvent.click(within(details).getByRole('button', { name: adminMessages.agendaCancelConfirm }));
-    const question = adminMessages.agendaConfirmCancel
-      .replace('{name}', 'Ana Souza')
-      .replace('{room}', 'Sala 10')
-      .replace('{when}', 'segunda-feira, 2 de março de 2026, 09:00–10:30');
+    const question = adminMessages.agendaConfirmCancel({
+      name: 'Ana Souza',
+      room: 'Sala 10',
+      when: 'segunda-feira, 2 de março de 2026, 09:00–10:30',
+    });
     const confirm = await screen.findByRole('dialog', { name: question });
     // "Não" sends nothing and keeps the form.
     await userEvent.click(within(confirm).getByRole('button', { name: 'Não' }));
@@ -167,7 +165,7 @@ describe('/admin/bookings', () => {
     expect(await sentBodies('PUT /admin/appointments/7/cancel')).toEqual([{ reason: 'ok — sala em manutenção' }]);
     await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByText(adminMessages.agendaCountMany.replace('{n}', '2'))).toBeInTheDocument();
+    expect(await screen.findByText(adminMessages.agendaCountMany('2'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ana Souza/ })).toBeNull();
   });
 

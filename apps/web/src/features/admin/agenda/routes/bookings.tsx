@@ -18,7 +18,7 @@ import '../bookings.css';
 function countText(n: number): string {
   if (n === 0) return adminMessages.agendaCount0;
   if (n === 1) return adminMessages.agendaCount1;
-  return adminMessages.agendaCountMany.replace('{n}', String(n));
+  return adminMessages.agendaCountMany(String(n));
 }
 
 /**
@@ -59,9 +59,7 @@ export default function BookingsRoute() {
           />
           <div className="agenda-notes" role="status">
             {closedDay ? (
-              <p className="agenda-note agenda-note-closed">
-                {adminMessages.agendaClosedDay.replace('{reason}', closedDay.reason)}
-              </p>
+              <p className="agenda-note agenda-note-closed">{adminMessages.agendaClosedDay(closedDay.reason)}</p>
             ) : isWeekend(date) ? (
               <p className="agenda-note">{adminMessages.agendaWeekend}</p>
             ) : null}

@@ -61,9 +61,9 @@ const pickDay = async (name: RegExp) => userEvent.click(await screen.findByRole(
 const reasonField = () => screen.getByRole('textbox', { name: adminMessages.closedDayReason });
 const listOf = async (year: number) =>
   within(
-    (
-      await screen.findByRole('heading', { name: adminMessages.closedDaysListTitle.replace('{year}', String(year)) })
-    ).closest('section') as HTMLElement,
+    (await screen.findByRole('heading', { name: adminMessages.closedDaysListTitle(String(year)) })).closest(
+      'section',
+    ) as HTMLElement,
   );
 
 describe('/admin/closed-days', () => {
@@ -84,7 +84,7 @@ describe('/admin/closed-days', () => {
       '2031',
     ]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: adminMessages.closedDaysYear }), '2027');
-    expect(await screen.findByText(adminMessages.closedDaysEmpty.replace('{year}', '2027'))).toBeInTheDocument();
+    expect(await screen.findByText(adminMessages.closedDaysEmpty('2027'))).toBeInTheDocument();
   });
 
   it('refuses an empty form with the server’s words, without calling it', async () => {
@@ -114,9 +114,7 @@ describe('/admin/closed-days', () => {
     renderClosedDays();
     await listOf(2026);
     await pickDay(/quinta-feira, 5 de março de 2026/);
-    expect(
-      screen.getByText(adminMessages.closedDayChosen.replace('{day}', 'quinta-feira, 5 de março de 2026')),
-    ).toBeInTheDocument();
+    expect(screen.getByText(adminMessages.closedDayChosen('quinta-feira, 5 de março de 2026'))).toBeInTheDocument();
     await userEvent.type(reasonField(), '  Dedetização  ');
     await userEvent.click(screen.getByRole('button', { name: adminMessages.closedDayAdd }));
     expect(await screen.findByRole('dialog', { name: adminMessages.closedDayAdded })).toBeInTheDocument();
@@ -137,12 +135,10 @@ describe('/admin/closed-days', () => {
     await pickDay(/terça-feira, 10 de março de 2026/);
     await userEvent.type(reasonField(), 'Reforma');
     await userEvent.click(screen.getByRole('button', { name: adminMessages.closedDayAdd }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.closedDayBookingsMany.replace('{n}', '3'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.closedDayBookingsMany('3'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText(listed('10/03/2026 — terça-feira'))).toBeInTheDocument();
-    await userEvent.click(
-      screen.getByRole('link', { name: adminMessages.closedDayOpenAgenda.replace('{date}', '10/03/2026') }),
-    );
+    await userEvent.click(screen.getByRole('link', { name: adminMessages.closedDayOpenAgenda('10/03/2026') }));
     expect(router.state.location.pathname).toBe('/admin/bookings');
     expect(router.state.location.search).toBe('?date=2026-03-10');
   });
@@ -164,9 +160,9 @@ describe('/admin/closed-days', () => {
     renderClosedDays();
     const list = await listOf(2026);
     const remove = await list.findByRole('button', {
-      name: adminMessages.closedDayRemoveLabel.replace('{date}', '25/12/2026'),
+      name: adminMessages.closedDayRemoveLabel('25/12/2026'),
     });
-    const question = adminMessages.closedDayConfirmRemove.replace('{date}', '25/12/2026 — sexta-feira');
+    const question = adminMessages.closedDayConfirmRemove('25/12/2026 — sexta-feira');
     await userEvent.click(remove);
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Não' }),
@@ -187,7 +183,7 @@ describe('/admin/closed-days', () => {
     renderClosedDays();
     await listOf(2026);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: adminMessages.closedDaysYear }), '2027');
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.holidaysLoad.replace('{year}', '2027') }));
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.holidaysLoad('2027') }));
     expect(
       await screen.findByRole('dialog', { name: '2 feriados nacionais de 2027 adicionados.' }),
     ).toBeInTheDocument();

@@ -80,7 +80,7 @@ function ClosedDaysScreen({ today }: { today: string }) {
   };
 
   const onRemove = async (day: ClosedDayItem) => {
-    const question = adminMessages.closedDayConfirmRemove.replace('{date}', formatListDay(day.date));
+    const question = adminMessages.closedDayConfirmRemove(formatListDay(day.date));
     if (!(await modal.confirm(question))) return;
     try {
       await modal.show((await remove.mutateAsync(day.date)).message);
@@ -114,13 +114,12 @@ function ClosedDaysScreen({ today }: { today: string }) {
           {warning ? (
             <div className="closed-days-warning" role="alert">
               <p>
-                {(warning.bookings === 1
+                {warning.bookings === 1
                   ? adminMessages.closedDayBookingsOne
-                  : adminMessages.closedDayBookingsMany.replace('{n}', String(warning.bookings))
-                ).replace('{date}', formatShortDay(warning.date))}
+                  : adminMessages.closedDayBookingsMany(warning.bookings)}
               </p>
               <Link to={`${paths.adminBookings}?date=${warning.date}`}>
-                {adminMessages.closedDayOpenAgenda.replace('{date}', formatShortDay(warning.date))}
+                {adminMessages.closedDayOpenAgenda(formatShortDay(warning.date))}
               </Link>
             </div>
           ) : null}
@@ -128,7 +127,7 @@ function ClosedDaysScreen({ today }: { today: string }) {
 
         <section className="stack" aria-labelledby={listTitle}>
           <div className="closed-days-head">
-            <h2 id={listTitle}>{adminMessages.closedDaysListTitle.replace('{year}', String(year))}</h2>
+            <h2 id={listTitle}>{adminMessages.closedDaysListTitle(String(year))}</h2>
             <div className="field closed-days-year">
               <label htmlFor={yearId}>{adminMessages.closedDaysYear}</label>
               <select id={yearId} value={year} onChange={(e) => setYear(Number(e.target.value))}>
@@ -141,9 +140,7 @@ function ClosedDaysScreen({ today }: { today: string }) {
             </div>
           </div>
           <button type="button" className="button button-ghost" onClick={onHolidays} disabled={holidays.isPending}>
-            {holidays.isPending
-              ? adminMessages.holidaysLoading
-              : adminMessages.holidaysLoad.replace('{year}', String(year))}
+            {holidays.isPending ? adminMessages.holidaysLoading : adminMessages.holidaysLoad(String(year))}
           </button>
           {list.error ? (
             <p className="field-error" role="alert">
@@ -152,7 +149,7 @@ function ClosedDaysScreen({ today }: { today: string }) {
           ) : !list.data ? (
             <p className="empty">{adminMessages.agendaLoading}</p>
           ) : list.data.length === 0 ? (
-            <p className="empty">{adminMessages.closedDaysEmpty.replace('{year}', String(year))}</p>
+            <p className="empty">{adminMessages.closedDaysEmpty(String(year))}</p>
           ) : (
             <ul className="list">
               {list.data.map((day) => (
@@ -166,7 +163,7 @@ function ClosedDaysScreen({ today }: { today: string }) {
                   <button
                     type="button"
                     className="button button-ghost closed-days-remove"
-                    aria-label={adminMessages.closedDayRemoveLabel.replace('{date}', formatShortDay(day.date))}
+                    aria-label={adminMessages.closedDayRemoveLabel(formatShortDay(day.date))}
                     onClick={() => onRemove(day)}
                     disabled={remove.isPending}
                   >

@@ -33,7 +33,7 @@ export function AuditEntryCard({ entry, zone }: { entry: AuditEntry; zone: strin
         <p className="empty">{adminMessages.inboxAuditNoChanges}</p>
       ) : (
         <table className="inbox-diff">
-          <caption className="visually-hidden">{adminMessages.inboxAuditChanges.replace('{target}', target)}</caption>
+          <caption className="visually-hidden">{adminMessages.inboxAuditChanges(target)}</caption>
           <thead>
             <tr>
               <th scope="col">{adminMessages.inboxAuditField}</th>

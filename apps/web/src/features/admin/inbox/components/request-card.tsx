@@ -18,9 +18,9 @@ export const typeLabels: Record<RequestType, string> = {
  */
 export function requestHeading(r: Pick<RequestItem, 'type' | 'subject'>): string {
   if (r.type === 'plan' && r.subject.startsWith(PLAN_SUBJECT_PREFIX)) {
-    return adminMessages.inboxRequestPlan.replace('{plan}', r.subject.slice(PLAN_SUBJECT_PREFIX.length));
+    return adminMessages.inboxRequestPlan(r.subject.slice(PLAN_SUBJECT_PREFIX.length));
   }
-  if (r.type === 'support') return adminMessages.inboxRequestDepartment.replace('{department}', r.subject);
+  if (r.type === 'support') return adminMessages.inboxRequestDepartment(r.subject);
   return r.subject;
 }
 
@@ -52,11 +52,11 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
         {requestHeading(r)}
       </h2>
       <p className="inbox-meta">
-        {adminMessages.inboxRequestReceived.replace('{when}', formatInstant(r.created_at, zone))}
+        {adminMessages.inboxRequestReceived(formatInstant(r.created_at, zone))}
         {done && (
           <>
             {' · '}
-            {adminMessages.inboxRequestDoneAt.replace('{when}', formatInstant(r.updated_at, zone))}
+            {adminMessages.inboxRequestDoneAt(formatInstant(r.updated_at, zone))}
           </>
         )}
       </p>
@@ -78,9 +78,7 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
               {tel ? (
                 <a href={tel}>
                   <span className="visually-hidden">{adminMessages.inboxRequestCall} </span>
-                  {ownPhone
-                    ? displayPhone(phone)
-                    : adminMessages.inboxRequestAccountPhone.replace('{phone}', displayPhone(phone))}
+                  {ownPhone ? displayPhone(phone) : adminMessages.inboxRequestAccountPhone(displayPhone(phone))}
                 </a>
               ) : (
                 <span>{phone}</span>
@@ -93,7 +91,7 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
                 {adminMessages.inboxRequestWhatsapp}
                 <span className="visually-hidden">
                   {' '}
-                  {adminMessages.inboxRequestWhatsappWith.replace('{name}', r.name)} {messages.opensInNewTab}
+                  {adminMessages.inboxRequestWhatsappWith(r.name)} {messages.opensInNewTab}
                 </span>
               </a>
             </li>
@@ -101,7 +99,7 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
           {r.member && (
             <li>
               <Link to={adminMemberPath(r.member.id)}>
-                {adminMessages.inboxRequestAccount.replace('{name}', r.member.name || r.member.email)}
+                {adminMessages.inboxRequestAccount(r.member.name || r.member.email)}
               </Link>
             </li>
           )}

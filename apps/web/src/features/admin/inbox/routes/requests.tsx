@@ -68,7 +68,7 @@ export default function RequestsRoute() {
     try {
       await update.mutateAsync({ id: r.id, status: next });
       const text = next === 'done' ? adminMessages.inboxMarkedDone : adminMessages.inboxReopened;
-      setAnnounce(text.replace('{subject}', requestHeading(r)));
+      setAnnounce(text(requestHeading(r)));
     } catch (error) {
       await modal.show(errorMessage(error));
     }

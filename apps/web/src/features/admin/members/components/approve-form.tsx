@@ -26,7 +26,7 @@ export function ApproveForm({ name, plans, busy, onApprove, onBack }: Props) {
   const { errors } = formState;
   return (
     <DecisionForm
-      title={adminMessages.membersApproveTitle.replace('{name}', name)}
+      title={adminMessages.membersApproveTitle(name)}
       confirm={adminMessages.membersConfirmApprove}
       busy={busy}
       onSubmit={handleSubmit(onApprove)}

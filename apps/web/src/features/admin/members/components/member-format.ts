@@ -18,10 +18,7 @@ export function levelLabel(level: number): string {
 export function documentInfo(document: string) {
   const kind = documentKind(document) === 'cpf' ? 'CPF' : 'CNPJ';
   const valid = isValidDocument(document);
-  const mark = (valid ? adminMessages.membersDocumentValid : adminMessages.membersDocumentInvalid).replace(
-    '{kind}',
-    kind,
-  );
+  const mark = (valid ? adminMessages.membersDocumentValid : adminMessages.membersDocumentInvalid)(kind);
   return { formatted: formatDocument(document), valid, mark };
 }
 

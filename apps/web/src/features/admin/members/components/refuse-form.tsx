@@ -15,7 +15,7 @@ export function RefuseForm({ name, busy, onRefuse, onBack }: Props) {
   });
   return (
     <DecisionForm
-      title={adminMessages.membersRefuseTitle.replace('{name}', name)}
+      title={adminMessages.membersRefuseTitle(name)}
       confirm={adminMessages.membersConfirmRefuse}
       danger
       busy={busy}

@@ -85,7 +85,7 @@ describe('/admin/members/:id', () => {
     await user.type(reason, 'Mensalidade em aberto');
     await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
     let dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(adminMessages.membersAskSuspend.replace('{name}', 'Joana Prado'));
+    expect(dialog).toHaveTextContent(adminMessages.membersAskSuspend('Joana Prado'));
     await user.click(within(dialog).getByRole('button', { name: 'Não' }));
     expect(await sentBodies('PATCH /admin/users/21')).toEqual([]);
 

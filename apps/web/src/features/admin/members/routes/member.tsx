@@ -63,7 +63,7 @@ function Member({ user }: { user: AdminUserDetail }) {
       : isSuspension(user.status, to)
         ? adminMessages.membersAskSuspend
         : null;
-    if (ask && !(await modal.confirm(ask.replace('{name}', name)))) return;
+    if (ask && !(await modal.confirm(ask(name)))) return;
     try {
       const { message } = await update.mutateAsync({ id: user.id, ...patch });
       await modal.show(message);
@@ -74,7 +74,9 @@ function Member({ user }: { user: AdminUserDetail }) {
 
   // Saved values remount the form, so it starts again from what the server holds.
   const formKey = [user.id, user.status, user.level, user.plan, user.qtd_team].join('|');
-  const seats = messages.teamSeatsUsage.replace('{used}', `${user.team.length}`).replace('{total}', `${user.qtd_team}`);
+  // The manager's name is a link inside the sentence: the sentence is cut around it.
+  const teamOf = adminMessages.membersTeamOf('\u0000').split('\u0000');
+  const seats = messages.teamSeatsUsage({ used: `${user.team.length}`, total: `${user.qtd_team}` });
 
   return (
     <>
@@ -92,9 +94,9 @@ function Member({ user }: { user: AdminUserDetail }) {
             <PersonFacts user={user} timeZone={config.data?.timezone} />
             {user.manager ? (
               <p>
-                {adminMessages.membersTeamOf.split('{name}')[0]}
+                {teamOf[0]}
                 <Link to={adminMemberPath(user.manager.id)}>{fullName(user.manager)}</Link>
-                {adminMessages.membersTeamOf.split('{name}')[1]}
+                {teamOf[1]}
               </p>
             ) : null}
           </section>

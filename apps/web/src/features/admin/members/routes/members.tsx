@@ -58,8 +58,7 @@ export default function MembersRoute() {
 
   const users = useUsers({ q: q || undefined, status: isStatus(status) ? status : undefined });
   const list = users.data ?? [];
-  const count =
-    list.length === 1 ? adminMessages.membersCountOne : adminMessages.membersCountMany.replace('{n}', `${list.length}`);
+  const count = list.length === 1 ? adminMessages.membersCountOne : adminMessages.membersCountMany(`${list.length}`);
 
   return (
     <>

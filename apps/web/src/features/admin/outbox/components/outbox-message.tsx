@@ -52,7 +52,7 @@ export function OutboxMessage({ mail, zone }: { mail: OutboxItem; zone: string }
       {html ? (
         <iframe
           className="inbox-html"
-          title={adminMessages.inboxOutboxHtmlTitle.replace('{subject}', mail.subject)}
+          title={adminMessages.inboxOutboxHtmlTitle(mail.subject)}
           sandbox=""
           srcDoc={mail.html}
         />

@@ -46,7 +46,7 @@ export default function OutboxRoute() {
                 <OutboxStatusBadge status={m.status} />
                 {m.attachments.length > 0 && (
                   <span className="inbox-tag inbox-tag-attachment">
-                    {adminMessages.inboxOutboxAttachmentCount.replace('{n}', String(m.attachments.length))}
+                    {adminMessages.inboxOutboxAttachmentCount(String(m.attachments.length))}
                   </span>
                 )}
               </p>

@@ -7,7 +7,7 @@ import { RoomPictureButton } from './room-picture-button';
 const FALLBACK_IMG = '/rooms/sala.svg';
 
 export function peopleText(n: number): string {
-  return n === 1 ? adminMessages.adminRoomPeopleOne : adminMessages.adminRoomPeopleMany.replace('{n}', String(n));
+  return n === 1 ? adminMessages.adminRoomPeopleOne : adminMessages.adminRoomPeopleMany(String(n));
 }
 
 export type RoomCardProps = {
@@ -26,7 +26,7 @@ export function RoomCard({ room, editing, onEdit, onClose, onSave }: RoomCardPro
         <img
           className="rooms-thumb"
           src={room.img || FALLBACK_IMG}
-          alt={adminMessages.adminRoomPicture.replace('{room}', room.name)}
+          alt={adminMessages.adminRoomPicture(room.name)}
           width="320"
           height="200"
         />

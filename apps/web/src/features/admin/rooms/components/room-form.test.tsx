@@ -82,7 +82,7 @@ describe('the room form', () => {
     await user.click(screen.getByRole('checkbox', { name: adminMessages.adminRoomActive }));
     await user.click(save());
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(adminMessages.adminRoomConfirmDeactivate.replace('{room}', 'Sala 10'));
+    expect(dialog).toHaveTextContent(adminMessages.adminRoomConfirmDeactivate('Sala 10'));
     await user.click(within(dialog).getByRole('button', { name: 'Não' }));
     expect(onSave).not.toHaveBeenCalled();
 

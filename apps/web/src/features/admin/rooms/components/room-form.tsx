@@ -37,7 +37,7 @@ export function RoomForm({ room, onSave, onClose }: RoomFormProps) {
 
   const submit = async (values: CreateRoomBody) => {
     if (room?.active && values.active === false) {
-      const ok = await modal.confirm(adminMessages.adminRoomConfirmDeactivate.replace('{room}', room.name));
+      const ok = await modal.confirm(adminMessages.adminRoomConfirmDeactivate(room.name));
       if (!ok) return;
     }
     try {
@@ -51,7 +51,7 @@ export function RoomForm({ room, onSave, onClose }: RoomFormProps) {
     }
   };
 
-  const title = room ? adminMessages.adminRoomEditTitle.replace('{room}', room.name) : adminMessages.adminRoomNew;
+  const title = room ? adminMessages.adminRoomEditTitle(room.name) : adminMessages.adminRoomNew;
   return (
     <form className="rooms-form" aria-labelledby={titleId} onSubmit={handleSubmit(submit)} noValidate>
       <h2 id={titleId}>{title}</h2>

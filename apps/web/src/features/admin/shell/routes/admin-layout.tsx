@@ -8,7 +8,13 @@ import { useLogout } from '../../../../lib/use-logout';
 import { type AdminSummary, useSummary } from '../api/get-summary';
 import '../admin.css';
 
-type Section = { to: string; label: string; end?: boolean; count?: (s: AdminSummary) => number; countLabel?: string };
+type Section = {
+  to: string;
+  label: string;
+  end?: boolean;
+  count?: (s: AdminSummary) => number;
+  countLabel?: (n: number) => string;
+};
 
 /** The back-office sections (product.md §7), in the order a front desk uses them. */
 const sections: Section[] = [
@@ -49,7 +55,7 @@ function Navigation() {
                     <span className="admin-count" aria-hidden="true">
                       {n}
                     </span>
-                    <span className="visually-hidden">{`: ${s.countLabel?.replace('{n}', String(n))}`}</span>
+                    <span className="visually-hidden">{`: ${s.countLabel?.(n)}`}</span>
                   </>
                 )}
               </NavLink>
