@@ -1,3 +1,5 @@
+import { AGENDA_MAX_RANGE_DAYS, HOLIDAY_YEARS_AHEAD } from './limits.ts';
+
 /**
  * The back-office's texts (product.md §7): the staff screens and the staff API's
  * answers. Part of the one pt-BR catalogue with messages.ts, kept apart so the member app's
@@ -13,14 +15,14 @@ export const adminMessages = {
   cancelReasonInvalid: 'Informe o motivo do cancelamento, de 3 a 500 caracteres.',
   dateInvalid: 'Informe uma data válida.',
   agendaRangeReversed: 'A data final deve ser igual ou posterior à data inicial.',
-  agendaRangeTooLong: 'Escolha um período de no máximo 93 dias.',
+  agendaRangeTooLong: `Escolha um período de no máximo ${AGENDA_MAX_RANGE_DAYS} dias.`,
   closedDayReasonInvalid: 'Informe o motivo, com até 120 caracteres.',
   closedDayExists: 'Este dia já está fechado.',
   closedDayNotFound: 'Este dia não está entre os dias fechados.',
   closedDayAdded: 'Dia fechado com sucesso.',
   closedDayRemoved: 'Dia reaberto para reservas.',
   yearInvalid: 'Escolha um ano válido.',
-  holidaysYearInvalid: 'Escolha um ano entre o atual e os próximos 5 anos.',
+  holidaysYearInvalid: `Escolha um ano entre o atual e os próximos ${HOLIDAY_YEARS_AHEAD} anos.`,
   holidaysAddedNone: (year: Value) =>
     `Nenhum feriado novo: os feriados nacionais de ${year} em dias úteis já estavam fechados.`,
   holidaysAddedOne: (year: Value) => `1 feriado nacional de ${year} adicionado.`,

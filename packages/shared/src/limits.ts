@@ -30,3 +30,9 @@ export function loginDelaySeconds(failures: number, budget: number): number {
   if (failures <= free) return 0;
   return Math.min(LOGIN_MAX_DELAY_S, 2 ** (failures - free - 1));
 }
+
+/** The longest period staff can ask the agenda for at once (GET /admin/appointments). */
+export const AGENDA_MAX_RANGE_DAYS = 93;
+
+/** How many years ahead staff can load national holidays as closed days. */
+export const HOLIDAY_YEARS_AHEAD = 5;

@@ -1,20 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
+import type { PublicConfig } from '@arena/shared/schemas/system';
+
+export type { PublicConfig };
+
 /** GET /config (product.md §3): the public settings the app needs. */
-export type PublicConfig = {
-  news_url: string;
-  whatsapp_number: string;
-  whatsapp_url: string;
-  plans: string[];
-  departments: string[];
-  opening_hours: string;
-  slot_minutes: number;
-  booking_horizon_days: number;
-  cancel_notice_hours: number;
-  timezone: string;
-  today: string;
-};
 
 export const configQuery = queryOptions({
   queryKey: ['config'],

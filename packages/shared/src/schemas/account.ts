@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { sessionUser } from './auth.ts';
 import { emailField, mobileField, passwordField } from './fields.ts';
 
 // PUT /users (seed §7): phone always, e-mail and password change optional (seed §5).
@@ -15,3 +16,7 @@ export const updateUserBody = z
     message: messages.newPasswordMismatch,
     path: ['confirm_password'],
   });
+
+/** PUT /users answers 200 with the updated user; the seed's 203 (wrong current password) carries only a message. */
+export const updateUserAnswer = z.object({ message: z.string(), user: sessionUser });
+export type UpdateUserAnswer = { message: string; user?: z.infer<typeof sessionUser> };

@@ -67,3 +67,12 @@ const id = z.union(
 export const cancelAppointmentBody = z.object({ ui: id, ai: id });
 
 export const room = z.object({ id: z.number(), value: z.string(), img: z.string() });
+
+/** GET /hours/disabled/:kind (seed §7): 1 = start slots, 2 = end slots. */
+export const hoursParams = z.object({ kind: z.enum(['1', '2'], { error: messages.notFound }) });
+/** Its answer: pairs [label, HH:MM:SS], e.g. ["08:00", "08:00:00"]. */
+export const slotListAnswer = z.array(z.tuple([z.string(), z.string()]));
+
+/** POST /manager/appointment/store: the message, and the room booking it made (not for the studio). */
+export const storeAppointmentAnswer = z.object({ message: z.string(), appointment: appointment.optional() });
+export type StoreAppointmentAnswer = z.infer<typeof storeAppointmentAnswer>;

@@ -22,3 +22,7 @@ export const updateTeamMemberBody = z.object({
 });
 
 export const removeTeamMemberBody = z.object({ email: emailField(messages.teamEmailInvalid) });
+
+/** GET /team/seats (product.md §6): the plan's seats, taken and free. */
+export const teamSeatsAnswer = z.object({ total: z.number(), used: z.number(), free: z.number() });
+export type TeamSeats = z.infer<typeof teamSeatsAnswer>;

@@ -1,3 +1,4 @@
+import { AGENDA_MAX_RANGE_DAYS } from '@arena/shared/limits';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { addDays } from '@arena/shared/rules/dates';
@@ -12,7 +13,6 @@ import { findBooking, listBookingsStarting } from './bookings.repository.ts';
 import { cancelBooking, nowLocal, tellCancelled } from './bookings.service.ts';
 
 /** The longest range one call may ask for: about a quarter, enough for any staff view. */
-export const MAX_RANGE_DAYS = 93;
 
 /**
  * GET /admin/appointments (product.md §3, §7), staff's agenda: the day (or days) `from`..`to`, both
@@ -22,7 +22,7 @@ export async function listAgenda({ db, clock, config }: Pick<Deps, 'db' | 'clock
   const from = query.from ?? localDate(clock(), config.SPACE_TIMEZONE);
   const to = query.to ?? from;
   if (to < from) throw new AppError(400, adminMessages.agendaRangeReversed);
-  if (to > addDays(from, MAX_RANGE_DAYS - 1)) throw new AppError(400, adminMessages.agendaRangeTooLong);
+  if (to > addDays(from, AGENDA_MAX_RANGE_DAYS - 1)) throw new AppError(400, adminMessages.agendaRangeTooLong);
   if (query.room !== undefined && !(await roomExists(db, query.room))) {
     throw new AppError(404, messages.roomNotFound);
   }

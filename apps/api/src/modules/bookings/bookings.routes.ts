@@ -4,7 +4,10 @@ import { agendaItem, cancelAgendaBody, listAgendaQuery } from '@arena/shared/sch
 import {
   appointment,
   cancelAppointmentBody,
+  hoursParams,
   listAppointmentsBody,
+  slotListAnswer,
+  storeAppointmentAnswer,
   storeAppointmentBody,
 } from '@arena/shared/schemas/appointments';
 import { errorAnswer, idParams, messageAnswer } from '@arena/shared/schemas/fields';
@@ -18,7 +21,6 @@ import { bookRoom, cancelOwnBooking, upcomingBookings } from './bookings.service
 
 const security = [{ bearer: [] }];
 const tags = ['booking'];
-const slotList = z.array(z.tuple([z.string(), z.string()]));
 
 /**
  * Bookings (product.md §4): members book a room, list a room's bookings and cancel their own;
@@ -33,8 +35,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Horários: 1 = inícios, 2 = términos, como pares [rótulo, HH:MM:SS]',
-        params: z.object({ kind: z.enum(['1', '2'], { error: messages.notFound }) }),
-        response: { 200: slotList, '4xx': errorAnswer },
+        params: hoursParams,
+        response: { 200: slotListAnswer, '4xx': errorAnswer },
       },
     },
     async (request) => {
@@ -67,7 +69,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Reserva uma sala (isStudio: false) ou pede o estúdio (isStudio: true)',
         body: storeAppointmentBody,
-        response: { 200: z.object({ message: z.string(), appointment: appointment.optional() }), '4xx': errorAnswer },
+        response: { 200: storeAppointmentAnswer, '4xx': errorAnswer },
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import {
   loadHolidaysAnswer,
   loadHolidaysBody,
 } from '@arena/shared/schemas/admin-agenda';
+import { closedDaysAnswer } from '@arena/shared/schemas/system';
 import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ export const closedDaysRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Dias fechados (além dos fins de semana), de hoje em diante',
-        response: { 200: z.array(z.object({ date: z.string(), reason: z.string() })), '4xx': errorAnswer },
+        response: { 200: closedDaysAnswer, '4xx': errorAnswer },
       },
     },
     async () => listClosedDaysFrom(db, localDate(clock(), config.SPACE_TIMEZONE)),

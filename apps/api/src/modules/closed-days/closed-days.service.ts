@@ -1,3 +1,4 @@
+import { HOLIDAY_YEARS_AHEAD } from '@arena/shared/limits';
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { CreateClosedDayBody } from '@arena/shared/schemas/admin-agenda';
 import type { Deps } from '../../deps.ts';
@@ -10,7 +11,6 @@ import { deleteClosedDay, findClosedDay, insertClosedDays } from './closed-days.
 import { brazilianHolidays } from './holidays.ts';
 
 /** How far ahead staff may load holidays: the current year and the next five (product.md §7). */
-export const HOLIDAY_YEARS_AHEAD = 5;
 
 /**
  * Closes a day. Bookings already on it are left alone (staff decide, from the agenda, whether to

@@ -1,20 +1,14 @@
 import { adminSummary } from '@arena/shared/schemas/admin';
 import { departments, plans } from '@arena/shared/schemas/contact';
 import { errorAnswer } from '@arena/shared/schemas/fields';
+import { healthAnswer, publicConfigAnswer } from '@arena/shared/schemas/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { localDate } from '../../lib/time.ts';
 import { countOpenRequests } from '../requests/requests.repository.ts';
 import { countPendingMembers } from '../users/users.repository.ts';
 
 const tags = ['system'];
-
-const health = z.object({
-  status: z.enum(['ok', 'error']),
-  db: z.enum(['ok', 'error']),
-  redis: z.enum(['ok', 'error']).optional(),
-});
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   /** 'ok', or 'error' when the check fails or takes over two seconds. */
@@ -42,8 +36,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Saúde do servidor, do banco e do Redis (quando configurado)',
         response: {
-          200: health,
-          503: health,
+          200: healthAnswer,
+          503: healthAnswer,
         },
       },
     },
@@ -66,19 +60,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Configurações públicas que o app usa',
         response: {
-          200: z.object({
-            news_url: z.string(),
-            whatsapp_number: z.string(),
-            whatsapp_url: z.string(),
-            plans: z.array(z.string()),
-            departments: z.array(z.string()),
-            opening_hours: z.string(),
-            slot_minutes: z.number(),
-            booking_horizon_days: z.number(),
-            cancel_notice_hours: z.number(),
-            timezone: z.string(),
-            today: z.string(),
-          }),
+          200: publicConfigAnswer,
         },
       },
     },

@@ -4,6 +4,7 @@ import {
   createTeamMemberBody,
   removeTeamMemberBody,
   teamEntry,
+  teamSeatsAnswer,
   updateTeamMemberBody,
 } from '@arena/shared/schemas/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,7 +40,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Posições do plano: total, ocupadas e livres',
-        response: { 200: z.object({ total: z.number(), used: z.number(), free: z.number() }), '4xx': errorAnswer },
+        response: { 200: teamSeatsAnswer, '4xx': errorAnswer },
       },
     },
     async (request) => seatsOf(app.deps.db, me(request)),

@@ -1,5 +1,5 @@
 import { messages } from '@arena/shared/messages';
-import { updateUserBody } from '@arena/shared/schemas/account';
+import { updateUserAnswer, updateUserBody } from '@arena/shared/schemas/account';
 import { sessionUser as sessionUserSchema } from '@arena/shared/schemas/auth';
 import { adminUser, adminUserDetail, listUsersQuery, patchUserBody } from '@arena/shared/schemas/admin-members';
 import { errorAnswer, idParams, messageAnswer } from '@arena/shared/schemas/fields';
@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Altera telefone, e-mail e senha; 203 quando a senha atual não confere',
         body: updateUserBody,
         response: {
-          200: z.object({ message: z.string(), user: sessionUserSchema }),
+          200: updateUserAnswer,
           203: messageAnswer,
           '4xx': errorAnswer,
         },

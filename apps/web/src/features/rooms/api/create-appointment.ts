@@ -1,4 +1,4 @@
-import type { Appointment, storeRoomBody } from '@arena/shared/schemas/appointments';
+import type { StoreAppointmentAnswer, storeRoomBody } from '@arena/shared/schemas/appointments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export type CreateAppointmentBody = z.infer<typeof storeRoomBody>;
 /** POST /manager/appointment/store (seed §7), a room booking: `isStudio: false`. */
 export async function createAppointment(body: CreateAppointmentBody) {
   return (
-    await api<{ message: string; appointment?: Appointment }>('/manager/appointment/store', {
+    await api<StoreAppointmentAnswer>('/manager/appointment/store', {
       method: 'POST',
       body: { ...body, isStudio: false },
     })

@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /closed-days (product.md §3): days the calendar disables besides weekends. */
-export type ClosedDay = { date: string; reason: string };
+import type { ClosedDay } from '@arena/shared/schemas/system';
+
+export type { ClosedDay };
 
 export async function getClosedDays(): Promise<ClosedDay[]> {
   return (await api<ClosedDay[]>('/closed-days')).data;

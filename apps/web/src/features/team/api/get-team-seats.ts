@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type TeamSeats = { total: number; used: number; free: number };
+import type { TeamSeats } from '@arena/shared/schemas/team';
+
+export type { TeamSeats };
 
 export const seatsKey = ['team', 'seats'] as const;
 

@@ -1,3 +1,4 @@
+import { HOLIDAY_YEARS_AHEAD } from '@arena/shared/limits';
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { ClosedDayItem, CreateClosedDayBody } from '@arena/shared/schemas/admin-agenda';
 import { useId, useState } from 'react';
@@ -16,7 +17,6 @@ import { ClosedDayForm } from '../components/closed-day-form';
 import '../closed-days.css';
 
 /** Holidays can be loaded for the current year and the next five (the server's rule). */
-const YEARS_AHEAD = 5;
 
 type Warning = { date: string; bookings: number };
 
@@ -62,7 +62,7 @@ function ClosedDaysScreen({ today }: { today: string }) {
   const create = useCreateClosedDay();
   const remove = useDeleteClosedDay();
   const holidays = useLoadHolidays();
-  const years = Array.from({ length: YEARS_AHEAD + 1 }, (_, i) => currentYear + i);
+  const years = Array.from({ length: HOLIDAY_YEARS_AHEAD + 1 }, (_, i) => currentYear + i);
 
   const onCreate = async (day: CreateClosedDayBody) => {
     setWarning(null);
