@@ -21,7 +21,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { checkSessio
 
   // Every API route must say who may call it: a route without a rule would otherwise be public
   // by omission, so it stops the start instead. The table also lets the tests check that every
-  // route is in the access table (test/access.test.ts).
+  // route is in the access table (test/security/access.test.ts).
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -1,0 +1,36 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { authPlugin } from '../../src/plugins/auth.ts';
+
+/** Issue 5: an API route that forgets to say who may call it stops the start, never goes public. */
+describe('access rules on routes', () => {
+  it('refuses to start with an /api route that declares no rule', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(authPlugin);
+    app.register(
+      async (api) => {
+        api.get('/esquecida', async () => ({ ok: true }));
+      },
+      { prefix: '/api' },
+    );
+    await expect(app.ready()).rejects.toThrow('GET /api/esquecida declares no access rule (config.auth)');
+  });
+
+  it('keeps every declared rule in the route table', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(authPlugin);
+    app.register(
+      async (api) => {
+        api.get('/aberta', { config: { auth: 'public' } }, async () => ({ ok: true }));
+        api.post('/equipe', { config: { auth: 'staff' } }, async () => ({ ok: true }));
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+    expect(app.routeTable.map((r) => `${r.auth} ${r.method} ${r.url}`)).toEqual([
+      'public GET /api/aberta',
+      'staff POST /api/equipe',
+    ]);
+    await app.close();
+  });
+});

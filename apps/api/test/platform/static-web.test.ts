@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { said } from '../answers.ts';
+
+/** The built web app at `/` (issue 3): pre-compressed files, cache headers, SPA fallback. */
+describe('serving the web app', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'arena-web-'));
+  const script = 'console.log("arena");'.repeat(80);
+  let app: TestApp;
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Arena</title><div id="root"></div>');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+    writeFileSync(join(dist, 'assets/app-abc123.js'), script);
+    writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
+    app = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends hashed assets brotli- or gzip-compressed and cached for a year', async () => {
+    const br = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 5);
+    const gz = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers every app path with the shell, always revalidated, for GET and HEAD', async () => {
+    for (const url of ['/', '/room', '/register/sucess', '/reset-password?token=x']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/team/newuser' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers a missing chunk or an unknown API path with the shell', async () => {
+    const chunk = await app.inject({ url: '/assets/old-chunk.js' });
+    expect(chunk.statusCode).toBe(404);
+    expect(chunk.json()).toEqual(said(chunk, 'Página não encontrada.'));
+    const api = await app.inject({ url: '/api/nada' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+});

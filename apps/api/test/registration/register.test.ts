@@ -1,0 +1,246 @@
+import { messages } from '@arena/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALNUM_CNPJ, cookieOf, outbox, post, register, uniqueEmail, VALID_CNPJ, VALID_CPF } from '../flows.ts';
+import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
+import { said } from '../answers.ts';
+
+/** Issue 2: registration in five steps, keyed by e-mail and tied to the browser by a cookie. */
+describe('registration', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // Many starts from one address in this file: the start limit has its own test.
+    app = await createTestApp({ RATE_LIMIT_REGISTER: '1000/1h' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const people = (email: string) => ({ email, firstname: 'Ana', lastname: 'Souza', phone: '(11) 91234-5678' });
+  const company = (email: string, document = VALID_CNPJ) => ({
+    email,
+    document,
+    name_company: 'Empresa Teste',
+    activity: 'Design',
+    phone_company: '3456-7890',
+    site: 'https://empresa.test',
+  });
+  const pass = (email: string, password = 'senha123', confirm_password = password) => ({
+    email,
+    password,
+    confirm_password,
+  });
+
+  async function start(email: string): Promise<string> {
+    const res = await post(app, '/api/resgister-email', { email });
+    expect(res.statusCode).toBe(200);
+    return cookieOf(res);
+  }
+  async function expectRefused(url: string, body: object, status: number, message: string, cookie?: string) {
+    const res = await post(app, url, body, undefined, cookie);
+    expect(res.json()).toEqual(said(res, message));
+    expect(res.statusCode).toBe(status);
+  }
+  const draftOf = (email: string) =>
+    app.db.selectFrom('registration_drafts').selectAll().where('email', '=', email).executeTakeFirst();
+  const userOf = (email: string) =>
+    app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+  it('step 1 sets an httpOnly cookie scoped to the API and refuses a blank, invalid or taken e-mail', async () => {
+    const res = await post(app, '/api/resgister-email', { email: 'Nova@Empresa.test' });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === 'arena_reg');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api', secure: true, maxAge: 86_400 });
+    expect(await draftOf('nova@empresa.test')).toBeDefined();
+
+    await expectRefused('/api/resgister-email', {}, 400, messages.fieldRequired);
+    await expectRefused('/api/resgister-email', { email: '   ' }, 400, messages.fieldRequired);
+    await expectRefused('/api/resgister-email', { email: 'sem-arroba' }, 400, messages.emailInvalid);
+    await expectRefused('/api/resgister-email', { email: 'staff@arena.test' }, 409, messages.emailTaken);
+    await expectRefused('/api/resgister-email', { email: 'STAFF@arena.test' }, 409, messages.emailTaken);
+  });
+
+  it('step 2 refuses missing or blank names and a bad mobile', async () => {
+    const email = uniqueEmail();
+    const cookie = await start(email);
+    const url = '/api/register-people';
+    await expectRefused(
+      url,
+      { email, lastname: 'Souza', phone: '(11) 91234-5678' },
+      400,
+      messages.fillAllFields,
+      cookie,
+    );
+    await expectRefused(url, { ...people(email), firstname: '  ' }, 400, messages.fillAllFields, cookie);
+    await expectRefused(url, { ...people(email), lastname: '' }, 400, messages.fillAllFields, cookie);
+    await expectRefused(url, { ...people(email), phone: '' }, 400, messages.fillAllFields, cookie);
+    await expectRefused(url, { ...people(email), phone: '(11) 1234-5678' }, 400, messages.phoneInvalid, cookie);
+    expect((await draftOf(email))?.firstname).toBeNull();
+
+    const ok = await post(app, url, people(email), undefined, cookie);
+    expect(ok.statusCode).toBe(200);
+    expect(await draftOf(email)).toMatchObject({ firstname: 'Ana', lastname: 'Souza', phone: '11912345678' });
+  });
+
+  it('step 3 checks CPF and CNPJ by their check digits and stores the alphanumeric CNPJ unmasked', async () => {
+    const email = uniqueEmail();
+    const cookie = await start(email);
+    await post(app, '/api/register-people', people(email), undefined, cookie);
+    const url = '/api/register-company';
+    await expectRefused(url, { ...company(email), document: '' }, 400, messages.fillRequiredFields, cookie);
+    await expectRefused(url, { ...company(email), name_company: ' ' }, 400, messages.fillRequiredFields, cookie);
+    await expectRefused(url, company(email, '529.982.247-24'), 400, messages.documentInvalid, cookie);
+    await expectRefused(url, company(email, '111.111.111-11'), 400, messages.documentInvalid, cookie);
+    await expectRefused(url, company(email, '11.222.333/0001-82'), 400, messages.documentInvalid, cookie);
+    await expectRefused(url, company(email, '12.ABC.345/01DE-36'), 400, messages.documentInvalid, cookie);
+    await expectRefused(url, { ...company(email), phone_company: '12-34' }, 400, messages.companyPhoneInvalid, cookie);
+
+    for (const [document, stored] of [
+      [VALID_CPF, '52998224725'],
+      [VALID_CNPJ, '11222333000181'],
+      [ALNUM_CNPJ, '12ABC34501DE35'],
+      ['12.abc.345/01de-35', '12ABC34501DE35'],
+    ] as const) {
+      const res = await post(app, url, company(email, document), undefined, cookie);
+      expect(res.statusCode).toBe(200);
+      expect((await draftOf(email))?.document).toBe(stored);
+    }
+    // Activity, business phone and site may be left out (seed §5: "the call is made anyway").
+    const minimal = await post(app, url, { email, document: ALNUM_CNPJ, name_company: 'Só o nome' }, undefined, cookie);
+    expect(minimal.statusCode).toBe(200);
+  });
+
+  it('step 4 applies the password rules and the confirmation', async () => {
+    const email = uniqueEmail();
+    const cookie = await start(email);
+    await post(app, '/api/register-people', people(email), undefined, cookie);
+    await post(app, '/api/register-company', company(email), undefined, cookie);
+    const url = '/api/register-pass';
+    await expectRefused(url, { email, password: '', confirm_password: '' }, 400, messages.fillAllFields, cookie);
+    await expectRefused(url, { email, password: 'senha123' }, 400, messages.fillAllFields, cookie);
+    for (const weak of ['abc12', 'abcdefg', '1234567']) {
+      await expectRefused(url, pass(email, weak), 400, messages.passwordRules, cookie);
+    }
+    await expectRefused(url, pass(email, 'senha123', 'senha124'), 400, messages.passwordMismatch, cookie);
+    expect((await draftOf(email))?.password_hash).toBeNull();
+
+    expect((await post(app, url, pass(email), undefined, cookie)).statusCode).toBe(200);
+    expect((await draftOf(email))?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses steps out of order with 409', async () => {
+    const email = uniqueEmail();
+    const cookie = await start(email);
+    const outOfOrder = messages.registrationOutOfOrder;
+    await expectRefused('/api/register-company', company(email), 409, outOfOrder, cookie);
+    await expectRefused('/api/register-pass', pass(email), 409, outOfOrder, cookie);
+    await expectRefused('/api/register-terms', { email, terms: true }, 409, outOfOrder, cookie);
+    await post(app, '/api/register-people', people(email), undefined, cookie);
+    await expectRefused('/api/register-pass', pass(email), 409, outOfOrder, cookie);
+    await post(app, '/api/register-company', company(email), undefined, cookie);
+    await expectRefused('/api/register-terms', { email, terms: true }, 409, outOfOrder, cookie);
+    expect(await userOf(email)).toBeUndefined();
+  });
+
+  it('refuses a step without the cookie or with another browser’s cookie, leaving the draft untouched', async () => {
+    const email = uniqueEmail();
+    const mine = await start(email);
+    await post(app, '/api/register-people', people(email), undefined, mine);
+    const before = await draftOf(email);
+
+    const other = await start(uniqueEmail('outro'));
+    const expired = messages.registrationExpired;
+    const intruder = { email, firstname: 'Invasor', lastname: 'X', phone: '(21) 98765-4321' };
+    await expectRefused('/api/register-people', intruder, 403, expired);
+    await expectRefused('/api/register-people', intruder, 403, expired, other);
+    await expectRefused('/api/register-people', intruder, 403, expired, 'arena_reg=nao-e-um-segredo-valido-000000');
+    await expectRefused('/api/register-company', company(email), 403, expired, other);
+    await expectRefused('/api/register-pass', pass(email), 403, expired, other);
+    await expectRefused('/api/register-terms', { email, terms: true }, 403, expired, other);
+    await expectRefused('/api/register-people', people(uniqueEmail('nunca')), 403, expired, mine);
+    expect(await draftOf(email)).toEqual(before);
+  });
+
+  it('creates the user only at the terms step, as Pendente level 2 with its company, and mails member and staff', async () => {
+    const email = uniqueEmail();
+    const cookie = await start(email);
+    await post(app, '/api/register-people', people(email), undefined, cookie);
+    await post(app, '/api/register-company', company(email, ALNUM_CNPJ), undefined, cookie);
+    await post(app, '/api/register-pass', pass(email), undefined, cookie);
+    await expectRefused('/api/register-terms', { email, terms: false }, 400, messages.termsRequired, cookie);
+    await expectRefused('/api/register-terms', { email }, 400, messages.termsRequired, cookie);
+    expect(await userOf(email)).toBeUndefined();
+    expect(await outbox(app, email)).toEqual([]);
+
+    const done = await post(app, '/api/register-terms', { email, terms: true }, undefined, cookie);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual(said(done, messages.registrationDone));
+    expect(done.cookies.find((c) => c.name === 'arena_reg')?.value).toBe('');
+
+    const user = await userOf(email);
+    expect(user).toMatchObject({ name: 'Ana', lastname: 'Souza', phone: '11912345678', status: 'Pendente', level: 2 });
+    expect(user).toMatchObject({ role: 'member', plan: null, qtd_team: 0, manager_id: null });
+    expect(user?.password_hash).toMatch(/^\$argon2id\$/);
+    const row = await app.db
+      .selectFrom('companies')
+      .selectAll()
+      .where('user_id', '=', user?.id ?? 0)
+      .executeTakeFirst();
+    expect(row).toEqual({
+      user_id: user?.id,
+      document: '12ABC34501DE35',
+      name: 'Empresa Teste',
+      activity: 'Design',
+      phone: '34567890',
+      site: 'https://empresa.test',
+    });
+    expect(await draftOf(email)).toBeUndefined();
+
+    const mine = await outbox(app, email);
+    expect(mine.map((m) => m.subject)).toEqual(['Recebemos o seu cadastro no Arena Cowork']);
+    const staff = (await outbox(app, 'financeiro@arena.test')).filter((m) => m.text.includes(email));
+    expect(staff).toHaveLength(1);
+    expect(staff[0]?.subject).toBe('Novo cadastro aguardando aprovação: Empresa Teste');
+    expect(staff[0]?.text).toContain('12.ABC.345/01DE-35');
+
+    await expectRefused('/api/resgister-email', { email }, 409, messages.emailTaken);
+    await expectRefused('/api/register-terms', { email, terms: true }, 403, messages.registrationExpired, cookie);
+  });
+
+  it('refuses the terms step when the e-mail was taken meanwhile', async () => {
+    const email = uniqueEmail();
+    const cookie = await start(email);
+    await post(app, '/api/register-people', people(email), undefined, cookie);
+    await post(app, '/api/register-company', company(email), undefined, cookie);
+    await post(app, '/api/register-pass', pass(email), undefined, cookie);
+    await register(app, email.replace('@', '+x@'));
+    await app.db.updateTable('users').set({ email }).where('email', '=', email.replace('@', '+x@')).execute();
+    await expectRefused('/api/register-terms', { email, terms: true }, 409, messages.emailTaken, cookie);
+    expect(await app.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
+  });
+
+  it('renews the cookie at each step, so the day runs from the last step', async () => {
+    const email = uniqueEmail('renova');
+    const cookie = await start(email);
+    const res = await post(app, '/api/register-people', people(email), undefined, cookie);
+    expect(res.statusCode).toBe(200);
+    const renewed = res.cookies.find((c) => c.name === 'arena_reg');
+    expect(`arena_reg=${renewed?.value}`).toBe(cookie);
+    expect(renewed).toMatchObject({ httpOnly: true, path: '/api', maxAge: 86_400 });
+  });
+
+  it('keeps a draft a day after its last step and refuses it after', async () => {
+    const email = uniqueEmail();
+    const cookie = await start(email);
+    try {
+      app.clock.advance(23 * 3_600_000);
+      expect((await post(app, '/api/register-people', people(email), undefined, cookie)).statusCode).toBe(200);
+      app.clock.advance(24 * 3_600_000 + 1_000);
+      await expectRefused('/api/register-company', company(email), 403, messages.registrationExpired, cookie);
+      // Starting over from the same browser gives a fresh draft.
+      expect((await post(app, '/api/resgister-email', { email }, undefined, cookie)).statusCode).toBe(200);
+      expect((await draftOf(email))?.firstname).toBeNull();
+    } finally {
+      app.clock.set(MONDAY_10AM);
+    }
+  });
+});

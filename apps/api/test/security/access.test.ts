@@ -1,0 +1,322 @@
+import { messages } from '@arena/shared/messages';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeManager, cookieOf, lastLinkToken, login, post, register, uniqueEmail } from '../flows.ts';
+import { ADMIN, createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
+import { said } from '../answers.ts';
+
+/**
+ * Who may call what (product.md §2, §3): every /api route against every kind of caller.
+ * 401 without a valid token, 403 with the pt-BR reason when status, level or role forbid it,
+ * and anything but 401/403 (the handler ran) otherwise.
+ */
+type Rule = 'public' | 'optional' | 'user' | 'manager' | 'staff';
+type Who = { token?: string; id?: number; email?: string; password?: string };
+const roles = ['anonymous', 'pending', 'member level 1', 'manager', 'another manager', 'staff'] as const;
+type Role = (typeof roles)[number];
+
+let app: TestApp;
+const who = {} as Record<Role, Who>;
+let memberEmail = '';
+let appointmentId = 0;
+let requestId = 0;
+
+const phone = '(11) 91234-5678';
+const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** A registration cookie from a fresh first step, for the later (cookie-bound) steps. */
+async function draftCookie(email: string): Promise<string> {
+  return cookieOf(await post(app, '/api/resgister-email', { email }));
+}
+
+type Build = (w: Who) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
+/** [rule, "METHOD /path" under /api, what to send when the default (no body) will not do]. */
+type Endpoint = [Rule, string, Build?];
+const body = (payload: object) => () => ({ payload });
+const fresh =
+  (prefix: string, rest: object = {}) =>
+  () => ({ payload: { email: uniqueEmail(prefix), ...rest } });
+const registerStep = (extra: object) => async () => {
+  const email = uniqueEmail('cadastro');
+  return { headers: { cookie: await draftCookie(email) }, payload: { email, ...extra } };
+};
+const contact = { name: 'Ana', email: 'ana@empresa.test', subject: 'Financeiro', message: 'Olá' };
+const studio = { isStudio: true, participants: 'studio', name: 'Ana', phone, email: 'ana@empresa.test', mensage: 'Oi' };
+const password = { password: 'senha123', confirm_password: 'senha123' };
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWJi2LP1PwAAAP//buXWVAAAAAZJREFUAwAErAJzElgaOQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const endpoints: Endpoint[] = [
+  ['public', 'POST /session', body({ email: 'ninguem@empresa.test', password: 'errada123' })],
+  // Logging out revokes the token, so each caller logs out a session of its own.
+  [
+    'user',
+    'DELETE /session',
+    async (w) => (w.email && w.password ? { headers: auth(await login(app, w.email, w.password)) } : {}),
+  ],
+  ['public', 'POST /recovery-pass', fresh('recupera')],
+  ['public', 'POST /reset-pass', body({ token: 'x'.repeat(43), ...password })],
+  ['public', 'POST /resgister-email', fresh('cadastro')],
+  ['public', 'POST /register-people', registerStep({ firstname: 'Ana', lastname: 'Souza', phone })],
+  ['public', 'POST /register-company', registerStep({ document: '529.982.247-25', name_company: 'Empresa' })],
+  ['public', 'POST /register-pass', registerStep(password)],
+  ['public', 'POST /register-terms', registerStep({ terms: true })],
+  ['user', 'GET /users/me'],
+  ['manager', 'PUT /users', body({ phone })],
+  ['optional', 'POST /contact', body(contact)],
+  ['user', 'GET /hours/disabled/1'],
+  ['user', 'GET /hours/disabled/2'],
+  ['user', 'GET /rooms'],
+  ['manager', 'POST /manager/appointment/list', body({ participants: 'Sala 10' })],
+  ['manager', 'POST /manager/appointment/store', body(studio)],
+  ['manager', 'PUT /cancel-appointment', (w) => ({ payload: { ui: w.id ?? 1, ai: 999_999 } })],
+  ['manager', 'GET /team'],
+  ['manager', 'GET /team/seats'],
+  ['manager', 'POST /team', fresh('equipe', { name: 'Novo', phone })],
+  ['manager', 'PUT /team', fresh('ninguem', { name: 'X' })],
+  ['manager', 'POST /team/remove', fresh('ninguem')],
+  ['staff', 'GET /admin/users?status=Ativo'],
+  ['staff', 'GET /admin/users?q=souza'],
+  ['staff', 'GET /admin/users/:id', () => ({ url: `/api/admin/users/${who['another manager'].id}` })],
+  [
+    'staff',
+    'PATCH /admin/users/:id',
+    () => ({ url: `/api/admin/users/${who['another manager'].id}`, payload: { plan: 'Arena Dedicada' } }),
+  ],
+  ['staff', 'GET /admin/requests?type=support'],
+  [
+    'staff',
+    'PATCH /admin/requests/:id',
+    () => ({ url: `/api/admin/requests/${requestId}`, payload: { status: 'done' } }),
+  ],
+  ['staff', 'GET /admin/outbox'],
+  ['staff', 'GET /admin/outbox?limit=5&before=999999'],
+  ['staff', 'GET /admin/audit'],
+  ['staff', 'GET /admin/audit?limit=5&before=999999'],
+  ['staff', 'GET /admin/summary'],
+  // Agenda and closed days (bookings helper). The cancel names no real booking: the one made in
+  // beforeAll must stay booked for the ownership tests below.
+  ['staff', 'GET /admin/appointments?from=2026-11-24&to=2026-11-30'],
+  [
+    'staff',
+    'PUT /admin/appointments/:id/cancel',
+    () => ({ url: '/api/admin/appointments/999999/cancel', payload: { reason: 'Manutenção' } }),
+  ],
+  ['staff', 'GET /admin/closed-days?year=2027'],
+  ['staff', 'POST /admin/closed-days', body({ date: '2027-06-07', reason: 'Inventário' })],
+  ['staff', 'DELETE /admin/closed-days/:date', () => ({ url: '/api/admin/closed-days/2027-06-08' })],
+  ['staff', 'POST /admin/closed-days/holidays', body({ year: 2027 })],
+  // Rooms (rooms helper). Room 1 is Sala 10; the PATCH changes nothing, the picture is a 1×1 PNG.
+  ['staff', 'GET /admin/rooms'],
+  ['staff', 'POST /admin/rooms', body({ name: 'Sala Acesso', capacity: 4 })],
+  ['staff', 'PATCH /admin/rooms/:id', () => ({ url: '/api/admin/rooms/1', payload: { capacity: 6 } })],
+  [
+    'staff',
+    'PUT /admin/rooms/:id/picture',
+    () => ({ url: '/api/admin/rooms/1/picture', headers: { 'content-type': 'image/png' }, payload: tinyPng }),
+  ],
+  ['public', 'GET /rooms/:id/picture', () => ({ url: '/api/rooms/1/picture' })],
+  ['public', 'GET /health'],
+  ['public', 'GET /config'],
+  ['public', 'GET /closed-days'],
+  ['public', 'GET /docs'],
+];
+
+type Expected = 'allowed' | { status: 401 | 403; message: string };
+
+function expected(role: Role, rule: Rule): Expected {
+  if (rule === 'public' || rule === 'optional') return 'allowed';
+  if (role === 'anonymous') return { status: 401, message: messages.unauthenticated };
+  // The staff account is Ativo and level 2, so the manager rules let it through too.
+  if (role === 'staff' || rule === 'user') return 'allowed';
+  if (rule === 'staff') return { status: 403, message: messages.staffOnly };
+  if (role === 'pending') return { status: 403, message: messages.notActive };
+  if (role === 'member level 1') return { status: 403, message: messages.managersOnly };
+  return 'allowed';
+}
+
+const cells = roles.flatMap((role) =>
+  endpoints.map(([rule, route, build]) => {
+    const want = expected(role, rule);
+    return {
+      name: `${role}: ${route.replace(' ', ' /api')} → ${want === 'allowed' ? want : want.status}`,
+      role,
+      route,
+      build,
+      want,
+    };
+  }),
+);
+
+async function account(email: string, password: string): Promise<Who> {
+  const res = await post(app, '/api/session', { email, password });
+  expect(res.statusCode, res.body).toBe(200);
+  return { id: res.json().user.id, email, password, token: res.json().token };
+}
+
+beforeAll(async () => {
+  app = await createTestApp({
+    RATE_LIMIT_GLOBAL: '100000/1m',
+    RATE_LIMIT_CONTACT: '1000/1h',
+    RATE_LIMIT_REGISTER: '1000/1h',
+  });
+  who.anonymous = {};
+  who.manager = await activeManager(app, { qtd_team: 5 });
+  who['another manager'] = await activeManager(app);
+  who.staff = await account(ADMIN.email, ADMIN.password);
+  const pendingEmail = uniqueEmail('pendente');
+  await register(app, pendingEmail, 'senha123');
+  who.pending = await account(pendingEmail, 'senha123');
+
+  memberEmail = uniqueEmail('equipe');
+  const added = await post(app, '/api/team', { name: 'Bruno Lima', email: memberEmail, phone }, who.manager.token);
+  expect(added.statusCode).toBe(200);
+  const token = await lastLinkToken(app, memberEmail);
+  const set = await post(app, '/api/reset-pass', { token, password: 'bruno123', confirm_password: 'bruno123' });
+  expect(set.statusCode).toBe(200);
+  who['member level 1'] = await account(memberEmail, 'bruno123');
+
+  const booking = { participants: 'Sala 10', date_initial: '2026-11-24 09:00:00', date_final: '2026-11-24 10:00:00' };
+  const booked = await post(app, '/api/manager/appointment/store', { ...booking, isStudio: false }, who.manager.token);
+  expect(booked.statusCode).toBe(200);
+  appointmentId = booked.json().appointment.id;
+  expect((await post(app, '/api/contact', contact)).statusCode).toBe(200);
+  requestId = (await app.db.selectFrom('requests').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('role × endpoint', () => {
+  it.each(cells)('$name', async ({ role, route, build, want }) => {
+    const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+    const extra = (await build?.(who[role])) ?? {};
+    const headers = { ...auth(who[role].token), ...(extra.headers ?? {}) };
+    const res = await app.inject({ method, url: `/api${path}`, ...extra, headers });
+    if (want === 'allowed') {
+      expect(res.statusCode, res.body).not.toBe(401);
+      expect(res.statusCode, res.body).not.toBe(403);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    } else {
+      expect(res.statusCode, res.body).toBe(want.status);
+      expect(res.json()).toEqual(said(res, want.message));
+    }
+  });
+});
+
+describe('a manager touches only their own appointments and team', () => {
+  const put = (url: string, payload: object, token?: string) =>
+    app.inject({ method: 'PUT', url, payload, headers: auth(token) });
+  const stillBooked = async () => {
+    const list = await post(app, '/api/manager/appointment/list', { participants: 'Sala 10' }, who.manager.token);
+    return list.json().some((a: { id: number }) => a.id === appointmentId);
+  };
+
+  it("another manager cannot cancel the first manager's appointment", async () => {
+    const other = who['another manager'];
+    const res = await put('/api/cancel-appointment', { ui: other.id, ai: appointmentId }, other.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(said(res, messages.appointmentNotYours));
+    expect(await stillBooked()).toBe(true);
+  });
+
+  it.each([
+    ['another manager names the owner as ui', 'another manager', 'manager'],
+    ['the owner names another user as ui', 'manager', 'another manager'],
+  ] as const)('%s: 403', async (_name, caller, named) => {
+    const res = await put('/api/cancel-appointment', { ui: who[named].id, ai: appointmentId }, who[caller].token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(said(res, messages.appointmentNotYours));
+    expect(await stillBooked()).toBe(true);
+  });
+
+  it("another manager cannot update the first manager's team member", async () => {
+    const change = { email: memberEmail, name: 'Invasor', phone: '(21) 98765-4321' };
+    const res = await put('/api/team', change, who['another manager'].token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(said(res, 'Este usuário não faz parte da sua equipe.'));
+    const team = await app.inject({ method: 'GET', url: '/api/team', headers: auth(who.manager.token) });
+    const bruno = { participant: { name: 'Bruno Lima', email: memberEmail, phone: '11912345678' } };
+    expect(team.json()).toContainEqual(bruno);
+  });
+
+  it("another manager cannot remove the first manager's team member", async () => {
+    const res = await post(app, '/api/team/remove', { email: memberEmail }, who['another manager'].token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(said(res, 'Este usuário não faz parte da sua equipe.'));
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: auth(who['member level 1'].token) });
+    expect(me.statusCode).toBe(200);
+  });
+});
+
+describe('tokens that are not a live session', () => {
+  const me = (authorization?: string) =>
+    app.inject({ method: 'GET', url: '/api/users/me', headers: authorization ? { authorization } : {} });
+  const refused = (res: Awaited<ReturnType<typeof me>>) => {
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(said(res, messages.unauthenticated));
+  };
+
+  it.each([
+    ['a garbage token', 'Bearer not-a-real-token'],
+    ['a well-formed but unknown token', `Bearer ${'A'.repeat(43)}`],
+    ['an empty bearer', 'Bearer '],
+    ['another scheme', `Basic ${Buffer.from('staff@arena.test:staff123').toString('base64')}`],
+    ['an oversized token', `Bearer ${'a'.repeat(5000)}`],
+  ])('%s gives 401', async (_name, header) => {
+    refused(await me(header));
+  });
+
+  it('an expired token gives 401', async () => {
+    const token = await login(app, ADMIN.email, ADMIN.password);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    app.clock.advance(31 * 86_400_000);
+    try {
+      refused(await me(`Bearer ${token}`));
+    } finally {
+      app.clock.set(MONDAY_10AM);
+    }
+  });
+
+  it('a revoked (logged out) token gives 401, on user and manager routes alike', async () => {
+    const { email, password } = who['another manager'];
+    const token = await login(app, email as string, password as string);
+    const out = await app.inject({ method: 'DELETE', url: '/api/session', headers: auth(token) });
+    expect(out.statusCode).toBe(200);
+    refused(await me(`Bearer ${token}`));
+    refused(await app.inject({ method: 'GET', url: '/api/team', headers: auth(token) }));
+    // Only that session ended: the manager's other session still works.
+    expect((await me(`Bearer ${who['another manager'].token}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the table covers every route', () => {
+  // Issue 5: generated from the routes the app registered, so a new route without an entry in
+  // the table above — or with a different rule than the one it declares — fails here.
+  const pattern = (url: string) => new RegExp(`^${url.replace(/:[A-Za-z]+/g, '[^/?]+')}(\\?.*)?$`);
+
+  it('lists each registered /api route with the rule the route declares', () => {
+    const registered = app.routeTable.map((r) => `${r.auth} ${r.method} ${r.url.replace(/^\/api/, '')}`).sort();
+    const covered = registered.filter((entry) => {
+      const [rule, method, url] = entry.split(' ') as [Rule, string, string];
+      return endpoints.some(([r, route]) => {
+        const [m, path] = route.split(' ') as [string, string];
+        return r === rule && m === method && pattern(url).test(path);
+      });
+    });
+    expect(covered).toEqual(registered);
+  });
+
+  it('has no entry for a route that does not exist', () => {
+    const stray = endpoints
+      .map(([, route]) => route)
+      .filter((route) => {
+        const [m, path] = route.split(' ') as [string, string];
+        return !app.routeTable.some((r) => r.method === m && pattern(r.url.replace(/^\/api/, '')).test(path));
+      });
+    expect(stray).toEqual([]);
+  });
+});

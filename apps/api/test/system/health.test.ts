@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { post } from '../flows.ts';
+import { freePort } from '../process.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+
+/** Issue 6: health reports the database, and Redis when configured; 503 when either is down. */
+describe('GET /api/health', () => {
+  let app: TestApp | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+  const health = async (a: TestApp) => {
+    const res = await a.inject({ method: 'GET', url: '/api/health' });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('answers ok for the database alone when there is no Redis', async () => {
+    app = await createTestApp();
+    expect(await health(app)).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } });
+  });
+
+  it('reports Redis when REDIS_URL is set', async () => {
+    app = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379/15' });
+    expect(await health(app)).toEqual({ status: 200, body: { status: 'ok', db: 'ok', redis: 'ok' } });
+  });
+
+  it('answers 503 when Redis is down', { timeout: 20_000 }, async () => {
+    app = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}/0` });
+    expect(await health(app)).toEqual({ status: 503, body: { status: 'error', db: 'ok', redis: 'error' } });
+  });
+
+  it('keeps limiting failed logins in the process while Redis is down', { timeout: 20_000 }, async () => {
+    app = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}/0`, RATE_LIMIT_LOGIN: '3/15m' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post(app, '/api/session', { email: 'ninguem@empresa.test', password: 'errada123' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([203, 203, 203, 429, 429]);
+  });
+
+  it('answers 503 when the database is down', async () => {
+    app = await createTestApp();
+    await app.db.destroy();
+    expect(await health(app)).toEqual({ status: 503, body: { status: 'error', db: 'error' } });
+  });
+});

@@ -1,0 +1,145 @@
+import { messages } from '@arena/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeManager, lastLinkToken, login, type Member, post, register, uniqueEmail } from '../flows.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { said } from '../answers.ts';
+
+/** Issue 2: PUT /users (seed §7) and GET /users/me. */
+describe('account', () => {
+  let app: TestApp;
+  let ana: Member;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ana = await activeManager(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const put = (payload: object, token = ana.token) =>
+    app.inject({ method: 'PUT', url: '/api/users', payload, headers: { authorization: `Bearer ${token}` } });
+  const me = (token = ana.token) =>
+    app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+  const phone = '(11) 91234-5678';
+
+  it('GET /users/me answers the session user', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: ana.id,
+      name: 'Ana',
+      level: 2,
+      status: 'Ativo',
+      phone: '11912345678',
+      email: ana.email,
+      plan: 'Arena Dedicada',
+      qtt_team: 2,
+      role: 'member',
+    });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/users/me' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(said(anonymous, messages.unauthenticated));
+  });
+
+  it('changes the phone', async () => {
+    const res = await put({ phone: '(21) 98765-4321' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: messages.accountUpdated,
+      user: expect.objectContaining({ phone: '21987654321' }),
+    });
+    expect((await me()).json().phone).toBe('21987654321');
+
+    for (const bad of [{}, { phone: '' }, { phone: '(11) 1234-5678' }, { phone: '(20) 98765-4321' }]) {
+      const refused = await put(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(said(refused, messages.phoneInvalid));
+    }
+    const sameEmail = await put({ phone, email: ana.email });
+    expect(sameEmail.statusCode).toBe(200);
+    expect((await put({ phone, password: '', confirm_password: '' })).statusCode).toBe(200);
+  });
+
+  it('changes the e-mail only with the current password', async () => {
+    const email = uniqueEmail('novo');
+    const missing = await put({ phone, email });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual(said(missing, messages.currentPasswordRequired));
+    const wrong = await put({ phone, email, old_password: 'errada123' });
+    expect(wrong.statusCode).toBe(203);
+    expect(wrong.json()).toEqual(said(wrong, messages.currentPasswordWrong));
+    const invalid = await put({ phone, email: 'sem-arroba', old_password: ana.password });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual(said(invalid, messages.emailInvalid));
+    const taken = await put({ phone, email: 'Staff@Arena.test', old_password: ana.password });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual(said(taken, messages.emailTaken));
+    expect((await me()).json().email).toBe(ana.email);
+
+    const ok = await put({ phone, email: email.toUpperCase(), old_password: ana.password });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.email).toBe(email);
+    expect((await post(app, '/api/session', { email: ana.email, password: ana.password })).statusCode).toBe(203);
+    ana.email = email;
+    expect((await post(app, '/api/session', { email, password: ana.password })).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+  });
+
+  it('changes the password with the current one, keeping this session and ending the others', async () => {
+    const other = await login(app, ana.email, ana.password);
+    const change = { phone, password: 'trocada1', confirm_password: 'trocada1' };
+
+    const missing = await put(change);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual(said(missing, messages.currentPasswordRequired));
+    const wrong = await put({ ...change, old_password: 'errada123' });
+    expect(wrong.statusCode).toBe(203);
+    expect(wrong.json()).toEqual(said(wrong, messages.currentPasswordWrong));
+    const mismatch = await put({ ...change, confirm_password: 'trocada2', old_password: ana.password });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual(said(mismatch, messages.newPasswordMismatch));
+    const weak = await put({ phone, password: 'abcdefg', confirm_password: 'abcdefg', old_password: ana.password });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual(said(weak, messages.passwordRules));
+    // None of the refusals ended a session.
+    expect((await me(other)).statusCode).toBe(200);
+
+    const ok = await put({ ...change, old_password: ana.password });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe(messages.accountUpdated);
+    expect((await me()).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await post(app, '/api/session', { email: ana.email, password: ana.password })).statusCode).toBe(203);
+    ana.password = 'trocada1';
+    expect((await post(app, '/api/session', { email: ana.email, password: 'trocada1' })).statusCode).toBe(200);
+    const hash = await app.db.selectFrom('users').select('password_hash').where('id', '=', ana.id).executeTakeFirst();
+    expect(hash?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('uses up a pending recovery link when the password is changed here', async () => {
+    expect((await post(app, '/api/recovery-pass', { email: ana.email })).statusCode).toBe(200);
+    const link = await lastLinkToken(app, ana.email);
+    const ok = await put({ phone, old_password: ana.password, password: 'outra123', confirm_password: 'outra123' });
+    expect(ok.statusCode).toBe(200);
+    ana.password = 'outra123';
+    const reset = await post(app, '/api/reset-pass', {
+      token: link,
+      password: 'invasor1',
+      confirm_password: 'invasor1',
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toEqual(said(reset, messages.resetTokenInvalid));
+  });
+
+  it('is for active managers only; a pending user still reads GET /users/me', async () => {
+    const email = uniqueEmail('pendente');
+    await register(app, email);
+    const token = await login(app, email, 'senha123');
+    expect((await me(token)).json()).toMatchObject({ status: 'Pendente', level: 2, plan: null, qtt_team: 0 });
+    const refused = await put({ phone }, token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(said(refused, messages.notActive));
+    const anonymous = await app.inject({ method: 'PUT', url: '/api/users', payload: { phone } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,194 @@
+import { messages } from '@arena/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeManager, lastLinkToken, login, type Member, outbox, post, uniqueEmail } from '../flows.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { said } from '../answers.ts';
+
+/** Issue 2 and product.md §6: a manager's team within the plan's seats. */
+describe('team', () => {
+  let app: TestApp;
+  let ana: Member;
+  let rui: Member;
+  const bruno = { name: 'Bruno Lima', email: uniqueEmail('bruno'), phone: '(21) 98765-4321' };
+  const carla = { name: 'Carla Dias', email: uniqueEmail('carla'), phone: '(31) 99876-5432' };
+  let brunoToken = '';
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    ana = await activeManager(app, { qtd_team: 2 });
+    rui = await activeManager(app, { qtd_team: 1 });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  const seats = async (token = ana.token) => (await call('GET', '/api/team/seats', token)).json();
+  async function expectRefused(res: { statusCode: number; json(): unknown }, status: number, message: string) {
+    expect(res.json()).toEqual(said(res, message));
+    expect(res.statusCode).toBe(status);
+  }
+
+  it('starts empty with every seat free', async () => {
+    const res = await call('GET', '/api/team', ana.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+    expect(await seats()).toEqual({ total: 2, used: 0, free: 2 });
+  });
+
+  it('refuses an incomplete new member', async () => {
+    const invalid = messages.teamEmailInvalid;
+    await expectRefused(await post(app, '/api/team', { ...bruno, email: 'sem-arroba' }, ana.token), 400, invalid);
+    await expectRefused(
+      await post(app, '/api/team', { ...bruno, name: ' ' }, ana.token),
+      400,
+      messages.fillRequiredFields,
+    );
+    await expectRefused(
+      await post(app, '/api/team', { ...bruno, phone: '' }, ana.token),
+      400,
+      messages.fillRequiredFields,
+    );
+    await expectRefused(
+      await post(app, '/api/team', { ...bruno, phone: '1234' }, ana.token),
+      400,
+      messages.phoneInvalid,
+    );
+    await expectRefused(
+      await post(app, '/api/team', { ...bruno, email: rui.email }, ana.token),
+      409,
+      messages.emailTaken,
+    );
+    expect(await seats()).toEqual({ total: 2, used: 0, free: 2 });
+  });
+
+  it('adds members within the seats and mails each an invite link', async () => {
+    const added = await post(app, '/api/team', bruno, ana.token);
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual(said(added, messages.teamAdded));
+    const invite = (await outbox(app, bruno.email)).at(-1);
+    expect(invite?.subject).toBe('Você foi convidado para o Arena Cowork');
+    expect(invite?.text).toContain('Ana Souza');
+    expect(invite?.text).toMatch(/https:\/\/app\.arena\.test\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+    expect(await seats()).toEqual({ total: 2, used: 1, free: 1 });
+
+    await expectRefused(
+      await post(app, '/api/team', { ...carla, email: bruno.email }, ana.token),
+      409,
+      messages.emailTaken,
+    );
+    expect((await post(app, '/api/team', carla, ana.token)).statusCode).toBe(200);
+    expect(await seats()).toEqual({ total: 2, used: 2, free: 0 });
+    const third = { name: 'Davi', email: uniqueEmail('davi'), phone: '(11) 91234-5678' };
+    await expectRefused(await post(app, '/api/team', third, ana.token), 409, messages.teamNoSeats);
+    expect(await outbox(app, third.email)).toEqual([]);
+
+    const team = await call('GET', '/api/team', ana.token);
+    expect(team.json()).toEqual([
+      { participant: { name: 'Bruno Lima', email: bruno.email, phone: '21987654321' } },
+      { participant: { name: 'Carla Dias', email: carla.email, phone: '31998765432' } },
+    ]);
+    expect((await call('GET', '/api/team', rui.token)).json()).toEqual([]);
+  });
+
+  it('lets a member set a password from the invite and log in as level 1', async () => {
+    expect((await post(app, '/api/session', { email: bruno.email, password: '' })).statusCode).toBe(400);
+    const link = await lastLinkToken(app, bruno.email);
+    const set = await post(app, '/api/reset-pass', { token: link, password: 'bruno123', confirm_password: 'bruno123' });
+    expect(set.statusCode).toBe(200);
+    const res = await post(app, '/api/session', { email: bruno.email, password: 'bruno123' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toEqual({
+      id: expect.any(Number),
+      name: 'Bruno Lima',
+      level: 1,
+      status: 'Ativo',
+      phone: '21987654321',
+      email: bruno.email,
+      plan: 'Arena Dedicada',
+      qtt_team: 0,
+      role: 'member',
+    });
+    brunoToken = res.json().token;
+    await expectRefused(await call('GET', '/api/team', brunoToken), 403, messages.managersOnly);
+    await expectRefused(await post(app, '/api/team', carla, brunoToken), 403, messages.managersOnly);
+  });
+
+  it('updates name and phone but never the e-mail', async () => {
+    const res = await call('PUT', '/api/team', ana.token, {
+      email: bruno.email,
+      name: 'Bruno L. Lima',
+      phone: '(41) 99999-0000',
+      new_email: 'outro@empresa.test',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(said(res, messages.teamUpdated));
+    const row = await app.db.selectFrom('users').selectAll().where('email', '=', bruno.email).executeTakeFirst();
+    expect(row).toMatchObject({ name: 'Bruno L. Lima', phone: '41999990000', level: 1, manager_id: ana.id });
+    expect(await app.db.selectFrom('users').select('id').where('email', '=', 'outro@empresa.test').execute()).toEqual(
+      [],
+    );
+
+    // Name and phone are optional: only the e-mail leaves everything as it was.
+    expect((await call('PUT', '/api/team', ana.token, { email: bruno.email, name: '', phone: '' })).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', '/api/team', ana.token)).json()[0]).toEqual({
+      participant: { name: 'Bruno L. Lima', email: bruno.email, phone: '41999990000' },
+    });
+    await expectRefused(
+      await call('PUT', '/api/team', ana.token, { email: bruno.email, phone: '123' }),
+      400,
+      messages.phoneInvalid,
+    );
+    // The e-mail names the member: someone else's is not found.
+    const notMine = messages.teamMemberNotFound;
+    await expectRefused(await call('PUT', '/api/team', ana.token, { email: rui.email, name: 'X' }), 404, notMine);
+    await expectRefused(await call('PUT', '/api/team', rui.token, { email: bruno.email, name: 'X' }), 404, notMine);
+    await expectRefused(await post(app, '/api/team/remove', { email: bruno.email }, rui.token), 404, notMine);
+    // A member's own account screen cannot change the e-mail either (managers only).
+    await expectRefused(
+      await call('PUT', '/api/users', brunoToken, { phone: '(11) 91234-5678' }),
+      403,
+      messages.managersOnly,
+    );
+  });
+
+  it('removes a member and ends their access at once', async () => {
+    const second = await login(app, bruno.email, 'bruno123');
+    const res = await post(app, '/api/team/remove', { email: bruno.email }, ana.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(said(res, messages.teamRemoved));
+    for (const token of [brunoToken, second]) {
+      await expectRefused(await call('GET', '/api/users/me', token), 401, messages.unauthenticated);
+    }
+    expect(await app.db.selectFrom('users').select('id').where('email', '=', bruno.email).execute()).toEqual([]);
+    expect((await post(app, '/api/session', { email: bruno.email, password: 'bruno123' })).statusCode).toBe(203);
+    expect(await seats()).toEqual({ total: 2, used: 1, free: 1 });
+    await expectRefused(
+      await post(app, '/api/team/remove', { email: bruno.email }, ana.token),
+      404,
+      messages.teamMemberNotFound,
+    );
+
+    // Carla never used her invite: removing her makes the link worthless.
+    const link = await lastLinkToken(app, carla.email);
+    expect((await post(app, '/api/team/remove', { email: carla.email }, ana.token)).statusCode).toBe(200);
+    const late = await post(app, '/api/reset-pass', {
+      token: link,
+      password: 'carla123',
+      confirm_password: 'carla123',
+    });
+    await expectRefused(late, 400, messages.resetTokenInvalid);
+
+    // The seat and the e-mail are free again.
+    expect((await post(app, '/api/team', bruno, ana.token)).statusCode).toBe(200);
+    expect(await seats()).toEqual({ total: 2, used: 1, free: 1 });
+  });
+
+  it('is refused without a session', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/team' });
+    await expectRefused(res, 401, messages.unauthenticated);
+  });
+});
