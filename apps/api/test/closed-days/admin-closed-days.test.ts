@@ -6,7 +6,7 @@ import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { said } from '../answers.ts';
 
 /**
- * Closed days (product.md §3, §7; issue 4): staff add and remove them, or load a year's national
+ * Closed days (product.md §3, §7): staff add and remove them, or load a year's national
  * holidays; the member calendar reads them and booking on them is refused. Today is Monday
  * 2026-11-23, 10:00 in São Paulo.
  */
@@ -181,9 +181,10 @@ describe('loading the national holidays', () => {
     });
     const by = Object.fromEntries(year2027.map((d) => [d.date, d.reason]));
     expect(by).toMatchObject({
-      '2027-01-01': 'Ano Novo',
-      '2027-03-26': 'Sexta-Feira Santa',
-      '2027-04-21': 'Dia de Tiradentes',
+      // Issue 12: the laws' names, not the library's.
+      '2027-01-01': 'Confraternização Universal',
+      '2027-03-26': 'Paixão de Cristo',
+      '2027-04-21': 'Tiradentes',
       '2027-09-07': 'Fechado por conta própria',
     });
     expect(by['2027-12-25']).toBeUndefined();

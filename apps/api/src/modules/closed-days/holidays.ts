@@ -1,8 +1,9 @@
+import { officialHolidayNames } from '@arena/shared/holiday-names';
 import { isWeekend } from '@arena/shared/rules/dates';
 
 /**
  * Brazil's national public holidays of a year, from the maintained `date-holidays` library
- * (product.md §7): country BR with no state, only `type: 'public'`, names in Portuguese.
+ * (product.md §7): country BR with no state, only `type: 'public'`, under their official names.
  *
  * Holidays on a Saturday or Sunday are left out: weekends are never bookable (seed §9), so
  * closing them would change nothing and only crowd the list (the library also lists election
@@ -18,7 +19,7 @@ export async function brazilianHolidays(year: number): Promise<{
   const all = new Holidays('BR', { languages: ['pt'], types: ['public'] })
     .getHolidays(year, 'pt')
     .filter((h) => h.type === 'public')
-    .map((h) => ({ date: h.date.slice(0, 10), reason: h.name.slice(0, 120) }));
+    .map((h) => ({ date: h.date.slice(0, 10), reason: (officialHolidayNames[h.name] ?? h.name).slice(0, 120) }));
   // One entry per day, should the library ever name two holidays on the same date.
   const unique = [...new Map(all.map((h) => [h.date, h])).values()];
   const weekdays = unique.filter((h) => !isWeekend(h.date));
