@@ -64,7 +64,7 @@ export const termsOfUse: ReadonlyArray<TermsSection> = [
     title: 'Dados pessoais (LGPD)',
     paragraphs: [
       'O Arena trata os dados informados no cadastro (nome, e-mail, celular, CPF ou CNPJ e dados da empresa) e os registros de uso (reservas, solicitações e acessos) conforme a Lei nº 13.709/2018 (Lei Geral de Proteção de Dados Pessoais), para executar o contrato, validar o cadastro, gerir as reservas, enviar comunicações sobre o serviço e cumprir obrigações legais e fiscais.',
-      'Os dados não são vendidos. São compartilhados apenas com fornecedores que apoiam a operação (hospedagem, envio de e-mails, meios de pagamento e contabilidade), sob dever de confidencialidade, e com autoridades quando a lei exigir. As senhas são guardadas cifradas e não são conhecidas pela equipe.',
+      'Os dados não são vendidos. São compartilhados apenas com fornecedores que apoiam a operação (hospedagem, envio de e-mails, meios de pagamento e contabilidade), sob dever de confidencialidade, e com autoridades quando a lei exigir. As senhas nunca são guardadas: guardamos apenas um resumo criptográfico (hash) de cada uma, do qual a senha não pode ser recuperada, nem pela equipe.',
       'Os dados são mantidos enquanto durar o cadastro e, depois, pelo prazo exigido em lei. O titular pode pedir, a qualquer momento, a confirmação do tratamento, o acesso, a correção, a portabilidade, a anonimização ou a eliminação dos seus dados pelo canal de Atendimento do aplicativo.',
     ],
   },
