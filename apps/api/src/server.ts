@@ -20,7 +20,7 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      // Stop accepting and let the requests in flight finish (issue 6). A client may keep a
+      // Stop accepting and let the requests in flight finish (docs/operations.md §6). A client may keep a
       // connection busy past that: after three seconds the open connections are closed, and
       // after ten the process gives up waiting altogether.
       const grace = setTimeout(() => {

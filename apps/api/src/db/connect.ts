@@ -50,10 +50,10 @@ export async function connect(url: string): Promise<{ db: Db; dialect: Dialect }
 }
 
 /**
- * Kysely prepares every query afresh; preparing is a tenth of a request's time on SQLite (issue 5,
- * profiled under load). The app runs a few dozen distinct statements, so each is prepared once
- * and kept. Prepared statements are reusable, and each query here runs to completion (all/run)
- * before the next starts on the one connection.
+ * Kysely prepares every query afresh; preparing is a tenth of a request's time on SQLite (profiled
+ * under load, docs/decisions/005-keep-prepared-statements.md). The app runs a few dozen distinct
+ * statements, so each is prepared once and kept. Prepared statements are reusable, and each
+ * query here runs to completion (all/run) before the next starts on the one connection.
  */
 function cacheStatements(database: SQLite.Database): void {
   const prepare = database.prepare.bind(database);

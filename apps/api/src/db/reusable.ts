@@ -5,8 +5,8 @@ import type { Db } from './connect.ts';
  * A query built and compiled once per database handle, then run with each call's values.
  * Kysely builds and compiles every query afresh, and on the hottest statements (the session
  * check of every signed-in request, the room list) that cost about a tenth of the server's CPU
- * under load (issue 5, docs/performance.md). Values given to `run` replace the placeholder values
- * of `build`, in the order they stand in the compiled SQL.
+ * under load (docs/performance.md, docs/decisions/006-compile-hot-queries-once.md). Values given
+ * to `run` replace the placeholder values of `build`, in the order they stand in the compiled SQL.
  */
 export function reusable<R>(build: (db: Db) => Compilable<R>) {
   const compiled = new WeakMap<Db, CompiledQuery<R>>();

@@ -86,7 +86,10 @@ export type RoomTable = {
   created_at: string;
 };
 
-/** A room's picture, kept in the database (issue 4); `etag` is the sha256 of `data` in hex. */
+/**
+ * A room's picture, kept in the database (docs/decisions/012-room-pictures-in-the-database.md);
+ * `etag` is the sha256 of `data` in hex.
+ */
 export type RoomPictureTable = {
   room_id: number;
   content_type: string;

@@ -1,6 +1,6 @@
 import { type Rendered, render } from './layout.ts';
 
-/** Every message the server sends, in pt-BR (issue 2, Mail). */
+/** Every message the server sends, in pt-BR (product.md §1, §10). */
 
 export const registrationReceived = (name: string): Rendered =>
   render('Recebemos o seu cadastro no Arena Cowork', [
@@ -56,7 +56,7 @@ export const bookingConfirmed = (name: string, room: string, when: string): Rend
     'O convite para a sua agenda segue em anexo. Cancelamentos podem ser feitos pelo aplicativo com antecedência mínima.',
   ]);
 
-/** With a reason when staff cancelled it from the back-office (issue 4); without, the member did. */
+/** With a reason when staff cancelled it from the back-office (product.md §7); without, the member did. */
 export const bookingCancelled = (name: string, room: string, when: string, reason?: string): Rendered =>
   render(
     'Reserva cancelada no Arena Cowork',
@@ -86,7 +86,7 @@ export const requestToStaff = (
     r.message,
   ]);
 
-// Back-office: pending registrations and members (issue 4).
+// Back-office: pending registrations and members (product.md §7).
 export const registrationRefused = (name: string, reason: string): Rendered =>
   render('Seu cadastro no Arena Cowork não foi aprovado', [
     `Olá, ${name}!`,

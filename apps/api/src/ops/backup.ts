@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 
 /**
- * A consistent, timestamped copy of the database (issue 6; restore in docs/operations.md):
+ * A consistent, timestamped copy of the database (restore in docs/operations.md §7):
  * SQLite's online backup, safe while the app runs and writes; `pg_dump` (custom format, for
  * `pg_restore`) for PostgreSQL. Answers the file written.
  */

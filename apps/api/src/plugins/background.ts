@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 /**
  * Work that must not delay an answer, because the delay itself would tell something: recovery
  * issues its link only after answering, so a known e-mail is not slower than an unknown one
- * (issue 5, account enumeration). Tasks start once the answer is on its way, their errors are
+ * (docs/decisions/011-work-after-the-answer.md). Tasks start once the answer is on its way, their errors are
  * logged, and closing the app waits for them.
  */
 export type Background = {

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 
 /**
  * The shared Redis of REDIS_URL (rate limits, health), or undefined without one. ioredis is
- * loaded only when configured, like pg and nodemailer: a process loads what it uses (issue 5).
+ * loaded only when configured, like pg and nodemailer: a process loads what it uses (docs/performance.md).
  * While Redis is unreachable its commands fail at once instead of queueing, so the limits fall
  * back to this process's counters without slowing anyone (plugins/limiter.ts); health answers
  * 503 meanwhile.

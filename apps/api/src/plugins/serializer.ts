@@ -5,8 +5,9 @@ import { z } from 'zod';
 
 /**
  * Answers are written by fast-json-stringify from each route's zod response schema turned into
- * JSON Schema (issue 5: it is several times quicker than checking every answer with zod and
- * then `JSON.stringify`, which showed in the profiles of the list endpoints). Like zod, it writes
+ * JSON Schema: it is several times quicker than checking every answer with zod and then
+ * `JSON.stringify`, which showed in the profiles of the list endpoints
+ * (docs/decisions/010-answers-serialised-from-response-schemas.md). Like zod, it writes
  * only the declared fields, so a column the schema does not name never leaves the server. A
  * schema JSON Schema cannot express keeps zod's serializer.
  */

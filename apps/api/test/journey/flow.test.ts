@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, lastLinkToken, login, outbox, post, register, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
-/** Issue 2, "Done when": the whole journey by plain HTTP calls, on whichever database runs. */
+/** The whole journey by plain HTTP calls, on whichever database runs. */
 describe('the whole member journey', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -16,7 +16,7 @@ type Item = {
   attachments: string[];
 };
 
-/** Issue 4: the outbox tells staff which e-mails went out, which wait and which failed, and what was attached. */
+/** The outbox (product.md §7) tells staff which e-mails went out, which wait, which failed, and what was attached. */
 describe('the staff outbox', () => {
   let server: SMTPServer;
   let app: TestApp;

@@ -11,7 +11,7 @@ import { activeManager, login, post } from '../flows.ts';
 import { ADMIN, freshDatabase, usingPostgres } from '../helpers.ts';
 
 /**
- * Issue 6, data safety: a backup taken while the app runs and writes restores — the way
+ * Data safety: a backup taken while the app runs and writes restores — the way
  * docs/operations.md says — into a fresh database where the data is found.
  */
 const dir = mkdtempSync(join(tmpdir(), 'arena-backup-'));

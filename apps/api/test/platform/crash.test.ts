@@ -8,7 +8,7 @@ import { ADMIN, freshDatabase, usingPostgres } from '../helpers.ts';
 import { freePort, startServer } from '../process.ts';
 
 /**
- * Issue 5, crash safety: the server is killed with SIGKILL in the middle of a booking load. After
+ * Crash safety: the server is killed with SIGKILL in the middle of a booking load. After
  * a restart every booking that was answered 200 is there, exactly as answered, and the database
  * passes its integrity check.
  */

@@ -6,7 +6,7 @@ import { login } from '../flows.ts';
 import { ADMIN, freshDatabase } from '../helpers.ts';
 
 /**
- * Issue 6: an empty database is migrated up on the first start and seeded; a second start
+ * docs/operations.md §7: an empty database is migrated up on the first start and seeded; a second start
  * (an upgrade, a restart) runs nothing twice and keeps what staff changed in the seed data.
  */
 const database = await freshDatabase();
@@ -47,7 +47,7 @@ describe('migrations and seed data', () => {
         { name: 'Sala Jardim', active: 1 },
       ]);
       // ADMIN_PASSWORD changed between the starts: a restart never overwrites the staff password
-      // (product.md §1, issue 10); `npm run staff:password` does that on purpose.
+      // (product.md §1, docs/operations.md §3); `npm run staff:password` does that on purpose.
       const staff = await second.db.selectFrom('users').select('id').where('role', '=', 'staff').execute();
       expect(staff).toHaveLength(1);
       expect(await login(second as never, ADMIN.email, ADMIN.password)).toMatch(/^[\w-]{20,}$/);

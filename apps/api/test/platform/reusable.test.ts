@@ -4,7 +4,10 @@ import { loadConfig } from '../../src/config.ts';
 import { reusable } from '../../src/db/reusable.ts';
 import { freshDatabase } from '../helpers.ts';
 
-/** db/reusable.ts: a statement compiled once still answers each call's own values (issue 5). */
+/**
+ * db/reusable.ts (docs/decisions/006-compile-hot-queries-once.md): a statement compiled once
+ * still answers each call's own values.
+ */
 const database = await freshDatabase();
 const app = await buildApp({ config: loadConfig({ DATABASE_URL: database.url }), logger: false });
 const roomNamed = reusable((db) =>

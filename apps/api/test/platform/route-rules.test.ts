@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authPlugin } from '../../src/plugins/auth.ts';
 
-/** Issue 5: an API route that forgets to say who may call it stops the start, never goes public. */
+/** An API route that forgets to say who may call it stops the start, never goes public. */
 describe('access rules on routes', () => {
   it('refuses to start with an /api route that declares no rule', async () => {
     const app = Fastify({ logger: false });

@@ -6,7 +6,7 @@ import { ADMIN, freshDatabase } from '../helpers.ts';
 import { freePort, type ServerProcess, startServer } from '../process.ts';
 
 /**
- * Issue 6, scale-out: two real server processes on one database (PostgreSQL in CI's second run)
+ * Scale-out (docs/operations.md §4): two real server processes on one database (PostgreSQL in CI's second run)
  * and one Redis share sessions, bookings and failed-login limits; SIGTERM lets requests in flight
  * finish before the process exits.
  */

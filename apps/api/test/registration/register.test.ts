@@ -4,7 +4,7 @@ import { ALNUM_CNPJ, cookieOf, outbox, post, register, uniqueEmail, VALID_CNPJ, 
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { said } from '../answers.ts';
 
-/** Issue 2: registration in five steps, keyed by e-mail and tied to the browser by a cookie. */
+/** Registration in five steps, keyed by e-mail and tied to the browser by a cookie. */
 describe('registration', () => {
   let app: TestApp;
   beforeAll(async () => {

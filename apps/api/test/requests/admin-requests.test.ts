@@ -4,7 +4,7 @@ import { activeManager, type Member, post, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { said } from '../answers.ts';
 
-/** Issue 4: the requests inbox keeps the sender's contact at hand, and its changes are audited. */
+/** product.md §7: the requests inbox keeps the sender's contact at hand, and its changes are audited. */
 describe('the requests inbox', () => {
   let app: TestApp;
   let staff: string;

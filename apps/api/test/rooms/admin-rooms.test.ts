@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers.ts';
 import { png } from '../png.ts';
 import { said } from '../answers.ts';
 
-/** Issue 4, product.md §7: staff create, rename, resize, (de)activate rooms and set their picture. */
+/** product.md §7: staff create, rename, resize, (de)activate rooms and set their picture. */
 
 // 1×1 pictures saved by Chromium's canvas (toDataURL), colour profile left out; both decode.
 const JPEG = Buffer.from(

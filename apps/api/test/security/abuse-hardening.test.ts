@@ -8,7 +8,7 @@ import { activeManager, cookieOf, login, post, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, freshDatabase, type TestApp } from '../helpers.ts';
 import { root } from '../process.ts';
 
-/** Issue 10's smaller findings (product.md §1, §3), each held by a test that failed before. */
+/** Smaller abuse findings (product.md §1, §3), each held by a test that failed before its fix. */
 const DAY = 86_400_000;
 
 describe('TRUST_PROXY', () => {

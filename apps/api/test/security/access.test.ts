@@ -294,7 +294,7 @@ describe('tokens that are not a live session', () => {
 });
 
 describe('the table covers every route', () => {
-  // Issue 5: generated from the routes the app registered, so a new route without an entry in
+  // Generated from the routes the app registered, so a new route without an entry in
   // the table above — or with a different rule than the one it declares — fails here.
   const pattern = (url: string) => new RegExp(`^${url.replace(/:[A-Za-z]+/g, '[^/?]+')}(\\?.*)?$`);
 

@@ -9,7 +9,7 @@ import { activeManager, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 /**
- * Issue 5, property-based fuzzing: every /api route that takes a body (or a query) is sent
+ * Property-based fuzzing: every /api route that takes a body (or a query) is sent
  * bodies fast-check makes up — any JSON, the route's own field names holding values of the wrong
  * kind, odd strings, broken JSON. Whatever comes in, the answer is never a 5xx, an error is
  * always a pt-BR `{message}` from the catalogue, and a refused request leaves the database as it

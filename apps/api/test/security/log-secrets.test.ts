@@ -4,7 +4,7 @@ import { lastLinkToken, login, post, register, staffToken, uniqueEmail } from '.
 import { ADMIN, createTestApp, type TestApp } from '../helpers.ts';
 
 /**
- * Issue 5 and 6: no password, session token or reset/invite link ever reaches the logs, even at
+ * docs/operations.md §8: no password, session token or reset/invite link ever reaches the logs, even at
  * the most talkative level. The whole journey runs with every line captured, then the lines are
  * searched for each secret that went by.
  */

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers.ts';
 import { said } from '../answers.ts';
 
 /**
- * Issue 10, product.md §3: password guesses are held by limits taken *before* the password is
+ * product.md §3: password guesses are held by limits taken *before* the password is
  * checked, so a parallel burst is held like a sequence; per account across addresses, with
  * increasing delays; never against the owner's own browser. Run on this process's memory and
  * on a shared Redis (CI runs Redis), as both stores must hold the same rules.

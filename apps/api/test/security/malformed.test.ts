@@ -228,7 +228,7 @@ describe('bad params and queries', () => {
     ...['x', '2026-02-30', '2026-1-1', '%00', '%zz', 'x'.repeat(500), '2027-06-11'].map((d) =>
       c(`DELETE /api/admin/closed-days/${d}`, 'staff'),
     ),
-    // Paging of the outbox and the audit log (issue 4).
+    // Paging of the outbox and the audit log (product.md §7).
     ...['audit', 'outbox'].flatMap((list) =>
       [
         ...ids.map((id) => `before=${id}`),

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../helpers.ts';
 import { said } from '../answers.ts';
 
 /**
- * Issue 10, product.md §1 and §3: a reset or invite link works once, however many use it at the
+ * product.md §1 and §3: a reset or invite link works once, however many use it at the
  * same moment; a manager cannot mail any address in bulk; and once mail is really delivered, the
  * copy staff can read holds no live link.
  */

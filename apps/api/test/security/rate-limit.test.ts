@@ -4,7 +4,7 @@ import { login, register, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { said } from '../answers.ts';
 
-/** Issue 2: rate limits with 429 and the pt-BR message, configurable by env (product.md §3). */
+/** Rate limits with 429 and the pt-BR message, configurable by env (product.md §3). */
 const limits = {
   RATE_LIMIT_LOGIN: '3/15m',
   // The per-account limit and its delays have tests of their own (login-abuse.test.ts).
@@ -66,7 +66,7 @@ describe('business rate limits', () => {
     expect((await from(app, '10.0.1.1')('/api/recovery-pass', { email: target })).statusCode).toBe(200);
     expectTooMany(await from(app, '10.0.1.1')('/api/recovery-pass', { email: target }));
     expectTooMany(await from(app, '10.0.1.1')('/api/recovery-pass', { email: target.toUpperCase() }));
-    // Issue 10: from the owner's own address the recovery still goes out.
+    // A stranger cannot block the owner: from the owner's own address the recovery still goes out.
     expect((await from(app, '10.0.1.2')('/api/recovery-pass', { email: target })).statusCode).toBe(200);
     expect((await from(app, '10.0.1.1')('/api/recovery-pass', { email: uniqueEmail() })).statusCode).toBe(200);
   });

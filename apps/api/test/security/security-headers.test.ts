@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
-/** Issue 5: the headers every answer carries, and the registration cookie's flags. */
+/** The headers every answer carries, and the registration cookie's flags. */
 describe('security headers', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('security headers', () => {
   it('sends HSTS only when the public address is https, whatever a request claims', async () => {
     const plain = await app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    // Issue 10: a forwarded "https" is no reason to pin browsers to TLS on an http site.
+    // A forwarded "https" is no reason to pin browsers to TLS on an http site.
     const claimed = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(claimed.headers['strict-transport-security']).toBeUndefined();
     const site = await createTestApp({ PUBLIC_URL: 'https://arena.example' });

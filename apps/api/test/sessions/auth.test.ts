@@ -7,7 +7,7 @@ import { said } from '../answers.ts';
 
 const DAY = 86_400_000;
 
-/** Issue 2: sessions, logout, recovery and the single-use links. */
+/** product.md §3: sessions, logout, recovery and the single-use links. */
 describe('authentication', () => {
   let app: TestApp;
   let ana: Member;

@@ -3,7 +3,7 @@ import { post } from '../flows.ts';
 import { freePort } from '../process.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
-/** Issue 6: health reports the database, and Redis when configured; 503 when either is down. */
+/** docs/operations.md §8: health reports the database, and Redis when configured; 503 when either is down. */
 describe('GET /api/health', () => {
   let app: TestApp | undefined;
   afterEach(async () => {

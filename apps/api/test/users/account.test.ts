@@ -4,7 +4,7 @@ import { activeManager, lastLinkToken, login, type Member, post, register, uniqu
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { said } from '../answers.ts';
 
-/** Issue 2: PUT /users (seed §7) and GET /users/me. */
+/** The account: PUT /users (seed §7) and GET /users/me. */
 describe('account', () => {
   let app: TestApp;
   let ana: Member;

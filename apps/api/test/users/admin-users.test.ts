@@ -17,7 +17,7 @@ import {
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { said } from '../answers.ts';
 
-/** Issue 4: staff search members, open one, approve, refuse, suspend and change seats. */
+/** product.md §7: staff search members, open one, approve, refuse, suspend and change seats. */
 describe('staff: members and pending registrations', () => {
   let app: TestApp;
   let staff: string;

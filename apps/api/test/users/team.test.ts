@@ -4,7 +4,7 @@ import { activeManager, lastLinkToken, login, type Member, outbox, post, uniqueE
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { said } from '../answers.ts';
 
-/** Issue 2 and product.md §6: a manager's team within the plan's seats. */
+/** product.md §6: a manager's team within the plan's seats. */
 describe('team', () => {
   let app: TestApp;
   let ana: Member;

@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import { ErrorScreen, NotFoundScreen } from './error-screens';
 import { LoginLayout } from './login-layout';
 
-/** Each screen is its own chunk (issue 3, route-level code splitting). */
+/** Each screen is its own chunk (route-level code splitting: each page loads only its own code). */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 export const routes = [
@@ -50,7 +50,8 @@ export const routes = [
           {
             path: paths.room,
             lazy: () => {
-              // The screen's calls start beside its code, not after it (issue 5: /room's LCP).
+              // The screen's calls start beside its code, not after it, for /room's first paint
+              // (docs/decisions/013-room-screen-first-paint.md).
               void import('../features/rooms/api/prefetch-room').then((m) => m.prefetchRoom());
               return screen(() => import('../features/rooms/routes/room'))();
             },

@@ -21,7 +21,7 @@ export const paths = {
   team: '/team',
   teamEdit: '/team/edit',
   teamNew: '/team/newuser',
-  // Staff back-office (product.md §7, issue 4).
+  // Staff back-office (product.md §7).
   admin: '/admin',
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:id',

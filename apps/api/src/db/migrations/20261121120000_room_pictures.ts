@@ -2,8 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
 
 /**
- * Room pictures live in the database (issue 4), so every process behind a load balancer serves
- * them and every backup holds them. One picture per room; the room's `img` names its version.
+ * Room pictures live in the database (docs/decisions/012-room-pictures-in-the-database.md), so
+ * every process behind a load balancer serves them and every backup holds them. One picture per
+ * room; the room's `img` names its version.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const bytes = isPostgres(db) ? 'bytea' : 'blob';

@@ -16,7 +16,8 @@ type Errors = { email?: string; password?: string };
 /**
  * `/`: login (seed §2, §5, §8), the forgot-password link and the install hint. The first page
  * a member opens, so it keeps to plain state instead of react-hook-form and zod: two required
- * fields do not need them, and the page stays within its 100 KiB JS budget (issue 3).
+ * fields do not need them, and the page stays within its 100 KiB JS budget
+ * (docs/decisions/007-login-screen-without-form-libraries.md).
  */
 export default function LoginRoute() {
   const session = useSession();

@@ -10,10 +10,10 @@ import { appointmentsQuery } from './list-appointments';
 const FIRST_ROW = 3;
 
 /**
- * Started by the router as `/room` begins to load (issue 5): the screen's five calls go out
- * while its code downloads instead of after it has run, and as soon as the rooms are known, the
- * picker's first pictures and the starting room's bookings follow. Only for the managers the
- * screen is for.
+ * Started by the router as `/room` begins to load (docs/decisions/013-room-screen-first-paint.md):
+ * the screen's five calls go out while its code downloads instead of after it has run, and as
+ * soon as the rooms are known, the picker's first pictures and the starting room's bookings
+ * follow. Only for the managers the screen is for.
  */
 export function prefetchRoom(): void {
   if (!canManage(sessionStore.get())) return;

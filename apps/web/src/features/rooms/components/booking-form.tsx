@@ -24,7 +24,7 @@ export type BookingFormProps = {
 /**
  * The shared schema, and zod with it (about 90 KB of script), is not needed to draw the screen:
  * it loads when the member first picks a day and is awaited on Reservar, so /room's first paint
- * does not evaluate it (issue 5, Lighthouse).
+ * does not evaluate it (docs/decisions/013-room-screen-first-paint.md).
  */
 const loadSchema = () => import('@arena/shared/schemas/appointments').then((m) => m.storeRoomBody);
 

@@ -3,8 +3,8 @@ import { ptBR } from 'react-day-picker/locale/pt-BR';
 import { SHORT_WEEKDAYS } from '../../../lib/weekdays';
 
 // Not Intl.DateTimeFormat: the first one a page builds loads ICU's pt-BR data, 60–110 ms of a
-// mid-range phone's main thread in /room's first paint (issue 5, Lighthouse). date-fns and its
-// pt-BR locale are loaded for the calendar already.
+// mid-range phone's main thread in /room's first paint (docs/decisions/013-room-screen-first-paint.md).
+// date-fns and its pt-BR locale are loaded for the calendar already.
 
 // The API's dates are wall-clock days of the space: local midnight keeps them as sent.
 function localDay(date: string): Date {

@@ -46,7 +46,8 @@ function RoomScreen({ session }: { session: Session }) {
   const failed = [config, rooms, starts, ends, closed].find((q) => q.error)?.error;
 
   // The picker draws as soon as the rooms arrive (its picture is the screen's largest paint,
-  // issue 5); the calendar and the list follow when their settings are in.
+  // docs/decisions/013-room-screen-first-paint.md); the calendar and the list follow when their
+  // settings are in.
   return (
     <>
       <PageTitle>{messages.roomTitle}</PageTitle>

@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api-client';
 
 export const closedDaysKey = ['admin', 'closed-days'] as const;
 
-/** GET /admin/closed-days?year= (issue 4): a year's closed days, or all of them, by date. */
+/** GET /admin/closed-days?year= (product.md §7): a year's closed days, or all of them, by date. */
 export async function getClosedDays(year?: number): Promise<ClosedDayItem[]> {
   return (await api<ClosedDayItem[]>(`/admin/closed-days${year === undefined ? '' : `?year=${year}`}`)).data;
 }

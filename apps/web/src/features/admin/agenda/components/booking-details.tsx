@@ -13,7 +13,7 @@ import { formatHours, formatLongDay } from './agenda-dates';
 type Props = { booking: AgendaItem; onClose: () => void };
 
 /**
- * A booking of the agenda, opened from its block (issue 4): who booked, how to reach them, when;
+ * A booking of the agenda, opened from its block (product.md §7): who booked, how to reach them, when;
  * "Cancelar reserva" asks for the reason (mailed to the member), then for confirmation.
  */
 export function BookingDetails({ booking, onClose }: Props) {

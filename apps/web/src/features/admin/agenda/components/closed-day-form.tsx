@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * Closes one day with a note (issue 4), checked first by the server's own schema (same words).
+ * Closes one day with a note (product.md §7), checked first by the server's own schema (same words).
  * The day comes from the pt-BR calendar; weekends are closed anyway (seed §9), so only weekdays
  * from today on that are not closed yet can be picked.
  */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { usersKey } from './get-users';
 
-/** GET /admin/users/:id (issue 4): the member, their manager, team and upcoming bookings. */
+/** GET /admin/users/:id (product.md §7): the member, their manager, team and upcoming bookings. */
 export async function getUser(id: number): Promise<AdminUserDetail> {
   return (await api<AdminUserDetail>(`/admin/users/${id}`)).data;
 }

@@ -7,7 +7,7 @@ export type UsersFilter = { status?: UserStatus; q?: string };
 /** Every members query (lists and details) lives under this key, so one change refreshes them all. */
 export const usersKey = ['admin', 'users'] as const;
 
-/** GET /admin/users?status=&q= (product.md §3, issue 4): members, newest first, with their company. */
+/** GET /admin/users?status=&q= (product.md §3, §7): members, newest first, with their company. */
 export async function getUsers(filter: UsersFilter): Promise<AdminUser[]> {
   const query = new URLSearchParams();
   if (filter.status) query.set('status', filter.status);

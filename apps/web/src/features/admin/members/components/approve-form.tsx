@@ -17,7 +17,7 @@ type Props = {
   onBack: () => void;
 };
 
-/** Approving a registration (issue 4): the plan and the team's seats (0 by default), then confirm. */
+/** Approving a registration (product.md §7): the plan and the team's seats (0 by default), then confirm. */
 export function ApproveForm({ name, plans, busy, onApprove, onBack }: Props) {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(approveUserForm),

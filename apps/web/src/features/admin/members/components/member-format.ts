@@ -4,7 +4,7 @@ import { digitsOnly, formatMobile } from '@arena/shared/rules/phones';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 
-/** How the members screens show what the API sends (issue 4). */
+/** How the members screens show what the API sends (product.md §7). */
 
 export function fullName(u: { name: string; lastname: string }): string {
   return `${u.name} ${u.lastname}`.trim();

@@ -6,7 +6,7 @@ import { useUsers } from '../api/get-users';
 import { PendingCard } from '../components/pending-card';
 import '../members.css';
 
-/** `/admin` (product.md §7, issue 4): the registrations waiting for approval, oldest first. */
+/** `/admin` (product.md §7): the registrations waiting for approval, oldest first. */
 export default function PendingRoute() {
   const pending = useUsers({ status: 'Pendente' });
   const config = useConfig();

@@ -6,7 +6,7 @@ import { olderPages, pageUrl } from '../../shell/api/paging';
 export const OUTBOX_PAGE = 30;
 export const outboxKey = ['admin', 'outbox'] as const;
 
-/** GET /admin/outbox?before=&limit= (issue 4): the e-mails, newest first, a page at a time. */
+/** GET /admin/outbox?before=&limit= (product.md §7): the e-mails, newest first, a page at a time. */
 export async function getOutbox(before?: number): Promise<OutboxItem[]> {
   return (await api<OutboxItem[]>(pageUrl('/admin/outbox', OUTBOX_PAGE, before))).data;
 }

@@ -8,7 +8,7 @@ import { OutboxMessage, OutboxStatusBadge } from '../components/outbox-message';
 import '../../shell/inbox.css';
 
 /**
- * `/admin/outbox` (product.md §3, issue 4): every e-mail the system sent or queued, newest first;
+ * `/admin/outbox` (product.md §3, §7): every e-mail the system sent or queued, newest first;
  * a tap opens one to read it.
  */
 export default function OutboxRoute() {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { roomQueries } from './get-admin-rooms';
 
-/** POST /admin/rooms: a new room, active unless told otherwise (issue 4). */
+/** POST /admin/rooms: a new room, active unless told otherwise (product.md §7). */
 export async function createRoom(body: CreateRoomBody) {
   return (await api<{ message: string; room: AdminRoom }>('/admin/rooms', { method: 'POST', body })).data;
 }

@@ -5,7 +5,7 @@ import { roomQueries } from './get-admin-rooms';
 
 export type UpdateRoom = UpdateRoomBody & { id: number };
 
-/** PATCH /admin/rooms/:id: rename, resize, activate or deactivate; the history stays (issue 4). */
+/** PATCH /admin/rooms/:id: rename, resize, activate or deactivate; the history stays (product.md §7). */
 export async function updateRoom({ id, ...body }: UpdateRoom) {
   return (await api<{ message: string; room: AdminRoom }>(`/admin/rooms/${id}`, { method: 'PATCH', body })).data;
 }

@@ -6,7 +6,7 @@ import { api } from '../../../../lib/api-client';
 export type AdminSummary = z.infer<typeof adminSummary>;
 export const summaryKey = ['admin', 'summary'] as const;
 
-/** GET /admin/summary: the badges of the back-office navigation (issue 4). */
+/** GET /admin/summary: the badges of the back-office navigation (product.md §7). */
 export async function getSummary(): Promise<AdminSummary> {
   return (await api<AdminSummary>('/admin/summary')).data;
 }

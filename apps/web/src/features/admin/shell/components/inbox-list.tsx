@@ -4,7 +4,7 @@ import { errorMessage } from '../../../../lib/api-client';
 
 type Loading = { isPending: boolean; isError: boolean; error: unknown };
 
-/** An inbox screen's list (issue 4): loading, the server's error, `empty` when none, else the items. */
+/** An inbox screen's list (product.md §7): loading, the server's error, `empty` when none, else the items. */
 export function InboxList({
   query,
   count,

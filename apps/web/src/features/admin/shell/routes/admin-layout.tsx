@@ -68,7 +68,7 @@ function Navigation() {
 }
 
 /**
- * `/admin` (product.md §7, issue 4): the staff frame and its guard. Nobody signed in goes to the
+ * `/admin` (product.md §7): the staff frame and its guard. Nobody signed in goes to the
  * login page, a member to their home; staff get the header, the sections and the screen.
  */
 export default function AdminLayout() {
