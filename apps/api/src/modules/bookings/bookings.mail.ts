@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { ptBR } from 'date-fns/locale';
-import { createEvent } from 'ics';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { instantOf } from '../../lib/time.ts';
 import type { Attachment } from '../../plugins/mail.ts';
 
@@ -13,29 +13,43 @@ export function describeWhen(start: string, end: string, timeZone: string): stri
   return `${day}, das ${start.slice(11, 16)} às ${end.slice(11, 16)}`;
 }
 
-/** The calendar invitation sent with a booking confirmation (product.md §4). */
+/** "Arena Cowork <nao-responda@…>" → its display name and address, for the ORGANIZER line. */
+export function senderOf(mailFrom: string): { name: string; email: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
+  if (match?.[2]) return { name: match[1] || 'Arena Cowork', email: match[2].trim() };
+  return { name: 'Arena Cowork', email: mailFrom.trim() };
+}
+
+/**
+ * The calendar invitation (product.md §4), built by ical-generator: a REQUEST when the booking is
+ * made, a CANCEL of the same UID with a higher SEQUENCE when it is cancelled (by the member or by
+ * staff), so calendar clients remove the event. Organised by the sender's address, as RFC 5545
+ * requires of ORGANIZER; the member is the one attendee, already accepted.
+ */
 export function invitation(
   a: { id: number; room: string; start: string; end: string; email: string },
-  timeZone: string,
-  publicUrl: string,
+  kind: 'booked' | 'cancelled',
+  c: { timeZone: string; publicUrl: string; mailFrom: string; now: Date },
 ): Attachment {
-  const { error, value } = createEvent({
-    uid: `appointment-${a.id}@arena-cowork`,
-    productId: 'arena-cowork/app',
-    method: 'PUBLISH',
-    title: `Reserva da ${a.room} - Arena Cowork`,
+  const method = kind === 'booked' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL;
+  const calendar = ical({ prodId: { company: 'arena-cowork', product: 'app', language: 'PT-BR' }, method });
+  calendar.createEvent({
+    id: `appointment-${a.id}@arena-cowork`,
+    sequence: kind === 'booked' ? 0 : 1,
+    stamp: c.now,
+    start: instantOf(a.start, c.timeZone),
+    end: instantOf(a.end, c.timeZone),
+    summary: `Reserva da ${a.room} - Arena Cowork`,
     description: `Reserva da ${a.room} no Arena Cowork.`,
     location: `Arena Cowork - ${a.room}`,
-    url: publicUrl,
-    start: instantOf(a.start, timeZone).getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: instantOf(a.end, timeZone).getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    status: 'CONFIRMED',
-    organizer: { name: 'Arena Cowork' },
+    url: c.publicUrl,
+    status: kind === 'booked' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+    organizer: senderOf(c.mailFrom),
+    attendees: [{ email: a.email, rsvp: false, status: ICalAttendeeStatus.ACCEPTED, role: ICalAttendeeRole.REQ }],
   });
-  if (error || !value) throw error ?? new Error('ics: empty invitation');
-  return { filename: 'reserva.ics', content: value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  return {
+    filename: kind === 'booked' ? 'reserva.ics' : 'reserva-cancelada.ics',
+    content: calendar.toString(),
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
 }

@@ -77,7 +77,12 @@ export async function bookRoom(
     to: caller.email,
     ...bookingConfirmed(caller.name, room.name, describeWhen(slot.start, slot.end, tz)),
     attachments: [
-      invitation({ id, room: room.name, start: slot.start, end: slot.end, email: caller.email }, tz, config.PUBLIC_URL),
+      invitation({ id, room: room.name, start: slot.start, end: slot.end, email: caller.email }, 'booked', {
+        timeZone: tz,
+        publicUrl: config.PUBLIC_URL,
+        mailFrom: config.MAIL_FROM,
+        now: clock(),
+      }),
     ],
   });
   return {
@@ -123,12 +128,34 @@ export async function cancelBooking(db: Db, id: number, by: number, now: string)
   if (!(await markCancelled(db, id, by, now))) throw new AppError(409, messages.appointmentAlreadyCancelled);
 }
 
-/** E-mails the member that the booking is cancelled, with staff's reason when there is one. */
+/**
+ * E-mails the member that the booking is cancelled, with staff's reason when there is one, and
+ * the CANCEL of its invitation so the event leaves the member's calendar.
+ */
 export async function tellCancelled(
-  { config, mailer }: Pick<Deps, 'config' | 'mailer'>,
+  { config, mailer, clock }: Pick<Deps, 'config' | 'mailer' | 'clock'>,
   booking: Booking,
   reason?: string,
 ): Promise<void> {
-  const when = describeWhen(booking.date_initial, booking.date_final, config.SPACE_TIMEZONE);
-  await mailer.send({ to: booking.email, ...bookingCancelled(booking.user_name, booking.room, when, reason) });
+  const timeZone = config.SPACE_TIMEZONE;
+  const when = describeWhen(booking.date_initial, booking.date_final, timeZone);
+  const event = {
+    id: booking.id,
+    room: booking.room,
+    start: booking.date_initial,
+    end: booking.date_final,
+    email: booking.email,
+  };
+  await mailer.send({
+    to: booking.email,
+    ...bookingCancelled(booking.user_name, booking.room, when, reason),
+    attachments: [
+      invitation(event, 'cancelled', {
+        timeZone,
+        publicUrl: config.PUBLIC_URL,
+        mailFrom: config.MAIL_FROM,
+        now: clock(),
+      }),
+    ],
+  });
 }
