@@ -1,10 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { freshDatabase } from '@arena/testing/database';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
@@ -22,33 +21,6 @@ function freePort(): Promise<number> {
       s.close(() => done(port));
     });
   });
-}
-
-async function database(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
-    const dir = mkdtempSync(join(tmpdir(), 'arena-e2e-'));
-    return {
-      url: `file:${join(dir, 'arena.sqlite')}`,
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `arena_e2e_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 async function waitFor(url: string, server: ChildProcess, log: () => string) {
@@ -81,7 +53,7 @@ export default async function setup(project: TestProject) {
     stdio: 'ignore',
   });
   execFileSync('node', [join(root, 'apps/web/scripts/compress.mjs'), web], { stdio: 'ignore' });
-  const db = await database();
+  const db = await freshDatabase('arena_e2e');
   const port = await freePort();
   let output = '';
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {

@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { freshDatabase } from '@arena/testing/database';
 import type { FastifyServerOptions } from 'fastify';
-import pg from 'pg';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -31,41 +27,7 @@ export function testClock(iso = MONDAY_10AM): TestClock {
 export const ADMIN = { email: 'staff@arena.test', password: 'staff123' };
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  const name = `arena_t_${randomBytes(6).toString('hex')}`;
-  if (!base) {
-    const file = join(tmpdir(), `${name}.sqlite`);
-    return {
-      url: `file:${file}`,
-      drop: async () => {
-        for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-      },
-    };
-  }
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      // pg's pool.end() resolves before its sockets close; forcing the drop while they still do
-      // hands those clients an uncaught "terminating connection" error, so wait for them first.
-      for (let i = 0; i < 100; i += 1) {
-        const open = await c.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (open.rowCount === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export { freshDatabase };
 
 export type TestApp = App & { clock: TestClock };
 
