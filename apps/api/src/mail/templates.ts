@@ -1,3 +1,4 @@
+import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
 import { type Rendered, render } from './layout.ts';
 
 /** Every message the server sends, in pt-BR (product.md §1, §10). */
@@ -28,6 +29,17 @@ export const approved = (name: string, url: string): Rendered =>
     { label: 'Entrar no Arena', url },
   );
 
+/** Staff turned a suspended member (Inativo) back to Ativo: the account was approved long ago. */
+export const reactivated = (name: string, url: string): Rendered =>
+  render(
+    'Seu acesso ao Arena Cowork foi reativado',
+    [
+      `Olá, ${name}!`,
+      'O seu acesso ao Arena Cowork foi reativado. Você já pode voltar a reservar salas, pedir o estúdio e gerenciar a sua equipe pelo aplicativo.',
+    ],
+    { label: 'Entrar no Arena', url },
+  );
+
 export const recoveryLink = (name: string, url: string): Rendered =>
   render(
     'Redefinição de senha do Arena Cowork',
@@ -49,11 +61,12 @@ export const inviteLink = (name: string, manager: string, url: string): Rendered
     { label: 'Criar minha senha', url },
   );
 
-export const bookingConfirmed = (name: string, room: string, when: string): Rendered =>
+/** `noticeHours` is CANCEL_NOTICE_HOURS, the notice a member's own cancellation needs. */
+export const bookingConfirmed = (name: string, room: string, when: string, noticeHours: number): Rendered =>
   render('Reserva confirmada no Arena Cowork', [
     `Olá, ${name}!`,
     `A sua reserva da ${room} está confirmada para ${when}.`,
-    'O convite para a sua agenda segue em anexo. Cancelamentos podem ser feitos pelo aplicativo com antecedência mínima.',
+    `O convite para a sua agenda segue em anexo. Cancelamentos podem ser feitos pelo aplicativo com no mínimo ${noticeHours === 1 ? '1 hora' : `${noticeHours} horas`} de antecedência.`,
   ]);
 
 /** With a reason when staff cancelled it from the back-office (product.md §7); without, the member did. */
@@ -76,15 +89,22 @@ const requestTitles = {
   support: 'Mensagem para o atendimento',
 } as const;
 
+/**
+ * The staff's copy of a request. The plan screen stores `Update Plan - <plan>` (the seed's
+ * contract), shown here as the plan alone; the studio's fixed subject is its title already.
+ */
 export const requestToStaff = (
   type: keyof typeof requestTitles,
   r: { name: string; email: string; phone: string; subject: string; message: string },
-): Rendered =>
-  render(`${requestTitles[type]}: ${r.subject}`, [
-    `${r.name} <${r.email}>${r.phone ? ` · ${r.phone}` : ''}`,
-    `Assunto: ${r.subject}`,
-    r.message,
-  ]);
+): Rendered => {
+  const from = `${r.name} <${r.email}>${r.phone ? ` · ${r.phone}` : ''}`;
+  if (type === 'studio') return render(requestTitles.studio, [from, r.message]);
+  if (type === 'plan') {
+    const plan = r.subject.startsWith(PLAN_SUBJECT_PREFIX) ? r.subject.slice(PLAN_SUBJECT_PREFIX.length) : r.subject;
+    return render(`${requestTitles.plan}: ${plan}`, [from, `Plano pedido: ${plan}`, r.message]);
+  }
+  return render(`${requestTitles.support}: ${r.subject}`, [from, `Setor: ${r.subject}`, r.message]);
+};
 
 // Back-office: pending registrations and members (product.md §7).
 export const registrationRefused = (name: string, reason: string): Rendered =>

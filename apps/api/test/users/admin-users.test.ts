@@ -239,7 +239,7 @@ describe('staff: members and pending registrations', () => {
 
       const back = await call('PATCH', `/api/admin/users/${joana.id}`, { status: 'Ativo' });
       expect(back.json()).toEqual(said(back, adminMessages.membersApproved));
-      expect((await outbox(app, joana.email)).at(-1)?.subject).toBe('Seu acesso ao Arena Cowork foi liberado');
+      expect((await outbox(app, joana.email)).at(-1)?.subject).toBe('Seu acesso ao Arena Cowork foi reativado');
 
       const reason = 'Mensalidade de outubro em aberto.';
       expect((await call('PATCH', `/api/admin/users/${joana.id}`, { status: 'Inativo', reason })).statusCode).toBe(200);

@@ -158,9 +158,9 @@ describe('staff back-office', () => {
     const staffMails = (await outbox(app, STAFF_EMAIL)).map((m) => m.subject);
     expect(staffMails).toEqual(
       expect.arrayContaining([
-        'Pedido de troca de plano: Update Plan - Arena Dedicada',
+        'Pedido de troca de plano: Arena Dedicada',
         'Mensagem para o atendimento: Financeiro',
-        'Pedido de uso do estúdio: Pedido de uso do estúdio',
+        'Pedido de uso do estúdio',
       ]),
     );
 

@@ -75,7 +75,7 @@ export async function bookRoom(
   const tz = config.SPACE_TIMEZONE;
   await mailer.send({
     to: caller.email,
-    ...bookingConfirmed(caller.name, room.name, describeWhen(slot.start, slot.end, tz)),
+    ...bookingConfirmed(caller.name, room.name, describeWhen(slot.start, slot.end, tz), config.CANCEL_NOTICE_HOURS),
     attachments: [
       invitation({ id, room: room.name, start: slot.start, end: slot.end, email: caller.email }, 'booked', {
         timeZone: tz,

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { localDateTime } from '../../lib/time.ts';
-import { accessSuspended, approved, registrationRefused } from '../../mail/templates.ts';
+import { accessSuspended, approved, reactivated, registrationRefused } from '../../mail/templates.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { pick } from '../audit/audit.service.ts';
@@ -136,7 +136,9 @@ export async function patchUser(
   const from = user.status;
   const to = patch.status ?? from;
   if (to === 'Ativo' && from !== 'Ativo') {
-    await mailer.send({ to: user.email, ...approved(user.name, config.PUBLIC_URL) });
+    // Inativo → Ativo gives back an access once approved; only a pending registration is approved.
+    const mail = from === 'Inativo' ? reactivated : approved;
+    await mailer.send({ to: user.email, ...mail(user.name, config.PUBLIC_URL) });
     return adminMessages.membersApproved;
   }
   if (isRefusal(from, to)) {
