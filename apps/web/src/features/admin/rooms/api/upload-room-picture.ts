@@ -27,10 +27,10 @@ export async function uploadRoomPicture({ id, file, type }: UploadRoomPicture): 
   } catch {
     throw new ApiError(0, messages.networkError);
   }
-  const data = (await res.json().catch(() => ({}))) as Partial<Answer>;
+  const data = (await res.json().catch(() => ({}))) as Partial<Answer> & { code?: string };
   if (res.ok) return data as Answer;
   if (res.status === 401 && token) sessionStore.clear();
-  throw new ApiError(res.status, data?.message || messages.serverError);
+  throw new ApiError(res.status, data?.message || messages.serverError, data?.code ?? '');
 }
 
 export function useUploadRoomPicture() {
