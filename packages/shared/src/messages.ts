@@ -21,7 +21,7 @@ export const messages = {
   fillRequiredFields: 'Preencha todos os campos obrigatórios',
   checkAllFields: 'Verifique todos os campos digitados',
   phoneInvalid: 'Informe um celular válido com DDD: (11) 91234-5678',
-  companyPhoneInvalid: 'Informe um telefone válido: 1234-5678',
+  companyPhoneInvalid: 'Informe um telefone válido: 3123-4567 ou 91234-5678',
   documentInvalid: 'CPF ou CNPJ inválido. Verifique os números digitados.',
   passwordRules: 'A senha deve ter no mínimo 6 caracteres, com pelo menos uma letra e um número.',
   passwordMismatch: 'Verifique se as duas senhas são iguais',

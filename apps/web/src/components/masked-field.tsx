@@ -15,6 +15,11 @@ export type MaskedFieldProps = {
   mask: string | Array<{ mask: string }>;
   /** For an array of masks: picks the one to use (react-imask's `dispatch`); by default, the best fit. */
   dispatch?: (appended: string, masked: { rawInputValue: string; compiledMasks: unknown[] }) => unknown;
+  /**
+   * Rewrites what is pasted, autofilled or typed before the mask sees it (react-imask's
+   * `prepare`: the whole inserted text at once), e.g. a phone's country code dropped.
+   */
+  prepare?: (inserted: string) => string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -30,6 +35,7 @@ export function MaskedField({
   label,
   mask,
   dispatch,
+  prepare,
   value,
   onChange,
   onBlur,
@@ -52,6 +58,7 @@ export function MaskedField({
         mask={compiled as never}
         definitions={DEFINITIONS}
         {...(dispatch ? { dispatch: dispatch as never } : {})}
+        {...(prepare ? { prepare: (inserted: string) => prepare(inserted) } : {})}
         prepareChar={(c: string) => c.toUpperCase()}
         value={value}
         unmask={false}

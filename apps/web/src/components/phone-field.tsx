@@ -1,11 +1,24 @@
-import { COMPANY_PHONE_MASK, MOBILE_MASK } from '@arena/shared/rules/masks';
+import { COMPANY_MOBILE_MASK, COMPANY_PHONE_MASK, companyPhoneMask, MOBILE_MASK } from '@arena/shared/rules/masks';
+import { localDigits, nationalDigits } from '@arena/shared/rules/phones';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { MaskedField } from './masked-field';
 
-/** Seed §5: a mobile is `(00) 00000-0000`, a company's landline `0000-0000`. */
+/** The business phone's two forms: a landline, or a mobile when it starts with 9. */
+const COMPANY_MASKS = [{ mask: COMPANY_PHONE_MASK }, { mask: COMPANY_MOBILE_MASK }];
+
+function chooseCompanyMask(appended: string, masked: { rawInputValue: string; compiledMasks: unknown[] }) {
+  const mobile = companyPhoneMask(masked.rawInputValue + appended) === COMPANY_MOBILE_MASK;
+  return masked.compiledMasks[mobile ? 1 : 0];
+}
+
+/**
+ * Seed §5: a mobile is `(00) 00000-0000`, a company's phone `0000-0000` (or `00000-0000` for a
+ * mobile line). What is pasted or autofilled loses its country code and trunk 0 first, so
+ * `+55 11 98765-4321` becomes `(11) 98765-4321` rather than a wrong number that fits the mask.
+ */
 const kinds = {
-  mobile: { mask: MOBILE_MASK, placeholder: '(11) 91234-5678' },
-  landline: { mask: COMPANY_PHONE_MASK, placeholder: '1234-5678' },
+  mobile: { mask: MOBILE_MASK, dispatch: undefined, prepare: nationalDigits, placeholder: '(11) 91234-5678' },
+  landline: { mask: COMPANY_MASKS, dispatch: chooseCompanyMask, prepare: localDigits, placeholder: '3123-4567' },
 } as const;
 
 export type PhoneFieldProps<T extends FieldValues, TTransformed> = {
@@ -30,7 +43,7 @@ export function PhoneField<T extends FieldValues, TTransformed = T>({
   required = true,
   autoComplete,
 }: PhoneFieldProps<T, TTransformed>) {
-  const { mask, placeholder } = kinds[kind];
+  const { mask, dispatch, prepare, placeholder } = kinds[kind];
   return (
     <Controller
       control={control}
@@ -39,6 +52,8 @@ export function PhoneField<T extends FieldValues, TTransformed = T>({
         <MaskedField
           label={label}
           mask={mask}
+          dispatch={dispatch}
+          prepare={prepare}
           inputMode="tel"
           autoComplete={autoComplete}
           placeholder={placeholder}

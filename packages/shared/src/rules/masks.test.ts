@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, CNPJ_MASK, COMPANY_PHONE_MASK, CPF_MASK, documentMask, MOBILE_MASK } from './masks.ts';
+import {
+  applyMask,
+  CNPJ_MASK,
+  COMPANY_MOBILE_MASK,
+  COMPANY_PHONE_MASK,
+  companyPhoneMask,
+  CPF_MASK,
+  documentMask,
+  MOBILE_MASK,
+} from './masks.ts';
 
 // Input masks of seed §5.
 
@@ -9,6 +18,15 @@ describe('mask patterns', () => {
     expect(COMPANY_PHONE_MASK).toBe('0000-0000');
     expect(CPF_MASK).toBe('000.000.000-00');
     expect(CNPJ_MASK).toBe('**.***.***/****-00');
+  });
+});
+
+describe('companyPhoneMask', () => {
+  it('is 0000-0000 for a landline and 00000-0000 for a mobile, which starts with 9', () => {
+    expect(companyPhoneMask('')).toBe(COMPANY_PHONE_MASK);
+    expect(companyPhoneMask('3123-4567')).toBe(COMPANY_PHONE_MASK);
+    expect(companyPhoneMask('9')).toBe(COMPANY_MOBILE_MASK);
+    expect(companyPhoneMask('98765-4321')).toBe(COMPANY_MOBILE_MASK);
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatMobile, isValidCompanyPhone, isValidMobile } from './phones.ts';
+import {
+  digitsOnly,
+  formatMobile,
+  hasOnlyPhoneCharacters,
+  isValidCompanyPhone,
+  isValidMobile,
+  localDigits,
+  nationalDigits,
+} from './phones.ts';
 
 // Brazilian phones (product.md §5): mobile (11) 91234-5678, business phone ____-____ (seed §5).
 
@@ -25,6 +33,10 @@ describe('isValidMobile', () => {
     expect(isValidMobile('(23) 91234-5678')).toBe(false);
   });
 
+  it('refuses letters rather than dropping them', () => {
+    expect(isValidMobile('11 9abc8765-4321')).toBe(false);
+  });
+
   it('refuses a number without the leading 9', () => {
     expect(isValidMobile('(11) 81234-5678')).toBe(false);
   });
@@ -38,16 +50,65 @@ describe('isValidMobile', () => {
 });
 
 describe('isValidCompanyPhone', () => {
-  it('accepts eight or nine digits', () => {
-    expect(isValidCompanyPhone('1234-5678')).toBe(true);
-    expect(isValidCompanyPhone('12345678')).toBe(true);
+  it('accepts a landline (2 to 5, then seven digits) or a mobile (9, then eight digits)', () => {
+    expect(isValidCompanyPhone('3123-4567')).toBe(true);
+    expect(isValidCompanyPhone('23456789')).toBe(true);
+    expect(isValidCompanyPhone('5999-0000')).toBe(true);
     expect(isValidCompanyPhone('91234-5678')).toBe(true);
   });
 
-  it('refuses fewer than eight or more than nine digits', () => {
-    expect(isValidCompanyPhone('1234-567')).toBe(false);
-    expect(isValidCompanyPhone('(11) 1234-5678')).toBe(false);
+  it('refuses numbers that cannot exist', () => {
+    expect(isValidCompanyPhone('0000-0000')).toBe(false);
+    expect(isValidCompanyPhone('1234-5678')).toBe(false);
+    expect(isValidCompanyPhone('6123-4567')).toBe(false);
+    expect(isValidCompanyPhone('81234-5678')).toBe(false);
+    expect(isValidCompanyPhone('312345678')).toBe(false);
+  });
+
+  it('refuses fewer or more digits, and letters', () => {
+    expect(isValidCompanyPhone('3123-456')).toBe(false);
+    expect(isValidCompanyPhone('(11) 3123-4567')).toBe(false);
+    expect(isValidCompanyPhone('3123-a4567')).toBe(false);
     expect(isValidCompanyPhone('')).toBe(false);
+  });
+});
+
+describe('hasOnlyPhoneCharacters', () => {
+  it('allows digits, spaces, parentheses, plus, dots and hyphens only', () => {
+    expect(hasOnlyPhoneCharacters('+55 (11) 98765-4321')).toBe(true);
+    expect(hasOnlyPhoneCharacters('11.98765.4321')).toBe(true);
+    expect(hasOnlyPhoneCharacters('11 9abc8765-4321')).toBe(false);
+  });
+});
+
+describe('nationalDigits', () => {
+  it('drops the country code, written +55 or 0055', () => {
+    expect(nationalDigits('+55 11 98765-4321')).toBe('11987654321');
+    expect(nationalDigits('+55 (11) 3123-4567')).toBe('1131234567');
+    expect(nationalDigits('0055 11 98765-4321')).toBe('11987654321');
+    expect(nationalDigits('5511987654321')).toBe('11987654321');
+  });
+
+  it('drops the trunk 0 before the area code', () => {
+    expect(nationalDigits('011 98765-4321')).toBe('11987654321');
+    expect(nationalDigits('(011) 3123-4567')).toBe('1131234567');
+    expect(nationalDigits('+55 011 98765-4321')).toBe('11987654321');
+  });
+
+  it('keeps a national number, area code 55 included', () => {
+    expect(nationalDigits('(11) 98765-4321')).toBe('11987654321');
+    expect(nationalDigits('55 98765-4321')).toBe('55987654321');
+    expect(nationalDigits('0')).toBe('0');
+    expect(nationalDigits('')).toBe('');
+  });
+});
+
+describe('localDigits', () => {
+  it('drops the area code of a pasted number, and its country code', () => {
+    expect(localDigits('(11) 3123-4567')).toBe('31234567');
+    expect(localDigits('+55 11 98765-4321')).toBe('987654321');
+    expect(localDigits('3123-4567')).toBe('31234567');
+    expect(localDigits('98765-4321')).toBe('987654321');
   });
 });
 

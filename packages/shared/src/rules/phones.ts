@@ -12,14 +12,51 @@ const AREA_CODES = new Set([
 ]);
 
 export function isValidMobile(value: string): boolean {
+  if (!hasOnlyPhoneCharacters(value)) return false;
   const digits = digitsOnly(value);
   if (!/^\d{2}9\d{8}$/.test(digits)) return false;
   return AREA_CODES.has(Number(digits.slice(0, 2)));
 }
 
-/** The seed's business phone mask is ____-____: eight digits, or nine for a mobile line. */
+/** What a person may type in a phone besides digits; anything else (a letter) makes it no phone. */
+const PHONE_CHARACTERS = /^[\d\s()+.-]*$/;
+
+export function hasOnlyPhoneCharacters(value: string): boolean {
+  return PHONE_CHARACTERS.test(value);
+}
+
+/**
+ * The seed's business phone mask is ____-____, without area code: a number that can exist
+ * (Anatel's numbering plan), a landline of eight digits starting with 2 to 5, or a mobile of
+ * nine digits starting with 9.
+ */
 export function isValidCompanyPhone(value: string): boolean {
-  return /^\d{8,9}$/.test(digitsOnly(value));
+  if (!hasOnlyPhoneCharacters(value)) return false;
+  return /^([2-5]\d{7}|9\d{8})$/.test(digitsOnly(value));
+}
+
+/**
+ * A phone as people paste or autofill it, brought to the national number the masks expect:
+ * without the country code (`+55`, `0055`) or the trunk `0` before the area code
+ * (`011 98765-4321`). Only a number too long to be national loses them, so `55 98765-4321`
+ * (area code 55) stays as it is.
+ */
+export function nationalDigits(value: string): string {
+  let d = digitsOnly(value);
+  if (d.startsWith('0055') && d.length >= 14) d = d.slice(4);
+  else if (d.startsWith('55') && d.length >= 12) d = d.slice(2);
+  if (d.startsWith('0') && d.length >= 11) d = d.slice(1);
+  return d;
+}
+
+/**
+ * The business phone has no area code field: a pasted number with one (after
+ * `nationalDigits`) keeps only the local part.
+ */
+export function localDigits(value: string): string {
+  const d = nationalDigits(value);
+  if (d.length === 10 || (d.length === 11 && d[2] === '9')) return d.slice(2);
+  return d;
 }
 
 export function formatMobile(value: string): string {

@@ -84,11 +84,13 @@ describe('registerCompanyBody', () => {
     expect(firstMessage(registerCompanyBody, { ...company, document: '12.ABC.345/01DE-36' })).toBe(message);
   });
 
-  it('refuses a business phone off the ____-____ mask', () => {
-    expect(firstMessage(registerCompanyBody, { ...company, phone_company: '123-45' })).toBe(
-      'Informe um telefone válido: 1234-5678',
-    );
-    expect(registerCompanyBody.safeParse({ ...company, phone_company: '1234-5678' }).success).toBe(true);
+  it('refuses a business phone off the ____-____ mask, or one that cannot exist', () => {
+    const message = 'Informe um telefone válido: 3123-4567 ou 91234-5678';
+    expect(firstMessage(registerCompanyBody, { ...company, phone_company: '123-45' })).toBe(message);
+    expect(firstMessage(registerCompanyBody, { ...company, phone_company: '0000-0000' })).toBe(message);
+    expect(firstMessage(registerCompanyBody, { ...company, phone_company: '1234-5678' })).toBe(message);
+    expect(registerCompanyBody.safeParse({ ...company, phone_company: '3123-4567' }).success).toBe(true);
+    expect(registerCompanyBody.safeParse({ ...company, phone_company: '98765-4321' }).success).toBe(true);
   });
 });
 

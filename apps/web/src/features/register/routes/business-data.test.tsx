@@ -40,6 +40,32 @@ describe('the business data step', () => {
     expect(phone).toHaveValue('3456-7890');
   });
 
+  it('masks a mobile business phone as 00000-0000', async () => {
+    open();
+    const phone = screen.getByLabelText(/Telefone comercial/);
+    await userEvent.type(phone, '987654321');
+    expect(phone).toHaveValue('98765-4321');
+  });
+
+  it('keeps the local number of a business phone pasted with country and area codes', async () => {
+    open();
+    const phone = screen.getByLabelText(/Telefone comercial/);
+    await userEvent.click(phone);
+    await userEvent.paste('+55 (11) 3123-4567');
+    expect(phone).toHaveValue('3123-4567');
+  });
+
+  it('refuses a business phone that cannot exist', async () => {
+    server.use(registerStep('/register-company'));
+    open();
+    await userEvent.type(taxId(), '52998224725');
+    await userEvent.type(screen.getByLabelText(/Nome da empresa/), 'Ana Souza');
+    await userEvent.type(screen.getByLabelText(/Telefone comercial/), '00000000');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.companyPhoneInvalid);
+    expect(sentRequests()).toEqual([]);
+  });
+
   it('marks only the tax id and the company name as required', async () => {
     server.use(registerStep('/register-company'));
     open();

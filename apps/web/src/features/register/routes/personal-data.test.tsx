@@ -22,6 +22,20 @@ describe('the personal data step', () => {
     expect(phone).toHaveValue('(11) 91234-5678');
   });
 
+  it('drops the country code and the trunk 0 of a pasted mobile', async () => {
+    open();
+    const phone = screen.getByLabelText(/Celular/);
+    await userEvent.click(phone);
+    await userEvent.paste('+55 11 98765-4321');
+    expect(phone).toHaveValue('(11) 98765-4321');
+    await userEvent.clear(phone);
+    await userEvent.paste('0055 11 98765-4321');
+    expect(phone).toHaveValue('(11) 98765-4321');
+    await userEvent.clear(phone);
+    await userEvent.paste('011 98765-4321');
+    expect(phone).toHaveValue('(11) 98765-4321');
+  });
+
   it('asks for every field before calling the server', async () => {
     server.use(registerStep('/register-people'));
     open();
