@@ -57,9 +57,9 @@ describe('login', () => {
     const { page } = phone;
     const manager = await activeManager({}, 'Marina');
     await loginAs(page, manager.email, manager.password);
-    await page.getByText('Olá, Marina').waitFor();
+    await page.getByRole('heading', { name: 'Boas-vindas, Marina!' }).waitFor();
     await page.reload();
-    await page.getByText('Olá, Marina').waitFor();
+    await page.getByRole('heading', { name: 'Boas-vindas, Marina!' }).waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('arena.session') ?? '{}'));
     expect(stored).toMatchObject({ name: 'Marina', level: 2, status: 'Ativo', qtd_team: 2 });
     expect(typeof stored.token).toBe('string');

@@ -79,7 +79,7 @@ describe('password recovery', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expectModal(page, messages.loginFailed);
     await loginAs(page, member.email, 'helena2026');
-    await page.getByText('Olá, Helena').waitFor();
+    await page.getByRole('heading', { name: 'Boas-vindas, Helena!' }).waitFor();
   });
 
   it('an empty e-mail on the forgot link shows “Preencha o campo e-mail e clique em "Esqueceu a senha".”', async () => {

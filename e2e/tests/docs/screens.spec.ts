@@ -69,7 +69,7 @@ describe('every screen on a phone', () => {
   it('the inner screens of a manager', async () => {
     const { page } = phone;
     await loginAs(page, manager.email, manager.password);
-    await page.getByRole('heading', { level: 1, name: 'Bem-vindo, Marina!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Boas-vindas, Marina!' }).waitFor();
     await shot(page, 'home', true);
     const screens: Array<[string, string, string, boolean?]> = [
       ['account', '/account', messages.accountTitle],

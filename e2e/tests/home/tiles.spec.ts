@@ -12,10 +12,13 @@ const managerTiles = [
   ['Gerenciar Equipe', '/team'],
 ] as const;
 
-async function expectRefusedTiles(page: Page) {
+async function expectRefusedTiles(page: Page, reason: string) {
   for (const [tile] of managerTiles) {
-    await page.getByRole('button', { name: tile }).click();
-    await expectModal(page, messages.managersOnly);
+    const button = page.getByRole('button', { name: tile });
+    // Product.md §2: the tile looks refused before it is tapped, and says why when it is.
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    await button.click({ force: true });
+    await expectModal(page, reason);
     expect(new URL(page.url()).pathname).toBe('/home');
   }
 }
@@ -41,7 +44,7 @@ describe('home tiles', () => {
     // An active manager: every tile opens its screen, and the badge says all is well.
     const manager = await activeManager({}, 'Marina');
     await loginAs(page, manager.email, manager.password);
-    await page.getByRole('heading', { name: 'Bem-vindo, Marina!' }).waitFor();
+    await page.getByRole('heading', { name: 'Boas-vindas, Marina!' }).waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Ativo' }).click();
     await expectModal(page, messages.statusOk);
@@ -63,7 +66,8 @@ describe('home tiles', () => {
     await loginAs(page, pending.email, pending.password);
     await page.getByRole('button', { name: 'Inativo' }).click();
     await expectModal(page, messages.statusPending);
-    await expectRefusedTiles(page);
+    // A pending manager hears the status text, not that the option is for managers.
+    await expectRefusedTiles(page, messages.notActive);
     await expectNewsLink(page);
     await page.getByRole('button', { name: 'Atendimento' }).click();
     await page.waitForURL((url) => url.pathname === '/contact');
@@ -74,10 +78,10 @@ describe('home tiles', () => {
     // A team member (level 1): active, yet the four tiles are for managers only.
     const member = await teamMember(manager, 'Bruno');
     await loginAs(page, member.email, member.password);
-    await page.getByRole('heading', { name: 'Bem-vindo, Bruno!' }).waitFor();
+    await page.getByRole('heading', { name: 'Boas-vindas, Bruno!' }).waitFor();
     await page.getByRole('button', { name: 'Ativo' }).click();
     await expectModal(page, messages.statusOk);
-    await expectRefusedTiles(page);
+    await expectRefusedTiles(page, messages.managersOnly);
     await expectNewsLink(page);
     await page.getByRole('button', { name: 'Atendimento' }).click();
     await page.waitForURL((url) => url.pathname === '/contact');

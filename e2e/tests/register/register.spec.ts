@@ -145,7 +145,7 @@ describe('registration', () => {
     });
 
     await loginAs(page, email, 'lima2026');
-    await page.getByText('Olá, Beatriz').waitFor();
+    await page.getByRole('heading', { name: 'Boas-vindas, Beatriz!' }).waitFor();
     expect(await page.getByRole('button', { name: 'Inativo' }).isVisible()).toBe(true);
   });
 

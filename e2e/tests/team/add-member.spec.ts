@@ -68,9 +68,10 @@ describe('adding a team member', () => {
     // Level 1 (product.md §2): the manager tiles are refused, Atendimento opens.
     await loginAs(member, email, 'membro123');
     expect(new URL(member.url()).pathname).toBe('/home');
-    await member.getByText('Olá, Bruno Lima').waitFor();
+    await member.getByRole('heading', { name: 'Boas-vindas, Bruno Lima!' }).waitFor();
     for (const tile of ['Cadastro', 'Reservar Sala', 'Reservar Estúdio', 'Gerenciar Equipe']) {
-      await member.getByRole('button', { name: tile }).click();
+      // The tile looks disabled (aria-disabled) and still says why when tapped.
+      await member.getByRole('button', { name: tile }).click({ force: true });
       await expectModal(member, messages.managersOnly);
       expect(new URL(member.url()).pathname).toBe('/home');
     }

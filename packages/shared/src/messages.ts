@@ -156,6 +156,16 @@ export const messages = {
   notActive: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
   unauthenticated: 'Sua sessão expirou. Entre novamente.',
   staffOnly: 'Área restrita à equipe do Arena Cowork.',
+  // Issue 12: the password toggle, home's one greeting, the cancellation deadline, others' bookings.
+  showPassword: 'Mostrar senha',
+  hidePassword: 'Ocultar senha',
+  homeWelcome: (name: Value) => `Boas-vindas, ${name}!`,
+  cancelUntil: (time: Value) => `cancelamento até ${time}`,
+  cancelClosed: (hours: number) =>
+    `Cancelamento encerrado: só é possível cancelar até ${hours} ${hours === 1 ? 'hora' : 'horas'} antes do início. Entre em contato com o administrador.`,
+  confirmCancelWhich: ({ room, when }: { room: Value; when: Value }) =>
+    `Deseja cancelar a reserva da ${room} em ${when}?`,
+  roomTaken: 'Ocupado',
   // Generic
   invalidInput: 'Verifique os dados enviados.',
   notFound: 'Página não encontrada.',

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { Logo } from '../components/logo';
 import { QueryProvider } from '../lib/query-provider';
@@ -7,28 +7,38 @@ import { useSession } from '../lib/session';
 /**
  * The inner style (seed §2): a back arrow to the previous page and `Olá, <nome>`. It is also
  * the guard: without a session every inner route goes to `/`; staff go to `/admin`.
+ * The arrow never leaves the app (product.md §2): on a page opened first (from a link, an e-mail,
+ * the installed app's start) it goes to `/home`; `/home` has none, and greets on its own.
  */
 export default function InnerLayout() {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   if (!session) return <Navigate to={paths.login} replace />;
   if (session.role === 'staff') return <Navigate to={paths.admin} replace />;
+  const home = location.pathname === paths.home;
+  // React Router keys the first entry of this tab 'default': there is no page of ours behind it.
+  const back = () => (location.key === 'default' ? navigate(paths.home, { replace: true }) : navigate(-1));
   return (
     <div className="inner-page">
       <header className="inner-header">
-        <button type="button" className="back-button" aria-label="Voltar" onClick={() => navigate(-1)}>
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
-        <p className="greeting">Olá, {session.name}</p>
+        {home ? (
+          <span className="back-button" aria-hidden="true" />
+        ) : (
+          <button type="button" className="back-button" aria-label="Voltar" onClick={back}>
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        )}
+        {home ? <span className="greeting" /> : <p className="greeting">Olá, {session.name}</p>}
         <Logo size={72} light />
       </header>
       <main className="inner-main">

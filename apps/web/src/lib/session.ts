@@ -1,3 +1,4 @@
+import type { MessageKey } from '@arena/shared/error-codes';
 import type { SessionUser } from '@arena/shared/schemas/auth';
 import { useSyncExternalStore } from 'react';
 
@@ -64,4 +65,15 @@ export function useSession(): Session | null {
 /** Seed §6: booking, studio, account and team need status Ativo and level 2. */
 export function canManage(session: Session | null): boolean {
   return session?.status === 'Ativo' && session.level === 2;
+}
+
+/**
+ * Why a person may not use a managers' screen, in the server's words and order (product.md §2,
+ * `assertAllowed`): an account that is not Ativo hears the status text, a team member hears that
+ * the option is for managers; `null` when they may.
+ */
+export function managerRefusal(session: Session | null): Extract<MessageKey, 'notActive' | 'managersOnly'> | null {
+  if (!session || session.status !== 'Ativo') return 'notActive';
+  if (session.level !== 2) return 'managersOnly';
+  return null;
 }

@@ -25,6 +25,21 @@ async function expectModal(message: string) {
 }
 
 describe('the account edit screen', () => {
+  it('tells a team member on arrival that editing is for managers, with no form to fill', () => {
+    server.use(configHandler);
+    renderApp(<AccountEditRoute />, { path: '/account/edit', user: { ...manager, level: 1 } });
+    expect(screen.getByText(messages.managersOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Alterar' })).toBeNull();
+  });
+
+  it('tells a pending manager on arrival whom to ask', () => {
+    server.use(configHandler);
+    renderApp(<AccountEditRoute />, { path: '/account/edit', user: { ...manager, status: 'Pendente' } });
+    expect(screen.getByText(messages.notActive)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Alterar' })).toBeNull();
+  });
+
   it('starts with the stored phone (masked) and e-mail, and says which fields are mandatory', () => {
     server.use(configHandler);
     renderApp(<AccountEditRoute />, { path: '/account/edit', user: manager });

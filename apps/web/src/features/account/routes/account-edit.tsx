@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
 import { useModal } from '../../../components/modal';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
@@ -36,6 +37,14 @@ function formValues(user: Pick<SessionUser, 'phone' | 'email'>): EditValues {
  * the current password is needed when the e-mail or the password changes.
  */
 export default function AccountEditRoute() {
+  return (
+    <ManagersOnly title={messages.accountEditTitle}>
+      <AccountEditForm />
+    </ManagersOnly>
+  );
+}
+
+function AccountEditForm() {
   const session = useSession();
   const modal = useModal();
   const update = useUpdateUser();

@@ -5,11 +5,12 @@ import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
-import { canManage, useSession } from '../../../lib/session';
+import { managerRefusal, useSession } from '../../../lib/session';
 import { useConfig } from '../../../lib/use-config';
 import { useLogout } from '../../../lib/use-logout';
 import { useMe } from '../api/get-me';
 import { icons } from '../components/tile-icons';
+import '../home.css';
 
 type Tile = { label: string; icon: ReactNode; to?: string; managers?: boolean; external?: 'news' };
 
@@ -32,16 +33,19 @@ export default function HomeRoute() {
   const navigate = useNavigate();
   const logout = useLogout();
   if (!session) return null;
+  // Product.md §2: the tiles a person cannot open look it, and say why (the server's own words).
+  const refusal = managerRefusal(session);
+  const newsUrl = config.data?.news_url;
 
   const open = (tile: Tile) => {
-    if (tile.managers && !canManage(session)) return modal.show(messages.managersOnly);
+    if (tile.managers && refusal) return modal.show(messages[refusal]);
     if (tile.to) navigate(tile.to);
   };
 
   return (
     <>
       <div className="welcome">
-        <PageTitle>{`Bem-vindo, ${session.name}!`}</PageTitle>
+        <PageTitle>{messages.homeWelcome(session.name)}</PageTitle>
         <StatusBadge status={session.status} />
       </div>
       <div className="banner">
@@ -52,15 +56,37 @@ export default function HomeRoute() {
           height="300"
         />
       </div>
+      {refusal ? (
+        <p className="tiles-note" id="tiles-refusal">
+          {messages[refusal]}
+        </p>
+      ) : null}
       <ul className="tiles">
         {tiles.map((tile) => (
           <li key={tile.label}>
-            {tile.external ? (
-              <a className="tile" href={config.data?.news_url ?? '#'} target="_blank" rel="noopener noreferrer">
+            {tile.external && newsUrl ? (
+              <a className="tile" href={newsUrl} target="_blank" rel="noopener noreferrer">
                 {tile.icon}
                 {tile.label}
-                <span className="visually-hidden"> (abre em nova aba)</span>
+                <span className="visually-hidden"> {messages.opensInNewTab}</span>
               </a>
+            ) : tile.external ? (
+              // Until GET /config answers there is no address: a link to '#' would open the app again.
+              <button type="button" className="tile" aria-disabled="true">
+                {tile.icon}
+                {tile.label}
+              </button>
+            ) : tile.managers && refusal ? (
+              <button
+                type="button"
+                className="tile"
+                aria-disabled="true"
+                aria-describedby="tiles-refusal"
+                onClick={() => open(tile)}
+              >
+                {tile.icon}
+                {tile.label}
+              </button>
             ) : (
               <button type="button" className="tile" onClick={() => open(tile)}>
                 {tile.icon}

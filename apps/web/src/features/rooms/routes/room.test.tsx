@@ -135,6 +135,14 @@ describe('the room booking screen', () => {
     expect(calls.some((c) => c.path.endsWith('/list'))).toBe(false);
   });
 
+  it('tells a pending manager the status text, not that booking is for managers', async () => {
+    sessionStore.save('token', { ...manager, status: 'Pendente' });
+    renderRoom();
+    expect(await screen.findByText(messages.notActive)).toBeInTheDocument();
+    expect(screen.queryByText(messages.managersOnly)).toBeNull();
+    expect(calls.some((c) => c.path.endsWith('/list'))).toBe(false);
+  });
+
   it('disables weekends, past days, closed days and days beyond the horizon', async () => {
     renderRoom();
     await screen.findByRole('radio', { name: 'Sala 10' });

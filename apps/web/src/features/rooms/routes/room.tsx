@@ -1,8 +1,9 @@
 import { messages } from '@arena/shared/messages';
 import { useState } from 'react';
+import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { canManage, type Session, useSession } from '../../../lib/session';
+import { type Session, useSession } from '../../../lib/session';
 import { useConfig } from '../../../lib/use-config';
 import { useClosedDays } from '../api/get-closed-days';
 import { useHours } from '../api/get-hours';
@@ -21,15 +22,11 @@ export default function RoomRoute() {
   const session = useSession();
   if (!session) return null;
   // Seed §6: booking is for active managers; the server refuses the rest anyway (product.md §2).
-  if (!canManage(session)) {
-    return (
-      <>
-        <PageTitle>{messages.roomTitle}</PageTitle>
-        <p className="card">{messages.managersOnly}</p>
-      </>
-    );
-  }
-  return <RoomScreen session={session} />;
+  return (
+    <ManagersOnly title={messages.roomTitle}>
+      <RoomScreen session={session} />
+    </ManagersOnly>
+  );
 }
 
 function RoomScreen({ session }: { session: Session }) {

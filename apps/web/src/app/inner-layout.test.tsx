@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import HomeRoute from '../features/home/routes/home';
+import { queryClient } from '../lib/query-provider';
+import InnerLayout from './inner-layout';
+import { configHandler, manager } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { server } from '../test/server';
+
+const routes = [
+  {
+    element: <InnerLayout />,
+    children: [
+      { path: '/home', element: <HomeRoute /> },
+      { path: '/room', element: <p>Tela da sala</p> },
+    ],
+  },
+  { path: '/', element: <p>Tela de login</p> },
+];
+
+// The inner layout provides the visit's one query client: each test starts with it empty.
+beforeEach(() => queryClient.clear());
+
+function answerMe(user = manager) {
+  server.use(
+    http.get('/api/users/me', () => HttpResponse.json(user)),
+    configHandler,
+  );
+}
+
+describe('the inner header on /home', () => {
+  it('greets once, in neutral Portuguese, with no back arrow', async () => {
+    answerMe({ ...manager, name: 'Maria' });
+    renderApp(routes, { entry: '/home', user: { ...manager, name: 'Maria' } });
+    expect(await screen.findByRole('heading', { name: 'Boas-vindas, Maria!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Olá, Maria/)).toBeNull();
+    expect(screen.queryByText(/Bem-vindo/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
+  });
+});
+
+describe('the back arrow', () => {
+  it('goes home when the page was the first one opened', async () => {
+    answerMe();
+    const router = renderApp(
+      [
+        {
+          element: <InnerLayout />,
+          children: [
+            { path: '/room', element: <p>Tela da sala</p> },
+            { path: '/home', element: <HomeRoute /> },
+          ],
+        },
+      ],
+      { entry: '/room', user: manager },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(await screen.findByRole('heading', { name: 'Boas-vindas, Ana!' })).toBeInTheDocument();
+  });
+
+  it('goes to the previous page of the app when there is one', async () => {
+    answerMe();
+    const router = renderApp(routes, { entry: '/home', user: manager });
+    await userEvent.click(await screen.findByRole('button', { name: /Reservar Sala/ }));
+    await screen.findByText('Tela da sala');
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(router.state.historyAction).toBe('POP');
+  });
+});
