@@ -1,5 +1,5 @@
 import { stripDocument } from '@arena/shared/rules/documents';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { NewUser, User, UserUpdate } from '../../db/schema.ts';
@@ -115,17 +115,50 @@ function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Accented letters, both cases, and the plain lower-case letter each stands for. */
+const ACCENTS: Array<[string, string]> = [...'áàâãäåÁÀÂÃÄÅ'].map((c) => [c, 'a']);
+for (const [letters, plain] of [
+  ['éèêëÉÈÊË', 'e'],
+  ['íìîïÍÌÎÏ', 'i'],
+  ['óòôõöÓÒÔÕÖ', 'o'],
+  ['úùûüÚÙÛÜ', 'u'],
+  ['çÇ', 'c'],
+  ['ñÑ', 'n'],
+] as const) {
+  for (const c of letters) ACCENTS.push([c, plain]);
+}
+
+/** `text` as the search compares it: lower case, without accents ("Conceição" → "conceicao"). */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase();
+}
+
 /**
- * Name and surname, e-mail, or document. Both sides are lower-cased, so the match ignores case
- * on SQLite and PostgreSQL alike (SQLite's lower() folds only ASCII letters, so there "JOÃO"
- * is not found as "joão"). The document is stored without its mask, and the term is stripped
- * the same way, so "12.345" finds 12345….
+ * The SQL of `folded` for a column: nested replace() of each accented letter, then lower() (which
+ * folds only ASCII on SQLite). Both dialects have replace() and lower(); PostgreSQL's unaccent
+ * would need an extension, SQLite has no translate().
+ */
+function foldedSql(expr: RawBuilder<unknown>) {
+  return ACCENTS.reduce<RawBuilder<unknown>>(
+    (e, [from, to]) => sql`replace(${e}, ${sql.lit(from)}, ${sql.lit(to)})`,
+    expr,
+  );
+}
+
+/**
+ * Name and surname, e-mail, company name or document, ignoring case and accents on SQLite and
+ * PostgreSQL alike, so "joao" finds João. The document is stored without its mask, and the term
+ * is stripped the same way, so "12.345" finds 12345….
  */
 function matches(q: string) {
-  const term = contains(q.toLowerCase());
+  const term = contains(folded(q));
   const parts = [
-    sql<boolean>`lower(users.name || ' ' || users.lastname) like ${term} escape '\\'`,
+    sql<boolean>`lower(${foldedSql(sql`users.name || ' ' || users.lastname`)}) like ${term} escape '\\'`,
     sql<boolean>`lower(users.email) like ${term} escape '\\'`,
+    sql<boolean>`lower(${foldedSql(sql`coalesce(companies.name, '')`)}) like ${term} escape '\\'`,
   ];
   const document = stripDocument(q);
   if (document) parts.push(sql<boolean>`companies.document like ${contains(document)} escape '\\'`);
