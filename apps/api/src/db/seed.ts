@@ -1,19 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, SYSTEM } from '../lib/passwords.ts';
+import { anyRoom, insertActiveRooms } from '../modules/rooms/rooms.repository.ts';
+import { findUserByEmail, insertStaff } from '../modules/users/users.repository.ts';
 import type { Db } from './connect.ts';
 
 /** First start on an empty database: the three rooms, so `npm start` is a working demo (product.md §1). */
 export async function seedRooms(db: Db, now: string): Promise<void> {
-  const any = await db.selectFrom('rooms').select('id').limit(1).executeTakeFirst();
-  if (any) return;
-  await db
-    .insertInto('rooms')
-    .values([
-      { name: 'Sala 10', img: '/rooms/sala-10.svg', capacity: 6, active: 1, created_at: now },
-      { name: 'Sala 20', img: '/rooms/sala-20.svg', capacity: 8, active: 1, created_at: now },
-      { name: 'Sala 30', img: '/rooms/sala-30.svg', capacity: 12, active: 1, created_at: now },
-    ])
-    .execute();
+  if (await anyRoom(db)) return;
+  await insertActiveRooms(
+    db,
+    [
+      { name: 'Sala 10', img: '/rooms/sala-10.svg', capacity: 6 },
+      { name: 'Sala 20', img: '/rooms/sala-20.svg', capacity: 8 },
+      { name: 'Sala 30', img: '/rooms/sala-30.svg', capacity: 12 },
+    ],
+    now,
+  );
 }
 
 /**
@@ -28,29 +30,12 @@ export async function ensureAdmin(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const email = admin.email.trim().toLowerCase();
-  const existing = await db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+  const existing = await findUserByEmail(db, email);
   if (existing) {
     if (existing.role !== 'staff') log.warn({ email }, 'ADMIN_EMAIL belongs to a member account: it was left as it is');
     return;
   }
-  await db
-    .insertInto('users')
-    .values({
-      email,
-      password_hash: await hashPassword(admin.password, SYSTEM),
-      name: 'Equipe Arena',
-      lastname: '',
-      phone: '',
-      status: 'Ativo',
-      level: 2,
-      role: 'staff',
-      plan: null,
-      qtd_team: 0,
-      manager_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+  const passwordHash = await hashPassword(admin.password, SYSTEM);
+  await insertStaff(db, { email, passwordHash, now }, { ifAbsent: true });
   log.info({ email }, 'staff account created');
 }

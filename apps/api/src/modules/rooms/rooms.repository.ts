@@ -33,6 +33,19 @@ export async function lockRoomForBooking(db: Db, roomId: number): Promise<void> 
   await forNoKeyUpdate(db, db.selectFrom('rooms').select('id').where('id', '=', roomId)).execute();
 }
 
+/** Whether any room exists at all, active or not (the first start seeds them when none does). */
+export async function anyRoom(db: Db): Promise<boolean> {
+  return (await db.selectFrom('rooms').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Several active rooms in one statement, so a start cut short never leaves only some of them. */
+export async function insertActiveRooms(db: Db, rooms: { name: string; img: string; capacity: number }[], now: string) {
+  await db
+    .insertInto('rooms')
+    .values(rooms.map((r) => ({ ...r, active: 1, created_at: now })))
+    .execute();
+}
+
 export async function roomExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('rooms').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

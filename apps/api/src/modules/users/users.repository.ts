@@ -47,6 +47,33 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
   return row.id;
 }
 
+/**
+ * The staff account that the first start and `npm run staff:password` create (product.md §1).
+ * `ifAbsent` leaves an account of that e-mail as it is, even one another process has just made.
+ */
+export async function insertStaff(
+  db: Db,
+  s: { email: string; passwordHash: string; now: string },
+  { ifAbsent = false } = {},
+): Promise<void> {
+  const q = db.insertInto('users').values({
+    email: s.email,
+    password_hash: s.passwordHash,
+    name: 'Equipe Arena',
+    lastname: '',
+    phone: '',
+    status: 'Ativo',
+    level: 2,
+    role: 'staff',
+    plan: null,
+    qtd_team: 0,
+    manager_id: null,
+    created_at: s.now,
+    updated_at: s.now,
+  });
+  await (ifAbsent ? q.onConflict((oc) => oc.column('email').doNothing()) : q).execute();
+}
+
 /** Deleting a user takes their sessions and links with them (foreign keys). */
 export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
