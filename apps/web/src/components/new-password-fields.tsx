@@ -1,6 +1,6 @@
 import { type Control, type FieldValues, useFormState, useWatch } from 'react-hook-form';
 import { PasswordChecklist } from './password-checklist';
-import { TextField } from './text-field';
+import { PasswordField } from './password-field';
 
 type PasswordValues = { password: string; confirm_password: string };
 
@@ -32,18 +32,16 @@ export function NewPasswordFields<T extends PasswordValues & FieldValues, TTrans
   const showChecklist = !optional || Boolean(password);
   return (
     <>
-      <TextField
+      <PasswordField
         label={labels.password}
-        type="password"
         autoComplete="new-password"
         required={!optional}
         {...own.register('password')}
         error={errors.password?.message}
       />
       {showChecklist ? <PasswordChecklist password={password} /> : null}
-      <TextField
+      <PasswordField
         label={labels.confirm}
-        type="password"
         autoComplete="new-password"
         required={!optional || Boolean(password)}
         {...own.register('confirm_password')}

@@ -10,6 +10,7 @@ import { useModal } from '../../../components/modal';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
+import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -60,9 +61,11 @@ function AccountEditForm() {
   const needsCurrent = Boolean(password) || (email.trim() !== '' && email.trim().toLowerCase() !== session.email);
 
   const onSubmit = async (body: UpdateUserBody) => {
-    const changes = Boolean(body.password) || (body.email !== undefined && body.email !== session.email);
-    if (changes && !body.old_password) {
-      setError('old_password', { message: messages.currentPasswordRequired }, { shouldFocus: true });
+    const newEmail = body.email !== undefined && body.email !== session.email;
+    if ((body.password || newEmail) && !body.old_password) {
+      // The server's words (users.service): a new password, or only a new e-mail.
+      const message = body.password ? messages.currentPasswordRequired : messages.currentPasswordForEmail;
+      setError('old_password', { message }, { shouldFocus: true });
       return;
     }
     try {
@@ -100,9 +103,8 @@ function AccountEditForm() {
           </fieldset>
           <fieldset className="account-group">
             <legend>Senha</legend>
-            <TextField
+            <PasswordField
               label="Senha atual"
-              type="password"
               autoComplete="current-password"
               required={needsCurrent}
               error={errors.old_password?.message}

@@ -24,6 +24,19 @@ function answer(status: number, body: Record<string, unknown>) {
 const user = { ...manager, plan: null, qtt_team: 3 };
 
 describe('the login page', () => {
+  it('shows and hides the password with a toggle button', async () => {
+    answer(200, {});
+    renderLogin();
+    const field = screen.getByLabelText(/Senha/);
+    await userEvent.type(field, 'segredo1');
+    expect(field).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: messages.showPassword, pressed: false }));
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveValue('segredo1');
+    await userEvent.click(screen.getByRole('button', { name: messages.hidePassword, pressed: true }));
+    expect(field).toHaveAttribute('type', 'password');
+  });
+
   it('asks for both fields before calling the server', async () => {
     answer(200, {});
     renderLogin();

@@ -3,6 +3,7 @@ import { isEmail } from '@arena/shared/rules/email';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
+import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -82,9 +83,8 @@ export default function LoginRoute() {
           onChange={(e) => setEmail(e.target.value)}
           error={errors.email}
         />
-        <TextField
+        <PasswordField
           label="Senha"
-          type="password"
           name="password"
           autoComplete="current-password"
           value={password}

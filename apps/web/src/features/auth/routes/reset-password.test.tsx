@@ -32,6 +32,17 @@ async function setPassword(password: string, confirmation = password) {
 }
 
 describe('the reset-password page', () => {
+  it('lets each new password be shown with its own toggle', async () => {
+    answer(200, {});
+    renderReset(`?token=${TOKEN}`);
+    const toggles = screen.getAllByRole('button', { name: messages.showPassword, pressed: false });
+    expect(toggles).toHaveLength(2);
+    await userEvent.click(toggles[0]!);
+    expect(screen.getByLabelText(/^Nova senha/)).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/Confirme a nova senha/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: messages.hidePassword, pressed: true })).toBeInTheDocument();
+  });
+
   it('says the link is no longer valid when it has no token, and offers no form', () => {
     answer(200, {});
     renderReset('');
