@@ -37,7 +37,7 @@ describe('the reset-password page', () => {
     renderReset(`?token=${TOKEN}`);
     const toggles = screen.getAllByRole('button', { name: messages.showPassword, pressed: false });
     expect(toggles).toHaveLength(2);
-    await userEvent.click(toggles[0]!);
+    await userEvent.click(toggles[0] as HTMLElement);
     expect(screen.getByLabelText(/^Nova senha/)).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText(/Confirme a nova senha/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: messages.hidePassword, pressed: true })).toBeInTheDocument();
