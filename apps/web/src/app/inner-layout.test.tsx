@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@arena/shared/messages';
+import LoginRoute from '../features/auth/routes/login';
 import HomeRoute from '../features/home/routes/home';
 import { queryClient } from '../lib/query-provider';
 import InnerLayout from './inner-layout';
@@ -69,5 +71,44 @@ describe('the back arrow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(router.state.location.pathname).toBe('/home');
     expect(router.state.historyAction).toBe('POP');
+  });
+});
+
+describe('a session that ends', () => {
+  const withLogin = [...routes.slice(0, 1), { path: '/', element: <LoginRoute /> }];
+
+  it('says so on the login page when the server no longer knows the token', async () => {
+    server.use(
+      http.get('/api/users/me', () =>
+        HttpResponse.json({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' }, { status: 401 }),
+      ),
+      configHandler,
+    );
+    const router = renderApp(withLogin, { entry: '/home', user: manager });
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.unauthenticated);
+  });
+
+  it('says nothing of the kind after SAIR', async () => {
+    answerMe();
+    server.use(http.delete('/api/session', () => HttpResponse.json({ message: messages.loggedOut })));
+    renderApp(withLogin, { entry: '/home', user: manager });
+    await userEvent.click(await screen.findByRole('button', { name: 'SAIR' }));
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.unauthenticated)).toBeNull();
+  });
+
+  it('says nothing of the kind after SAIR with a token the server had already ended', async () => {
+    answerMe();
+    server.use(
+      http.delete('/api/session', () =>
+        HttpResponse.json({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' }, { status: 401 }),
+      ),
+    );
+    renderApp(withLogin, { entry: '/home', user: manager });
+    await userEvent.click(await screen.findByRole('button', { name: 'SAIR' }));
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.unauthenticated)).toBeNull();
   });
 });

@@ -31,7 +31,8 @@ type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: un
 /**
  * Calls the API with the stored bearer token. 2xx answers (the seed's 203 included) come back
  * with their status; anything else throws an ApiError carrying the server's pt-BR message.
- * A 401 clears the session, which sends the person back to the login page.
+ * A 401 to a call made with a token means the server ended the session: it is cleared as expired,
+ * which sends the person back to the login page with a word on why (SAIR clears it after that).
  */
 export async function api<T>(path: string, { method = 'GET', body }: Options = {}): Promise<ApiAnswer<T>> {
   const token = sessionStore.get()?.token;
@@ -51,7 +52,7 @@ export async function api<T>(path: string, { method = 'GET', body }: Options = {
   }
   const data = (await res.json().catch(() => ({}))) as T & { message?: string; code?: string };
   if (res.ok) return { status: res.status, data };
-  if (res.status === 401 && token) sessionStore.clear();
+  if (res.status === 401 && token) sessionStore.expire();
   throw new ApiError(res.status, data?.message || messages.serverError, data?.code ?? '');
 }
 

@@ -9,6 +9,8 @@ import { useSyncExternalStore } from 'react';
 export type Session = Omit<SessionUser, 'qtt_team'> & { token: string; qtd_team: number };
 
 const KEY = 'arena.session';
+/** Set when the server ended the session (401), so the login page can say so; SAIR never sets it. */
+const ENDED_KEY = 'arena.session-ended';
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: Session | null } = { raw: null, value: null };
 
@@ -34,6 +36,7 @@ export const sessionStore = {
   save(token: string, user: SessionUser) {
     const { qtt_team, ...rest } = user;
     localStorage.setItem(KEY, JSON.stringify({ token, ...rest, qtd_team: qtt_team }));
+    localStorage.removeItem(ENDED_KEY);
     emit();
   },
   update(user: SessionUser) {
@@ -44,6 +47,19 @@ export const sessionStore = {
   clear() {
     localStorage.clear();
     emit();
+  },
+  /**
+   * The server no longer accepts the token (expired, revoked): the same clearing as SAIR, but
+   * remembered, so the login page tells the person why they are there (product.md §2).
+   */
+  expire() {
+    localStorage.clear();
+    localStorage.setItem(ENDED_KEY, '1');
+    emit();
+  },
+  /** Whether the last session was ended by the server rather than by SAIR. */
+  ended(): boolean {
+    return localStorage.getItem(ENDED_KEY) === '1';
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

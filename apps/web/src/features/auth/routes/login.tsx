@@ -28,6 +28,8 @@ export default function LoginRoute() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // Read once: a session the server ended (product.md §2) is told about until the next login.
+  const [ended] = useState(() => sessionStore.ended());
 
   if (session) return <Navigate to={session.role === 'staff' ? paths.admin : paths.home} replace />;
 
@@ -73,6 +75,11 @@ export default function LoginRoute() {
   return (
     <>
       <h1>Entrar</h1>
+      {ended ? (
+        <p className="field-error" role="alert">
+          {messages.unauthenticated}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <TextField
           label="E-mail"
