@@ -36,3 +36,18 @@ export const AGENDA_MAX_RANGE_DAYS = 93;
 
 /** How many years ahead staff can load national holidays as closed days. */
 export const HOLIDAY_YEARS_AHEAD = 5;
+
+/**
+ * How long a text a person types may be, named once so the schema's refusal, the server's and
+ * the counter under a text area say the same number.
+ */
+export const FIRSTNAME_MAX = 80;
+export const LASTNAME_MAX = 120;
+/** A person's full name: a team member, the sender of a message. */
+export const NAME_MAX = 120;
+export const COMPANY_NAME_MAX = 200;
+export const ACTIVITY_MAX = 200;
+export const SITE_MAX = 300;
+export const SUBJECT_MAX = 200;
+/** A message to staff: support, plan change, studio. */
+export const MESSAGE_MAX = 5000;

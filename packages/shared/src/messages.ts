@@ -29,6 +29,9 @@ export const messages = {
   registrationExpired: 'Seu cadastro não foi encontrado neste navegador. Comece novamente informando o seu e-mail.',
   registrationOutOfOrder: 'Conclua as etapas anteriores do cadastro antes de continuar.',
   registrationDone: 'Cadastro concluído! Aguarde a validação do financeiro.',
+  // A field past its limit (packages/shared/src/limits.ts), and the counter under a text area.
+  tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  characterCount: ({ count, max }: { count: number; max: number }) => `${count} de ${max} caracteres`,
   // Registration wizard and /reset-password screens (seed §2, product.md §3); {n} and {total} are its arguments.
   registerStep: ({ n, total }: { n: Value; total: Value }) => `Etapa ${n} de ${total}`,
   registerEmailTitle: 'Crie seu acesso',
@@ -64,6 +67,7 @@ export const messages = {
   newPasswordMismatch: 'As senhas são diferentes, favor verificar',
   currentPasswordWrong: 'A senha atual não bate, favor verificar !',
   currentPasswordRequired: 'Informe a senha atual para definir uma nova senha.',
+  currentPasswordForEmail: 'Informe a senha atual para alterar o e-mail.',
   accountUpdated: 'Dados atualizados com sucesso',
   // Plan, contact, studio (seed §8)
   actionDone: 'Ação realizada com sucesso!',

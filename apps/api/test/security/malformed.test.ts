@@ -1,4 +1,14 @@
 import { adminMessages } from '@arena/shared/admin-messages';
+import {
+  ACTIVITY_MAX,
+  COMPANY_NAME_MAX,
+  FIRSTNAME_MAX,
+  LASTNAME_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  SITE_MAX,
+  SUBJECT_MAX,
+} from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +41,10 @@ const ptTexts = new Set<string>([
   'O corpo da requisição deve ser um JSON válido.',
   'Envie os dados como JSON (Content-Type: application/json).',
   'Os dados enviados são grandes demais.',
+  // A typed text past its limit is told so, with the limit (packages/shared/src/limits.ts).
+  ...[FIRSTNAME_MAX, LASTNAME_MAX, NAME_MAX, COMPANY_NAME_MAX, ACTIVITY_MAX, SITE_MAX, SUBJECT_MAX, MESSAGE_MAX].map(
+    messages.tooLong,
+  ),
 ]);
 
 type As = 'manager' | 'staff' | 'public';

@@ -64,7 +64,7 @@ describe('account', () => {
     const email = uniqueEmail('novo');
     const missing = await put({ phone, email });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual(said(missing, messages.currentPasswordRequired));
+    expect(missing.json()).toEqual(said(missing, messages.currentPasswordForEmail));
     const wrong = await put({ phone, email, old_password: 'errada123' });
     expect(wrong.statusCode).toBe(203);
     expect(wrong.json()).toEqual(said(wrong, messages.currentPasswordWrong));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { emailField, MAX_ID, requiredText } from './fields.ts';
+import { MESSAGE_MAX, NAME_MAX } from '../limits.ts';
+import { emailField, MAX_ID, mobileField, requiredText, typedText } from './fields.ts';
 
 const dateTime = z
   .string({ error: messages.bookingInvalid })
@@ -33,11 +34,11 @@ export const storeRoomBody = z.object({
 export const storeStudioBody = z.object({
   isStudio: z.literal(true),
   participants: z.string({ error: messages.bookingInvalid }).max(100, messages.bookingInvalid).optional(),
-  name: requiredText(messages.loginRequired, 120),
-  phone: requiredText(messages.loginRequired, 30),
+  name: typedText(messages.loginRequired, NAME_MAX),
+  phone: requiredText(messages.loginRequired, 30, messages.phoneInvalid).pipe(mobileField()),
   // A blank e-mail is a missing field (seed §5); the pattern speaks only once it is filled.
   email: requiredText(messages.loginRequired, 254).pipe(emailField(messages.studioEmailInvalid)),
-  mensage: requiredText(messages.loginRequired, 5000),
+  mensage: typedText(messages.loginRequired, MESSAGE_MAX),
 });
 
 // Discriminated by isStudio, so a studio request missing a field gets the studio's words

@@ -12,6 +12,11 @@ function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
 const contact = { name: 'Ana', email: 'ana@exemplo.com', subject: 'Financeiro', message: 'Olá' };
 
 describe('contactBody', () => {
+  it('says a message past MESSAGE_MAX is too long, not missing', () => {
+    expect(firstMessage(contactBody, { ...contact, message: 'x'.repeat(6000) })).toBe('Use no máximo 5000 caracteres.');
+    expect(contactBody.safeParse({ ...contact, message: 'x'.repeat(5000) }).success).toBe(true);
+  });
+
   it('accepts a message, phone optional, and strips unknown fields', () => {
     expect(contactBody.parse({ ...contact, email: ' ANA@exemplo.com', x: 1 })).toEqual(contact);
     expect(contactBody.parse({ ...contact, phone: '(11) 91234-5678' })).toEqual({

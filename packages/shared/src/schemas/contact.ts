@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { emailField, optionalText, requiredText } from './fields.ts';
+import { MESSAGE_MAX, NAME_MAX, SUBJECT_MAX } from '../limits.ts';
+import { emailField, optionalText, requiredText, typedText } from './fields.ts';
 
 /** The plan screen sends `Update Plan - <product>` as its subject (seed §7). */
 export const PLAN_SUBJECT_PREFIX = 'Update Plan - ';
@@ -9,10 +10,10 @@ export const departments = ['Financeiro', 'Comercial', 'Suporte técnico', 'Rece
 
 // POST /contact (seed §7): support {name, email, subject, message}; plan change adds phone.
 export const contactBody = z.object({
-  name: requiredText(messages.fillRequiredFields, 120),
+  name: typedText(messages.fillRequiredFields, NAME_MAX),
   // A blank e-mail is a missing field (seed §5); the pattern speaks only once it is filled.
   email: requiredText(messages.fillRequiredFields, 254).pipe(emailField()),
   phone: optionalText(messages.fillRequiredFields, 30),
-  subject: requiredText(messages.fillRequiredFields, 200),
-  message: requiredText(messages.fillRequiredFields, 5000),
+  subject: typedText(messages.fillRequiredFields, SUBJECT_MAX),
+  message: typedText(messages.fillRequiredFields, MESSAGE_MAX),
 });

@@ -6,13 +6,25 @@ import { isValidCompanyPhone, isValidMobile } from '../rules/phones.ts';
 
 /** Building blocks of the request schemas: each rule carries the words the person reads. */
 
-/** A required text: missing, not a string, or blank all give `message`. */
-export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, message);
+/**
+ * A required text: missing, not a string, or blank all give `message`; past `max` characters,
+ * `tooLong` (pass `messages.tooLong(max)` where the person types it, so the words name the problem).
+ */
+export function requiredText(message: string, max = 200, tooLong = message) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 }
 
-export function optionalText(message: string, max = 200) {
-  return z.string({ error: message }).trim().max(max, message).optional();
+export function optionalText(message: string, max = 200, tooLong = message) {
+  return z.string({ error: message }).trim().max(max, tooLong).optional();
+}
+
+/** A text a person types, with the catalogue's "too long" words at its limit. */
+export function typedText(message: string, max: number) {
+  return requiredText(message, max, messages.tooLong(max));
+}
+
+export function optionalTypedText(message: string, max: number) {
+  return optionalText(message, max, messages.tooLong(max));
 }
 
 export function emailField(message: string = messages.emailInvalid) {

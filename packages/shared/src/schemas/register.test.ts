@@ -46,6 +46,15 @@ describe('registerPeopleBody', () => {
     expect(firstMessage(registerPeopleBody, { ...people, phone: '' })).toBe('Preencha todos os campos');
   });
 
+  it('says a name past its limit is too long, naming the limit', () => {
+    expect(firstMessage(registerPeopleBody, { ...people, firstname: 'A'.repeat(300) })).toBe(
+      'Use no máximo 80 caracteres.',
+    );
+    expect(firstMessage(registerPeopleBody, { ...people, phone: '1'.repeat(31) })).toBe(
+      'Informe um celular válido com DDD: (11) 91234-5678',
+    );
+  });
+
   it('refuses a phone that is not a Brazilian mobile', () => {
     expect(firstMessage(registerPeopleBody, { ...people, phone: '(20) 91234-5678' })).toBe(
       'Informe um celular válido com DDD: (11) 91234-5678',

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { EMAIL_PATTERN } from '../rules/email.ts';
 import { isValidDocument } from '../rules/documents.ts';
-import { companyPhoneField, emailField, mobileField, optionalText, passwordField, requiredText } from './fields.ts';
+import { ACTIVITY_MAX, COMPANY_NAME_MAX, FIRSTNAME_MAX, LASTNAME_MAX, SITE_MAX } from '../limits.ts';
+import {
+  companyPhoneField,
+  emailField,
+  mobileField,
+  optionalTypedText,
+  passwordField,
+  requiredText,
+  typedText,
+} from './fields.ts';
 
 // The five registration calls of seed §7, with the validation of seed §5.
 export const registerEmailBody = z.object({
@@ -17,17 +26,17 @@ export const registerEmailBody = z.object({
 
 export const registerPeopleBody = z.object({
   email: emailField(),
-  firstname: requiredText(messages.fillAllFields, 80),
-  lastname: requiredText(messages.fillAllFields, 120),
-  phone: requiredText(messages.fillAllFields, 30).pipe(mobileField()),
+  firstname: typedText(messages.fillAllFields, FIRSTNAME_MAX),
+  lastname: typedText(messages.fillAllFields, LASTNAME_MAX),
+  phone: requiredText(messages.fillAllFields, 30, messages.phoneInvalid).pipe(mobileField()),
 });
 
 export const registerCompanyBody = z.object({
   email: emailField(),
   document: requiredText(messages.fillRequiredFields, 30).refine(isValidDocument, messages.documentInvalid),
-  name_company: requiredText(messages.fillRequiredFields, 200),
+  name_company: typedText(messages.fillRequiredFields, COMPANY_NAME_MAX),
   // The seed checks activity and business phone too "yet the call is made anyway": optional here.
-  activity: optionalText(messages.checkAllFields, 200),
+  activity: optionalTypedText(messages.checkAllFields, ACTIVITY_MAX),
   phone_company: z
     .string({ error: messages.companyPhoneInvalid })
     .trim()
@@ -37,7 +46,7 @@ export const registerCompanyBody = z.object({
       (v) => v === undefined || v === '' || companyPhoneField().safeParse(v).success,
       messages.companyPhoneInvalid,
     ),
-  site: optionalText(messages.checkAllFields, 300),
+  site: optionalTypedText(messages.checkAllFields, SITE_MAX),
 });
 
 export const registerPassBody = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { emailField, mobileField, optionalText, requiredText } from './fields.ts';
+import { NAME_MAX } from '../limits.ts';
+import { emailField, mobileField, optionalTypedText, requiredText, typedText } from './fields.ts';
 
 export const teamEntry = z.object({
   participant: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
@@ -9,15 +10,15 @@ export const teamEntry = z.object({
 // POST /team (seed §7): name, email, phone required (seed §5); a blank e-mail is a missing field,
 // a filled one must match the pattern.
 export const createTeamMemberBody = z.object({
-  name: requiredText(messages.fillRequiredFields, 120),
+  name: typedText(messages.fillRequiredFields, NAME_MAX),
   email: requiredText(messages.fillRequiredFields, 254).pipe(emailField(messages.teamEmailInvalid)),
-  phone: requiredText(messages.fillRequiredFields, 30).pipe(mobileField()),
+  phone: requiredText(messages.fillRequiredFields, 30, messages.phoneInvalid).pipe(mobileField()),
 });
 
 // PUT /team: the e-mail identifies the member and never changes; name and phone optional.
 export const updateTeamMemberBody = z.object({
   email: emailField(messages.teamEmailInvalid),
-  name: optionalText(messages.fillRequiredFields, 120),
+  name: optionalTypedText(messages.fillRequiredFields, NAME_MAX),
   phone: z.union([z.literal(''), mobileField()], { error: messages.phoneInvalid }).optional(),
 });
 

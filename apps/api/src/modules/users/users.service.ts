@@ -45,7 +45,10 @@ export async function updateAccount(
   const newEmail = changes.email && changes.email !== user.email ? changes.email : undefined;
   const newPassword = changes.password ? changes.password : undefined;
   if (newEmail || newPassword) {
-    if (!changes.old_password) throw new AppError(400, messages.currentPasswordRequired);
+    // The words name what the current password is for: a new password, or only a new e-mail.
+    if (!changes.old_password) {
+      throw new AppError(400, newPassword ? messages.currentPasswordRequired : messages.currentPasswordForEmail);
+    }
     // A current-password check is a login attempt (product.md §3): the same limits hold it.
     const guard = { email: user.email, ip };
     await admitLoginAttempt(deps, guard);

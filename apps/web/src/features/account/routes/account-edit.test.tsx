@@ -70,6 +70,17 @@ describe('the account edit screen', () => {
     expect(await sentBodies('PUT /users')).toEqual([]);
   });
 
+  it('asks for the current password, not a new one, when only the e-mail changes', async () => {
+    server.use(configHandler);
+    renderApp(<AccountEditRoute />, { path: '/account/edit', user: manager });
+    await userEvent.clear(field.email());
+    await userEvent.type(field.email(), 'novo@empresa.test');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.currentPasswordForEmail);
+    expect(screen.queryByText(/nova senha/i, { selector: '.field-error' })).toBeNull();
+    expect(await sentBodies('PUT /users')).toEqual([]);
+  });
+
   it('asks for the current password before a new one is sent', async () => {
     server.use(configHandler);
     renderApp(<AccountEditRoute />, { path: '/account/edit', user: manager });

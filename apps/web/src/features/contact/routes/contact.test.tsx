@@ -1,3 +1,4 @@
+import { MESSAGE_MAX } from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
@@ -24,6 +25,19 @@ async function expectModal(message: string) {
 }
 
 describe('the contact screen', () => {
+  it('counts the message’s characters and says a too long message is too long', async () => {
+    server.use(configHandler);
+    renderApp(<ContactRoute />, { path: '/contact', user: manager });
+    expect(screen.getByText(`0/${MESSAGE_MAX}`)).toBeInTheDocument();
+    await userEvent.click(field.message());
+    await userEvent.paste('x'.repeat(MESSAGE_MAX + 1));
+    expect(screen.getByText(`${MESSAGE_MAX + 1}/${MESSAGE_MAX}`)).toBeInTheDocument();
+    await userEvent.selectOptions(field.department(), 'Financeiro');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooLong(MESSAGE_MAX));
+    expect(await sentBodies('POST /contact')).toEqual([]);
+  });
+
   it('offers the departments of GET /config and the WhatsApp link in a new tab', async () => {
     server.use(configHandler);
     renderApp(<ContactRoute />, { path: '/contact', user: manager });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGE_MAX } from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
 import { contactBody } from '@arena/shared/schemas/contact';
 import { useForm } from 'react-hook-form';
@@ -65,7 +66,12 @@ export default function ContactRoute() {
             error={errors.subject?.message}
             {...register('subject')}
           />
-          <TextAreaField label="Mensagem" error={errors.message?.message} {...register('message')} />
+          <TextAreaField
+            label="Mensagem"
+            maxChars={MESSAGE_MAX}
+            error={errors.message?.message}
+            {...register('message')}
+          />
           <button type="submit" className="button button-block" disabled={formState.isSubmitting}>
             Enviar
           </button>

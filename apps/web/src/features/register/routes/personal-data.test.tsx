@@ -1,3 +1,4 @@
+import { FIRSTNAME_MAX } from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,6 +47,16 @@ describe('the personal data step', () => {
       messages.fillAllFields,
       messages.fillAllFields,
     ]);
+    expect(sentRequests()).toEqual([]);
+  });
+
+  it('says a 300-character name is too long, not that a field is missing', async () => {
+    server.use(registerStep('/register-people'));
+    open();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Nome' }));
+    await userEvent.paste('A'.repeat(300));
+    await fill('', 'Souza', '11912345678');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooLong(FIRSTNAME_MAX));
     expect(sentRequests()).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGE_MAX } from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
 import { formatMobile, isValidMobile } from '@arena/shared/rules/phones';
 import { storeStudioBody } from '@arena/shared/schemas/appointments';
@@ -80,6 +81,7 @@ export default function StudioRoute() {
           <TextAreaField
             label="Mensagem"
             placeholder="O que você vai gravar, em que dia e por quanto tempo."
+            maxChars={MESSAGE_MAX}
             error={errors.mensage?.message}
             {...register('mensage')}
           />
