@@ -41,9 +41,11 @@ describe('booking a room', () => {
     );
     expect(stored).toMatchObject([{ date_initial: `${day} 09:00:00`, date_final: `${day} 10:00:00`, mine: true }]);
 
+    // The deadline shows before Cancelar is tapped, and the confirmation names the booking.
+    expect(await item.textContent()).toContain(messages.cancelUntil('06:00'));
     await item.getByRole('button', { name: /Cancelar/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(messages.confirmCancel).waitFor();
+    await dialog.getByText(messages.confirmCancelWhich({ room: 'Sala 10', when })).waitFor();
     await dialog.getByRole('button', { name: 'Sim' }).click();
     await expectModal(page, messages.cancelDone);
     await page.getByText(messages.appointmentsEmpty).waitFor();

@@ -21,7 +21,17 @@ const appointments: Appointment[] = Array.from({ length: 45 }, (_, i) => {
 
 describe('the appointment list of a busy room', () => {
   it('shows the soonest twenty, and twenty more on each request', async () => {
-    renderApp(<AppointmentList room="Sala 10" appointments={appointments} userId={7} />, { path: '/room' });
+    renderApp(
+      <AppointmentList
+        room="Sala 10"
+        appointments={appointments}
+        userId={7}
+        cancelNoticeHours={3}
+        today="2027-02-01"
+        timeZone="America/Sao_Paulo"
+      />,
+      { path: '/room' },
+    );
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(APPOINTMENTS_PAGE);
     // The member's own booking (the 31st) is further down: one request shows it.
@@ -35,7 +45,17 @@ describe('the appointment list of a busy room', () => {
   });
 
   it('has no button when everything fits', () => {
-    renderApp(<AppointmentList room="Sala 10" appointments={appointments.slice(0, 3)} userId={7} />, { path: '/room' });
+    renderApp(
+      <AppointmentList
+        room="Sala 10"
+        appointments={appointments.slice(0, 3)}
+        userId={7}
+        cancelNoticeHours={3}
+        today="2027-02-01"
+        timeZone="America/Sao_Paulo"
+      />,
+      { path: '/room' },
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /Mostrar mais/ })).toBeNull();
   });

@@ -4,7 +4,7 @@ import type { Appointment } from '@arena/shared/schemas/appointments';
 import { http, HttpResponse } from 'msw';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
 import { manager } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -99,6 +99,10 @@ beforeEach(() => {
     ),
   );
   sessionStore.save('token', manager);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 // The screen waits on five calls and renders a whole calendar: on a busy machine that outlasts
@@ -222,11 +226,15 @@ describe('the room booking screen', () => {
     expect(screen.getByLabelText('Horário final')).toHaveDisplayValue('10:00');
   });
 
-  it('cancels one’s own appointment after the confirmation', async () => {
+  it('cancels one’s own appointment after a confirmation that names it', async () => {
     lists['Sala 10'] = [mine(12, '2030-11-25', '09:00', '10:00')];
     renderRoom();
+    // The deadline shows beside the button, before anyone taps it (product.md §8).
+    expect(await screen.findByText(messages.cancelUntil('06:00'))).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /Cancelar/ }));
-    expect(await dialogText()).toBe(messages.confirmCancel);
+    expect(await dialogText()).toBe(
+      messages.confirmCancelWhich({ room: 'Sala 10', when: 'seg., 25/11 · 09:00–10:00' }),
+    );
     lists['Sala 10'] = [];
     await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
     await waitFor(async () => expect(await dialogText()).toBe(messages.cancelDone));
@@ -243,7 +251,31 @@ describe('the room booking screen', () => {
     expect(calls.some((c) => c.path === '/api/cancel-appointment')).toBe(false);
   });
 
+  it('replaces Cancelar with the reason once the deadline has passed', async () => {
+    // 13:00 in São Paulo on the space's today: a 15:00 booking could be cancelled until 12:00.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-11-20T16:00:00Z') });
+    lists['Sala 10'] = [mine(12, '2030-11-20', '15:00', '16:00'), mine(13, '2030-11-20', '17:00', '17:30')];
+    renderRoom();
+    const late = (await screen.findByText('qua., 20/11 · 15:00–16:00')).closest('li') as HTMLElement;
+    expect(within(late).queryByRole('button', { name: /Cancelar/ })).toBeNull();
+    expect(within(late).getByText(messages.cancelTooLate(3))).toBeInTheDocument();
+    const open = screen.getByText('qua., 20/11 · 17:00–17:30').closest('li') as HTMLElement;
+    expect(within(open).getByText(messages.cancelUntil('14:00'))).toBeInTheDocument();
+    expect(within(open).getByRole('button', { name: /Cancelar/ })).toBeInTheDocument();
+  });
+
+  it('labels other people’s bookings Ocupado, and nothing more', async () => {
+    lists['Sala 10'] = [{ ...mine(14, '2030-11-25', '11:00', '12:00'), user_id: 99, mine: false }];
+    renderRoom();
+    const item = (await screen.findByText('seg., 25/11 · 11:00–12:00')).closest('li') as HTMLElement;
+    expect(within(item).getByText(messages.roomTaken)).toBeInTheDocument();
+    expect(within(item).queryByRole('button')).toBeNull();
+    expect(within(item).queryByText(/cancelamento/)).toBeNull();
+  });
+
   it('shows the 3-hour message when the server refuses a late cancellation', async () => {
+    // 10:00 in São Paulo: the phone's clock says the 15:00 booking is still in time; the server decides.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-11-20T13:00:00Z') });
     cancel = () => [422, { message: messages.cancelTooLate(3) }];
     lists['Sala 10'] = [mine(12, '2030-11-20', '15:00', '16:00')];
     renderRoom();

@@ -71,6 +71,9 @@ function RoomScreen({ session }: { session: Session }) {
                 room={room}
                 appointments={appointments.data}
                 userId={session.id}
+                cancelNoticeHours={config.data.cancel_notice_hours}
+                today={config.data.today}
+                timeZone={config.data.timezone}
                 error={appointments.error}
               />
             </div>

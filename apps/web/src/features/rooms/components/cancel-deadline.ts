@@ -1,0 +1,30 @@
+import { addDays } from '@arena/shared/rules/dates';
+
+export type SpaceNow = { date: string; minutes: number };
+
+/**
+ * Until when a booking may be cancelled (product.md §4, §8: `cancel_notice_hours` before it
+ * starts), on the space's wall clock as the API writes it: `YYYY-MM-DD HH:MM`.
+ */
+export function cancelDeadline(dateInitial: string, noticeHours: number): string {
+  const day = dateInitial.slice(0, 10);
+  const start = Number(dateInitial.slice(11, 13)) * 60 + Number(dateInitial.slice(14, 16));
+  const minutes = start - noticeHours * 60;
+  const back = Math.ceil(Math.max(0, -minutes) / (24 * 60));
+  const inDay = minutes + back * 24 * 60;
+  const time = `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
+  return `${addDays(day, -back)} ${time}`;
+}
+
+/** Whether `now` (the space's today and minutes since midnight) is before the deadline. */
+export function beforeDeadline(deadline: string, now: SpaceNow): boolean {
+  const minutes = `${String(Math.floor(now.minutes / 60)).padStart(2, '0')}:${String(now.minutes % 60).padStart(2, '0')}`;
+  return `${now.date} ${minutes}` < deadline;
+}
+
+/** `HH:MM`, with ` de DD/MM` when the deadline falls on an earlier day than the booking. */
+export function deadlineText(deadline: string, dateInitial: string): string {
+  const time = deadline.slice(11, 16);
+  if (deadline.slice(0, 10) === dateInitial.slice(0, 10)) return time;
+  return `${time} de ${deadline.slice(8, 10)}/${deadline.slice(5, 7)}`;
+}
