@@ -46,7 +46,7 @@ describe('password recovery', () => {
     await page.goto('/');
     await page.getByLabel('E-mail').fill(member.email);
     await page.getByRole('button', { name: messages.forgotPassword }).click();
-    await expectModal(page, messages.recoverySent);
+    await expectModal(page, messages.recoveryQueued);
 
     const token = await linkToken(member.email);
     await page.goto(`/reset-password?token=${token}`);

@@ -29,7 +29,7 @@ describe('adding a team member', () => {
     await page.getByRole('link', { name: messages.teamNewTitle }).click();
     await page.getByRole('heading', { name: messages.teamNewTitle }).waitFor();
     await page.getByText('status - Ativo / 2 posições livres').waitFor();
-    await page.getByText(messages.teamInviteNote).waitFor();
+    await page.getByText(messages.teamInviteNoteQueued).waitFor();
     await expectAccessible(page);
 
     // The seed's rules first: everything required.

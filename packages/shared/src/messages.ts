@@ -12,6 +12,13 @@ export const messages = {
   // Recovery (seed §8)
   recoveryInvalid: 'Preencha o campo e-mail e clique em "Esqueceu a senha".',
   recoverySent: 'Foi enviada uma mensagem para o e-mail cadastrado.',
+  // Without MAIL_URL (GET /config mail_delivered: false) mail only waits in the outbox: no e-mail is promised.
+  recoveryQueued:
+    'Pedido registrado. Este Arena ainda não envia e-mails: peça à recepção o link para criar uma nova senha.',
+  registerSuccessNextQueued:
+    'Este Arena ainda não envia e-mails: a recepção avisa você quando o acesso for liberado. Até lá, ao entrar, o seu status aparece como Inativo.',
+  teamInviteNoteQueued:
+    'Este Arena ainda não envia e-mails: depois do cadastro, peça à recepção o link para o novo usuário criar a senha de acesso.',
   resetTokenInvalid: 'Este link não é mais válido. Peça um novo link de recuperação.',
   passwordChanged: 'Senha definida com sucesso. Você já pode entrar.',
   // Registration (seed §5, §8)

@@ -125,6 +125,7 @@ describe('system routes', () => {
       cancel_notice_hours: 3,
       timezone: 'America/Sao_Paulo',
       today: '2026-11-23',
+      mail_delivered: false,
     });
   });
 

@@ -39,6 +39,7 @@ export const publicConfig = {
   cancel_notice_hours: 3,
   timezone: 'America/Sao_Paulo',
   today: '2026-03-02',
+  mail_delivered: true,
 };
 
 /** GET /config, which most inner screens read. */

@@ -9,13 +9,17 @@ import PersonalDataStep from '../features/register/routes/personal-data';
 import RegisterLayout from '../features/register/routes/register-layout';
 import SuccessStep from '../features/register/routes/success';
 import TermsStep from '../features/register/routes/terms';
+import { configHandler } from './fixtures';
 import { renderApp } from './render-app';
+import { server } from './server';
 
 // Machines running several suites at once are slow: give async queries more than 1 s.
 configure({ asyncUtilTimeout: 4000 });
 
 /** The wizard as the router mounts it, opened at `path` with what earlier steps left. */
 export function renderRegister(path: string, initialDraft?: Partial<Draft>) {
+  // The success step reads GET /config (mail_delivered); a test's own answer, declared after, wins.
+  server.use(configHandler);
   return renderApp(
     [
       { path: paths.login, element: <p>Tela de login</p> },

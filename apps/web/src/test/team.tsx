@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import NewUserRoute from '../features/team/routes/new-user';
 import TeamRoute from '../features/team/routes/team';
 import TeamEditRoute from '../features/team/routes/team-edit';
+import { configHandler } from './fixtures';
 import { renderApp } from './render-app';
 import { server } from './server';
 
@@ -27,6 +28,7 @@ export function fakeTeamApi(members: FakeMember[] = [], total = 2, reply: Record
     };
   const ok = () => HttpResponse.json({ message: 'ok' });
   server.use(
+    configHandler,
     http.get(
       '/api/team',
       answer('GET', '/team', () => HttpResponse.json(members.map((participant) => ({ participant })))),

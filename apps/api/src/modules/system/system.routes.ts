@@ -78,6 +78,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         cancel_notice_hours: c.CANCEL_NOTICE_HOURS,
         timezone: c.SPACE_TIMEZONE,
         today: localDate(app.clock(), c.SPACE_TIMEZONE),
+        mail_delivered: Boolean(c.MAIL_URL),
       };
     },
   );

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { manager } from '../../../test/fixtures';
+import { configHandler, manager } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { sentBodies, sentRequests, sentUrls, server } from '../../../test/server';
 import LoginRoute from './login';
@@ -18,7 +18,7 @@ const renderLogin = () =>
 /** The login page's two calls, both answering `status` and `body`. */
 function answer(status: number, body: Record<string, unknown>) {
   const reply = () => HttpResponse.json(body, { status });
-  server.use(http.post('/api/session', reply), http.post('/api/recovery-pass', reply));
+  server.use(http.post('/api/session', reply), http.post('/api/recovery-pass', reply), configHandler);
 }
 
 const user = { ...manager, plan: null, qtt_team: 3 };

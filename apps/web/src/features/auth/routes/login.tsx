@@ -1,5 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import { isEmail } from '@arena/shared/rules/email';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
@@ -8,6 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { sessionStore, useSession } from '../../../lib/session';
+import { configQuery } from '../../../lib/use-config';
 import { createSession } from '../api/create-session';
 import { recoveryPass } from '../api/recovery-pass';
 import { InstallHint } from '../components/install-hint';
@@ -24,6 +26,7 @@ export default function LoginRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const modal = useModal();
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -65,7 +68,12 @@ export default function LoginRoute() {
     try {
       await recoveryPass(address);
       setBusy(false);
-      await modal.show(messages.recoverySent);
+      // Without MAIL_URL the link only waits in the outbox (GET /config mail_delivered).
+      const delivered = await queryClient
+        .fetchQuery(configQuery)
+        .then((c) => c.mail_delivered !== false)
+        .catch(() => true);
+      await modal.show(delivered ? messages.recoverySent : messages.recoveryQueued);
     } catch (error) {
       setBusy(false);
       await modal.show(errorMessage(error, messages.recoveryInvalid));

@@ -2,12 +2,15 @@ import { messages } from '@arena/shared/messages';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useConfig } from '../../../lib/use-config';
 import { useDraft } from '../components/draft-provider';
 
 /** `/register/sucess` (seed §2, spelt so): done, waiting for finance; what was typed is forgotten. */
 export default function SuccessStep() {
   const { clear } = useDraft();
   useEffect(clear, [clear]);
+  // Without MAIL_URL the approval only waits in the outbox (GET /config mail_delivered).
+  const config = useConfig();
   return (
     <div className="register-success">
       <svg className="register-success-mark" viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
@@ -22,7 +25,9 @@ export default function SuccessStep() {
         />
       </svg>
       <p className="register-intro">{messages.registerSuccessText}</p>
-      <p className="register-intro">{messages.registerSuccessNext}</p>
+      <p className="register-intro">
+        {config.data?.mail_delivered === false ? messages.registerSuccessNextQueued : messages.registerSuccessNext}
+      </p>
       <Link to={paths.login} className="button button-block">
         {messages.registerSuccessBack}
       </Link>

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useConfig } from '../../../lib/use-config';
 import { type CreateTeamMember, useCreateTeamMember } from '../api/create-team-member';
 import { useTeamSeats } from '../api/get-team-seats';
 import { seatsLine } from '../utils/seats-text';
@@ -21,6 +22,8 @@ import '../team.css';
 export default function NewUserRoute() {
   const session = useSession();
   const seats = useTeamSeats();
+  // Without MAIL_URL the invite only waits in the outbox (GET /config mail_delivered).
+  const config = useConfig();
   const create = useCreateTeamMember();
   const modal = useModal();
   const backToTeam = useBackToTeam();
@@ -62,7 +65,9 @@ export default function NewUserRoute() {
             error={errors.email?.message}
           />
           <PhoneField control={control} name="phone" />
-          <p className="field-hint">{messages.teamInviteNote}</p>
+          <p className="field-hint">
+            {config.data?.mail_delivered === false ? messages.teamInviteNoteQueued : messages.teamInviteNote}
+          </p>
           <button type="submit" className="button button-block" disabled={create.isPending}>
             Cadastrar
           </button>
