@@ -130,10 +130,14 @@ describe('team', () => {
       [],
     );
 
-    // Name and phone are optional: only the e-mail leaves everything as it was.
-    expect((await call('PUT', '/api/team', ana.token, { email: bruno.email, name: '', phone: '' })).statusCode).toBe(
-      200,
+    // A cleared name is refused with the field's words, not reported as a change.
+    await expectRefused(
+      await call('PUT', '/api/team', ana.token, { email: bruno.email, name: ' ', phone: '' }),
+      400,
+      messages.fieldRequired,
     );
+    // Name and phone are optional: only the e-mail (and a blank phone) leaves everything as it was.
+    expect((await call('PUT', '/api/team', ana.token, { email: bruno.email, phone: '' })).statusCode).toBe(200);
     expect((await call('GET', '/api/team', ana.token)).json()[0]).toEqual({
       participant: { name: 'Bruno L. Lima', email: bruno.email, phone: '41999990000' },
     });

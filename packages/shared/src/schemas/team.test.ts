@@ -45,6 +45,10 @@ describe('updateTeamMemberBody', () => {
     expect(updateTeamMemberBody.parse(member)).toEqual(member);
   });
 
+  it('refuses a blank name with the field’s words', () => {
+    expect(firstMessage(updateTeamMemberBody, { email: member.email, name: '  ' })).toBe('O campo é obrigatório');
+  });
+
   it('refuses a malformed e-mail or phone', () => {
     expect(firstMessage(updateTeamMemberBody, { email: 'x' })).toBe('O e-mail informado é inválido');
     expect(firstMessage(updateTeamMemberBody, { email: member.email, phone: '123' })).toBe(

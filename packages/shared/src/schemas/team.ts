@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { NAME_MAX } from '../limits.ts';
-import { emailField, mobileField, optionalTypedText, requiredText, typedText } from './fields.ts';
+import { emailField, mobileField, requiredText, typedText } from './fields.ts';
 
 export const teamEntry = z.object({
   participant: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
@@ -15,10 +15,17 @@ export const createTeamMemberBody = z.object({
   phone: requiredText(messages.fillRequiredFields, 30, messages.phoneInvalid).pipe(mobileField()),
 });
 
-// PUT /team: the e-mail identifies the member and never changes; name and phone optional.
+// PUT /team: the e-mail identifies the member and never changes; name and phone optional, a name
+// given must not be blank.
 export const updateTeamMemberBody = z.object({
   email: emailField(messages.teamEmailInvalid),
-  name: optionalTypedText(messages.fillRequiredFields, NAME_MAX),
+  // A name sent blank is refused rather than ignored (a cleared name must not report a change).
+  name: z
+    .string({ error: messages.fieldRequired })
+    .trim()
+    .min(1, messages.fieldRequired)
+    .max(NAME_MAX, messages.tooLong(NAME_MAX))
+    .optional(),
   phone: z.union([z.literal(''), mobileField()], { error: messages.phoneInvalid }).optional(),
 });
 

@@ -24,7 +24,7 @@ describe('/team/edit', () => {
     expect(email).toHaveValue('bruno@empresa.test');
     expect(email).toHaveAttribute('readonly');
     expect(email).toHaveAccessibleDescription(messages.teamEmailFixed);
-    expect(screen.getByLabelText('Nome')).toHaveValue('Bruno Lima');
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Bruno Lima');
     expect(screen.getByLabelText('Celular')).toHaveValue('(21) 98765-4321');
   });
 
@@ -34,8 +34,8 @@ describe('/team/edit', () => {
     openEdit();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'x');
-    await user.clear(screen.getByLabelText('Nome'));
-    await user.type(screen.getByLabelText('Nome'), 'Bruno Souza');
+    await user.clear(screen.getByLabelText(/^Nome/));
+    await user.type(screen.getByLabelText(/^Nome/), 'Bruno Souza');
     await user.clear(screen.getByLabelText('Celular'));
     await user.type(screen.getByLabelText('Celular'), '31999998888');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -48,16 +48,27 @@ describe('/team/edit', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('bruno@empresa.test');
   });
 
-  it('sends only the e-mail when name and phone are left empty (both optional)', async () => {
+  it('refuses a cleared name with the field’s words instead of reporting a change', async () => {
     signInManager();
     const { calls } = fakeTeamApi([bruno]);
     openEdit();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('Nome'));
+    await user.clear(screen.getByLabelText(/^Nome/));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.fieldRequired);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('keeps the phone when it is left empty (optional)', async () => {
+    signInManager();
+    const { calls } = fakeTeamApi([bruno]);
+    openEdit();
+    const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Celular'));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.teamUpdated);
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ email: 'bruno@empresa.test' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ email: 'bruno@empresa.test', name: 'Bruno Lima' });
   });
 
   it('refuses a half-typed phone without calling the server', async () => {

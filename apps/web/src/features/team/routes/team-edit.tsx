@@ -44,7 +44,7 @@ function EditMember({ member }: { member: TeamMember }) {
   const { errors } = formState;
   const busy = update.isPending || remove.isPending;
 
-  // Seed §5: the e-mail never changes; name and phone are sent only when filled in.
+  // Seed §5: the e-mail never changes; the name is required, the phone sent only when filled in.
   const onSubmit = async ({ name, phone }: UpdateTeamMember) => {
     try {
       await update.mutateAsync({ email: member.email, ...(name ? { name } : {}), ...(phone ? { phone } : {}) });
@@ -81,13 +81,7 @@ function EditMember({ member }: { member: TeamMember }) {
             hint={messages.teamEmailFixed}
             {...register('email')}
           />
-          <TextField
-            label="Nome"
-            required={false}
-            autoComplete="off"
-            {...register('name')}
-            error={errors.name?.message}
-          />
+          <TextField label="Nome" autoComplete="off" {...register('name')} error={errors.name?.message} />
           <PhoneField control={control} name="phone" required={false} />
           <button type="submit" className="button button-block" disabled={busy}>
             Salvar
