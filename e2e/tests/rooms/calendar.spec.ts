@@ -1,5 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import { isWeekend } from '@arena/shared/rules/dates';
+import { startSlots, toMinutes } from '@arena/shared/rules/slots';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { activeManager } from '../../support/api';
 import { expectAccessible, openPhone, type Phone } from '../../support/browser';
@@ -8,6 +9,20 @@ import { dayButton, openRoom, spaceToday } from './booking-helpers';
 async function closedDays(): Promise<string[]> {
   const res = await fetch(`${inject('baseURL')}/api/closed-days`);
   return ((await res.json()) as Array<{ date: string }>).map((d) => d.date);
+}
+
+/** Whether the space's today has no start time left now (its clock, GET /config's hours). */
+async function todayIsOver(): Promise<boolean> {
+  const res = await fetch(`${inject('baseURL')}/api/config`);
+  const config = (await res.json()) as { opening_hours: string; slot_minutes: number; timezone: string };
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: config.timezone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+  const starts = startSlots({ openingHours: config.opening_hours, slotMinutes: config.slot_minutes });
+  return !starts.some(([, time]) => toMinutes(time) > toMinutes(clock));
 }
 
 describe('the booking calendar', () => {
@@ -24,6 +39,8 @@ describe('the booking calendar', () => {
     const today = await spaceToday();
     // Staff may close days (product.md §3); those are disabled too.
     const closed = await closedDays();
+    // After its last start time today is disabled as well (issue 12).
+    const over = await todayIsOver();
     await openRoom(page, await activeManager({}, 'Dora'));
     await page.getByRole('heading', { name: 'Reservar Sala' }).waitFor();
     await expectAccessible(page);
@@ -38,7 +55,10 @@ describe('the booking calendar', () => {
       expect(weekend.length).toBeGreaterThanOrEqual(8);
       for (const day of days) {
         const disabled = await page.locator(`td[data-day="${day}"]:not([data-outside]) button`).isDisabled();
-        expect({ day, disabled }).toEqual({ day, disabled: isWeekend(day) || day < today || closed.includes(day) });
+        expect({ day, disabled }).toEqual({
+          day,
+          disabled: isWeekend(day) || day < today || (day === today && over) || closed.includes(day),
+        });
       }
     }
 

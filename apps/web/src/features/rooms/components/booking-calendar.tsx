@@ -10,6 +10,8 @@ import { calendarFormatters } from '../../../lib/weekdays';
 export type BookingCalendarProps = {
   /** The space's today (GET /config), not the browser's clock. */
   today: string;
+  /** After today's last start time (on the space's clock): today is disabled too. */
+  todayIsOver?: boolean;
   horizonDays: number;
   closedDays: string[];
   /** The chosen day as YYYY-MM-DD, or ''. */
@@ -25,14 +27,28 @@ function toDate(date: string): Date {
 }
 
 /**
- * The pt-BR calendar (seed §9): weekends, past days, closed days (product.md §3) and days beyond
+ * The pt-BR calendar (seed §9): weekends, past days (today too once its last start has gone by),
+ * closed days (product.md §3) and days beyond
  * the booking horizon (product.md §4) cannot be picked. react-day-picker's pt-BR locale is
  * date-fns' ptBR with its button labels translated.
  */
-export function BookingCalendar({ today, horizonDays, closedDays, value, onChange, labelledBy }: BookingCalendarProps) {
+export function BookingCalendar({
+  today,
+  todayIsOver = false,
+  horizonDays,
+  closedDays,
+  value,
+  onChange,
+  labelledBy,
+}: BookingCalendarProps) {
   const first = toDate(today);
   const last = toDate(addDays(today, horizonDays));
-  const disabled: Matcher[] = [{ dayOfWeek: [0, 6] }, { before: first }, { after: last }, closedDays.map(toDate)];
+  const disabled: Matcher[] = [
+    { dayOfWeek: [0, 6] },
+    { before: todayIsOver ? toDate(addDays(today, 1)) : first },
+    { after: last },
+    closedDays.map(toDate),
+  ];
   return (
     <DayPicker
       formatters={calendarFormatters}

@@ -8,7 +8,15 @@ import { errorMessage } from '../../../lib/api-client';
 import type { PublicConfig } from '../../../lib/use-config';
 import { useCreateAppointment } from '../api/create-appointment';
 import { BookingCalendar } from './booking-calendar';
-import { effectiveHours, minutesNow, type SelectedHours, settingsOf, startChoices, takenOn } from './slot-choices';
+import {
+  dayIsOver,
+  effectiveHours,
+  minutesNow,
+  type SelectedHours,
+  settingsOf,
+  startChoices,
+  takenOn,
+} from './slot-choices';
 import { TimeSelects } from './time-selects';
 
 export type BookingFormProps = {
@@ -40,7 +48,8 @@ export function BookingForm({ room, config, closedDays, starts, ends, appointmen
   const [hours, setHours] = useState<SelectedHours>({ start: '', end: '' });
 
   const context = { settings: settingsOf(config), taken: takenOn(appointments, date) };
-  const notBefore = date === config.today ? minutesNow(config.timezone) : undefined;
+  const now = minutesNow(config.timezone);
+  const notBefore = date === config.today ? now : undefined;
   const chosen = effectiveHours(hours, startChoices(starts, context, notBefore), ends, context);
 
   const onSubmit = async (event: FormEvent) => {
@@ -74,6 +83,7 @@ export function BookingForm({ room, config, closedDays, starts, ends, appointmen
       </p>
       <BookingCalendar
         today={config.today}
+        todayIsOver={dayIsOver(starts, now)}
         horizonDays={config.booking_horizon_days}
         closedDays={closedDays}
         value={date}

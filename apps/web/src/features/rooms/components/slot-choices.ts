@@ -50,6 +50,14 @@ export function startChoices(starts: SlotPair[], { settings, taken }: Context, n
   }));
 }
 
+/**
+ * Whether today has no start left at `now` (minutes on the space's clock): the same rule that
+ * disables past starts above, so the calendar never offers a day whose every time is gone.
+ */
+export function dayIsOver(starts: SlotPair[], now: number): boolean {
+  return !starts.some(([, time]) => toMinutes(time) > now);
+}
+
 /** End options once a start is picked: only later slots, never past the next booking. */
 export function endChoices(start: string, ends: SlotPair[], { settings, taken }: Context): SlotPair[] {
   if (!start) return [];

@@ -148,6 +148,8 @@ describe('the room booking screen', () => {
   });
 
   it('disables weekends, past days, closed days and days beyond the horizon', async () => {
+    // 10:00 in São Paulo: today still has free times.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-11-20T13:00:00Z') });
     renderRoom();
     await screen.findByRole('radio', { name: 'Sala 10' });
     expect(screen.getByRole('button', { name: /sábado, 23 de novembro de 2030/ })).toBeDisabled();
@@ -156,6 +158,22 @@ describe('the room booking screen', () => {
     expect(screen.getByRole('button', { name: /terça-feira, 26 de novembro de 2030/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /^Hoje, quarta-feira, 20 de novembro/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /segunda-feira, 25 de novembro de 2030/ })).toBeEnabled();
+  });
+
+  it('disables today once its last start time has gone by', async () => {
+    // 17:30 in São Paulo: the last start of an 08:00-18:00 day in 30-minute slots is past.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-11-20T20:30:00Z') });
+    renderRoom();
+    await screen.findByRole('radio', { name: 'Sala 10' });
+    expect(screen.getByRole('button', { name: /^Hoje, quarta-feira, 20 de novembro/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /quinta-feira, 21 de novembro de 2030/ })).toBeEnabled();
+  });
+
+  it('keeps today while its last start is still ahead', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-11-20T20:29:00Z') });
+    renderRoom();
+    await screen.findByRole('radio', { name: 'Sala 10' });
+    expect(screen.getByRole('button', { name: /^Hoje, quarta-feira, 20 de novembro/ })).toBeEnabled();
   });
 
   it('heads the calendar’s columns in Portuguese, accent included', async () => {
