@@ -181,7 +181,7 @@ describe('loading the national holidays', () => {
     });
     const by = Object.fromEntries(year2027.map((d) => [d.date, d.reason]));
     expect(by).toMatchObject({
-      // Issue 12: the laws' names, not the library's.
+      // The names the laws give the holidays, not the library's.
       '2027-01-01': 'Confraternização Universal',
       '2027-03-26': 'Paixão de Cristo',
       '2027-04-21': 'Tiradentes',
