@@ -1,6 +1,5 @@
 import { messages } from '@arena/shared/messages';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -15,6 +14,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { limiterPlugin } from './plugins/limiter.ts';
 import { closeRedis, openRedis } from './plugins/redis.ts';
@@ -68,7 +68,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   });
 
   await app.register(errorHandler);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
