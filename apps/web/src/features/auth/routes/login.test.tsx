@@ -1,6 +1,8 @@
 import { messages } from '@arena/shared/messages';
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ModalProvider } from '../../../components/modal';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { configHandler, manager } from '../../../test/fixtures';
@@ -24,6 +26,16 @@ function answer(status: number, body: Record<string, unknown>) {
 const user = { ...manager, plan: null, qtt_team: 3 };
 
 describe('the login page', () => {
+  it('draws without a query client: the login layout provides none (decision 007)', () => {
+    const router = createMemoryRouter([{ path: '/', element: <LoginRoute /> }]);
+    render(
+      <ModalProvider>
+        <RouterProvider router={router} />
+      </ModalProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
   it('shows and hides the password with a toggle button', async () => {
     answer(200, {});
     renderLogin();

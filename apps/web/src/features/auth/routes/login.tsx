@@ -1,15 +1,14 @@
 import { messages } from '@arena/shared/messages';
 import { isEmail } from '@arena/shared/rules/email';
-import { useQueryClient } from '@tanstack/react-query';
+import type { PublicConfig } from '@arena/shared/schemas/system';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { sessionStore, useSession } from '../../../lib/session';
-import { configQuery } from '../../../lib/use-config';
 import { createSession } from '../api/create-session';
 import { recoveryPass } from '../api/recovery-pass';
 import { InstallHint } from '../components/install-hint';
@@ -26,7 +25,6 @@ export default function LoginRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const modal = useModal();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -68,10 +66,10 @@ export default function LoginRoute() {
     try {
       await recoveryPass(address);
       setBusy(false);
-      // Without MAIL_URL the link only waits in the outbox (GET /config mail_delivered).
-      const delivered = await queryClient
-        .fetchQuery(configQuery)
-        .then((c) => c.mail_delivered !== false)
+      // Without MAIL_URL the link only waits in the outbox (GET /config mail_delivered). A plain
+      // call: the login layout has no query client, and the page's budget no room for one.
+      const delivered = await api<PublicConfig>('/config')
+        .then(({ data }) => data.mail_delivered !== false)
         .catch(() => true);
       await modal.show(delivered ? messages.recoverySent : messages.recoveryQueued);
     } catch (error) {
