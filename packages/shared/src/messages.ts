@@ -64,6 +64,11 @@ export const messages = {
   resetPasswordTitle: 'Defina sua senha',
   resetPasswordIntro: 'Escolha a senha que você vai usar para entrar no Arena.',
   resetPasswordSubmit: 'Salvar senha',
+  // /reset-password opened from an invite, or for a known account (POST /reset-pass/check).
+  inviteInvalid: 'Este convite não é mais válido. Peça a quem convidou você que envie um novo convite.',
+  invitePasswordTitle: 'Crie sua senha',
+  invitePasswordFor: (email: Value) => `Você foi convidado para o Arena Cowork. Crie a senha da conta ${email}.`,
+  resetPasswordFor: (email: Value) => `Escolha a nova senha da conta ${email}.`,
   // Status (seed §4)
   statusOk: 'Tudo certo!',
   statusPending: 'Procure o administrador do Arena Cowork para eliminar esta pendência',

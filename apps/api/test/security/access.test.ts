@@ -58,6 +58,7 @@ const endpoints: Endpoint[] = [
   ],
   ['public', 'POST /recovery-pass', fresh('recupera')],
   ['public', 'POST /reset-pass', body({ token: 'x'.repeat(43), ...password })],
+  ['public', 'POST /reset-pass/check', body({ token: 'x'.repeat(43) })],
   ['public', 'POST /resgister-email', fresh('cadastro')],
   ['public', 'POST /register-people', registerStep({ firstname: 'Ana', lastname: 'Souza', phone })],
   ['public', 'POST /register-company', registerStep({ document: '529.982.247-25', name_company: 'Empresa' })],

@@ -26,6 +26,22 @@ export const createSessionAnswer = z.object({ token: z.string(), user: sessionUs
 // POST /recovery-pass (seed §7, §8).
 export const recoveryPassBody = z.object({ email: emailField(messages.recoveryInvalid) });
 
+const linkToken = z
+  .string({ error: messages.resetTokenInvalid })
+  .min(10, messages.resetTokenInvalid)
+  .max(200, messages.resetTokenInvalid);
+
+/**
+ * POST /reset-pass/check: what a link is for, asked when the page opens, so a dead invite says
+ * so before a form is filled and a live one names the account. A bad token learns nothing more.
+ */
+export const checkResetTokenBody = z.object({ token: linkToken });
+export const checkResetTokenAnswer = z.object({ purpose: z.enum(['invite', 'recovery']), email: z.string() });
+export type ResetTokenCheck = z.infer<typeof checkResetTokenAnswer>;
+
+/** Marks an invite's link (`&invite=1`), so even a dead one is worded as an invite. */
+export const INVITE_LINK_PARAM = 'invite';
+
 // POST /reset-pass (product.md §3): completes a recovery or a team invite.
 export const resetPassBody = z
   .object({

@@ -1,11 +1,18 @@
 import { TRUSTED_DEVICE_TTL_MS } from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
-import { createSessionAnswer, createSessionBody, recoveryPassBody, resetPassBody } from '@arena/shared/schemas/auth';
+import {
+  checkResetTokenAnswer,
+  checkResetTokenBody,
+  createSessionAnswer,
+  createSessionBody,
+  recoveryPassBody,
+  resetPassBody,
+} from '@arena/shared/schemas/auth';
 import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { me } from '../../plugins/auth.ts';
 import { revokeSession } from './sessions.repository.ts';
-import { login, requestRecovery, resetPassword } from './sessions.service.ts';
+import { checkLink, login, requestRecovery, resetPassword } from './sessions.service.ts';
 
 /** The device cookie (product.md §3): a browser that signed in keeps its own login budget. */
 const DEVICE_COOKIE = 'arena_device';
@@ -77,6 +84,21 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestRecovery(app.deps, request.body.email, request.ip);
       return { message: messages.recoverySent };
     },
+  );
+
+  // The token travels in the body, not the path, so it never lands in a request log.
+  app.post(
+    '/reset-pass/check',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Diz para que serve um link de senha (convite ou recuperação) e de qual conta',
+        body: checkResetTokenBody,
+        response: { 200: checkResetTokenAnswer, '4xx': errorAnswer },
+      },
+    },
+    async (request) => checkLink(app.deps, request.body.token),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   SESSION_TTL_MS,
   TRUSTED_DEVICE_TTL_MS,
 } from '@arena/shared/limits';
+import { INVITE_LINK_PARAM } from '@arena/shared/schemas/auth';
 import { messages } from '@arena/shared/messages';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -13,7 +14,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { addMs } from '../../lib/time.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recoveryLink } from '../../mail/templates.ts';
-import { findUserByEmail, toSessionUser, updateUser } from '../users/users.repository.ts';
+import { findUserByEmail, findUserById, toSessionUser, updateUser } from '../users/users.repository.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
 import {
   consumeToken,
@@ -103,7 +104,20 @@ export async function issueLink(
     now: now.toISOString(),
     expiresAt: addMs(now, ttl).toISOString(),
   });
-  return `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  const base = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  return purpose === 'invite' ? `${base}&${INVITE_LINK_PARAM}=1` : base;
+}
+
+/**
+ * What a live link is for and whose account it sets (POST /reset-pass/check). Every dead link
+ * (unknown, used, expired, its member removed) gets the same refusal, revealing nothing.
+ */
+export async function checkLink(deps: Pick<Deps, 'db' | 'clock'>, token: string) {
+  const now = deps.clock().toISOString();
+  const live = await findLiveToken(deps.db, hashToken(token), now);
+  const user = live ? await findUserById(deps.db, live.user_id) : undefined;
+  if (!live || !user) throw new AppError(400, messages.resetTokenInvalid);
+  return { purpose: live.purpose === 'invite' ? ('invite' as const) : ('recovery' as const), email: user.email };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@arena/shared/messages';
-import { resetPassBody } from '@arena/shared/schemas/auth';
+import { INVITE_LINK_PARAM, resetPassBody } from '@arena/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useModal } from '../../../components/modal';
@@ -10,12 +10,15 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { QueryProvider } from '../../../lib/query-provider';
 import { sessionStore } from '../../../lib/session';
+import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPass } from '../api/reset-pass';
 import '../reset-password.css';
 
 /**
  * `/reset-password?token=…` (product.md §3): the link of a recovery e-mail or of a team invite
  * sets the password, with the live checklist of seed §5. Tokens are single-use and expire.
+ * The link is checked on arrival: a dead one says so before a form is filled (in an invite's
+ * words when its link is marked `&invite=1`), a live one names the account it sets.
  */
 export default function ResetPasswordRoute() {
   return (
@@ -28,6 +31,8 @@ export default function ResetPasswordRoute() {
 function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const check = useResetTokenCheck(token);
+  const invite = check.data ? check.data.purpose === 'invite' : params.get(INVITE_LINK_PARAM) === '1';
   const navigate = useNavigate();
   const modal = useModal();
   const send = useResetPass();
@@ -36,7 +41,14 @@ function ResetPasswordForm() {
     defaultValues: { token, password: '', confirm_password: '' },
   });
 
-  if (!token) return <InvalidLink />;
+  if (!token) return <InvalidLink invite={invite} />;
+  // Only the server's refusal of the link closes the page; a failed check leaves the form.
+  if (check.error instanceof ApiError && check.error.is('resetTokenInvalid')) return <InvalidLink invite={invite} />;
+  const intro = !check.data
+    ? messages.resetPasswordIntro
+    : invite
+      ? messages.invitePasswordFor(check.data.email)
+      : messages.resetPasswordFor(check.data.email);
 
   const leave = () => navigate(paths.login, { replace: true });
 
@@ -49,22 +61,23 @@ function ResetPasswordForm() {
         await modal.show(data.message || messages.passwordChanged);
         leave();
       } catch (error) {
-        await modal.show(errorMessage(error));
-        if (error instanceof ApiError && error.is('resetTokenInvalid')) leave();
+        const dead = error instanceof ApiError && error.is('resetTokenInvalid');
+        await modal.show(dead && invite ? messages.inviteInvalid : errorMessage(error));
+        if (dead) leave();
       }
     },
     // A malformed token has no field to show its error: say it, and send the person to ask again.
     async (found) => {
       if (!found.token) return;
-      await modal.show(messages.resetTokenInvalid);
+      await modal.show(invite ? messages.inviteInvalid : messages.resetTokenInvalid);
       leave();
     },
   );
 
   return (
     <>
-      <PageTitle>{messages.resetPasswordTitle}</PageTitle>
-      <p className="reset-intro">{messages.resetPasswordIntro}</p>
+      <PageTitle>{invite ? messages.invitePasswordTitle : messages.resetPasswordTitle}</PageTitle>
+      <p className="reset-intro">{intro}</p>
       <form onSubmit={onSubmit} noValidate>
         <NewPasswordFields control={control} labels={{ password: 'Nova senha', confirm: 'Confirme a nova senha' }} />
         <button type="submit" className="button button-block" disabled={send.isPending}>
@@ -78,12 +91,12 @@ function ResetPasswordForm() {
   );
 }
 
-/** Opened without a token: nothing to set, only the way to ask for a new link. */
-function InvalidLink() {
+/** Opened without a live token: nothing to set, only what to do instead. */
+function InvalidLink({ invite }: { invite: boolean }) {
   return (
     <>
-      <PageTitle>{messages.resetPasswordTitle}</PageTitle>
-      <p className="reset-intro">{messages.resetTokenInvalid}</p>
+      <PageTitle>{invite ? messages.invitePasswordTitle : messages.resetPasswordTitle}</PageTitle>
+      <p className="reset-intro">{invite ? messages.inviteInvalid : messages.resetTokenInvalid}</p>
       <div className="login-links">
         <Link to={paths.login}>{messages.registerBackToLogin}</Link>
       </div>

@@ -1,0 +1,43 @@
+import { messages } from '@arena/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeManager, lastLinkToken, type Member, outbox, post, uniqueEmail } from '../flows.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { said } from '../answers.ts';
+
+/** POST /reset-pass/check: what a link is for, asked when /reset-password opens. */
+describe('link check', () => {
+  let app: TestApp;
+  let ana: Member;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ana = await activeManager(app, { qtd_team: 2 });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const check = (token: unknown) => post(app, '/api/reset-pass/check', { token });
+
+  it('names an invite and the account it sets, and marks the invite’s link', async () => {
+    const email = uniqueEmail('bruno');
+    expect(
+      (await post(app, '/api/team', { name: 'Bruno', email, phone: '(21) 98765-4321' }, ana.token)).statusCode,
+    ).toBe(200);
+    expect((await outbox(app, email)).at(-1)?.text).toMatch(/reset-password\?token=[\w-]+&invite=1/);
+    const res = await check(await lastLinkToken(app, email));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ purpose: 'invite', email });
+  });
+
+  it('refuses alike a removed member’s invite, an unknown and a malformed token', async () => {
+    const email = uniqueEmail('carla');
+    await post(app, '/api/team', { name: 'Carla', email, phone: '(31) 99876-5432' }, ana.token);
+    const token = await lastLinkToken(app, email);
+    expect((await post(app, '/api/team/remove', { email }, ana.token)).statusCode).toBe(200);
+    for (const bad of [token, 'x'.repeat(43), 'curto', 42]) {
+      const res = await check(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(said(res, messages.resetTokenInvalid));
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { messages } from '@arena/shared/messages';
+import { http, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { refusal, server } from '../../../test/server';
+import ResetPasswordRoute from './reset-password';
+
+// The page keeps its answers in the app's query cache: one token per test.
+let n = 0;
+const nextToken = () => `tok_0123456789abcdef${(n += 1)}`;
+
+const renderReset = (search: string) =>
+  renderApp(
+    [
+      { path: '/', element: <p>Tela de login</p> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
+    ],
+    { entry: `/reset-password${search}` },
+  );
+
+/** POST /reset-pass/check answers `status` and `body`. */
+function check(status: number, body: Record<string, unknown>) {
+  server.use(http.post('/api/reset-pass/check', () => HttpResponse.json(body, { status })));
+}
+
+describe('the reset-password page, checking its link on arrival', () => {
+  it('names the account an invite sets the password for', async () => {
+    check(200, { purpose: 'invite', email: 'bruno@empresa.test' });
+    renderReset(`?token=${nextToken()}&invite=1`);
+    expect(await screen.findByText(messages.invitePasswordFor('bruno@empresa.test'))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: messages.invitePasswordTitle })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nova senha/)).toBeInTheDocument();
+  });
+
+  it('names the account of a recovery link', async () => {
+    check(200, { purpose: 'recovery', email: 'ana@empresa.test' });
+    renderReset(`?token=${nextToken()}`);
+    expect(await screen.findByText(messages.resetPasswordFor('ana@empresa.test'))).toBeInTheDocument();
+  });
+
+  it('says a dead invite is no longer valid, with no form to fill and no word of recovery', async () => {
+    check(400, refusal('resetTokenInvalid'));
+    renderReset(`?token=${nextToken()}&invite=1`);
+    expect(await screen.findByText(messages.inviteInvalid)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nova senha/)).toBeNull();
+    expect(screen.queryByText(/recuperação/)).toBeNull();
+  });
+
+  it('says a dead recovery link is no longer valid, with no form to fill', async () => {
+    check(400, refusal('resetTokenInvalid'));
+    renderReset(`?token=${nextToken()}`);
+    expect(await screen.findByText(messages.resetTokenInvalid)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nova senha/)).toBeNull();
+  });
+});
