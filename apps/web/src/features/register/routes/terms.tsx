@@ -37,7 +37,7 @@ export default function TermsStep() {
           ))}
         </ol>
       </section>
-      <button type="button" className="button button-block" onClick={onAccept} disabled={send.isPending}>
+      <button type="button" className="button button-block terms-accept" onClick={onAccept} disabled={send.isPending}>
         {messages.registerAccept}
       </button>
       <StepBack />
