@@ -163,8 +163,10 @@ export const adminMessages = {
   adminNavClosedDays: 'Dias fechados',
   adminNavOutbox: 'E-mails',
   adminNavAudit: 'Auditoria',
-  adminPendingCount: (n: Value) => `${n} cadastros aguardando aprovação`,
-  adminOpenRequestsCount: (n: Value) => `${n} pedidos abertos`,
+  // Singular for one, read aloud by screen readers beside the nav's badges.
+  adminPendingCount: (n: Value) =>
+    Number(n) === 1 ? `${n} cadastro aguardando aprovação` : `${n} cadastros aguardando aprovação`,
+  adminOpenRequestsCount: (n: Value) => (Number(n) === 1 ? `${n} pedido aberto` : `${n} pedidos abertos`),
   // Back-office: rooms; {n} and {room} are its arguments.
   roomNameInvalid: 'Informe o nome da sala, com até 60 caracteres.',
   roomCapacityInvalid: 'A capacidade deve ser um número inteiro de 1 a 500.',
@@ -279,7 +281,7 @@ export const adminMessages = {
   inboxFieldBytes: 'Tamanho (bytes)',
   inboxFieldDate: 'Data',
   inboxFieldCancelledAt: 'Cancelada em',
-  inboxFieldCancelledBy: 'Cancelada por (id)',
+  inboxFieldCancelledBy: 'Cancelada por',
   inboxFieldYear: 'Ano',
   inboxFieldAdded: 'Dias incluídos',
 } as const;

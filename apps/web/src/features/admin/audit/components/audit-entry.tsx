@@ -11,6 +11,11 @@ function Value({ text }: { text: string }) {
 export function AuditEntryCard({ entry, zone }: { entry: AuditEntry; zone: string }) {
   const fields = changedFields(entry.before, entry.after);
   const target = entry.target_label ?? entry.target;
+  // A cancellation records who cancelled by id: staff's own, so the actor names them.
+  const shown = (field: string, value: unknown) =>
+    field === 'cancelled_by' && entry.actor && value === entry.actor.id
+      ? entry.actor.name
+      : formatValue(field, value, zone);
   return (
     <li className="card inbox-audit">
       <h2 className="inbox-audit-what">
@@ -45,8 +50,8 @@ export function AuditEntryCard({ entry, zone }: { entry: AuditEntry; zone: strin
             {fields.map((f) => (
               <tr key={f}>
                 <th scope="row">{fieldLabel(f)}</th>
-                <Value text={formatValue(f, entry.before?.[f], zone)} />
-                <Value text={formatValue(f, entry.after?.[f], zone)} />
+                <Value text={shown(f, entry.before?.[f])} />
+                <Value text={shown(f, entry.after?.[f])} />
               </tr>
             ))}
           </tbody>

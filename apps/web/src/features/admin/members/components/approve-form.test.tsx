@@ -14,20 +14,36 @@ function renderForm() {
 }
 
 describe('ApproveForm', () => {
-  it('offers the plans of /config and starts with 0 seats', () => {
+  it('offers the plans of /config, preselects the first and starts with 1 seat, focused', () => {
     renderForm();
     expect(screen.getByRole('form', { name: 'Aprovar Ana Souza' })).toBeInTheDocument();
     const plan = screen.getByLabelText(/Plano/);
-    expect(plan).toHaveValue('');
+    expect(plan).toHaveValue('Arena Compartilhada');
+    expect(plan).toHaveFocus();
     expect([...(plan as HTMLSelectElement).options].map((o) => o.text)).toEqual([
       adminMessages.membersChoosePlan,
       ...plans,
     ]);
-    expect(screen.getByLabelText(/Posições da equipe/)).toHaveValue(0);
+    expect(screen.getByLabelText(/Posições da equipe/)).toHaveValue(1);
+  });
+
+  it('preselects the plan the person asked for', () => {
+    render(
+      <ApproveForm
+        name="Ana Souza"
+        plans={plans}
+        requested="Arena Dedicada"
+        busy={false}
+        onApprove={vi.fn()}
+        onBack={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText(/Plano/)).toHaveValue('Arena Dedicada');
   });
 
   it('needs a plan before approving', async () => {
     const { onApprove, user } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/Plano/), '');
     await user.click(screen.getByRole('button', { name: adminMessages.membersConfirmApprove }));
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.membersPlanRequired);
     expect(onApprove).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { approveUserForm } from '@arena/shared/schemas/admin-members';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DecisionForm } from './decision-form';
@@ -12,18 +13,31 @@ export type Approval = z.output<typeof approveUserForm>;
 type Props = {
   name: string;
   plans: readonly string[];
+  /** The plan the person asked for at registration, preselected when /config still offers it. */
+  requested?: string | null;
   busy: boolean;
   onApprove: (a: Approval) => void;
   onBack: () => void;
 };
 
-/** Approving a registration (product.md §7): the plan and the team's seats (0 by default), then confirm. */
-export function ApproveForm({ name, plans, busy, onApprove, onBack }: Props) {
+/**
+ * Approving a registration (product.md §7): the plan (the one asked for, else the first) and the
+ * team's seats (1 by default), then confirm. It opens below the card's facts, so it takes the
+ * focus, which brings it into view on a phone.
+ */
+export function ApproveForm({ name, plans, requested, busy, onApprove, onBack }: Props) {
+  const plan = requested && plans.includes(requested) ? requested : (plans[0] ?? '');
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(approveUserForm),
-    defaultValues: { plan: '', qtd_team: 0 },
+    defaultValues: { plan, qtd_team: 1 },
   });
   const { errors } = formState;
+  const planField = register('plan');
+  const planRef = useRef<HTMLSelectElement | null>(null);
+  useEffect(() => {
+    planRef.current?.focus();
+    planRef.current?.closest('form')?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     <DecisionForm
       title={adminMessages.membersApproveTitle(name)}
@@ -35,7 +49,11 @@ export function ApproveForm({ name, plans, busy, onApprove, onBack }: Props) {
       <PlanSelect
         plans={plans}
         emptyLabel={adminMessages.membersChoosePlan}
-        {...register('plan')}
+        {...planField}
+        ref={(el) => {
+          planField.ref(el);
+          planRef.current = el;
+        }}
         error={errors.plan?.message}
       />
       <SeatsField {...register('qtd_team', { valueAsNumber: true })} error={errors.qtd_team?.message} />

@@ -56,6 +56,7 @@ export function PendingCard({ user, plans, timeZone }: Props) {
         <ApproveForm
           name={name}
           plans={plans}
+          requested={user.plan}
           busy={update.isPending}
           onApprove={approve}
           onBack={() => setMode('view')}

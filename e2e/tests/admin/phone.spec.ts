@@ -1,0 +1,53 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN } from '../../global-setup';
+import { registerMember, uniqueEmail } from '../../support/api';
+import { loginAs, openPhone, type Phone } from '../../support/browser';
+import { pendingCard } from './members-helpers';
+
+/** The back-office on a 390 px phone (product.md §7: mobile-first like the rest). */
+describe('the back-office on a phone', () => {
+  let phone: Phone;
+  beforeEach(async () => {
+    phone = await openPhone();
+  });
+  afterEach(async () => {
+    await phone.close();
+  });
+
+  it('shows all eight sections inside the screen, none hidden sideways', async () => {
+    const { page } = phone;
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    const nav = page.getByRole('navigation', { name: adminMessages.adminNavLabel });
+    await nav.waitFor();
+    const links = nav.getByRole('link');
+    expect(await links.count()).toBe(8);
+    const width = page.viewportSize()?.width ?? 0;
+    for (const link of await links.all()) {
+      const name = await link.innerText();
+      const box = (await link.boundingBox()) ?? { x: -1, width: 0 };
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+    }
+    await nav.getByRole('link', { name: adminMessages.adminNavAudit }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/audit');
+  });
+
+  it('opens the approval in view, with a plan chosen and one seat', async () => {
+    const email = uniqueEmail('rafaela');
+    await registerMember(email, 'senha123', 'Rafaela');
+    const { page } = phone;
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    const card = pendingCard(page, email);
+    await card.getByRole('button', { name: adminMessages.membersApprove }).click();
+    const form = card.getByRole('form', { name: 'Aprovar Rafaela Souza' });
+    const plan = form.getByLabel(adminMessages.membersPlan);
+    await expect.poll(() => plan.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await plan.inputValue()).not.toBe('');
+    expect(await form.getByLabel(adminMessages.membersSeats).inputValue()).toBe('1');
+    const box = (await plan.boundingBox()) ?? { y: -1, height: 0 };
+    const height = page.viewportSize()?.height ?? 0;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+  });
+});
