@@ -177,8 +177,6 @@ export const messages = {
   hidePassword: 'Ocultar senha',
   homeWelcome: (name: Value) => `Boas-vindas, ${name}!`,
   cancelUntil: (time: Value) => `cancelamento até ${time}`,
-  cancelClosed: (hours: number) =>
-    `Cancelamento encerrado: só é possível cancelar até ${hours} ${hours === 1 ? 'hora' : 'horas'} antes do início. Entre em contato com o administrador.`,
   confirmCancelWhich: ({ room, when }: { room: Value; when: Value }) =>
     `Deseja cancelar a reserva da ${room} em ${when}?`,
   roomTaken: 'Ocupado',
