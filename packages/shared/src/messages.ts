@@ -153,6 +153,13 @@ export const messages = {
   teamEmailInvalid: 'O e-mail informado é inválido',
   teamNoSeats: 'Não há posições livres no seu plano.',
   teamMemberNotFound: 'Este usuário não faz parte da sua equipe.',
+  // The invite of each member (GET /team, POST /team/resend) and the add button without seats.
+  teamInviteAccepted: 'Este usuário já criou a senha: não há convite a reenviar.',
+  teamInviteResent: 'Convite reenviado por e-mail.',
+  teamInvitePending: 'Convite pendente',
+  teamInviteActive: 'Ativo',
+  teamResendInvite: 'Reenviar convite',
+  teamResendInviteFor: (name: Value) => `Reenviar convite para ${name}`,
   // Team screens (seed §2, product.md §6); {n}, {used}, {total} and {status} are its arguments.
   teamTitle: 'Gerenciar equipe',
   teamEditTitle: 'Editar usuário',

@@ -78,6 +78,7 @@ const endpoints: Endpoint[] = [
   ['manager', 'POST /team', fresh('equipe', { name: 'Novo', phone })],
   ['manager', 'PUT /team', fresh('ninguem', { name: 'X' })],
   ['manager', 'POST /team/remove', fresh('ninguem')],
+  ['manager', 'POST /team/resend', fresh('ninguem')],
   ['staff', 'GET /admin/users?status=Ativo'],
   ['staff', 'GET /admin/users?q=souza'],
   ['staff', 'GET /admin/users/:id', () => ({ url: `/api/admin/users/${who['another manager'].id}` })],
@@ -240,7 +241,7 @@ describe('a manager touches only their own appointments and team', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(said(res, 'Este usuário não faz parte da sua equipe.'));
     const team = await app.inject({ method: 'GET', url: '/api/team', headers: auth(who.manager.token) });
-    const bruno = { participant: { name: 'Bruno Lima', email: memberEmail, phone: '11912345678' } };
+    const bruno = { participant: { name: 'Bruno Lima', email: memberEmail, phone: '11912345678' }, invite: 'active' };
     expect(team.json()).toContainEqual(bruno);
   });
 

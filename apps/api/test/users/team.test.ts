@@ -86,8 +86,8 @@ describe('team', () => {
 
     const team = await call('GET', '/api/team', ana.token);
     expect(team.json()).toEqual([
-      { participant: { name: 'Bruno Lima', email: bruno.email, phone: '21987654321' } },
-      { participant: { name: 'Carla Dias', email: carla.email, phone: '31998765432' } },
+      { participant: { name: 'Bruno Lima', email: bruno.email, phone: '21987654321' }, invite: 'pending' },
+      { participant: { name: 'Carla Dias', email: carla.email, phone: '31998765432' }, invite: 'pending' },
     ]);
     expect((await call('GET', '/api/team', rui.token)).json()).toEqual([]);
   });
@@ -140,6 +140,7 @@ describe('team', () => {
     expect((await call('PUT', '/api/team', ana.token, { email: bruno.email, phone: '' })).statusCode).toBe(200);
     expect((await call('GET', '/api/team', ana.token)).json()[0]).toEqual({
       participant: { name: 'Bruno L. Lima', email: bruno.email, phone: '41999990000' },
+      invite: 'active',
     });
     await expectRefused(
       await call('PUT', '/api/team', ana.token, { email: bruno.email, phone: '123' }),

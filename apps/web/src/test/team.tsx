@@ -8,7 +8,7 @@ import { configHandler } from './fixtures';
 import { renderApp } from './render-app';
 import { server } from './server';
 
-export type FakeMember = { name: string; email: string; phone: string };
+export type FakeMember = { name: string; email: string; phone: string; invite?: 'pending' | 'active' };
 export type Call = { method: string; path: string; body: unknown };
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -31,7 +31,9 @@ export function fakeTeamApi(members: FakeMember[] = [], total = 2, reply: Record
     configHandler,
     http.get(
       '/api/team',
-      answer('GET', '/team', () => HttpResponse.json(members.map((participant) => ({ participant })))),
+      answer('GET', '/team', () =>
+        HttpResponse.json(members.map(({ invite = 'active', ...participant }) => ({ participant, invite }))),
+      ),
     ),
     http.get(
       '/api/team/seats',
@@ -42,6 +44,7 @@ export function fakeTeamApi(members: FakeMember[] = [], total = 2, reply: Record
     http.post('/api/team', answer('POST', '/team', ok)),
     http.put('/api/team', answer('PUT', '/team', ok)),
     http.post('/api/team/remove', answer('POST', '/team/remove', ok)),
+    http.post('/api/team/resend', answer('POST', '/team/resend', ok)),
   );
   return { calls };
 }

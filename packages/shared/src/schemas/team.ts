@@ -3,9 +3,18 @@ import { messages } from '../messages.ts';
 import { NAME_MAX } from '../limits.ts';
 import { emailField, mobileField, requiredText, typedText } from './fields.ts';
 
+/** A member's invite: `pending` until they set a password through it, then `active`. */
+export const inviteStates = ['pending', 'active'] as const;
+export type InviteState = (typeof inviteStates)[number];
+
+// GET /team: the seed's `{participant}` entry, and beside it the member's invite state.
 export const teamEntry = z.object({
   participant: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  invite: z.enum(inviteStates),
 });
+
+// POST /team/resend: a new invite link for a member who has not set a password yet.
+export const resendInviteBody = z.object({ email: emailField(messages.teamEmailInvalid) });
 
 // POST /team (seed §7): name, email, phone required (seed §5); a blank e-mail is a missing field,
 // a filled one must match the pattern.

@@ -3,6 +3,7 @@ import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
 import {
   createTeamMemberBody,
   removeTeamMemberBody,
+  resendInviteBody,
   teamEntry,
   teamSeatsAnswer,
   updateTeamMemberBody,
@@ -10,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { me } from '../../plugins/auth.ts';
-import { addTeamMember, removeTeamMember, seatsOf, teamOf, updateTeamMember } from './team.service.ts';
+import { addTeamMember, removeTeamMember, resendInvite, seatsOf, teamOf, updateTeamMember } from './team.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['team'];
@@ -55,6 +56,24 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await addTeamMember(app.deps, me(request), request.body);
       return { message: messages.teamAdded };
+    },
+  );
+
+  app.post(
+    '/team/resend',
+    {
+      config: { auth: 'manager' },
+      schema: {
+        tags,
+        security,
+        summary: 'Reenvia o convite de um membro que ainda não criou a senha',
+        body: resendInviteBody,
+        response,
+      },
+    },
+    async (request) => {
+      await resendInvite(app.deps, me(request), request.body.email);
+      return { message: messages.teamInviteResent };
     },
   );
 

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { inviteLink } from '../../mail/templates.ts';
 import type { AuthUser } from '../../types.ts';
+import { useUpAllTokens } from '../sessions/sessions.repository.ts';
 import { issueLink } from '../sessions/sessions.service.ts';
 import {
   countTeam,
@@ -21,7 +22,11 @@ import {
 /** GET /team (seed §7): each team member as the seed's `{participant}` entry. */
 export async function teamOf(db: Db, manager: AuthUser) {
   const members = await listTeam(db, manager.id);
-  return members.map((m) => ({ participant: { name: m.name, email: m.email, phone: m.phone } }));
+  return members.map((m) => ({
+    participant: { name: m.name, email: m.email, phone: m.phone },
+    // SQLite answers 0 or 1, PostgreSQL a boolean.
+    invite: m.has_password ? ('active' as const) : ('pending' as const),
+  }));
 }
 
 export async function seatsOf(db: Db, manager: AuthUser) {
@@ -52,6 +57,26 @@ export async function addTeamMember(
   const url = await issueLink(deps, memberId, 'invite');
   const managerName = `${manager.name} ${manager.lastname}`.trim();
   await deps.mailer.send({ to: body.email, ...inviteLink(body.name, managerName, url), secrets: [url] });
+}
+
+/**
+ * Sends a member's invite again (the first may be lost or expired): only to the manager's own
+ * member who has not set a password, counted against the same invite limit, and the old links
+ * are used up so only the newest works.
+ */
+export async function resendInvite(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'limiter'>,
+  manager: AuthUser,
+  email: string,
+) {
+  const member = await findTeamMember(deps.db, manager.id, email);
+  if (!member) throw new AppError(404, messages.teamMemberNotFound);
+  if (member.has_password) throw new AppError(409, messages.teamInviteAccepted);
+  await deps.limiter.consume('invite', String(manager.id));
+  await useUpAllTokens(deps.db, member.id, deps.clock().toISOString());
+  const url = await issueLink(deps, member.id, 'invite');
+  const managerName = `${manager.name} ${manager.lastname}`.trim();
+  await deps.mailer.send({ to: member.email, ...inviteLink(member.name, managerName, url), secrets: [url] });
 }
 
 async function insertTeamMember(

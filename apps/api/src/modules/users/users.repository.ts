@@ -87,11 +87,12 @@ export function lockUser(db: Db, id: number) {
   return forUpdate(db, db.selectFrom('users').selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
-/** A manager's team, by name. */
+/** A manager's team, by name, each with whether they set a password yet (never the hash itself). */
 export function listTeam(db: Db, managerId: number) {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'lastname', 'email', 'phone', 'status'])
+    .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
     .where('manager_id', '=', managerId)
     .orderBy('name')
     .orderBy('id')
@@ -112,6 +113,7 @@ export function findTeamMember(db: Db, managerId: number, email: string) {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'phone'])
+    .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
     .where('manager_id', '=', managerId)
     .where('email', '=', email)
     .executeTakeFirst();

@@ -31,7 +31,7 @@ describe('/team', () => {
       phone: '21987654321',
       from: '/team',
     });
-    expect(screen.getByLabelText('Nome')).toHaveValue('Bruno Lima');
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Bruno Lima');
   });
 
   it('after an add opened from the list, steps back to it instead of stacking a second list', async () => {
@@ -47,6 +47,37 @@ describe('/team', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('heading', { name: messages.teamTitle })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('shows each member’s invite and sends a pending one again', async () => {
+    signInManager();
+    const { calls } = fakeTeamApi(
+      [
+        { name: 'Bruno Lima', email: 'bruno@empresa.test', phone: '21987654321', invite: 'active' },
+        { name: 'Carla Dias', email: 'carla@empresa.test', phone: '31998765432', invite: 'pending' },
+      ],
+      3,
+    );
+    renderTeam('/team');
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(messages.teamInviteActive);
+    expect(within(rows[0] as HTMLElement).queryByRole('button', { name: /Reenviar convite/ })).toBeNull();
+    expect(rows[1]).toHaveTextContent(messages.teamInvitePending);
+    await userEvent.click(
+      within(rows[1] as HTMLElement).getByRole('button', { name: messages.teamResendInviteFor('Carla Dias') }),
+    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.teamInviteResent);
+    expect(calls.find((c) => c.path === '/team/resend')?.body).toEqual({ email: 'carla@empresa.test' });
+  });
+
+  it('disables Cadastrar novo usuário when no seat is left, and says why', async () => {
+    signInManager();
+    fakeTeamApi([{ name: 'Bruno Lima', email: 'bruno@empresa.test', phone: '21987654321' }], 1);
+    renderTeam('/team');
+    const add = await screen.findByRole('button', { name: messages.teamNewTitle });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(messages.teamNoSeats);
+    expect(screen.queryByRole('link', { name: messages.teamNewTitle })).toBeNull();
   });
 
   it('says so when the team has nobody yet', async () => {

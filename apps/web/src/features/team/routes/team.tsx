@@ -3,8 +3,10 @@ import { formatMobile } from '@arena/shared/rules/phones';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
+import { useModal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
-import { type TeamMember, useTeam } from '../api/get-team';
+import { type TeamListMember, useTeam } from '../api/get-team';
+import { useResendInvite } from '../api/resend-invite';
 import { useTeamSeats } from '../api/get-team-seats';
 import { freeSeatsText, seatsUsage } from '../utils/seats-text';
 import { fromTeam } from '../utils/use-back-to-team';
@@ -29,9 +31,19 @@ export default function TeamRoute() {
           ) : (
             <p>{seats.isError ? errorMessage(seats.error) : messages.teamLoading}</p>
           )}
-          <Link className="button button-block" to={paths.teamNew} state={fromTeam}>
-            {messages.teamNewTitle}
-          </Link>
+          {seats.data?.free === 0 ? (
+            // No seat left: the add is shown off, with the reason, rather than refused after a form.
+            <>
+              <button type="button" className="button button-block" disabled aria-describedby="team-no-seats">
+                {messages.teamNewTitle}
+              </button>
+              <p id="team-no-seats">{messages.teamNoSeats}</p>
+            </>
+          ) : (
+            <Link className="button button-block" to={paths.teamNew} state={fromTeam}>
+              {messages.teamNewTitle}
+            </Link>
+          )}
         </section>
         <section aria-labelledby="team-members-title">
           <h2 id="team-members-title">Membros</h2>
@@ -49,8 +61,9 @@ function Members({ query }: { query: ReturnType<typeof useTeam> }) {
   return (
     <ul className="list">
       {query.data.map((member) => (
-        <li key={member.email}>
+        <li key={member.email} className="team-member-item">
           <MemberRow member={member} />
+          {member.invite === 'pending' ? <ResendInvite member={member} /> : null}
         </li>
       ))}
     </ul>
@@ -58,7 +71,7 @@ function Members({ query }: { query: ReturnType<typeof useTeam> }) {
 }
 
 /** Each row opens /team/edit with name, email and phone in the navigation state (seed §2). */
-function MemberRow({ member }: { member: TeamMember }) {
+function MemberRow({ member: { invite, ...member } }: { member: TeamListMember }) {
   return (
     <Link className="list-item team-member" to={paths.teamEdit} state={{ ...member, ...fromTeam }}>
       <span className="team-member-text">
@@ -68,10 +81,36 @@ function MemberRow({ member }: { member: TeamMember }) {
         </strong>
         <span>{member.email}</span>
         <span>{formatMobile(member.phone)}</span>
+        <span>{invite === 'pending' ? messages.teamInvitePending : messages.teamInviteActive}</span>
       </span>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
     </Link>
+  );
+}
+
+/** A member who has not set a password yet gets the invite again (POST /team/resend). */
+function ResendInvite({ member }: { member: TeamListMember }) {
+  const resend = useResendInvite();
+  const modal = useModal();
+  const onClick = async () => {
+    try {
+      await resend.mutateAsync(member.email);
+      await modal.show(messages.teamInviteResent);
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="button button-ghost team-resend"
+      aria-label={messages.teamResendInviteFor(member.name)}
+      disabled={resend.isPending}
+      onClick={onClick}
+    >
+      {messages.teamResendInvite}
+    </button>
   );
 }
