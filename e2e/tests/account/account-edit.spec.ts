@@ -46,12 +46,12 @@ describe('account', () => {
     await expectModal(page, messages.accountUpdated);
 
     // The stored session follows the answer; the server took both changes (the old password
-    // no longer gives a token, so the follow-up call is refused).
+    // no longer gives a token: the login answers 203).
     await page.goto('/account');
     await page.getByText('(21) 98765-4321').waitFor();
     const me = await apiAs<{ phone: string }>('GET', '/users/me', undefined, { ...manager, password: 'outra456' });
     expect(me.phone).toBe('21987654321');
-    await expect(apiAs('GET', '/users/me', undefined, manager)).rejects.toThrow(/401/);
+    await expect(apiAs('GET', '/users/me', undefined, manager)).rejects.toThrow(/POST \/api\/session: 203/);
   });
 
   it('a wrong current password shows the seed’s message', async () => {
