@@ -21,7 +21,7 @@ describe('team seats', () => {
     await phone.close();
   });
 
-  it('the seats line counts down to "Nenhuma posição livre" and a further add is refused with "Não há posições livres no seu plano."', async () => {
+  it('the seats line counts down to "Nenhuma posição livre", the add is switched off, and a further add is refused with "Não há posições livres no seu plano."', async () => {
     const { page } = phone;
     const manager = await activeManager({ qtd_team: 2 });
     await loginAs(page, manager.email, manager.password);
@@ -37,7 +37,12 @@ describe('team seats', () => {
       await page.waitForURL((url) => url.pathname === '/team');
     }
     await page.getByText('2 de 2 posições ocupadas').waitFor();
-    await page.getByRole('link', { name: messages.teamNewTitle }).click();
+    // No seat left: the list shows the add switched off, with the reason.
+    const add = page.getByRole('button', { name: messages.teamNewTitle });
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByText(messages.teamNoSeats).waitFor();
+    // Opened by its address anyway, the form still hears the server's refusal.
+    await page.goto('/team/newuser');
     await page.getByText('status - Ativo / Nenhuma posição livre').waitFor();
 
     await addMember(page, 'Davi');
