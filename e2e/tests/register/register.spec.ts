@@ -1,3 +1,4 @@
+import { codeOf } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -184,7 +185,7 @@ describe('registration', () => {
       data: { email, document: '529.982.247-24', name_company: 'Beatriz Lima' },
     });
     expect(answer.status()).toBe(400);
-    expect(await answer.json()).toEqual({ message: messages.documentInvalid });
+    expect(await answer.json()).toEqual({ message: messages.documentInvalid, code: codeOf('documentInvalid') });
   });
 
   it('a step opened by a reload starts the registration over at /register', async () => {
