@@ -1,9 +1,9 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
-import { activeManager, apiAs, type Account } from '../../support/api';
+import { activeManager, apiAs, type Account, linkToken } from '../../support/api';
 import { loginAs, openPhone, type Phone } from '../../support/browser';
 import { checkScreen } from '../../support/screens';
 
@@ -60,7 +60,14 @@ describe('every screen on a phone', () => {
     const { page } = phone;
     await open(page, '/', 'Entrar');
     await shot(page, 'login', true);
-    await open(page, '/reset-password?token=link-de-exemplo-1234567890', messages.resetPasswordTitle);
+    // A live link: the page checks it on arrival and names the account it sets.
+    await fetch(`${inject('baseURL')}/api/recovery-pass`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: manager.email }),
+    });
+    await open(page, `/reset-password?token=${await linkToken(manager.email)}`, messages.resetPasswordTitle);
+    await page.getByText(manager.email).waitFor();
     await shot(page, 'reset-password');
     await open(page, '/nao-existe', messages.notFoundTitle);
     await shot(page, 'not-found');

@@ -67,7 +67,7 @@ export const messages = {
   // /reset-password opened from an invite, or for a known account (POST /reset-pass/check).
   inviteInvalid: 'Este convite não é mais válido. Peça a quem convidou você que envie um novo convite.',
   invitePasswordTitle: 'Crie sua senha',
-  invitePasswordFor: (email: Value) => `Você foi convidado para o Arena Cowork. Crie a senha da conta ${email}.`,
+  invitePasswordFor: (email: Value) => `Você recebeu um convite para o Arena Cowork. Crie a senha da conta ${email}.`,
   resetPasswordFor: (email: Value) => `Escolha a nova senha da conta ${email}.`,
   // Status (seed §4)
   statusOk: 'Tudo certo!',

@@ -53,7 +53,7 @@ export const recoveryLink = (name: string, url: string): Rendered =>
 
 export const inviteLink = (name: string, manager: string, url: string): Rendered =>
   render(
-    'Você foi convidado para o Arena Cowork',
+    'Você recebeu um convite para o Arena Cowork',
     [
       `Olá, ${name}!`,
       `${manager} cadastrou você na equipe do Arena Cowork. Crie a sua senha pelo link abaixo, válido por 7 dias.`,

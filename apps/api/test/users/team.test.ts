@@ -68,7 +68,8 @@ describe('team', () => {
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual(said(added, messages.teamAdded));
     const invite = (await outbox(app, bruno.email)).at(-1);
-    expect(invite?.subject).toBe('Você foi convidado para o Arena Cowork');
+    // Neutral Portuguese: an invitation received, not a person "convidado" (product.md §10).
+    expect(invite?.subject).toBe('Você recebeu um convite para o Arena Cowork');
     expect(invite?.text).toContain('Ana Souza');
     expect(invite?.text).toMatch(/https:\/\/app\.arena\.test\/reset-password\?token=[A-Za-z0-9_-]{43}/);
     expect(await seats()).toEqual({ total: 2, used: 1, free: 1 });
