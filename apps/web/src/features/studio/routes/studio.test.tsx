@@ -23,6 +23,18 @@ async function expectModal(message: string) {
 }
 
 describe('the studio screen', () => {
+  it('tells a team member why on arrival, with no form to fill', () => {
+    renderApp(<StudioRoute />, { path: '/studio', user: { ...manager, level: 1 } });
+    expect(screen.getByText(messages.managersOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Solicitar estúdio' })).toBeNull();
+  });
+
+  it('tells a pending manager the status, not that the screen is for managers', () => {
+    renderApp(<StudioRoute />, { path: '/studio', user: { ...manager, status: 'Pendente' } });
+    expect(screen.getByText(messages.notActive)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Mensagem/)).toBeNull();
+  });
+
   it('introduces the studio and starts from the session’s name, phone and e-mail', () => {
     server.use(configHandler);
     renderApp(<StudioRoute />, { path: '/studio', user: manager });
@@ -82,14 +94,16 @@ describe('the studio screen', () => {
     expect(field.message()).toHaveValue('');
   });
 
-  it('shows the server’s 403 words to a team member who opens /studio directly', async () => {
+  // The screen now refuses a team member on arrival (above); the server's 403 still reaches a
+  // phone whose stored session is out of date (the account was changed since it signed in).
+  it('shows the server’s 403 words when the stored session is out of date', async () => {
     server.use(
       configHandler,
       http.post('/api/manager/appointment/store', () =>
         HttpResponse.json({ message: messages.managersOnly }, { status: 403 }),
       ),
     );
-    renderApp(<StudioRoute />, { path: '/studio', user: { ...manager, level: 1 } });
+    renderApp(<StudioRoute />, { path: '/studio', user: manager });
     await userEvent.type(field.message(), 'Posso usar o estúdio?');
     await submit();
     await expectModal(messages.managersOnly);

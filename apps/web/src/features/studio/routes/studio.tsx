@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PhoneField } from '../../../components/phone-field';
 import { useModal } from '../../../components/modal';
+import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
@@ -21,7 +22,7 @@ type StudioValues = z.input<typeof storeStudioBody>;
 const resolver = zodResolver(storeStudioBody);
 
 /** `/studio` (seed §2, §5, §7, §8): a studio request, prefilled from the session. */
-export default function StudioRoute() {
+function StudioScreen() {
   const session = useSession();
   const modal = useModal();
   const create = useCreateStudioRequest();
@@ -91,5 +92,14 @@ export default function StudioRoute() {
         </form>
       </div>
     </>
+  );
+}
+
+/** For active managers only (seed §6): anyone else is told why on arrival (product.md §2). */
+export default function StudioRoute() {
+  return (
+    <ManagersOnly title={messages.studioTitle}>
+      <StudioScreen />
+    </ManagersOnly>
   );
 }

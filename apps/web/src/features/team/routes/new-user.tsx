@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { PhoneField } from '../../../components/phone-field';
 import { useModal } from '../../../components/modal';
+import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,7 +20,7 @@ import '../team.css';
  * `/team/newuser` (seed §2, §5): name, e-mail and phone, all required, checked by the same schema
  * as the server. The line above the form counts the plan's real free seats (product.md §6).
  */
-export default function NewUserRoute() {
+function NewUserScreen() {
   const session = useSession();
   const seats = useTeamSeats();
   // Without MAIL_URL the invite only waits in the outbox (GET /config mail_delivered).
@@ -74,5 +75,14 @@ export default function NewUserRoute() {
         </form>
       </div>
     </>
+  );
+}
+
+/** For active managers only (seed §6): anyone else is told why on arrival (product.md §2). */
+export default function NewUserRoute() {
+  return (
+    <ManagersOnly title={messages.teamNewTitle}>
+      <NewUserScreen />
+    </ManagersOnly>
   );
 }

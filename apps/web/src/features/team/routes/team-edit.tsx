@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
 import { useModal } from '../../../components/modal';
+import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
@@ -25,7 +26,7 @@ function isMember(state: unknown): state is TeamMember {
  * `/team/edit` (seed §2, §5): the member comes through navigation state; opened without it (a
  * typed address, a new tab) there is nobody to edit, so it goes back to the list.
  */
-export default function TeamEditRoute() {
+function TeamEditScreen() {
   const { state } = useLocation();
   if (!isMember(state)) return <Navigate to={paths.team} replace />;
   return <EditMember member={state} />;
@@ -94,5 +95,14 @@ function EditMember({ member }: { member: TeamMember }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** For active managers only (seed §6): anyone else is told why on arrival (product.md §2). */
+export default function TeamEditRoute() {
+  return (
+    <ManagersOnly title={messages.teamEditTitle}>
+      <TeamEditScreen />
+    </ManagersOnly>
   );
 }

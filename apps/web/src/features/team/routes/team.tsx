@@ -1,6 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { formatMobile } from '@arena/shared/rules/phones';
 import { Link } from 'react-router';
+import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { useModal } from '../../../components/modal';
@@ -13,7 +14,7 @@ import { fromTeam } from '../utils/use-back-to-team';
 import '../team.css';
 
 /** `/team` (seed §2): the manager's members, the plan's seats and the way to add one. */
-export default function TeamRoute() {
+function TeamScreen() {
   const team = useTeam();
   const seats = useTeamSeats();
 
@@ -112,5 +113,14 @@ function ResendInvite({ member }: { member: TeamListMember }) {
     >
       {messages.teamResendInvite}
     </button>
+  );
+}
+
+/** For active managers only (seed §6): anyone else is told why on arrival (product.md §2). */
+export default function TeamRoute() {
+  return (
+    <ManagersOnly title={messages.teamTitle}>
+      <TeamScreen />
+    </ManagersOnly>
   );
 }
