@@ -42,6 +42,7 @@ export const messages = {
   // Registration wizard and /reset-password screens (seed §2, product.md §3); {n} and {total} are its arguments.
   registerStep: ({ n, total }: { n: Value; total: Value }) => `Etapa ${n} de ${total}`,
   registerEmailTitle: 'Crie seu acesso',
+  registerResuming: 'Retomando o seu cadastro…',
   registerEmailIntro: 'Informe o e-mail que você vai usar para entrar no Arena.',
   registerHaveAccess: 'Já tem acesso?',
   registerBackToLogin: 'Voltar para o login',

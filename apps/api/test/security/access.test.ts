@@ -64,6 +64,7 @@ const endpoints: Endpoint[] = [
   ['public', 'POST /register-company', registerStep({ document: '529.982.247-25', name_company: 'Empresa' })],
   ['public', 'POST /register-pass', registerStep(password)],
   ['public', 'POST /register-terms', registerStep({ terms: true })],
+  ['public', 'GET /register-draft', registerStep({})],
   ['user', 'GET /users/me'],
   ['manager', 'PUT /users', body({ phone })],
   ['optional', 'POST /contact', body(contact)],

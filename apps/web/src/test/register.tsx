@@ -1,6 +1,8 @@
+import type { RegisterDraftAnswer } from '@arena/shared/schemas/register';
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '../config/paths';
+import { queryClient } from '../lib/query-provider';
 import type { Draft } from '../features/register/components/draft-provider';
 import BusinessDataStep from '../features/register/routes/business-data';
 import EmailStep from '../features/register/routes/email';
@@ -11,15 +13,23 @@ import SuccessStep from '../features/register/routes/success';
 import TermsStep from '../features/register/routes/terms';
 import { configHandler } from './fixtures';
 import { renderApp } from './render-app';
-import { server } from './server';
+import { refusal, server } from './server';
 
 // Machines running several suites at once are slow: give async queries more than 1 s.
 configure({ asyncUtilTimeout: 4000 });
 
 /** The wizard as the router mounts it, opened at `path` with what earlier steps left. */
-export function renderRegister(path: string, initialDraft?: Partial<Draft>) {
-  // The success step reads GET /config (mail_delivered); a test's own answer, declared after, wins.
-  server.use(configHandler);
+export function renderRegister(
+  path: string,
+  initialDraft?: Partial<Draft>,
+  onServer: Partial<RegisterDraftAnswer> | null = null,
+) {
+  // The success step reads GET /config (mail_delivered); a later step opened with nothing in
+  // memory asks for the server's draft (`onServer`; by default this browser has none, 404).
+  // A test's own answers, declared after, win.
+  server.use(configHandler, serverDraft(onServer));
+  // The wizard shares the visit's query client: start each test with nothing cached.
+  queryClient.clear();
   return renderApp(
     [
       { path: paths.login, element: <p>Tela de login</p> },
@@ -51,3 +61,25 @@ const personal = { ...email, name: 'Ana', lastname: 'Souza', tel: '(11) 91234-56
 const business = { ...personal, cnpj_cpf: '12.ABC.345/01DE-35', company_name: 'Estúdio Souza' };
 const password = { ...business, password: 'senha123' };
 export const draftAfter = { email, personal, business, password } satisfies Record<string, Partial<Draft>>;
+
+/** GET /register-draft: the draft the server holds for this browser, or none (404). */
+function serverDraft(draft: Partial<RegisterDraftAnswer> | null) {
+  return http.get('/api/register-draft', () =>
+    draft
+      ? HttpResponse.json({ ...blankServerDraft, ...draft })
+      : HttpResponse.json(refusal('registrationExpired'), { status: 404 }),
+  );
+}
+
+const blankServerDraft: RegisterDraftAnswer = {
+  email: '',
+  firstname: '',
+  lastname: '',
+  phone: '',
+  document: '',
+  name_company: '',
+  activity: '',
+  phone_company: '',
+  site: '',
+  password_chosen: false,
+};

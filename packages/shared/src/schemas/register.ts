@@ -64,3 +64,18 @@ export const registerTermsBody = z.object({
   email: emailField(),
   terms: z.literal(true, { error: messages.termsRequired }),
 });
+
+/** GET /register-draft: what this browser's draft holds, to resume after a reload (product.md §2). */
+export const registerDraftAnswer = z.object({
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  phone: z.string(),
+  document: z.string(),
+  name_company: z.string(),
+  activity: z.string(),
+  phone_company: z.string(),
+  site: z.string(),
+  password_chosen: z.boolean(),
+});
+export type RegisterDraftAnswer = z.infer<typeof registerDraftAnswer>;

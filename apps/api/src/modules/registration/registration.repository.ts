@@ -7,6 +7,17 @@ export function findDraft(db: Db, email: string) {
   return db.selectFrom('registration_drafts').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** The draft a browser started, by the hash of its cookie (the newest, should there be two). */
+export function findDraftOfBrowser(db: Db, browserHash: string) {
+  return db
+    .selectFrom('registration_drafts')
+    .selectAll()
+    .where('browser_hash', '=', browserHash)
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /**
  * Starts a draft, or starts it over when another browser owned it. Insert-if-absent first, so
  * parallel first steps for one e-mail never collide on the primary key (a 500 on PostgreSQL);

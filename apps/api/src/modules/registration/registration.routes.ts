@@ -3,6 +3,7 @@ import { messages } from '@arena/shared/messages';
 import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
 import {
   registerCompanyBody,
+  registerDraftAnswer,
   registerEmailBody,
   registerPassBody,
   registerPeopleBody,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptTerms,
   DRAFT_TTL_MS,
+  resumeRegistration,
   saveCompany,
   savePassword,
   savePeople,
@@ -46,6 +48,19 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const secret = secretOf(request);
     if (secret) setCookie(reply, secret);
   };
+
+  app.get(
+    '/register-draft',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'O rascunho deste navegador, para retomar o cadastro após recarregar a página',
+        response: { 200: registerDraftAnswer, '4xx': errorAnswer },
+      },
+    },
+    async (request) => resumeRegistration(app.deps, secretOf(request)),
+  );
 
   app.post(
     '/resgister-email',

@@ -11,7 +11,14 @@ import { hashToken } from '../../lib/tokens.ts';
 import { newRegistration, registrationReceived } from '../../mail/templates.ts';
 import { insertCompany } from '../companies/companies.repository.ts';
 import { emailTaken, insertUser } from '../users/users.repository.ts';
-import { claimDraft, deleteStaleDrafts, findDraft, startDraft, updateDraft } from './registration.repository.ts';
+import {
+  claimDraft,
+  deleteStaleDrafts,
+  findDraft,
+  findDraftOfBrowser,
+  startDraft,
+  updateDraft,
+} from './registration.repository.ts';
 
 /** A draft lives a day after its last step (product.md §3: tied to the browser by a cookie). */
 export const DRAFT_TTL_MS = 86_400_000;
@@ -29,6 +36,30 @@ export async function startRegistration(
   const now = clock();
   await deleteStaleDrafts(db, addMs(now, -DRAFT_TTL_MS).toISOString());
   await startDraft(db, email, hashToken(browserSecret), now.toISOString());
+}
+
+/**
+ * What this browser's draft holds, so a reload resumes the wizard at the step reached
+ * (product.md §2); never the password, only whether it was chosen. Without a live draft the
+ * person is told it expired.
+ */
+export async function resumeRegistration({ db, clock }: Pick<Deps, 'db' | 'clock'>, browserSecret: string | undefined) {
+  const draft = browserSecret ? await findDraftOfBrowser(db, hashToken(browserSecret)) : undefined;
+  if (!draft || draft.updated_at <= addMs(clock(), -DRAFT_TTL_MS).toISOString()) {
+    throw new AppError(404, messages.registrationExpired);
+  }
+  return {
+    email: draft.email,
+    firstname: draft.firstname ?? '',
+    lastname: draft.lastname ?? '',
+    phone: draft.phone ?? '',
+    document: draft.document ? formatDocument(draft.document) : '',
+    name_company: draft.name_company ?? '',
+    activity: draft.activity ?? '',
+    phone_company: draft.phone_company ?? '',
+    site: draft.site ?? '',
+    password_chosen: Boolean(draft.password_hash),
+  };
 }
 
 /** The draft of `email`, if this browser started it; otherwise the person starts over. */

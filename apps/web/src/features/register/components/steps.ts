@@ -35,6 +35,11 @@ export function isReady(step: Step, draft: Draft): boolean {
   return step.needs.every((key) => draft[key] !== '');
 }
 
+/** The last step the draft has the data for: where a resumed or interrupted wizard goes on. */
+export function furthestReady(draft: Draft): Step {
+  return [...steps].reverse().find((s) => isReady(s, draft)) ?? (steps[0] as Step);
+}
+
 export function stepLabel(index: number): string {
   return messages.registerStep({ n: String(index + 1), total: String(steps.length) });
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@arena/shared/messages';
 import { registerEmailBody } from '@arena/shared/schemas/register';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { useRegisterEmail } from '../api/register-email';
@@ -13,6 +13,8 @@ import { useAdvance } from '../components/use-advance';
 /** `/register`, step 1 (seed §2, §5): the e-mail; 409 'E-mail já cadastrado'. */
 export default function EmailStep() {
   const { draft, update } = useDraft();
+  // Sent here because the draft a later step asked for is gone (register-layout.tsx).
+  const expired = (useLocation().state as { expired?: boolean } | null)?.expired === true;
   const send = useRegisterEmail();
   const advance = useAdvance();
   const {
@@ -32,6 +34,11 @@ export default function EmailStep() {
 
   return (
     <>
+      {expired ? (
+        <p className="register-intro" role="alert">
+          {messages.registrationExpired}
+        </p>
+      ) : null}
       <p className="register-intro">{messages.registerEmailIntro}</p>
       <StepForm onSubmit={onSubmit} pending={send.isPending}>
         <TextField

@@ -15,8 +15,43 @@ describe('the registration layout', () => {
   ])('sends %s opened without the earlier steps back to /register', async (path, draft) => {
     const router = renderRegister(path, draft);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
-    expect(screen.getByRole('heading', { level: 1, name: messages.registerEmailTitle })).toBeInTheDocument();
+    // A step opened with nothing in memory first asks the server for the draft: the answer is async.
+    expect(await screen.findByRole('heading', { level: 1, name: messages.registerEmailTitle })).toBeInTheDocument();
     expect(screen.getByText('Etapa 1 de 5')).toBeInTheDocument();
+  });
+
+  it('says the registration expired when a reload finds no draft on the server', async () => {
+    const router = renderRegister('/register/businessdata');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.registrationExpired);
+  });
+
+  it('resumes at the step reached after a reload, from the draft the server holds', async () => {
+    const router = renderRegister('/register/businessdata', undefined, {
+      email: 'ana@empresa.test',
+      firstname: 'Ana',
+      lastname: 'Souza',
+      phone: '11912345678',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: messages.registerBusinessTitle })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register/businessdata');
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar à etapa anterior' }));
+    expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Ana');
+    expect(screen.getByLabelText(/Celular/)).toHaveValue('(11) 91234-5678');
+  });
+
+  it('asks for the password again when a reload on the terms finds it chosen on the server', async () => {
+    const router = renderRegister('/register/terms', undefined, {
+      email: 'ana@empresa.test',
+      firstname: 'Ana',
+      lastname: 'Souza',
+      phone: '11912345678',
+      document: '529.982.247-25',
+      name_company: 'Estúdio Souza',
+      password_chosen: true,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: messages.registerPasswordTitle })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register/password');
   });
 
   it('opens a step whose earlier data is in the draft, and says which step it is', () => {

@@ -5,7 +5,8 @@ import { paths } from '../../../config/paths';
 import { QueryProvider } from '../../../lib/query-provider';
 import { type Draft, DraftProvider, useDraft } from '../components/draft-provider';
 import { StepIndicator } from '../components/step-indicator';
-import { isReady, stepOf } from '../components/steps';
+import { furthestReady, isReady, stepOf, steps } from '../components/steps';
+import { toDraft, useRegisterDraft } from '../api/get-register-draft';
 import '../register.css';
 
 /**
@@ -25,8 +26,12 @@ export default function RegisterLayout({ initialDraft }: { initialDraft?: Partia
 
 function RegisterFrame() {
   const { pathname } = useLocation();
-  const { draft, completed } = useDraft();
+  const { draft, completed, update } = useDraft();
   const found = stepOf(pathname);
+  // A later step opened with nothing in memory is a reload (or a tab the phone discarded): the
+  // server still holds the draft behind the cookie, so the wizard resumes from it (product.md §2).
+  const resuming = Boolean(found && found.index > 0 && draft.email === '');
+  const resume = useRegisterDraft(resuming);
   const title = found?.step.title ?? messages.registerSuccessTitle;
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(pathname);
@@ -38,6 +43,23 @@ function RegisterFrame() {
     shown.current = pathname;
   }, [pathname, title]);
 
+  // Resumed: the wizard goes on at the step the server's data reaches (the password is typed
+  // again). The data is put in memory only once the person is on that step, so the step guard
+  // below never sees a later step with the draft of an earlier one.
+  const answered = resuming && !resume.isFetching;
+  const resumed = answered && resume.data ? toDraft(resume.data) : null;
+  const reached = resumed ? furthestReady({ ...draft, ...resumed }) : null;
+  const beyond = Boolean(found && reached && found.index > steps.indexOf(reached));
+  useEffect(() => {
+    if (resumed && !beyond) update(resumed);
+  }, [resumed, beyond, update]);
+
+  if (resuming) {
+    // No draft behind the cookie (another browser, or a day has passed): start over, and say why.
+    if (answered && resume.isError) return <Navigate to={paths.register.email} replace state={{ expired: true }} />;
+    if (reached && beyond) return <Navigate to={reached.path} replace />;
+    return <p role="status">{messages.registerResuming}</p>;
+  }
   if (found ? !isReady(found.step, draft) : !completed) return <Navigate to={paths.register.email} replace />;
 
   return (
