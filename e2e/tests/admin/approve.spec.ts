@@ -61,7 +61,7 @@ describe('pending registrations', () => {
     await form.getByLabel(adminMessages.membersSeats).fill('2');
     await expectAccessible(page);
     await form.getByRole('button', { name: adminMessages.membersConfirmApprove }).click();
-    await expectModal(page, adminMessages.membersApproved);
+    await expectModal(page, adminMessages.membersApprovedQueued);
     await card.waitFor({ state: 'detached' });
     if (waiting > 1) await page.getByRole('link', { name: badge(waiting - 1) }).waitFor();
     else await expect.poll(() => page.getByRole('link', { name: /aguardando aprovação/ }).count()).toBe(0);
@@ -104,7 +104,7 @@ describe('pending registrations', () => {
     await form.getByLabel(adminMessages.membersRefuseReason).fill(reason);
     await expectAccessible(page);
     await form.getByRole('button', { name: adminMessages.membersConfirmRefuse }).click();
-    await expectModal(page, adminMessages.membersRefused);
+    await expectModal(page, adminMessages.membersRefusedQueued);
     await card.waitFor({ state: 'detached' });
 
     const mail = (await mailsTo(email))[0];

@@ -74,7 +74,7 @@ describe('suspending a member', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(adminMessages.membersAskSuspend('Joana Souza')).waitFor();
     await dialog.getByRole('button', { name: 'Sim' }).click();
-    await expectModal(page, adminMessages.membersSuspended);
+    await expectModal(page, adminMessages.membersSuspendedQueued);
     await page.locator('.members-tags').getByText('Inativo').waitFor();
     expect(await page.getByRole('combobox', { name: adminMessages.membersStatus, exact: true }).inputValue()).toBe(
       'Inativo',

@@ -58,6 +58,8 @@ export const adminMessages = {
   agendaConfirmCancel: ({ name, room, when }: { name: Value; room: Value; when: Value }) =>
     `Cancelar a reserva de ${name} na ${room}, ${when}? O membro receberá um e-mail com o motivo.`,
   agendaCancelled: 'Reserva cancelada. O membro foi avisado por e-mail.',
+  agendaCancelledQueued:
+    'Reserva cancelada. O aviso ao membro está em E-mails: sem servidor de e-mail, ele não foi enviado.',
   agendaClose: 'Fechar',
   closedDaysTitle: 'Dias fechados',
   closedDaysIntro:
@@ -93,6 +95,13 @@ export const adminMessages = {
   membersApproved: 'Acesso liberado. O membro recebeu um e-mail de aviso.',
   membersRefused: 'Cadastro recusado. A pessoa recebeu um e-mail com o motivo.',
   membersSuspended: 'Acesso suspenso. O membro recebeu um e-mail de aviso.',
+  // Without MAIL_URL nothing is delivered: the notice waits in E-mails (product.md §1).
+  membersApprovedQueued:
+    'Acesso liberado. O aviso ao membro está em E-mails: sem servidor de e-mail, ele não foi enviado.',
+  membersRefusedQueued:
+    'Cadastro recusado. O aviso com o motivo está em E-mails: sem servidor de e-mail, ele não foi enviado.',
+  membersSuspendedQueued:
+    'Acesso suspenso. O aviso ao membro está em E-mails: sem servidor de e-mail, ele não foi enviado.',
   membersPendingTitle: 'Cadastros pendentes',
   membersPendingIntro:
     'Confira os dados de cada cadastro. Aprove escolhendo o plano e as posições da equipe, ou recuse informando o motivo: a pessoa recebe um e-mail nos dois casos.',

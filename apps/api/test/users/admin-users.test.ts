@@ -208,7 +208,7 @@ describe('staff: members and pending registrations', () => {
       const reason = 'O CPF informado não corresponde ao titular.';
       const res = await call('PATCH', `/api/admin/users/${anaCpfId}`, { status: 'Inativo', reason });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(said(res, adminMessages.membersRefused));
+      expect(res.json()).toEqual(said(res, adminMessages.membersRefusedQueued));
       expect((await user(anaCpfId)).status).toBe('Inativo');
       const mail = (await outbox(app, anaCpf)).at(-1);
       expect(mail?.subject).toBe('Seu cadastro no Arena Cowork não foi aprovado');
@@ -224,7 +224,7 @@ describe('staff: members and pending registrations', () => {
 
     it('suspends an active member with a notice, and approval gives access back', async () => {
       const res = await call('PATCH', `/api/admin/users/${joana.id}`, { status: 'Inativo' });
-      expect(res.json()).toEqual(said(res, adminMessages.membersSuspended));
+      expect(res.json()).toEqual(said(res, adminMessages.membersSuspendedQueued));
       let mail = (await outbox(app, joana.email)).at(-1);
       expect(mail?.subject).toBe('Seu acesso ao Arena Cowork foi suspenso');
       expect(mail?.text).not.toContain('Motivo');
@@ -238,7 +238,7 @@ describe('staff: members and pending registrations', () => {
       expect(refused.json()).toEqual(said(refused, messages.notActive));
 
       const back = await call('PATCH', `/api/admin/users/${joana.id}`, { status: 'Ativo' });
-      expect(back.json()).toEqual(said(back, adminMessages.membersApproved));
+      expect(back.json()).toEqual(said(back, adminMessages.membersApprovedQueued));
       expect((await outbox(app, joana.email)).at(-1)?.subject).toBe('Seu acesso ao Arena Cowork foi reativado');
 
       const reason = 'Mensalidade de outubro em aberto.';
@@ -264,7 +264,7 @@ describe('staff: members and pending registrations', () => {
         plan: 'Arena Dedicada',
         qtd_team: 0,
       });
-      expect(res.json()).toEqual(said(res, adminMessages.membersApproved));
+      expect(res.json()).toEqual(said(res, adminMessages.membersApprovedQueued));
       expect(await user(anaAlnumId)).toMatchObject({ status: 'Ativo', plan: 'Arena Dedicada', qtd_team: 0 });
       const token = await login(app, anaAlnum, 'senha123');
       const me = await app.inject({

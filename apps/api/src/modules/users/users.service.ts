@@ -142,15 +142,15 @@ export async function patchUser(
     // Inativo → Ativo gives back an access once approved; only a pending registration is approved.
     const mail = from === 'Inativo' ? reactivated : approved;
     await mailer.send({ to: user.email, ...mail(user.name, config.PUBLIC_URL) });
-    return adminMessages.membersApproved;
+    return config.MAIL_URL ? adminMessages.membersApproved : adminMessages.membersApprovedQueued;
   }
   if (isRefusal(from, to)) {
     await mailer.send({ to: user.email, ...registrationRefused(user.name, reason ?? '') });
-    return adminMessages.membersRefused;
+    return config.MAIL_URL ? adminMessages.membersRefused : adminMessages.membersRefusedQueued;
   }
   if (isSuspension(from, to)) {
     await mailer.send({ to: user.email, ...accessSuspended(user.name, reason) });
-    return adminMessages.membersSuspended;
+    return config.MAIL_URL ? adminMessages.membersSuspended : adminMessages.membersSuspendedQueued;
   }
   return messages.teamUpdated;
 }

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useModal } from '../../../../components/modal';
 import { TextAreaField } from '../../../../components/text-area-field';
 import { errorMessage } from '../../../../lib/api-client';
+import { useConfig } from '../../../../lib/use-config';
 import { useCancelBooking } from '../api/cancel-booking';
 import { formatHours, formatLongDay } from './agenda-dates';
 
@@ -89,6 +90,7 @@ function CancelForm({
   });
   useEffect(() => setFocus('reason'), [setFocus]);
 
+  const mailDelivered = useConfig().data?.mail_delivered !== false;
   const onSubmit = async ({ reason }: CancelAgendaBody) => {
     const question = adminMessages.agendaConfirmCancel({ name: who, room: booking.room, when });
     if (!(await modal.confirm(question))) return;
@@ -96,7 +98,8 @@ function CancelForm({
     try {
       await cancel.mutateAsync({ id: booking.id, reason });
       onDone();
-      await modal.show(adminMessages.agendaCancelled);
+      // Without a mail server the notice only waits in E-mails: say so (product.md §1).
+      await modal.show(mailDelivered ? adminMessages.agendaCancelled : adminMessages.agendaCancelledQueued);
     } catch (error) {
       // Already cancelled, ended or gone: the refreshed agenda shows how things stand.
       onDone();
