@@ -46,7 +46,7 @@ describe('home tiles', () => {
     await loginAs(page, manager.email, manager.password);
     await page.getByRole('heading', { name: 'Boas-vindas, Marina!' }).waitFor();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Ativo' }).click();
+    await page.getByRole('button', { name: 'Ativo', exact: true }).click();
     await expectModal(page, messages.statusOk);
     for (const [tile, path] of managerTiles) {
       await page.getByRole('button', { name: tile }).click();
@@ -79,7 +79,7 @@ describe('home tiles', () => {
     const member = await teamMember(manager, 'Bruno');
     await loginAs(page, member.email, member.password);
     await page.getByRole('heading', { name: 'Boas-vindas, Bruno!' }).waitFor();
-    await page.getByRole('button', { name: 'Ativo' }).click();
+    await page.getByRole('button', { name: 'Ativo', exact: true }).click();
     await expectModal(page, messages.statusOk);
     await expectRefusedTiles(page, messages.managersOnly);
     await expectNewsLink(page);
