@@ -50,7 +50,12 @@ export async function api<T>(path: string, { method = 'GET', body }: Options = {
   } catch {
     throw new ApiError(0, messages.networkError);
   }
-  const data = (await res.json().catch(() => ({}))) as T & { message?: string; code?: string };
+  // A 2xx whose body never arrived whole (the page navigated away mid-answer, the network
+  // dropped) is a failed call, not an empty answer: taken as `{}` it once overwrote the stored
+  // session with a user without name or status, and the next screen refused an active manager.
+  const parsed: unknown = await res.json().catch(() => undefined);
+  if (res.ok && parsed === undefined) throw new ApiError(0, messages.networkError);
+  const data = (parsed ?? {}) as T & { message?: string; code?: string };
   if (res.ok) return { status: res.status, data };
   if (res.status === 401 && token) sessionStore.expire();
   throw new ApiError(res.status, data?.message || messages.serverError, data?.code ?? '');
