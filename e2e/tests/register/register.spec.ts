@@ -188,15 +188,18 @@ describe('registration', () => {
     expect(await answer.json()).toEqual({ message: messages.documentInvalid, code: codeOf('documentInvalid') });
   });
 
-  it('a step opened by a reload starts the registration over at /register', async () => {
+  it('a reload resumes the registration where it was; a step with no draft behind it starts over', async () => {
     const { page } = phone;
+    // No draft in this browser: back to step 1, saying why (product.md §2).
     await page.goto('/register/password');
     await step(page, messages.registerEmailTitle, 'Etapa 1 de 5');
     expect(new URL(page.url()).pathname).toBe('/register');
+    await page.getByRole('alert').filter({ hasText: messages.registrationExpired }).waitFor();
     await emailStep(page, uniqueEmail('recarga'));
     await step(page, messages.registerPersonalTitle, 'Etapa 2 de 5');
+    // The phone reloads the tab: the server's draft brings the person back to the same step.
     await page.reload();
-    await step(page, messages.registerEmailTitle, 'Etapa 1 de 5');
-    expect(new URL(page.url()).pathname).toBe('/register');
+    await step(page, messages.registerPersonalTitle, 'Etapa 2 de 5');
+    expect(new URL(page.url()).pathname).toBe('/register/personaldata');
   });
 });
