@@ -126,7 +126,7 @@ export const adminMessages = {
   membersRefuseReason: 'Motivo da recusa',
   membersRefuseHint: 'O motivo vai no e-mail que avisa a pessoa.',
   membersTitle: 'Membros',
-  membersSearch: 'Buscar por nome, e-mail ou documento',
+  membersSearch: 'Buscar por nome, e-mail, documento ou empresa',
   membersStatusFilter: 'Status',
   membersAll: 'Todos',
   membersEmpty: 'Nenhum membro encontrado.',
