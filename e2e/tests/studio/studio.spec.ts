@@ -1,6 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { activeManager, staffToken } from '../../support/api';
+import { activeManager, apiAs, staffToken } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
 
 type RequestItem = { type: string; name: string; email: string; phone: string; message: string };
@@ -55,14 +55,25 @@ describe('studio', () => {
     ]);
   });
 
-  it('a team member who opens /studio directly is told so by the server', async () => {
+  it('a team member who opens /studio directly is told why on arrival, and the server refuses them too', async () => {
     const { page } = phone;
     const member = await activeManager({ level: 1 });
     await loginAs(page, member.email, member.password);
     await page.goto('/studio');
-    await page.getByLabel('Mensagem').fill('Posso usar o estúdio?');
-    await page.getByRole('button', { name: 'Solicitar estúdio' }).click();
-    await expectModal(page, messages.managersOnly);
+    // No form to fill before a refusal (product.md §2)…
+    await page.getByText(messages.managersOnly).waitFor();
+    expect(await page.getByLabel('Mensagem').count()).toBe(0);
+    // …and the rule holds on the server for a call made anyway.
+    const studio = {
+      isStudio: true,
+      participants: 'studio',
+      name: 'Bruno',
+      phone: '(11) 91234-5678',
+      mensage: 'Posso?',
+    };
+    await expect(
+      apiAs('POST', '/manager/appointment/store', { ...studio, email: member.email }, member),
+    ).rejects.toThrow(/403/);
     expect((await staffRequests('studio')).filter((r) => r.email === member.email)).toEqual([]);
   });
 });
