@@ -1,4 +1,5 @@
 import { registrationCookie, registrationSteps } from '@arena/testing/members';
+import { freePort, startServer } from '../apps/api/test/process.ts';
 
 /**
  * A member's login while anonymous callers flood registration's password step (the costliest
@@ -75,4 +76,42 @@ export async function loginUnderFlood(origin: string, email: string, password: s
   flooding = false;
   await Promise.all(callers);
   return { undisturbed, flooded, flood };
+}
+
+type GoalFn = (what: string, figure: string, wanted: string, holds: boolean) => void;
+
+/**
+ * The flood twice: on a second server process with the shipped limits (what an attacker meets),
+ * and on the bench's server, whose registration limit is lifted, so the hashing pool's lanes
+ * alone stand between the flood and the member. Reports both; answers the raw figures.
+ */
+export async function loginFloodGoals(
+  env: Record<string, string>,
+  benchServerUrl: string,
+  email: string,
+  goal: GoalFn,
+): Promise<Record<'shipped' | 'poolOnly', FloodResult>> {
+  const { RATE_LIMIT_REGISTER: _lifted, ...shipped } = env;
+  const guarded = startServer(shipped, await freePort(), { bundle: true });
+  await guarded.ready();
+  const floods = {
+    shipped: await loginUnderFlood(guarded.url, email, 'senha123'),
+    poolOnly: await loginUnderFlood(benchServerUrl, email, 'senha123'),
+  };
+  guarded.child.kill('SIGTERM');
+  await guarded.exit;
+  const f = (t: LoginTimes) => `p50 ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms`;
+  for (const [key, what] of [
+    ['shipped', 'with the shipped limits'],
+    ['poolOnly', 'registration limit lifted (the hashing pool alone)'],
+  ] as const) {
+    const flood = floods[key];
+    goal(
+      `member login while 4 addresses flood registration’s password step, ${what}`,
+      `${f(flood.flooded)} (undisturbed ${f(flood.undisturbed)}; flood: ${flood.flood.hashed} hashed, ${flood.flood.refused} refused at once)`,
+      key === 'shipped' ? 'p95 < 3× undisturbed p95' : 'reported',
+      key !== 'shipped' || flood.flooded.p95 < 3 * flood.undisturbed.p95,
+    );
+  }
+  return floods;
 }

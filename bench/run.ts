@@ -16,7 +16,7 @@ import { hashPassword, SYSTEM } from '../apps/api/src/lib/passwords.ts';
 import { freePort, type ServerProcess, startServer } from '../apps/api/test/process.ts';
 import { answering, bareFastify, bareServer, ceilingServer } from './baselines.ts';
 import { lighthouseScores } from './lighthouse.ts';
-import { loginUnderFlood } from './login-flood.ts';
+import { loginFloodGoals } from './login-flood.ts';
 import { type Goal, writeResults } from './report.ts';
 import { seedYear } from './seed.ts';
 
@@ -204,32 +204,8 @@ async function main() {
     true,
   );
 
-  // 4b. A member's login while anonymous callers flood registration: on a second process with
-  // the shipped limits (what an attacker meets), and on this one, whose registration limit is
-  // lifted, so the hashing pool's lanes alone stand between the flood and the member.
-  const { RATE_LIMIT_REGISTER: _lifted, ...shipped } = env;
-  const guarded = startServer(shipped, await freePort(), { bundle: true });
-  await guarded.ready();
-  const floods = {
-    shipped: await loginUnderFlood(guarded.url, seeded.manager.email, 'senha123'),
-    poolOnly: await loginUnderFlood(server.url, seeded.manager.email, 'senha123'),
-  };
-  guarded.child.kill('SIGTERM');
-  await guarded.exit;
-  raw.loginUnderFlood = floods;
-  for (const [what, flood] of [
-    ['with the shipped limits', floods.shipped],
-    ['registration limit lifted (the hashing pool alone)', floods.poolOnly],
-  ] as const) {
-    const f = (t: { p50: number; p95: number }) => `p50 ${t.p50.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms`;
-    const shippedRun = flood === floods.shipped;
-    goal(
-      `member login while 4 addresses flood registration’s password step, ${what}`,
-      `${f(flood.flooded)} (undisturbed ${f(flood.undisturbed)}; flood: ${flood.flood.hashed} hashed, ${flood.flood.refused} refused at once)`,
-      shippedRun ? 'p95 < 3× undisturbed p95' : 'reported',
-      !shippedRun || flood.flooded.p95 < 3 * flood.undisturbed.p95,
-    );
-  }
+  // 4b. A member's login while anonymous callers flood registration (bench/login-flood.ts).
+  raw.loginUnderFlood = await loginFloodGoals(env, server.url, seeded.manager.email, goal);
 
   // 5. The booking write path: distinct free slots, every one should be booked.
   const slots = seeded.freeSlots;
