@@ -119,6 +119,7 @@ export const messages = {
   bookingTooFar: 'Esta data ainda não está aberta para reservas.',
   bookingSameDay: 'A reserva deve começar e terminar no mesmo dia.',
   roomNotFound: 'Sala não encontrada.',
+  dayInvalid: 'Escolha uma data válida (AAAA-MM-DD).',
   appointmentsEmpty: 'Nenhum agendamento encontrado.',
   cancelDone: 'Cancelamento efetuado com sucesso',
   cancelTooLate: (hours: number) =>

@@ -2,13 +2,18 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './migrations/20261121090000_initial.ts';
 import * as roomPictures from './migrations/20261121120000_room_pictures.ts';
 import * as accountAbuse from './migrations/20261124090000_account_abuse.ts';
+import * as roomBookingsVersion from './migrations/20261125080000_room_bookings_version.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
   '20261121090000_initial': initial,
   '20261121120000_room_pictures': roomPictures,
   '20261124090000_account_abuse': accountAbuse,
+  '20261125080000_room_bookings_version': roomBookingsVersion,
 };
+
+/** Their names, in the order they run. */
+export const migrationNames = Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

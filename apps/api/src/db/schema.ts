@@ -84,6 +84,8 @@ export type RoomTable = {
   capacity: number;
   active: number;
   created_at: string;
+  /** Bumped by a trigger on every change to the room's bookings (the list cache's key). */
+  bookings_version: Generated<number>;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, login, type Member, outbox, post, register, uniqueEmail } from '../flows.ts';
+import { buildApp } from '../../src/app.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 
 /** Booking a room (product.md §4), on whichever database runs. Today is Monday 2026-11-23, 10:00. */
@@ -248,6 +249,83 @@ describe('booking a room', () => {
     expect(forBia.map((r) => r.mine)).toEqual([true, true, false, false]);
     expect(forBia.map((r) => r.user_id)).toEqual([bia.id, bia.id, ana.id, ana.id]);
     expect((await list(ana, 'Sala 99')).statusCode).toBe(404);
+  });
+
+  it('lists one day of a room with `date`, ended bookings included, and refuses a date that does not exist', async () => {
+    await addRoom('Sala 51');
+    const day = (who: Member, date: unknown) =>
+      post(app, '/api/manager/appointment/list', { participants: 'Sala 51', date }, who.token);
+    const first = await book(ana, '2026-11-25 08:00:00', '2026-11-25 09:00:00', 'Sala 51');
+    const second = await book(bia, '2026-11-25 14:00:00', '2026-11-25 15:30:00', 'Sala 51');
+    await book(ana, '2026-11-26 08:00:00', '2026-11-26 09:00:00', 'Sala 51');
+    const gone = await book(ana, '2026-11-25 10:00:00', '2026-11-25 11:00:00', 'Sala 51');
+    expect((await cancel(ana, gone.json().appointment.id)).statusCode).toBe(200);
+    expect((await day(ana, '2026-11-25')).json()).toEqual([
+      {
+        id: first.json().appointment.id,
+        user_id: ana.id,
+        participants: 'Sala 51',
+        date_initial: '2026-11-25 08:00:00',
+        date_final: '2026-11-25 09:00:00',
+        mine: true,
+      },
+      {
+        id: second.json().appointment.id,
+        user_id: bia.id,
+        participants: 'Sala 51',
+        date_initial: '2026-11-25 14:00:00',
+        date_final: '2026-11-25 15:30:00',
+        mine: false,
+      },
+    ]);
+    // Later the same day, the morning booking has ended and is still part of the day.
+    app.clock.set('2026-11-25T16:00:00.000Z');
+    expect((await day(bia, '2026-11-25')).json()).toHaveLength(2);
+    expect((await list(bia, 'Sala 51')).json()).toHaveLength(2);
+    expect((await day(bia, '2026-11-27')).json()).toEqual([]);
+    for (const bad of ['2026-02-30', '25/11/2026', 20261125, '']) {
+      const res = await day(ana, bad);
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({
+        status: 400,
+        message: messages.dayInvalid,
+      });
+    }
+  });
+
+  it('keeps the seed list right as bookings end, rooms are renamed and another app on the same database books', async () => {
+    await addRoom('Sala 52');
+    const a = await book(ana, '2026-11-23 11:00:00', '2026-11-23 12:00:00', 'Sala 52');
+    const b = await book(bia, '2026-11-23 13:00:00', '2026-11-23 14:00:00', 'Sala 52');
+    const ids = async (who: Member, room = 'Sala 52') =>
+      ((await list(who, room)).json() as Array<{ id: number }>).map((r) => r.id);
+    expect(await ids(ana)).toEqual([a.json().appointment.id, b.json().appointment.id]);
+    // 12:30: the first booking has ended; the cached list must drop it.
+    app.clock.set('2026-11-23T15:30:00.000Z');
+    expect(await ids(ana)).toEqual([b.json().appointment.id]);
+    app.clock.set(MONDAY_10AM);
+    // A second app on the same database keeps its own cache: a booking through it is seen here at once.
+    const other = await buildApp({ config: app.config, clock: app.clock, logger: false });
+    try {
+      const viaOther = await post(
+        other,
+        '/api/manager/appointment/store',
+        {
+          participants: 'Sala 52',
+          date_initial: '2026-11-24 08:00:00',
+          date_final: '2026-11-24 09:00:00',
+          isStudio: false,
+        },
+        bia.token,
+      );
+      expect(viaOther.statusCode, viaOther.body).toBe(200);
+      expect(await ids(ana)).toContain(viaOther.json().appointment.id);
+    } finally {
+      await other.close();
+    }
+    await app.db.updateTable('rooms').set({ name: 'Sala 53' }).where('name', '=', 'Sala 52').execute();
+    const renamed = (await list(ana, 'Sala 53')).json() as Array<{ participants: string }>;
+    expect(renamed.length).toBe(3);
+    expect(renamed.every((r) => r.participants === 'Sala 53')).toBe(true);
   });
 
   it('lists the start and end slots of the opening hours', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { migrationNames } from '../../src/db/migrate.ts';
 import { login } from '../flows.ts';
 import { ADMIN, freshDatabase } from '../helpers.ts';
 
@@ -24,10 +25,13 @@ describe('migrations and seed data', () => {
   it('migrate an empty database up, then keep the seed data through a second start', async () => {
     const first = await start();
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(first.db);
-    expect(applied.rows.map((r) => r.name)).toEqual([
+    // Every migration listed in migrate.ts, in its order, starting with the first release's.
+    expect(applied.rows.map((r) => r.name)).toEqual(migrationNames);
+    expect(migrationNames.slice(0, 4)).toEqual([
       '20261121090000_initial',
       '20261121120000_room_pictures',
       '20261124090000_account_abuse',
+      '20261125080000_room_bookings_version',
     ]);
     const rooms = await first.db.selectFrom('rooms').select(['id', 'name']).orderBy('name').execute();
     expect(rooms.map((r) => r.name)).toEqual(['Sala 10', 'Sala 20', 'Sala 30']);

@@ -92,6 +92,35 @@ describe('two processes behind a load balancer', () => {
     expect(onDay).toHaveLength(1);
   });
 
+  it("serve a room's list that another process changed at the next read (the cache follows the database)", async () => {
+    const day = new Date(Date.now() + 24 * 86_400_000);
+    while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+    const date = day.toISOString().slice(0, 10);
+    type Item = { id: number; date_initial: string; mine: boolean };
+    const list = async (p: ServerProcess, token: string) =>
+      (await call(p, 'POST', '/manager/appointment/list', { participants: 'Sala 30' }, token))
+        .body as unknown as Item[];
+    const onDay = (items: Item[]) => items.filter((a) => a.date_initial.startsWith(date));
+    // Both processes read (and cache) the room's list first.
+    expect(onDay(await list(two, bia.token))).toEqual([]);
+    expect(onDay(await list(one, bia.token))).toEqual([]);
+    const booked = await call(
+      one,
+      'POST',
+      '/manager/appointment/store',
+      { participants: 'Sala 30', isStudio: false, date_initial: `${date} 14:00:00`, date_final: `${date} 15:00:00` },
+      ana.token,
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const id = (booked.body.appointment as { id: number }).id;
+    expect(onDay(await list(two, bia.token))).toMatchObject([{ id, mine: false }]);
+    expect(onDay(await list(two, ana.token))).toMatchObject([{ id, mine: true }]);
+    const cancelled = await call(two, 'PUT', '/cancel-appointment', { ui: ana.id, ai: id }, ana.token);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(onDay(await list(one, ana.token))).toEqual([]);
+    expect(onDay(await list(two, ana.token))).toEqual([]);
+  });
+
   it('count failed logins across processes', async () => {
     const wrong = { email: uniqueEmail(`escala-${Date.now()}`), password: 'errada123' };
     const statuses: number[] = [];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { MESSAGE_MAX, NAME_MAX } from '../limits.ts';
+import { isDate } from '../rules/dates.ts';
 import { emailField, MAX_ID, mobileField, requiredText, typedText } from './fields.ts';
 
 const dateTime = z
@@ -8,9 +9,11 @@ const dateTime = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, messages.bookingInvalid);
 
-// POST /manager/appointment/list (seed §7).
+// POST /manager/appointment/list (seed §7). With `date` (product.md §8) only that day's bookings
+// of the room, ended ones included, so the room screen draws the day; without it the seed's answer.
 export const listAppointmentsBody = z.object({
   participants: requiredText(messages.roomNotFound, 100),
+  date: z.string({ error: messages.dayInvalid }).refine(isDate, messages.dayInvalid).optional(),
 });
 
 export const appointment = z.object({

@@ -1,26 +1,49 @@
 import { addDays } from '@arena/shared/rules/dates';
 import type { Db } from '../../db/connect.ts';
+import { reusable } from '../../db/reusable.ts';
 
 /** Queries on bookings (the appointments table). Times are the space's local `YYYY-MM-DD HH:MM:SS`. */
 
-/** A room's bookings that have not ended yet, soonest first (product.md §4). */
-export function listUpcoming(db: Db, roomId: number, nowLocal: string) {
-  return db
+/** A booking as a room's list shows it; the room's name is the caller's to add. */
+export type RoomBooking = { id: number; user_id: number; date_initial: string; date_final: string };
+
+// The room screen's two reads, built once (db/reusable.ts); values are given in the SQL's order.
+const upcomingOfRoom = reusable((db) =>
+  db
     .selectFrom('appointments')
-    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-    .select([
-      'appointments.id',
-      'appointments.user_id',
-      'rooms.name as participants',
-      'appointments.date_initial',
-      'appointments.date_final',
-    ])
-    .where('appointments.room_id', '=', roomId)
-    .where('appointments.cancelled_at', 'is', null)
-    .where('appointments.date_final', '>', nowLocal)
-    .orderBy('appointments.date_initial')
-    .limit(500)
-    .execute();
+    .select(['id', 'user_id', 'date_initial', 'date_final'])
+    .where('room_id', '=', 0)
+    .where('cancelled_at', 'is', null)
+    // A booking begins and ends on one day (bookings.rules.ts), so none that started before
+    // today is still running: the bound lets the (room_id, date_initial) index start at today.
+    .where('date_initial', '>=', '')
+    .where('date_final', '>', '')
+    .orderBy('date_initial')
+    .limit(ROOM_LIST_MAX),
+);
+const dayOfRoom = reusable((db) =>
+  db
+    .selectFrom('appointments')
+    .select(['id', 'user_id', 'date_initial', 'date_final'])
+    .where('room_id', '=', 0)
+    .where('cancelled_at', 'is', null)
+    .where('date_initial', '>=', '')
+    .where('date_initial', '<', '')
+    .orderBy('date_initial'),
+);
+
+/** The most bookings the seed's list answers (a room has at most ~20 a day). */
+export const ROOM_LIST_MAX = 500;
+
+/** A room's bookings that have not ended yet, soonest first (product.md §4). */
+export async function listUpcoming(db: Db, roomId: number, nowLocal: string): Promise<RoomBooking[]> {
+  const today = `${nowLocal.slice(0, 10)} 00:00:00`;
+  return (await upcomingOfRoom(db, [roomId, today, nowLocal, ROOM_LIST_MAX])).rows;
+}
+
+/** A room's bookings of one day, ended ones included, by start (product.md §8). */
+export async function listRoomDay(db: Db, roomId: number, date: string): Promise<RoomBooking[]> {
+  return (await dayOfRoom(db, [roomId, `${date} 00:00:00`, `${addDays(date, 1)} 00:00:00`])).rows;
 }
 
 export async function hasOverlap(db: Db, roomId: number, start: string, end: string): Promise<boolean> {

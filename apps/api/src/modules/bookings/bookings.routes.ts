@@ -2,6 +2,7 @@ import { messages } from '@arena/shared/messages';
 import { endSlots, startSlots } from '@arena/shared/rules/slots';
 import { agendaItem, cancelAgendaBody, listAgendaQuery } from '@arena/shared/schemas/admin-agenda';
 import {
+  type Appointment,
   appointment,
   cancelAppointmentBody,
   hoursParams,
@@ -17,7 +18,7 @@ import { me } from '../../plugins/auth.ts';
 import { fileRequest } from '../requests/requests.service.ts';
 import { cancelByStaff, listAgenda } from './agenda.service.ts';
 import { slotSettings } from './bookings.rules.ts';
-import { bookRoom, cancelOwnBooking, upcomingBookings } from './bookings.service.ts';
+import { bookRoom, cancelOwnBooking, roomBookings } from './bookings.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['booking'];
@@ -52,12 +53,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Próximos agendamentos de uma sala; `mine` marca os do usuário',
+        summary:
+          'Próximos agendamentos de uma sala; com `date` (AAAA-MM-DD), os daquele dia. `mine` marca os do usuário',
         body: listAppointmentsBody,
         response: { 200: z.array(appointment), '4xx': errorAnswer },
       },
     },
-    async (request) => upcomingBookings(app.deps, me(request), request.body.participants),
+    async (request, reply) => {
+      const { participants, date } = request.body;
+      const answer = await roomBookings(app.deps, me(request), participants, date);
+      if ('items' in answer) return answer.items;
+      // Already JSON of the answer schema (room-list-cache.ts): Fastify sends a JSON string as is.
+      return reply.type('application/json; charset=utf-8').send(answer.json as unknown as Appointment[]);
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { codeOf } from '@arena/shared/error-codes';
+import type { Appointment } from '@arena/shared/schemas/appointments';
 import { messages } from '@arena/shared/messages';
 import type { Db } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
@@ -9,25 +10,57 @@ import type { AuthUser } from '../../types.ts';
 import { isClosedDay } from '../closed-days/closed-days.repository.ts';
 import { findActiveRoom, lockRoomForBooking } from '../rooms/rooms.repository.ts';
 import { describeWhen, invitation } from './bookings.mail.ts';
-import { findBooking, hasOverlap, insertBooking, listUpcoming, markCancelled } from './bookings.repository.ts';
+import {
+  findBooking,
+  hasOverlap,
+  insertBooking,
+  listRoomDay,
+  listUpcoming,
+  markCancelled,
+} from './bookings.repository.ts';
+import { roomListJson } from './room-list-cache.ts';
 import { checkBookingTimes } from './bookings.rules.ts';
 
 type Booking = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 
-/** The space's wall-clock now, as booking times are written. */
+/** The space's wall-clock now, as booking times are written; formatted once a second. */
 export function nowLocal({ clock, config }: Pick<Deps, 'clock' | 'config'>): string {
-  return localDateTime(clock(), config.SPACE_TIMEZONE);
+  const ms = clock().getTime();
+  const second = Math.floor(ms / 1000);
+  if (second !== lastNow.second || config.SPACE_TIMEZONE !== lastNow.timeZone) {
+    lastNow = { second, timeZone: config.SPACE_TIMEZONE, text: localDateTime(new Date(ms), config.SPACE_TIMEZONE) };
+  }
+  return lastNow.text;
 }
+let lastNow = { second: Number.NaN, timeZone: '', text: '' };
 
-export async function upcomingBookings(
+/**
+ * POST /manager/appointment/list: without `date`, the seed's answer (a room's bookings not yet
+ * ended) as JSON from the per-room cache; with `date`, that day's bookings of the room (product.md §8).
+ */
+export async function roomBookings(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   caller: AuthUser,
   roomName: string,
-) {
+  date?: string,
+): Promise<{ json: string } | { items: Appointment[] }> {
   const room = await findActiveRoom(deps.db, roomName);
   if (!room) throw new AppError(404, messages.roomNotFound);
-  const rows = await listUpcoming(deps.db, room.id, nowLocal(deps));
-  return rows.map((r) => ({ ...r, mine: r.user_id === caller.id }));
+  if (date === undefined) {
+    const now = nowLocal(deps);
+    return { json: await roomListJson(deps.db, room, now, caller.id, () => listUpcoming(deps.db, room.id, now)) };
+  }
+  const rows = await listRoomDay(deps.db, room.id, date);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      user_id: r.user_id,
+      participants: room.name,
+      date_initial: r.date_initial,
+      date_final: r.date_final,
+      mine: r.user_id === caller.id,
+    })),
+  };
 }
 
 /** The database refuses overlaps itself: the PostgreSQL exclusion constraint, the SQLite trigger. */

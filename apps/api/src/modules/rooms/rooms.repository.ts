@@ -14,13 +14,17 @@ export async function listActiveRooms(db: Db) {
   return (await activeRooms(db)).rows;
 }
 
-export function findActiveRoom(db: Db, name: string) {
-  return db
-    .selectFrom('rooms')
-    .select(['id', 'name'])
-    .where('name', '=', name)
-    .where('active', '=', 1)
-    .executeTakeFirst();
+// Asked by every room screen and booking, built once.
+const activeRoomNamed = reusable((db) =>
+  db.selectFrom('rooms').select(['id', 'name', 'bookings_version']).where('name', '=', '').where('active', '=', 1),
+);
+
+/**
+ * An active room by name, with the version its bookings are at (bumped by the database on every
+ * change to them: the room list's cache key, modules/bookings/room-list-cache.ts).
+ */
+export async function findActiveRoom(db: Db, name: string) {
+  return (await activeRoomNamed(db, [name, 1])).rows[0];
 }
 
 /**

@@ -22,9 +22,12 @@ import {
 } from './rooms.repository.ts';
 
 /** A new room shows this drawing (apps/web/public/rooms) until staff upload its picture. */
+/** A room as staff manage it (the bookings' version is the database's business). */
+type StaffRoom = Omit<Room, 'bookings_version'>;
+
 export const DEFAULT_ROOM_IMG = '/rooms/sala.svg';
 
-export function toAdminRoom(row: Room): AdminRoom {
+export function toAdminRoom(row: StaffRoom): AdminRoom {
   return { ...row, active: row.active === 1 };
 }
 
@@ -151,7 +154,7 @@ export async function roomPicture(db: Db, id: number) {
   return picture;
 }
 
-async function mustFind(db: Db, id: number): Promise<Room> {
+async function mustFind(db: Db, id: number): Promise<StaffRoom> {
   const room = await findRoom(db, id);
   if (!room) throw new AppError(404, messages.roomNotFound);
   return room;
