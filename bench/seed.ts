@@ -106,7 +106,11 @@ export async function seedYear(app: App, passwordHash: string) {
   let offset = 30;
   while (!isWeekday(day(offset))) offset += 1;
   const c = day(offset).toISOString().slice(0, 10);
+  let busyOffset = 1;
+  while (!isWeekday(day(busyOffset))) busyOffset += 1;
   return {
+    /** A weekday ahead with five bookings in every room: what the room screen asks for. */
+    busyDay: day(busyOffset).toISOString().slice(0, 10),
     counts: { members: ids.length, rooms: rooms.length, appointments: appointments.length },
     manager: { email: members[0]?.email ?? '' },
     freeSlots,

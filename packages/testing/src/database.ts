@@ -8,8 +8,10 @@ import pg from 'pg';
  * A database of its own for a test file or an e2e run: a fresh SQLite file, or a fresh PostgreSQL
  * database when TEST_DATABASE_URL is set (as CI's second run does). `drop` removes it.
  */
-export async function freshDatabase(prefix = 'arena_t'): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
+export async function freshDatabase(
+  prefix = 'arena_t',
+  base = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   if (!base) {
     const dir = mkdtempSync(join(tmpdir(), `${name}-`));
