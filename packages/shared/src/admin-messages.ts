@@ -53,10 +53,25 @@ export const adminMessages = {
   agendaCancel: 'Cancelar reserva',
   agendaCancelReason: 'Motivo do cancelamento',
   agendaCancelHint: 'O motivo vai no e-mail que avisa o membro.',
+  agendaCancelHintQueued:
+    'O motivo vai no aviso ao membro, que fica em E-mails: sem servidor de e-mail, ele não é enviado.',
   agendaCancelConfirm: 'Confirmar cancelamento',
   agendaCancelBack: 'Voltar',
-  agendaConfirmCancel: ({ name, room, when }: { name: Value; room: Value; when: Value }) =>
-    `Cancelar a reserva de ${name} na ${room}, ${when}? O membro receberá um e-mail com o motivo.`,
+  agendaConfirmCancel: ({
+    name,
+    room,
+    when,
+    delivered,
+  }: {
+    name: Value;
+    room: Value;
+    when: Value;
+    delivered: boolean;
+  }) =>
+    `Cancelar a reserva de ${name} na ${room}, ${when}? ` +
+    (delivered
+      ? 'O membro receberá um e-mail com o motivo.'
+      : 'O aviso com o motivo fica em E-mails: sem servidor de e-mail, ele não é enviado.'),
   agendaCancelled: 'Reserva cancelada. O membro foi avisado por e-mail.',
   agendaCancelledQueued:
     'Reserva cancelada. O aviso ao membro está em E-mails: sem servidor de e-mail, ele não foi enviado.',
@@ -125,6 +140,7 @@ export const adminMessages = {
   membersSeatsHint: 'Quantas pessoas o gestor pode cadastrar na equipe dele.',
   membersRefuseReason: 'Motivo da recusa',
   membersRefuseHint: 'O motivo vai no e-mail que avisa a pessoa.',
+  membersRefuseHintQueued: 'O motivo vai no aviso à pessoa, que fica em E-mails (sem servidor de e-mail).',
   membersTitle: 'Membros',
   membersSearch: 'Buscar por nome, e-mail, documento ou empresa',
   membersStatusFilter: 'Status',
@@ -142,8 +158,13 @@ export const adminMessages = {
   membersLevel: 'Nível',
   membersSuspendReason: 'Motivo da suspensão',
   membersSuspendHint: 'Opcional. Vai no e-mail que avisa o membro.',
+  membersSuspendHintQueued: 'Opcional. Vai no aviso ao membro, que fica em E-mails (sem servidor de e-mail).',
   membersSave: 'Salvar alterações',
-  membersAskSuspend: (name: Value) => `Suspender o acesso de ${name}? O membro receberá um e-mail de aviso.`,
+  membersAskSuspend: (name: Value, delivered: boolean) =>
+    `Suspender o acesso de ${name}? ` +
+    (delivered
+      ? 'O membro receberá um e-mail de aviso.'
+      : 'O aviso fica em E-mails: sem servidor de e-mail, ele não é enviado.'),
   membersTeamOf: (name: Value) => `Faz parte da equipe de ${name}.`,
   membersTeam: 'Equipe',
   membersTeamEmpty: 'Nenhuma pessoa na equipe.',
@@ -160,7 +181,11 @@ export const adminMessages = {
   membersDocument: 'Documento',
   membersNotInformed: 'Não informado',
   membersNothingChanged: 'Nenhuma alteração para salvar.',
-  membersAskRefuse: (name: Value) => `Recusar o cadastro de ${name}? A pessoa receberá o motivo por e-mail.`,
+  membersAskRefuse: (name: Value, delivered: boolean) =>
+    `Recusar o cadastro de ${name}? ` +
+    (delivered
+      ? 'A pessoa receberá o motivo por e-mail.'
+      : 'O aviso com o motivo fica em E-mails: sem servidor de e-mail, ele não é enviado.'),
   // Back-office frame (product.md §7); {n} is its argument.
   adminTitle: 'Back-office',
   adminNavLabel: 'Seções do back-office',

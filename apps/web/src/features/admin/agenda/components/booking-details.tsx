@@ -92,7 +92,12 @@ function CancelForm({
 
   const mailDelivered = useConfig().data?.mail_delivered !== false;
   const onSubmit = async ({ reason }: CancelAgendaBody) => {
-    const question = adminMessages.agendaConfirmCancel({ name: who, room: booking.room, when });
+    const question = adminMessages.agendaConfirmCancel({
+      name: who,
+      room: booking.room,
+      when,
+      delivered: mailDelivered,
+    });
     if (!(await modal.confirm(question))) return;
     // The details close before the answer shows, so one dialog is open at a time.
     try {
@@ -111,7 +116,7 @@ function CancelForm({
     <form className="agenda-cancel" onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextAreaField
         label={adminMessages.agendaCancelReason}
-        hint={adminMessages.agendaCancelHint}
+        hint={mailDelivered ? adminMessages.agendaCancelHint : adminMessages.agendaCancelHintQueued}
         rows={3}
         maxLength={500}
         {...register('reason')}

@@ -151,6 +151,7 @@ describe('/admin/bookings', () => {
       name: 'Ana Souza',
       room: 'Sala 10',
       when: 'segunda-feira, 2 de março de 2026, 09:00–10:30',
+      delivered: true,
     });
     const confirm = await screen.findByRole('dialog', { name: question });
     // "Não" sends nothing and keeps the form.

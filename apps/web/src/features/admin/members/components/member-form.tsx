@@ -15,6 +15,7 @@ import { describedBy, FieldFrame } from '../../../../components/field-frame';
 import { TextAreaField } from '../../../../components/text-area-field';
 import { PlanSelect } from './plan-select';
 import { SeatsField } from './seats-field';
+import { useConfig } from '../../../../lib/use-config';
 
 type Props = {
   user: AdminUser;
@@ -58,6 +59,8 @@ export function MemberForm({ user, plans, busy, onSave }: Props) {
   const status = watch('status');
   const refusing = isRefusal(user.status, status);
   const asksReason = refusing || isSuspension(user.status, status);
+  // Without MAIL_URL the notice only waits in E-mails (GET /config mail_delivered): no e-mail is promised.
+  const delivered = useConfig().data?.mail_delivered !== false;
   // Pendente is shown only while the registration waits: staff choose Ativo or Inativo.
   const statuses = userStatuses.filter((s) => s !== 'Pendente' || user.status === 'Pendente');
 
@@ -83,7 +86,15 @@ export function MemberForm({ user, plans, busy, onSave }: Props) {
       {asksReason ? (
         <TextAreaField
           label={refusing ? adminMessages.membersRefuseReason : adminMessages.membersSuspendReason}
-          hint={refusing ? adminMessages.membersRefuseHint : adminMessages.membersSuspendHint}
+          hint={
+            refusing
+              ? delivered
+                ? adminMessages.membersRefuseHint
+                : adminMessages.membersRefuseHintQueued
+              : delivered
+                ? adminMessages.membersSuspendHint
+                : adminMessages.membersSuspendHintQueued
+          }
           required={refusing}
           rows={3}
           maxLength={500}

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../config/paths';
 import { adminUserDetail } from '../../../../test/admin-members';
-import { configHandler, staff } from '../../../../test/fixtures';
+import { configHandler, publicConfig, staff } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { sentBodies, server } from '../../../../test/server';
 import MemberRoute from './member';
@@ -33,6 +33,21 @@ function stubMember(detail = joana, patch = () => HttpResponse.json({ message: m
 }
 
 const field = (name: RegExp) => screen.getByRole('combobox', { name });
+
+it('promises no e-mail when there is no mail server: the hint and the question say the notice waits in E-mails', async () => {
+  stubMember();
+  server.use(http.get('/api/config', () => HttpResponse.json({ ...publicConfig, mail_delivered: false })));
+  renderMembers('/admin/members/21');
+  await screen.findByRole('heading', { level: 1, name: 'Joana Prado' });
+  const user = userEvent.setup();
+  await user.selectOptions(field(/Status/), 'Inativo');
+  expect(screen.getByText(adminMessages.membersSuspendHintQueued)).toBeInTheDocument();
+  expect(screen.queryByText(adminMessages.membersSuspendHint)).toBeNull();
+  await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(adminMessages.membersAskSuspend('Joana Prado', false));
+  expect(dialog).not.toHaveTextContent('receberá um e-mail');
+});
 
 describe('/admin/members/:id', () => {
   it('shows the member, their team with links, and upcoming bookings', async () => {
@@ -85,7 +100,7 @@ describe('/admin/members/:id', () => {
     await user.type(reason, 'Mensalidade em aberto');
     await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
     let dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(adminMessages.membersAskSuspend('Joana Prado'));
+    expect(dialog).toHaveTextContent(adminMessages.membersAskSuspend('Joana Prado', true));
     await user.click(within(dialog).getByRole('button', { name: 'Não' }));
     expect(await sentBodies('PATCH /admin/users/21')).toEqual([]);
 

@@ -63,7 +63,7 @@ function Member({ user }: { user: AdminUserDetail }) {
       : isSuspension(user.status, to)
         ? adminMessages.membersAskSuspend
         : null;
-    if (ask && !(await modal.confirm(ask(name)))) return;
+    if (ask && !(await modal.confirm(ask(name, config.data?.mail_delivered !== false)))) return;
     try {
       const { message } = await update.mutateAsync({ id: user.id, ...patch });
       await modal.show(message);
