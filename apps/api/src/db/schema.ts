@@ -111,6 +111,14 @@ export type AppointmentTable = {
   cancelled_by: number | null;
 };
 
+/** A member's private calendar address (product.md §8): the secret, and its SHA-256 to find it by. */
+export type CalendarFeedTable = {
+  user_id: number;
+  token: string;
+  token_hash: string;
+  created_at: string;
+};
+
 export type ClosedDayTable = {
   date: string;
   reason: string;
@@ -166,6 +174,7 @@ export type Database = {
   requests: RequestTable;
   outbox: OutboxTable;
   audit: AuditTable;
+  calendar_feeds: CalendarFeedTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { closedDaysRoutes } from './closed-days/closed-days.routes.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(requestsRoutes);
   await app.register(roomsRoutes);
   await app.register(bookingsRoutes);
+  await app.register(calendarRoutes);
   await app.register(closedDaysRoutes);
   await app.register(mailRoutes);
   await app.register(auditRoutes);

@@ -20,6 +20,42 @@ export function senderOf(mailFrom: string): { name: string; email: string } {
   return { name: 'Arena Cowork', email: mailFrom.trim() };
 }
 
+const PRODUCT_ID = { company: 'arena-cowork', product: 'app', language: 'PT-BR' };
+
+type BookingTimes = { id: number; room: string; start: string; end: string };
+
+/**
+ * A booking as a calendar event, the same in the e-mailed invitations and in the member's feed
+ * (product.md §8): above all the same UID, so a calendar holding both keeps one event.
+ */
+export function bookingEvent(a: BookingTimes, c: { timeZone: string; publicUrl: string }) {
+  return {
+    id: `appointment-${a.id}@arena-cowork`,
+    start: instantOf(a.start, c.timeZone),
+    end: instantOf(a.end, c.timeZone),
+    summary: `Reserva da ${a.room} - Arena Cowork`,
+    description: `Reserva da ${a.room} no Arena Cowork.`,
+    location: `Arena Cowork - ${a.room}`,
+    url: c.publicUrl,
+  };
+}
+
+/**
+ * The member's calendar feed (product.md §8): a published calendar (no METHOD, no attendees, so
+ * calendar apps show the events rather than treat them as invitations), each event stamped with
+ * the booking's creation so the same bookings always give the same bytes (the feed's ETag).
+ */
+export function bookingFeed(
+  bookings: Array<BookingTimes & { created_at: string }>,
+  c: { timeZone: string; publicUrl: string },
+): string {
+  const calendar = ical({ prodId: PRODUCT_ID, name: 'Arena Cowork - Minhas reservas', ttl: 60 * 60 });
+  for (const b of bookings) {
+    calendar.createEvent({ ...bookingEvent(b, c), stamp: new Date(b.created_at), status: ICalEventStatus.CONFIRMED });
+  }
+  return calendar.toString();
+}
+
 /**
  * The calendar invitation (product.md §4), built by ical-generator: a REQUEST when the booking is
  * made, a CANCEL of the same UID with a higher SEQUENCE when it is cancelled (by the member or by
@@ -32,17 +68,11 @@ export function invitation(
   c: { timeZone: string; publicUrl: string; mailFrom: string; now: Date },
 ): Attachment {
   const method = kind === 'booked' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL;
-  const calendar = ical({ prodId: { company: 'arena-cowork', product: 'app', language: 'PT-BR' }, method });
+  const calendar = ical({ prodId: PRODUCT_ID, method });
   calendar.createEvent({
-    id: `appointment-${a.id}@arena-cowork`,
+    ...bookingEvent(a, c),
     sequence: kind === 'booked' ? 0 : 1,
     stamp: c.now,
-    start: instantOf(a.start, c.timeZone),
-    end: instantOf(a.end, c.timeZone),
-    summary: `Reserva da ${a.room} - Arena Cowork`,
-    description: `Reserva da ${a.room} no Arena Cowork.`,
-    location: `Arena Cowork - ${a.room}`,
-    url: c.publicUrl,
     status: kind === 'booked' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
     organizer: senderOf(c.mailFrom),
     attendees: [{ email: a.email, rsvp: false, status: ICalAttendeeStatus.ACCEPTED, role: ICalAttendeeRole.REQ }],

@@ -174,3 +174,41 @@ export function bookingLabels(db: Db, ids: number[]) {
         .execute()
     : [];
 }
+
+/** A member's own bookings that ended in [from, nowLocal], latest first (Minhas reservas' second tab). */
+export function listPastOfUser(db: Db, userId: number, from: string, nowLocal: string) {
+  return db
+    .selectFrom('appointments')
+    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
+    .select(['appointments.id', 'rooms.name as room', 'appointments.date_initial', 'appointments.date_final'])
+    .where('appointments.user_id', '=', userId)
+    .where('appointments.cancelled_at', 'is', null)
+    .where('appointments.date_initial', '>=', from)
+    .where('appointments.date_final', '<=', nowLocal)
+    .orderBy('appointments.date_initial', 'desc')
+    .limit(500)
+    .execute();
+}
+
+/**
+ * A member's bookings that end from `from` on, cancelled ones too (their cancellation is a change
+ * the calendar feed's Last-Modified must show), by start (product.md §8).
+ */
+export function listFeedBookings(db: Db, userId: number, from: string) {
+  return db
+    .selectFrom('appointments')
+    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
+    .select([
+      'appointments.id',
+      'rooms.name as room',
+      'appointments.date_initial',
+      'appointments.date_final',
+      'appointments.created_at',
+      'appointments.cancelled_at',
+    ])
+    .where('appointments.user_id', '=', userId)
+    .where('appointments.date_final', '>=', from)
+    .orderBy('appointments.date_initial')
+    .limit(2000)
+    .execute();
+}

@@ -12,6 +12,7 @@ import {
   storeAppointmentBody,
 } from '@arena/shared/schemas/appointments';
 import { errorAnswer, idParams, messageAnswer } from '@arena/shared/schemas/fields';
+import { listMyAppointmentsQuery, myAppointment } from '@arena/shared/schemas/my-bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { me } from '../../plugins/auth.ts';
@@ -19,6 +20,7 @@ import { fileRequest } from '../requests/requests.service.ts';
 import { cancelByStaff, listAgenda } from './agenda.service.ts';
 import { slotSettings } from './bookings.rules.ts';
 import { bookRoom, cancelOwnBooking, roomBookings } from './bookings.service.ts';
+import { myBookings } from './my-bookings.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['booking'];
@@ -66,6 +68,21 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Already JSON of the answer schema (room-list-cache.ts): Fastify sends a JSON string as is.
       return reply.type('application/json; charset=utf-8').send(answer.json as unknown as Appointment[]);
     },
+  );
+
+  app.get(
+    '/appointments/mine',
+    {
+      config: { auth: 'manager' },
+      schema: {
+        tags,
+        security,
+        summary: 'Minhas reservas: as próximas em todas as salas; period=past, as dos últimos 90 dias',
+        querystring: listMyAppointmentsQuery,
+        response: { 200: z.array(myAppointment), '4xx': errorAnswer },
+      },
+    },
+    async (request) => myBookings(app.deps, me(request), request.query.period),
   );
 
   app.post(

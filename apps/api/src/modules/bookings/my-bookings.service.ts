@@ -1,0 +1,43 @@
+import { addDays } from '@arena/shared/rules/dates';
+import { MY_PAST_DAYS, type MyBookingsPeriod } from '@arena/shared/schemas/my-bookings';
+import type { Deps } from '../../deps.ts';
+import { addMs, instantOf, localDateTime } from '../../lib/time.ts';
+import type { AuthUser } from '../../types.ts';
+import { listPastOfUser, listUpcomingOfUser } from './bookings.repository.ts';
+import { nowLocal } from './bookings.service.ts';
+
+/**
+ * Until when a booking may be cancelled (product.md §4): CANCEL_NOTICE_HOURS before its start,
+ * counted in real time as the cancel rule counts it, written on the space's wall clock.
+ */
+export function cancelUntil(start: string, { config }: Pick<Deps, 'config'>): string {
+  const tz = config.SPACE_TIMEZONE;
+  return localDateTime(addMs(instantOf(start, tz), -config.CANCEL_NOTICE_HOURS * 3_600_000), tz);
+}
+
+/**
+ * GET /appointments/mine (product.md §8): the member's upcoming bookings in every room, soonest
+ * first, or (`past`) those of the last MY_PAST_DAYS days that have ended, latest first; each as
+ * the seed's list item with its room and cancellation deadline.
+ */
+export async function myBookings(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  caller: AuthUser,
+  period: MyBookingsPeriod,
+) {
+  const now = nowLocal(deps);
+  const rows =
+    period === 'past'
+      ? await listPastOfUser(deps.db, caller.id, `${addDays(now.slice(0, 10), -MY_PAST_DAYS)} 00:00:00`, now)
+      : await listUpcomingOfUser(deps.db, caller.id, now);
+  return rows.map((r) => ({
+    id: r.id,
+    user_id: caller.id,
+    participants: r.room,
+    date_initial: r.date_initial,
+    date_final: r.date_final,
+    mine: true,
+    room: r.room,
+    cancel_until: cancelUntil(r.date_initial, deps),
+  }));
+}

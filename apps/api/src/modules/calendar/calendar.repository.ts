@@ -1,0 +1,45 @@
+import type { Db } from '../../db/connect.ts';
+
+/** Queries on calendar_feeds: each member's private calendar address (product.md §8). */
+
+export function findFeedOfUser(db: Db, userId: number) {
+  return db.selectFrom('calendar_feeds').select(['token']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * Gives the member this address, replacing any other (the old one then finds nobody). When two
+ * calls race to create the first one, the first write stays: `replace: false` never overwrites.
+ */
+export async function saveFeed(
+  db: Db,
+  feed: { userId: number; token: string; tokenHash: string; now: string },
+  { replace }: { replace: boolean },
+): Promise<void> {
+  const values = { user_id: feed.userId, token: feed.token, token_hash: feed.tokenHash, created_at: feed.now };
+  await db
+    .insertInto('calendar_feeds')
+    .values(values)
+    .onConflict((oc) =>
+      replace
+        ? oc.column('user_id').doUpdateSet({ token: feed.token, token_hash: feed.tokenHash, created_at: feed.now })
+        : oc.column('user_id').doNothing(),
+    )
+    .execute();
+}
+
+/**
+ * The owner of a feed by its secret's hash (one unique-index probe, whatever the number of
+ * feeds), only while they may book: an Ativo manager (product.md §2). A suspended member's
+ * feed finds nobody; a removed member's feed is gone with them.
+ */
+export function findFeedOwner(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('calendar_feeds')
+    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+    .select(['calendar_feeds.user_id', 'calendar_feeds.created_at'])
+    .where('calendar_feeds.token_hash', '=', tokenHash)
+    .where('users.status', '=', 'Ativo')
+    .where('users.level', '=', 2)
+    .where('users.role', '=', 'member')
+    .executeTakeFirst();
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { appointment } from './appointments.ts';
+
+/**
+ * GET /appointments/mine (product.md §8): the member's own bookings in every room. Without
+ * `period`, the upcoming ones, soonest first; `period=past` gives those of the last
+ * MY_PAST_DAYS days that have ended, latest first.
+ */
+export const MY_PAST_DAYS = 90;
+
+export const listMyAppointmentsQuery = z.object({
+  period: z.enum(['upcoming', 'past'], { error: messages.invalidInput }).default('upcoming'),
+});
+export type MyBookingsPeriod = z.infer<typeof listMyAppointmentsQuery>['period'];
+
+/**
+ * The seed's list item, plus the room's name and until when the booking may be cancelled
+ * (`YYYY-MM-DD HH:MM:SS` on the space's clock: the start less CANCEL_NOTICE_HOURS).
+ */
+export const myAppointment = appointment.extend({ room: z.string(), cancel_until: z.string() });
+export type MyAppointment = z.infer<typeof myAppointment>;
+
+/** GET /users/me/calendar and POST /users/me/calendar/reset: the member's private feed address. */
+export const calendarFeedAnswer = z.object({ url: z.string() });
+export type CalendarFeedAnswer = z.infer<typeof calendarFeedAnswer>;
