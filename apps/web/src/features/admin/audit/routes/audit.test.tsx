@@ -80,7 +80,7 @@ describe('the audit log', () => {
     expect(user).toHaveTextContent('Por Equipe Arena (equipe@arena.test) · 23/11/2026 22:15');
     expect(within(user).getByRole('table', { name: 'Alterações em Ana Souza (ana@empresa.test)' })).toBeInTheDocument();
     expect(rows(user)).toEqual([
-      ['Situação', 'Pendente', 'Ativo'],
+      [adminMessages.inboxFieldStatus, 'Pendente', 'Ativo'],
       ['Plano', '—', 'Arena Dedicada'],
       ['Posições da equipe', '0', '3'],
       ['Nível', adminMessages.membersLevelManager, adminMessages.membersLevelTeam],
@@ -129,6 +129,6 @@ describe('the audit log', () => {
     renderApp(<AuditRoute />, { path: paths.adminAudit, user: staff });
     await screen.findByRole('heading', { name: /Alterou pedido/ });
     expect(screen.queryAllByRole('button')).toEqual([]);
-    expect(rows(screen.getByRole('listitem'))).toEqual([['Situação', 'Aberto', 'Concluído']]);
+    expect(rows(screen.getByRole('listitem'))).toEqual([[adminMessages.inboxFieldStatus, 'Aberto', 'Concluído']]);
   });
 });
