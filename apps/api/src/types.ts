@@ -12,8 +12,11 @@ import type { Mailer } from './plugins/mail.ts';
 /** What a route may demand of the caller (product.md §2): checked before the body is validated. */
 export type AuthRule = 'public' | 'optional' | 'user' | 'manager' | 'staff';
 
-/** The signed-in caller: the user's own columns and the session the request came with. */
-export type AuthUser = Omit<User, 'password_hash' | 'created_at' | 'updated_at'> & { sessionId: number };
+/** The signed-in caller: the user's own columns, their plan's name and the session the request came with. */
+export type AuthUser = Omit<User, 'password_hash' | 'created_at' | 'updated_at'> & {
+  plan: string | null;
+  sessionId: number;
+};
 
 // Augmenting Fastify's types needs declaration merging, which only interfaces do.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */

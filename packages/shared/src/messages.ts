@@ -216,6 +216,20 @@ export const messages = {
   confirmCancel: 'Deseja cancelar este agendamento?',
   confirmRemoveMember: 'Deseja excluir este usuário da sua equipe?',
   updateAvailable: 'Novo conteúdo encontrado. Recarregar a página?',
+  // Plans with included hours (product.md §9); hours come formatted ("1,5"), months by name.
+  planHoursExceeded: (left: Value, month: Value) =>
+    left === '0'
+      ? `As horas de sala do seu plano em ${month} acabaram. Escolha um horário em outro mês ou fale com o Arena Cowork.`
+      : `Seu plano não tem horas suficientes para esta reserva: restam ${left} h em ${month}.`,
+  planNotFound: 'Plano não encontrado.',
+  usageLine: (used: Value, included: Value, month: Value) => `${used} h de ${included} h usadas em ${month}`,
+  usageOverage: (hours: Value) => `${hours} h de excedente`,
+  usageNoPlan: (used: Value, month: Value) => `${used} h usadas em ${month} · sem plano com horas incluídas`,
+  usageLoading: 'Carregando as horas do plano…',
+  overageNotice: (hours: Value, left: Value, month: Value) =>
+    left === '0'
+      ? `As horas do seu plano em ${month} já foram usadas: esta reserva (${hours} h) será cobrada como excedente. Deseja reservar?`
+      : `Restam ${left} h do seu plano em ${month}: ${hours} h desta reserva serão cobradas como excedente. Deseja reservar?`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

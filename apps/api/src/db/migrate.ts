@@ -4,6 +4,7 @@ import * as roomPictures from './migrations/20261121120000_room_pictures.ts';
 import * as accountAbuse from './migrations/20261124090000_account_abuse.ts';
 import * as roomBookingsVersion from './migrations/20261125080000_room_bookings_version.ts';
 import * as calendarFeed from './migrations/20261125100000_calendar_feed.ts';
+import * as plans from './migrations/20261125110000_plans.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '20261124090000_account_abuse': accountAbuse,
   '20261125080000_room_bookings_version': roomBookingsVersion,
   '20261125100000_calendar_feed': calendarFeed,
+  '20261125110000_plans': plans,
 };
 
 /** Their names, in the order they run. */

@@ -15,7 +15,8 @@ export type UserTable = {
   status: string;
   level: number;
   role: string;
-  plan: string | null;
+  /** The account's plan (product.md §9); a team member carries their manager's. */
+  plan_id: number | null;
   qtd_team: number;
   manager_id: number | null;
   created_at: string;
@@ -109,6 +110,19 @@ export type AppointmentTable = {
   created_at: string;
   cancelled_at: string | null;
   cancelled_by: number | null;
+  /** The minutes of it beyond what the plan had left when it was booked (product.md §9). */
+  overage_minutes: Generated<number>;
+};
+
+/** A plan: room minutes included each month, and `block` or `charge` beyond them (product.md §9). */
+export type PlanTable = {
+  id: Generated<number>;
+  name: string;
+  monthly_minutes: number;
+  overage: 'block' | 'charge';
+  active: number;
+  created_at: string;
+  updated_at: string;
 };
 
 /** A member's private calendar address (product.md §8): the secret, and its SHA-256 to find it by. */
@@ -170,6 +184,7 @@ export type Database = {
   rooms: RoomTable;
   room_pictures: RoomPictureTable;
   appointments: AppointmentTable;
+  plans: PlanTable;
   closed_days: ClosedDayTable;
   requests: RequestTable;
   outbox: OutboxTable;

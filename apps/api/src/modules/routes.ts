@@ -4,6 +4,7 @@ import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { closedDaysRoutes } from './closed-days/closed-days.routes.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
+import { plansRoutes } from './plans/plans.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(requestsRoutes);
   await app.register(roomsRoutes);
   await app.register(bookingsRoutes);
+  await app.register(plansRoutes);
   await app.register(calendarRoutes);
   await app.register(closedDaysRoutes);
   await app.register(mailRoutes);

@@ -42,8 +42,15 @@ describe('registration', () => {
   }
   const draftOf = (email: string) =>
     app.db.selectFrom('registration_drafts').selectAll().where('email', '=', email).executeTakeFirst();
+  // The plan's name beside the user's columns (users keep a plan_id, product.md §9).
   const userOf = (email: string) =>
-    app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    app.db
+      .selectFrom('users')
+      .leftJoin('plans', 'plans.id', 'users.plan_id')
+      .selectAll('users')
+      .select('plans.name as plan')
+      .where('users.email', '=', email)
+      .executeTakeFirst();
 
   it('step 1 sets an httpOnly cookie scoped to the API and refuses a blank, invalid or taken e-mail', async () => {
     const res = await post(app, '/api/resgister-email', { email: 'Nova@Empresa.test' });

@@ -125,6 +125,13 @@ const endpoints: Endpoint[] = [
     () => ({ url: '/api/admin/rooms/1/picture', headers: { 'content-type': 'image/png' }, payload: tinyPng }),
   ],
   ['public', 'GET /rooms/:id/picture', () => ({ url: '/api/rooms/1/picture' })],
+  // Plans and usage (plans helper): plan 1 is Arena Compartilhada; the PATCH changes nothing.
+  ['user', 'GET /users/me/usage?month=2026-11'],
+  ['staff', 'GET /admin/plans'],
+  ['staff', 'POST /admin/plans', body({ name: 'Plano Acesso', monthly_hours: 2, overage: 'block' })],
+  ['staff', 'PATCH /admin/plans/:id', () => ({ url: '/api/admin/plans/1', payload: { monthly_hours: 4 } })],
+  ['staff', 'GET /admin/reports/usage?month=2026-11'],
+  ['staff', 'GET /admin/reports/usage.csv?month=2026-11'],
   ['public', 'GET /health'],
   ['public', 'GET /config'],
   ['public', 'GET /closed-days'],

@@ -324,8 +324,15 @@ describe('unknown fields are ignored', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res;
   };
+  // The plan's name beside the user's columns (users keep a plan_id, product.md §9).
   const user = (email: string) =>
-    app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    app.db
+      .selectFrom('users')
+      .leftJoin('plans', 'plans.id', 'users.plan_id')
+      .selectAll('users')
+      .select('plans.name as plan')
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow();
 
   it('on login, recovery and the five registration steps, without lifting the new user', async () => {
     await ok('POST /api/session', 'public', ADMIN);

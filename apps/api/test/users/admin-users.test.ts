@@ -34,7 +34,15 @@ describe('staff: members and pending registrations', () => {
     app.inject({ method, url, payload, headers: { authorization: `Bearer ${staff}` } });
   const emails = async (query: string) =>
     ((await call('GET', `/api/admin/users?${query}`)).json() as Array<{ email: string }>).map((u) => u.email);
-  const user = (id: number) => app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  // The plan's name beside the user's columns (users keep a plan_id, product.md §9).
+  const user = (id: number) =>
+    app.db
+      .selectFrom('users')
+      .leftJoin('plans', 'plans.id', 'users.plan_id')
+      .selectAll('users')
+      .select('plans.name as plan')
+      .where('users.id', '=', id)
+      .executeTakeFirstOrThrow();
   const auditOf = async (id: number) => {
     const rows = await app.db
       .selectFrom('audit')

@@ -98,7 +98,13 @@ describe('staff back-office', () => {
     const patch = { status: 'Ativo', plan: 'Arena Exclusiva', qtd_team: 3 };
     const res = await call('PATCH', `/api/admin/users/${userId}`, patch);
     expect(res.statusCode).toBe(200);
-    const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await app.db
+      .selectFrom('users')
+      .leftJoin('plans', 'plans.id', 'users.plan_id')
+      .selectAll('users')
+      .select('plans.name as plan')
+      .where('users.id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ status: 'Ativo', plan: 'Arena Exclusiva', qtd_team: 3, level: 2 });
     const mails = await outbox(app, email);
     expect(mails.at(-1)?.subject).toBe('Seu acesso ao Arena Cowork foi liberado');

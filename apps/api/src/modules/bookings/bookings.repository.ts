@@ -60,11 +60,18 @@ export async function hasOverlap(db: Db, roomId: number, start: string, end: str
 
 export async function insertBooking(
   db: Db,
-  a: { roomId: number; userId: number; start: string; end: string; now: string },
+  a: { roomId: number; userId: number; start: string; end: string; now: string; overageMinutes?: number },
 ): Promise<number> {
   const row = await db
     .insertInto('appointments')
-    .values({ room_id: a.roomId, user_id: a.userId, date_initial: a.start, date_final: a.end, created_at: a.now })
+    .values({
+      room_id: a.roomId,
+      user_id: a.userId,
+      date_initial: a.start,
+      date_final: a.end,
+      created_at: a.now,
+      overage_minutes: a.overageMinutes ?? 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

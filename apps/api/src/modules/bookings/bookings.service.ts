@@ -8,6 +8,7 @@ import { instantOf, localDateTime } from '../../lib/time.ts';
 import { bookingCancelled, bookingConfirmed } from '../../mail/templates.ts';
 import type { AuthUser } from '../../types.ts';
 import { isClosedDay } from '../closed-days/closed-days.repository.ts';
+import { takeBookingHours } from '../plans/hours.service.ts';
 import { findActiveRoom, lockRoomForBooking } from '../rooms/rooms.repository.ts';
 import { describeWhen, invitation } from './bookings.mail.ts';
 import {
@@ -90,12 +91,15 @@ export async function bookRoom(
       id = await db.transaction().execute(async (trx) => {
         await lockRoomForBooking(trx, room.id);
         if (await hasOverlap(trx, room.id, slot.start, slot.end)) throw new AppError(409, messages.bookingConflict);
+        // The plan's hours (product.md §9): refused beyond them on `block`, marked excedente on `charge`.
+        const overageMinutes = await takeBookingHours(trx, caller, slot);
         return insertBooking(trx, {
           roomId: room.id,
           userId: caller.id,
           start: slot.start,
           end: slot.end,
           now: clock().toISOString(),
+          overageMinutes,
         });
       });
     } catch (err) {

@@ -189,7 +189,7 @@ async function createUserFromDraft(db: Db, draft: Draft, now: string) {
     status: 'Pendente',
     level: 2,
     role: 'member',
-    plan: null,
+    plan_id: null,
     qtd_team: 0,
     manager_id: null,
     created_at: now,

@@ -15,6 +15,7 @@ const sessionByToken = reusable((db) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('plans', 'plans.id', 'users.plan_id')
     .select(['sessions.id as sessionId', 'sessions.last_seen_at as lastSeenAt', ...userColumns])
     .where('sessions.token_hash', '=', '')
     .where('sessions.revoked_at', 'is', null)

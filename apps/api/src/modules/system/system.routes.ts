@@ -1,10 +1,11 @@
 import { adminSummary } from '@arena/shared/schemas/admin';
-import { departments, plans } from '@arena/shared/schemas/contact';
+import { departments } from '@arena/shared/schemas/contact';
 import { errorAnswer } from '@arena/shared/schemas/fields';
 import { healthAnswer, publicConfigAnswer } from '@arena/shared/schemas/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { localDate } from '../../lib/time.ts';
+import { activePlanNames } from '../plans/plans.repository.ts';
 import { countOpenRequests } from '../requests/requests.repository.ts';
 import { countPendingMembers } from '../users/users.repository.ts';
 
@@ -70,7 +71,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         news_url: c.NEWS_URL,
         whatsapp_number: c.WHATSAPP_NUMBER,
         whatsapp_url: `https://wa.me/${c.WHATSAPP_NUMBER}`,
-        plans: [...plans],
+        // The plans offered now (product.md §9), by name: the plan screen sends the name back.
+        plans: await activePlanNames(app.deps.db),
         departments: [...departments],
         opening_hours: c.OPENING_HOURS,
         slot_minutes: c.SLOT_MINUTES,

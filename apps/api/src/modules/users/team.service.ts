@@ -99,7 +99,7 @@ async function insertTeamMember(
       status: 'Ativo',
       level: 1,
       role: 'member',
-      plan: locked.plan,
+      plan_id: locked.plan_id,
       qtd_team: 0,
       manager_id: manager.id,
       created_at: now,

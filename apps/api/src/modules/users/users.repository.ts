@@ -10,7 +10,10 @@ import type { AuthUser } from '../../types.ts';
  * manager, product.md §2, §6), the session check's columns and staff's member lists.
  */
 
-/** The user's own columns that the session and the staff lists carry (never the password hash). */
+/**
+ * The user's own columns that the session and the staff lists carry (never the password hash),
+ * with their plan's name as `plan` (product.md §9): queries selecting them join `withPlan`.
+ */
 export const userColumns = [
   'users.id',
   'users.email',
@@ -20,16 +23,28 @@ export const userColumns = [
   'users.status',
   'users.level',
   'users.role',
-  'users.plan',
+  'users.plan_id',
+  'plans.name as plan',
   'users.qtd_team',
   'users.manager_id',
 ] as const;
-export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+/** A user's row with their plan's name as `plan` (the seed's session carries the name). */
+export type UserWithPlan = User & { plan: string | null };
+
+function withPlanName(db: Db) {
+  return db
+    .selectFrom('users')
+    .leftJoin('plans', 'plans.id', 'users.plan_id')
+    .selectAll('users')
+    .select('plans.name as plan');
 }
 
-export function findUserById(db: Db, id: number): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export function findUserByEmail(db: Db, email: string): Promise<UserWithPlan | undefined> {
+  return withPlanName(db).where('users.email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number): Promise<UserWithPlan | undefined> {
+  return withPlanName(db).where('users.id', '=', id).executeTakeFirst();
 }
 
 export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
@@ -65,7 +80,7 @@ export async function insertStaff(
     status: 'Ativo',
     level: 2,
     role: 'staff',
-    plan: null,
+    plan_id: null,
     qtd_team: 0,
     manager_id: null,
     created_at: s.now,
@@ -198,6 +213,7 @@ function membersWithCompany(db: Db) {
   return db
     .selectFrom('users')
     .leftJoin('companies', 'companies.user_id', 'users.id')
+    .leftJoin('plans', 'plans.id', 'users.plan_id')
     .select([
       ...userColumns,
       'users.created_at',

@@ -12,6 +12,8 @@ import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { pick } from '../audit/audit.service.ts';
 import { listUpcomingOfUser } from '../bookings/bookings.repository.ts';
+import { planName } from '../plans/plans.repository.ts';
+import { planIdByName } from '../plans/plans.service.ts';
 import { admitLoginAttempt, forgetLoginFailures } from '../sessions/login-guard.ts';
 import { revokeUserSessions, useUpAllTokens } from '../sessions/sessions.repository.ts';
 import {
@@ -122,14 +124,15 @@ export async function patchUser(
     const changes: UserUpdate = { updated_at: now };
     if (patch.status !== undefined) changes.status = patch.status;
     if (patch.level !== undefined) changes.level = patch.level;
-    if (patch.plan !== undefined) changes.plan = patch.plan;
+    // The plan travels by name (product.md §3) and is kept as a reference (product.md §9).
+    if (patch.plan !== undefined) changes.plan_id = await planIdByName(trx, patch.plan);
     if (patch.qtd_team !== undefined) changes.qtd_team = patch.qtd_team;
     await updateUser(trx, id, changes);
     await recordAudit(trx, {
       actorId: staff.id,
       action: 'user.update',
       target: `user:${id}`,
-      before: pick(row, patch),
+      before: pick({ ...row, plan: await planName(trx, row.plan_id) }, patch),
       after: reason ? { ...patch, reason } : { ...patch },
       now,
     });

@@ -1,0 +1,74 @@
+import { codeOf } from '@arena/shared/error-codes';
+import { messages } from '@arena/shared/messages';
+import { formatHours, minutesBetween, monthName } from '@arena/shared/rules/hours';
+import type { Usage } from '@arena/shared/schemas/plans';
+import type { Db } from '../../db/connect.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { localDate } from '../../lib/time.ts';
+import type { AuthUser } from '../../types.ts';
+import { accountBookingsIn, accountPlan, lockAccount } from './plans.repository.ts';
+
+/**
+ * The hours of an account in a São Paulo calendar month (product.md §9): a manager and their team
+ * share their plan's hours; a booking counts in the month it takes place; a cancelled one does not
+ * count, so cancelling gives its hours back. An account without a plan has no hours included:
+ * its bookings go through, as before plans had hours, and all of their time is excedente.
+ */
+
+/** This month in the space's time zone, `YYYY-MM`. */
+export function thisMonth({ clock, config }: Pick<Deps, 'clock' | 'config'>): string {
+  return localDate(clock(), config.SPACE_TIMEZONE).slice(0, 7);
+}
+
+/** The account a member's bookings count for: their manager's when they are on a team. */
+export function accountIdOf(user: Pick<AuthUser, 'id' | 'manager_id'>): number {
+  return user.manager_id ?? user.id;
+}
+
+/** Minutes of a booking from its `YYYY-MM-DD HH:MM:SS` start and end (one day, decision 002). */
+export function bookingMinutes(start: string, end: string): number {
+  return minutesBetween(start.slice(11), end.slice(11));
+}
+
+export async function accountUsage(db: Db, accountId: number, month: string): Promise<Usage> {
+  const plan = await accountPlan(db, accountId);
+  const bookings = await accountBookingsIn(db, accountId, month);
+  const used = bookings.reduce((sum, b) => sum + bookingMinutes(b.date_initial, b.date_final), 0);
+  const included = plan?.monthly_minutes ?? 0;
+  return {
+    month,
+    included_minutes: included,
+    used_minutes: used,
+    remaining_minutes: Math.max(0, included - used),
+    overage_minutes: Math.max(0, used - included),
+    plan: plan?.name ?? null,
+    overage: plan?.overage ?? null,
+  };
+}
+
+/**
+ * Takes a booking's hours from its account, inside the booking's transaction (bookings.service.ts
+ * calls it after the room lock): the account is locked first, so bookings of one account in
+ * different rooms count one after the other and never overspend together. Beyond what is left,
+ * a `block` plan refuses with how much is left; `charge` (or no plan) accepts, and the answer is
+ * the minutes to mark as excedente.
+ */
+export async function takeBookingHours(
+  trx: Db,
+  caller: Pick<AuthUser, 'id' | 'manager_id'>,
+  slot: { start: string; end: string },
+): Promise<number> {
+  const account = accountIdOf(caller);
+  await lockAccount(trx, account);
+  const month = slot.start.slice(0, 7);
+  const usage = await accountUsage(trx, account, month);
+  const minutes = bookingMinutes(slot.start, slot.end);
+  const left = usage.remaining_minutes;
+  if (minutes <= left) return 0;
+  if (usage.overage === 'block') {
+    const words = messages.planHoursExceeded(formatHours(left), monthName(month));
+    throw new AppError(422, words, {}, codeOf('planHoursExceeded'));
+  }
+  return minutes - left;
+}

@@ -1,0 +1,56 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { formatHours } from '@arena/shared/rules/hours';
+import type { UsageReport } from '@arena/shared/schemas/plans';
+
+/**
+ * The usage report as a CSV that Excel in Portuguese opens as columns (product.md §9): `;`
+ * between fields (a Brazilian Excel reads `,` as the decimal mark), a UTF-8 byte order mark (or
+ * it reads the accents as Latin-1), hours with a decimal comma, CRLF line ends, fields quoted when
+ * they hold `;`, a quote or a line break. A text beginning with = + - @ (or a tab or CR) would run
+ * as a formula in a spreadsheet: it is given a leading apostrophe (OWASP's CSV injection advice).
+ */
+const BOM = '\uFEFF';
+
+function field(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function row(values: string[]): string {
+  return values.map(field).join(';');
+}
+
+const overageWords = { block: adminMessages.plansOverageBlock, charge: adminMessages.plansOverageCharge };
+
+export function usageCsv(report: UsageReport): string {
+  const header = [
+    adminMessages.usageMonth,
+    adminMessages.usageColAccount,
+    adminMessages.usageColCompany,
+    adminMessages.usageColEmail,
+    adminMessages.usageColPlan,
+    adminMessages.usageColOverageRule,
+    adminMessages.usageColIncluded,
+    adminMessages.usageColUsed,
+    adminMessages.usageColOverage,
+  ];
+  const lines = report.accounts.map((a) =>
+    row([
+      report.month,
+      a.name,
+      a.company ?? '',
+      a.email,
+      a.plan ?? adminMessages.usageNoPlan,
+      a.overage ? overageWords[a.overage] : '',
+      formatHours(a.included_minutes),
+      formatHours(a.used_minutes),
+      formatHours(a.overage_minutes),
+    ]),
+  );
+  return `${BOM}${[row(header), ...lines].join('\r\n')}\r\n`;
+}
+
+/** `uso-salas-2026-11.csv`. */
+export function usageCsvName(month: string): string {
+  return `uso-salas-${month}.csv`;
+}

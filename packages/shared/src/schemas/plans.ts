@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { adminMessages } from '../admin-messages.ts';
+import { messages } from '../messages.ts';
+import { MONTH_PATTERN } from '../rules/hours.ts';
+
+/** Plans with included room hours, and their use (product.md §9). */
+
+export const planOverages = ['block', 'charge'] as const;
+export type PlanOverage = (typeof planOverages)[number];
+
+export const PLAN_NAME_MAX = 60;
+/** The most hours a month has (31 days × 24 h): more could never be used. */
+export const PLAN_HOURS_MAX = 744;
+
+const planName = z
+  .string({ error: adminMessages.planNameInvalid })
+  .trim()
+  .min(1, adminMessages.planNameInvalid)
+  .max(PLAN_NAME_MAX, adminMessages.planNameInvalid);
+// Half hours, the slot grid's smallest booking: z.number also refuses the NaN of an emptied input.
+const planHours = z
+  .number({ error: adminMessages.planHoursInvalid })
+  .min(0, adminMessages.planHoursInvalid)
+  .max(PLAN_HOURS_MAX, adminMessages.planHoursInvalid)
+  .refine((h) => Number.isInteger(h * 2), adminMessages.planHoursInvalid);
+const planOverage = z.enum(planOverages, { error: adminMessages.planOverageInvalid });
+const planActive = z.boolean({ error: messages.invalidInput });
+
+/** POST /admin/plans: a new plan is offered unless told otherwise. */
+export const createPlanBody = z.object({
+  name: planName,
+  monthly_hours: planHours,
+  overage: planOverage,
+  active: planActive.optional(),
+});
+/** PATCH /admin/plans/:id: only the fields sent change. */
+export const updatePlanBody = z.object({
+  name: planName.optional(),
+  monthly_hours: planHours.optional(),
+  overage: planOverage.optional(),
+  active: planActive.optional(),
+});
+export type CreatePlanBody = z.output<typeof createPlanBody>;
+export type UpdatePlanBody = z.output<typeof updatePlanBody>;
+
+export const planItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  monthly_hours: z.number(),
+  overage: z.enum(planOverages),
+  active: z.boolean(),
+});
+export type PlanItem = z.output<typeof planItem>;
+export const planAnswer = z.object({ message: z.string(), plan: planItem });
+
+/** `?month=YYYY-MM`; without it, this month in the space's time zone. */
+export const monthQuery = z.object({
+  month: z.string({ error: adminMessages.monthInvalid }).regex(MONTH_PATTERN, adminMessages.monthInvalid).optional(),
+});
+
+/** GET /users/me/usage: the account's hours in a month (minutes, so half hours stay whole). */
+export const usageAnswer = z.object({
+  month: z.string(),
+  included_minutes: z.number(),
+  used_minutes: z.number(),
+  remaining_minutes: z.number(),
+  overage_minutes: z.number(),
+  /** The account's plan and its rule beyond the hours; null without a plan. */
+  plan: z.string().nullable(),
+  overage: z.enum(planOverages).nullable(),
+});
+export type Usage = z.output<typeof usageAnswer>;
+
+/** One account (a manager and their team) in staff's usage report. */
+export const accountUsage = z.object({
+  account_id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  plan: z.string().nullable(),
+  overage: z.enum(planOverages).nullable(),
+  included_minutes: z.number(),
+  used_minutes: z.number(),
+  overage_minutes: z.number(),
+});
+export type AccountUsage = z.output<typeof accountUsage>;
+
+/** A week of a room (Monday to Sunday, cut at the month's edges): booked and open minutes. */
+export const roomWeek = z.object({
+  start: z.string(),
+  end: z.string(),
+  booked_minutes: z.number(),
+  open_minutes: z.number(),
+});
+export type RoomWeek = z.output<typeof roomWeek>;
+
+/** GET /admin/reports/usage: each account's hours and each room's weekly occupancy in a month. */
+export const usageReport = z.object({
+  month: z.string(),
+  accounts: z.array(accountUsage),
+  rooms: z.array(z.object({ id: z.number(), name: z.string(), weeks: z.array(roomWeek) })),
+});
+export type UsageReport = z.output<typeof usageReport>;
