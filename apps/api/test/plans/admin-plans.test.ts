@@ -28,12 +28,20 @@ describe('plans in the back-office', () => {
       { id: expect.any(Number), name: 'Arena Exclusiva', monthly_hours: 20, overage: 'charge', active: true },
     ]);
     expect(await configPlans()).toEqual(['Arena Compartilhada', 'Arena Dedicada', 'Arena Exclusiva']);
-    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${ana.token}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
     expect(me.json().plan).toBe('Arena Dedicada');
   });
 
   it('creates and changes a plan; a plan out of offer leaves the plan screen but keeps its members', async () => {
-    const created = await asStaff('POST', '/api/admin/plans', { name: '  Arena Sala Extra ', monthly_hours: 7.5, overage: 'block' });
+    const created = await asStaff('POST', '/api/admin/plans', {
+      name: '  Arena Sala Extra ',
+      monthly_hours: 7.5,
+      overage: 'block',
+    });
     expect(created.statusCode).toBe(200);
     const plan = created.json().plan;
     expect(created.json()).toEqual({
@@ -43,17 +51,34 @@ describe('plans in the back-office', () => {
     expect(await configPlans()).toContain('Arena Sala Extra');
     expect((await asStaff('PATCH', `/api/admin/users/${ana.id}`, { plan: 'Arena Sala Extra' })).statusCode).toBe(200);
 
-    const renamed = await asStaff('PATCH', `/api/admin/plans/${plan.id}`, { name: 'Arena Flex', active: false, monthly_hours: 8 });
+    const renamed = await asStaff('PATCH', `/api/admin/plans/${plan.id}`, {
+      name: 'Arena Flex',
+      active: false,
+      monthly_hours: 8,
+    });
     expect(renamed.json()).toEqual({
       message: 'Plano salvo.',
       plan: { id: plan.id, name: 'Arena Flex', monthly_hours: 8, overage: 'block', active: false },
     });
     expect(await configPlans()).not.toContain('Arena Flex');
-    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${ana.token}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
     expect(me.json().plan).toBe('Arena Flex');
-    const usage = await app.inject({ method: 'GET', url: '/api/users/me/usage', headers: { authorization: `Bearer ${ana.token}` } });
+    const usage = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/usage',
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
     expect(usage.json()).toMatchObject({ plan: 'Arena Flex', included_minutes: 480, overage: 'block' });
-    const audit = await app.db.selectFrom('audit').select(['action', 'detail']).where('target', '=', `plan:${plan.id}`).orderBy('id').execute();
+    const audit = await app.db
+      .selectFrom('audit')
+      .select(['action', 'detail'])
+      .where('target', '=', `plan:${plan.id}`)
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['plan.create', 'plan.update']);
     expect(JSON.parse(audit[1]?.detail ?? '{}')).toEqual({
       before: { name: 'Arena Sala Extra', monthly_hours: 7.5, active: true },
@@ -64,16 +89,29 @@ describe('plans in the back-office', () => {
   it('refuses bad plans and unknown plan names in Portuguese', async () => {
     const bad = [
       [{ name: '', monthly_hours: 4, overage: 'block' }, 'Informe o nome do plano, com até 60 caracteres.'],
-      [{ name: 'X', monthly_hours: -1, overage: 'block' }, 'Informe as horas por mês: de 0 a 744, em passos de meia hora.'],
-      [{ name: 'X', monthly_hours: 1.25, overage: 'block' }, 'Informe as horas por mês: de 0 a 744, em passos de meia hora.'],
-      [{ name: 'X', monthly_hours: '4', overage: 'block' }, 'Informe as horas por mês: de 0 a 744, em passos de meia hora.'],
+      [
+        { name: 'X', monthly_hours: -1, overage: 'block' },
+        'Informe as horas por mês: de 0 a 744, em passos de meia hora.',
+      ],
+      [
+        { name: 'X', monthly_hours: 1.25, overage: 'block' },
+        'Informe as horas por mês: de 0 a 744, em passos de meia hora.',
+      ],
+      [
+        { name: 'X', monthly_hours: '4', overage: 'block' },
+        'Informe as horas por mês: de 0 a 744, em passos de meia hora.',
+      ],
       [{ name: 'X', monthly_hours: 4, overage: 'cobrar' }, 'Escolha bloquear ou cobrar o excedente.'],
     ] as const;
     for (const [body, message] of bad) {
       const res = await asStaff('POST', '/api/admin/plans', body);
       expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message });
     }
-    const taken = await asStaff('POST', '/api/admin/plans', { name: 'arena dedicada', monthly_hours: 1, overage: 'block' });
+    const taken = await asStaff('POST', '/api/admin/plans', {
+      name: 'arena dedicada',
+      monthly_hours: 1,
+      overage: 'block',
+    });
     expect(taken.json()).toEqual({ message: 'Já existe um plano com este nome.', code: 'PLAN_NAME_TAKEN' });
     expect(taken.statusCode).toBe(409);
     const missing = await asStaff('PATCH', '/api/admin/plans/999999', { active: false });
@@ -100,7 +138,11 @@ describe('plans in the back-office', () => {
         payload: method === 'GET' ? undefined : { name: 'Meu plano', monthly_hours: 744, overage: 'charge' },
         headers: { authorization: `Bearer ${ana.token}` },
       });
-      expect({ url, status: member.statusCode, code: member.json().code }).toEqual({ url, status: 403, code: 'STAFF_ONLY' });
+      expect({ url, status: member.statusCode, code: member.json().code }).toEqual({
+        url,
+        status: 403,
+        code: 'STAFF_ONLY',
+      });
     }
   });
 
@@ -114,7 +156,12 @@ describe('plans in the back-office', () => {
     await onPlan(bia, 1, 'charge');
     expect((await book(bia, '2026-11-24 09:00', '2026-11-24 11:30', 'Sala 30')).statusCode).toBe(200);
     expect((await book(bia, '2026-11-30 09:00', '2026-11-30 09:30', 'Sala 30')).statusCode).toBe(200);
-    await post(app, '/api/team', { name: 'Caio', email: 'caio-report@empresa.test', phone: '(21) 98765-4321' }, bia.token);
+    await post(
+      app,
+      '/api/team',
+      { name: 'Caio', email: 'caio-report@empresa.test', phone: '(21) 98765-4321' },
+      bia.token,
+    );
 
     const report = (await asStaff('GET', '/api/admin/reports/usage?month=2026-11')).json();
     expect(report.month).toBe('2026-11');
@@ -176,7 +223,11 @@ describe('plans in the back-office', () => {
 
   it('keeps a spreadsheet formula in a name from running', async () => {
     const formula = await activeManager(app);
-    await app.db.updateTable('users').set({ name: '=HYPERLINK("x")', lastname: '' }).where('id', '=', formula.id).execute();
+    await app.db
+      .updateTable('users')
+      .set({ name: '=HYPERLINK("x")', lastname: '' })
+      .where('id', '=', formula.id)
+      .execute();
     const res = await asStaff('GET', '/api/admin/reports/usage.csv?month=2026-11');
     const rows: string[][] = parse(res.rawPayload.toString('utf8'), { bom: true, delimiter: ';' });
     expect(rows.find((r) => r[3] === formula.email)?.[1]).toBe('\'=HYPERLINK("x")');

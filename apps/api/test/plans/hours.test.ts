@@ -94,12 +94,14 @@ describe('the hours a plan includes', () => {
     expect(await usage(duda)).toMatchObject({ used_minutes: 0, remaining_minutes: 60 });
     expect((await book(duda, '2026-11-26 09:00', '2026-11-26 10:00')).statusCode).toBe(200);
     // Staff's cancel gives them back too.
-    const id = (await app.db
-      .selectFrom('appointments')
-      .select('id')
-      .where('user_id', '=', duda.id)
-      .where('cancelled_at', 'is', null)
-      .executeTakeFirstOrThrow()).id;
+    const id = (
+      await app.db
+        .selectFrom('appointments')
+        .select('id')
+        .where('user_id', '=', duda.id)
+        .where('cancelled_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).id;
     const byStaff = await asStaff('PUT', `/api/admin/appointments/${id}/cancel`, { reason: 'Sala em manutenção' });
     expect(byStaff.statusCode).toBe(200);
     expect(await usage(duda)).toMatchObject({ used_minutes: 0, remaining_minutes: 60 });
@@ -129,9 +131,18 @@ describe('the hours a plan includes', () => {
   it('counts a team member’s bookings for their manager’s account', async () => {
     const fabio = await activeManager(app, { qtd_team: 2 });
     await onPlan(fabio, 2, 'block');
-    const added = await post(app, '/api/team', { name: 'Gil', email: 'gil-horas@empresa.test', phone: '(21) 98765-4321' }, fabio.token);
+    const added = await post(
+      app,
+      '/api/team',
+      { name: 'Gil', email: 'gil-horas@empresa.test', phone: '(21) 98765-4321' },
+      fabio.token,
+    );
     expect(added.statusCode).toBe(200);
-    const gil = await app.db.selectFrom('users').select('id').where('email', '=', 'gil-horas@empresa.test').executeTakeFirstOrThrow();
+    const gil = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'gil-horas@empresa.test')
+      .executeTakeFirstOrThrow();
     // A team member's booking (product.md §2 leaves booking to managers; staff may have made it).
     const room = await app.db.selectFrom('rooms').select('id').where('name', '=', 'Sala 30').executeTakeFirstOrThrow();
     await app.db
@@ -146,7 +157,9 @@ describe('the hours a plan includes', () => {
       .execute();
     expect(await usage(fabio)).toMatchObject({ used_minutes: 90, remaining_minutes: 30 });
     const refused = await book(fabio, '2026-11-27 14:00', '2026-11-27 15:00');
-    expect(refused.json().message).toBe('Seu plano não tem horas suficientes para esta reserva: restam 0,5 h em novembro.');
+    expect(refused.json().message).toBe(
+      'Seu plano não tem horas suficientes para esta reserva: restam 0,5 h em novembro.',
+    );
   });
 
   it('refuses a month that is not YYYY-MM, in Portuguese', async () => {

@@ -50,11 +50,22 @@ describe('the plans migration', () => {
       expect(rows).toEqual([
         { email: 'antigo@empresa.test', name: 'Plano Antigo', monthly_minutes: 0, overage: 'charge', active: 0 },
         { email: 'dedicada@empresa.test', name: 'Arena Dedicada', monthly_minutes: 600, overage: 'charge', active: 1 },
-        { email: 'exclusiva@empresa.test', name: 'Arena Exclusiva', monthly_minutes: 1200, overage: 'charge', active: 1 },
+        {
+          email: 'exclusiva@empresa.test',
+          name: 'Arena Exclusiva',
+          monthly_minutes: 1200,
+          overage: 'charge',
+          active: 1,
+        },
         { email: 'sem@empresa.test', name: null, monthly_minutes: null, overage: null, active: null },
       ]);
       const plans = await db.selectFrom('plans').select(['name', 'monthly_minutes']).orderBy('id').execute();
-      expect(plans.map((p) => p.name)).toEqual(['Arena Compartilhada', 'Arena Dedicada', 'Arena Exclusiva', 'Plano Antigo']);
+      expect(plans.map((p) => p.name)).toEqual([
+        'Arena Compartilhada',
+        'Arena Dedicada',
+        'Arena Exclusiva',
+        'Plano Antigo',
+      ]);
       expect(plans[0]?.monthly_minutes).toBe(240);
     } finally {
       await db.destroy();

@@ -20,7 +20,12 @@ export function planSteps(app: () => App) {
   };
 
   const book = (who: Member, date_initial: string, date_final: string, participants = 'Sala 10') =>
-    post(app(), '/api/manager/appointment/store', { participants, date_initial, date_final, isStudio: false }, who.token);
+    post(
+      app(),
+      '/api/manager/appointment/store',
+      { participants, date_initial, date_final, isStudio: false },
+      who.token,
+    );
 
   const cancel = (who: Member, ai: number) =>
     app().inject({

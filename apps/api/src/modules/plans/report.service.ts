@@ -34,10 +34,7 @@ export function weeksOf(month: string): Array<{ start: string; end: string }> {
   return weeks;
 }
 
-export async function usageReport(
-  { db, config }: Pick<Deps, 'db' | 'config'>,
-  month: string,
-): Promise<UsageReport> {
+export async function usageReport({ db, config }: Pick<Deps, 'db' | 'config'>, month: string): Promise<UsageReport> {
   const [accounts, rooms, bookings, closed] = [
     await listAccounts(db),
     await listRoomsForReport(db),
