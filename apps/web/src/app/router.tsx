@@ -56,6 +56,7 @@ export const routes = [
               return screen(() => import('../features/rooms/routes/room'))();
             },
           },
+          { path: paths.bookings, lazy: screen(() => import('../features/bookings/routes/bookings')) },
           { path: paths.studio, lazy: screen(() => import('../features/studio/routes/studio')) },
           { path: paths.contact, lazy: screen(() => import('../features/contact/routes/contact')) },
           { path: paths.team, lazy: screen(() => import('../features/team/routes/team')) },

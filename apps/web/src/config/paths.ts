@@ -16,6 +16,7 @@ export const paths = {
   accountEdit: '/account/edit',
   accountPlan: '/account/edit/plan',
   room: '/room',
+  bookings: '/bookings',
   studio: '/studio',
   contact: '/contact',
   team: '/team',

@@ -1,9 +1,12 @@
 import { messages } from '@arena/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { manager } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
 import AccountRoute from './account';
 
 function value(term: string) {
@@ -12,6 +15,12 @@ function value(term: string) {
 }
 
 describe('the account screen', () => {
+  beforeEach(() => {
+    server.use(
+      http.get('/api/users/me/calendar', () => HttpResponse.json({ url: 'https://app.arena.test/api/calendar/x.ics' })),
+    );
+  });
+
   it('shows the member’s data with the phone formatted and the plan', async () => {
     renderApp(<AccountRoute />, { path: '/account', user: manager });
     expect(screen.getByRole('heading', { level: 1, name: messages.accountTitle })).toBeInTheDocument();
@@ -27,6 +36,14 @@ describe('the account screen', () => {
     renderApp(<AccountRoute />, { path: '/account', user: { ...manager, plan: null, status: 'Pendente' } });
     expect(value('Plano')).toBe(messages.accountNoPlan);
     expect(screen.getByRole('button', { name: 'Inativo' })).toBeInTheDocument();
+  });
+
+  it('shows a manager the calendar block, and no one else', async () => {
+    renderApp(<AccountRoute />, { path: '/account', user: manager });
+    expect(screen.getByRole('heading', { level: 2, name: myBookingsMessages.calendarTitle })).toBeInTheDocument();
+    cleanup();
+    renderApp(<AccountRoute />, { path: '/account', user: { ...manager, level: 1 } });
+    expect(screen.queryByRole('heading', { level: 2, name: myBookingsMessages.calendarTitle })).toBeNull();
   });
 
   it('leads to the edit screen', async () => {

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
+import { canManage, useSession } from '../../../lib/session';
+import { CalendarFeed } from '../components/calendar-feed';
 import '../account.css';
 
 /** `/account`, "Gerenciar conta" (seed §2): the member's data, the status badge, "Editar dados". */
@@ -37,6 +38,7 @@ export default function AccountRoute() {
           Editar dados
         </Link>
       </section>
+      {canManage(session) ? <CalendarFeed /> : null}
     </>
   );
 }

@@ -1,22 +1,37 @@
 import { messages } from '@arena/shared/messages';
-import { screen } from '@testing-library/react';
+import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
+import type { MyAppointment } from '@arena/shared/schemas/my-bookings';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configHandler, manager } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
+import { sentRequests, server } from '../../../test/server';
 import HomeRoute from './home';
+
+const nextBooking: MyAppointment = {
+  id: 12,
+  user_id: 7,
+  participants: 'Sala 20',
+  room: 'Sala 20',
+  date_initial: '2026-03-03 09:00:00',
+  date_final: '2026-03-03 10:00:00',
+  mine: true,
+  cancel_until: '2026-03-03 06:00:00',
+};
 
 const routes = [
   { path: '/home', element: <HomeRoute /> },
   { path: '/room', element: <p>Tela da sala</p> },
+  { path: '/bookings', element: <p>Tela das reservas</p> },
 ];
 
-function answerMe(user = manager) {
+function answerMe(user = manager, mine: MyAppointment[] = []) {
   server.use(
     http.get('/api/users/me', () => HttpResponse.json(user)),
     configHandler,
+    http.get('/api/appointments/mine', () => HttpResponse.json(mine)),
   );
 }
 
@@ -50,6 +65,30 @@ describe('home', () => {
     expect(tile).not.toHaveAttribute('aria-disabled');
   });
 
+  it('shows an active manager the next booking, and leads to Minhas reservas', async () => {
+    answerMe(manager, [nextBooking, { ...nextBooking, id: 13, date_initial: '2026-03-04 09:00:00' }]);
+    renderApp(routes, { entry: '/home', user: manager });
+    const next = await screen.findByRole('region', { name: myBookingsMessages.homeNextBooking });
+    expect(next).toHaveTextContent('Sala 20 · ter., 03/03 · 09:00–10:00');
+    await userEvent.click(within(next).getByRole('link', { name: myBookingsMessages.homeMyBookings }));
+    expect(await screen.findByText('Tela das reservas')).toBeInTheDocument();
+  });
+
+  it('says an active manager has no booking yet', async () => {
+    answerMe();
+    renderApp(routes, { entry: '/home', user: manager });
+    expect(await screen.findByText(myBookingsMessages.homeNoBooking)).toBeInTheDocument();
+  });
+
+  it('asks nothing about bookings for someone who may not book', async () => {
+    const member = { ...manager, level: 1 };
+    answerMe(member);
+    renderApp(routes, { entry: '/home', user: member });
+    await screen.findByRole('button', { name: /Gerenciar Equipe/ });
+    expect(screen.queryByRole('region', { name: myBookingsMessages.homeNextBooking })).toBeNull();
+    expect(sentRequests()).not.toContain('GET /appointments/mine');
+  });
+
   it('does not link Informativo anywhere before the settings arrive', async () => {
     server.use(
       http.get('/api/users/me', () => HttpResponse.json(manager)),
@@ -57,6 +96,7 @@ describe('home', () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
+      http.get('/api/appointments/mine', () => HttpResponse.json([])),
     );
     renderApp(routes, { entry: '/home', user: manager });
     await screen.findByRole('button', { name: /Reservar Sala/ });

@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
+import { PlanUsage } from '../../../components/plan-usage';
 import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
 import { managerRefusal, useSession } from '../../../lib/session';
 import { useConfig } from '../../../lib/use-config';
 import { useLogout } from '../../../lib/use-logout';
 import { useMe } from '../api/get-me';
+import { NextBooking } from '../components/next-booking';
 import { icons } from '../components/tile-icons';
 import '../home.css';
 
@@ -56,6 +58,9 @@ export default function HomeRoute() {
           height="300"
         />
       </div>
+      {/* product.md §9: the account's room hours of the month. */}
+      {refusal ? null : <PlanUsage />}
+      {refusal ? null : <NextBooking />}
       {refusal ? (
         <p className="tiles-note" id="tiles-refusal">
           {messages[refusal]}

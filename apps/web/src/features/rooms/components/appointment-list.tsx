@@ -3,10 +3,9 @@ import { useState } from 'react';
 import type { Appointment } from '@arena/shared/schemas/appointments';
 import { useModal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
-import { useCancelAppointment } from '../api/cancel-appointment';
-import { beforeDeadline, cancelDeadline, deadlineText } from './cancel-deadline';
-import { formatWhen } from './format-when';
-import { minutesNow } from './slot-choices';
+import { useCancelAppointment } from '../../../lib/cancel-appointment';
+import { beforeDeadline, cancelDeadline, deadlineText, minutesNow } from '../../../lib/cancel-deadline';
+import { formatWhen } from '../../../lib/format-when';
 
 export type AppointmentListProps = {
   room: string;

@@ -4,20 +4,15 @@ import type { SlotPair } from '@arena/shared/rules/slots';
 import type { Appointment } from '@arena/shared/schemas/appointments';
 import { type FormEvent, useState } from 'react';
 import { useModal } from '../../../components/modal';
+import { PlanUsage } from '../../../components/plan-usage';
 import { errorMessage } from '../../../lib/api-client';
 import type { PublicConfig } from '../../../lib/use-config';
 import { useCreateAppointment } from '../api/create-appointment';
 import { BookingCalendar } from './booking-calendar';
-import {
-  dayIsOver,
-  effectiveHours,
-  minutesNow,
-  type SelectedHours,
-  settingsOf,
-  startChoices,
-  takenOn,
-} from './slot-choices';
+import { useOverageCheck } from './overage-check';
+import { dayIsOver, effectiveHours, type SelectedHours, settingsOf, startChoices, takenOn } from './slot-choices';
 import { TimeSelects } from './time-selects';
+import { minutesNow } from '../../../lib/cancel-deadline';
 
 export type BookingFormProps = {
   room: string;
@@ -44,6 +39,7 @@ const loadSchema = () => import('@arena/shared/schemas/appointments').then((m) =
 export function BookingForm({ room, config, closedDays, starts, ends, appointments }: BookingFormProps) {
   const modal = useModal();
   const create = useCreateAppointment();
+  const overageOk = useOverageCheck();
   const [date, setDate] = useState('');
   const [hours, setHours] = useState<SelectedHours>({ start: '', end: '' });
 
@@ -64,6 +60,8 @@ export function BookingForm({ room, config, closedDays, starts, ends, appointmen
       isStudio: false,
     });
     if (!body.success) return modal.show(messages.bookingInvalid);
+    // product.md §9: beyond the plan's hours on a charge plan, the member is told before booking.
+    if (!(await overageOk(date, chosen.start, chosen.end))) return;
     try {
       await create.mutateAsync(body.data);
       setHours({ start: '', end: '' });
@@ -78,6 +76,8 @@ export function BookingForm({ room, config, closedDays, starts, ends, appointmen
       <h2 id="booking-title">
         {messages.roomNewBooking} · {room}
       </h2>
+      {/* The hours of the chosen day's month (this month until a day is chosen): product.md §9. */}
+      <PlanUsage month={date ? date.slice(0, 7) : undefined} />
       <p id="booking-date-label" className="booking-label">
         {messages.roomDate}
       </p>

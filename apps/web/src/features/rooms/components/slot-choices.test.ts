@@ -1,7 +1,8 @@
 import type { Appointment } from '@arena/shared/schemas/appointments';
 import { describe, expect, it } from 'vitest';
-import { formatWhen } from './format-when';
-import { minutesNow, takenOn } from './slot-choices';
+import { formatWhen } from '../../../lib/format-when';
+import { minutesNow } from '../../../lib/cancel-deadline';
+import { takenOn } from './slot-choices';
 
 const booking = (date_initial: string, date_final: string): Appointment => ({
   id: 1,

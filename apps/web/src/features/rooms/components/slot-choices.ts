@@ -30,14 +30,6 @@ export function takenOn(appointments: Appointment[], date: string): Interval[] {
     .filter((t) => !Number.isNaN(t.start) && !Number.isNaN(t.end));
 }
 
-/** Minutes since midnight now, on the space's clock (its time zone, not the browser's). */
-export function minutesNow(timeZone: string, now: Date = new Date()): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return Number(parts.hour) * 60 + Number(parts.minute);
-}
-
 type Context = { settings: SlotSettings; taken: Interval[] };
 
 /** Start options: taken ones, and (on today's date) those at or before `notBefore`, disabled. */

@@ -2,6 +2,14 @@ import { addDays } from '@arena/shared/rules/dates';
 
 export type SpaceNow = { date: string; minutes: number };
 
+/** Minutes since midnight now, on the space's clock (its time zone, not the browser's). */
+export function minutesNow(timeZone: string, now: Date = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return Number(parts.hour) * 60 + Number(parts.minute);
+}
+
 /**
  * Until when a booking may be cancelled (product.md §4, §8: `cancel_notice_hours` before it
  * starts), on the space's wall clock as the API writes it: `YYYY-MM-DD HH:MM`.

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
-import { SHORT_WEEKDAYS } from '../../../lib/weekdays';
+import { SHORT_WEEKDAYS } from './weekdays';
 
 // Not Intl.DateTimeFormat: the first one a page builds loads ICU's pt-BR data, 60–110 ms of a
 // mid-range phone's main thread in /room's first paint (docs/decisions/013-room-screen-first-paint.md).

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** PUT /cancel-appointment (seed §7): `ui` is the user's id, `ai` the appointment's. */
 export async function cancelAppointment(body: { ui: number; ai: number }) {

@@ -1,0 +1,103 @@
+import { messages } from '@arena/shared/messages';
+import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
+import type { MyAppointment, MyBookingsPeriod } from '@arena/shared/schemas/my-bookings';
+import { Link } from 'react-router';
+import { useModal } from '../../../components/modal';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useCancelAppointment } from '../../../lib/cancel-appointment';
+import { minutesNow } from '../../../lib/cancel-deadline';
+import { formatWhen } from '../../../lib/format-when';
+import { useMyAppointments } from '../../../lib/list-my-appointments';
+import { type PublicConfig, useConfig } from '../../../lib/use-config';
+
+/** `2026-11-24 06:00:00` → `06:00 de 24/11`. */
+function deadlineOf(cancelUntil: string): string {
+  return t.deadlineAt({
+    time: cancelUntil.slice(11, 16),
+    day: `${cancelUntil.slice(8, 10)}/${cancelUntil.slice(5, 7)}`,
+  });
+}
+
+/** The space's now as the API writes times, to the minute: `YYYY-MM-DD HH:MM`. */
+function spaceNow(config: PublicConfig): string {
+  const minutes = minutesNow(config.timezone);
+  return `${config.today} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * One tab of Minhas reservas (product.md §8). An upcoming booking shows its room, day and time,
+ * until when it may be cancelled, and Cancelar, which names the booking before it asks; past the
+ * deadline the reason replaces the button. The server still decides (seed §8).
+ */
+export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; userId: number }) {
+  const config = useConfig();
+  const bookings = useMyAppointments(period);
+  const cancel = useCancelAppointment();
+  const modal = useModal();
+
+  const failed = bookings.error ?? config.error;
+  if (failed) {
+    return (
+      <p className="field-error" role="alert">
+        {errorMessage(failed)}
+      </p>
+    );
+  }
+  if (!bookings.data || !config.data) return <p className="empty">{t.bookingsLoading}</p>;
+  if (bookings.data.length === 0) {
+    return (
+      <div className="card stack">
+        <p className="empty">{period === 'past' ? t.bookingsEmptyPast : t.bookingsEmptyUpcoming}</p>
+        {period === 'upcoming' ? (
+          <Link className="button button-block" to={paths.room}>
+            {t.bookingsBookRoom}
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+
+  const now = spaceNow(config.data);
+  const hours = config.data.cancel_notice_hours;
+  const onCancel = async (booking: MyAppointment, when: string) => {
+    if (!(await modal.confirm(messages.confirmCancelWhich({ room: booking.room, when })))) return;
+    try {
+      await cancel.mutateAsync({ ui: userId, ai: booking.id });
+      await modal.show(messages.cancelDone);
+    } catch (err) {
+      await modal.show(errorMessage(err));
+    }
+  };
+
+  return (
+    <ul className="list my-bookings">
+      {bookings.data.map((b) => {
+        const when = formatWhen(b.date_initial, b.date_final);
+        return (
+          <li key={b.id} className="list-item my-booking">
+            <p className="my-booking-what">
+              <span className="my-booking-room">{b.room}</span> <span>{when}</span>
+            </p>
+            {period === 'past' ? null : now < b.cancel_until ? (
+              <>
+                <p className="my-booking-deadline">{messages.cancelUntil(deadlineOf(b.cancel_until))}</p>
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  disabled={cancel.isPending}
+                  onClick={() => onCancel(b, when)}
+                >
+                  {messages.roomCancel}
+                  <span className="visually-hidden"> {messages.roomCancelWhich(`${b.room}, ${when}`)}</span>
+                </button>
+              </>
+            ) : (
+              <p className="my-booking-deadline">{messages.cancelTooLate(hours)}</p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import { messages } from '@arena/shared/messages';
+import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
+import type { MyAppointment } from '@arena/shared/schemas/my-bookings';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configHandler, manager } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentBodies, server } from '../../../test/server';
+import BookingsRoute from './bookings';
+
+/** The space's today is Monday 2026-03-02 (publicConfig); the clock is set to 10:00 in São Paulo. */
+const booking = (b: Partial<MyAppointment> & Pick<MyAppointment, 'id' | 'date_initial' | 'date_final'>) => ({
+  user_id: 7,
+  participants: 'Sala 10',
+  room: 'Sala 10',
+  mine: true,
+  cancel_until: `${b.date_initial.slice(0, 11)}06:00:00`,
+  ...b,
+});
+const soon = booking({
+  id: 21,
+  room: 'Sala 20',
+  participants: 'Sala 20',
+  date_initial: '2026-03-02 12:00:00',
+  date_final: '2026-03-02 13:00:00',
+  cancel_until: '2026-03-02 09:00:00',
+});
+const tomorrow = booking({ id: 22, date_initial: '2026-03-03 09:00:00', date_final: '2026-03-03 10:00:00' });
+const lastWeek = booking({ id: 5, date_initial: '2026-02-23 14:00:00', date_final: '2026-02-23 15:00:00' });
+
+let upcoming: MyAppointment[];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-02T13:00:00.000Z'));
+  upcoming = [soon, tomorrow];
+  server.use(
+    configHandler,
+    http.get('/api/appointments/mine', ({ request }) =>
+      HttpResponse.json(new URL(request.url).searchParams.get('period') === 'past' ? [lastWeek] : upcoming),
+    ),
+    http.put('/api/cancel-appointment', () => {
+      upcoming = [soon];
+      return HttpResponse.json({ message: messages.cancelDone });
+    }),
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const routes = [
+  { path: '/bookings', element: <BookingsRoute /> },
+  { path: '/room', element: <p>Tela da sala</p> },
+];
+
+describe('Minhas reservas', () => {
+  it('lists the upcoming bookings of every room, each with its deadline, or the reason it is gone', async () => {
+    renderApp(routes, { entry: '/bookings', user: manager });
+    expect(screen.getByRole('heading', { level: 1, name: t.bookingsTitle })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: t.bookingsUpcoming })).toHaveAttribute('aria-selected', 'true');
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    // Today 12:00 could be cancelled until 09:00: it is 10:00, so the reason shows instead.
+    expect(items[0]).toHaveTextContent('Sala 20');
+    expect(items[0]).toHaveTextContent('seg., 02/03 · 12:00–13:00');
+    expect(items[0]).toHaveTextContent(messages.cancelTooLate(3));
+    expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(items[1]).toHaveTextContent('Sala 10');
+    expect(items[1]).toHaveTextContent(messages.cancelUntil('06:00 de 03/03'));
+  });
+
+  it('names the booking before cancelling it, then shows the list without it', async () => {
+    renderApp(routes, { entry: '/bookings', user: manager });
+    const items = await screen.findAllByRole('listitem');
+    await userEvent.click(within(items[1] as HTMLElement).getByRole('button', { name: /Cancelar/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      messages.confirmCancelWhich({ room: 'Sala 10', when: 'ter., 03/03 · 09:00–10:00' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(messages.cancelDone)).toBeInTheDocument();
+    expect(await sentBodies('PUT /cancel-appointment')).toEqual([{ ui: manager.id, ai: 22 }]);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('cancels nothing when the member says no', async () => {
+    renderApp(routes, { entry: '/bookings', user: manager });
+    const items = await screen.findAllByRole('listitem');
+    await userEvent.click(within(items[1] as HTMLElement).getByRole('button', { name: /Cancelar/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Não' }));
+    expect(await sentBodies('PUT /cancel-appointment')).toEqual([]);
+  });
+
+  it('shows the last 90 days on the second tab, without Cancelar', async () => {
+    renderApp(routes, { entry: '/bookings', user: manager });
+    await screen.findAllByRole('listitem');
+    await userEvent.click(screen.getByRole('tab', { name: t.bookingsPast }));
+    expect(screen.getByRole('tab', { name: t.bookingsPast })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    await within(panel).findByText('seg., 23/02 · 14:00–15:00');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+
+  it('says there is nothing booked, and leads to Reservar Sala', async () => {
+    upcoming = [];
+    const router = renderApp(routes, { entry: '/bookings', user: manager });
+    expect(await screen.findByText(t.bookingsEmptyUpcoming)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: t.bookingsBookRoom }));
+    expect(router.state.location.pathname).toBe('/room');
+  });
+
+  it('tells a team member the screen is for managers, asking nothing', async () => {
+    renderApp(routes, { entry: '/bookings', user: { ...manager, level: 1 } });
+    expect(screen.getByText(messages.managersOnly)).toBeInTheDocument();
+    expect(await sentBodies('GET /appointments/mine')).toEqual([]);
+  });
+});

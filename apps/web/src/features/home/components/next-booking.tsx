@@ -1,0 +1,33 @@
+import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatWhen } from '../../../lib/format-when';
+import { useMyAppointments } from '../../../lib/list-my-appointments';
+
+/**
+ * Home's one line on the member's bookings (product.md §8): the next one (room, day, time), or
+ * that there is none, and the way to Minhas reservas. Nothing while it loads or if the call
+ * fails: home stays light, and Minhas reservas says what went wrong.
+ */
+export function NextBooking() {
+  const bookings = useMyAppointments('upcoming');
+  if (!bookings.data) return null;
+  const next = bookings.data[0];
+  return (
+    <section className="next-booking" aria-labelledby="next-booking-title">
+      <div>
+        <h2 id="next-booking-title">{t.homeNextBooking}</h2>
+        {next ? (
+          <p>
+            <strong>{next.room}</strong> · {formatWhen(next.date_initial, next.date_final)}
+          </p>
+        ) : (
+          <p>{t.homeNoBooking}</p>
+        )}
+      </div>
+      <Link className="button button-ghost button-small" to={paths.bookings}>
+        {t.homeMyBookings}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { MyAppointment, MyBookingsPeriod } from '@arena/shared/schemas/my-bookings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/**
+ * GET /appointments/mine (product.md §8): the member's upcoming bookings in every room, or
+ * (`past`) those of the last 90 days. Home and Minhas reservas both read it. Its key starts with
+ * `appointments`, so a cancellation refreshes it with the rooms' lists.
+ */
+export async function listMyAppointments(period: MyBookingsPeriod): Promise<MyAppointment[]> {
+  const query = period === 'past' ? '?period=past' : '';
+  return (await api<MyAppointment[]>(`/appointments/mine${query}`)).data;
+}
+
+export const myAppointmentsQuery = (period: MyBookingsPeriod) =>
+  queryOptions({ queryKey: ['appointments', 'mine', period], queryFn: () => listMyAppointments(period) });
+
+export function useMyAppointments(period: MyBookingsPeriod, { enabled = true } = {}) {
+  return useQuery({ ...myAppointmentsQuery(period), enabled });
+}

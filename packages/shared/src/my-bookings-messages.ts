@@ -1,0 +1,37 @@
+/**
+ * The member's own bookings, the room's day and the calendar feed (product.md §8): the texts of
+ * Minhas reservas, home's next booking, /room's timeline and the account's calendar block. Part
+ * of the one pt-BR catalogue with messages.ts, kept apart so the login page does not carry them.
+ */
+type Value = string | number;
+
+export const myBookingsMessages = {
+  bookingsTitle: 'Minhas reservas',
+  bookingsTabs: 'Períodos das reservas',
+  bookingsUpcoming: 'Próximas',
+  bookingsPast: 'Últimos 90 dias',
+  bookingsEmptyUpcoming: 'Você não tem reservas marcadas.',
+  bookingsEmptyPast: 'Nenhuma reserva nos últimos 90 dias.',
+  bookingsBookRoom: 'Reservar Sala',
+  bookingsLoading: 'Carregando…',
+  /** `09:00 de 24/11`: the deadline always says its day, as the list spans days. */
+  deadlineAt: ({ time, day }: { time: Value; day: Value }) => `${time} de ${day}`,
+  homeNextBooking: 'Sua próxima reserva',
+  homeNoBooking: 'Nenhuma reserva marcada.',
+  homeMyBookings: 'Minhas reservas',
+  timelineTitle: (day: Value) => `Agenda de ${day}`,
+  timelinePickDay: 'Escolha um dia no calendário para ver os horários da sala.',
+  timelineFree: 'Livre',
+  calendarTitle: 'Sua agenda',
+  calendarText:
+    'Assine este endereço no seu aplicativo de agenda para ver as suas reservas, atualizadas sozinhas. Ele é privado: não o compartilhe.',
+  calendarAddress: 'Endereço da agenda',
+  calendarCopy: 'Copiar',
+  calendarCopied: 'Endereço copiado.',
+  calendarCopyFailed: 'Não foi possível copiar. Selecione o endereço e copie-o.',
+  calendarGoogle: 'Adicionar ao Google Agenda',
+  calendarOutlook: 'Outlook',
+  calendarReset: 'Gerar novo endereço',
+  calendarResetConfirm: 'O endereço atual deixará de funcionar nas agendas que o assinam. Gerar um novo endereço?',
+  calendarResetDone: 'Novo endereço gerado. Assine-o de novo no seu aplicativo de agenda.',
+} as const;
