@@ -9,6 +9,9 @@ export const messages = {
   // Login (seed §5, §8)
   loginRequired: 'Todos os campos devem ser preenchidos',
   loginFailed: 'Ops, não foi possível realizar o login, verifique seus dados!',
+  loginTitle: 'Entrar',
+  loginSubmit: 'Entrar',
+  installApp: 'Instalar o aplicativo',
   // Recovery (seed §8)
   recoveryInvalid: 'Preencha o campo e-mail e clique em "Esqueceu a senha".',
   recoverySent: 'Foi enviada uma mensagem para o e-mail cadastrado.',
@@ -21,6 +24,14 @@ export const messages = {
     'Este Arena ainda não envia e-mails: depois do cadastro, peça à recepção o link para o novo usuário criar a senha de acesso.',
   resetTokenInvalid: 'Este link não é mais válido. Peça um novo link de recuperação.',
   passwordChanged: 'Senha definida com sucesso. Você já pode entrar.',
+  // Field labels several forms share (seed §2, §5).
+  fieldName: 'Nome',
+  fieldEmail: 'E-mail',
+  fieldPassword: 'Senha',
+  fieldMobile: 'Celular',
+  fieldMessage: 'Mensagem',
+  newPassword: 'Nova senha',
+  confirmNewPassword: 'Confirme a nova senha',
   // Registration (seed §5, §8)
   fieldRequired: 'O campo é obrigatório',
   emailTaken: 'E-mail já cadastrado',
@@ -50,8 +61,22 @@ export const messages = {
   registerBusinessTitle: 'Dados da empresa',
   registerBusinessIntro: 'Pessoa física? Informe o seu CPF e, no lugar do nome da empresa, o seu nome completo.',
   registerRequiredNote: 'Campos com * são obrigatórios.',
+  registerContinue: 'Continuar',
+  registerStepBack: 'Voltar à etapa anterior',
+  registerFirstName: 'Nome',
+  registerLastName: 'Sobrenome',
+  registerDocument: 'CPF ou CNPJ',
+  registerCompanyName: 'Nome da empresa',
+  registerActivity: 'Atividade',
+  registerCompanyPhone: 'Telefone comercial',
+  registerSite: 'Site',
+  registerSitePlaceholder: 'www.suaempresa.com.br',
+  registerConfirmPassword: 'Confirme a senha',
   registerPasswordTitle: 'Crie sua senha',
   passwordChecklistTitle: 'A senha precisa ter:',
+  // Read after each rule of the checklist by screen readers.
+  passwordRuleMet: '(atendido)',
+  passwordRulePending: '(pendente)',
   registerTermsTitle: 'Termos de uso',
   registerTermsIntro:
     'Leia os termos de uso do Arena Cowork. Ao aceitá-los, o seu cadastro é concluído e enviado ao financeiro.',
@@ -73,6 +98,9 @@ export const messages = {
   // Status (seed §4)
   statusOk: 'Tudo certo!',
   statusPending: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
+  // The badge: anything but Ativo is shown as Inativo (seed §4).
+  statusActive: 'Ativo',
+  statusInactive: 'Inativo',
   // Account (seed §5, §8)
   emailInvalid: 'O email digitado é inválido',
   // The studio form's wording of the same message (seed §8).
@@ -102,8 +130,15 @@ export const messages = {
   studioTitle: 'Reservar estúdio',
   studioIntro:
     'O estúdio do Arena Cowork é equipado para a gravação de podcasts e vídeos. Conte o que pretende gravar e quando: a equipe confirma o horário por e-mail.',
+  studioAbout: 'Sobre o estúdio',
+  studioMessagePlaceholder: 'O que você vai gravar, em que dia e por quanto tempo.',
+  studioSubmit: 'Solicitar estúdio',
   contactTitle: 'Atendimento',
   contactIntro: 'Escolha o setor e escreva a sua mensagem. Respondemos no e-mail informado.',
+  contactDepartment: 'Setor',
+  contactDepartmentChoose: 'Selecione o setor',
+  contactSubmit: 'Enviar',
+  whatsappTitle: 'WhatsApp',
   whatsappLink: 'Conversar pelo WhatsApp',
   whatsappIntro: 'Prefere conversar agora? Fale com a recepção pelo WhatsApp.',
   opensInNewTab: '(abre em nova aba)',
@@ -166,6 +201,11 @@ export const messages = {
   teamTitle: 'Gerenciar equipe',
   teamEditTitle: 'Editar usuário',
   teamNewTitle: 'Cadastrar novo usuário',
+  teamSeatsTitle: 'Posições do plano',
+  teamMembersTitle: 'Membros',
+  teamEdit: 'Editar',
+  teamAdd: 'Cadastrar',
+  teamSave: 'Salvar',
   teamEmpty: 'Nenhum usuário cadastrado na sua equipe.',
   teamSeatsNone: 'Nenhuma posição livre',
   teamSeatsOne: '1 posição livre',
@@ -181,6 +221,16 @@ export const messages = {
   notActive: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
   unauthenticated: 'Sua sessão expirou. Entre novamente.',
   staffOnly: 'Área restrita à equipe do Arena Cowork.',
+  // The frame of every screen: the brand, the back arrow, the greeting, SAIR (seed §2), the dialogs' buttons (seed §8).
+  brandName: 'Arena Cowork',
+  documentTitle: (page: Value) => `${page} · Arena Cowork`,
+  back: 'Voltar',
+  greeting: (name: Value) => `Olá, ${name}`,
+  logout: 'SAIR',
+  ok: 'OK',
+  yes: 'Sim',
+  no: 'Não',
+  notNow: 'Agora não',
   // Issue 12: the password toggle, home's one greeting, the cancellation deadline, others' bookings.
   showPassword: 'Mostrar senha',
   hidePassword: 'Ocultar senha',

@@ -39,7 +39,7 @@ describe('the inner header on /home', () => {
     expect(await screen.findByRole('heading', { name: 'Boas-vindas, Maria!' })).toBeInTheDocument();
     expect(screen.queryByText(/Olá, Maria/)).toBeNull();
     expect(screen.queryByText(/Bem-vindo/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: messages.back })).toBeNull();
   });
 });
 
@@ -58,7 +58,7 @@ describe('the back arrow', () => {
       ],
       { entry: '/room', user: manager },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Voltar' }));
+    await userEvent.click(await screen.findByRole('button', { name: messages.back }));
     expect(router.state.location.pathname).toBe('/home');
     expect(await screen.findByRole('heading', { name: 'Boas-vindas, Ana!' })).toBeInTheDocument();
   });
@@ -68,7 +68,7 @@ describe('the back arrow', () => {
     const router = renderApp(routes, { entry: '/home', user: manager });
     await userEvent.click(await screen.findByRole('button', { name: /Reservar Sala/ }));
     await screen.findByText('Tela da sala');
-    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.back }));
     expect(router.state.location.pathname).toBe('/home');
     expect(router.state.historyAction).toBe('POP');
   });
@@ -85,7 +85,7 @@ describe('a session that ends', () => {
       configHandler,
     );
     const router = renderApp(withLogin, { entry: '/home', user: manager });
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('alert')).toHaveTextContent(messages.unauthenticated);
   });
@@ -94,8 +94,8 @@ describe('a session that ends', () => {
     answerMe();
     server.use(http.delete('/api/session', () => HttpResponse.json({ message: messages.loggedOut })));
     renderApp(withLogin, { entry: '/home', user: manager });
-    await userEvent.click(await screen.findByRole('button', { name: 'SAIR' }));
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: messages.logout }));
+    expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
     expect(screen.queryByText(messages.unauthenticated)).toBeNull();
   });
 
@@ -107,8 +107,8 @@ describe('a session that ends', () => {
       ),
     );
     renderApp(withLogin, { entry: '/home', user: manager });
-    await userEvent.click(await screen.findByRole('button', { name: 'SAIR' }));
-    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: messages.logout }));
+    expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
     expect(screen.queryByText(messages.unauthenticated)).toBeNull();
   });
 });

@@ -29,9 +29,9 @@ describe('the update prompt', () => {
     state.needRefresh = true;
     render(<UpdatePrompt />);
     expect(screen.getByRole('alertdialog')).toHaveTextContent(messages.updateAvailable);
-    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.reload }));
     expect(state.update).toHaveBeenCalledWith(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Agora não' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.notNow }));
     expect(state.dismiss).toHaveBeenCalledWith(false);
   });
 });

@@ -13,10 +13,10 @@ export function UpdatePrompt() {
       <p id="update-text">{messages.updateAvailable}</p>
       <div className="modal-actions">
         <button type="button" className="button button-ghost" onClick={() => setNeedRefresh(false)}>
-          Agora não
+          {messages.notNow}
         </button>
         <button type="button" className="button button-modal" onClick={() => updateServiceWorker(true)}>
-          Recarregar
+          {messages.reload}
         </button>
       </div>
     </div>

@@ -1,6 +1,12 @@
-/** The Arena Cowork mark, drawn for this app: an arch (the arena) over a floor line. */
+import { messages } from '@arena/shared/messages';
+
+/**
+ * The Arena Cowork mark, drawn for this app: an arch (the arena) over a floor line, and the
+ * brand's name from the catalogue on two lines, its second word in capitals.
+ */
 export function Logo({ size = 120, light = false }: { size?: number; light?: boolean }) {
   const ink = light ? '#ffffff' : '#007571';
+  const [first, ...rest] = messages.brandName.split(' ');
   return (
     <svg
       className="logo"
@@ -8,7 +14,7 @@ export function Logo({ size = 120, light = false }: { size?: number; light?: boo
       height={(size * 56) / 160}
       viewBox="0 0 160 56"
       role="img"
-      aria-label="Arena Cowork"
+      aria-label={messages.brandName}
     >
       <path
         d="M8 40a22 22 0 0 1 44 0"
@@ -20,7 +26,7 @@ export function Logo({ size = 120, light = false }: { size?: number; light?: boo
       <path d="M19 40a11 11 0 0 1 22 0" fill="none" stroke={ink} strokeWidth="5" strokeLinecap="round" />
       <rect x="4" y="45" width="52" height="5" rx="2.5" fill={ink} />
       <text x="62" y="30" fontFamily="system-ui, sans-serif" fontSize="19" fontWeight="800" fill={ink}>
-        Arena
+        {first}
       </text>
       <text
         x="62"
@@ -31,7 +37,7 @@ export function Logo({ size = 120, light = false }: { size?: number; light?: boo
         letterSpacing="2"
         fill={ink}
       >
-        COWORK
+        {rest.join(' ').toUpperCase()}
       </text>
     </svg>
   );

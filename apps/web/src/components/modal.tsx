@@ -1,3 +1,4 @@
+import { messages } from '@arena/shared/messages';
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
@@ -67,11 +68,11 @@ export function Modal({
       <div className="modal-actions">
         {confirm ? (
           <button type="button" className="button button-ghost" onClick={() => onClose(false)}>
-            Não
+            {messages.no}
           </button>
         ) : null}
         <button type="button" className="button button-modal" autoFocus onClick={() => onClose(true)}>
-          {confirm ? 'Sim' : 'OK'}
+          {confirm ? messages.yes : messages.ok}
         </button>
       </div>
     </dialog>

@@ -18,7 +18,10 @@ export function PasswordChecklist({ password }: { password: string }) {
         {passwordChecklist.map(({ key, label }) => (
           <li key={key} data-ok={check[key]}>
             {label}
-            <span className="visually-hidden">{check[key] ? ' (atendido)' : ' (pendente)'}</span>
+            <span className="visually-hidden">
+              {' '}
+              {check[key] ? messages.passwordRuleMet : messages.passwordRulePending}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { messages } from '@arena/shared/messages';
 import { COMPANY_MOBILE_MASK, COMPANY_PHONE_MASK, companyPhoneMask, MOBILE_MASK } from '@arena/shared/rules/masks';
 import { localDigits, nationalDigits } from '@arena/shared/rules/phones';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -38,7 +39,7 @@ export type PhoneFieldProps<T extends FieldValues, TTransformed> = {
 export function PhoneField<T extends FieldValues, TTransformed = T>({
   control,
   name,
-  label = 'Celular',
+  label = messages.fieldMobile,
   kind = 'mobile',
   required = true,
   autoComplete,

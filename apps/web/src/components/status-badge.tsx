@@ -11,7 +11,7 @@ export function StatusBadge({ status }: { status: string }) {
       className={`badge ${active ? 'badge-active' : 'badge-inactive'}`}
       onClick={() => modal.show(active ? messages.statusOk : messages.statusPending)}
     >
-      {active ? 'Ativo' : 'Inativo'}
+      {active ? messages.statusActive : messages.statusInactive}
     </button>
   );
 }

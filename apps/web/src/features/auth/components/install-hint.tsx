@@ -37,7 +37,7 @@ export function InstallHint() {
             setPrompt(null);
           }}
         >
-          Instalar o aplicativo
+          {messages.installApp}
         </button>
       </div>
     );

@@ -7,6 +7,7 @@ import { publicConfig } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import LoginRoute from './login';
+import { label } from '../../../test/label';
 
 /** Without MAIL_URL the recovery link only waits in the outbox: the page must not say it was mailed. */
 describe('the forgot-password answer', () => {
@@ -19,7 +20,7 @@ describe('the forgot-password answer', () => {
       http.get('/api/config', () => HttpResponse.json({ ...publicConfig, mail_delivered: delivered })),
     );
     renderApp([{ path: '/', element: <LoginRoute /> }]);
-    await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@empresa.test');
+    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa.test');
     await userEvent.click(screen.getByRole('button', { name: messages.forgotPassword }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(words);
   });

@@ -9,6 +9,7 @@ import { configHandler, manager } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { sentBodies, sentRequests, sentUrls, server } from '../../../test/server';
 import LoginRoute from './login';
+import { label } from '../../../test/label';
 
 const renderLogin = () =>
   renderApp([
@@ -33,13 +34,13 @@ describe('the login page', () => {
         <RouterProvider router={router} />
       </ModalProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
   });
 
   it('shows and hides the password with a toggle button', async () => {
     answer(200, {});
     renderLogin();
-    const field = screen.getByLabelText(/Senha/);
+    const field = screen.getByLabelText(label(messages.fieldPassword));
     await userEvent.type(field, 'segredo1');
     expect(field).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: messages.showPassword, pressed: false }));
@@ -52,7 +53,7 @@ describe('the login page', () => {
   it('asks for both fields before calling the server', async () => {
     answer(200, {});
     renderLogin();
-    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([messages.loginRequired, messages.loginRequired]);
     expect(sentRequests()).toEqual([]);
@@ -61,18 +62,18 @@ describe('the login page', () => {
   it('shows the seed’s message in the modal on a 203', async () => {
     answer(203, { message: messages.loginFailed });
     renderLogin();
-    await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@empresa.test');
-    await userEvent.type(screen.getByLabelText(/Senha/), 'errada1');
-    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa.test');
+    await userEvent.type(screen.getByLabelText(label(messages.fieldPassword)), 'errada1');
+    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
     expect(await screen.findByText(messages.loginFailed)).toBeInTheDocument();
   });
 
   it('stores the session with qtd_team and goes home on a 200', async () => {
     answer(200, { token: 'tok', user });
     const router = renderLogin();
-    await userEvent.type(screen.getByLabelText(/E-mail/), '  Ana@Empresa.test ');
-    await userEvent.type(screen.getByLabelText(/Senha/), 'senha123');
-    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), '  Ana@Empresa.test ');
+    await userEvent.type(screen.getByLabelText(label(messages.fieldPassword)), 'senha123');
+    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect((await sentBodies('POST /session'))[0]).toEqual({
       email: 'ana@empresa.test',
@@ -90,9 +91,9 @@ describe('the login page', () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: messages.forgotPassword }));
     expect(await screen.findByText(messages.recoveryInvalid)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
     expect(sentRequests()).toEqual([]);
-    await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@empresa.test');
+    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa.test');
     await userEvent.click(screen.getByRole('button', { name: messages.forgotPassword }));
     expect(await screen.findByText(messages.recoverySent)).toBeInTheDocument();
     expect(sentUrls()[0]).toBe('/api/recovery-pass');

@@ -80,7 +80,7 @@ export default function LoginRoute() {
 
   return (
     <>
-      <h1>Entrar</h1>
+      <h1>{messages.loginTitle}</h1>
       {ended ? (
         <p className="field-error" role="alert">
           {messages.unauthenticated}
@@ -88,7 +88,7 @@ export default function LoginRoute() {
       ) : null}
       <form onSubmit={onSubmit} noValidate>
         <TextField
-          label="E-mail"
+          label={messages.fieldEmail}
           type="email"
           name="email"
           autoComplete="email"
@@ -97,7 +97,7 @@ export default function LoginRoute() {
           error={errors.email}
         />
         <PasswordField
-          label="Senha"
+          label={messages.fieldPassword}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -105,7 +105,7 @@ export default function LoginRoute() {
           error={errors.password}
         />
         <button type="submit" className="button button-block" disabled={busy}>
-          Entrar
+          {messages.loginSubmit}
         </button>
       </form>
       <div className="login-links">

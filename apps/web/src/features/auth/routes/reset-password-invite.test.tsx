@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { refusal, server } from '../../../test/server';
 import ResetPasswordRoute from './reset-password';
+import { label } from '../../../test/label';
 
 // The page keeps its answers in the app's query cache: one token per test.
 let n = 0;
@@ -30,7 +31,7 @@ describe('the reset-password page, checking its link on arrival', () => {
     renderReset(`?token=${nextToken()}&invite=1`);
     expect(await screen.findByText(messages.invitePasswordFor('bruno@empresa.test'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: messages.invitePasswordTitle })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Nova senha/)).toBeInTheDocument();
+    expect(screen.getByLabelText(label(messages.newPassword))).toBeInTheDocument();
   });
 
   it('names the account of a recovery link', async () => {
@@ -43,7 +44,7 @@ describe('the reset-password page, checking its link on arrival', () => {
     check(400, refusal('resetTokenInvalid'));
     renderReset(`?token=${nextToken()}&invite=1`);
     expect(await screen.findByText(messages.inviteInvalid)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Nova senha/)).toBeNull();
+    expect(screen.queryByLabelText(label(messages.newPassword))).toBeNull();
     expect(screen.queryByText(/recuperação/)).toBeNull();
   });
 
@@ -51,6 +52,6 @@ describe('the reset-password page, checking its link on arrival', () => {
     check(400, refusal('resetTokenInvalid'));
     renderReset(`?token=${nextToken()}`);
     expect(await screen.findByText(messages.resetTokenInvalid)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Nova senha/)).toBeNull();
+    expect(screen.queryByLabelText(label(messages.newPassword))).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { refusal, sentBodies, sentRequests, sentUrls, server } from '../../../test/server';
 import ResetPasswordRoute from './reset-password';
+import { label } from '../../../test/label';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -29,8 +30,8 @@ function answer(status: number, body: Record<string, unknown>) {
 }
 
 async function setPassword(password: string, confirmation = password) {
-  await userEvent.type(screen.getByLabelText(/^Nova senha/), password);
-  await userEvent.type(screen.getByLabelText(/Confirme a nova senha/), confirmation);
+  await userEvent.type(screen.getByLabelText(label(messages.newPassword)), password);
+  await userEvent.type(screen.getByLabelText(label(messages.confirmNewPassword)), confirmation);
   await userEvent.click(screen.getByRole('button', { name: messages.resetPasswordSubmit }));
 }
 
@@ -41,8 +42,8 @@ describe('the reset-password page', () => {
     const toggles = screen.getAllByRole('button', { name: messages.showPassword, pressed: false });
     expect(toggles).toHaveLength(2);
     await userEvent.click(toggles[0] as HTMLElement);
-    expect(screen.getByLabelText(/^Nova senha/)).toHaveAttribute('type', 'text');
-    expect(screen.getByLabelText(/Confirme a nova senha/)).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText(label(messages.newPassword))).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(label(messages.confirmNewPassword))).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: messages.hidePassword, pressed: true })).toBeInTheDocument();
   });
 
@@ -50,7 +51,7 @@ describe('the reset-password page', () => {
     answer(200, {});
     renderReset('');
     expect(screen.getByText(messages.resetTokenInvalid)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/Nova senha/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(label(messages.newPassword))).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.registerBackToLogin })).toHaveAttribute('href', '/');
   });
 
@@ -63,9 +64,9 @@ describe('the reset-password page', () => {
         .getAllByRole('listitem')
         .map((li) => li.dataset.ok);
     expect(ok()).toEqual(['false', 'false', 'false']);
-    await userEvent.type(screen.getByLabelText(/^Nova senha/), '1234');
+    await userEvent.type(screen.getByLabelText(label(messages.newPassword)), '1234');
     expect(ok()).toEqual(['false', 'false', 'true']);
-    await userEvent.type(screen.getByLabelText(/^Nova senha/), 'ab');
+    await userEvent.type(screen.getByLabelText(label(messages.newPassword)), 'ab');
     expect(ok()).toEqual(['true', 'true', 'true']);
   });
 
@@ -74,8 +75,8 @@ describe('the reset-password page', () => {
     renderReset(`?token=${TOKEN}`);
     await setPassword('abcdef');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordRules);
-    await userEvent.clear(screen.getByLabelText(/^Nova senha/));
-    await userEvent.clear(screen.getByLabelText(/Confirme a nova senha/));
+    await userEvent.clear(screen.getByLabelText(label(messages.newPassword)));
+    await userEvent.clear(screen.getByLabelText(label(messages.confirmNewPassword)));
     await setPassword('nova1234', 'nova12345');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordMismatch);
     expect(sentBesidesCheck()).toEqual([]);
@@ -94,7 +95,7 @@ describe('the reset-password page', () => {
       confirm_password: 'nova1234',
     });
     expect(router.state.location.pathname).toBe('/reset-password');
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // The server revoked every session of the account: the stored one goes too.
     expect(localStorage.getItem('arena.session')).toBeNull();
@@ -105,7 +106,7 @@ describe('the reset-password page', () => {
     const router = renderReset(`?token=${TOKEN}`);
     await setPassword('nova1234');
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.resetTokenInvalid);
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -114,7 +115,7 @@ describe('the reset-password page', () => {
     const router = renderReset('?token=abc');
     await setPassword('nova1234');
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.resetTokenInvalid);
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sentRequests()).toEqual([]);
   });

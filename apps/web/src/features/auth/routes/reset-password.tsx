@@ -79,7 +79,10 @@ function ResetPasswordForm() {
       <PageTitle>{invite ? messages.invitePasswordTitle : messages.resetPasswordTitle}</PageTitle>
       <p className="reset-intro">{intro}</p>
       <form onSubmit={onSubmit} noValidate>
-        <NewPasswordFields control={control} labels={{ password: 'Nova senha', confirm: 'Confirme a nova senha' }} />
+        <NewPasswordFields
+          control={control}
+          labels={{ password: messages.newPassword, confirm: messages.confirmNewPassword }}
+        />
         <button type="submit" className="button button-block" disabled={send.isPending}>
           {messages.resetPasswordSubmit}
         </button>

@@ -1,3 +1,4 @@
+import { messages } from '@arena/shared/messages';
 import { type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -12,7 +13,8 @@ export function DepartmentSelect({ departments, error, ref, ...select }: Props) 
   return (
     <div className="field">
       <label htmlFor={id}>
-        Setor<span aria-hidden="true"> *</span>
+        {messages.contactDepartment}
+        <span aria-hidden="true"> *</span>
       </label>
       <select
         ref={ref}
@@ -22,7 +24,7 @@ export function DepartmentSelect({ departments, error, ref, ...select }: Props) 
         aria-describedby={error ? `${id}-error` : undefined}
         {...select}
       >
-        <option value="">Selecione o setor</option>
+        <option value="">{messages.contactDepartmentChoose}</option>
         {departments.map((department) => (
           <option key={department} value={department}>
             {department}

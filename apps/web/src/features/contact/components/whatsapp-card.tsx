@@ -12,7 +12,7 @@ export function formatWhatsapp(number: string): string {
 export function WhatsappCard({ url, number }: { url: string; number: string }) {
   return (
     <section className="card whatsapp-card" aria-labelledby="whatsapp-title">
-      <h2 id="whatsapp-title">WhatsApp</h2>
+      <h2 id="whatsapp-title">{messages.whatsappTitle}</h2>
       <p>{messages.whatsappIntro}</p>
       <a className="button button-block whatsapp-link" href={url} target="_blank" rel="noopener noreferrer">
         <span className="whatsapp-label">

@@ -9,19 +9,20 @@ import { renderApp } from '../../../test/render-app';
 import { sentBodies, server } from '../../../test/server';
 import { formatWhatsapp } from '../components/whatsapp-card';
 import ContactRoute from './contact';
+import { label } from '../../../test/label';
 
 const field = {
-  name: () => screen.getByLabelText(/^Nome/),
-  email: () => screen.getByLabelText(/^E-mail/),
-  department: () => screen.getByRole('combobox', { name: 'Setor' }),
-  message: () => screen.getByLabelText(/^Mensagem/),
+  name: () => screen.getByLabelText(label(messages.fieldName)),
+  email: () => screen.getByLabelText(label(messages.fieldEmail)),
+  department: () => screen.getByRole('combobox', { name: messages.contactDepartment }),
+  message: () => screen.getByLabelText(label(messages.fieldMessage)),
 };
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: messages.contactSubmit }));
 
 async function expectModal(message: string) {
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(message)).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
 }
 
 describe('the contact screen', () => {

@@ -53,9 +53,14 @@ export default function ContactRoute() {
       <div className="contact-layout">
         <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
           <p className="contact-intro">{messages.contactIntro}</p>
-          <TextField label="Nome" autoComplete="name" error={errors.name?.message} {...register('name')} />
           <TextField
-            label="E-mail"
+            label={messages.fieldName}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={messages.fieldEmail}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
@@ -67,13 +72,13 @@ export default function ContactRoute() {
             {...register('subject')}
           />
           <TextAreaField
-            label="Mensagem"
+            label={messages.fieldMessage}
             maxChars={MESSAGE_MAX}
             error={errors.message?.message}
             {...register('message')}
           />
           <button type="submit" className="button button-block" disabled={formState.isSubmitting}>
-            Enviar
+            {messages.contactSubmit}
           </button>
         </form>
         {config.data ? <WhatsappCard url={config.data.whatsapp_url} number={config.data.whatsapp_number} /> : null}

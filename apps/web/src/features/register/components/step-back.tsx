@@ -1,3 +1,4 @@
+import { messages } from '@arena/shared/messages';
 import { Link, useLocation } from 'react-router';
 import { stepOf, steps } from './steps';
 
@@ -9,7 +10,7 @@ export function StepBack() {
   if (!previous) return null;
   return (
     <p className="register-aside">
-      <Link to={previous.path}>Voltar à etapa anterior</Link>
+      <Link to={previous.path}>{messages.registerStepBack}</Link>
     </p>
   );
 }

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { draftAfter, registerStep, renderRegister } from '../../../test/register';
 import { sentBodies, sentRequests, server } from '../../../test/server';
+import { label } from '../../../test/label';
 
 const open = () => renderRegister('/register/businessdata', draftAfter.personal);
-const taxId = () => screen.getByLabelText(/CPF ou CNPJ/);
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+const taxId = () => screen.getByLabelText(label(messages.registerDocument));
+const submit = () => userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
 
 describe('the business data step', () => {
   it('shows the CPF form up to 11 digits and the CNPJ form from the 12th', async () => {
@@ -35,21 +36,21 @@ describe('the business data step', () => {
 
   it('masks the business phone as 0000-0000', async () => {
     open();
-    const phone = screen.getByLabelText(/Telefone comercial/);
+    const phone = screen.getByLabelText(label(messages.registerCompanyPhone));
     await userEvent.type(phone, '3456x78901');
     expect(phone).toHaveValue('3456-7890');
   });
 
   it('masks a mobile business phone as 00000-0000', async () => {
     open();
-    const phone = screen.getByLabelText(/Telefone comercial/);
+    const phone = screen.getByLabelText(label(messages.registerCompanyPhone));
     await userEvent.type(phone, '987654321');
     expect(phone).toHaveValue('98765-4321');
   });
 
   it('keeps the local number of a business phone pasted with country and area codes', async () => {
     open();
-    const phone = screen.getByLabelText(/Telefone comercial/);
+    const phone = screen.getByLabelText(label(messages.registerCompanyPhone));
     await userEvent.click(phone);
     await userEvent.paste('+55 (11) 3123-4567');
     expect(phone).toHaveValue('3123-4567');
@@ -59,8 +60,8 @@ describe('the business data step', () => {
     server.use(registerStep('/register-company'));
     open();
     await userEvent.type(taxId(), '52998224725');
-    await userEvent.type(screen.getByLabelText(/Nome da empresa/), 'Ana Souza');
-    await userEvent.type(screen.getByLabelText(/Telefone comercial/), '00000000');
+    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyName)), 'Ana Souza');
+    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyPhone)), '00000000');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.companyPhoneInvalid);
     expect(sentRequests()).toEqual([]);
@@ -73,8 +74,8 @@ describe('the business data step', () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([messages.fillRequiredFields, messages.fillRequiredFields]);
     expect(taxId()).toBeRequired();
-    expect(screen.getByLabelText(/Nome da empresa/)).toBeRequired();
-    expect(screen.getByLabelText(/Atividade/)).not.toBeRequired();
+    expect(screen.getByLabelText(label(messages.registerCompanyName))).toBeRequired();
+    expect(screen.getByLabelText(label(messages.registerActivity))).not.toBeRequired();
     expect(sentRequests()).toEqual([]);
   });
 
@@ -82,7 +83,7 @@ describe('the business data step', () => {
     server.use(registerStep('/register-company'));
     open();
     await userEvent.type(taxId(), '12345678900');
-    await userEvent.type(screen.getByLabelText(/Nome da empresa/), 'Ana Souza');
+    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyName)), 'Ana Souza');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.documentInvalid);
     expect(sentRequests()).toEqual([]);
@@ -92,7 +93,7 @@ describe('the business data step', () => {
     server.use(registerStep('/register-company', 400, { message: messages.documentInvalid }));
     const router = open();
     await userEvent.type(taxId(), '52998224725');
-    await userEvent.type(screen.getByLabelText(/Nome da empresa/), 'Ana Souza');
+    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyName)), 'Ana Souza');
     await submit();
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.documentInvalid);
     expect(router.state.location.pathname).toBe('/register/businessdata');
@@ -102,10 +103,10 @@ describe('the business data step', () => {
     server.use(registerStep('/register-company'));
     const router = open();
     await userEvent.type(taxId(), '12ABC34501DE35');
-    await userEvent.type(screen.getByLabelText(/Nome da empresa/), 'Estúdio Souza');
-    await userEvent.type(screen.getByLabelText(/Atividade/), 'Design');
-    await userEvent.type(screen.getByLabelText(/Telefone comercial/), '34567890');
-    await userEvent.type(screen.getByLabelText(/Site/), 'www.souza.com.br');
+    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyName)), 'Estúdio Souza');
+    await userEvent.type(screen.getByLabelText(label(messages.registerActivity)), 'Design');
+    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyPhone)), '34567890');
+    await userEvent.type(screen.getByLabelText(label(messages.registerSite)), 'www.souza.com.br');
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/password'));
     expect(await sentBodies('POST /register-company')).toEqual([

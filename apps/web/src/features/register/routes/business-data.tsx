@@ -73,7 +73,7 @@ export default function BusinessDataStep() {
           name="document"
           render={({ field, fieldState }) => (
             <MaskedField
-              label="CPF ou CNPJ"
+              label={messages.registerDocument}
               mask={DOCUMENT_MASKS}
               dispatch={chooseDocumentMask}
               inputMode="text"
@@ -87,26 +87,31 @@ export default function BusinessDataStep() {
           )}
         />
         <TextField
-          label="Nome da empresa"
+          label={messages.registerCompanyName}
           autoComplete="organization"
           {...register('name_company')}
           error={errors.name_company?.message}
         />
-        <TextField label="Atividade" required={false} {...register('activity')} error={errors.activity?.message} />
+        <TextField
+          label={messages.registerActivity}
+          required={false}
+          {...register('activity')}
+          error={errors.activity?.message}
+        />
         <PhoneField
           control={control}
           name="phone_company"
-          label="Telefone comercial"
+          label={messages.registerCompanyPhone}
           kind="landline"
           required={false}
           autoComplete="off"
         />
         <TextField
-          label="Site"
+          label={messages.registerSite}
           required={false}
           inputMode="url"
           autoComplete="url"
-          placeholder="www.suaempresa.com.br"
+          placeholder={messages.registerSitePlaceholder}
           {...register('site')}
           error={errors.site?.message}
         />

@@ -4,22 +4,23 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { registerStep, renderRegister } from '../../../test/register';
 import { sentBodies, sentRequests, server } from '../../../test/server';
+import { label } from '../../../test/label';
 
 describe('the e-mail step', () => {
   it('asks for the e-mail before calling the server', async () => {
     server.use(registerStep('/resgister-email'));
     renderRegister('/register');
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.fieldRequired);
-    expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(label(messages.fieldEmail))).toHaveAttribute('aria-invalid', 'true');
     expect(sentRequests()).toEqual([]);
   });
 
   it('refuses a malformed e-mail with the shared words', async () => {
     server.use(registerStep('/resgister-email'));
     renderRegister('/register');
-    await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@empresa');
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa');
+    await userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailInvalid);
     expect(sentRequests()).toEqual([]);
   });
@@ -27,10 +28,10 @@ describe('the e-mail step', () => {
   it('shows the server’s “E-mail já cadastrado” on a 409 and stays', async () => {
     server.use(registerStep('/resgister-email', 409, { message: messages.emailTaken }));
     const router = renderRegister('/register');
-    await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@empresa.test');
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa.test');
+    await userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.emailTaken);
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
     expect(router.state.location.pathname).toBe('/register');
     expect(screen.getByText('Etapa 1 de 5')).toBeInTheDocument();
   });
@@ -38,8 +39,8 @@ describe('the e-mail step', () => {
   it('sends the e-mail in lower case and moves on after a 200', async () => {
     server.use(registerStep('/resgister-email'));
     const router = renderRegister('/register');
-    await userEvent.type(screen.getByLabelText(/E-mail/), '  Ana@Empresa.TEST ');
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), '  Ana@Empresa.TEST ');
+    await userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/personaldata'));
     expect(await sentBodies('POST /resgister-email')).toEqual([{ email: 'ana@empresa.test' }]);
     expect(await screen.findByRole('heading', { level: 1, name: messages.registerPersonalTitle })).toHaveFocus();

@@ -42,7 +42,7 @@ export default function EmailStep() {
       <p className="register-intro">{messages.registerEmailIntro}</p>
       <StepForm onSubmit={onSubmit} pending={send.isPending}>
         <TextField
-          label="E-mail"
+          label={messages.fieldEmail}
           type="email"
           autoComplete="email"
           inputMode="email"

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { draftAfter, registerStep, renderRegister } from '../../../test/register';
 import { refusal, sentBodies, sentRequests, server } from '../../../test/server';
+import { label } from '../../../test/label';
 
 const open = () => renderRegister('/register/password', draftAfter.business);
-const password = () => screen.getByLabelText(/^Senha/);
-const confirmation = () => screen.getByLabelText(/Confirme a senha/);
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+const password = () => screen.getByLabelText(label(messages.fieldPassword));
+const confirmation = () => screen.getByLabelText(label(messages.registerConfirmPassword));
+const submit = () => userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
 /** Each line of the checklist with whether it is ticked. */
 const ticks = () =>
   within(screen.getByRole('list', { name: messages.passwordChecklistTitle }))

@@ -32,7 +32,10 @@ export default function PasswordStep() {
     <StepForm onSubmit={onSubmit} pending={send.isPending}>
       {/* For password managers: the account this password belongs to. */}
       <input type="email" name="username" value={draft.email} autoComplete="username" readOnly hidden />
-      <NewPasswordFields control={control} labels={{ password: 'Senha', confirm: 'Confirme a senha' }} />
+      <NewPasswordFields
+        control={control}
+        labels={{ password: messages.fieldPassword, confirm: messages.registerConfirmPassword }}
+      />
     </StepForm>
   );
 }

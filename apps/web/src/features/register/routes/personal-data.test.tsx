@@ -5,27 +5,28 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { draftAfter, registerStep, renderRegister } from '../../../test/register';
 import { refusal, sentBodies, sentRequests, server } from '../../../test/server';
+import { label } from '../../../test/label';
 
 const open = () => renderRegister('/register/personaldata', draftAfter.email);
 
 async function fill(first: string, last: string, phone: string) {
-  if (first) await userEvent.type(screen.getByRole('textbox', { name: 'Nome' }), first);
-  if (last) await userEvent.type(screen.getByLabelText(/Sobrenome/), last);
-  if (phone) await userEvent.type(screen.getByLabelText(/Celular/), phone);
-  await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  if (first) await userEvent.type(screen.getByRole('textbox', { name: messages.registerFirstName }), first);
+  if (last) await userEvent.type(screen.getByLabelText(label(messages.registerLastName)), last);
+  if (phone) await userEvent.type(screen.getByLabelText(label(messages.fieldMobile)), phone);
+  await userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
 }
 
 describe('the personal data step', () => {
   it('masks the mobile as (00) 00000-0000 and refuses letters', async () => {
     open();
-    const phone = screen.getByLabelText(/Celular/);
+    const phone = screen.getByLabelText(label(messages.fieldMobile));
     await userEvent.type(phone, '11a91234b5678999');
     expect(phone).toHaveValue('(11) 91234-5678');
   });
 
   it('drops the country code and the trunk 0 of a pasted mobile', async () => {
     open();
-    const phone = screen.getByLabelText(/Celular/);
+    const phone = screen.getByLabelText(label(messages.fieldMobile));
     await userEvent.click(phone);
     await userEvent.paste('+55 11 98765-4321');
     expect(phone).toHaveValue('(11) 98765-4321');
@@ -53,7 +54,7 @@ describe('the personal data step', () => {
   it('says a 300-character name is too long, not that a field is missing', async () => {
     server.use(registerStep('/register-people'));
     open();
-    await userEvent.click(screen.getByRole('textbox', { name: 'Nome' }));
+    await userEvent.click(screen.getByRole('textbox', { name: messages.registerFirstName }));
     await userEvent.paste('A'.repeat(300));
     await fill('', 'Souza', '11912345678');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooLong(FIRSTNAME_MAX));
@@ -73,7 +74,7 @@ describe('the personal data step', () => {
     const router = open();
     await fill('Ana', 'Souza', '11912345678');
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.registrationExpired);
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
     // The server no longer knows this browser's draft: the wizard starts over.
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
   });

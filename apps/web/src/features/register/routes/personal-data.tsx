@@ -36,9 +36,14 @@ export default function PersonalDataStep() {
 
   return (
     <StepForm onSubmit={onSubmit} pending={send.isPending}>
-      <TextField label="Nome" autoComplete="given-name" {...register('firstname')} error={errors.firstname?.message} />
       <TextField
-        label="Sobrenome"
+        label={messages.registerFirstName}
+        autoComplete="given-name"
+        {...register('firstname')}
+        error={errors.firstname?.message}
+      />
+      <TextField
+        label={messages.registerLastName}
         autoComplete="family-name"
         {...register('lastname')}
         error={errors.lastname?.message}

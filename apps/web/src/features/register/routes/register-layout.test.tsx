@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { draftAfter, registerStep, renderRegister } from '../../../test/register';
 import { server } from '../../../test/server';
+import { label } from '../../../test/label';
 
 describe('the registration layout', () => {
   it.each([
@@ -35,9 +36,9 @@ describe('the registration layout', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: messages.registerBusinessTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register/businessdata');
-    await userEvent.click(screen.getByRole('link', { name: 'Voltar à etapa anterior' }));
-    expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Ana');
-    expect(screen.getByLabelText(/Celular/)).toHaveValue('(11) 91234-5678');
+    await userEvent.click(screen.getByRole('link', { name: messages.registerStepBack }));
+    expect(await screen.findByRole('textbox', { name: messages.registerFirstName })).toHaveValue('Ana');
+    expect(screen.getByLabelText(label(messages.fieldMobile))).toHaveValue('(11) 91234-5678');
   });
 
   it('asks for the password again when a reload on the terms finds it chosen on the server', async () => {
@@ -64,19 +65,19 @@ describe('the registration layout', () => {
   it('keeps what was typed when the person goes back a step', async () => {
     server.use(registerStep('/resgister-email'), registerStep('/register-people'));
     const router = renderRegister('/register');
-    await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@empresa.test');
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Ana');
-    await userEvent.type(screen.getByLabelText(/Sobrenome/), 'Souza');
-    await userEvent.type(screen.getByLabelText(/Celular/), '11912345678');
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa.test');
+    await userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
+    await userEvent.type(await screen.findByRole('textbox', { name: messages.registerFirstName }), 'Ana');
+    await userEvent.type(screen.getByLabelText(label(messages.registerLastName)), 'Souza');
+    await userEvent.type(screen.getByLabelText(label(messages.fieldMobile)), '11912345678');
+    await userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
     await screen.findByRole('heading', { level: 1, name: messages.registerBusinessTitle });
     expect(router.state.location.pathname).toBe('/register/businessdata');
-    await userEvent.click(screen.getByRole('link', { name: 'Voltar à etapa anterior' }));
-    expect(await screen.findByRole('textbox', { name: 'Nome' })).toHaveValue('Ana');
-    expect(screen.getByLabelText(/Celular/)).toHaveValue('(11) 91234-5678');
+    await userEvent.click(screen.getByRole('link', { name: messages.registerStepBack }));
+    expect(await screen.findByRole('textbox', { name: messages.registerFirstName })).toHaveValue('Ana');
+    expect(screen.getByLabelText(label(messages.fieldMobile))).toHaveValue('(11) 91234-5678');
     expect(router.state.location.pathname).toBe('/register/personaldata');
-    await userEvent.click(screen.getByRole('link', { name: 'Voltar à etapa anterior' }));
-    expect(await screen.findByLabelText(/E-mail/)).toHaveValue('ana@empresa.test');
+    await userEvent.click(screen.getByRole('link', { name: messages.registerStepBack }));
+    expect(await screen.findByLabelText(label(messages.fieldEmail))).toHaveValue('ana@empresa.test');
   });
 });

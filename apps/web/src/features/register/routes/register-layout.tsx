@@ -37,7 +37,7 @@ function RegisterFrame() {
   const shown = useRef(pathname);
 
   useEffect(() => {
-    document.title = `${title} · Arena Cowork`;
+    document.title = messages.documentTitle(title);
     // Moving to the next step replaces the form: put the reader at the new step's heading.
     if (shown.current !== pathname) heading.current?.focus();
     shown.current = pathname;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { draftAfter, registerStep, renderRegister } from '../../../test/register';
 import { sentBodies, server } from '../../../test/server';
+import { label } from '../../../test/label';
 
 const open = () => renderRegister('/register/terms', draftAfter.password);
 const accept = () => userEvent.click(screen.getByRole('button', { name: messages.registerAccept }));
@@ -56,7 +57,7 @@ describe('the terms step', () => {
     // The draft is gone: an earlier step now sends the person to the start.
     await router.navigate('/register/password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
-    expect(await screen.findByLabelText(/E-mail/)).toHaveValue('');
+    expect(await screen.findByLabelText(label(messages.fieldEmail))).toHaveValue('');
   });
 
   it('goes back to / from the success screen', async () => {

@@ -7,32 +7,33 @@ import { configHandler, manager } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { sentBodies, server } from '../../../test/server';
 import StudioRoute from './studio';
+import { label } from '../../../test/label';
 
 const field = {
-  name: () => screen.getByLabelText(/^Nome/),
-  phone: () => screen.getByLabelText(/^Celular/),
-  email: () => screen.getByLabelText(/^E-mail/),
-  message: () => screen.getByLabelText(/^Mensagem/),
+  name: () => screen.getByLabelText(label(messages.fieldName)),
+  phone: () => screen.getByLabelText(label(messages.fieldMobile)),
+  email: () => screen.getByLabelText(label(messages.fieldEmail)),
+  message: () => screen.getByLabelText(label(messages.fieldMessage)),
 };
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Solicitar estúdio' }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: messages.studioSubmit }));
 
 async function expectModal(message: string) {
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(message)).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
 }
 
 describe('the studio screen', () => {
   it('tells a team member why on arrival, with no form to fill', () => {
     renderApp(<StudioRoute />, { path: '/studio', user: { ...manager, level: 1 } });
     expect(screen.getByText(messages.managersOnly)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Solicitar estúdio' })).toBeNull();
+    expect(screen.queryByRole('button', { name: messages.studioSubmit })).toBeNull();
   });
 
   it('tells a pending manager the status, not that the screen is for managers', () => {
     renderApp(<StudioRoute />, { path: '/studio', user: { ...manager, status: 'Pendente' } });
     expect(screen.getByText(messages.notActive)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Mensagem/)).toBeNull();
+    expect(screen.queryByLabelText(label(messages.fieldMessage))).toBeNull();
   });
 
   it('introduces the studio and starts from the session’s name, phone and e-mail', () => {

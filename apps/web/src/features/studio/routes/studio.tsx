@@ -62,7 +62,7 @@ function StudioScreen() {
     <>
       <PageTitle>{messages.studioTitle}</PageTitle>
       <div className="studio-layout">
-        <section className="card studio-intro" aria-label="Sobre o estúdio">
+        <section className="card studio-intro" aria-label={messages.studioAbout}>
           <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
             <rect x="9" y="2.5" width="6" height="11" rx="3" />
             <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M8.5 21h7" strokeLinecap="round" />
@@ -70,24 +70,29 @@ function StudioScreen() {
           <p>{messages.studioIntro}</p>
         </section>
         <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <TextField label="Nome" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label={messages.fieldName}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
           <PhoneField control={control} name="phone" autoComplete="tel-national" />
           <TextField
-            label="E-mail"
+            label={messages.fieldEmail}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...register('email')}
           />
           <TextAreaField
-            label="Mensagem"
-            placeholder="O que você vai gravar, em que dia e por quanto tempo."
+            label={messages.fieldMessage}
+            placeholder={messages.studioMessagePlaceholder}
             maxChars={MESSAGE_MAX}
             error={errors.mensage?.message}
             {...register('mensage')}
           />
           <button type="submit" className="button button-block" disabled={formState.isSubmitting}>
-            Solicitar estúdio
+            {messages.studioSubmit}
           </button>
         </form>
       </div>

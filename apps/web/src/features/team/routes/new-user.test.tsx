@@ -3,15 +3,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type FakeMember, fakeTeamApi, renderTeam, signInManager } from '../../../test/team';
+import { label } from '../../../test/label';
 
 const bruno: FakeMember = { name: 'Bruno', email: 'bruno@empresa.test', phone: '21987654321' };
 
 async function fill(name: string, email: string, phone: string) {
   const user = userEvent.setup();
-  if (name) await user.type(screen.getByLabelText(/^Nome/), name);
-  if (email) await user.type(screen.getByLabelText(/^E-mail/), email);
-  if (phone) await user.type(screen.getByLabelText(/^Celular/), phone);
-  await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+  if (name) await user.type(screen.getByLabelText(label(messages.fieldName)), name);
+  if (email) await user.type(screen.getByLabelText(label(messages.fieldEmail)), email);
+  if (phone) await user.type(screen.getByLabelText(label(messages.fieldMobile)), phone);
+  await user.click(screen.getByRole('button', { name: messages.teamAdd }));
 }
 
 describe('/team/newuser', () => {
@@ -34,7 +35,7 @@ describe('/team/newuser', () => {
     await fill('', '', '');
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual(Array(3).fill(messages.fillRequiredFields));
-    expect(screen.getByLabelText(/^Nome/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(label(messages.fieldName))).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -52,7 +53,7 @@ describe('/team/newuser', () => {
     const { calls } = fakeTeamApi();
     const router = renderTeam('/team/newuser');
     await fill('Carla Dias', 'Carla@Empresa.test', '11912345678');
-    expect(screen.getByLabelText(/^Celular/)).toHaveValue('(11) 91234-5678');
+    expect(screen.getByLabelText(label(messages.fieldMobile))).toHaveValue('(11) 91234-5678');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(messages.teamAdded);
     expect(calls.find((c) => c.method === 'POST')).toEqual({
@@ -60,7 +61,7 @@ describe('/team/newuser', () => {
       path: '/team',
       body: { name: 'Carla Dias', email: 'carla@empresa.test', phone: '(11) 91234-5678' },
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
     expect(await screen.findByRole('heading', { name: messages.teamTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/team');
     // Opened directly (not from the list), the list replaces the form.
@@ -74,7 +75,7 @@ describe('/team/newuser', () => {
     await fill('Carla', 'carla@empresa.test', '11912345678');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(messages.teamNoSeats);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
     expect(router.state.location.pathname).toBe('/team/newuser');
   });
 });

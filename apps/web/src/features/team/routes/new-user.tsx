@@ -57,9 +57,9 @@ function NewUserScreen() {
               : messages.teamLoading}
         </p>
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <TextField label="Nome" autoComplete="off" {...register('name')} error={errors.name?.message} />
+          <TextField label={messages.fieldName} autoComplete="off" {...register('name')} error={errors.name?.message} />
           <TextField
-            label="E-mail"
+            label={messages.fieldEmail}
             type="email"
             autoComplete="off"
             {...register('email')}
@@ -70,7 +70,7 @@ function NewUserScreen() {
             {config.data?.mail_delivered === false ? messages.teamInviteNoteQueued : messages.teamInviteNote}
           </p>
           <button type="submit" className="button button-block" disabled={create.isPending}>
-            Cadastrar
+            {messages.teamAdd}
           </button>
         </form>
       </div>

@@ -75,17 +75,17 @@ function EditMember({ member }: { member: TeamMember }) {
       <div className="card team-form">
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
           <TextField
-            label="E-mail"
+            label={messages.fieldEmail}
             type="email"
             readOnly
             required={false}
             hint={messages.teamEmailFixed}
             {...register('email')}
           />
-          <TextField label="Nome" autoComplete="off" {...register('name')} error={errors.name?.message} />
+          <TextField label={messages.fieldName} autoComplete="off" {...register('name')} error={errors.name?.message} />
           <PhoneField control={control} name="phone" required={false} />
           <button type="submit" className="button button-block" disabled={busy}>
-            Salvar
+            {messages.teamSave}
           </button>
         </form>
         <div className="team-danger">

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeTeamApi, renderTeam, signInManager } from '../../../test/team';
+import { label } from '../../../test/label';
 
 describe('/team', () => {
   it('lists each member with name, e-mail and formatted phone, and the seats', async () => {
@@ -31,7 +32,7 @@ describe('/team', () => {
       phone: '21987654321',
       from: '/team',
     });
-    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Bruno Lima');
+    expect(screen.getByLabelText(label(messages.fieldName))).toHaveValue('Bruno Lima');
   });
 
   it('after an add opened from the list, steps back to it instead of stacking a second list', async () => {
@@ -40,11 +41,11 @@ describe('/team', () => {
     const router = renderTeam('/team');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Cadastrar novo usuário' }));
-    await user.type(await screen.findByLabelText(/^Nome/), 'Carla');
-    await user.type(screen.getByLabelText(/^E-mail/), 'carla@empresa.test');
-    await user.type(screen.getByLabelText(/^Celular/), '11912345678');
-    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await user.type(await screen.findByLabelText(label(messages.fieldName)), 'Carla');
+    await user.type(screen.getByLabelText(label(messages.fieldEmail)), 'carla@empresa.test');
+    await user.type(screen.getByLabelText(label(messages.fieldMobile)), '11912345678');
+    await user.click(screen.getByRole('button', { name: messages.teamAdd }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.ok }));
     expect(await screen.findByRole('heading', { name: messages.teamTitle })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('POP');
   });
@@ -86,7 +87,7 @@ describe('/team', () => {
     renderTeam('/team');
     expect(await screen.findByText(messages.teamEmpty)).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
-    const seats = screen.getByRole('region', { name: 'Posições do plano' });
+    const seats = screen.getByRole('region', { name: messages.teamSeatsTitle });
     expect(await within(seats).findByText('1 posição livre')).toBeInTheDocument();
   });
 

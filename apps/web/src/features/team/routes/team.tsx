@@ -23,7 +23,7 @@ function TeamScreen() {
       <PageTitle>{messages.teamTitle}</PageTitle>
       <div className="team-grid">
         <section className="card team-seats" aria-labelledby="team-seats-title">
-          <h2 id="team-seats-title">Posições do plano</h2>
+          <h2 id="team-seats-title">{messages.teamSeatsTitle}</h2>
           {seats.data ? (
             <>
               <p className="team-seats-free">{freeSeatsText(seats.data.free)}</p>
@@ -47,7 +47,7 @@ function TeamScreen() {
           )}
         </section>
         <section aria-labelledby="team-members-title">
-          <h2 id="team-members-title">Membros</h2>
+          <h2 id="team-members-title">{messages.teamMembersTitle}</h2>
           <Members query={team} />
         </section>
       </div>
@@ -77,7 +77,7 @@ function MemberRow({ member: { invite, ...member } }: { member: TeamListMember }
     <Link className="list-item team-member" to={paths.teamEdit} state={{ ...member, ...fromTeam }}>
       <span className="team-member-text">
         <strong>
-          <span className="visually-hidden">Editar </span>
+          <span className="visually-hidden">{messages.teamEdit} </span>
           {member.name}
         </strong>
         <span>{member.email}</span>

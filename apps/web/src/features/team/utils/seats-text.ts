@@ -12,7 +12,10 @@ export function freeSeatsText(free: number): string {
  * The app shows anything but Ativo as Inativo (seed §4).
  */
 export function seatsLine(status: string, free: number): string {
-  return messages.teamSeatsLine({ status: status === 'Ativo' ? 'Ativo' : 'Inativo', seats: freeSeatsText(free) });
+  return messages.teamSeatsLine({
+    status: status === 'Ativo' ? messages.statusActive : messages.statusInactive,
+    seats: freeSeatsText(free),
+  });
 }
 
 /** How many of the plan's seats are taken, for the team list. */

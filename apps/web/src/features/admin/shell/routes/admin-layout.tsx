@@ -1,3 +1,4 @@
+import { messages } from '@arena/shared/messages';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../../../components/logo';
@@ -87,7 +88,7 @@ export default function AdminLayout() {
             <span className="admin-name">{session.name}</span>
           </p>
           <button type="button" className="admin-logout" onClick={logout}>
-            SAIR
+            {messages.logout}
           </button>
         </header>
         <Navigation />
