@@ -7,8 +7,9 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import { type Clock, systemClock } from './lib/time.ts';
-import { outboxIn } from './modules/mail/mail.repository.ts';
+import { outboxIn } from './modules/mail/outbox.ts';
 import { apiRoutes } from './modules/routes.ts';
+import { sendDueReminders } from './modules/reminders/reminders.service.ts';
 import { checkSession } from './modules/sessions/sessions.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
@@ -19,6 +20,7 @@ import { serializerCompiler } from './plugins/serializer.ts';
 import { limiterPlugin } from './plugins/limiter.ts';
 import { closeRedis, openRedis } from './plugins/redis.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { remindersPlugin } from './plugins/reminders.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import './types.ts';
@@ -86,7 +88,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   await app.register(cookie);
   await app.register(dbPlugin);
   await app.register(backgroundPlugin);
-  await app.register(mailPlugin, { outbox: outboxIn(app.db) });
+  await app.register(mailPlugin, { outbox: outboxIn({ db: app.db, clock, config, log: app.log }) });
   await app.register(limiterPlugin, { redis });
   app.decorate('deps', {
     db: app.db,
@@ -98,6 +100,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
     log: app.log,
   });
   await app.register(authPlugin, { checkSession: (token) => checkSession(app.deps, token) });
+  await app.register(remindersPlugin, { check: () => sendDueReminders(app.deps) });
   await app.register(swaggerPlugin);
   await app.register(staticWebPlugin);
   await app.register(

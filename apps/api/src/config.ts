@@ -76,6 +76,10 @@ const envSchema = z.object({
   SLOT_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   CANCEL_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(3),
+  /** Minutes before a booking starts that its owner is reminded (product.md §8); 0 turns reminders off. */
+  REMINDER_MINUTES: z.coerce.number().int().min(0).max(10080).default(120),
+  /** How often each process looks for due reminders; at most 30 s, so one leaves within a minute. */
+  REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(30).default(30),
   NEWS_URL: url(['http:', 'https:']).default('https://arenacowork.com.br/informativo'),
   WHATSAPP_NUMBER: z
     .string()

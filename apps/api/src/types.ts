@@ -26,6 +26,10 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     mailer: Mailer;
+    /** Sends what is due now (tests; the worker also runs by itself, plugins/mail.ts). */
+    mailQueue: { deliverDue(): Promise<void> };
+    /** Checks for due reminders now (tests; the check also runs by itself, plugins/reminders.ts). */
+    reminders: { check(): Promise<void> };
     limiter: Limiter;
     background: Background;
     /** What the services are given: the pieces above, never the instance (deps.ts). */

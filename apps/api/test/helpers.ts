@@ -45,6 +45,9 @@ export async function createTestApp(
     ADMIN_PASSWORD: ADMIN.password,
     STAFF_EMAIL: 'financeiro@arena.test',
     PUBLIC_URL: 'https://app.arena.test',
+    // Off unless a test turns them on (test/reminders): a check every 30 s must not add a
+    // reminder to another test's outbox.
+    REMINDER_MINUTES: '0',
     ...env,
   });
   const app = await buildApp({ config, clock, logger });

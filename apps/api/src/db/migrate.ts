@@ -3,6 +3,7 @@ import * as initial from './migrations/20261121090000_initial.ts';
 import * as roomPictures from './migrations/20261121120000_room_pictures.ts';
 import * as accountAbuse from './migrations/20261124090000_account_abuse.ts';
 import * as roomBookingsVersion from './migrations/20261125080000_room_bookings_version.ts';
+import * as mailQueue from './migrations/20261125090000_mail_queue.ts';
 import * as calendarFeed from './migrations/20261125100000_calendar_feed.ts';
 import * as plans from './migrations/20261125110000_plans.ts';
 
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '20261121120000_room_pictures': roomPictures,
   '20261124090000_account_abuse': accountAbuse,
   '20261125080000_room_bookings_version': roomBookingsVersion,
+  '20261125090000_mail_queue': mailQueue,
   '20261125100000_calendar_feed': calendarFeed,
   '20261125110000_plans': plans,
 };

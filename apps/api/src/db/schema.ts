@@ -110,6 +110,8 @@ export type AppointmentTable = {
   created_at: string;
   cancelled_at: string | null;
   cancelled_by: number | null;
+  /** When its reminder was queued (product.md §8); set once, by the process that sends it. */
+  reminded_at: string | null;
   /** The minutes of it beyond what the plan had left when it was booked (product.md §9). */
   overage_minutes: Generated<number>;
 };
@@ -163,6 +165,17 @@ export type OutboxTable = {
   created_at: string;
   sent_at: string | null;
   error: string | null;
+  /** The mail queue (migration 20261125090000_mail_queue, docs/operations.md "E-mail"). */
+  status: Generated<'queued' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  /** ISO instant from which the worker may (re)try it. */
+  next_attempt_at: string;
+  /** The lease of the worker sending it; past it, another may take the message over. */
+  claimed_until: string | null;
+  /** The same Message-ID on every attempt, so a repeat after a crash is recognisable. */
+  message_id: string | null;
+  /** JSON {text, html} with the live links, while a redacted copy waits; cleared once sent. */
+  live_body: string | null;
 };
 
 export type AuditTable = {

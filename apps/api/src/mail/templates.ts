@@ -83,6 +83,37 @@ export const bookingCancelled = (name: string, room: string, when: string, reaso
       : [`Olá, ${name}!`, `A reserva da ${room} para ${when} foi cancelada.`],
   );
 
+/**
+ * The reminder REMINDER_MINUTES before a booking (product.md §8): the subject begins "Lembrete"
+ * and says when in the words a phone's notification shows ("hoje às 14:00").
+ */
+export const bookingReminder = (r: {
+  name: string;
+  room: string;
+  when: string;
+  /** `YYYY-MM-DD`, for a start that is neither today nor tomorrow. */
+  day: string;
+  start: string;
+  relative: 'today' | 'tomorrow' | 'later';
+  url: string;
+}): Rendered => {
+  const day =
+    r.relative === 'today'
+      ? 'hoje'
+      : r.relative === 'tomorrow'
+        ? 'amanhã'
+        : `em ${r.day.slice(8, 10)}/${r.day.slice(5, 7)}`;
+  return render(
+    `Lembrete: ${r.room} ${day} às ${r.start}`,
+    [
+      `Olá, ${r.name}!`,
+      `Lembrete da sua reserva da ${r.room}: ${r.when}.`,
+      'Se não for usar a sala, cancele pelo aplicativo para liberá-la para outras pessoas.',
+    ],
+    { label: 'Ver minhas reservas', url: r.url },
+  );
+};
+
 const requestTitles = {
   plan: 'Pedido de troca de plano',
   studio: 'Pedido de uso do estúdio',

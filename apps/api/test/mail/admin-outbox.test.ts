@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeManager, post, staffToken } from '../flows.ts';
+import { activeManager, outbox, post, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { said } from '../answers.ts';
 
@@ -148,6 +149,72 @@ describe('the outbox without a mail server', () => {
       expect(res.json()).toMatchObject([{ to: 'ana@empresa.test', status: 'queued', sent_at: null, error: null }]);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('sending a failed e-mail again', () => {
+  it('puts it back in the queue for staff only, records who did it, and the worker sends it', async () => {
+    let refuse = true;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(_address, _session, callback) {
+        callback(refuse ? new Error('550 Mailbox unavailable') : undefined);
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const app = await createTestApp({ MAIL_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const staff = await staffToken(app);
+      const ana = await activeManager(app);
+      await post(app, '/api/contact', { name: 'Ana', email: ana.email, subject: 'Financeiro', message: 'Olá' });
+      await app.mailQueue.deliverDue();
+      const failed = (await outbox(app)).at(-1);
+      expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+      const resend = (id: number | undefined, token?: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/admin/outbox/${id}/resend`,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+
+      expect((await resend(failed?.id)).statusCode).toBe(401);
+      expect((await resend(failed?.id, ana.token)).statusCode).toBe(403);
+      const missing = await resend(999_999, staff);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual(said(missing, adminMessages.outboxNotFound));
+
+      refuse = false;
+      const res = await resend(failed?.id, staff);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id: failed?.id, status: 'queued', attempts: 0, error: null });
+      await app.mailQueue.deliverDue();
+      expect((await outbox(app)).at(-1)).toMatchObject({ id: failed?.id, status: 'sent', attempts: 1 });
+
+      const again = await resend(failed?.id, staff);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual(said(again, adminMessages.outboxNotFailed));
+
+      const audit = await app.inject({
+        method: 'GET',
+        url: '/api/admin/audit',
+        headers: { authorization: `Bearer ${staff}` },
+      });
+      expect(audit.json()[0]).toMatchObject({
+        action: 'outbox.resend',
+        target: `outbox:${failed?.id}`,
+        before: { status: 'failed', attempts: 1 },
+        after: { status: 'queued', attempts: 0 },
+      });
+    } finally {
+      await app.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });

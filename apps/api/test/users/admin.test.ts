@@ -222,10 +222,12 @@ describe('staff back-office', () => {
     expect(items).toHaveLength(stored.length);
     expect(Object.keys(items[0] ?? {}).sort()).toEqual([
       'attachments',
+      'attempts',
       'created_at',
       'error',
       'html',
       'id',
+      'next_attempt_at',
       'sent_at',
       'status',
       'subject',
@@ -243,6 +245,8 @@ describe('staff back-office', () => {
       status: 'queued',
       sent_at: null,
       error: null,
+      attempts: 0,
+      next_attempt_at: newest?.created_at,
       attachments: [],
     });
     expect(items.map((m) => m.id)).toEqual(stored.map((m) => m.id).reverse());

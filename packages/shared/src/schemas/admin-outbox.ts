@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { adminMessages } from '../admin-messages.ts';
+import { idParams } from './fields.ts';
 import { pageQuery } from './admin-paging.ts';
 
 /** The staff's view of the e-mails the server sent or queued (product.md §1, §3). */
@@ -15,11 +17,23 @@ export const outboxItem = z.object({
   text: z.string(),
   html: z.string(),
   created_at: z.string(),
-  /** `sent` once the SMTP server took it, `failed` with the error, otherwise `queued`. */
+  /**
+   * `queued` until the SMTP server takes it (`sent`); `failed` when it refused it for good or
+   * after the last retry, with the error (docs/operations.md "E-mail"). Without MAIL_URL every
+   * message stays `queued`: the outbox is then the delivery.
+   */
   status: z.enum(outboxStatuses),
   sent_at: z.string().nullable(),
+  /** The last refusal: kept while a queued message waits for its next attempt. */
   error: z.string().nullable(),
+  /** Attempts made so far (a staff resend starts again from 0). */
+  attempts: z.number(),
+  /** When a queued message is tried next; null once sent or failed. */
+  next_attempt_at: z.string().nullable(),
   /** File names only; the contents stay on the server. */
   attachments: z.array(z.string()),
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
+
+/** POST /admin/outbox/:id/resend: a failed message goes back to the queue. */
+export const outboxIdParams = idParams(adminMessages.outboxNotFound);

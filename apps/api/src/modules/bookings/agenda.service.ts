@@ -36,7 +36,7 @@ export async function listAgenda({ db, clock, config }: Pick<Deps, 'db' | 'clock
 /**
  * PUT /admin/appointments/:id/cancel (product.md §7): staff cancel whatever the notice (the
  * CANCEL_NOTICE_HOURS rule is the members'), but not what has already ended; the member is
- * e-mailed the reason. The cancel and its audit entry share one transaction, opened here.
+ * e-mailed the reason. The cancel, its audit entry and the e-mail share one transaction, opened here.
  */
 export async function cancelByStaff(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
@@ -59,6 +59,6 @@ export async function cancelByStaff(
       after: { cancelled_at: now, cancelled_by: staff.id, reason },
       now,
     });
+    await tellCancelled({ ...deps, db: trx }, booking, reason);
   });
-  await tellCancelled(deps, booking, reason);
 }

@@ -44,7 +44,7 @@ export async function roomBookings(
   caller: AuthUser,
   roomName: string,
   date?: string,
-): Promise<{ json: string } | { items: Appointment[] }> {
+): Promise<{ json: Buffer } | { items: Appointment[] }> {
   const room = await findActiveRoom(deps.db, roomName);
   if (!room) throw new AppError(404, messages.roomNotFound);
   if (date === undefined) {
@@ -78,7 +78,7 @@ export async function bookRoom(
   dateInitial: string,
   dateFinal: string,
 ) {
-  const { db, clock, config, mailer } = deps;
+  const { db, clock, config } = deps;
   const slot = checkBookingTimes(dateInitial, dateFinal, nowLocal(deps), config);
   const room = await findActiveRoom(db, roomName);
   if (!room) throw new AppError(404, messages.roomNotFound);
@@ -93,7 +93,7 @@ export async function bookRoom(
         if (await hasOverlap(trx, room.id, slot.start, slot.end)) throw new AppError(409, messages.bookingConflict);
         // The plan's hours (product.md §9): refused beyond them on `block`, marked excedente on `charge`.
         const overageMinutes = await takeBookingHours(trx, caller, slot);
-        return insertBooking(trx, {
+        const booked = await insertBooking(trx, {
           roomId: room.id,
           userId: caller.id,
           start: slot.start,
@@ -101,6 +101,9 @@ export async function bookRoom(
           now: clock().toISOString(),
           overageMinutes,
         });
+        // The confirmation is queued with the booking: one is never kept without the other.
+        await tellBooked(deps, trx, caller, room.name, slot, booked);
+        return booked;
       });
     } catch (err) {
       const deadlock = (err as { code?: string })?.code === '40P01';
@@ -109,19 +112,6 @@ export async function bookRoom(
       throw err;
     }
   }
-  const tz = config.SPACE_TIMEZONE;
-  await mailer.send({
-    to: caller.email,
-    ...bookingConfirmed(caller.name, room.name, describeWhen(slot.start, slot.end, tz), config.CANCEL_NOTICE_HOURS),
-    attachments: [
-      invitation({ id, room: room.name, start: slot.start, end: slot.end, email: caller.email }, 'booked', {
-        timeZone: tz,
-        publicUrl: config.PUBLIC_URL,
-        mailFrom: config.MAIL_FROM,
-        now: clock(),
-      }),
-    ],
-  });
   return {
     id,
     user_id: caller.id,
@@ -153,8 +143,11 @@ export async function cancelOwnBooking(
   if (startsIn < hours * 3_600_000) {
     throw new AppError(422, messages.cancelTooLate(hours), {}, codeOf('cancelTooLate'));
   }
-  await cancelBooking(db, booking.id, caller.id, clock().toISOString());
-  await tellCancelled(deps, booking);
+  // The cancellation and its e-mail are one transaction: neither is kept without the other.
+  await db.transaction().execute(async (trx) => {
+    await cancelBooking(trx, booking.id, caller.id, clock().toISOString());
+    await tellCancelled({ ...deps, db: trx }, booking);
+  });
 }
 
 /**
@@ -170,7 +163,7 @@ export async function cancelBooking(db: Db, id: number, by: number, now: string)
  * the CANCEL of its invitation so the event leaves the member's calendar.
  */
 export async function tellCancelled(
-  { config, mailer, clock }: Pick<Deps, 'config' | 'mailer' | 'clock'>,
+  { db, config, mailer, clock }: Pick<Deps, 'db' | 'config' | 'mailer' | 'clock'>,
   booking: Booking,
   reason?: string,
 ): Promise<void> {
@@ -183,16 +176,46 @@ export async function tellCancelled(
     end: booking.date_final,
     email: booking.email,
   };
-  await mailer.send({
-    to: booking.email,
-    ...bookingCancelled(booking.user_name, booking.room, when, reason),
-    attachments: [
-      invitation(event, 'cancelled', {
-        timeZone,
-        publicUrl: config.PUBLIC_URL,
-        mailFrom: config.MAIL_FROM,
-        now: clock(),
-      }),
-    ],
-  });
+  await mailer.send(
+    {
+      to: booking.email,
+      ...bookingCancelled(booking.user_name, booking.room, when, reason),
+      attachments: [
+        invitation(event, 'cancelled', {
+          timeZone,
+          publicUrl: config.PUBLIC_URL,
+          mailFrom: config.MAIL_FROM,
+          now: clock(),
+        }),
+      ],
+    },
+    { db },
+  );
+}
+
+/** Queues the confirmation with its invitation (product.md §4, §8) in the booking's transaction. */
+async function tellBooked(
+  { config, mailer, clock }: Pick<Deps, 'config' | 'mailer' | 'clock'>,
+  trx: Db,
+  caller: AuthUser,
+  room: string,
+  slot: { start: string; end: string },
+  id: number,
+): Promise<void> {
+  const tz = config.SPACE_TIMEZONE;
+  await mailer.send(
+    {
+      to: caller.email,
+      ...bookingConfirmed(caller.name, room, describeWhen(slot.start, slot.end, tz), config.CANCEL_NOTICE_HOURS),
+      attachments: [
+        invitation({ id, room, start: slot.start, end: slot.end, email: caller.email }, 'booked', {
+          timeZone: tz,
+          publicUrl: config.PUBLIC_URL,
+          mailFrom: config.MAIL_FROM,
+          now: clock(),
+        }),
+      ],
+    },
+    { db: trx },
+  );
 }

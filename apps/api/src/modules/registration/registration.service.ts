@@ -150,33 +150,36 @@ export async function acceptTerms(
   if (!owned.firstname || !owned.document || !owned.password_hash)
     throw new AppError(409, messages.registrationOutOfOrder);
   const now = deps.clock().toISOString();
-  const draft = await deps.db
+  await deps.db
     .transaction()
     .execute(async (trx) => {
       const claimed = await claimDraft(trx, email, owned.browser_hash);
       if (!claimed) throw new AppError(403, messages.registrationExpired);
       if (await emailTaken(trx, email)) throw new AppError(409, messages.emailTaken);
       await createUserFromDraft(trx, claimed, now);
-      return claimed;
+      // The member's and the staff's e-mails are queued with the new user (product.md §2).
+      const name = claimed.firstname ?? '';
+      await deps.mailer.send({ to: email, ...registrationReceived(name) }, { db: trx });
+      await deps.mailer.send(
+        {
+          to: deps.config.STAFF_EMAIL,
+          ...newRegistration(
+            {
+              name: `${name} ${claimed.lastname ?? ''}`.trim(),
+              email,
+              company: claimed.name_company ?? '',
+              document: formatDocument(claimed.document ?? ''),
+            },
+            `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/admin`,
+          ),
+        },
+        { db: trx },
+      );
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw new AppError(409, messages.emailTaken);
       throw err;
     });
-  const name = draft.firstname ?? '';
-  await deps.mailer.send({ to: email, ...registrationReceived(name) });
-  await deps.mailer.send({
-    to: deps.config.STAFF_EMAIL,
-    ...newRegistration(
-      {
-        name: `${name} ${draft.lastname ?? ''}`.trim(),
-        email,
-        company: draft.name_company ?? '',
-        document: formatDocument(draft.document ?? ''),
-      },
-      `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/admin`,
-    ),
-  });
 }
 
 async function createUserFromDraft(db: Db, draft: Draft, now: string) {

@@ -12,9 +12,11 @@ export async function fileRequest(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
   request: NewRequest,
 ): Promise<number> {
-  const id = await insertRequest(deps.db, request, deps.clock().toISOString());
-  await deps.mailer.send({ to: deps.config.STAFF_EMAIL, ...requestToStaff(request.type, request) });
-  return id;
+  return deps.db.transaction().execute(async (trx) => {
+    const id = await insertRequest(trx, request, deps.clock().toISOString());
+    await deps.mailer.send({ to: deps.config.STAFF_EMAIL, ...requestToStaff(request.type, request) }, { db: trx });
+    return id;
+  });
 }
 
 /**

@@ -135,8 +135,12 @@ export async function requestRecovery(deps: Deps, email: string, ip: string): Pr
       deps.log.info('recovery asked for an unknown e-mail');
       return;
     }
-    const url = await issueLink(deps, user.id, 'recovery');
-    await deps.mailer.send({ to: user.email, ...recoveryLink(user.name, url), secrets: [url] });
+    // The link and its e-mail are one transaction; the answer has left already, so wake the worker.
+    await deps.db.transaction().execute(async (trx) => {
+      const url = await issueLink({ ...deps, db: trx }, user.id, 'recovery');
+      await deps.mailer.send({ to: user.email, ...recoveryLink(user.name, url), secrets: [url] }, { db: trx });
+    });
+    deps.mailer.nudge();
   });
 }
 

@@ -49,14 +49,21 @@ export async function addTeamMember(
   const now = deps.clock().toISOString();
   const inviteKey = String(manager.id);
   await deps.limiter.consume('invite', inviteKey);
-  const memberId = await insertTeamMember(deps.db, manager, body, now).catch(async (err: unknown) => {
-    await deps.limiter.refund('invite', inviteKey);
-    // The same e-mail registered by another path at the same moment: the ordinary 409.
-    throw isUniqueViolation(err) ? new AppError(409, messages.emailTaken) : err;
-  });
-  const url = await issueLink(deps, memberId, 'invite');
   const managerName = `${manager.name} ${manager.lastname}`.trim();
-  await deps.mailer.send({ to: body.email, ...inviteLink(body.name, managerName, url), secrets: [url] });
+  // The member, their link and the invite e-mail are one transaction: all kept, or none.
+  await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const memberId = await insertTeamMember(trx, manager, body, now);
+      const url = await issueLink({ ...deps, db: trx }, memberId, 'invite');
+      const invite = { to: body.email, ...inviteLink(body.name, managerName, url), secrets: [url] };
+      await deps.mailer.send(invite, { db: trx });
+    })
+    .catch(async (err: unknown) => {
+      await deps.limiter.refund('invite', inviteKey);
+      // The same e-mail registered by another path at the same moment: the ordinary 409.
+      throw isUniqueViolation(err) ? new AppError(409, messages.emailTaken) : err;
+    });
 }
 
 /**
@@ -73,38 +80,40 @@ export async function resendInvite(
   if (!member) throw new AppError(404, messages.teamMemberNotFound);
   if (member.has_password) throw new AppError(409, messages.teamInviteAccepted);
   await deps.limiter.consume('invite', String(manager.id));
-  await useUpAllTokens(deps.db, member.id, deps.clock().toISOString());
-  const url = await issueLink(deps, member.id, 'invite');
   const managerName = `${manager.name} ${manager.lastname}`.trim();
-  await deps.mailer.send({ to: member.email, ...inviteLink(member.name, managerName, url), secrets: [url] });
+  await deps.db.transaction().execute(async (trx) => {
+    await useUpAllTokens(trx, member.id, deps.clock().toISOString());
+    const url = await issueLink({ ...deps, db: trx }, member.id, 'invite');
+    const invite = { to: member.email, ...inviteLink(member.name, managerName, url), secrets: [url] };
+    await deps.mailer.send(invite, { db: trx });
+  });
 }
 
+/** Inside the caller's transaction, which holds the manager's row while the seats are counted. */
 async function insertTeamMember(
-  db: Db,
+  trx: Db,
   manager: AuthUser,
   body: { name: string; email: string; phone: string },
   now: string,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const locked = await lockUser(trx, manager.id);
-    if (!locked) throw new AppError(401, messages.unauthenticated);
-    if ((await countTeam(trx, manager.id)) >= locked.qtd_team) throw new AppError(409, messages.teamNoSeats);
-    if (await emailTaken(trx, body.email)) throw new AppError(409, messages.emailTaken);
-    return insertUser(trx, {
-      email: body.email,
-      password_hash: null,
-      name: body.name,
-      lastname: '',
-      phone: digitsOnly(body.phone),
-      status: 'Ativo',
-      level: 1,
-      role: 'member',
-      plan_id: locked.plan_id,
-      qtd_team: 0,
-      manager_id: manager.id,
-      created_at: now,
-      updated_at: now,
-    });
+  const locked = await lockUser(trx, manager.id);
+  if (!locked) throw new AppError(401, messages.unauthenticated);
+  if ((await countTeam(trx, manager.id)) >= locked.qtd_team) throw new AppError(409, messages.teamNoSeats);
+  if (await emailTaken(trx, body.email)) throw new AppError(409, messages.emailTaken);
+  return insertUser(trx, {
+    email: body.email,
+    password_hash: null,
+    name: body.name,
+    lastname: '',
+    phone: digitsOnly(body.phone),
+    status: 'Ativo',
+    level: 1,
+    role: 'member',
+    plan_id: locked.plan_id,
+    qtd_team: 0,
+    manager_id: manager.id,
+    created_at: now,
+    updated_at: now,
   });
 }
 

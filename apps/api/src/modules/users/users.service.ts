@@ -2,6 +2,7 @@ import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { digitsOnly } from '@arena/shared/rules/phones';
 import { isRefusal, isSuspension, type PatchUserBody } from '@arena/shared/schemas/admin-members';
+import type { Config } from '../../config.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -110,7 +111,7 @@ export async function patchUser(
 ) {
   const { reason, ...patch } = body;
   const now = clock().toISOString();
-  const user = await db.transaction().execute(async (trx) => {
+  const notice = await db.transaction().execute(async (trx) => {
     const row = await lockUser(trx, id);
     // Staff accounts are not members: this route does not reach them.
     if (!row || row.role !== 'member') throw new AppError(404, messages.userNotFound);
@@ -136,24 +137,37 @@ export async function patchUser(
       after: reason ? { ...patch, reason } : { ...patch },
       now,
     });
-    return row;
+    // The member's e-mail is queued with the change it tells of.
+    const notice = noticeOf(row, patch.status ?? row.status, reason, config);
+    if (notice) await mailer.send({ to: row.email, ...notice.mail }, { db: trx });
+    return notice;
   });
+  return notice?.answer ?? messages.teamUpdated;
+}
 
+/** What a status change tells the member, and what the staff screen then says. */
+function noticeOf(user: { name: string; status: string }, to: string, reason: string | undefined, config: Config) {
   const from = user.status;
-  const to = patch.status ?? from;
+  const mailed = Boolean(config.MAIL_URL);
   if (to === 'Ativo' && from !== 'Ativo') {
     // Inativo → Ativo gives back an access once approved; only a pending registration is approved.
     const mail = from === 'Inativo' ? reactivated : approved;
-    await mailer.send({ to: user.email, ...mail(user.name, config.PUBLIC_URL) });
-    return config.MAIL_URL ? adminMessages.membersApproved : adminMessages.membersApprovedQueued;
+    return {
+      mail: mail(user.name, config.PUBLIC_URL),
+      answer: mailed ? adminMessages.membersApproved : adminMessages.membersApprovedQueued,
+    };
   }
   if (isRefusal(from, to)) {
-    await mailer.send({ to: user.email, ...registrationRefused(user.name, reason ?? '') });
-    return config.MAIL_URL ? adminMessages.membersRefused : adminMessages.membersRefusedQueued;
+    return {
+      mail: registrationRefused(user.name, reason ?? ''),
+      answer: mailed ? adminMessages.membersRefused : adminMessages.membersRefusedQueued,
+    };
   }
   if (isSuspension(from, to)) {
-    await mailer.send({ to: user.email, ...accessSuspended(user.name, reason) });
-    return config.MAIL_URL ? adminMessages.membersSuspended : adminMessages.membersSuspendedQueued;
+    return {
+      mail: accessSuspended(user.name, reason),
+      answer: mailed ? adminMessages.membersSuspended : adminMessages.membersSuspendedQueued,
+    };
   }
-  return messages.teamUpdated;
+  return null;
 }

@@ -1,0 +1,31 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthUser } from '../../types.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { findOutboxItem, requeue } from './mail.repository.ts';
+
+/**
+ * Staff send a failed e-mail again (product.md §1, §7): it goes back to the queue with its
+ * attempts counted afresh, and the audit log says who did it. Only a failed message: a queued
+ * one is on its way, and a sent one was taken by the SMTP server (its stored copy has no live
+ * links left to send).
+ */
+export async function resendMail(deps: Pick<Deps, 'db' | 'clock' | 'mailer'>, staff: AuthUser, id: number) {
+  const now = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await requeue(trx, id, now);
+    if (!before) throw new AppError(404, adminMessages.outboxNotFound);
+    if (before.status !== 'failed') throw new AppError(409, adminMessages.outboxNotFailed);
+    await recordAudit(trx, {
+      actorId: staff.id,
+      action: 'outbox.resend',
+      target: `outbox:${id}`,
+      before: { status: before.status, attempts: before.attempts, error: before.error },
+      after: { status: 'queued', attempts: 0 },
+      now,
+    });
+  });
+  deps.mailer.nudge();
+  return findOutboxItem(deps.db, id);
+}

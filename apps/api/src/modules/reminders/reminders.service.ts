@@ -1,0 +1,57 @@
+import type { Deps } from '../../deps.ts';
+import { instantOf, localDate, localDateTime } from '../../lib/time.ts';
+import { bookingReminder } from '../../mail/templates.ts';
+import { describeWhen } from '../bookings/bookings.mail.ts';
+import { claimReminder, listRemindable } from './reminders.repository.ts';
+
+/**
+ * Reminders (product.md §8): REMINDER_MINUTES before a booking starts, its owner is e-mailed,
+ * exactly once. Each reminder is claimed and its mail queued in one transaction, so a process
+ * that dies in between leaves neither. None for a booking made after its reminder time (the
+ * member has just booked it); one that fell due while the server was down leaves on the next
+ * check, if the booking has not begun. Answers how many were queued.
+ */
+export async function sendDueReminders(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>): Promise<number> {
+  const { db, clock, config, mailer } = deps;
+  const minutes = config.REMINDER_MINUTES;
+  if (minutes === 0) return 0;
+  const tz = config.SPACE_TIMEZONE;
+  const now = clock();
+  const ahead = minutes * 60_000;
+  const candidates = await listRemindable(
+    db,
+    localDateTime(now, tz),
+    localDateTime(new Date(now.getTime() + ahead), tz),
+  );
+  let queued = 0;
+  for (const booking of candidates) {
+    const remindAt = instantOf(booking.date_initial, tz).getTime() - ahead;
+    if (Date.parse(booking.created_at) >= remindAt) continue;
+    const sent = await db.transaction().execute(async (trx) => {
+      if (!(await claimReminder(trx, booking.id, now.toISOString()))) return false;
+      const day = booking.date_initial.slice(0, 10);
+      const today = localDate(now, tz);
+      const tomorrow = localDate(new Date(now.getTime() + 86_400_000), tz);
+      const relative = day === today ? 'today' : day === tomorrow ? 'tomorrow' : 'later';
+      await mailer.send(
+        {
+          to: booking.email,
+          ...bookingReminder({
+            name: booking.user_name,
+            room: booking.room,
+            when: describeWhen(booking.date_initial, booking.date_final, tz),
+            day,
+            start: booking.date_initial.slice(11, 16),
+            relative,
+            url: `${config.PUBLIC_URL.replace(/\/$/, '')}/bookings`,
+          }),
+        },
+        { db: trx },
+      );
+      return true;
+    });
+    if (sent) queued += 1;
+  }
+  if (queued > 0) mailer.nudge();
+  return queued;
+}
