@@ -1,4 +1,5 @@
 import type { SessionUser } from '@arena/shared/schemas/auth';
+import type { Usage } from '@arena/shared/schemas/plans';
 import { http, HttpResponse } from 'msw';
 
 /** An Ativo manager, as POST /session answers it (seed §7). */
@@ -44,6 +45,18 @@ export const publicConfig = {
 
 /** GET /config, which most inner screens read. */
 export const configHandler = http.get('/api/config', () => HttpResponse.json(publicConfig));
+
+/** GET /users/me/usage (product.md §9): 3 h of Arena Dedicada's 10 used this month. */
+export const usage: Usage = {
+  month: '2026-03',
+  included_minutes: 600,
+  used_minutes: 180,
+  remaining_minutes: 420,
+  overage_minutes: 0,
+  plan: 'Arena Dedicada',
+  overage: 'charge',
+};
+export const usageHandler = http.get('/api/users/me/usage', () => HttpResponse.json(usage));
 
 /**
  * For one path asked with different query strings: the answer to each exact query (`''` for

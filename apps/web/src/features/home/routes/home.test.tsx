@@ -1,11 +1,11 @@
 import { messages } from '@arena/shared/messages';
 import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
 import type { MyAppointment } from '@arena/shared/schemas/my-bookings';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { configHandler, manager } from '../../../test/fixtures';
+import { configHandler, manager, usage, usageHandler } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { sentRequests, server } from '../../../test/server';
 import HomeRoute from './home';
@@ -32,6 +32,7 @@ function answerMe(user = manager, mine: MyAppointment[] = []) {
     http.get('/api/users/me', () => HttpResponse.json(user)),
     configHandler,
     http.get('/api/appointments/mine', () => HttpResponse.json(mine)),
+    usageHandler,
   );
 }
 
@@ -80,6 +81,20 @@ describe('home', () => {
     expect(await screen.findByText(myBookingsMessages.homeNoBooking)).toBeInTheDocument();
   });
 
+  it('shows an active manager the plan’s hours of the month, with a decimal comma and the excedente', async () => {
+    answerMe();
+    renderApp(routes, { entry: '/home', user: manager });
+    expect(await screen.findByText('3 h de 10 h usadas em março')).toBeInTheDocument();
+    server.use(
+      http.get('/api/users/me/usage', () =>
+        HttpResponse.json({ ...usage, month: '2026-11', used_minutes: 690, remaining_minutes: 0, overage_minutes: 90 }),
+      ),
+    );
+    cleanup();
+    renderApp(routes, { entry: '/home', user: manager });
+    expect(await screen.findByText('11,5 h de 10 h usadas em novembro · 1,5 h de excedente')).toBeInTheDocument();
+  });
+
   it('asks nothing about bookings for someone who may not book', async () => {
     const member = { ...manager, level: 1 };
     answerMe(member);
@@ -87,6 +102,7 @@ describe('home', () => {
     await screen.findByRole('button', { name: /Gerenciar Equipe/ });
     expect(screen.queryByRole('region', { name: myBookingsMessages.homeNextBooking })).toBeNull();
     expect(sentRequests()).not.toContain('GET /appointments/mine');
+    expect(sentRequests()).not.toContain('GET /users/me/usage');
   });
 
   it('does not link Informativo anywhere before the settings arrive', async () => {
@@ -97,6 +113,7 @@ describe('home', () => {
         return HttpResponse.json({});
       }),
       http.get('/api/appointments/mine', () => HttpResponse.json([])),
+      usageHandler,
     );
     renderApp(routes, { entry: '/home', user: manager });
     await screen.findByRole('button', { name: /Reservar Sala/ });

@@ -1,6 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { endSlots, startSlots } from '@arena/shared/rules/slots';
 import type { Appointment } from '@arena/shared/schemas/appointments';
+import type { Usage } from '@arena/shared/schemas/plans';
 import { http, HttpResponse } from 'msw';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,6 +47,8 @@ let calls: Call[];
 let lists: Record<string, Appointment[]>;
 let store: () => Reply;
 let cancel: () => Reply;
+/** The account's hours (product.md §9), answered for whichever month is asked. */
+let usage: Usage;
 
 /** Records the call, then answers `reply(body)` as the API would. */
 const recorded =
@@ -63,6 +66,15 @@ beforeEach(() => {
   lists = {};
   store = () => [200, { message: messages.bookingDone }];
   cancel = () => [200, { message: messages.cancelDone }];
+  usage = {
+    month: '2030-11',
+    included_minutes: 600,
+    used_minutes: 180,
+    remaining_minutes: 420,
+    overage_minutes: 0,
+    plan: 'Arena Dedicada',
+    overage: 'charge',
+  };
   // Answers like the API (apps/api/src/modules/booking/booking.routes.ts).
   server.use(
     http.get(
@@ -96,6 +108,9 @@ beforeEach(() => {
     http.put(
       '/api/cancel-appointment',
       recorded(() => cancel()),
+    ),
+    http.get('/api/users/me/usage', ({ request }) =>
+      HttpResponse.json({ ...usage, month: new URL(request.url).searchParams.get('month') ?? usage.month }),
     ),
   );
   sessionStore.save('token', manager);
@@ -220,6 +235,44 @@ describe('the room booking screen', () => {
     ]);
     expect(await screen.findByText('seg., 25/11 · 09:00–10:00')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '09:00 (indisponível)' })).toBeDisabled();
+  });
+
+  it('shows the plan’s hours of the month of the chosen day', async () => {
+    renderRoom();
+    expect(await screen.findByText('3 h de 10 h usadas em novembro')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /Próximo mês|Mês seguinte|próximo/i }));
+    await pickDay(/segunda-feira, 2 de dezembro de 2030/);
+    expect(await screen.findByText('3 h de 10 h usadas em dezembro')).toBeInTheDocument();
+  });
+
+  it('tells the member before booking beyond the hours of a charge plan, and books only on Sim', async () => {
+    usage = { ...usage, used_minutes: 570, remaining_minutes: 30 };
+    renderRoom();
+    await pickDay(/25 de novembro de 2030/);
+    await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+    expect(await dialogText()).toBe(messages.overageNotice('0,5', '0,5', 'novembro'));
+    expect(await dialogText()).toBe(
+      'Restam 0,5 h do seu plano em novembro: 0,5 h desta reserva serão cobradas como excedente. Deseja reservar?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Não' }));
+    expect(storeCalls()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await dialogText()).toBe(messages.bookingDone);
+    expect(storeCalls()).toHaveLength(1);
+  });
+
+  it('asks nothing within the hours, and shows a block plan’s refusal in the server’s words', async () => {
+    usage = { ...usage, overage: 'block', used_minutes: 600, remaining_minutes: 0 };
+    const refusal = 'Seu plano não tem horas suficientes para esta reserva: restam 0 h em novembro.';
+    store = () => [422, { message: refusal, code: 'PLAN_HOURS_EXCEEDED' }];
+    renderRoom();
+    await pickDay(/25 de novembro de 2030/);
+    await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+    expect(await dialogText()).toBe(refusal);
+    expect(storeCalls()).toHaveLength(1);
   });
 
   it('shows the server’s words when the slot was just taken', async () => {

@@ -1,0 +1,17 @@
+import type { Usage } from '@arena/shared/schemas/plans';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export type { Usage };
+
+/** GET /users/me/usage (product.md §9): the account's room hours in a month (this month without one). */
+export async function getUsage(month?: string): Promise<Usage> {
+  return (await api<Usage>(`/users/me/usage${month ? `?month=${month}` : ''}`)).data;
+}
+
+export const usageQuery = (month?: string) =>
+  queryOptions({ queryKey: ['usage', month ?? 'current'], queryFn: () => getUsage(month) });
+
+export function useUsage(month?: string) {
+  return useQuery(usageQuery(month));
+}
