@@ -65,7 +65,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { participants, date } = request.body;
       const answer = await roomBookings(app.deps, me(request), participants, date);
       if ('items' in answer) return answer.items;
-      // Already JSON of the answer schema (room-list-cache.ts): Fastify sends a JSON string as is.
+      // Already the answer schema's JSON (room-list-cache.ts): Fastify sends a Buffer as it is.
       return reply.type('application/json; charset=utf-8').send(answer.json as unknown as Appointment[]);
     },
   );

@@ -1,19 +1,29 @@
 import type { Db } from '../../db/connect.ts';
-import { ROOM_LIST_MAX, type RoomBooking } from './bookings.repository.ts';
+import type { RoomBooking } from './bookings.repository.ts';
 
 /**
  * The seed's list of a room (every booking not yet ended, up to ROOM_LIST_MAX), kept by each
- * process as JSON per booking under the version the database bumps on every change to that
- * room's bookings (the trigger of migration 20261125080000). The version comes with the room
- * row the request reads anyway, so a booking made by any process — another server on the same
+ * process as the JSON answer itself, under the version the database bumps on every change to that
+ * room's bookings (the trigger of migration 20261125080000). The version comes with the room row
+ * the request reads anyway, so a booking made by any process — another server on the same
  * PostgreSQL included — is seen by the next read, at no extra query (docs/performance.md).
  *
- * A list read a year ahead is 500 rows and 68 KB: rebuilding and serialising them on every visit
- * cost 50× a small read. Here a visit joins the stored pieces, adding only `mine`.
+ * A list read a year ahead is 500 rows and 68 KB: building and serialising them on every visit
+ * cost 50× a small read. Here a visit copies the stored answer and marks the caller's own
+ * bookings: `"mine":false` and `"mine":true ` have the same length, so each is a 5-byte write.
  */
-type Entry = { version: number; name: string; rows: RoomBooking[]; heads: string[] };
+type Entry = {
+  version: number;
+  name: string;
+  /** The first booking's end: once it has passed, the entry is read again. */
+  firstEnd: string | null;
+  json: Buffer;
+  /** Where each booking's `mine` value starts in `json`, by its member's id. */
+  mineAt: Map<number, number[]>;
+};
 
 const caches = new WeakMap<Db, Map<number, Entry>>();
+const TRUE = Buffer.from('true ');
 
 type Room = { id: number; name: string; bookings_version: number };
 
@@ -23,7 +33,7 @@ export async function roomListJson(
   nowLocal: string,
   callerId: number,
   load: () => Promise<RoomBooking[]>,
-): Promise<string> {
+): Promise<Buffer> {
   let rooms = caches.get(db);
   if (!rooms) {
     rooms = new Map();
@@ -32,33 +42,46 @@ export async function roomListJson(
   let entry = rooms.get(room.id);
   if (!entry || !fresh(entry, room, nowLocal)) {
     // Read after the version: rows newer than it only make the entry look older than it is.
-    const rows = await load();
-    entry = { version: room.bookings_version, name: room.name, rows, heads: rows.map((r) => head(r, room.name)) };
+    entry = build(room, await load());
     rooms.set(room.id, entry);
   }
-  const parts: string[] = [];
-  const { heads } = entry;
-  entry.rows.forEach((row, i) => {
-    // Bookings of one room never overlap, so the ended ones are the first few.
-    if (row.date_final > nowLocal) parts.push(heads[i] + (row.user_id === callerId ? 'true}' : 'false}'));
-  });
-  return `[${parts.join(',')}]`;
+  const answer = Buffer.from(entry.json);
+  for (const at of entry.mineAt.get(callerId) ?? []) TRUE.copy(answer, at);
+  return answer;
 }
 
 /**
- * Same version and name, and — when the list was cut at ROOM_LIST_MAX — its first booking not
- * yet ended, or the next one past the cut would be missing.
+ * Same version and name, and no booking in it has ended yet (bookings of one room never overlap,
+ * so the first to end is the first in the list): then it is exactly what the database would answer.
  */
 function fresh(entry: Entry, room: Room, nowLocal: string): boolean {
   if (entry.version !== room.bookings_version || entry.name !== room.name) return false;
-  const first = entry.rows[0];
-  return entry.rows.length < ROOM_LIST_MAX || (first !== undefined && first.date_final > nowLocal);
+  return entry.firstEnd === null || entry.firstEnd > nowLocal;
 }
 
-/** One item of the `appointment` answer (packages/shared), up to its last field's value. */
-function head(r: RoomBooking, room: string): string {
-  return (
-    `{"id":${r.id},"user_id":${r.user_id},"participants":${JSON.stringify(room)},` +
-    `"date_initial":${JSON.stringify(r.date_initial)},"date_final":${JSON.stringify(r.date_final)},"mine":`
-  );
+/** The `appointment` answer of packages/shared, every `mine` false, and where each one sits. */
+function build(room: Room, rows: RoomBooking[]): Entry {
+  const name = JSON.stringify(room.name);
+  const mineAt = new Map<number, number[]>();
+  const pieces = ['['];
+  let bytes = 1;
+  rows.forEach((r, i) => {
+    const head =
+      `${i ? ',' : ''}{"id":${r.id},"user_id":${r.user_id},"participants":${name},` +
+      `"date_initial":${JSON.stringify(r.date_initial)},"date_final":${JSON.stringify(r.date_final)},"mine":`;
+    bytes += Buffer.byteLength(head);
+    const list = mineAt.get(r.user_id);
+    if (list) list.push(bytes);
+    else mineAt.set(r.user_id, [bytes]);
+    pieces.push(head, 'false}');
+    bytes += 6;
+  });
+  pieces.push(']');
+  return {
+    version: room.bookings_version,
+    name: room.name,
+    firstEnd: rows[0]?.date_final ?? null,
+    json: Buffer.from(pieces.join('')),
+    mineAt,
+  };
 }
