@@ -37,7 +37,7 @@ describe('studio', () => {
     await page.getByLabel('E-mail').fill('caio@empresa');
     await page.getByLabel('Mensagem').fill('Gravar um episódio do nosso podcast na quinta, das 14h às 16h.');
     await page.getByRole('button', { name: 'Solicitar estúdio' }).click();
-    expect(await page.getByRole('alert').textContent()).toBe('O email digitado é inválido !');
+    expect(await page.getByRole('alert').textContent()).toBe(messages.studioEmailInvalid);
     await expectAccessible(page);
 
     await page.getByLabel('E-mail').fill(manager.email);

@@ -1,6 +1,7 @@
 /**
- * Every text a person can read, in one catalogue (product.md §8).
- * The seed's words are kept, with its spelling slips corrected as product.md §8 lists.
+ * Every text a person can read, in one catalogue (product.md §10).
+ * The seed's words are kept, with its spelling slips corrected as product.md §10 lists; the
+ * words chosen for each thing are in docs/glossary.md.
  */
 /** A value a message is built with. */
 type Value = string | number;
@@ -8,12 +9,12 @@ type Value = string | number;
 export const messages = {
   // Login (seed §5, §8)
   loginRequired: 'Todos os campos devem ser preenchidos',
-  loginFailed: 'Ops, não foi possível realizar o login, verifique seus dados!',
+  loginFailed: 'Ops, não foi possível realizar o login. Verifique seus dados!',
   loginTitle: 'Entrar',
   loginSubmit: 'Entrar',
   installApp: 'Instalar o aplicativo',
   // Recovery (seed §8)
-  recoveryInvalid: 'Preencha o campo e-mail e clique em "Esqueceu a senha".',
+  recoveryInvalid: 'Preencha o campo e-mail e clique em "Esqueceu a senha?".',
   recoverySent: 'Foi enviada uma mensagem para o e-mail cadastrado.',
   // Without MAIL_URL (GET /config mail_delivered: false) mail only waits in the outbox: no e-mail is promised.
   recoveryQueued:
@@ -104,15 +105,15 @@ export const messages = {
   // Account (seed §5, §8)
   emailInvalid: 'O email digitado é inválido',
   // The studio form's wording of the same message (seed §8).
-  studioEmailInvalid: 'O email digitado é inválido !',
-  newPasswordMismatch: 'As senhas são diferentes, favor verificar',
-  currentPasswordWrong: 'A senha atual não bate, favor verificar !',
+  studioEmailInvalid: 'O email digitado é inválido!',
+  newPasswordMismatch: 'As senhas são diferentes. Verifique, por favor.',
+  currentPasswordWrong: 'A senha atual não confere. Verifique, por favor.',
   currentPasswordRequired: 'Informe a senha atual para definir uma nova senha.',
   currentPasswordForEmail: 'Informe a senha atual para alterar o e-mail.',
   accountUpdated: 'Dados atualizados com sucesso',
   // Plan, contact, studio (seed §8)
   actionDone: 'Ação realizada com sucesso!',
-  planFailed: 'Ops, não foi possível realizar essa ação! Verifique se todos os campos foram preenchidos',
+  planFailed: 'Ops, não foi possível realizar essa ação! Verifique se todos os campos foram preenchidos.',
   contactFailed: 'Verifique todos os campos!',
   studioDone: 'Sua solicitação foi realizada com sucesso!',
   // Account, plan, studio and contact screens (seed §2)
@@ -127,7 +128,7 @@ export const messages = {
   planSharedText: 'Uma estação de trabalho na área compartilhada, na mesa que estiver livre.',
   planDedicatedText: 'Uma posição fixa: a mesma mesa reservada para você todos os dias.',
   planExclusiveText: 'Uma sala privativa, só para você e a sua equipe.',
-  studioTitle: 'Reservar estúdio',
+  studioTitle: 'Reservar Estúdio',
   studioIntro:
     'O estúdio do Arena Cowork é equipado para a gravação de podcasts e vídeos. Conte o que pretende gravar e quando: a equipe confirma o horário por e-mail.',
   studioAbout: 'Sobre o estúdio',
@@ -159,9 +160,9 @@ export const messages = {
   cancelDone: 'Cancelamento efetuado com sucesso',
   cancelTooLate: (hours: number) =>
     `Cancelamentos devem ser feitos com no mínimo ${hours} ${hours === 1 ? 'hora' : 'horas'} de antecedência. Entre em contato com o administrador.`,
-  appointmentNotFound: 'Agendamento não encontrado.',
-  appointmentNotYours: 'Você só pode cancelar os seus próprios agendamentos.',
-  appointmentAlreadyCancelled: 'Este agendamento já foi cancelado.',
+  appointmentNotFound: 'Reserva não encontrada.',
+  appointmentNotYours: 'Você só pode cancelar as suas próprias reservas.',
+  appointmentAlreadyCancelled: 'Esta reserva já foi cancelada.',
   // Room booking screen (/room, seed §2, §4)
   roomTitle: 'Reservar Sala',
   roomPicker: 'Escolha a sala',
@@ -176,7 +177,7 @@ export const messages = {
   roomChooseStartFirst: 'Escolha o início',
   roomSlotTaken: (time: Value) => `${time} (indisponível)`,
   roomBook: 'Reservar',
-  roomAppointments: 'Agendamentos',
+  roomAppointments: 'Reservas',
   // {shown} and {total} are its arguments.
   roomShowMore: ({ shown, total }: { shown: Value; total: Value }) => `Mostrar mais (${shown} de ${total})`,
   roomMine: 'Sua reserva',
@@ -198,7 +199,7 @@ export const messages = {
   teamResendInvite: 'Reenviar convite',
   teamResendInviteFor: (name: Value) => `Reenviar convite para ${name}`,
   // Team screens (seed §2, product.md §6); {n}, {used}, {total} and {status} are its arguments.
-  teamTitle: 'Gerenciar equipe',
+  teamTitle: 'Gerenciar Equipe',
   teamEditTitle: 'Editar usuário',
   teamNewTitle: 'Cadastrar novo usuário',
   teamSeatsTitle: 'Posições do plano',
@@ -211,7 +212,8 @@ export const messages = {
   teamSeatsOne: '1 posição livre',
   teamSeatsMany: (n: Value) => `${n} posições livres`,
   teamSeatsLine: ({ status, seats }: { status: Value; seats: Value }) => `status - ${status} / ${seats}`,
-  teamSeatsUsage: ({ used, total }: { used: Value; total: Value }) => `${used} de ${total} posições ocupadas`,
+  teamSeatsUsage: ({ used, total }: { used: Value; total: Value }) =>
+    Number(total) === 1 ? `${used} de 1 posição ocupada` : `${used} de ${total} posições ocupadas`,
   teamInviteNote: 'O novo usuário receberá um e-mail com um link para criar a senha de acesso.',
   teamEmailFixed: 'O e-mail não pode ser alterado.',
   teamRemove: 'Excluir usuário',
@@ -250,7 +252,7 @@ export const messages = {
   serverError: 'Ops, algo deu errado do nosso lado. Tente novamente em instantes.',
   loggedOut: 'Você saiu da sua conta.',
   userNotFound: 'Usuário não encontrado.',
-  requestNotFound: 'Solicitação não encontrada.',
+  requestNotFound: 'Pedido não encontrado.',
   offline: 'Você está offline...',
   networkError: 'Não foi possível conectar ao Arena. Verifique sua internet e tente novamente.',
   noAccessYet: 'Ainda não tenho acesso',
@@ -263,7 +265,7 @@ export const messages = {
   notFoundTitle: 'Página não encontrada',
   notFoundText: 'O endereço que você abriu não existe no Arena.',
   backHome: 'Voltar para o início',
-  confirmCancel: 'Deseja cancelar este agendamento?',
+  confirmCancel: 'Deseja cancelar esta reserva?',
   confirmRemoveMember: 'Deseja excluir este usuário da sua equipe?',
   updateAvailable: 'Novo conteúdo encontrado. Recarregar a página?',
   // Plans with included hours (product.md §9); hours come formatted ("1,5"), months by name.

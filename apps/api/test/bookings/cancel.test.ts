@@ -99,17 +99,17 @@ describe('cancelling an appointment', () => {
     expect((await cancel(ana, id)).statusCode).toBe(200);
     const again = await cancel(ana, id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Este agendamento já foi cancelado.');
+    expect(again.json().message).toBe(messages.appointmentAlreadyCancelled);
     const unknown = await cancel(ana, 999_999);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Agendamento não encontrado.');
+    expect(unknown.json().message).toBe(messages.appointmentNotFound);
   });
 
   it('refuses a ui other than the caller, and someone else’s appointment', async () => {
     const anas = await book(ana, '2026-11-25 11:00:00', '2026-11-25 12:00:00');
     const notMe = await cancel(bia, anas, ana.id);
     expect(notMe.statusCode).toBe(403);
-    expect(notMe.json().message).toBe('Você só pode cancelar os seus próprios agendamentos.');
+    expect(notMe.json().message).toBe(messages.appointmentNotYours);
     const ownIdOtherBooking = await cancel(bia, anas);
     expect(ownIdOtherBooking.statusCode).toBe(403);
     expect(ownIdOtherBooking.json().message).toBe(messages.appointmentNotYours);
@@ -167,7 +167,7 @@ describe('cancelling an appointment', () => {
     expect(missing.json().message).toBe('Todos os campos devem ser preenchidos');
     const badEmail = await post(app, '/api/manager/appointment/store', { ...body, email: 'ana@' }, ana.token);
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().message).toBe('O email digitado é inválido !');
+    expect(badEmail.json().message).toBe(messages.studioEmailInvalid);
   });
 });
 

@@ -1,3 +1,4 @@
+import { messages } from '../messages.ts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { updateUserBody } from './account.ts';
@@ -37,7 +38,7 @@ describe('updateUserBody', () => {
   });
 
   it('refuses different new passwords, or a missing confirmation', () => {
-    const message = 'As senhas são diferentes, favor verificar';
+    const message = messages.newPasswordMismatch;
     expect(firstMessage(updateUserBody, { phone, password: 'nova123', confirm_password: 'nova124' })).toBe(message);
     expect(firstMessage(updateUserBody, { phone, password: 'nova123' })).toBe(message);
     const result = updateUserBody.safeParse({ phone, password: 'nova123', confirm_password: 'x' });

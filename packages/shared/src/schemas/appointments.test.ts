@@ -1,3 +1,4 @@
+import { messages } from '../messages.ts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { cancelAppointmentBody, listAppointmentsBody, storeAppointmentBody } from './appointments.ts';
@@ -51,7 +52,7 @@ describe('storeAppointmentBody: studio request', () => {
   });
 
   it('refuses a malformed e-mail with the studio words', () => {
-    expect(firstMessage(storeAppointmentBody, { ...studio, email: 'ana' })).toBe('O email digitado é inválido !');
+    expect(firstMessage(storeAppointmentBody, { ...studio, email: 'ana' })).toBe(messages.studioEmailInvalid);
     expect(firstMessage(storeAppointmentBody, { ...studio, email: '' })).toBe('Todos os campos devem ser preenchidos');
   });
 });
@@ -62,7 +63,7 @@ describe('cancelAppointmentBody', () => {
   });
 
   it('refuses anything that is not a positive whole id, in Portuguese', () => {
-    const message = 'Agendamento não encontrado.';
+    const message = messages.appointmentNotFound;
     expect(firstMessage(cancelAppointmentBody, { ui: 1, ai: 'abc' })).toBe(message);
     expect(firstMessage(cancelAppointmentBody, { ui: 1, ai: 0 })).toBe(message);
     expect(firstMessage(cancelAppointmentBody, { ui: 1, ai: -4 })).toBe(message);

@@ -1,3 +1,4 @@
+import { messages } from '../messages.ts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createSessionBody, recoveryPassBody, resetPassBody } from './auth.ts';
@@ -29,7 +30,7 @@ describe('createSessionBody', () => {
 
 describe('recoveryPassBody', () => {
   it('refuses a blank or malformed e-mail with the recovery words', () => {
-    const message = 'Preencha o campo e-mail e clique em "Esqueceu a senha".';
+    const message = messages.recoveryInvalid;
     expect(firstMessage(recoveryPassBody, { email: '' })).toBe(message);
     expect(firstMessage(recoveryPassBody, { email: 'ana' })).toBe(message);
     expect(firstMessage(recoveryPassBody, {})).toBe(message);

@@ -69,7 +69,7 @@ describe('the studio screen', () => {
     await userEvent.type(field.email(), 'ana.empresa.test');
     await userEvent.type(field.message(), 'Podcast na quinta.');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('O email digitado é inválido !');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.studioEmailInvalid);
     expect(await sentBodies('POST /manager/appointment/store')).toEqual([]);
   });
 

@@ -21,5 +21,7 @@ describe('seats wording (product.md §6)', () => {
 
   it('counts the seats in use', () => {
     expect(seatsUsage(1, 3)).toBe('1 de 3 posições ocupadas');
+    expect(seatsUsage(1, 1)).toBe('1 de 1 posição ocupada');
+    expect(seatsUsage(0, 1)).toBe('0 de 1 posição ocupada');
   });
 });
