@@ -36,6 +36,18 @@ export function OutboxMessage({ mail, zone }: { mail: OutboxItem; zone: string }
             <dd>{formatInstant(mail.sent_at, zone)}</dd>
           </div>
         )}
+        {mail.attempts > 0 && (
+          <div>
+            <dt>{adminMessages.inboxOutboxAttempts}</dt>
+            <dd>{mail.attempts}</dd>
+          </div>
+        )}
+        {mail.next_attempt_at && mail.attempts > 0 && (
+          <div>
+            <dt>{adminMessages.inboxOutboxNextAttempt}</dt>
+            <dd>{formatInstant(mail.next_attempt_at, zone)}</dd>
+          </div>
+        )}
         {mail.error && (
           <div>
             <dt>{adminMessages.inboxOutboxError}</dt>

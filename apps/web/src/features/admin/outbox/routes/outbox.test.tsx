@@ -1,13 +1,13 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { OutboxItem } from '@arena/shared/schemas/admin-outbox';
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../config/paths';
 import { byQuery, configHandler, staff } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
-import { sentUrls, server } from '../../../../test/server';
+import { sentRequests, sentUrls, server } from '../../../../test/server';
 import OutboxRoute from './outbox';
 
 const mail = (id: number, over: Partial<OutboxItem> = {}): OutboxItem => ({
@@ -20,6 +20,8 @@ const mail = (id: number, over: Partial<OutboxItem> = {}): OutboxItem => ({
   status: 'queued',
   sent_at: null,
   error: null,
+  attempts: 0,
+  next_attempt_at: '2026-11-23T13:00:00.000Z',
   attachments: [],
   ...over,
 });
@@ -120,5 +122,66 @@ describe('the outbox', () => {
     expect(await screen.findByRole('button', { name: /A mais antiga/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: adminMessages.inboxLoadMore })).toBeNull();
     expect(sentUrls()).toContain('/api/admin/outbox?limit=30&before=71');
+  });
+
+  it('shows the attempts of a message waiting to be retried and of a failed one, and sends a failed one again', async () => {
+    let resent = false;
+    const failed = mail(2, {
+      subject: 'Reserva confirmada no Arena Cowork',
+      status: 'failed',
+      attempts: 12,
+      next_attempt_at: null,
+      error: '421 Service not available',
+    });
+    server.use(
+      configHandler,
+      http.get(
+        '/api/admin/outbox',
+        byQuery({
+          '?limit=30': () =>
+            HttpResponse.json([
+              mail(3, { attempts: 2, error: '421 Service not available', next_attempt_at: '2026-11-23T13:04:00.000Z' }),
+              resent ? mail(2, { subject: failed.subject }) : failed,
+              mail(1, { status: 'sent', attempts: 1, sent_at: '2026-11-23T13:00:05.000Z' }),
+            ]),
+        }),
+      ),
+      http.post('/api/admin/outbox/2/resend', () => {
+        resent = true;
+        return HttpResponse.json(mail(2, { subject: failed.subject }));
+      }),
+    );
+    renderApp(<OutboxRoute />, { path: paths.adminOutbox, user: staff });
+
+    await screen.findByRole('button', { name: /Mensagem 3/ });
+    const [retrying, failing, sent] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(retrying).getByText(adminMessages.inboxOutboxQueued)).toBeInTheDocument();
+    expect(within(retrying).getByText('2 tentativa(s)')).toBeInTheDocument();
+    expect(within(failing).getByText(adminMessages.inboxOutboxFailed)).toBeInTheDocument();
+    expect(within(failing).getByText('12 tentativa(s)')).toBeInTheDocument();
+    // Only a failed message can be sent again; a sent one shows no count.
+    expect(within(retrying).queryByRole('button', { name: adminMessages.inboxOutboxResend })).toBeNull();
+    expect(within(sent).queryByRole('button', { name: adminMessages.inboxOutboxResend })).toBeNull();
+    expect(within(sent).queryByText(/tentativa/)).toBeNull();
+
+    await userEvent.click(within(retrying).getByRole('button', { name: /Mensagem 3/ }));
+    expect(details(retrying)).toMatchObject({
+      [adminMessages.inboxOutboxAttempts]: '2',
+      [adminMessages.inboxOutboxNextAttempt]: '23/11/2026 10:04',
+      [adminMessages.inboxOutboxError]: '421 Service not available',
+    });
+
+    const again = within(failing).getByRole('button', { name: adminMessages.inboxOutboxResend });
+    expect(again).toHaveAccessibleDescription('Reserva confirmada no Arena Cowork');
+    await userEvent.click(again);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      adminMessages.inboxOutboxResent('Reserva confirmada no Arena Cowork'),
+    );
+    expect(sentRequests()).toContain('POST /admin/outbox/2/resend');
+    // The list is read again: the message is queued, with no button left.
+    await waitFor(() =>
+      expect(within(failing).queryByRole('button', { name: adminMessages.inboxOutboxResend })).toBeNull(),
+    );
+    expect(within(failing).getByText(adminMessages.inboxOutboxQueued)).toBeInTheDocument();
   });
 });

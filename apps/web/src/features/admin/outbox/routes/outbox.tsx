@@ -1,26 +1,47 @@
 import { adminMessages } from '@arena/shared/admin-messages';
+import type { OutboxItem } from '@arena/shared/schemas/admin-outbox';
 import { useState } from 'react';
+import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
+import { errorMessage } from '../../../../lib/api-client';
 import { useOutbox } from '../api/get-outbox';
+import { useResendMail } from '../api/resend-mail';
 import { formatInstant, useSpaceZone } from '../../shell/components/inbox-format';
 import { InboxList, LoadMoreButton } from '../../shell/components/inbox-list';
 import { OutboxMessage, OutboxStatusBadge } from '../components/outbox-message';
 import '../../shell/inbox.css';
 
 /**
- * `/admin/outbox` (product.md §3, §7): every e-mail the system sent or queued, newest first;
- * a tap opens one to read it.
+ * `/admin/outbox` (product.md §1, §3, §7): every e-mail the system sent or queued, newest first,
+ * with its state (na fila, enviado, falhou) and attempts; a tap opens one to read it, and a
+ * failed one can be sent again.
  */
 export default function OutboxRoute() {
   const outbox = useOutbox();
   const zone = useSpaceZone();
+  const modal = useModal();
+  const resend = useResendMail();
   const [open, setOpen] = useState<number | null>(null);
+  const [announce, setAnnounce] = useState('');
   const mails = outbox.data?.pages.flat() ?? [];
+
+  const sendAgain = async (m: OutboxItem) => {
+    setAnnounce('');
+    try {
+      await resend.mutateAsync(m.id);
+      setAnnounce(adminMessages.inboxOutboxResent(m.subject));
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
 
   return (
     <div className="stack">
       <PageTitle>{adminMessages.inboxOutboxTitle}</PageTitle>
       <p className="inbox-intro">{adminMessages.inboxOutboxIntro}</p>
+      <p role="status" className="inbox-announce">
+        {announce}
+      </p>
       <InboxList query={outbox} count={mails.length} empty={adminMessages.inboxOutboxEmpty}>
         {mails.map((m) => {
           const expanded = open === m.id;
@@ -35,7 +56,9 @@ export default function OutboxRoute() {
                   aria-controls={panel}
                   onClick={() => setOpen(expanded ? null : m.id)}
                 >
-                  <span className="inbox-mail-subject">{m.subject}</span>
+                  <span className="inbox-mail-subject" id={`mail-subject-${m.id}`}>
+                    {m.subject}
+                  </span>
                   <span className="inbox-mail-line">
                     <span className="inbox-mail-to">{m.to}</span>
                     <span className="inbox-meta">{formatInstant(m.created_at, zone)}</span>
@@ -44,12 +67,30 @@ export default function OutboxRoute() {
               </h2>
               <p className="inbox-mail-tags">
                 <OutboxStatusBadge status={m.status} />
+                {m.status !== 'sent' && m.attempts > 0 && (
+                  <span className="inbox-tag inbox-tag-attempts">
+                    {adminMessages.inboxOutboxAttemptCount(String(m.attempts))}
+                  </span>
+                )}
                 {m.attachments.length > 0 && (
                   <span className="inbox-tag inbox-tag-attachment">
                     {adminMessages.inboxOutboxAttachmentCount(String(m.attachments.length))}
                   </span>
                 )}
               </p>
+              {m.status === 'failed' && (
+                <button
+                  type="button"
+                  className="button button-ghost inbox-resend"
+                  disabled={resend.isPending && resend.variables === m.id}
+                  aria-describedby={`mail-subject-${m.id}`}
+                  onClick={() => void sendAgain(m)}
+                >
+                  {resend.isPending && resend.variables === m.id
+                    ? adminMessages.inboxOutboxResending
+                    : adminMessages.inboxOutboxResend}
+                </button>
+              )}
               <div id={panel} hidden={!expanded}>
                 {expanded && <OutboxMessage mail={m} zone={zone} />}
               </div>

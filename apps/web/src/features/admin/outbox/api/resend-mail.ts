@@ -1,0 +1,23 @@
+import type { OutboxItem } from '@arena/shared/schemas/admin-outbox';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { auditKey } from '../../shell/api/audit-key';
+import { outboxKey } from './get-outbox';
+
+/** POST /admin/outbox/:id/resend (product.md §1, §7): a failed e-mail goes back to the queue. */
+export async function resendMail(id: number): Promise<OutboxItem> {
+  return (await api<OutboxItem>(`/admin/outbox/${id}/resend`, { method: 'POST' })).data;
+}
+
+export function useResendMail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resendMail,
+    // The message's state changes, and the audit log records who sent it again.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: outboxKey }),
+        client.invalidateQueries({ queryKey: auditKey }),
+      ]),
+  });
+}
