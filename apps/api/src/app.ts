@@ -55,8 +55,10 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
       (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: messages.invalidInput });
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks that never wait are written with `done`: an async hook costs a promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,13 +121,15 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
       });
       // API answers are personal and change with every write: no cache keeps them (product.md
       // §3), except where a route says otherwise (a room picture, the calendar feed).
-      api.addHook('onSend', async (_request, reply) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      // Set first, so a route that says otherwise simply replaces it.
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
       });
       // PostgreSQL text cannot hold U+0000 (the query would fail with a 500); SQLite would keep
       // it. Refuse it before validation so both databases answer 400 alike (product.md §3).
-      api.addHook('preValidation', async (request) => {
-        if (hasNul(request.body) || hasNul(request.query)) throw new AppError(400, messages.invalidInput);
+      api.addHook('preValidation', (request, _reply, done) => {
+        done(hasNul(request.body) || hasNul(request.query) ? new AppError(400, messages.invalidInput) : undefined);
       });
       await api.register(apiRoutes);
     },

@@ -46,11 +46,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { checkSessio
     request.user = token ? await checkSession(token) : null;
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const rule = ruleOf(request);
-    if (rule === 'public' || rule === 'optional') return;
-    if (!request.user) throw new AppError(401, messages.unauthenticated);
-    assertAllowed(request.user, rule);
+    if (rule === 'public' || rule === 'optional') return done();
+    if (!request.user) return done(new AppError(401, messages.unauthenticated));
+    try {
+      assertAllowed(request.user, rule);
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
   });
 });
 

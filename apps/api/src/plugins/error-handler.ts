@@ -13,11 +13,19 @@ import { AppError } from '../errors.ts';
 export const errorHandler = fp(async (app: FastifyInstance) => {
   // Whatever path an error answer takes (this handler, the not-found page, a framework
   // refusal), it leaves with its code.
-  app.addHook('preSerialization', async (_request, reply, payload: unknown) => {
-    if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;
-    const answer = payload as { message?: unknown; code?: unknown };
-    if (typeof answer.message !== 'string' || typeof answer.code === 'string') return payload;
-    return { ...answer, code: errorCodeFor(answer.message, reply.statusCode) };
+  app.addHook('preSerialization', (_request, reply, payload: unknown, done) => {
+    const answer = payload as { message?: unknown; code?: unknown } | null;
+    if (
+      reply.statusCode < 400 ||
+      !answer ||
+      typeof answer !== 'object' ||
+      typeof answer.message !== 'string' ||
+      typeof answer.code === 'string'
+    ) {
+      done(null, payload);
+      return;
+    }
+    done(null, { ...answer, code: errorCodeFor(answer.message, reply.statusCode) });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

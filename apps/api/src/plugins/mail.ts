@@ -98,10 +98,12 @@ export const mailPlugin = fp(async (app: FastifyInstance, { outbox }: { outbox: 
       await job?.run();
     },
   });
-  app.addHook('onResponse', async () => {
-    if (!committedSinceNudge) return;
-    committedSinceNudge = false;
-    job?.nudge();
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (committedSinceNudge) {
+      committedSinceNudge = false;
+      job?.nudge();
+    }
+    done();
   });
   app.addHook('onReady', async () => {
     job?.start();

@@ -29,7 +29,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 });
