@@ -286,7 +286,7 @@ export const adminMessages = {
   inboxOutboxResend: 'Reenviar',
   inboxOutboxResending: 'Reenviando…',
   inboxOutboxResent: (subject: Value) => `“${subject}” voltou para a fila de envio.`,
-  inboxOutboxAttemptCount: (n: Value) => `${n} tentativa(s)`,
+  inboxOutboxAttemptCount: (n: Value) => (String(n) === '1' ? '1 tentativa' : `${n} tentativas`),
   inboxAuditOutboxResend: 'Reenviou e-mail',
   outboxNotFound: 'E-mail não encontrado.',
   outboxNotFailed: 'Só um e-mail que falhou pode ser reenviado.',

@@ -14,6 +14,7 @@ const actionLabels: Record<string, string> = {
   'closed-day.holidays': adminMessages.inboxAuditClosedDayHolidays,
 };
 
+  'outbox.resend': adminMessages.inboxAuditOutboxResend,
 /** An action staff do not have a name for yet is shown as written, so nothing hides. */
 export function actionLabel(action: string): string {
   return actionLabels[action] ?? action;
@@ -38,6 +39,8 @@ const fieldLabels: Record<string, string> = {
   added: adminMessages.inboxFieldAdded,
 };
 
+  attempts: adminMessages.inboxOutboxAttempts,
+  error: adminMessages.inboxOutboxError,
 export function fieldLabel(field: string): string {
   return fieldLabels[field] ?? field;
 }
@@ -49,6 +52,10 @@ const requestStatusLabels: Record<string, string> = {
 const levelLabels: Record<string, string> = {
   '1': adminMessages.membersLevelTeam,
   '2': adminMessages.membersLevelManager,
+  // An e-mail's states (outbox.resend)
+  queued: adminMessages.inboxOutboxQueued,
+  sent: adminMessages.inboxOutboxSent,
+  failed: adminMessages.inboxOutboxFailed,
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -156,9 +156,9 @@ describe('the outbox', () => {
     await screen.findByRole('button', { name: /Mensagem 3/ });
     const [retrying, failing, sent] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(retrying).getByText(adminMessages.inboxOutboxQueued)).toBeInTheDocument();
-    expect(within(retrying).getByText('2 tentativa(s)')).toBeInTheDocument();
+    expect(within(retrying).getByText('2 tentativas')).toBeInTheDocument();
     expect(within(failing).getByText(adminMessages.inboxOutboxFailed)).toBeInTheDocument();
-    expect(within(failing).getByText('12 tentativa(s)')).toBeInTheDocument();
+    expect(within(failing).getByText('12 tentativas')).toBeInTheDocument();
     // Only a failed message can be sent again; a sent one shows no count.
     expect(within(retrying).queryByRole('button', { name: adminMessages.inboxOutboxResend })).toBeNull();
     expect(within(sent).queryByRole('button', { name: adminMessages.inboxOutboxResend })).toBeNull();
