@@ -19,6 +19,9 @@ export async function seedYear(app: App, passwordHash: string) {
     .execute();
   const rooms = await db.selectFrom('rooms').select(['id', 'name']).orderBy('id').execute();
 
+  // Every member on Arena Dedicada (10 h a month, beyond them charged: the booking bench's many
+  // bookings are accepted as excedente, which the usage count still has to work out).
+  const plan = await db.selectFrom('plans').select('id').where('name', '=', 'Arena Dedicada').executeTakeFirstOrThrow();
   const members = Array.from({ length: 200 }, (_, i) => ({
     email: `membro${i + 1}@empresa${i + 1}.test`,
     password_hash: passwordHash,
@@ -28,7 +31,7 @@ export async function seedYear(app: App, passwordHash: string) {
     status: 'Ativo',
     level: 2,
     role: 'member',
-    plan: 'Arena Dedicada',
+    plan_id: plan.id,
     qtd_team: 3,
     manager_id: null,
     created_at: now,
