@@ -77,6 +77,8 @@ export const routes = [
           { path: paths.adminRequests, lazy: screen(() => import('../features/admin/inbox/routes/requests')) },
           { path: paths.adminOutbox, lazy: screen(() => import('../features/admin/outbox/routes/outbox')) },
           { path: paths.adminAudit, lazy: screen(() => import('../features/admin/audit/routes/audit')) },
+          { path: paths.adminPlans, lazy: screen(() => import('../features/admin/plans/routes/plans')) },
+          { path: paths.adminUsage, lazy: screen(() => import('../features/admin/usage/routes/usage')) },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

@@ -32,6 +32,9 @@ export const paths = {
   adminRequests: '/admin/requests',
   adminOutbox: '/admin/outbox',
   adminAudit: '/admin/audit',
+  // Plans and usage (product.md §9).
+  adminPlans: '/admin/plans',
+  adminUsage: '/admin/usage',
 } as const;
 
 export const adminMemberPath = (id: number): string => paths.adminMember.replace(':id', String(id));

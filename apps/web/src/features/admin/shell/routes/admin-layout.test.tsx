@@ -24,6 +24,7 @@ describe('the back-office navigation', () => {
     const nav = screen.getByRole('navigation', { name: adminMessages.adminNavLabel });
     expect(await within(nav).findByRole('link', { name: a })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: b })).toBeInTheDocument();
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    // Ten sections, Planos and Uso das salas (product.md §9) among them.
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
   });
 });

@@ -35,6 +35,8 @@ const sections: Section[] = [
     countLabel: adminMessages.adminOpenRequestsCount,
   },
   { to: paths.adminRooms, label: adminMessages.adminNavRooms },
+  { to: paths.adminPlans, label: adminMessages.adminNavPlans },
+  { to: paths.adminUsage, label: adminMessages.adminNavUsage },
   { to: paths.adminClosedDays, label: adminMessages.adminNavClosedDays },
   { to: paths.adminOutbox, label: adminMessages.adminNavOutbox },
   { to: paths.adminAudit, label: adminMessages.adminNavAudit },

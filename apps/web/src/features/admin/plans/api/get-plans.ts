@@ -1,0 +1,15 @@
+import type { PlanItem } from '@arena/shared/schemas/plans';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+
+export type { PlanItem };
+export const plansKey = ['admin', 'plans'] as const;
+
+/** GET /admin/plans: every plan, offered or not, fewest hours first (product.md §9). */
+export async function getPlans(): Promise<PlanItem[]> {
+  return (await api<PlanItem[]>('/admin/plans')).data;
+}
+
+export function usePlans() {
+  return useQuery({ queryKey: plansKey, queryFn: getPlans });
+}

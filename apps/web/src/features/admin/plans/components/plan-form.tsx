@@ -1,0 +1,100 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import {
+  type CreatePlanBody,
+  createPlanBody,
+  PLAN_HOURS_MAX,
+  PLAN_NAME_MAX,
+  type PlanItem,
+} from '@arena/shared/schemas/plans';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useModal } from '../../../../components/modal';
+import { TextField } from '../../../../components/text-field';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+
+export type PlanFormProps = {
+  /** The plan being edited; none for a new one. */
+  plan?: PlanItem;
+  onSave: (values: CreatePlanBody) => Promise<void>;
+  onClose: () => void;
+};
+
+/** The one form for a new plan and for editing one (product.md §9), with the shared schema's rules. */
+export function PlanForm({ plan, onSave, onClose }: PlanFormProps) {
+  const titleId = useId();
+  const modal = useModal();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(createPlanBody),
+    defaultValues: {
+      name: plan?.name ?? '',
+      monthly_hours: plan?.monthly_hours ?? 4,
+      overage: plan?.overage ?? 'charge',
+      active: plan?.active ?? true,
+    },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = async (values: CreatePlanBody) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setError('name', { message: error.message }, { shouldFocus: true });
+        return;
+      }
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  return (
+    <form className="plans-form" aria-labelledby={titleId} onSubmit={handleSubmit(submit)} noValidate>
+      <h2 id={titleId}>{plan ? plan.name : adminMessages.plansNew}</h2>
+      <TextField
+        label={adminMessages.plansName}
+        autoComplete="off"
+        maxLength={PLAN_NAME_MAX}
+        {...register('name')}
+        error={errors.name?.message}
+      />
+      <TextField
+        label={adminMessages.plansHours}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={PLAN_HOURS_MAX}
+        step={0.5}
+        {...register('monthly_hours', { valueAsNumber: true })}
+        error={errors.monthly_hours?.message}
+      />
+      <fieldset className="plans-overage">
+        <legend>{adminMessages.plansOverage}</legend>
+        <label className="plans-check">
+          <input type="radio" value="charge" {...register('overage')} />
+          <span>{adminMessages.plansOverageCharge}</span>
+        </label>
+        <label className="plans-check">
+          <input type="radio" value="block" {...register('overage')} />
+          <span>{adminMessages.plansOverageBlock}</span>
+        </label>
+        {errors.overage?.message ? (
+          <p className="field-error" role="alert">
+            {errors.overage.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <label className="plans-check">
+        <input type="checkbox" {...register('active')} />
+        <span>{adminMessages.plansActive}</span>
+      </label>
+      <div className="plans-form-actions">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {plan ? adminMessages.plansSave : adminMessages.plansCreate}
+        </button>
+        <button type="button" className="button button-ghost" onClick={onClose} disabled={isSubmitting}>
+          {adminMessages.adminRoomClose}
+        </button>
+      </div>
+    </form>
+  );
+}

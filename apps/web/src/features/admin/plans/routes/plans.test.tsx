@@ -1,0 +1,90 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import type { PlanItem } from '@arena/shared/schemas/plans';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { staff } from '../../../../test/fixtures';
+import { label } from '../../../../test/label';
+import { renderApp } from '../../../../test/render-app';
+import { sentBodies, server } from '../../../../test/server';
+import AdminPlansRoute from './plans';
+
+const seeded: PlanItem[] = [
+  { id: 1, name: 'Arena Compartilhada', monthly_hours: 4, overage: 'charge', active: true },
+  { id: 2, name: 'Arena Dedicada', monthly_hours: 10, overage: 'charge', active: true },
+];
+
+/** The plans API as the server answers it (apps/api/src/modules/plans/plans.routes.ts). */
+function fakePlansApi() {
+  let plans = [...seeded];
+  server.use(
+    http.get('/api/admin/plans', () => HttpResponse.json(plans)),
+    http.post('/api/admin/plans', async ({ request }) => {
+      const body = (await request.json()) as Omit<PlanItem, 'id'>;
+      if (plans.some((p) => p.name.toLowerCase() === body.name.toLowerCase())) {
+        return HttpResponse.json({ message: adminMessages.planNameTaken, code: 'PLAN_NAME_TAKEN' }, { status: 409 });
+      }
+      const plan = { id: 9, active: true, ...body };
+      plans = [...plans, plan];
+      return HttpResponse.json({ message: adminMessages.plansCreated, plan });
+    }),
+    http.patch('/api/admin/plans/:id', async ({ request, params }) => {
+      const body = (await request.json()) as Partial<PlanItem>;
+      plans = plans.map((p) => (p.id === Number(params.id) ? { ...p, ...body } : p));
+      return HttpResponse.json({
+        message: adminMessages.plansSaved,
+        plan: plans.find((p) => p.id === Number(params.id)),
+      });
+    }),
+  );
+}
+
+describe('staff’s plans (product.md §9)', () => {
+  it('lists each plan’s hours and rule, and creates one', async () => {
+    fakePlansApi();
+    renderApp(<AdminPlansRoute />, { path: '/admin/plans', user: staff });
+    const dedicada = (await screen.findByRole('heading', { name: 'Arena Dedicada' })).closest('li') as HTMLElement;
+    expect(dedicada).toHaveTextContent('10 h por mês');
+    expect(dedicada).toHaveTextContent(`${adminMessages.plansOverage}: ${adminMessages.plansOverageCharge}`);
+
+    await userEvent.click(screen.getByRole('button', { name: adminMessages.plansNew }));
+    const form = screen.getByRole('form', { name: adminMessages.plansNew });
+    await userEvent.type(within(form).getByLabelText(label(adminMessages.plansName)), 'Arena Flex');
+    const hours = within(form).getByLabelText(label(adminMessages.plansHours));
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '1.5');
+    await userEvent.click(within(form).getByRole('radio', { name: adminMessages.plansOverageBlock }));
+    await userEvent.click(within(form).getByRole('button', { name: adminMessages.plansCreate }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.plansCreated);
+    expect(await sentBodies('POST /admin/plans')).toEqual([
+      { name: 'Arena Flex', monthly_hours: 1.5, overage: 'block', active: true },
+    ]);
+  });
+
+  it('refuses hours off the half-hour grid in the shared words, and a taken name beside the field', async () => {
+    fakePlansApi();
+    renderApp(<AdminPlansRoute />, { path: '/admin/plans', user: staff });
+    await userEvent.click(
+      await screen.findByRole('button', { name: `${adminMessages.adminRoomEdit}: Arena Dedicada` }),
+    );
+    const form = screen.getByRole('form', { name: 'Arena Dedicada' });
+    const hours = within(form).getByLabelText(label(adminMessages.plansHours));
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '1.25');
+    await userEvent.click(within(form).getByRole('button', { name: adminMessages.plansSave }));
+    expect(await within(form).findByText(adminMessages.planHoursInvalid)).toBeInTheDocument();
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '12');
+    const name = within(form).getByLabelText(label(adminMessages.plansName));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Arena Compartilhada');
+    server.use(
+      http.patch('/api/admin/plans/:id', () =>
+        HttpResponse.json({ message: adminMessages.planNameTaken, code: 'PLAN_NAME_TAKEN' }, { status: 409 }),
+      ),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: adminMessages.plansSave }));
+    expect(await within(form).findByText(adminMessages.planNameTaken)).toBeInTheDocument();
+  });
+});

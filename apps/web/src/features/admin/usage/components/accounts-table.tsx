@@ -1,0 +1,38 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { formatHours } from '@arena/shared/rules/hours';
+import type { AccountUsage } from '@arena/shared/schemas/plans';
+
+/** Each account's hours in the month (product.md §9): included, used, excedente. */
+export function AccountsTable({ accounts }: { accounts: AccountUsage[] }) {
+  if (accounts.length === 0) return <p className="empty">{adminMessages.usageAccountsEmpty}</p>;
+  return (
+    <div className="usage-table-wrap">
+      <table className="usage-table usage-accounts">
+        <caption className="visually-hidden">{adminMessages.usageAccounts}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{adminMessages.usageColAccount}</th>
+            <th scope="col">{adminMessages.usageColPlan}</th>
+            <th scope="col">{adminMessages.usageColIncluded}</th>
+            <th scope="col">{adminMessages.usageColUsed}</th>
+            <th scope="col">{adminMessages.usageColOverage}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((a) => (
+            <tr key={a.account_id} data-over={a.overage_minutes > 0 || undefined}>
+              <th scope="row">
+                <span className="usage-name">{a.name}</span>
+                {a.company ? <span className="usage-company">{a.company}</span> : null}
+              </th>
+              <td>{a.plan ?? adminMessages.usageNoPlan}</td>
+              <td>{formatHours(a.included_minutes)} h</td>
+              <td>{formatHours(a.used_minutes)} h</td>
+              <td>{a.overage_minutes > 0 ? `${formatHours(a.overage_minutes)} h` : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+
+/** `2026-11-23` → `23/11`. */
+export function dayMonth(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+}
+
+/** A week of the chart: `23/11 a 29/11`, or one day alone. */
+export function weekLabel(start: string, end: string): string {
+  return start === end ? dayMonth(start) : adminMessages.usageWeekOf(dayMonth(start), dayMonth(end));
+}
+
+/** Booked over open minutes as a whole percentage (0 when the week had no open hours). */
+export function percent(booked: number, open: number): number {
+  return open > 0 ? Math.round((booked / open) * 100) : 0;
+}
