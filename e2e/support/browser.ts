@@ -1,3 +1,4 @@
+import { messages } from '@arena/shared/messages';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
@@ -71,15 +72,15 @@ export async function expectModal(page: Page, message: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   expect(await dialog.locator('#modal-message').textContent()).toBe(message);
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.getByRole('button', { name: messages.ok }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
 /** Logs in through the login page and waits for the landing screen. */
 export async function loginAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByLabel(messages.fieldEmail).fill(email);
+  await page.getByLabel(messages.fieldPassword).fill(password);
+  await page.getByRole('button', { name: messages.loginSubmit }).click();
   await page.waitForURL(/\/(home|admin)$/);
 }

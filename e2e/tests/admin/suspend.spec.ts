@@ -72,7 +72,7 @@ describe('suspending a member', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: adminMessages.membersSave }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(adminMessages.membersAskSuspend('Joana Souza')).waitFor();
+    await dialog.getByText(adminMessages.membersAskSuspend('Joana Souza', false)).waitFor();
     await dialog.getByRole('button', { name: 'Sim' }).click();
     await expectModal(page, adminMessages.membersSuspendedQueued);
     await page.locator('.members-tags').getByText('Inativo').waitFor();

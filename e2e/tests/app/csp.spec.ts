@@ -1,3 +1,4 @@
+import { messages } from '@arena/shared/messages';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
@@ -26,7 +27,7 @@ describe('content security policy', () => {
     const { page } = phone;
     const res = await page.goto('/');
     expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
     const manager = await activeManager();
     await loginAs(page, manager.email, manager.password);
     for (const path of ['/home', '/room', '/account']) {

@@ -21,7 +21,7 @@ describe('error screens', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: messages.backHome }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
 
     // Signed in, the same way back leads to the member's home.
     const manager = await activeManager();
@@ -34,7 +34,7 @@ describe('error screens', () => {
   it('a screen that fails to load shows the pt-BR error screen instead of the router’s English one', async () => {
     const { page } = phone;
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
     // The registration screens are their own chunks: make them unreachable.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.getByRole('link', { name: messages.noAccessYet }).click();

@@ -1,3 +1,4 @@
+import { messages } from '@arena/shared/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
 import { loginAs, openPhone, type Phone } from '../../support/browser';
@@ -16,7 +17,7 @@ describe('route guard', () => {
     for (const path of ['/home', '/room', '/team/newuser']) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+      await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
     }
   });
 
@@ -53,7 +54,7 @@ describe('route guard', () => {
     );
     await page.goto('/home');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('arena.session'))).toBeNull();
   });
 });

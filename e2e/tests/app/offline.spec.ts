@@ -15,7 +15,7 @@ describe('offline', () => {
     const { page, context } = phone;
     // A page cannot load at all offline (no service worker here), so it goes offline once open.
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
 
     await context.setOffline(true);
     await page.getByRole('heading', { name: messages.offline }).waitFor();
@@ -24,8 +24,8 @@ describe('offline', () => {
 
     // Back online, the app comes back by itself, and a reload loads it afresh.
     await context.setOffline(false);
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
     await page.reload();
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
   });
 });

@@ -28,7 +28,7 @@ describe('the installable app', () => {
     try {
       const page = await context.newPage();
       await page.goto('/');
-      await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+      await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
         return registration.active?.state;

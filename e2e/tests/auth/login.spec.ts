@@ -15,9 +15,9 @@ describe('login', () => {
   it('a visitor sees the login card, passes axe, and is told to fill both fields', async () => {
     const { page } = phone;
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: messages.loginSubmit }).click();
     const alerts = page.getByRole('alert');
     await expect.poll(() => alerts.count()).toBe(2);
     expect(await alerts.first().textContent()).toBe(messages.loginRequired);
@@ -26,7 +26,7 @@ describe('login', () => {
   it('the Android install offer that arrives late extends the card without moving the form', async () => {
     const { page } = phone;
     await page.goto('/');
-    const heading = page.getByRole('heading', { name: 'Entrar' });
+    const heading = page.getByRole('heading', { name: messages.loginTitle });
     await heading.waitFor();
     const before = await heading.boundingBox();
     // The browser fires beforeinstallprompt when it finds the app installable, after the page
@@ -46,9 +46,9 @@ describe('login', () => {
     const { page } = phone;
     const manager = await activeManager();
     await page.goto('/');
-    await page.getByLabel('E-mail').fill(manager.email);
-    await page.getByLabel('Senha').fill('errada123');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByLabel(messages.fieldEmail).fill(manager.email);
+    await page.getByLabel(messages.fieldPassword).fill('errada123');
+    await page.getByRole('button', { name: messages.loginSubmit }).click();
     await expectModal(page, messages.loginFailed);
     expect(new URL(page.url()).pathname).toBe('/');
   });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { activeManager, linkToken } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import { startsWith } from '../../support/text';
 
 /** With SCREENSHOTS=<folder>, keeps each screen at phone and desktop size for a person to look at. */
 async function shot(page: Page, name: string) {
@@ -17,8 +18,8 @@ async function shot(page: Page, name: string) {
 async function setPassword(page: Page, token: string, password: string) {
   await page.goto(`/reset-password?token=${token}`);
   await page.getByRole('heading', { level: 1, name: messages.resetPasswordTitle }).waitFor();
-  await page.getByLabel(/^Nova senha/).fill(password);
-  await page.getByLabel('Confirme a nova senha').fill(password);
+  await page.getByLabel(startsWith(messages.newPassword)).fill(password);
+  await page.getByLabel(messages.confirmNewPassword).fill(password);
   await page.getByRole('button', { name: messages.resetPasswordSubmit }).click();
 }
 
@@ -44,7 +45,7 @@ describe('password recovery', () => {
     const { page } = phone;
     const member = await activeManager({}, 'Helena');
     await page.goto('/');
-    await page.getByLabel('E-mail').fill(member.email);
+    await page.getByLabel(messages.fieldEmail).fill(member.email);
     await page.getByRole('button', { name: messages.forgotPassword }).click();
     await expectModal(page, messages.recoveryQueued);
 
@@ -53,19 +54,19 @@ describe('password recovery', () => {
     await page.getByRole('heading', { level: 1, name: messages.resetPasswordTitle }).waitFor();
     await expectAccessible(page);
     const checklist = page.getByRole('list', { name: messages.passwordChecklistTitle }).getByRole('listitem');
-    await page.getByLabel(/^Nova senha/).pressSequentially('helena');
+    await page.getByLabel(startsWith(messages.newPassword)).pressSequentially('helena');
     expect(await checklist.evaluateAll((items) => items.map((li) => li.getAttribute('data-ok')))).toEqual([
       'true',
       'true',
       'false',
     ]);
-    await page.getByLabel(/^Nova senha/).pressSequentially('2026');
+    await page.getByLabel(startsWith(messages.newPassword)).pressSequentially('2026');
     expect(await checklist.evaluateAll((items) => items.map((li) => li.getAttribute('data-ok')))).toEqual([
       'true',
       'true',
       'true',
     ]);
-    await page.getByLabel('Confirme a nova senha').fill('helena2026');
+    await page.getByLabel(messages.confirmNewPassword).fill('helena2026');
     await shot(page, 'reset-password');
     await page.getByRole('button', { name: messages.resetPasswordSubmit }).click();
     await page.getByRole('dialog').waitFor();
@@ -74,9 +75,9 @@ describe('password recovery', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     // The old password no longer opens the account; the new one does.
-    await page.getByLabel('E-mail').fill(member.email);
-    await page.getByLabel('Senha').fill(member.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByLabel(messages.fieldEmail).fill(member.email);
+    await page.getByLabel(messages.fieldPassword).fill(member.password);
+    await page.getByRole('button', { name: messages.loginSubmit }).click();
     await expectModal(page, messages.loginFailed);
     await loginAs(page, member.email, 'helena2026');
     await page.getByRole('heading', { name: 'Boas-vindas, Helena!' }).waitFor();
@@ -102,7 +103,7 @@ describe('password recovery', () => {
     // The page checks the link on arrival: a used one says so, with no form to fill.
     await page.goto(`/reset-password?token=${token}`);
     await page.getByText(messages.resetTokenInvalid).waitFor();
-    expect(await page.getByLabel(/Nova senha/).count()).toBe(0);
+    expect(await page.getByLabel(startsWith(messages.newPassword)).count()).toBe(0);
     // Nothing changed.
     await page.goto('/');
     await loginAs(page, member.email, 'primeira1');
@@ -113,7 +114,7 @@ describe('password recovery', () => {
     await page.goto('/reset-password');
     await page.getByRole('heading', { level: 1, name: messages.resetPasswordTitle }).waitFor();
     await page.getByText(messages.resetTokenInvalid).waitFor();
-    expect(await page.getByLabel(/Nova senha/).count()).toBe(0);
+    expect(await page.getByLabel(startsWith(messages.newPassword)).count()).toBe(0);
     await expectAccessible(page);
     await shot(page, 'reset-password-no-token');
     await page.getByRole('link', { name: messages.registerBackToLogin }).click();

@@ -34,20 +34,20 @@ describe('contact', () => {
     expect(await link.textContent()).toContain('+55 (11) 91234-5678');
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('button', { name: messages.contactSubmit }).click();
     expect(await page.getByRole('alert').allTextContents()).toEqual([
       messages.fillRequiredFields,
       messages.fillRequiredFields,
     ]);
-    await page.getByLabel('Setor').selectOption('Suporte técnico');
-    await page.getByLabel('Mensagem').fill('O Wi-Fi da sala 20 está instável.');
-    await page.getByLabel('E-mail').fill('davi@empresa');
-    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByLabel(messages.contactDepartment).selectOption('Suporte técnico');
+    await page.getByLabel(messages.fieldMessage).fill('O Wi-Fi da sala 20 está instável.');
+    await page.getByLabel(messages.fieldEmail).fill('davi@empresa');
+    await page.getByRole('button', { name: messages.contactSubmit }).click();
     expect(await page.getByRole('alert').textContent()).toBe(messages.emailInvalid);
     await expectAccessible(page);
 
-    await page.getByLabel('E-mail').fill(member.email);
-    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByLabel(messages.fieldEmail).fill(member.email);
+    await page.getByRole('button', { name: messages.contactSubmit }).click();
     await expectModal(page, messages.actionDone);
 
     const mine = (await staffRequests('support')).filter((r) => r.email === member.email);
@@ -64,9 +64,9 @@ describe('contact', () => {
     await page.getByRole('button', { name: 'Atendimento' }).click();
     await page.getByRole('heading', { name: messages.contactTitle }).waitFor();
     await expectAccessible(page);
-    await page.getByLabel('Setor').selectOption('Financeiro');
-    await page.getByLabel('Mensagem').fill('Meu cadastro ainda está pendente. Falta algum documento?');
-    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByLabel(messages.contactDepartment).selectOption('Financeiro');
+    await page.getByLabel(messages.fieldMessage).fill('Meu cadastro ainda está pendente. Falta algum documento?');
+    await page.getByRole('button', { name: messages.contactSubmit }).click();
     await expectModal(page, messages.actionDone);
     const mine = (await staffRequests('support')).filter((r) => r.email === pending.email);
     expect(mine).toMatchObject([{ subject: 'Financeiro' }]);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { pendingMember, staffToken, uniqueEmail } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import { startsWith } from '../../support/text';
 
 type StaffUser = {
   email: string;
@@ -40,21 +41,21 @@ async function step(page: Page, title: string, indicator?: string) {
   await expectAccessible(page);
 }
 
-const next = (page: Page) => page.getByRole('button', { name: 'Continuar' }).click();
+const next = (page: Page) => page.getByRole('button', { name: messages.registerContinue }).click();
 
 async function emailStep(page: Page, email: string) {
   await page.goto('/register');
   await step(page, messages.registerEmailTitle, 'Etapa 1 de 5');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(messages.fieldEmail).fill(email);
   await shot(page, 'register-1-email');
   await next(page);
 }
 
 async function personalStep(page: Page) {
   await step(page, messages.registerPersonalTitle, 'Etapa 2 de 5');
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Beatriz');
-  await page.getByLabel('Sobrenome').fill('Lima');
-  const mobile = page.getByLabel('Celular');
+  await page.getByRole('textbox', { name: messages.registerFirstName, exact: true }).fill('Beatriz');
+  await page.getByLabel(messages.registerLastName).fill('Lima');
+  const mobile = page.getByLabel(messages.fieldMobile);
   await mobile.pressSequentially('11987654321');
   expect(await mobile.inputValue()).toBe('(11) 98765-4321');
   await shot(page, 'register-2-personal');
@@ -80,18 +81,18 @@ describe('registration', () => {
     await personalStep(page);
 
     await step(page, messages.registerBusinessTitle, 'Etapa 3 de 5');
-    const taxId = page.getByLabel('CPF ou CNPJ');
+    const taxId = page.getByLabel(messages.registerDocument);
     await taxId.pressSequentially('12345678909');
     expect(await taxId.inputValue()).toBe('123.456.789-09');
     await taxId.fill('');
     await taxId.pressSequentially('12abc34501de35');
     expect(await taxId.inputValue()).toBe('12.ABC.345/01DE-35');
-    await page.getByLabel('Nome da empresa').fill('Lima Arquitetura');
-    await page.getByLabel('Atividade').fill('Arquitetura');
-    const businessPhone = page.getByLabel('Telefone comercial');
+    await page.getByLabel(messages.registerCompanyName).fill('Lima Arquitetura');
+    await page.getByLabel(messages.registerActivity).fill('Arquitetura');
+    const businessPhone = page.getByLabel(messages.registerCompanyPhone);
     await businessPhone.pressSequentially('34567890');
     expect(await businessPhone.inputValue()).toBe('3456-7890');
-    await page.getByLabel('Site').fill('www.limaarquitetura.com.br');
+    await page.getByLabel(messages.registerSite).fill('www.limaarquitetura.com.br');
     await shot(page, 'register-3-business');
     await next(page);
 
@@ -102,13 +103,13 @@ describe('registration', () => {
       'false',
       'false',
     ]);
-    await page.getByLabel(/^Senha/).pressSequentially('lima2026');
+    await page.getByLabel(startsWith(messages.fieldPassword)).pressSequentially('lima2026');
     expect(await checklist.evaluateAll((items) => items.map((li) => li.getAttribute('data-ok')))).toEqual([
       'true',
       'true',
       'true',
     ]);
-    await page.getByLabel('Confirme a senha').fill('lima2026');
+    await page.getByLabel(messages.registerConfirmPassword).fill('lima2026');
     await expectAccessible(page);
     await shot(page, 'register-4-password');
     await next(page);
@@ -158,7 +159,7 @@ describe('registration', () => {
     await shot(page, 'register-1-email-taken');
     await expectModal(page, messages.emailTaken);
     expect(new URL(page.url()).pathname).toBe('/register');
-    await page.getByLabel('E-mail').fill('');
+    await page.getByLabel(messages.fieldEmail).fill('');
     await next(page);
     expect(await page.getByRole('alert').textContent()).toBe(messages.fieldRequired);
   });
@@ -173,8 +174,8 @@ describe('registration', () => {
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
       .toEqual([messages.fillRequiredFields, messages.fillRequiredFields]);
-    await page.getByLabel('CPF ou CNPJ').pressSequentially('52998224724');
-    await page.getByLabel('Nome da empresa').fill('Beatriz Lima');
+    await page.getByLabel(messages.registerDocument).pressSequentially('52998224724');
+    await page.getByLabel(messages.registerCompanyName).fill('Beatriz Lima');
     await next(page);
     await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual([messages.documentInvalid]);
     await expectAccessible(page);

@@ -3,30 +3,31 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../support/api';
 import { openPhone, type Phone } from '../../support/browser';
+import { startsWith } from '../../support/text';
 
-const next = (page: Page) => page.getByRole('button', { name: 'Continuar' }).click();
+const next = (page: Page) => page.getByRole('button', { name: messages.registerContinue }).click();
 const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 /** Steps 1 to 4 as a person fills them (the draft lives in the page, so no shortcut through the API). */
 async function reachTerms(page: Page) {
   await page.goto('/register');
   await title(page, messages.registerEmailTitle);
-  await page.getByLabel('E-mail').fill(uniqueEmail('termos'));
+  await page.getByLabel(messages.fieldEmail).fill(uniqueEmail('termos'));
   await next(page);
   await title(page, messages.registerPersonalTitle);
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Clara');
-  await page.getByLabel('Sobrenome').fill('Souza');
-  await page.getByLabel('Celular').pressSequentially('11987654321');
+  await page.getByRole('textbox', { name: messages.registerFirstName, exact: true }).fill('Clara');
+  await page.getByLabel(messages.registerLastName).fill('Souza');
+  await page.getByLabel(messages.fieldMobile).pressSequentially('11987654321');
   await next(page);
   await title(page, messages.registerBusinessTitle);
-  await page.getByLabel('CPF ou CNPJ').pressSequentially('52998224725');
-  await page.getByLabel('Nome da empresa').fill('Clara Souza');
-  await page.getByLabel('Atividade').fill('Consultoria');
-  await page.getByLabel('Telefone comercial').pressSequentially('34567890');
+  await page.getByLabel(messages.registerDocument).pressSequentially('52998224725');
+  await page.getByLabel(messages.registerCompanyName).fill('Clara Souza');
+  await page.getByLabel(messages.registerActivity).fill('Consultoria');
+  await page.getByLabel(messages.registerCompanyPhone).pressSequentially('34567890');
   await next(page);
   await title(page, messages.registerPasswordTitle);
-  await page.getByLabel(/^Senha/).fill('clara2026');
-  await page.getByLabel('Confirme a senha').fill('clara2026');
+  await page.getByLabel(startsWith(messages.fieldPassword)).fill('clara2026');
+  await page.getByLabel(messages.registerConfirmPassword).fill('clara2026');
   await next(page);
   await title(page, messages.registerTermsTitle);
 }

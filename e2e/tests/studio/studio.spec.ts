@@ -28,20 +28,20 @@ describe('studio', () => {
     await page.getByRole('button', { name: 'Reservar Estúdio' }).click();
     await page.getByRole('heading', { name: messages.studioTitle }).waitFor();
     await page.getByText(messages.studioIntro).waitFor();
-    expect(await page.getByLabel('Nome').inputValue()).toBe('Caio');
+    expect(await page.getByLabel(messages.fieldName).inputValue()).toBe('Caio');
     await expectAccessible(page);
 
     // An empty message: the seed's words, and nothing is sent.
-    await page.getByRole('button', { name: 'Solicitar estúdio' }).click();
+    await page.getByRole('button', { name: messages.studioSubmit }).click();
     expect(await page.getByRole('alert').textContent()).toBe(messages.loginRequired);
-    await page.getByLabel('E-mail').fill('caio@empresa');
-    await page.getByLabel('Mensagem').fill('Gravar um episódio do nosso podcast na quinta, das 14h às 16h.');
-    await page.getByRole('button', { name: 'Solicitar estúdio' }).click();
+    await page.getByLabel(messages.fieldEmail).fill('caio@empresa');
+    await page.getByLabel(messages.fieldMessage).fill('Gravar um episódio do nosso podcast na quinta, das 14h às 16h.');
+    await page.getByRole('button', { name: messages.studioSubmit }).click();
     expect(await page.getByRole('alert').textContent()).toBe(messages.studioEmailInvalid);
     await expectAccessible(page);
 
-    await page.getByLabel('E-mail').fill(manager.email);
-    await page.getByRole('button', { name: 'Solicitar estúdio' }).click();
+    await page.getByLabel(messages.fieldEmail).fill(manager.email);
+    await page.getByRole('button', { name: messages.studioSubmit }).click();
     await expectModal(page, messages.studioDone);
 
     const mine = (await staffRequests('studio')).filter((r) => r.email === manager.email);
@@ -62,7 +62,7 @@ describe('studio', () => {
     await page.goto('/studio');
     // No form to fill before a refusal (product.md §2)…
     await page.getByText(messages.managersOnly).waitFor();
-    expect(await page.getByLabel('Mensagem').count()).toBe(0);
+    expect(await page.getByLabel(messages.fieldMessage).count()).toBe(0);
     // …and the rule holds on the server for a call made anyway.
     const studio = {
       isStudio: true,

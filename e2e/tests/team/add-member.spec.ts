@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, linkToken, uniqueEmail } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
 import { teamOf } from './team-member';
+import { startsWith } from '../../support/text';
 
 describe('adding a team member', () => {
   let phone: Phone;
@@ -33,18 +34,18 @@ describe('adding a team member', () => {
     await expectAccessible(page);
 
     // The seed's rules first: everything required.
-    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await page.getByRole('button', { name: messages.teamAdd }).click();
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
       .toEqual(Array(3).fill(messages.fillRequiredFields));
     await expectAccessible(page);
 
     const email = uniqueEmail('bruno');
-    await page.getByLabel('Nome').fill('Bruno Lima');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Celular').pressSequentially('21987654321');
-    expect(await page.getByLabel('Celular').inputValue()).toBe('(21) 98765-4321');
-    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await page.getByLabel(messages.fieldName).fill('Bruno Lima');
+    await page.getByLabel(messages.fieldEmail).fill(email);
+    await page.getByLabel(messages.fieldMobile).pressSequentially('21987654321');
+    expect(await page.getByLabel(messages.fieldMobile).inputValue()).toBe('(21) 98765-4321');
+    await page.getByRole('button', { name: messages.teamAdd }).click();
     await expectModal(page, messages.teamAdded);
     await page.waitForURL((url) => url.pathname === '/team');
     const row = page.getByRole('link', { name: /Bruno Lima/ });
@@ -53,15 +54,15 @@ describe('adding a team member', () => {
     await page.getByText('1 posição livre').waitFor();
     expect(await teamOf(manager)).toEqual([{ name: 'Bruno Lima', email, phone: '21987654321' }]);
     // The form stepped back to the list, so the back arrow now leaves the team.
-    await page.getByRole('button', { name: 'Voltar' }).click();
+    await page.getByRole('button', { name: messages.back }).click();
     await page.waitForURL((url) => url.pathname === '/home');
 
     // The member follows the invite link in their own browser and sets a password.
     second = await openPhone();
     const member = second.page;
     await member.goto(`/reset-password?token=${await linkToken(email)}`);
-    await member.getByLabel(/^Nova senha/).fill('membro123');
-    await member.getByLabel('Confirme a nova senha').fill('membro123');
+    await member.getByLabel(startsWith(messages.newPassword)).fill('membro123');
+    await member.getByLabel(messages.confirmNewPassword).fill('membro123');
     await member.getByRole('button', { name: messages.resetPasswordSubmit }).click();
     await expectModal(member, messages.passwordChanged);
 

@@ -34,24 +34,24 @@ describe('deleting a team member', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.locator('#modal-message').textContent()).toBe(messages.confirmRemoveMember);
-    await dialog.getByRole('button', { name: 'Não' }).click();
+    await dialog.getByRole('button', { name: messages.no }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await teamOf(owner)).toHaveLength(1);
 
     await page.getByRole('button', { name: messages.teamRemove }).click();
-    await dialog.getByRole('button', { name: 'Sim' }).click();
+    await dialog.getByRole('button', { name: messages.yes }).click();
     await expectModal(page, messages.teamRemoved);
     await page.waitForURL((url) => url.pathname === '/team');
     await page.getByText(messages.teamEmpty).waitFor();
     expect(await teamOf(owner)).toEqual([]);
-    await page.getByRole('button', { name: 'Voltar' }).click();
+    await page.getByRole('button', { name: messages.back }).click();
     await page.waitForURL((url) => url.pathname === '/home');
 
     // Removing a member ends their access at once (product.md §6).
     expect(await meStatus(token)).toBe(401);
     await member.page.reload();
     await member.page.waitForURL((url) => url.pathname === '/');
-    await member.page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await member.page.getByRole('heading', { name: messages.loginTitle }).waitFor();
     expect(await member.page.evaluate(() => localStorage.getItem('arena.session'))).toBeNull();
   });
 });

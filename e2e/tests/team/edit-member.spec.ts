@@ -26,16 +26,16 @@ describe('editing a team member', () => {
     await page.getByRole('heading', { name: messages.teamEditTitle }).waitFor();
     await expectAccessible(page);
 
-    const emailField = page.getByLabel('E-mail');
+    const emailField = page.getByLabel(messages.fieldEmail);
     expect(await emailField.inputValue()).toBe(email);
     expect(await emailField.getAttribute('readonly')).not.toBeNull();
     await emailField.pressSequentially('x');
     expect(await emailField.inputValue()).toBe(email);
-    expect(await page.getByLabel('Nome').inputValue()).toBe('Carla');
-    expect(await page.getByLabel('Celular').inputValue()).toBe('(11) 91234-5678');
+    expect(await page.getByLabel(messages.fieldName).inputValue()).toBe('Carla');
+    expect(await page.getByLabel(messages.fieldMobile).inputValue()).toBe('(11) 91234-5678');
 
-    await page.getByLabel('Nome').fill('Carla Dias');
-    const phoneField = page.getByLabel('Celular');
+    await page.getByLabel(messages.fieldName).fill('Carla Dias');
+    const phoneField = page.getByLabel(messages.fieldMobile);
     // As a person would: tap into the field (the mask places the caret), select all, erase.
     await phoneField.click();
     await phoneField.selectText();
@@ -43,15 +43,15 @@ describe('editing a team member', () => {
     expect(await phoneField.inputValue()).toBe('');
     await phoneField.pressSequentially('31999998888');
     expect(await phoneField.inputValue()).toBe('(31) 99999-8888');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: messages.teamSave }).click();
     await expectModal(page, messages.teamUpdated);
     expect(await teamOf(manager)).toEqual([{ name: 'Carla Dias', email, phone: '31999998888' }]);
 
     // A reload keeps the saved data (the navigation state follows the save).
     await page.reload();
-    expect(await page.getByLabel('Nome').inputValue()).toBe('Carla Dias');
+    expect(await page.getByLabel(messages.fieldName).inputValue()).toBe('Carla Dias');
 
-    await page.getByRole('button', { name: 'Voltar' }).click();
+    await page.getByRole('button', { name: messages.back }).click();
     await page.waitForURL((url) => url.pathname === '/team');
     const row = page.getByRole('link', { name: /Carla Dias/ });
     await row.waitFor();

@@ -6,10 +6,10 @@ import { expectModal, loginAs, openPhone, type Phone } from '../../support/brows
 import { teamOf } from './team-member';
 
 async function addMember(page: Page, name: string) {
-  await page.getByLabel('Nome').fill(name);
-  await page.getByLabel('E-mail').fill(uniqueEmail(name.toLowerCase()));
-  await page.getByLabel('Celular').pressSequentially('11912345678');
-  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await page.getByLabel(messages.fieldName).fill(name);
+  await page.getByLabel(messages.fieldEmail).fill(uniqueEmail(name.toLowerCase()));
+  await page.getByLabel(messages.fieldMobile).pressSequentially('11912345678');
+  await page.getByRole('button', { name: messages.teamAdd }).click();
 }
 
 describe('team seats', () => {
