@@ -21,11 +21,11 @@ function fakePlansApi() {
   server.use(
     http.get('/api/admin/plans', () => HttpResponse.json(plans)),
     http.post('/api/admin/plans', async ({ request }) => {
-      const body = (await request.json()) as Omit<PlanItem, 'id'>;
+      const body = (await request.json()) as Omit<PlanItem, 'id'>; // the form always sends active
       if (plans.some((p) => p.name.toLowerCase() === body.name.toLowerCase())) {
         return HttpResponse.json({ message: adminMessages.planNameTaken, code: 'PLAN_NAME_TAKEN' }, { status: 409 });
       }
-      const plan = { id: 9, active: true, ...body };
+      const plan: PlanItem = { id: 9, ...body };
       plans = [...plans, plan];
       return HttpResponse.json({ message: adminMessages.plansCreated, plan });
     }),
