@@ -7,14 +7,16 @@ const actionLabels: Record<string, string> = {
   'request.update': adminMessages.inboxAuditRequestUpdate,
   'room.create': adminMessages.inboxAuditRoomCreate,
   'room.update': adminMessages.inboxAuditRoomUpdate,
+  'plan.create': adminMessages.inboxAuditPlanCreate,
+  'plan.update': adminMessages.inboxAuditPlanUpdate,
   'room.picture': adminMessages.inboxAuditRoomPicture,
   'appointment.cancel': adminMessages.inboxAuditAppointmentCancel,
   'closed-day.create': adminMessages.inboxAuditClosedDayCreate,
   'closed-day.delete': adminMessages.inboxAuditClosedDayDelete,
   'closed-day.holidays': adminMessages.inboxAuditClosedDayHolidays,
+  'outbox.resend': adminMessages.inboxAuditOutboxResend,
 };
 
-  'outbox.resend': adminMessages.inboxAuditOutboxResend,
 /** An action staff do not have a name for yet is shown as written, so nothing hides. */
 export function actionLabel(action: string): string {
   return actionLabels[action] ?? action;
@@ -37,10 +39,12 @@ const fieldLabels: Record<string, string> = {
   cancelled_by: adminMessages.inboxFieldCancelledBy,
   year: adminMessages.inboxFieldYear,
   added: adminMessages.inboxFieldAdded,
-};
-
   attempts: adminMessages.inboxOutboxAttempts,
   error: adminMessages.inboxOutboxError,
+  monthly_hours: adminMessages.plansHours,
+  overage: adminMessages.plansOverage,
+};
+
 export function fieldLabel(field: string): string {
   return fieldLabels[field] ?? field;
 }
@@ -48,14 +52,14 @@ export function fieldLabel(field: string): string {
 const requestStatusLabels: Record<string, string> = {
   open: adminMessages.inboxRequestOpen,
   done: adminMessages.inboxRequestDone,
-};
-const levelLabels: Record<string, string> = {
-  '1': adminMessages.membersLevelTeam,
-  '2': adminMessages.membersLevelManager,
   // An e-mail's states (outbox.resend)
   queued: adminMessages.inboxOutboxQueued,
   sent: adminMessages.inboxOutboxSent,
   failed: adminMessages.inboxOutboxFailed,
+};
+const levelLabels: Record<string, string> = {
+  '1': adminMessages.membersLevelTeam,
+  '2': adminMessages.membersLevelManager,
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
