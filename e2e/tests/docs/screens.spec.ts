@@ -6,6 +6,7 @@ import { ADMIN } from '../../global-setup';
 import { activeManager, apiAs, type Account, linkToken } from '../../support/api';
 import { loginAs, openPhone, type Phone } from '../../support/browser';
 import { checkScreen } from '../../support/screens';
+import { pickDay } from '../rooms/booking-helpers';
 
 /**
  * Every screen opens on a phone with its heading and nothing wider than the screen. With
@@ -90,7 +91,11 @@ describe('every screen on a phone', () => {
     ];
     for (const [name, path, heading, desktop] of screens) {
       await open(page, path, heading);
-      if (name === 'room') await page.getByText('Sua reserva').first().waitFor();
+      if (name === 'room') {
+        // The room screen shows the chosen day (product.md §8): the day of the booking.
+        await pickDay(page, bookingDay);
+        await page.getByText('Sua reserva').first().waitFor();
+      }
       await shot(page, name, desktop);
     }
     await open(page, '/team', messages.teamTitle);

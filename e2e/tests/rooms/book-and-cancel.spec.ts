@@ -1,4 +1,5 @@
 import { messages } from '@arena/shared/messages';
+import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
 import type { Appointment } from '@arena/shared/schemas/appointments';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs } from '../../support/api';
@@ -20,9 +21,10 @@ describe('booking a room', () => {
     const day = weekdayAfter(await spaceToday(), 1);
     await openRoom(page, manager);
     expect(await page.getByRole('radio', { name: 'Sala 10' }).isChecked()).toBe(true);
-    await page.getByText(messages.appointmentsEmpty).waitFor();
-
+    // The room's day shows once a day is picked (product.md §8).
+    await page.getByText(myBookingsMessages.timelinePickDay).waitFor();
     await pickDay(page, day);
+    await page.getByText(messages.appointmentsEmpty).waitFor();
     await startSelect(page).selectOption('09:00:00');
     expect(await endSelect(page).inputValue()).toBe('10:00:00');
     await expectAccessible(page);

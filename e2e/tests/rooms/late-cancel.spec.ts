@@ -3,7 +3,7 @@ import type { Appointment } from '@arena/shared/schemas/appointments';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs } from '../../support/api';
 import { expectModal, openPhone, type Phone } from '../../support/browser';
-import { openRoom, spaceToday, weekdayAfter, whenText } from './booking-helpers';
+import { openRoom, pickDay, spaceToday, weekdayAfter, whenText } from './booking-helpers';
 
 // The 3-hour refusal itself needs a booking starting within 3 hours, which a real clock only
 // allows on a weekday during opening hours: routes/room.test.tsx shows its message from a
@@ -32,6 +32,7 @@ describe('cancelling ahead of time', () => {
 
     await openRoom(page, manager);
     await page.getByRole('radio', { name: 'Sala 20' }).check();
+    await pickDay(page, day);
     const item = page.getByRole('listitem').filter({ hasText: whenText(day, '08:00', '08:30') });
     await item.getByRole('button', { name: /Cancelar/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();

@@ -30,12 +30,12 @@ describe('taken slots', () => {
 
     await openRoom(page, me);
     await page.getByRole('radio', { name: 'Sala 30' }).check();
+    await pickDay(page, day);
     const theirs = page.getByRole('listitem').filter({ hasText: whenText(day, '14:00', '15:00') });
     await theirs.waitFor();
     // Someone else's booking is listed without a cancel button (product.md §4).
     expect(await theirs.getByRole('button').count()).toBe(0);
 
-    await pickDay(page, day);
     const option = (time: string) => startSelect(page).locator(`option[value="${time}"]`);
     expect(await option('14:00:00').isDisabled()).toBe(true);
     expect(await option('14:30:00').isDisabled()).toBe(true);

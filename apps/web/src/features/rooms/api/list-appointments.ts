@@ -2,16 +2,25 @@ import type { Appointment } from '@arena/shared/schemas/appointments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** POST /manager/appointment/list (seed §7): the room's upcoming appointments; `mine` marks one's own. */
-export async function listAppointments(participants: string): Promise<Appointment[]> {
-  return (await api<Appointment[]>('/manager/appointment/list', { method: 'POST', body: { participants } })).data;
+/**
+ * POST /manager/appointment/list (seed §7) with `date` (product.md §8): the room's bookings of
+ * that one day, ended ones included; `mine` marks one's own. The room screen asks only for the
+ * chosen day, never the room's whole future (issue 13).
+ */
+export async function listAppointments(participants: string, date: string): Promise<Appointment[]> {
+  return (await api<Appointment[]>('/manager/appointment/list', { method: 'POST', body: { participants, date } })).data;
 }
 
+/** The room's lists start with this key, so a booking refreshes every day of that room. */
 export const appointmentsKey = (room: string) => ['appointments', room] as const;
 
-export const appointmentsQuery = (room: string) =>
-  queryOptions({ queryKey: appointmentsKey(room), queryFn: () => listAppointments(room), enabled: room !== '' });
+export const appointmentsQuery = (room: string, date: string) =>
+  queryOptions({
+    queryKey: [...appointmentsKey(room), date],
+    queryFn: () => listAppointments(room, date),
+    enabled: room !== '' && date !== '',
+  });
 
-export function useAppointments(room: string) {
-  return useQuery(appointmentsQuery(room));
+export function useAppointments(room: string, date: string) {
+  return useQuery(appointmentsQuery(room, date));
 }

@@ -41,10 +41,11 @@ afterEach(() => {
 });
 
 describe('prefetchRoom', () => {
-  it('asks for the screen’s settings, then the starting room’s bookings and the pictures', async () => {
+  it('asks for the screen’s settings, then the pictures, and no bookings before a day is chosen', async () => {
     sessionStore.save('token', user);
     prefetchRoom();
-    await vi.waitFor(() => expect(calls).toHaveLength(6));
+    await vi.waitFor(() => expect(pictures).toHaveLength(2));
+    await vi.waitFor(() => expect(calls).toHaveLength(5));
     expect(calls.sort()).toEqual(
       [
         'GET /api/closed-days',
@@ -52,7 +53,6 @@ describe('prefetchRoom', () => {
         'GET /api/hours/disabled/1',
         'GET /api/hours/disabled/2',
         'GET /api/rooms',
-        'POST /api/manager/appointment/list {"participants":"Sala 10"}',
       ].sort(),
     );
     expect(pictures).toEqual(['/rooms/sala-20.svg', '/rooms/sala-10.svg']);

@@ -20,8 +20,11 @@ export type BookingFormProps = {
   closedDays: string[];
   starts: SlotPair[];
   ends: SlotPair[];
-  /** The room's upcoming appointments: the chosen day's ones make slots taken. */
+  /** The chosen day's appointments of the room: they make slots taken. */
   appointments: Appointment[];
+  /** The chosen day, `YYYY-MM-DD` or '': the screen holds it, as its timeline follows it too. */
+  date: string;
+  onDateChange: (date: string) => void;
 };
 
 /**
@@ -36,11 +39,19 @@ const loadSchema = () => import('@arena/shared/schemas/appointments').then((m) =
  * text to register with react-hook-form; the shared zod schema still decides, before any call,
  * that a missing date or time is `bookingInvalid`, exactly as the server would.
  */
-export function BookingForm({ room, config, closedDays, starts, ends, appointments }: BookingFormProps) {
+export function BookingForm({
+  room,
+  config,
+  closedDays,
+  starts,
+  ends,
+  appointments,
+  date,
+  onDateChange,
+}: BookingFormProps) {
   const modal = useModal();
   const create = useCreateAppointment();
   const overageOk = useOverageCheck();
-  const [date, setDate] = useState('');
   const [hours, setHours] = useState<SelectedHours>({ start: '', end: '' });
 
   const context = { settings: settingsOf(config), taken: takenOn(appointments, date) };
@@ -89,7 +100,7 @@ export function BookingForm({ room, config, closedDays, starts, ends, appointmen
         value={date}
         onChange={(day) => {
           void loadSchema();
-          setDate(day);
+          onDateChange(day);
         }}
         labelledBy="booking-date-label"
       />

@@ -1,4 +1,5 @@
 import { messages } from '@arena/shared/messages';
+import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
 import { endSlots, startSlots } from '@arena/shared/rules/slots';
 import type { Appointment } from '@arena/shared/schemas/appointments';
 import type { Usage } from '@arena/shared/schemas/plans';
@@ -99,7 +100,10 @@ beforeEach(() => {
     ),
     http.post(
       '/api/manager/appointment/list',
-      recorded((body) => [200, lists[(body as { participants?: string }).participants ?? ''] ?? []]),
+      recorded((body) => {
+        const { participants = '', date = '' } = body as { participants?: string; date?: string };
+        return [200, (lists[participants] ?? []).filter((a) => a.date_initial.startsWith(`${date} `))];
+      }),
     ),
     http.post(
       '/api/manager/appointment/store',
@@ -129,20 +133,34 @@ const renderRoom = () => renderApp(<RoomRoute />);
 const dialogText = async () => within(await screen.findByRole('dialog')).getByText(/./, { selector: 'p' }).textContent;
 const pickDay = async (name: RegExp) => userEvent.click(await screen.findByRole('button', { name }));
 const storeCalls = () => calls.filter((c) => c.path === '/api/manager/appointment/store');
+/** The day's timeline as the member reads it: each range and its label. */
+const timelineRows = () =>
+  [...document.querySelectorAll('.timeline li')].map(
+    (li) => `${li.querySelector('.timeline-hours')?.textContent} ${li.querySelector('.timeline-label')?.textContent}`,
+  );
+const pickToday = async () =>
+  userEvent.click(await screen.findByRole('button', { name: /^Hoje, quarta-feira, 20 de novembro/ }));
 
 describe('the room booking screen', () => {
-  it('starts on Sala 10 and lists that room’s appointments, or says there are none', async () => {
-    lists['Sala 20'] = [{ ...mine(9, '2030-11-25', '14:00', '15:30'), participants: 'Sala 20', mine: false }];
+  it('starts on Sala 10, and shows the chosen day of the chosen room, asking for that day only', async () => {
+    lists['Sala 20'] = [
+      { ...mine(9, '2030-11-25', '14:00', '15:30'), participants: 'Sala 20', mine: false },
+      { ...mine(10, '2030-11-27', '09:00', '10:00'), participants: 'Sala 20', mine: false },
+    ];
     renderRoom();
     expect(await screen.findByRole('radio', { name: 'Sala 10' })).toBeChecked();
     expect(screen.getByRole('img', { name: 'Ilustração da Sala 20' })).toHaveAttribute('src', '/rooms/sala-20.svg');
+    expect(await screen.findByText(myBookingsMessages.timelinePickDay)).toBeInTheDocument();
+    await pickDay(/25 de novembro de 2030/);
     expect(await screen.findByText(messages.appointmentsEmpty)).toBeInTheDocument();
+    expect(timelineRows()).toEqual(['08:00–18:00 Livre']);
     await userEvent.click(screen.getByRole('radio', { name: 'Sala 20' }));
-    expect(await screen.findByText('seg., 25/11 · 14:00–15:30')).toBeInTheDocument();
+    await screen.findByText('14:00–15:30');
+    expect(timelineRows()).toEqual(['08:00–14:00 Livre', '14:00–15:30 Ocupado', '15:30–18:00 Livre']);
     expect(screen.queryByRole('button', { name: /Cancelar/ })).toBeNull();
     expect(calls.filter((c) => c.path.endsWith('/list')).map((c) => c.body)).toEqual([
-      { participants: 'Sala 10' },
-      { participants: 'Sala 20' },
+      { participants: 'Sala 10', date: '2030-11-25' },
+      { participants: 'Sala 20', date: '2030-11-25' },
     ]);
   });
 
@@ -233,7 +251,8 @@ describe('the room booking screen', () => {
         isStudio: false,
       },
     ]);
-    expect(await screen.findByText('seg., 25/11 · 09:00–10:00')).toBeInTheDocument();
+    await screen.findByText('09:00–10:00');
+    expect(timelineRows()).toEqual(['08:00–09:00 Livre', '09:00–10:00 Sua reserva', '10:00–18:00 Livre']);
     expect(screen.getByRole('option', { name: '09:00 (indisponível)' })).toBeDisabled();
   });
 
@@ -287,10 +306,10 @@ describe('the room booking screen', () => {
   it('disables the starts taken in that room on the chosen day', async () => {
     lists['Sala 10'] = [{ ...mine(5, '2030-11-25', '10:00', '11:00'), user_id: 3, mine: false }];
     renderRoom();
-    await screen.findByText('seg., 25/11 · 10:00–11:00');
-    const start = screen.getByLabelText('Horário inicial');
+    const start = await screen.findByLabelText('Horário inicial');
     expect(within(start).getByRole('option', { name: /^10:00/ })).toBeEnabled();
     await pickDay(/25 de novembro de 2030/);
+    await screen.findByText('10:00–11:00');
     expect(within(start).getByRole('option', { name: /^10:00/ })).toBeDisabled();
     expect(within(start).getByRole('option', { name: /^10:30/ })).toBeDisabled();
     await userEvent.selectOptions(start, '09:00:00');
@@ -300,6 +319,7 @@ describe('the room booking screen', () => {
   it('cancels one’s own appointment after a confirmation that names it', async () => {
     lists['Sala 10'] = [mine(12, '2030-11-25', '09:00', '10:00')];
     renderRoom();
+    await pickDay(/25 de novembro de 2030/);
     // The deadline shows beside the button, before anyone taps it (product.md §8).
     expect(await screen.findByText(messages.cancelUntil('06:00'))).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /Cancelar/ }));
@@ -317,6 +337,7 @@ describe('the room booking screen', () => {
   it('does nothing when the confirmation is declined', async () => {
     lists['Sala 10'] = [mine(12, '2030-11-25', '09:00', '10:00')];
     renderRoom();
+    await pickDay(/25 de novembro de 2030/);
     await userEvent.click(await screen.findByRole('button', { name: /Cancelar/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Não' }));
     expect(calls.some((c) => c.path === '/api/cancel-appointment')).toBe(false);
@@ -327,10 +348,11 @@ describe('the room booking screen', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-11-20T16:00:00Z') });
     lists['Sala 10'] = [mine(12, '2030-11-20', '15:00', '16:00'), mine(13, '2030-11-20', '17:00', '17:30')];
     renderRoom();
-    const late = (await screen.findByText('qua., 20/11 · 15:00–16:00')).closest('li') as HTMLElement;
+    await pickToday();
+    const late = (await screen.findByText('15:00–16:00')).closest('li') as HTMLElement;
     expect(within(late).queryByRole('button', { name: /Cancelar/ })).toBeNull();
     expect(within(late).getByText(messages.cancelTooLate(3))).toBeInTheDocument();
-    const open = screen.getByText('qua., 20/11 · 17:00–17:30').closest('li') as HTMLElement;
+    const open = screen.getByText('17:00–17:30').closest('li') as HTMLElement;
     expect(within(open).getByText(messages.cancelUntil('14:00'))).toBeInTheDocument();
     expect(within(open).getByRole('button', { name: /Cancelar/ })).toBeInTheDocument();
   });
@@ -338,7 +360,8 @@ describe('the room booking screen', () => {
   it('labels other people’s bookings Ocupado, and nothing more', async () => {
     lists['Sala 10'] = [{ ...mine(14, '2030-11-25', '11:00', '12:00'), user_id: 99, mine: false }];
     renderRoom();
-    const item = (await screen.findByText('seg., 25/11 · 11:00–12:00')).closest('li') as HTMLElement;
+    await pickDay(/25 de novembro de 2030/);
+    const item = (await screen.findByText('11:00–12:00')).closest('li') as HTMLElement;
     expect(within(item).getByText(messages.roomTaken)).toBeInTheDocument();
     expect(within(item).queryByRole('button')).toBeNull();
     expect(within(item).queryByText(/cancelamento/)).toBeNull();
@@ -350,9 +373,10 @@ describe('the room booking screen', () => {
     cancel = () => [422, { message: messages.cancelTooLate(3) }];
     lists['Sala 10'] = [mine(12, '2030-11-20', '15:00', '16:00')];
     renderRoom();
+    await pickToday();
     await userEvent.click(await screen.findByRole('button', { name: /Cancelar/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(async () => expect(await dialogText()).toBe(messages.cancelTooLate(3)));
-    expect(screen.getByText('qua., 20/11 · 15:00–16:00')).toBeInTheDocument();
+    expect(screen.getByText('15:00–16:00')).toBeInTheDocument();
   });
 });

@@ -9,14 +9,15 @@ import { useClosedDays } from '../api/get-closed-days';
 import { useHours } from '../api/get-hours';
 import { startingRoom, useRooms } from '../api/get-rooms';
 import { useAppointments } from '../api/list-appointments';
-import { AppointmentList } from '../components/appointment-list';
+import { DayTimeline } from '../components/day-timeline';
 import { BookingForm } from '../components/booking-form';
 import { RoomPicker } from '../components/room-picker';
 import '../components/room.css';
 
 /**
- * `/room` (seed §2): room picker, calendar, start and end times, and the room's upcoming
- * appointments. Phone first in that order; from 768px the calendar and the list side by side.
+ * `/room` (seed §2): room picker, calendar, start and end times, and the chosen day of the room
+ * as a timeline (product.md §8). Phone first in that order; from 768px the calendar and the
+ * timeline side by side.
  */
 export default function RoomRoute() {
   const session = useSession();
@@ -36,9 +37,11 @@ function RoomScreen({ session }: { session: Session }) {
   const ends = useHours(2);
   const closed = useClosedDays();
   const [picked, setPicked] = useState('');
+  // The chosen day: the form books it and the timeline shows it (product.md §8).
+  const [date, setDate] = useState('');
   const list = rooms.data ?? [];
   const room = picked || startingRoom(list);
-  const appointments = useAppointments(room);
+  const appointments = useAppointments(room, date);
 
   const failed = [config, rooms, starts, ends, closed].find((q) => q.error)?.error;
 
@@ -66,11 +69,15 @@ function RoomScreen({ session }: { session: Session }) {
                 starts={starts.data}
                 ends={ends.data}
                 appointments={appointments.data ?? []}
+                date={date}
+                onDateChange={setDate}
               />
-              <AppointmentList
+              <DayTimeline
                 room={room}
+                date={date}
                 appointments={appointments.data}
                 userId={session.id}
+                openingHours={config.data.opening_hours}
                 cancelNoticeHours={config.data.cancel_notice_hours}
                 today={config.data.today}
                 timeZone={config.data.timezone}
