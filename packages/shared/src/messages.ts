@@ -75,6 +75,9 @@ export const messages = {
   registerConfirmPassword: 'Confirme a senha',
   registerPasswordTitle: 'Crie sua senha',
   passwordChecklistTitle: 'A senha precisa ter:',
+  passwordRuleLength: (n: number) => `Pelo menos ${n} caracteres`,
+  passwordRuleLetter: 'Pelo menos uma letra',
+  passwordRuleDigit: 'Pelo menos um número',
   // Read after each rule of the checklist by screen readers.
   passwordRuleMet: '(atendido)',
   passwordRulePending: '(pendente)',

@@ -1,3 +1,5 @@
+import { messages } from '../messages.ts';
+
 /** The password rules of seed §5 and §9, shared by the live checklist and the server. */
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -22,7 +24,7 @@ export function isStrongEnough(password: string): boolean {
 
 /** The checklist's lines, in the order the screen shows them. */
 export const passwordChecklist: ReadonlyArray<{ key: keyof PasswordCheck; label: string }> = [
-  { key: 'minLength', label: `Pelo menos ${PASSWORD_MIN_LENGTH} caracteres` },
-  { key: 'letter', label: 'Pelo menos uma letra' },
-  { key: 'digit', label: 'Pelo menos um número' },
+  { key: 'minLength', label: messages.passwordRuleLength(PASSWORD_MIN_LENGTH) },
+  { key: 'letter', label: messages.passwordRuleLetter },
+  { key: 'digit', label: messages.passwordRuleDigit },
 ];
