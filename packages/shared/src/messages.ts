@@ -121,6 +121,14 @@ export const messages = {
   studioDone: 'Sua solicitação foi realizada com sucesso!',
   // Account, plan, studio and contact screens (seed §2)
   accountTitle: 'Gerenciar conta',
+  accountYourData: 'Seus dados',
+  accountContact: 'Contato',
+  accountPassword: 'Senha',
+  currentPassword: 'Senha atual',
+  // Seed §2: "Button Alterar saves; button Alterar Plano goes to the plan screen" (sentence case, as every button).
+  accountSave: 'Alterar',
+  accountChangePlan: 'Alterar plano',
+  accountPlan: 'Plano',
   accountEditTitle: 'Editar dados',
   accountNoPlan: 'Sem plano definido',
   accountRequiredNote:
@@ -128,6 +136,9 @@ export const messages = {
   planTitle: 'Alterar plano',
   planIntro: 'Escolha o plano desejado e deixe uma mensagem. A equipe do Arena Cowork responde por e-mail.',
   planCurrent: 'plano atual',
+  planChoice: 'Plano desejado',
+  planMessagePlaceholder: 'Conte por que deseja mudar de plano e a partir de quando.',
+  planSubmit: 'Enviar pedido',
   planSharedText: 'Uma estação de trabalho na área compartilhada, na mesa que estiver livre.',
   planDedicatedText: 'Uma posição fixa: a mesma mesa reservada para você todos os dias.',
   planExclusiveText: 'Uma sala privativa, só para você e a sua equipe.',
@@ -240,6 +251,14 @@ export const messages = {
   showPassword: 'Mostrar senha',
   hidePassword: 'Ocultar senha',
   homeWelcome: (name: Value) => `Boas-vindas, ${name}!`,
+  // The home's banner and six tiles, named as seed §2 names them.
+  homeBanner: 'Arena Cowork: o seu espaço para trabalhar e receber clientes',
+  tileAccount: 'Cadastro',
+  tileRoom: 'Reservar Sala',
+  tileStudio: 'Reservar Estúdio',
+  tileNews: 'Informativo',
+  tileContact: 'Atendimento',
+  tileTeam: 'Gerenciar Equipe',
   cancelUntil: (time: Value) => `cancelamento até ${time}`,
   confirmCancelWhich: ({ room, when }: { room: Value; when: Value }) =>
     `Deseja cancelar a reserva da ${room} em ${when}?`,
