@@ -290,7 +290,8 @@ export const adminMessages = {
   inboxAuditOutboxResend: 'Reenviou e-mail',
   outboxNotFound: 'E-mail não encontrado.',
   outboxNotFailed: 'Só um e-mail que falhou pode ser reenviado.',
-  outboxExpired: 'Não enviado: ficou mais de 24 horas na fila sem nenhuma tentativa (servidor parado ou sem MAIL_URL).',
+  outboxExpired:
+    'Não enviado: ficou mais de 24 horas na fila sem nenhuma tentativa (o Arena estava parado ou sem servidor de e-mail configurado).',
   inboxAuditTitle: 'Auditoria',
   inboxAuditIntro: 'Cada ação da equipe: quem, o quê, quando e o que mudou. Somente leitura.',
   inboxAuditEmpty: 'Nenhuma ação registrada ainda.',
