@@ -17,6 +17,7 @@ import { freePort, type ServerProcess, startServer } from '../apps/api/test/proc
 import { answering, bareFastify, bareServer, ceilingServer } from './baselines.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { loginFloodGoals } from './login-flood.ts';
+import { myBookingsGoals } from './my-bookings.ts';
 import { postgresReads } from './postgres-reads.ts';
 import { type Goal, writeResults } from './report.ts';
 import { seedYear } from './seed.ts';
@@ -228,6 +229,9 @@ async function main() {
     else goal(`${name}: p99 latency, 50 connections`, `${r.p99} ms`, 'reported', true);
     goal(`${name}: errors`, `${r.errors + r.non2xx}`, '0', r.errors + r.non2xx === 0);
   }
+
+  // 3a. The member's own reads (issue 14): Minhas reservas and the calendar feed (bench/my-bookings.ts).
+  raw.myBookings = await myBookingsGoals(server.url, headers, pid, { load, goal, baseline, ceiling });
 
   // 3b. The same reads on PostgreSQL with two processes (bench/postgres-reads.ts), beside SQLite's.
   const onPostgres = await postgresReads(env, passwordHash, DURATION);

@@ -182,27 +182,34 @@ export function bookingLabels(db: Db, ids: number[]) {
     : [];
 }
 
-/** A member's own bookings that ended in [from, nowLocal], latest first (Minhas reservas' second tab). */
-export function listPastOfUser(db: Db, userId: number, from: string, nowLocal: string) {
-  return db
+// The member's own reads (product.md §8), built once (db/reusable.ts); values in the SQL's order.
+const upcomingOfUser = reusable((db) =>
+  db
     .selectFrom('appointments')
     .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
     .select(['appointments.id', 'rooms.name as room', 'appointments.date_initial', 'appointments.date_final'])
-    .where('appointments.user_id', '=', userId)
+    .where('appointments.user_id', '=', 0)
     .where('appointments.cancelled_at', 'is', null)
-    .where('appointments.date_initial', '>=', from)
-    .where('appointments.date_final', '<=', nowLocal)
+    // A booking begins and ends on one day, so the (user_id, date_initial) index starts at today.
+    .where('appointments.date_initial', '>=', '')
+    .where('appointments.date_final', '>', '')
+    .orderBy('appointments.date_initial')
+    .limit(MY_LIST_MAX),
+);
+const pastOfUser = reusable((db) =>
+  db
+    .selectFrom('appointments')
+    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
+    .select(['appointments.id', 'rooms.name as room', 'appointments.date_initial', 'appointments.date_final'])
+    .where('appointments.user_id', '=', 0)
+    .where('appointments.cancelled_at', 'is', null)
+    .where('appointments.date_initial', '>=', '')
+    .where('appointments.date_final', '<=', '')
     .orderBy('appointments.date_initial', 'desc')
-    .limit(500)
-    .execute();
-}
-
-/**
- * A member's bookings that end from `from` on, cancelled ones too (their cancellation is a change
- * the calendar feed's Last-Modified must show), by start (product.md §8).
- */
-export function listFeedBookings(db: Db, userId: number, from: string) {
-  return db
+    .limit(MY_LIST_MAX),
+);
+const feedOfUser = reusable((db) =>
+  db
     .selectFrom('appointments')
     .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
     .select([
@@ -213,9 +220,31 @@ export function listFeedBookings(db: Db, userId: number, from: string) {
       'appointments.created_at',
       'appointments.cancelled_at',
     ])
-    .where('appointments.user_id', '=', userId)
-    .where('appointments.date_final', '>=', from)
+    .where('appointments.user_id', '=', 0)
+    .where('appointments.date_initial', '>=', '')
     .orderBy('appointments.date_initial')
-    .limit(2000)
-    .execute();
+    .limit(FEED_MAX),
+);
+
+/** The most bookings Minhas reservas lists in a tab (a member books a few a week). */
+export const MY_LIST_MAX = 500;
+/** The most bookings the calendar feed carries. */
+export const FEED_MAX = 2000;
+
+/** A member's own bookings that have not ended, soonest first, each with its room (Minhas reservas). */
+export async function listMyUpcoming(db: Db, userId: number, nowLocal: string) {
+  return (await upcomingOfUser(db, [userId, `${nowLocal.slice(0, 10)} 00:00:00`, nowLocal, MY_LIST_MAX])).rows;
+}
+
+/** A member's own bookings that started from `from` and ended by `nowLocal`, latest first (its second tab). */
+export async function listPastOfUser(db: Db, userId: number, from: string, nowLocal: string) {
+  return (await pastOfUser(db, [userId, from, nowLocal, MY_LIST_MAX])).rows;
+}
+
+/**
+ * A member's bookings that start on `fromDate` or later, cancelled ones too (their cancellation
+ * is a change the calendar feed's Last-Modified must show), by start (product.md §8).
+ */
+export async function listFeedBookings(db: Db, userId: number, fromDate: string) {
+  return (await feedOfUser(db, [userId, `${fromDate} 00:00:00`, FEED_MAX])).rows;
 }

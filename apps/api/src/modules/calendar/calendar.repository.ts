@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { reusable } from '../../db/reusable.ts';
 
 /** Queries on calendar_feeds: each member's private calendar address (product.md §8). */
 
@@ -27,19 +28,23 @@ export async function saveFeed(
     .execute();
 }
 
+// Every poll of every calendar app runs it: built once (db/reusable.ts), values in the SQL's order.
+const ownerOfFeed = reusable((db) =>
+  db
+    .selectFrom('calendar_feeds')
+    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+    .select(['calendar_feeds.user_id', 'calendar_feeds.created_at'])
+    .where('calendar_feeds.token_hash', '=', '')
+    .where('users.status', '=', '')
+    .where('users.level', '=', 0)
+    .where('users.role', '=', ''),
+);
+
 /**
  * The owner of a feed by its secret's hash (one unique-index probe, whatever the number of
  * feeds), only while they may book: an Ativo manager (product.md §2). A suspended member's
  * feed finds nobody; a removed member's feed is gone with them.
  */
-export function findFeedOwner(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('calendar_feeds')
-    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
-    .select(['calendar_feeds.user_id', 'calendar_feeds.created_at'])
-    .where('calendar_feeds.token_hash', '=', tokenHash)
-    .where('users.status', '=', 'Ativo')
-    .where('users.level', '=', 2)
-    .where('users.role', '=', 'member')
-    .executeTakeFirst();
+export async function findFeedOwner(db: Db, tokenHash: string) {
+  return (await ownerOfFeed(db, [tokenHash, 'Ativo', 2, 'member'])).rows[0];
 }

@@ -81,7 +81,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-cache')
         .header('x-robots-tag', 'noindex');
       if (notModified(request.headers, feed)) return reply.code(304).send();
-      return reply.type('text/calendar; charset=utf-8').send(Buffer.from(feed.body(), 'utf8'));
+      return reply.type('text/calendar; charset=utf-8').send(feed.body());
     },
   );
 };

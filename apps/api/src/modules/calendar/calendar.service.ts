@@ -46,7 +46,26 @@ export async function resetCalendarAddress(deps: Pick<Deps, 'db' | 'clock' | 'co
   return feedUrl(deps, token);
 }
 
-export type Feed = { etag: string; lastModified: Date; body: () => string };
+export type Feed = { etag: string; lastModified: Date; body: () => Buffer };
+
+/**
+ * Built calendars by ETag. The ETag is a digest of everything a calendar shows, so a kept one
+ * is right for as long as it is asked for; building one takes milliseconds (ical-generator),
+ * and calendar apps that fetch whole without a validator (several do) would pay it every poll.
+ * Oldest first out past the bound.
+ */
+const BODIES_KEPT = 200;
+const bodies = new Map<string, Buffer>();
+
+function cachedBody(etag: string, build: () => string): Buffer {
+  let body = bodies.get(etag);
+  if (!body) {
+    body = Buffer.from(build(), 'utf8');
+    if (bodies.size >= BODIES_KEPT) bodies.delete(bodies.keys().next().value as string);
+    bodies.set(etag, body);
+  }
+  return body;
+}
 
 /**
  * GET /calendar/<secret>.ics (product.md §8): the owner's bookings that end from FEED_DAYS_BACK
@@ -59,7 +78,7 @@ export async function calendarFeed(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
   const owner = SECRET.test(secret) ? await findFeedOwner(deps.db, hashToken(secret)) : undefined;
   if (!owner) throw new AppError(404, messages.notFound);
   const { config } = deps;
-  const from = `${addDays(localDate(deps.clock(), config.SPACE_TIMEZONE), -FEED_DAYS_BACK)} 00:00:00`;
+  const from = addDays(localDate(deps.clock(), config.SPACE_TIMEZONE), -FEED_DAYS_BACK);
   const rows = await listFeedBookings(deps.db, owner.user_id, from);
   const live = rows
     .filter((r) => r.cancelled_at === null)
@@ -71,5 +90,6 @@ export async function calendarFeed(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
     .update(JSON.stringify([c, live]))
     .digest('base64url')
     .slice(0, 27);
-  return { etag: `"${digest}"`, lastModified: new Date(latest), body: () => bookingFeed(live, c) };
+  const etag = `"${digest}"`;
+  return { etag, lastModified: new Date(latest), body: () => cachedBody(etag, () => bookingFeed(live, c)) };
 }
