@@ -6,7 +6,8 @@ import type { AccountUsage } from '@arena/shared/schemas/plans';
 export function AccountsTable({ accounts }: { accounts: AccountUsage[] }) {
   if (accounts.length === 0) return <p className="empty">{adminMessages.usageAccountsEmpty}</p>;
   return (
-    <div className="usage-table-wrap">
+    // A table wider than a phone scrolls sideways; the region can take focus, so a keyboard scrolls it.
+    <div className="usage-table-wrap" tabIndex={0} role="region" aria-label={adminMessages.usageAccounts}>
       <table className="usage-table usage-accounts">
         <caption className="visually-hidden">{adminMessages.usageAccounts}</caption>
         <thead>
@@ -25,10 +26,13 @@ export function AccountsTable({ accounts }: { accounts: AccountUsage[] }) {
                 <span className="usage-name">{a.name}</span>
                 {a.company ? <span className="usage-company">{a.company}</span> : null}
               </th>
-              <td>{a.plan ?? adminMessages.usageNoPlan}</td>
-              <td>{formatHours(a.included_minutes)} h</td>
-              <td>{formatHours(a.used_minutes)} h</td>
-              <td>{a.overage_minutes > 0 ? `${formatHours(a.overage_minutes)} h` : '—'}</td>
+              {/* data-label: a phone lays each account out as a card, each figure under its name. */}
+              <td data-label={adminMessages.usageColPlan}>{a.plan ?? adminMessages.usageNoPlan}</td>
+              <td data-label={adminMessages.usageColIncluded}>{formatHours(a.included_minutes)} h</td>
+              <td data-label={adminMessages.usageColUsed}>{formatHours(a.used_minutes)} h</td>
+              <td data-label={adminMessages.usageColOverage}>
+                {a.overage_minutes > 0 ? `${formatHours(a.overage_minutes)} h` : '—'}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -7,9 +7,11 @@ import { dayMonth, percent, weekLabel } from './usage-format';
 /** One colour per room, in the brand's teal family and apart enough for colour-blind eyes. */
 const COLORS = ['#007571', '#e07a1f', '#5b4db3', '#2f8f3a', '#b3261e', '#4a5f5e'];
 
-const W = 640;
-const H = 260;
-const PAD = { top: 16, right: 8, bottom: 40, left: 40 };
+// Drawn at about a phone's width, so its words stay readable there; wider screens scale it up
+// to at most 640 px (usage.css).
+const W = 400;
+const H = 220;
+const PAD = { top: 12, right: 6, bottom: 30, left: 46 };
 
 /**
  * Each room's occupancy by week as grouped bars (docs/decisions for the choice of a hand-drawn
@@ -24,7 +26,7 @@ export function OccupancyChart({ report }: { report: UsageReport }) {
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const groupW = plotW / weeks.length;
-  const barW = Math.min(28, (groupW - 10) / rooms.length);
+  const barW = Math.min(20, (groupW - 8) / rooms.length);
   const y = (p: number) => PAD.top + plotH - (Math.min(p, 100) / 100) * plotH;
   const title = adminMessages.usageChartTitle(monthLabel(report.month));
 
@@ -86,7 +88,7 @@ export function OccupancyChart({ report }: { report: UsageReport }) {
               })}
               <text
                 x={PAD.left + w * groupW + groupW / 2}
-                y={H - PAD.bottom + 18}
+                y={H - PAD.bottom + 17}
                 textAnchor="middle"
                 className="usage-axis"
               >
@@ -96,7 +98,7 @@ export function OccupancyChart({ report }: { report: UsageReport }) {
           );
         })}
       </svg>
-      <div className="usage-table-wrap">
+      <div className="usage-table-wrap" tabIndex={0} role="region" aria-label={title}>
         <table id={`${id}-table`} className="usage-table">
           <caption className="visually-hidden">{title}</caption>
           <thead>
