@@ -12,6 +12,16 @@ import { z } from 'zod';
  * schema JSON Schema cannot express keeps zod's serializer.
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  // Built on a route's first answer with that status, not at start: a process answers with a
+  // few of the API's ~150 response schemas, and building them all held start back.
+  let write: ((data: unknown) => string) | undefined;
+  return (data: unknown) => {
+    write ??= compile(route);
+    return write(data);
+  };
+};
+
+function compile(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): (data: unknown) => string {
   try {
     const json = z.toJSONSchema(route.schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });
     const stringify = fastJson(json as Parameters<typeof fastJson>[0]);
@@ -19,4 +29,4 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) 
   } catch {
     return zodSerializer(route as Parameters<typeof zodSerializer>[0]);
   }
-};
+}
