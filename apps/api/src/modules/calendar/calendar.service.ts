@@ -72,7 +72,7 @@ function cachedBody(etag: string, build: () => string): Buffer {
  * days ago on. The ETag is a digest of what the feed shows, so calendar apps polling it get a
  * 304 without the calendar being built; Last-Modified is the latest booking, cancellation or
  * address change among them. A secret that is malformed, unknown, replaced, or whose owner may
- * no longer book is the same 404.
+ * no longer book is the same 404 (docs/decisions/015-calendar-feed-address.md).
  */
 export async function calendarFeed(deps: Pick<Deps, 'db' | 'clock' | 'config'>, secret: string): Promise<Feed> {
   const owner = SECRET.test(secret) ? await findFeedOwner(deps.db, hashToken(secret)) : undefined;
