@@ -1,4 +1,4 @@
-// Bundles the server into apps/api/dist/server.js for `npm start` (decisions 004 and 015): our
+// Bundles the server into apps/api/dist/server.js for `npm start` (decisions 004 and 017): our
 // TypeScript, @arena/shared's and the pure-JavaScript packages go inside the bundle, so a start
 // reads one file instead of about 1,400. What stays an import of node_modules: native addons,
 // packages loaded only when configured (decision 004), and those that read files of their own
