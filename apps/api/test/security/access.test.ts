@@ -100,6 +100,8 @@ const endpoints: Endpoint[] = [
   ],
   ['staff', 'GET /admin/outbox'],
   ['staff', 'GET /admin/outbox?limit=5&before=999999'],
+  // No message 999999: staff get the 404, the others their 401/403 first.
+  ['staff', 'POST /admin/outbox/:id/resend', () => ({ url: '/api/admin/outbox/999999/resend' })],
   ['staff', 'GET /admin/audit'],
   ['staff', 'GET /admin/audit?limit=5&before=999999'],
   ['staff', 'GET /admin/summary'],
