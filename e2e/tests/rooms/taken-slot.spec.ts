@@ -66,7 +66,7 @@ describe('taken slots', () => {
 
     // Another room keeps its own list and its own free slots.
     await page.getByRole('radio', { name: 'Sala 20' }).check();
-    await page.getByRole('heading', { name: 'Agendamentos · Sala 20' }).waitFor();
+    await page.getByRole('heading', { name: `${messages.roomAppointments} · Sala 20` }).waitFor();
     await expect.poll(() => page.getByText(whenText(day, '14:00', '15:00')).count()).toBe(0);
     expect(await option('14:00:00').isDisabled()).toBe(false);
   });
