@@ -90,8 +90,10 @@ describe('my bookings', () => {
     await expectAccessible(page);
     await shot(page, 'room-timeline', true);
 
-    // Home: the next booking, and the way to Minhas reservas.
-    await page.goto('/home');
+    // Home, reached back in the app (it was seen before the bookings): the next booking, and the
+    // way to Minhas reservas.
+    await page.getByRole('button', { name: messages.back }).click();
+    await page.waitForURL(/\/home$/);
     const next = page.getByRole('region', { name: t.homeNextBooking });
     await next.getByText(whenText(first, '11:00', '12:00')).waitFor();
     expect(await next.textContent()).toContain('Sala 20');

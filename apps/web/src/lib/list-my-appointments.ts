@@ -13,7 +13,12 @@ export async function listMyAppointments(period: MyBookingsPeriod): Promise<MyAp
 }
 
 export const myAppointmentsQuery = (period: MyBookingsPeriod) =>
-  queryOptions({ queryKey: ['appointments', 'mine', period], queryFn: () => listMyAppointments(period) });
+  queryOptions({
+    queryKey: ['appointments', 'mine', period],
+    queryFn: () => listMyAppointments(period),
+    // Asked again on every visit: a booking just made on /room must show on home at once.
+    staleTime: 0,
+  });
 
 export function useMyAppointments(period: MyBookingsPeriod, { enabled = true } = {}) {
   return useQuery({ ...myAppointmentsQuery(period), enabled });
