@@ -131,7 +131,7 @@ describe('my bookings', () => {
       `https://calendar.google.com/calendar/r?cid=${url.replace(/^https?:\/\//, 'webcal://')}`,
     );
     await expectAccessible(page);
-    await shot(page, 'account-calendar');
+    await shot(page, 'account-calendar', true);
     const feed = await fetch(url);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
