@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatLongDay, formatWhen } from './format-when';
+import { formatDay, formatWhen } from './format-when';
 
 // What Intl writes in pt-BR is the reference; the screen avoids Intl only for its start-up cost.
 const intlShort = new Intl.DateTimeFormat('pt-BR', {
@@ -8,10 +8,9 @@ const intlShort = new Intl.DateTimeFormat('pt-BR', {
   month: '2-digit',
   timeZone: 'UTC',
 });
-const intlLong = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 describe('pt-BR booking dates', () => {
-  it('write every day of a leap year as Intl writes it, short and long', () => {
+  it('write every day of a leap year as Intl writes it', () => {
     for (
       let day = new Date(Date.UTC(2028, 0, 1));
       day.getUTCFullYear() === 2028;
@@ -19,12 +18,10 @@ describe('pt-BR booking dates', () => {
     ) {
       const iso = day.toISOString().slice(0, 10);
       expect(formatDay(iso), iso).toBe(intlShort.format(day));
-      expect(formatLongDay(iso), iso).toBe(intlLong.format(day));
     }
   });
 
   it('write a booking as its day and its wall-clock times', () => {
     expect(formatWhen('2026-11-28 17:00:00', '2026-11-28 18:00:00')).toBe('sáb., 28/11 · 17:00–18:00');
-    expect(formatLongDay('2026-11-23')).toBe('segunda-feira, 23 de novembro');
   });
 });

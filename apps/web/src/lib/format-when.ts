@@ -1,13 +1,11 @@
-import { format } from 'date-fns';
-import { ptBR } from 'react-day-picker/locale/pt-BR';
 import { SHORT_WEEKDAYS } from './weekdays';
 
 // Not Intl.DateTimeFormat: the first one a page builds loads ICU's pt-BR data, 60–110 ms of a
 // mid-range phone's main thread in /room's first paint (docs/decisions/013-room-screen-first-paint.md).
-// date-fns and its pt-BR locale are loaded for the calendar already.
+// Nor date-fns: home and Minhas reservas write dates too, and need not load it for that.
 
-// The API's dates are wall-clock days of the space: local midnight keeps them as sent.
-function localDay(date: string): Date {
+/** The API's dates are wall-clock days of the space: local midnight keeps them as sent. */
+export function localDay(date: string): Date {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 }
@@ -15,11 +13,6 @@ function localDay(date: string): Date {
 /** `2025-11-24` → `seg., 24/11`. */
 export function formatDay(date: string): string {
   return `${SHORT_WEEKDAYS[localDay(date).getDay()]}, ${date.slice(8, 10)}/${date.slice(5, 7)}`;
-}
-
-/** `segunda-feira, 24 de novembro`: the chosen day, read out in full. */
-export function formatLongDay(date: string): string {
-  return format(localDay(date), "EEEE, d 'de' MMMM", { locale: ptBR });
 }
 
 /** `2025-11-24 09:00:00` … `10:00:00` → `seg., 24/11 · 09:00–10:00` (pt-BR, the space's own times). */

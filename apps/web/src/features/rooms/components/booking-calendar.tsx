@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
 import '../../../components/day-picker.css';
-import { formatLongDay } from '../../../lib/format-when';
+import { formatLongDay } from './format-long-day';
 import { calendarFormatters } from '../../../lib/weekdays';
 
 export type BookingCalendarProps = {

@@ -5,7 +5,8 @@ import { useModal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelAppointment } from '../../../lib/cancel-appointment';
 import { beforeDeadline, cancelDeadline, deadlineText, minutesNow } from '../../../lib/cancel-deadline';
-import { formatDay, formatLongDay, formatWhen } from '../../../lib/format-when';
+import { formatDay, formatWhen } from '../../../lib/format-when';
+import { formatLongDay } from './format-long-day';
 import { timelineSegments } from './timeline-segments';
 import './day-timeline.css';
 
