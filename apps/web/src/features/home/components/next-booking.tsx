@@ -15,19 +15,19 @@ export function NextBooking() {
   const next = bookings.data[0];
   return (
     <section className="next-booking" aria-labelledby="next-booking-title">
-      <div>
+      <div className="next-booking-head">
         <h2 id="next-booking-title">{t.homeNextBooking}</h2>
-        {next ? (
-          <p>
-            <strong>{next.room}</strong> · {formatWhen(next.date_initial, next.date_final)}
-          </p>
-        ) : (
-          <p>{t.homeNoBooking}</p>
-        )}
+        <Link className="next-booking-link" to={paths.bookings}>
+          {t.homeMyBookings}
+        </Link>
       </div>
-      <Link className="button button-ghost button-small" to={paths.bookings}>
-        {t.homeMyBookings}
-      </Link>
+      {next ? (
+        <p>
+          <strong>{next.room}</strong> · {formatWhen(next.date_initial, next.date_final)}
+        </p>
+      ) : (
+        <p>{t.homeNoBooking}</p>
+      )}
     </section>
   );
 }
