@@ -13,6 +13,9 @@ import { findFeedOfUser, findFeedOwner, saveFeed } from './calendar.repository.t
 /** How far back the feed goes (product.md §8). */
 export const FEED_DAYS_BACK = 30;
 
+/** Part of the ETag: bump it when bookingFeed writes its calendars differently, so apps fetch anew. */
+const FEED_FORMAT = 1;
+
 /** The shape of a feed's secret: newToken's 32 random bytes in base64url. */
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
@@ -87,7 +90,7 @@ export async function calendarFeed(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
   const latest = changes.reduce((a, b) => (a > b ? a : b));
   const c = { timeZone: config.SPACE_TIMEZONE, publicUrl: config.PUBLIC_URL };
   const digest = createHash('sha256')
-    .update(JSON.stringify([c, live]))
+    .update(JSON.stringify([FEED_FORMAT, c, live]))
     .digest('base64url')
     .slice(0, 27);
   const etag = `"${digest}"`;
