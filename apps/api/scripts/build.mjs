@@ -1,25 +1,6 @@
-// Bundles the server into apps/api/dist/server.js for `npm start` (decisions 004 and 017): our
-// TypeScript, @arena/shared's and the pure-JavaScript packages go inside the bundle, so a start
-// reads one file instead of about 1,400. What stays an import of node_modules: native addons,
-// packages loaded only when configured (decision 004), and those that read files of their own
-// folder at run time.
+// Bundles the server into apps/api/dist/server.js for `npm start` (decision 004): our TypeScript
+// and @arena/shared's go inside the bundle; every npm package stays an import of node_modules.
 import { build } from 'esbuild';
-
-const EXTERNAL = new RegExp(
-  `^(${[
-    'node:', // Node's own modules
-    'better-sqlite3', // native addons
-    '@node-rs/argon2',
-    'pg', // loaded only when configured (decision 004)
-    'ioredis',
-    'nodemailer',
-    'date-holidays',
-    '@fastify/swagger-ui', // serve or read files beside their code
-    '@fastify/static',
-    'pino', // may start worker threads from files of its own
-    'thread-stream',
-  ].join('|')})(/|$)`,
-);
 
 await build({
   entryPoints: [new URL('../src/server.ts', import.meta.url).pathname],
@@ -27,10 +8,6 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  // Bundled CommonJS packages still call require(): give the ES module one.
-  banner: {
-    js: "import { createRequire as __arenaRequire } from 'node:module'; const require = __arenaRequire(import.meta.url);",
-  },
   target: 'node20.19',
   sourcemap: true,
   logLevel: 'warning',
@@ -38,8 +15,9 @@ await build({
     {
       name: 'node-modules-external',
       setup(b) {
+        // A bare import (not ./, not /) is a package: keep it external, except our own workspace.
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          EXTERNAL.test(args.path) ? { path: args.path, external: true } : undefined,
+          args.path.startsWith('@arena/') ? undefined : { path: args.path, external: true },
         );
       },
     },
