@@ -116,9 +116,10 @@ describe('plans with included hours', () => {
     const box = await chart.boundingBox();
     expect(box?.width).toBeGreaterThan(300);
     await expectAccessible(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await checkScreen(page, 'admin-usage', { desktop: true });
-    if (process.env.SCREENSHOTS) await chart.screenshot({ path: `${process.env.SCREENSHOTS}/admin-usage-chart.png` });
+    // Nothing wider than the phone. The README's picture of this page comes from
+    // scripts/usage-demo.ts, whose month has more than one booking to draw.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
