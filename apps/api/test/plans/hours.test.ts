@@ -1,6 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activeManager, type Member, post } from '../flows.ts';
+import { activeManager, lastLinkToken, login, type Member, post } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { planSteps } from './plan-steps.ts';
 
@@ -160,6 +160,13 @@ describe('the hours a plan includes', () => {
     expect(refused.json().message).toBe(
       'Seu plano não tem horas suficientes para esta reserva: restam 0,5 h em novembro.',
     );
+    // The team member, signed in, reads the account's hours, not hours of their own.
+    const link = await lastLinkToken(app, 'gil-horas@empresa.test');
+    await post(app, '/api/reset-pass', { token: link, password: 'gil12345', confirm_password: 'gil12345' });
+    const gilToken = await login(app, 'gil-horas@empresa.test', 'gil12345');
+    const asGil = { id: gil.id, email: 'gil-horas@empresa.test', password: 'gil12345', token: gilToken };
+    expect(await usage(asGil)).toEqual(await usage(fabio));
+    expect(await usage(asGil)).toMatchObject({ used_minutes: 90, included_minutes: 120 });
   });
 
   it('refuses a month that is not YYYY-MM, in Portuguese', async () => {
