@@ -300,6 +300,7 @@ export const messages = {
   usageOverage: (hours: Value) => `${hours} h de excedente`,
   usageNoPlan: (used: Value, month: Value) => `${used} h usadas em ${month} · sem plano com horas incluídas`,
   usageLoading: 'Carregando as horas do plano…',
+  planHoursText: (hours: Value) => `${hours} h de salas de reunião por mês`,
   overageNotice: (hours: Value, left: Value, month: Value) =>
     left === '0'
       ? `As horas do seu plano em ${month} já foram usadas: esta reserva (${hours} h) será cobrada como excedente. Deseja reservar?`

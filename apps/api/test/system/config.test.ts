@@ -118,6 +118,8 @@ describe('system routes', () => {
       whatsapp_number: '5521987654321',
       whatsapp_url: 'https://wa.me/5521987654321',
       plans: ['Arena Compartilhada', 'Arena Dedicada', 'Arena Exclusiva'],
+      // The seeded plans' room hours a month (product.md §9).
+      plan_hours: { 'Arena Compartilhada': 4, 'Arena Dedicada': 10, 'Arena Exclusiva': 20 },
       departments: expect.arrayContaining(['Financeiro']),
       opening_hours: '08:00-18:00',
       slot_minutes: 30,

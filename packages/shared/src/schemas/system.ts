@@ -13,6 +13,8 @@ export const publicConfigAnswer = z.object({
   whatsapp_number: z.string(),
   whatsapp_url: z.string(),
   plans: z.array(z.string()),
+  /** Room hours each of those plans includes a month (product.md §9), by plan name. */
+  plan_hours: z.record(z.string(), z.number()).optional(),
   departments: z.array(z.string()),
   opening_hours: z.string(),
   slot_minutes: z.number(),

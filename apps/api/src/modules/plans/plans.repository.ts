@@ -17,15 +17,14 @@ export function listPlans(db: Db) {
 }
 
 /** The plans members may ask for (the plan screen, GET /config), fewest hours first. */
-export async function activePlanNames(db: Db): Promise<string[]> {
-  const rows = await db
+export function activePlans(db: Db) {
+  return db
     .selectFrom('plans')
-    .select('name')
+    .select(['name', 'monthly_minutes'])
     .where('active', '=', 1)
     .orderBy('monthly_minutes')
     .orderBy('name')
     .execute();
-  return rows.map((r) => r.name);
 }
 
 export function findPlan(db: Db, id: number) {

@@ -5,7 +5,7 @@ import { healthAnswer, publicConfigAnswer } from '@arena/shared/schemas/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { localDate } from '../../lib/time.ts';
-import { activePlanNames } from '../plans/plans.repository.ts';
+import { activePlans } from '../plans/plans.repository.ts';
 import { countOpenRequests } from '../requests/requests.repository.ts';
 import { countPendingMembers } from '../users/users.repository.ts';
 
@@ -67,12 +67,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const c = app.config;
+      const plans = await activePlans(app.deps.db);
       return {
         news_url: c.NEWS_URL,
         whatsapp_number: c.WHATSAPP_NUMBER,
         whatsapp_url: `https://wa.me/${c.WHATSAPP_NUMBER}`,
         // The plans offered now (product.md §9), by name: the plan screen sends the name back.
-        plans: await activePlanNames(app.deps.db),
+        plans: plans.map((p) => p.name),
+        plan_hours: Object.fromEntries(plans.map((p) => [p.name, p.monthly_minutes / 60])),
         departments: [...departments],
         opening_hours: c.OPENING_HOURS,
         slot_minutes: c.SLOT_MINUTES,

@@ -1,4 +1,5 @@
 import { messages } from '@arena/shared/messages';
+import { formatHours } from '@arena/shared/rules/hours';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -9,10 +10,17 @@ const descriptions: Record<string, string> = {
   'Arena Exclusiva': messages.planExclusiveText,
 };
 
-type Props = { plans: readonly string[]; current: string | null; error?: string; field: UseFormRegisterReturn };
+type Props = {
+  plans: readonly string[];
+  /** Room hours a month by plan (GET /config, product.md §9); a plan without them shows none. */
+  hours?: Record<string, number>;
+  current: string | null;
+  error?: string;
+  field: UseFormRegisterReturn;
+};
 
 /** The plans as one radio group; each card is its label, the member's current plan is marked. */
-export function PlanOptions({ plans, current, error, field }: Props) {
+export function PlanOptions({ plans, hours = {}, current, error, field }: Props) {
   const id = useId();
   return (
     <fieldset className="account-group" aria-describedby={error ? `${id}-error` : undefined}>
@@ -21,7 +29,12 @@ export function PlanOptions({ plans, current, error, field }: Props) {
       </legend>
       {plans.map((plan, i) => {
         const isCurrent = plan === current;
-        const described = [isCurrent ? `${id}-${i}-current` : '', descriptions[plan] ? `${id}-${i}-text` : '']
+        const planHours = hours[plan];
+        const described = [
+          isCurrent ? `${id}-${i}-current` : '',
+          planHours !== undefined ? `${id}-${i}-hours` : '',
+          descriptions[plan] ? `${id}-${i}-text` : '',
+        ]
           .filter(Boolean)
           .join(' ');
         return (
@@ -42,6 +55,11 @@ export function PlanOptions({ plans, current, error, field }: Props) {
                 </span>
               ) : null}
             </span>
+            {planHours !== undefined ? (
+              <span className="plan-option-hours" id={`${id}-${i}-hours`}>
+                {messages.planHoursText(formatHours(planHours * 60))}
+              </span>
+            ) : null}
             {descriptions[plan] ? (
               <span className="plan-option-text" id={`${id}-${i}-text`}>
                 {descriptions[plan]}

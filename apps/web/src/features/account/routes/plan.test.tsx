@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { configHandler, manager } from '../../../test/fixtures';
+import { configHandler, manager, publicConfig } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { sentBodies, server } from '../../../test/server';
 import PlanRoute from './plan';
@@ -30,6 +30,25 @@ describe('the plan screen', () => {
     expect(screen.getByRole('radio', { name: 'Arena Exclusiva' })).toHaveAccessibleDescription(
       messages.planExclusiveText,
     );
+  });
+
+  it('lists the plans the server offers now, each with its room hours a month', async () => {
+    server.use(
+      http.get('/api/config', () =>
+        HttpResponse.json({
+          ...publicConfig,
+          plans: ['Arena Compartilhada', 'Arena Flex'],
+          plan_hours: { 'Arena Compartilhada': 4, 'Arena Flex': 7.5 },
+        }),
+      ),
+    );
+    renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
+    const flex = await screen.findByRole('radio', { name: 'Arena Flex' });
+    expect(flex).toHaveAccessibleDescription(messages.planHoursText('7,5'));
+    expect(screen.getByRole('radio', { name: 'Arena Compartilhada' })).toHaveAccessibleDescription(
+      `${messages.planHoursText('4')} ${messages.planSharedText}`,
+    );
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
   });
 
   it('refuses to send without a plan and a message', async () => {

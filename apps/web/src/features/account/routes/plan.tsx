@@ -70,6 +70,7 @@ export default function PlanRoute() {
         <div className="two-columns">
           <PlanOptions
             plans={plans}
+            hours={config.data?.plan_hours}
             current={session.plan}
             error={formState.errors.plan?.message}
             field={register('plan')}
