@@ -80,6 +80,10 @@ describe('plans in the back-office', () => {
       .orderBy('id')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['plan.create', 'plan.update']);
+    // The audit log names the plan as it is called now.
+    const log = (await asStaff('GET', '/api/admin/audit?limit=5')).json();
+    const entry = log.find((e: { target: string }) => e.target === `plan:${plan.id}`);
+    expect(entry).toMatchObject({ action: 'plan.update', target_label: 'Arena Flex' });
     expect(JSON.parse(audit[1]?.detail ?? '{}')).toEqual({
       before: { name: 'Arena Sala Extra', monthly_hours: 7.5, active: true },
       after: { name: 'Arena Flex', monthly_hours: 8, active: false },

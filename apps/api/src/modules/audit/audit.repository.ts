@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { bookingLabels } from '../bookings/bookings.repository.ts';
+import { planLabels } from '../plans/plans.repository.ts';
 import { requestLabels } from '../requests/requests.repository.ts';
 import { roomLabels } from '../rooms/rooms.repository.ts';
 import { userLabels } from '../users/users.repository.ts';
@@ -58,13 +59,14 @@ export async function listAudit(db: Db, page: { before?: number; limit: number }
 /** What the targets of one page are called now, looked up by kind in one query each. */
 export async function targetNames(
   db: Db,
-  ids: { user: number[]; request: number[]; room: number[]; appointment: number[] },
+  ids: { user: number[]; request: number[]; room: number[]; appointment: number[]; plan: number[] },
 ) {
-  const [users, requests, rooms, appointments] = await Promise.all([
+  const [users, requests, rooms, appointments, plans] = await Promise.all([
     userLabels(db, ids.user),
     requestLabels(db, ids.request),
     roomLabels(db, ids.room),
     bookingLabels(db, ids.appointment),
+    planLabels(db, ids.plan),
   ]);
-  return { users, requests, rooms, appointments };
+  return { users, requests, rooms, appointments, plans };
 }

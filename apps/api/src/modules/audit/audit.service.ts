@@ -18,7 +18,7 @@ function parseDetail(detail: string): { before: Changes; after: Changes } {
   }
 }
 
-const kinds = ['user', 'request', 'room', 'appointment'] as const;
+const kinds = ['user', 'request', 'room', 'appointment', 'plan'] as const;
 type Kind = (typeof kinds)[number];
 
 /** `user:12` → ['user', 12]; a closed day's target is its date, labelled below. */
@@ -36,7 +36,7 @@ const localDateTime = (s: string) => `${localDate(s)} ${s.slice(11, 16)}`;
 /** A page of the audit log as GET /admin/audit answers it (product.md §7). */
 export async function auditPage(db: Db, page: { before?: number; limit: number }): Promise<AuditEntry[]> {
   const rows = await listAudit(db, page);
-  const ids: Record<Kind, number[]> = { user: [], request: [], room: [], appointment: [] };
+  const ids: Record<Kind, number[]> = { user: [], request: [], room: [], appointment: [], plan: [] };
   for (const r of rows) {
     const t = parseTarget(r.target);
     if (t && !ids[t[0]].includes(t[1])) ids[t[0]].push(t[1]);
@@ -46,6 +46,7 @@ export async function auditPage(db: Db, page: { before?: number; limit: number }
     ...found.users.map((u): [string, string] => [`user:${u.id}`, `${`${u.name} ${u.lastname}`.trim()} (${u.email})`]),
     ...found.requests.map((r): [string, string] => [`request:${r.id}`, `${r.subject} · ${r.name}`]),
     ...found.rooms.map((r): [string, string] => [`room:${r.id}`, r.name]),
+    ...found.plans.map((p): [string, string] => [`plan:${p.id}`, p.name]),
     ...found.appointments.map((a): [string, string] => [
       `appointment:${a.id}`,
       `${a.room} · ${localDateTime(a.date_initial)} · ${a.member}`,

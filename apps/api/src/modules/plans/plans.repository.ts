@@ -74,6 +74,11 @@ export async function updatePlanRow(
     .execute();
 }
 
+/** What the audit log calls each plan. */
+export function planLabels(db: Db, ids: number[]) {
+  return ids.length ? db.selectFrom('plans').select(['id', 'name']).where('id', 'in', ids).execute() : [];
+}
+
 /** The name of a plan, or null (the audit log records names, which staff read). */
 export async function planName(db: Db, id: number | null): Promise<string | null> {
   if (id === null) return null;
