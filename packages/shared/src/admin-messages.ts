@@ -331,6 +331,10 @@ export const adminMessages = {
   inboxFieldYear: 'Ano',
   inboxFieldAdded: 'Dias incluídos',
   // Plans and usage (product.md §9)
+  adminNavPlans: 'Planos',
+  adminNavUsage: 'Uso das salas',
+  inboxAuditPlanCreate: 'Criou plano',
+  inboxAuditPlanUpdate: 'Alterou plano',
   plansTitle: 'Planos',
   plansIntro:
     'As horas de sala que cada plano inclui por mês (a conta do gerente e a equipe dividem as mesmas horas) e o que acontece além delas.',

@@ -10,7 +10,9 @@ export function usageText(u: Usage): string {
   const month = monthName(u.month);
   const used = formatHours(u.used_minutes);
   const line =
-    u.plan === null ? messages.usageNoPlan(used, month) : messages.usageLine(used, formatHours(u.included_minutes), month);
+    u.plan === null
+      ? messages.usageNoPlan(used, month)
+      : messages.usageLine(used, formatHours(u.included_minutes), month);
   return u.plan !== null && u.overage_minutes > 0
     ? `${line} · ${messages.usageOverage(formatHours(u.overage_minutes))}`
     : line;
