@@ -41,7 +41,7 @@ describe('account', () => {
     expect(await phoneField.inputValue()).toBe('(21) 98765-4321');
     await page.getByLabel('Senha atual').fill(manager.password);
     await page.getByLabel('Nova senha', { exact: true }).fill('outra456');
-    await page.getByLabel('Confirmar nova senha').fill('outra456');
+    await page.getByLabel(messages.confirmNewPassword).fill('outra456');
     await page.getByRole('button', { name: 'Alterar', exact: true }).click();
     await expectModal(page, messages.accountUpdated);
 
@@ -61,7 +61,7 @@ describe('account', () => {
     await page.goto('/account/edit');
     await page.getByLabel('Senha atual').fill('errada999');
     await page.getByLabel('Nova senha', { exact: true }).fill('outra456');
-    await page.getByLabel('Confirmar nova senha').fill('outra456');
+    await page.getByLabel(messages.confirmNewPassword).fill('outra456');
     await page.getByRole('button', { name: 'Alterar', exact: true }).click();
     await expectModal(page, messages.currentPasswordWrong);
     // Nothing changed: the old password still opens a session.
@@ -76,7 +76,7 @@ describe('account', () => {
     await page.goto('/account/edit');
     await page.getByLabel('Senha atual').fill(manager.password);
     await page.getByLabel('Nova senha', { exact: true }).fill('outra456');
-    await page.getByLabel('Confirmar nova senha').fill('outra457');
+    await page.getByLabel(messages.confirmNewPassword).fill('outra457');
     await page.getByRole('button', { name: 'Alterar', exact: true }).click();
     expect(await page.getByRole('alert').textContent()).toBe(messages.newPasswordMismatch);
     await expectAccessible(page);

@@ -15,13 +15,13 @@ describe('the back-office on a phone', () => {
     await phone.close();
   });
 
-  it('shows all eight sections inside the screen, none hidden sideways', async () => {
+  it('shows all ten sections inside the screen, none hidden sideways', async () => {
     const { page } = phone;
     await loginAs(page, ADMIN.email, ADMIN.password);
     const nav = page.getByRole('navigation', { name: adminMessages.adminNavLabel });
     await nav.waitFor();
     const links = nav.getByRole('link');
-    expect(await links.count()).toBe(8);
+    expect(await links.count()).toBe(10);
     const width = page.viewportSize()?.width ?? 0;
     for (const link of await links.all()) {
       const name = await link.innerText();

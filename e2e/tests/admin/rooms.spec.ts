@@ -55,7 +55,7 @@ describe('rooms in the back-office', () => {
   it('staff create a room with a picture, a member sees it, and it leaves the picker when deactivated', async () => {
     const { page } = staff;
     await loginAs(page, ADMIN.email, ADMIN.password);
-    await page.getByRole('navigation').getByRole('link', { name: adminMessages.adminNavRooms }).click();
+    await page.getByRole('navigation').getByRole('link', { name: adminMessages.adminNavRooms, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin/rooms');
     await page.getByRole('heading', { level: 1, name: adminMessages.adminRoomsTitle }).waitFor();
     await roomCard(page, 'Sala 10').waitFor();

@@ -25,7 +25,8 @@ export function PlanOptions({ plans, hours = {}, current, error, field }: Props)
   return (
     <fieldset className="account-group" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>
-        Plano desejado<span aria-hidden="true"> *</span>
+        {messages.planChoice}
+        <span aria-hidden="true"> *</span>
       </legend>
       {plans.map((plan, i) => {
         const isCurrent = plan === current;

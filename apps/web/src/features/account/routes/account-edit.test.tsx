@@ -14,7 +14,7 @@ const field = {
   email: () => screen.getByLabelText(/^E-mail/),
   current: () => screen.getByLabelText(/^Senha atual/),
   password: () => screen.getByLabelText(/^Nova senha/),
-  confirm: () => screen.getByLabelText(/^Confirmar nova senha/),
+  confirm: () => screen.getByLabelText(new RegExp(`^${messages.confirmNewPassword}`)),
 };
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Alterar' }));
 
@@ -46,7 +46,7 @@ describe('the account edit screen', () => {
     expect(field.phone()).toHaveValue('(11) 91234-5678');
     expect(field.email()).toHaveValue('ana@empresa.test');
     expect(screen.getByText(messages.accountRequiredNote)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Alterar Plano' })).toHaveAttribute('href', '/account/edit/plan');
+    expect(screen.getByRole('link', { name: messages.accountChangePlan })).toHaveAttribute('href', '/account/edit/plan');
   });
 
   it('refuses a malformed e-mail without calling the server', async () => {

@@ -90,10 +90,10 @@ function AccountEditForm() {
         <p className="account-note">{messages.accountRequiredNote}</p>
         <div className="two-columns">
           <fieldset className="account-group">
-            <legend>Contato</legend>
+            <legend>{messages.accountContact}</legend>
             <PhoneField control={control} name="phone" autoComplete="tel-national" />
             <TextField
-              label="E-mail"
+              label={messages.fieldEmail}
               type="email"
               autoComplete="email"
               required={false}
@@ -102,9 +102,9 @@ function AccountEditForm() {
             />
           </fieldset>
           <fieldset className="account-group">
-            <legend>Senha</legend>
+            <legend>{messages.accountPassword}</legend>
             <PasswordField
-              label="Senha atual"
+              label={messages.currentPassword}
               autoComplete="current-password"
               required={needsCurrent}
               error={errors.old_password?.message}
@@ -112,17 +112,17 @@ function AccountEditForm() {
             />
             <NewPasswordFields
               control={control}
-              labels={{ password: 'Nova senha', confirm: 'Confirmar nova senha' }}
+              labels={{ password: messages.newPassword, confirm: messages.confirmNewPassword }}
               optional
             />
           </fieldset>
         </div>
         <div className="account-actions">
           <button type="submit" className="button" disabled={formState.isSubmitting}>
-            Alterar
+            {messages.accountSave}
           </button>
           <Link className="button button-ghost" to={paths.accountPlan}>
-            Alterar Plano
+            {messages.accountChangePlan}
           </Link>
         </div>
       </form>

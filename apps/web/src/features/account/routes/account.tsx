@@ -25,7 +25,7 @@ export default function AccountRoute() {
         <StatusBadge status={session.status} />
       </div>
       <section className="card account-card" aria-labelledby="account-data-title">
-        <h2 id="account-data-title">Seus dados</h2>
+        <h2 id="account-data-title">{messages.accountYourData}</h2>
         <dl className="account-data">
           {data.map(({ term, value }) => (
             <div key={term}>
@@ -35,7 +35,7 @@ export default function AccountRoute() {
           ))}
         </dl>
         <Link className="button button-block" to={paths.accountEdit}>
-          Editar dados
+          {messages.accountEditTitle}
         </Link>
       </section>
       {canManage(session) ? <CalendarFeed /> : null}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGE_MAX } from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
 import { formatMobile } from '@arena/shared/rules/phones';
 import { PLAN_SUBJECT_PREFIX, plans as knownPlans } from '@arena/shared/schemas/contact';
@@ -18,7 +19,7 @@ import '../account.css';
 // Seed §8: the plan form needs all its fields; each empty one is marked where it is.
 const planForm = z.object({
   plan: requiredText(messages.fieldRequired, 100),
-  message: requiredText(messages.fieldRequired, 5000),
+  message: requiredText(messages.fieldRequired, MESSAGE_MAX, messages.tooLong(MESSAGE_MAX)),
 });
 type PlanValues = z.infer<typeof planForm>;
 
@@ -76,15 +77,16 @@ export default function PlanRoute() {
             field={register('plan')}
           />
           <TextAreaField
-            label="Mensagem"
+            label={messages.fieldMessage}
             rows={8}
-            placeholder="Conte por que deseja mudar de plano e a partir de quando."
+            maxChars={MESSAGE_MAX}
+            placeholder={messages.planMessagePlaceholder}
             error={formState.errors.message?.message}
             {...register('message')}
           />
         </div>
         <button type="submit" className="button" disabled={formState.isSubmitting}>
-          Enviar pedido
+          {messages.planSubmit}
         </button>
       </form>
     </>

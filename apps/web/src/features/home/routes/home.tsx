@@ -51,12 +51,7 @@ export default function HomeRoute() {
         <StatusBadge status={session.status} />
       </div>
       <div className="banner">
-        <img
-          src="/images/banner.svg"
-          alt="Arena Cowork: o seu espaço para trabalhar e receber clientes"
-          width="960"
-          height="300"
-        />
+        <img src="/images/banner.svg" alt={messages.homeBanner} width="960" height="300" />
       </div>
       {/* product.md §9: the account's room hours of the month. */}
       {refusal ? null : <PlanUsage />}
@@ -102,7 +97,7 @@ export default function HomeRoute() {
         ))}
       </ul>
       <button type="button" className="button button-ghost button-block" onClick={logout}>
-        SAIR
+        {messages.logout}
       </button>
     </>
   );
