@@ -46,7 +46,10 @@ describe('the account edit screen', () => {
     expect(field.phone()).toHaveValue('(11) 91234-5678');
     expect(field.email()).toHaveValue('ana@empresa.test');
     expect(screen.getByText(messages.accountRequiredNote)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.accountChangePlan })).toHaveAttribute('href', '/account/edit/plan');
+    expect(screen.getByRole('link', { name: messages.accountChangePlan })).toHaveAttribute(
+      'href',
+      '/account/edit/plan',
+    );
   });
 
   it('refuses a malformed e-mail without calling the server', async () => {
