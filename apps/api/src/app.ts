@@ -1,6 +1,5 @@
 import { messages } from '@arena/shared/messages';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
+import { globalLimit } from './plugins/global-limit.ts';
 import { limiterPlugin } from './plugins/limiter.ts';
 import { closeRedis, openRedis } from './plugins/redis.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -107,24 +107,19 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   await app.register(staticWebPlugin);
   await app.register(
     async (api) => {
-      // Everything else: 1000 per minute per client — the signed-in user, else the address. The
-      // caller is identified first (plugins/auth.ts), so an invented bearer value buys nothing.
-      await api.register(rateLimit, {
-        max: config.RATE_LIMIT_GLOBAL.max,
-        timeWindow: config.RATE_LIMIT_GLOBAL.windowMs,
-        redis,
-        // A Redis outage must not take the API down with it: the global limit then lets requests
-        // through (the business limits fall back to this process's counters, plugins/limiter.ts).
-        skipOnError: true,
-        nameSpace: 'arena:global:',
-        keyGenerator: (req) => (req.user ? `u:${req.user.id}` : `ip:${req.ip}`),
-      });
       // API answers are personal and change with every write: no cache keeps them (product.md
       // §3), except where a route says otherwise (a room picture, the calendar feed).
       // Set first, so a route that says otherwise simply replaces it.
       api.addHook('onRequest', (_request, reply, done) => {
         reply.header('cache-control', 'no-store');
         done();
+      });
+      // Everything else: 1000 per minute per client — the signed-in user, else the address. The
+      // caller is identified first (plugins/auth.ts), so an invented bearer value buys nothing.
+      await globalLimit(api, {
+        max: config.RATE_LIMIT_GLOBAL.max,
+        windowMs: config.RATE_LIMIT_GLOBAL.windowMs,
+        redis,
       });
       // PostgreSQL text cannot hold U+0000 (the query would fail with a 500); SQLite would keep
       // it. Refuse it before validation so both databases answer 400 alike (product.md §3).
