@@ -278,6 +278,15 @@ describe('booking a room', () => {
         mine: false,
       },
     ]);
+    // The day as read is kept; a booking made or cancelled since must show at the next read.
+    const late = await book(bia, '2026-11-25 16:00:00', '2026-11-25 17:00:00', 'Sala 51');
+    expect(((await day(ana, '2026-11-25')).json() as Array<{ id: number }>).map((r) => r.id)).toEqual([
+      first.json().appointment.id,
+      second.json().appointment.id,
+      late.json().appointment.id,
+    ]);
+    expect((await cancel(bia, late.json().appointment.id)).statusCode).toBe(200);
+    expect((await day(ana, '2026-11-25')).json()).toHaveLength(2);
     // Later the same day, the morning booking has ended and is still part of the day.
     app.clock.set('2026-11-25T16:00:00.000Z');
     expect((await day(bia, '2026-11-25')).json()).toHaveLength(2);

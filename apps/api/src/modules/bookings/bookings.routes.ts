@@ -63,10 +63,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { participants, date } = request.body;
-      const answer = await roomBookings(app.deps, me(request), participants, date);
-      if ('items' in answer) return answer.items;
+      const json = await roomBookings(app.deps, me(request), participants, date);
       // Already the answer schema's JSON (room-list-cache.ts): Fastify sends a Buffer as it is.
-      return reply.type('application/json; charset=utf-8').send(answer.json as unknown as Appointment[]);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as Appointment[]);
     },
   );
 

@@ -1,5 +1,4 @@
 import { codeOf } from '@arena/shared/error-codes';
-import type { Appointment } from '@arena/shared/schemas/appointments';
 import { messages } from '@arena/shared/messages';
 import type { Db } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
@@ -37,31 +36,21 @@ let lastNow = { second: Number.NaN, timeZone: '', text: '' };
 
 /**
  * POST /manager/appointment/list: without `date`, the seed's answer (a room's bookings not yet
- * ended) as JSON from the per-room cache; with `date`, that day's bookings of the room (product.md §8).
+ * ended); with `date`, that day's bookings of the room (product.md §8). Either as JSON kept per
+ * room under the version of its bookings (room-list-cache.ts).
  */
 export async function roomBookings(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   caller: AuthUser,
   roomName: string,
   date?: string,
-): Promise<{ json: Buffer } | { items: Appointment[] }> {
+): Promise<Buffer> {
   const room = await findActiveRoom(deps.db, roomName);
   if (!room) throw new AppError(404, messages.roomNotFound);
-  if (date === undefined) {
-    const now = nowLocal(deps);
-    return { json: await roomListJson(deps.db, room, now, caller.id, () => listUpcoming(deps.db, room.id, now)) };
-  }
-  const rows = await listRoomDay(deps.db, room.id, date);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      user_id: r.user_id,
-      participants: room.name,
-      date_initial: r.date_initial,
-      date_final: r.date_final,
-      mine: r.user_id === caller.id,
-    })),
-  };
+  const now = nowLocal(deps);
+  const load =
+    date === undefined ? () => listUpcoming(deps.db, room.id, now) : () => listRoomDay(deps.db, room.id, date);
+  return roomListJson(deps.db, room, date ?? null, now, caller.id, load);
 }
 
 /** The database refuses overlaps itself: the PostgreSQL exclusion constraint, the SQLite trigger. */

@@ -2,8 +2,8 @@ import type { Db } from '../../db/connect.ts';
 import type { RoomBooking } from './bookings.repository.ts';
 
 /**
- * The seed's list of a room (every booking not yet ended, up to ROOM_LIST_MAX), kept by each
- * process as the JSON answer itself, under the version the database bumps on every change to that
+ * A room's lists — the seed's (every booking not yet ended, up to ROOM_LIST_MAX) and single
+ * days — kept by each process as the JSON answer itself, under the version the database bumps on every change to that
  * room's bookings (the trigger of migration 20261125080000). The version comes with the room row
  * the request reads anyway, so a booking made by any process — another server on the same
  * PostgreSQL included — is seen by the next read, at no extra query (docs/performance.md).
@@ -22,28 +22,41 @@ type Entry = {
   mineAt: Map<number, number[]>;
 };
 
-const caches = new WeakMap<Db, Map<number, Entry>>();
+const caches = new WeakMap<Db, Map<string, Entry>>();
 const TRUE = Buffer.from('true ');
+/** Lists kept per database handle: the upcoming list and some days of each room. */
+const MAX_ENTRIES = 500;
 
 type Room = { id: number; name: string; bookings_version: number };
 
+/**
+ * The room's list as JSON: `day` null for the seed's list (every booking not yet ended), or one
+ * day's bookings, ended ones included (product.md §8). Both change only with the room's
+ * bookings, so both are kept under its version; the seed's list is also read again once its
+ * first booking has ended.
+ */
 export async function roomListJson(
   db: Db,
   room: Room,
+  day: string | null,
   nowLocal: string,
   callerId: number,
   load: () => Promise<RoomBooking[]>,
 ): Promise<Buffer> {
-  let rooms = caches.get(db);
-  if (!rooms) {
-    rooms = new Map();
-    caches.set(db, rooms);
+  let entries = caches.get(db);
+  if (!entries) {
+    entries = new Map();
+    caches.set(db, entries);
   }
-  let entry = rooms.get(room.id);
-  if (!entry || !fresh(entry, room, nowLocal)) {
+  const key = `${room.id} ${day ?? 'upcoming'}`;
+  let entry = entries.get(key);
+  if (!entry || !fresh(entry, room, day === null ? nowLocal : null)) {
     // Read after the version: rows newer than it only make the entry look older than it is.
     entry = build(room, await load());
-    rooms.set(room.id, entry);
+    entries.delete(key);
+    // The oldest kept list makes room (a Map keeps insertion order).
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(key, entry);
   }
   const answer = Buffer.from(entry.json);
   for (const at of entry.mineAt.get(callerId) ?? []) TRUE.copy(answer, at);
@@ -51,12 +64,13 @@ export async function roomListJson(
 }
 
 /**
- * Same version and name, and no booking in it has ended yet (bookings of one room never overlap,
- * so the first to end is the first in the list): then it is exactly what the database would answer.
+ * Same version and name, and — for the seed's list — no booking in it has ended yet (bookings of
+ * one room never overlap, so the first to end is the first in the list): then it is exactly what
+ * the database would answer.
  */
-function fresh(entry: Entry, room: Room, nowLocal: string): boolean {
+function fresh(entry: Entry, room: Room, nowLocal: string | null): boolean {
   if (entry.version !== room.bookings_version || entry.name !== room.name) return false;
-  return entry.firstEnd === null || entry.firstEnd > nowLocal;
+  return nowLocal === null || entry.firstEnd === null || entry.firstEnd > nowLocal;
 }
 
 /** The `appointment` answer of packages/shared, every `mine` false, and where each one sits. */
