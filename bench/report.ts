@@ -21,7 +21,13 @@ export async function writeResults(goals: Goal[], raw: Record<string, unknown>, 
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
   };
-  writeFileSync(join(results, 'latest.json'), `${JSON.stringify({ when, machine, bareRps, goals, raw }, null, 2)}\n`);
+  // Written as the repository's formatter would (CI checks every file with it).
+  const json = join(results, 'latest.json');
+  const jsonOptions = (await prettier.resolveConfig(json)) ?? {};
+  writeFileSync(
+    json,
+    await prettier.format(JSON.stringify({ when, machine, bareRps, goals, raw }), { ...jsonOptions, filepath: json }),
+  );
   const rows = goals.map((g) => `| ${g.what} | ${g.figure} | ${g.goal} | ${g.holds ? 'yes' : '**no**'} |`);
   const doc = join(root, 'docs/performance.md');
   const text = readFileSync(doc, 'utf8');
