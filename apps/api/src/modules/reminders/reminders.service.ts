@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.ts';
 import { instantOf, localDate, localDateTime } from '../../lib/time.ts';
 import { bookingReminder } from '../../mail/templates.ts';
 import { describeWhen } from '../bookings/bookings.mail.ts';
-import { claimReminder, listRemindable } from './reminders.repository.ts';
+import { claimReminder, listRemindable } from '../bookings/bookings.repository.ts';
 
 /**
  * Reminders (product.md §8): REMINDER_MINUTES before a booking starts, its owner is e-mailed,
