@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { usageKey } from './get-usage';
 
 /** PUT /cancel-appointment (seed §7): `ui` is the user's id, `ai` the appointment's. */
 export async function cancelAppointment(body: { ui: number; ai: number }) {
@@ -10,6 +11,11 @@ export function useCancelAppointment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: cancelAppointment,
-    onSettled: () => client.invalidateQueries({ queryKey: ['appointments'] }),
+    // Every booking list, and the plan's hours a cancellation gives back.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['appointments'] }),
+        client.invalidateQueries({ queryKey: usageKey }),
+      ]),
   });
 }

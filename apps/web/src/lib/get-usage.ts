@@ -9,8 +9,11 @@ export async function getUsage(month?: string): Promise<Usage> {
   return (await api<Usage>(`/users/me/usage${month ? `?month=${month}` : ''}`)).data;
 }
 
+/** Every month's usage: a booking or a cancellation changes them. */
+export const usageKey = ['usage'] as const;
+
 export const usageQuery = (month?: string) =>
-  queryOptions({ queryKey: ['usage', month ?? 'current'], queryFn: () => getUsage(month) });
+  queryOptions({ queryKey: [...usageKey, month ?? 'current'], queryFn: () => getUsage(month) });
 
 export function useUsage(month?: string) {
   return useQuery(usageQuery(month));

@@ -12,9 +12,12 @@ export async function listMyAppointments(period: MyBookingsPeriod): Promise<MyAp
   return (await api<MyAppointment[]>(`/appointments/mine${query}`)).data;
 }
 
+/** Both tabs of Minhas reservas. */
+export const myAppointmentsKey = ['appointments', 'mine'] as const;
+
 export const myAppointmentsQuery = (period: MyBookingsPeriod) =>
   queryOptions({
-    queryKey: ['appointments', 'mine', period],
+    queryKey: [...myAppointmentsKey, period],
     queryFn: () => listMyAppointments(period),
     // Asked again on every visit: a booking just made on /room must show on home at once.
     staleTime: 0,

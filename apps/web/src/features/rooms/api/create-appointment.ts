@@ -2,6 +2,8 @@ import type { StoreAppointmentAnswer, storeRoomBody } from '@arena/shared/schema
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { usageKey } from '../../../lib/get-usage';
+import { myAppointmentsKey } from '../../../lib/list-my-appointments';
 import { appointmentsKey } from './list-appointments';
 
 export type CreateAppointmentBody = z.infer<typeof storeRoomBody>;
@@ -16,11 +18,19 @@ export async function createAppointment(body: CreateAppointmentBody) {
   ).data;
 }
 
-/** Books, then refreshes that room's list (a refusal too: someone else may have just booked). */
+/**
+ * Books, then refreshes that room's list (a refusal too: someone else may have just booked), the
+ * member's own bookings and the plan's hours, which home and /room show.
+ */
 export function useCreateAppointment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createAppointment,
-    onSettled: (_data, _error, body) => client.invalidateQueries({ queryKey: appointmentsKey(body.participants) }),
+    onSettled: (_data, _error, body) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: appointmentsKey(body.participants) }),
+        client.invalidateQueries({ queryKey: myAppointmentsKey }),
+        client.invalidateQueries({ queryKey: usageKey }),
+      ]),
   });
 }

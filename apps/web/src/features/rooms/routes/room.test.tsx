@@ -282,6 +282,21 @@ describe('the room booking screen', () => {
     expect(storeCalls()).toHaveLength(1);
   });
 
+  it('asks for the plan’s hours again once a booking is made, so home and /room show the new total', async () => {
+    // The server counts the hour as it books (the question before Reservar saw 3 h).
+    store = () => {
+      usage = { ...usage, used_minutes: 240, remaining_minutes: 360 };
+      return [200, { message: messages.bookingDone }];
+    };
+    renderRoom();
+    await pickDay(/25 de novembro de 2030/);
+    expect(await screen.findByText('3 h de 10 h usadas em novembro')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+    expect(await dialogText()).toBe(messages.bookingDone);
+    expect(await screen.findByText('4 h de 10 h usadas em novembro')).toBeInTheDocument();
+  });
+
   it('asks nothing within the hours, and shows a block plan’s refusal in the server’s words', async () => {
     usage = { ...usage, overage: 'block', used_minutes: 600, remaining_minutes: 0 };
     const refusal = 'Seu plano não tem horas suficientes para esta reserva: restam 0 h em novembro.';
