@@ -22,6 +22,11 @@ export function senderOf(mailFrom: string): { name: string; email: string } {
 
 const PRODUCT_ID = { company: 'arena-cowork', product: 'app', language: 'PT-BR' };
 
+/** A booking's UID in every calendar (product.md §8). */
+export function bookingUid(id: number): string {
+  return `appointment-${id}@arena-cowork`;
+}
+
 type BookingTimes = { id: number; room: string; start: string; end: string };
 
 /**
@@ -30,7 +35,7 @@ type BookingTimes = { id: number; room: string; start: string; end: string };
  */
 export function bookingEvent(a: BookingTimes, c: { timeZone: string; publicUrl: string }) {
   return {
-    id: `appointment-${a.id}@arena-cowork`,
+    id: bookingUid(a.id),
     start: instantOf(a.start, c.timeZone),
     end: instantOf(a.end, c.timeZone),
     summary: `Reserva da ${a.room} - Arena Cowork`,

@@ -5,11 +5,12 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { instantOf, localDateTime } from '../../lib/time.ts';
 import { bookingCancelled, bookingConfirmed } from '../../mail/templates.ts';
+import type { Mail } from '../../plugins/mail.ts';
 import type { AuthUser } from '../../types.ts';
 import { isClosedDay } from '../closed-days/closed-days.repository.ts';
 import { takeBookingHours } from '../plans/hours.service.ts';
 import { findActiveRoom, lockRoomForBooking } from '../rooms/rooms.repository.ts';
-import { describeWhen, invitation } from './bookings.mail.ts';
+import { bookingUid, describeWhen, invitation } from './bookings.mail.ts';
 import {
   findBooking,
   hasOverlap,
@@ -72,6 +73,9 @@ export async function bookRoom(
   const room = await findActiveRoom(db, roomName);
   if (!room) throw new AppError(404, messages.roomNotFound);
   if (await isClosedDay(db, slot.date)) throw new AppError(400, messages.bookingClosedDay);
+  // Written before the transaction, so its locks (SQLite's write lock, PostgreSQL's room row) are
+  // not held while the invitation is built; only the booking's id, in the UID, is filled in there.
+  const confirmation = bookedMail(deps, caller, room.name, slot);
   let id: number | undefined;
   // The room lock queues bookings of one room; should PostgreSQL still break a wait as a deadlock
   // (40P01), try again, so the other booking is then seen (409) or, had it rolled back, booked.
@@ -91,7 +95,7 @@ export async function bookRoom(
           overageMinutes,
         });
         // The confirmation is queued with the booking: one is never kept without the other.
-        await tellBooked(deps, trx, caller, room.name, slot, booked);
+        await deps.mailer.send(withBookingId(confirmation, booked), { db: trx });
         return booked;
       });
     } catch (err) {
@@ -183,28 +187,36 @@ export async function tellCancelled(
 }
 
 /** Queues the confirmation with its invitation (product.md §4, §8) in the booking's transaction. */
-async function tellBooked(
-  { config, mailer, clock }: Pick<Deps, 'config' | 'mailer' | 'clock'>,
-  trx: Db,
+/** The booking's id the confirmation's invitation carries until the booking has one. */
+const PENDING_ID = 0;
+
+/** The confirmation e-mail with its invitation (product.md §4, §8), for a booking not yet inserted. */
+function bookedMail(
+  { config, clock }: Pick<Deps, 'config' | 'clock'>,
   caller: AuthUser,
   room: string,
   slot: { start: string; end: string },
-  id: number,
-): Promise<void> {
+): Mail {
   const tz = config.SPACE_TIMEZONE;
-  await mailer.send(
-    {
-      to: caller.email,
-      ...bookingConfirmed(caller.name, room, describeWhen(slot.start, slot.end, tz), config.CANCEL_NOTICE_HOURS),
-      attachments: [
-        invitation({ id, room, start: slot.start, end: slot.end, email: caller.email }, 'booked', {
-          timeZone: tz,
-          publicUrl: config.PUBLIC_URL,
-          mailFrom: config.MAIL_FROM,
-          now: clock(),
-        }),
-      ],
-    },
-    { db: trx },
-  );
+  return {
+    to: caller.email,
+    ...bookingConfirmed(caller.name, room, describeWhen(slot.start, slot.end, tz), config.CANCEL_NOTICE_HOURS),
+    attachments: [
+      invitation({ id: PENDING_ID, room, start: slot.start, end: slot.end, email: caller.email }, 'booked', {
+        timeZone: tz,
+        publicUrl: config.PUBLIC_URL,
+        mailFrom: config.MAIL_FROM,
+        now: clock(),
+      }),
+    ],
+  };
+}
+
+/** The same e-mail once the booking has its id: the invitation's UID names it, as the feed's does. */
+function withBookingId(mail: Mail, id: number): Mail {
+  const pending = `UID:${bookingUid(PENDING_ID)}`;
+  return {
+    ...mail,
+    attachments: mail.attachments?.map((a) => ({ ...a, content: a.content.replace(pending, `UID:${bookingUid(id)}`) })),
+  };
 }
