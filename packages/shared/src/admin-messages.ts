@@ -276,7 +276,7 @@ export const adminMessages = {
   inboxOutboxSentAt: 'Enviado em',
   inboxOutboxError: 'Último erro',
   inboxOutboxAttachments: 'Anexos',
-  inboxOutboxAttachmentCount: (n: Value) => `${n} anexo(s)`,
+  inboxOutboxAttachmentCount: (n: number) => (n === 1 ? '1 anexo' : `${n} anexos`),
   inboxOutboxShowHtml: 'Ver como no e-mail',
   inboxOutboxShowText: 'Ver só o texto',
   inboxOutboxHtmlTitle: (subject: Value) => `Versão HTML de “${subject}”`,

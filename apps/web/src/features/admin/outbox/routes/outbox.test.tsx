@@ -64,7 +64,7 @@ describe('the outbox', () => {
     ]);
     const items = screen.getAllByRole('listitem');
     expect(within(items[0] as HTMLElement).getByText(adminMessages.inboxOutboxSent)).toBeInTheDocument();
-    expect(within(items[0] as HTMLElement).getByText('1 anexo(s)')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('1 anexo')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText(adminMessages.inboxOutboxFailed)).toBeInTheDocument();
     expect(within(items[2] as HTMLElement).getByText(adminMessages.inboxOutboxQueued)).toBeInTheDocument();
 

@@ -74,7 +74,7 @@ export default function OutboxRoute() {
                 )}
                 {m.attachments.length > 0 && (
                   <span className="inbox-tag inbox-tag-attachment">
-                    {adminMessages.inboxOutboxAttachmentCount(String(m.attachments.length))}
+                    {adminMessages.inboxOutboxAttachmentCount(m.attachments.length)}
                   </span>
                 )}
               </p>
