@@ -26,7 +26,7 @@ describe('account', () => {
     ]);
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: 'Editar dados' }).click();
+    await page.getByRole('link', { name: messages.accountEditTitle }).click();
     await page.getByRole('heading', { name: messages.accountEditTitle }).waitFor();
     await page.getByText(messages.accountRequiredNote).waitFor();
     await expectAccessible(page);
@@ -42,7 +42,7 @@ describe('account', () => {
     await page.getByLabel('Senha atual').fill(manager.password);
     await page.getByLabel('Nova senha', { exact: true }).fill('outra456');
     await page.getByLabel(messages.confirmNewPassword).fill('outra456');
-    await page.getByRole('button', { name: 'Alterar', exact: true }).click();
+    await page.getByRole('button', { name: messages.accountSave, exact: true }).click();
     await expectModal(page, messages.accountUpdated);
 
     // The stored session follows the answer; the server took both changes (the old password
@@ -62,7 +62,7 @@ describe('account', () => {
     await page.getByLabel('Senha atual').fill('errada999');
     await page.getByLabel('Nova senha', { exact: true }).fill('outra456');
     await page.getByLabel(messages.confirmNewPassword).fill('outra456');
-    await page.getByRole('button', { name: 'Alterar', exact: true }).click();
+    await page.getByRole('button', { name: messages.accountSave, exact: true }).click();
     await expectModal(page, messages.currentPasswordWrong);
     // Nothing changed: the old password still opens a session.
     const me = await apiAs<{ email: string }>('GET', '/users/me', undefined, manager);
@@ -77,7 +77,7 @@ describe('account', () => {
     await page.getByLabel('Senha atual').fill(manager.password);
     await page.getByLabel('Nova senha', { exact: true }).fill('outra456');
     await page.getByLabel(messages.confirmNewPassword).fill('outra457');
-    await page.getByRole('button', { name: 'Alterar', exact: true }).click();
+    await page.getByRole('button', { name: messages.accountSave, exact: true }).click();
     expect(await page.getByRole('alert').textContent()).toBe(messages.newPasswordMismatch);
     await expectAccessible(page);
   });

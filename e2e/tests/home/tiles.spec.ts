@@ -58,7 +58,7 @@ describe('home tiles', () => {
     await page.waitForURL((url) => url.pathname === '/contact');
     await page.goBack();
     await expectNewsLink(page);
-    await page.getByRole('button', { name: 'SAIR' }).click();
+    await page.getByRole('button', { name: messages.logout }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     // A pending registration: shown as Inativo, told whom to ask, and kept out of the four tiles.
@@ -72,7 +72,7 @@ describe('home tiles', () => {
     await page.getByRole('button', { name: 'Atendimento' }).click();
     await page.waitForURL((url) => url.pathname === '/contact');
     await page.goBack();
-    await page.getByRole('button', { name: 'SAIR' }).click();
+    await page.getByRole('button', { name: messages.logout }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     // A team member (level 1): active, yet the four tiles are for managers only.

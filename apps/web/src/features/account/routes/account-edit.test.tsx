@@ -16,12 +16,12 @@ const field = {
   password: () => screen.getByLabelText(/^Nova senha/),
   confirm: () => screen.getByLabelText(new RegExp(`^${messages.confirmNewPassword}`)),
 };
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Alterar' }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: messages.accountSave }));
 
 async function expectModal(message: string) {
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(message)).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
 }
 
 describe('the account edit screen', () => {
@@ -30,14 +30,14 @@ describe('the account edit screen', () => {
     renderApp(<AccountEditRoute />, { path: '/account/edit', user: { ...manager, level: 1 } });
     expect(screen.getByText(messages.managersOnly)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Alterar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: messages.accountSave })).toBeNull();
   });
 
   it('tells a pending manager on arrival whom to ask', () => {
     server.use(configHandler);
     renderApp(<AccountEditRoute />, { path: '/account/edit', user: { ...manager, status: 'Pendente' } });
     expect(screen.getByText(messages.notActive)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Alterar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: messages.accountSave })).toBeNull();
   });
 
   it('starts with the stored phone (masked) and e-mail, and says which fields are mandatory', () => {

@@ -48,7 +48,7 @@ describe('the account screen', () => {
 
   it('leads to the edit screen', async () => {
     const router = renderApp(<AccountRoute />, { path: '/account', user: manager });
-    await userEvent.click(screen.getByRole('link', { name: 'Editar dados' }));
+    await userEvent.click(screen.getByRole('link', { name: messages.accountEditTitle }));
     expect(router.state.location.pathname).toBe('/account/edit');
   });
 });

@@ -1,3 +1,4 @@
+import { MESSAGE_MAX } from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
@@ -7,11 +8,12 @@ import { configHandler, manager, publicConfig } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { sentBodies, server } from '../../../test/server';
 import PlanRoute from './plan';
+import { label } from '../../../test/label';
 
 async function expectModal(message: string) {
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(message)).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
 }
 
 describe('the plan screen', () => {
@@ -54,12 +56,26 @@ describe('the plan screen', () => {
   it('refuses to send without a plan and a message', async () => {
     server.use(configHandler);
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    await userEvent.click(screen.getByRole('button', { name: messages.planSubmit }));
     await expectModal(messages.planFailed);
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
       messages.fieldRequired,
       messages.fieldRequired,
     ]);
+    expect(await sentBodies('POST /contact')).toEqual([]);
+  });
+
+  it('counts the message’s characters and says a too long message is too long, not missing', async () => {
+    server.use(configHandler);
+    renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
+    expect(screen.getByText(`0/${MESSAGE_MAX}`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Arena Exclusiva' }));
+    await userEvent.click(screen.getByLabelText(label(messages.fieldMessage)));
+    await userEvent.paste('x'.repeat(MESSAGE_MAX + 1));
+    expect(screen.getByText(`${MESSAGE_MAX + 1}/${MESSAGE_MAX}`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: messages.planSubmit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooLong(MESSAGE_MAX));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(await sentBodies('POST /contact')).toEqual([]);
   });
 
@@ -70,8 +86,8 @@ describe('the plan screen', () => {
     );
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     await userEvent.click(screen.getByRole('radio', { name: 'Arena Exclusiva' }));
-    await userEvent.type(screen.getByLabelText(/^Mensagem/), 'Precisamos de uma sala só nossa.');
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    await userEvent.type(screen.getByLabelText(label(messages.fieldMessage)), 'Precisamos de uma sala só nossa.');
+    await userEvent.click(screen.getByRole('button', { name: messages.planSubmit }));
     await expectModal(messages.actionDone);
     expect(await sentBodies('POST /contact')).toEqual([
       {
@@ -92,8 +108,8 @@ describe('the plan screen', () => {
     );
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     await userEvent.click(screen.getByRole('radio', { name: 'Arena Compartilhada' }));
-    await userEvent.type(screen.getByLabelText(/^Mensagem/), 'Quero economizar.');
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    await userEvent.type(screen.getByLabelText(label(messages.fieldMessage)), 'Quero economizar.');
+    await userEvent.click(screen.getByRole('button', { name: messages.planSubmit }));
     await expectModal(messages.planFailed);
   });
 });

@@ -4,7 +4,7 @@ import { messages } from '@arena/shared/messages';
 import { formatMobile } from '@arena/shared/rules/phones';
 import { PLAN_SUBJECT_PREFIX, plans as knownPlans } from '@arena/shared/schemas/contact';
 import { requiredText } from '@arena/shared/schemas/fields';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
@@ -57,16 +57,17 @@ export default function PlanRoute() {
     }
   };
 
+  // Seed §8's words when a field is missing; a message past its limit is named by its field alone
+  // (issue 12 item 9: the words name the real problem).
+  const onInvalid = (errors: FieldErrors<PlanValues>) => {
+    const missing = [errors.plan, errors.message].some((e) => e?.message === messages.fieldRequired);
+    if (missing) void modal.show(messages.planFailed);
+  };
+
   return (
     <>
       <PageTitle>{messages.planTitle}</PageTitle>
-      <form
-        className="card account-form"
-        noValidate
-        onSubmit={handleSubmit(onSubmit, () => {
-          void modal.show(messages.planFailed);
-        })}
-      >
+      <form className="card account-form" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
         <p className="account-note">{messages.planIntro}</p>
         <div className="two-columns">
           <PlanOptions

@@ -18,12 +18,12 @@ type Tile = { label: string; icon: ReactNode; to?: string; managers?: boolean; e
 
 // Seed §2 and §6: four tiles need status Ativo and level 2; Informativo and Atendimento are open.
 const tiles: Tile[] = [
-  { label: 'Cadastro', icon: icons.account, to: paths.account, managers: true },
-  { label: 'Reservar Sala', icon: icons.room, to: paths.room, managers: true },
-  { label: 'Reservar Estúdio', icon: icons.studio, to: paths.studio, managers: true },
-  { label: 'Informativo', icon: icons.news, external: 'news' },
-  { label: 'Atendimento', icon: icons.contact, to: paths.contact },
-  { label: 'Gerenciar Equipe', icon: icons.team, to: paths.team, managers: true },
+  { label: messages.tileAccount, icon: icons.account, to: paths.account, managers: true },
+  { label: messages.tileRoom, icon: icons.room, to: paths.room, managers: true },
+  { label: messages.tileStudio, icon: icons.studio, to: paths.studio, managers: true },
+  { label: messages.tileNews, icon: icons.news, external: 'news' },
+  { label: messages.tileContact, icon: icons.contact, to: paths.contact },
+  { label: messages.tileTeam, icon: icons.team, to: paths.team, managers: true },
 ];
 
 /** `/home`: welcome, status badge, banner, the six tiles and SAIR (seed §2). */
