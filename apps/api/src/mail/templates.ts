@@ -115,7 +115,7 @@ export const bookingReminder = (r: {
 };
 
 const requestTitles = {
-  plan: 'Pedido de troca de plano',
+  plan: 'Pedido de mudança de plano',
   studio: 'Pedido de uso do estúdio',
   support: 'Mensagem para o atendimento',
 } as const;

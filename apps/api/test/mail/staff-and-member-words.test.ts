@@ -44,7 +44,7 @@ describe('the words of staff and member e-mails', () => {
     const plan = { name: 'Ana', email: ana.email, subject: 'Update Plan - Arena Dedicada', message: 'Quero mudar' };
     expect((await post(app, '/api/contact', plan, ana.token)).statusCode).toBe(200);
     const mail = (await outbox(app, STAFF_EMAIL)).at(-1);
-    expect(mail?.subject).toBe('Pedido de troca de plano: Arena Dedicada');
+    expect(mail?.subject).toBe('Pedido de mudança de plano: Arena Dedicada');
     expect(mail?.text).toContain('Plano pedido: Arena Dedicada');
     expect(mail?.text).not.toContain('Update Plan');
     expect(mail?.html).not.toContain('Update Plan');

@@ -164,7 +164,7 @@ describe('staff back-office', () => {
     const staffMails = (await outbox(app, STAFF_EMAIL)).map((m) => m.subject);
     expect(staffMails).toEqual(
       expect.arrayContaining([
-        'Pedido de troca de plano: Arena Dedicada',
+        'Pedido de mudança de plano: Arena Dedicada',
         'Mensagem para o atendimento: Financeiro',
         'Pedido de uso do estúdio',
       ]),

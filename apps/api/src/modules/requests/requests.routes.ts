@@ -27,7 +27,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'optional' },
       schema: {
         tags: ['contact'],
-        summary: 'Atendimento, ou pedido de troca de plano quando o assunto começa com "Update Plan - "',
+        summary: 'Atendimento, ou pedido de mudança de plano quando o assunto começa com "Update Plan - "',
         body: contactBody,
         response: { 200: messageAnswer, '4xx': errorAnswer },
       },
