@@ -44,6 +44,25 @@ const webZones = [
   },
 ];
 
+// Words on screen live in packages/shared/src/messages.ts (members) and admin-messages.ts
+// (back-office), never in JSX (issue 12 item 18): the text between tags, the attributes a person
+// reads or hears, and a string or template placed directly between tags.
+const catalogueMessage =
+  'Words people read come from the catalogue: packages/shared/src/messages.ts (members) or admin-messages.ts (back-office).';
+const readAttribute =
+  '/^(label|placeholder|title|alt|aria-label|aria-description|aria-valuetext|hint|legend|error|message)$/';
+const hasWord = '/\\p{L}{2,}/u';
+const catalogueOnly = [
+  `JSXText[value=${hasWord}]`,
+  `JSXAttribute[name.name=${readAttribute}] > Literal[value=${hasWord}]`,
+  `JSXAttribute[name.name=${readAttribute}] > JSXExpressionContainer > Literal[value=${hasWord}]`,
+  `JSXAttribute[name.name=${readAttribute}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${hasWord}]`,
+  `JSXAttribute[name.name=${readAttribute}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${hasWord}]`,
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=${hasWord}]`,
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${hasWord}]`,
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${hasWord}]`,
+].map((selector) => ({ selector, message: catalogueMessage }));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -69,6 +88,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
     },
+  },
+  // Every text a person reads comes from the catalogue (product.md §10, docs/glossary.md): a word
+  // written in a screen's JSX, or in an attribute people read, is refused. Brand names too.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...catalogueOnly] },
   },
   // Command-line scripts talk to the person running them.
   { files: ['scripts/**', '**/scripts/**', 'bench/**'], rules: { 'no-console': 'off' } },
