@@ -9,13 +9,13 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { login } from '@arena/testing/members';
 import { fetchTransport } from '@arena/testing/transport';
-import autocannon from 'autocannon';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { hashPassword, SYSTEM } from '../apps/api/src/lib/passwords.ts';
 import { freePort, type ServerProcess, startServer } from '../apps/api/test/process.ts';
 import { answering, bareFastify, bareServer, ceilingServer } from './baselines.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { loader, peakRss } from './load.ts';
 import { loginFloodGoals } from './login-flood.ts';
 import { myBookingsGoals } from './my-bookings.ts';
 import { postgresReads } from './postgres-reads.ts';
@@ -48,64 +48,7 @@ const goal = (what: string, figure: string, wanted: string, holds: boolean) => {
   console.log(`${holds ? 'ok  ' : 'MISS'} ${what}: ${figure} (goal ${wanted})`);
 };
 
-/** Highest resident memory of a process while `work` runs, in MB. */
-async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; mb: number }> {
-  let peak = 0;
-  const sample = () => {
-    try {
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-      peak = Math.max(peak, kb / 1024);
-    } catch {
-      // The process is gone; keep what was seen.
-    }
-  };
-  const timer = setInterval(sample, 100);
-  try {
-    const result = await work();
-    sample();
-    return { result, mb: peak };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-type Load = {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  requests: number;
-  /** CPU time the server process spent per answered request, in µs (when its pid is given). */
-  cpuUs?: number;
-};
-
-/** User + system CPU time of a process so far, in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function load(name: string, options: autocannon.Options, pid?: number): Promise<Load> {
-  const before = pid ? cpuMs(pid) : 0;
-  // A fixed number of requests (amount) replaces the fixed duration.
-  const r = await autocannon({ connections: 50, ...(options.amount ? {} : { duration: DURATION }), ...options });
-  const out: Load = {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-    requests: r.requests.total,
-  };
-  if (pid) out.cpuUs = ((cpuMs(pid) - before) * 1000) / Math.max(1, r.requests.total);
-  raw[name] = out;
-  console.log(
-    `  ${name}: ${out.rps.toFixed(0)} req/s, p50 ${out.p50} ms, p99 ${out.p99} ms, errors ${out.errors}, non-2xx ${out.non2xx}` +
-      (out.cpuUs === undefined ? '' : `, ${out.cpuUs.toFixed(1)} µs CPU/request`),
-  );
-  return out;
-}
+const load = loader(raw, DURATION);
 
 async function main() {
   console.log(

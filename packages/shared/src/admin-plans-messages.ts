@@ -1,0 +1,62 @@
+/**
+ * The back-office's texts for plans and usage (product.md §9), part of adminMessages
+ * (admin-messages.ts), which takes them in whole; kept in a file of their own by subject.
+ */
+/** A value a message is built with. */
+type Value = string | number;
+
+export const adminPlansMessages = {
+  adminNavPlans: 'Planos',
+  adminNavUsage: 'Uso das salas',
+  inboxAuditPlanCreate: 'Criou plano',
+  inboxAuditPlanUpdate: 'Alterou plano',
+  plansTitle: 'Planos',
+  plansIntro:
+    'As horas de sala que cada plano inclui por mês (a conta do gerente e a equipe dividem as mesmas horas) e o que acontece além delas.',
+  plansNew: 'Novo plano',
+  plansName: 'Nome do plano',
+  plansHours: 'Horas de sala por mês',
+  plansOverage: 'Além das horas incluídas',
+  plansOverageBlock: 'Bloquear novas reservas',
+  plansOverageCharge: 'Aceitar e cobrar como excedente',
+  plansActive: 'Oferecido aos membros',
+  plansInactive: 'Fora de oferta',
+  plansSave: 'Salvar plano',
+  plansCreate: 'Criar plano',
+  plansSaved: 'Plano salvo.',
+  plansCreated: 'Plano criado.',
+  plansEmpty: 'Nenhum plano cadastrado.',
+  plansHoursOf: (hours: Value) => `${hours} h por mês`,
+  planNameInvalid: 'Informe o nome do plano, com até 60 caracteres.',
+  planNameTaken: 'Já existe um plano com este nome.',
+  planHoursInvalid: 'Informe as horas por mês: de 0 a 744, em passos de meia hora.',
+  planOverageInvalid: 'Escolha bloquear ou cobrar o excedente.',
+  planUnknown: 'Escolha um plano cadastrado.',
+  monthInvalid: 'Escolha um mês válido (AAAA-MM).',
+  usageTitle: 'Uso das salas',
+  usageIntro: 'Horas de sala por conta no mês (horário de São Paulo) e a ocupação de cada sala por semana.',
+  usageMonth: 'Mês',
+  usagePreviousMonth: 'Mês anterior',
+  usageNextMonth: 'Próximo mês',
+  usageAccounts: 'Horas por conta',
+  usageAccountsEmpty: 'Nenhuma conta ativa neste mês.',
+  usageOccupancy: 'Ocupação das salas por semana',
+  usageOccupancyNote: 'Horas reservadas sobre as horas abertas da semana (dias úteis, sem os dias fechados).',
+  usageDownload: 'Baixar CSV',
+  usageColAccount: 'Conta',
+  usageColCompany: 'Empresa',
+  usageColEmail: 'E-mail',
+  usageColPlan: 'Plano',
+  usageColOverageRule: 'Excedente',
+  usageColIncluded: 'Horas incluídas',
+  usageColUsed: 'Horas usadas',
+  usageColOverage: 'Horas excedentes',
+  usageColRoom: 'Sala',
+  usageColWeek: 'Semana',
+  usageColOccupancy: 'Ocupação',
+  usageNoPlan: 'Sem plano',
+  usageWeekOf: (from: Value, to: Value) => `${from} a ${to}`,
+  usageOccupancyOf: (room: Value, week: Value, percent: Value, hours: Value) =>
+    `${room}, semana de ${week}: ${percent}% ocupada (${hours} h reservadas)`,
+  usageChartTitle: (month: Value) => `Ocupação semanal das salas em ${month}`,
+} as const;

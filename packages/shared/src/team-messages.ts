@@ -1,0 +1,43 @@
+/**
+ * The team's texts (seed §5, §8, product.md §6), part of the catalogue: messages.ts takes them in
+ * whole; kept in a file of their own by subject.
+ */
+/** A value a message is built with. */
+type Value = string | number;
+
+export const teamMessages = {
+  // Team (seed §5, §8, product.md §6)
+  teamUpdated: 'Dados atualizados com sucesso!',
+  teamRemoved: 'Usuário excluído com sucesso!',
+  teamAdded: 'Usuário cadastrado com sucesso',
+  teamEmailInvalid: 'O e-mail informado é inválido',
+  teamNoSeats: 'Não há posições livres no seu plano.',
+  teamMemberNotFound: 'Este usuário não faz parte da sua equipe.',
+  // The invite of each member (GET /team, POST /team/resend) and the add button without seats.
+  teamInviteAccepted: 'Este usuário já criou a senha: não há convite a reenviar.',
+  teamInviteResent: 'Convite reenviado por e-mail.',
+  teamInvitePending: 'Convite pendente',
+  teamInviteActive: 'Ativo',
+  teamResendInvite: 'Reenviar convite',
+  teamResendInviteFor: (name: Value) => `Reenviar convite para ${name}`,
+  // Team screens (seed §2, product.md §6); {n}, {used}, {total} and {status} are its arguments.
+  teamTitle: 'Gerenciar Equipe',
+  teamEditTitle: 'Editar usuário',
+  teamNewTitle: 'Cadastrar novo usuário',
+  teamSeatsTitle: 'Posições do plano',
+  teamMembersTitle: 'Membros',
+  teamEdit: 'Editar',
+  teamAdd: 'Cadastrar',
+  teamSave: 'Salvar',
+  teamEmpty: 'Nenhum usuário cadastrado na sua equipe.',
+  teamSeatsNone: 'Nenhuma posição livre',
+  teamSeatsOne: '1 posição livre',
+  teamSeatsMany: (n: Value) => `${n} posições livres`,
+  teamSeatsLine: ({ status, seats }: { status: Value; seats: Value }) => `status - ${status} / ${seats}`,
+  teamSeatsUsage: ({ used, total }: { used: Value; total: Value }) =>
+    Number(total) === 1 ? `${used} de 1 posição ocupada` : `${used} de ${total} posições ocupadas`,
+  teamInviteNote: 'O novo usuário receberá um e-mail com um link para criar a senha de acesso.',
+  teamEmailFixed: 'O e-mail não pode ser alterado.',
+  teamRemove: 'Excluir usuário',
+  teamLoading: 'Carregando…',
+} as const;
