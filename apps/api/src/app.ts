@@ -1,4 +1,3 @@
-import { messages } from '@arena/shared/messages';
 import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -13,7 +12,7 @@ import { checkSession } from './modules/sessions/sessions.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { errorHandler, refuse } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { globalLimit } from './plugins/global-limit.ts';
@@ -52,7 +51,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
     // The router's own refusals (a broken %-escape, an over-long path segment) answered in
     // English before any hook; product.md §3 wants every error as a pt-BR `{message}`.
     frameworkErrors: (error, _request, reply) => {
-      (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: messages.invalidInput });
+      refuse(reply as FastifyReply, error.statusCode ?? 400, 'invalidInput');
     },
   }).withTypeProvider<ZodTypeProvider>();
   // Hooks that never wait are written with `done`: an async hook costs a promise per request.
@@ -124,7 +123,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
       // PostgreSQL text cannot hold U+0000 (the query would fail with a 500); SQLite would keep
       // it. Refuse it before validation so both databases answer 400 alike (product.md §3).
       api.addHook('preValidation', (request, _reply, done) => {
-        done(hasNul(request.body) || hasNul(request.query) ? new AppError(400, messages.invalidInput) : undefined);
+        done(hasNul(request.body) || hasNul(request.query) ? new AppError(400, 'invalidInput') : undefined);
       });
       await api.register(apiRoutes);
     },

@@ -1,24 +1,41 @@
-import { messages } from '@arena/shared/messages';
+import { builtText, textOf } from '@arena/shared/catalogue';
+import type { BuiltArgs, BuiltKey, ErrorCode, MessageKey, TextKey } from '@arena/shared/error-codes';
+import { codeOf } from '@arena/shared/error-codes';
+
+type Headers = Record<string, string>;
+declare const built: unique symbol;
+/** Words the catalogue built from values; only `AppError.with` makes them. */
+type Built = string & { readonly [built]: true };
 
 /**
- * An error the client caused or may read: its message is pt-BR and goes out as
- * `{message, code}` (product.md §3), with the headers it names (a 429's Retry-After). The code
- * is the catalogue key of the message (`errorCodeFor`); one given here wins, for a message the
- * catalogue builds from values (a function), whose text is not a key's.
+ * An error the client caused or may read (style.md, Errors): raised with its status and the
+ * catalogue key of its words, which is also its stable code (`new AppError(403, 'notActive')`
+ * answers `{message: "Procure…", code: "NOT_ACTIVE"}`, product.md §3), with the headers it names
+ * (a 429's Retry-After). Words built from values: `AppError.with(422, 'cancelTooLate', 3)`.
  */
 export class AppError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(statusCode: number, key: TextKey, headers?: Headers);
+  constructor(statusCode: number, key: BuiltKey, headers: Headers, words: Built);
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-    readonly code?: string,
+    readonly key: MessageKey,
+    readonly headers: Headers = {},
+    words?: Built,
   ) {
-    super(message);
+    super(words ?? textOf(key as TextKey));
+    this.code = codeOf(key);
+  }
+
+  /** An error whose words the catalogue builds from values (`cancelTooLate(hours)`). */
+  static with<K extends BuiltKey>(statusCode: number, key: K, ...args: BuiltArgs<K>): AppError {
+    return new AppError(statusCode, key, {}, builtText(key, ...args) as Built);
   }
 }
 
 /** The 429 of product.md §3, saying when to come back (whole seconds, at least one). */
 export function tooMany(msBeforeNext: number): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError(429, messages.tooManyRequests, { 'retry-after': String(seconds) });
+  return new AppError(429, 'tooManyRequests', { 'retry-after': String(seconds) });
 }

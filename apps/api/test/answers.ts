@@ -1,9 +1,10 @@
-import { errorCodeFor } from '@arena/shared/error-code-for';
+import type { ErrorCode } from '@arena/shared/error-codes';
 
 /**
- * The `{message}` answer a test expects of `res`: an error answer (4xx) carries the stable code
- * of its message besides the words (product.md §3); a success answer carries the words alone.
+ * The error answer a test expects (product.md §3): the words, the code written out as a literal
+ * (never looked up from the words, so a wrong code fails), and for a validation refusal
+ * (`INVALID_INPUT`) the field it is about.
  */
-export function said(res: { statusCode: number }, message: string) {
-  return res.statusCode >= 400 ? { message, code: errorCodeFor(message, res.statusCode) } : { message };
+export function refused(code: ErrorCode, message: string, field?: string) {
+  return field === undefined ? { message, code } : { message, code, field };
 }

@@ -1,4 +1,3 @@
-import { codeOf } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -186,7 +185,11 @@ describe('registration', () => {
       data: { email, document: '529.982.247-24', name_company: 'Beatriz Lima' },
     });
     expect(answer.status()).toBe(400);
-    expect(await answer.json()).toEqual({ message: messages.documentInvalid, code: codeOf('documentInvalid') });
+    expect(await answer.json()).toEqual({
+      message: messages.documentInvalid,
+      code: 'INVALID_INPUT',
+      field: 'document',
+    });
   });
 
   it('a reload resumes the registration where it was; a step with no draft behind it starts over', async () => {

@@ -106,9 +106,10 @@ export const adminMessages = {
   membersReasonTooLong: 'O motivo pode ter no máximo 500 caracteres.',
   membersPlanRequired: 'Escolha o plano do membro.',
   membersSeatsInvalid: 'Informe um número de posições entre 0 e 500.',
-  membersSeatsBelowTeamOne: 'A equipe deste gerente já tem 1 pessoa. Informe ao menos 1 posição.',
-  membersSeatsBelowTeamMany: (n: Value) =>
-    `A equipe deste gerente já tem ${n} pessoas. Informe ao menos ${n} posições.`,
+  membersSeatsBelowTeam: (n: number) =>
+    n === 1
+      ? 'A equipe deste gerente já tem 1 pessoa. Informe ao menos 1 posição.'
+      : `A equipe deste gerente já tem ${n} pessoas. Informe ao menos ${n} posições.`,
   membersSearchInvalid: 'Digite no máximo 100 caracteres na busca.',
   membersApproved: 'Acesso liberado. O membro recebeu um e-mail de aviso.',
   membersRefused: 'Cadastro recusado. A pessoa recebeu um e-mail com o motivo.',

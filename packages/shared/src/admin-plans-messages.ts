@@ -54,7 +54,7 @@ export const adminPlansMessages = {
   usageColRoom: 'Sala',
   usageColWeek: 'Semana',
   usageColOccupancy: 'Ocupação',
-  usageNoPlan: 'Sem plano',
+  usageColNoPlan: 'Sem plano',
   usageWeekOf: (from: Value, to: Value) => `${from} a ${to}`,
   usageOccupancyOf: (room: Value, week: Value, percent: Value, hours: Value) =>
     `${room}, semana de ${week}: ${percent}% ocupada (${hours} h reservadas)`,

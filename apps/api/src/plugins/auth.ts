@@ -1,4 +1,3 @@
-import { messages } from '@arena/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
@@ -49,7 +48,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { checkSessio
   app.addHook('preValidation', (request, _reply, done) => {
     const rule = ruleOf(request);
     if (rule === 'public' || rule === 'optional') return done();
-    if (!request.user) return done(new AppError(401, messages.unauthenticated));
+    if (!request.user) return done(new AppError(401, 'unauthenticated'));
     try {
       assertAllowed(request.user, rule);
       done();
@@ -67,11 +66,11 @@ function ruleOf(request: FastifyRequest): AuthRule {
 }
 
 export function assertAllowed(user: AuthUser, rule: AuthRule): void {
-  if (rule === 'staff' && user.role !== 'staff') throw new AppError(403, messages.staffOnly);
+  if (rule === 'staff' && user.role !== 'staff') throw new AppError(403, 'staffOnly');
   if (rule === 'manager') {
     // Seed §6: booking, studio, account and team need status Ativo and level 2.
-    if (user.status !== 'Ativo') throw new AppError(403, messages.notActive);
-    if (user.level !== 2) throw new AppError(403, messages.managersOnly);
+    if (user.status !== 'Ativo') throw new AppError(403, 'notActive');
+    if (user.level !== 2) throw new AppError(403, 'managersOnly');
   }
 }
 
@@ -85,6 +84,6 @@ function bearer(request: FastifyRequest): string | null {
 
 /** The caller of a route whose rule already required a session. */
 export function me(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError(401, messages.unauthenticated);
+  if (!request.user) throw new AppError(401, 'unauthenticated');
   return request.user;
 }

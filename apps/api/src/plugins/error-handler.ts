@@ -1,68 +1,62 @@
-import { errorCodeFor } from '@arena/shared/error-code-for';
-import { messages } from '@arena/shared/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { catalogue } from '@arena/shared/catalogue';
+import { codeOf, type TextKey } from '@arena/shared/error-codes';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
 /**
  * One error handler (style.md): every error answer is `{message, code}` — the pt-BR words and a
- * stable code the web branches on (product.md §3); client mistakes get 4xx with what to fix;
- * anything else is logged whole and answered with a generic 500.
+ * stable code the web branches on (product.md §3). The code is named where the error is raised
+ * (AppError's key); a validation refusal is `INVALID_INPUT` with the `field` it is about and that
+ * field's own words; anything else is logged whole and answered with a generic 500.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  // Whatever path an error answer takes (this handler, the not-found page, a framework
-  // refusal), it leaves with its code.
-  app.addHook('preSerialization', (_request, reply, payload: unknown, done) => {
-    const answer = payload as { message?: unknown; code?: unknown } | null;
-    if (
-      reply.statusCode < 400 ||
-      !answer ||
-      typeof answer !== 'object' ||
-      typeof answer.message !== 'string' ||
-      typeof answer.code === 'string'
-    ) {
-      done(null, payload);
-      return;
-    }
-    done(null, { ...answer, code: errorCodeFor(answer.message, reply.statusCode) });
-  });
-
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const code = error.code ?? errorCodeFor(error.message, error.statusCode);
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, code });
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       // A body that is not even an object gets the generic message; a field gets its own words.
-      const atRoot = !issue || issue.instancePath === '/';
+      const atRoot = !issue || issue.instancePath === '/' || issue.instancePath === '';
+      const field = atRoot ? undefined : fieldOf(issue.instancePath);
       const message =
-        issue?.message && !(atRoot && issue.keyword === 'invalid_type') ? issue.message : messages.invalidInput;
-      return reply.status(400).send({ message });
+        issue?.message && !(atRoot && issue.keyword === 'invalid_type') ? issue.message : catalogue.invalidInput;
+      return reply.status(400).send({ message, code: codeOf('invalidInput'), ...(field ? { field } : {}) });
     }
     const status = error.statusCode ?? 500;
     // @fastify/rate-limit has already set Retry-After on the reply (product.md §3).
-    if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests });
+    if (status === 429) return refuse(reply, 429, 'tooManyRequests');
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, error.message);
-      return reply.status(status).send({ message: clientMessage(error.code, status) });
+      return refuse(reply, status, clientKey(error.code, status));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: messages.serverError });
+    return refuse(reply, 500, 'serverError');
   });
 });
 
-function clientMessage(code: string | undefined, status: number): string {
+/** An error answer that no AppError raised (the router, the body parser, the not-found page). */
+export function refuse(reply: FastifyReply, status: number, key: TextKey) {
+  return reply.status(status).send({ message: catalogue[key], code: codeOf(key) });
+}
+
+/** `/company/document` → `company.document`: the field a validation refusal is about. */
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+function clientKey(code: string | undefined, status: number): TextKey {
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return messages.invalidJsonBody;
+      return 'invalidJsonBody';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return messages.jsonOnly;
+      return 'jsonOnly';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return messages.bodyTooLarge;
+      return 'bodyTooLarge';
     default:
-      return status === 404 ? messages.notFound : messages.invalidInput;
+      return status === 404 ? 'notFound' : 'invalidInput';
   }
 }

@@ -1,5 +1,4 @@
 import rateLimit from '@fastify/rate-limit';
-import { messages } from '@arena/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
@@ -52,6 +51,6 @@ export async function globalLimit(api: FastifyInstance, { max, windowMs, redis }
     window.count += 1;
     if (window.count <= max) return done();
     reply.header('retry-after', String(Math.ceil((window.resetAt - now) / 1000)));
-    done(new AppError(429, messages.tooManyRequests));
+    done(new AppError(429, 'tooManyRequests'));
   });
 }

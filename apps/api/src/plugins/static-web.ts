@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { messages } from '@arena/shared/messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { refuse } from './error-handler.ts';
 
 // apps/web/dist, found from here whether this file runs as source (src/plugins) or bundled (dist).
 const here = dirname(fileURLToPath(import.meta.url));
@@ -42,7 +42,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: messages.notFound });
+    return refuse(reply, 404, 'notFound');
   });
 });
 

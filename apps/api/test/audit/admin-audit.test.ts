@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../src/modules/audit/audit.repository.ts';
 import { login, post, register, staffToken, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
+import { refused } from '../answers.ts';
 
 type Entry = {
   id: number;
@@ -202,7 +202,9 @@ describe('the audit log', () => {
     for (const q of ['?limit=0', '?limit=201', '?limit=x', '?before=-1', '?before=1.5', '?before=99999999999']) {
       const res = await call('GET', `/api/admin/audit${q}`);
       expect(res.statusCode, q).toBe(400);
-      expect(res.json()).toEqual(said(res, messages.invalidInput));
+      expect(res.json()).toEqual(
+        refused('INVALID_INPUT', messages.invalidInput, q.startsWith('?limit') ? 'limit' : 'before'),
+      );
     }
   });
 
@@ -212,7 +214,7 @@ describe('the audit log', () => {
       for (const url of ['/api/admin/audit', `/api/admin/audit/${(await audit())[0]?.id}`]) {
         const res = await call(method, url, { action: 'x' });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json()).toEqual(said(res, messages.notFound));
+        expect(res.json()).toEqual({ message: messages.notFound, code: 'NOT_FOUND' });
       }
     }
     expect(await audit()).toHaveLength(count);
@@ -223,6 +225,6 @@ describe('the audit log', () => {
       headers: { authorization: `Bearer ${member}` },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(said(refused, messages.staffOnly));
+    expect(refused.json()).toEqual({ message: messages.staffOnly, code: 'STAFF_ONLY' });
   });
 });

@@ -3,7 +3,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, type Member, outbox, post, staffToken, uniqueEmail } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
+import { refused } from '../answers.ts';
 
 /**
  * The staff agenda (product.md §3, §7): every room's bookings by day, and cancelling one
@@ -151,19 +151,19 @@ describe('GET /api/admin/appointments', () => {
   });
 
   it.each([
-    ['?from=2026-11-25&to=2026-11-24', 400, adminMessages.agendaRangeReversed],
-    ['?to=2026-11-22', 400, adminMessages.agendaRangeReversed],
-    ['?from=2026-11-01&to=2027-02-02', 400, adminMessages.agendaRangeTooLong],
-    ['?from=2026-02-30', 400, adminMessages.dateInvalid],
-    ['?from=24/11/2026', 400, adminMessages.dateInvalid],
-    ['?from=2026-11-24&to=', 400, adminMessages.dateInvalid],
-    ['?room=abc', 400, messages.roomNotFound],
-    ['?room=2147483648', 400, messages.roomNotFound],
-    ['?room=999999', 404, messages.roomNotFound],
-  ])('%s → %i', async (query, status, message) => {
+    ['?from=2026-11-25&to=2026-11-24', 400, refused('AGENDA_RANGE_REVERSED', adminMessages.agendaRangeReversed)],
+    ['?to=2026-11-22', 400, refused('AGENDA_RANGE_REVERSED', adminMessages.agendaRangeReversed)],
+    ['?from=2026-11-01&to=2027-02-02', 400, refused('AGENDA_RANGE_TOO_LONG', adminMessages.agendaRangeTooLong)],
+    ['?from=2026-02-30', 400, refused('INVALID_INPUT', adminMessages.dateInvalid, 'from')],
+    ['?from=24/11/2026', 400, refused('INVALID_INPUT', adminMessages.dateInvalid, 'from')],
+    ['?from=2026-11-24&to=', 400, refused('INVALID_INPUT', adminMessages.dateInvalid, 'to')],
+    ['?room=abc', 400, refused('INVALID_INPUT', messages.roomNotFound, 'room')],
+    ['?room=2147483648', 400, refused('INVALID_INPUT', messages.roomNotFound, 'room')],
+    ['?room=999999', 404, refused('ROOM_NOT_FOUND', messages.roomNotFound)],
+  ])('%s → %i', async (query, status, answer) => {
     const res = await agenda(query);
     expect(res.statusCode, res.body).toBe(status);
-    expect(res.json()).toEqual(said(res, message));
+    expect(res.json()).toEqual(answer);
   });
 
   it('accepts a range of 93 days', async () => {
@@ -175,7 +175,7 @@ describe('GET /api/admin/appointments', () => {
   it('is for staff only', async () => {
     const res = await agenda('', ana.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(said(res, messages.staffOnly));
+    expect(res.json()).toEqual({ message: messages.staffOnly, code: 'STAFF_ONLY' });
   });
 });
 
@@ -194,7 +194,7 @@ describe('PUT /api/admin/appointments/:id/cancel', () => {
     const mailsBefore = (await outbox(app, bia.email)).length;
     const res = await staffCancel(id, { reason: '  Manutenção do ar-condicionado da sala  ' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual(said(res, messages.cancelDone));
+    expect(res.json()).toEqual({ message: messages.cancelDone });
 
     const row = await app.db
       .selectFrom('appointments')
@@ -234,7 +234,7 @@ describe('PUT /api/admin/appointments/:id/cancel', () => {
     expect((await staffCancel(running, { reason: 'Queda de energia' })).statusCode).toBe(200);
     const res = await staffCancel(ended, { reason: 'Queda de energia' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual(said(res, adminMessages.appointmentEnded));
+    expect(res.json()).toEqual({ message: adminMessages.appointmentEnded, code: 'APPOINTMENT_ENDED' });
     const row = await app.db
       .selectFrom('appointments')
       .select('cancelled_at')
@@ -249,10 +249,13 @@ describe('PUT /api/admin/appointments/:id/cancel', () => {
     const mails = (await outbox(app)).length;
     const again = await staffCancel(id, { reason: 'Evento interno' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual(said(again, messages.appointmentAlreadyCancelled));
+    expect(again.json()).toEqual({
+      message: messages.appointmentAlreadyCancelled,
+      code: 'APPOINTMENT_ALREADY_CANCELLED',
+    });
     const unknown = await staffCancel(999_999, { reason: 'Evento interno' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual(said(unknown, messages.appointmentNotFound));
+    expect(unknown.json()).toEqual({ message: messages.appointmentNotFound, code: 'APPOINTMENT_NOT_FOUND' });
     expect(await outbox(app)).toHaveLength(mails);
     const audit = await app.db.selectFrom('audit').select('id').where('target', '=', `appointment:${id}`).execute();
     expect(audit).toHaveLength(1);
@@ -268,7 +271,7 @@ describe('PUT /api/admin/appointments/:id/cancel', () => {
     const id = await book(ana, 'Sala 30', '2026-11-30', '08:00', '09:00');
     const res = await staffCancel(id, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(said(res, adminMessages.cancelReasonInvalid));
+    expect(res.json()).toEqual({ message: adminMessages.cancelReasonInvalid, code: 'INVALID_INPUT', field: 'reason' });
     const ok = await staffCancel(id, { reason: 'a'.repeat(500) });
     expect(ok.statusCode).toBe(200);
   });

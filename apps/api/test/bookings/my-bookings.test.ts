@@ -1,6 +1,5 @@
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { said } from '../answers.ts';
 import { activeManager, login, type Member, post, register, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
@@ -141,7 +140,7 @@ describe('GET /appointments/mine', () => {
   it('refuses an unknown period with the words and code, and anyone who may not book', async () => {
     const bad = await mine(ana, '?period=amanha');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual(said(bad, messages.invalidInput));
+    expect(bad.json()).toEqual({ message: messages.invalidInput, code: 'INVALID_INPUT', field: 'period' });
     const anonymous = await app.inject({ method: 'GET', url: '/api/appointments/mine' });
     expect(anonymous.statusCode).toBe(401);
     // Registered, not yet approved: the same refusal as the room screen's (seed §6).
@@ -153,6 +152,6 @@ describe('GET /appointments/mine', () => {
       headers: { authorization: `Bearer ${await login(app, email, 'senha123')}` },
     });
     expect(pending.statusCode).toBe(403);
-    expect(pending.json()).toEqual(said(pending, messages.notActive));
+    expect(pending.json()).toEqual({ message: messages.notActive, code: 'NOT_ACTIVE' });
   });
 });

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { messages } from '@arena/shared/messages';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { said } from '../answers.ts';
 import { activeManager, type Member, outbox, post, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
@@ -162,7 +161,7 @@ describe('the calendar feed', () => {
     expect(await address(ana)).toBe(fresh);
     const gone = await fetchFeed(old);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual(said(gone, messages.notFound));
+    expect(gone.json()).toEqual({ message: messages.notFound, code: 'NOT_FOUND' });
     expect((await fetchFeed(fresh)).statusCode).toBe(200);
   });
 

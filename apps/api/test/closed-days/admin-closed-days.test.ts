@@ -3,7 +3,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post, staffToken } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
+import { refused } from '../answers.ts';
 
 /**
  * Closed days (product.md §3, §7): staff add and remove them, or load a year's national
@@ -54,11 +54,11 @@ describe('closing and reopening a day', () => {
 
     const refused = await book('2026-12-02');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual(said(refused, messages.bookingClosedDay));
+    expect(refused.json()).toEqual({ message: messages.bookingClosedDay, code: 'BOOKING_CLOSED_DAY' });
 
     const reopened = await call('DELETE', '/api/admin/closed-days/2026-12-02');
     expect(reopened.statusCode, reopened.body).toBe(200);
-    expect(reopened.json()).toEqual(said(reopened, adminMessages.closedDayRemoved));
+    expect(reopened.json()).toEqual({ message: adminMessages.closedDayRemoved });
     expect((await publicList()).map((d) => d.date)).not.toContain('2026-12-02');
     expect((await book('2026-12-02')).statusCode).toBe(200);
 
@@ -95,12 +95,12 @@ describe('closing and reopening a day', () => {
     expect((await closeDay('2026-12-07', 'Inventário')).statusCode).toBe(200);
     const again = await closeDay('2026-12-07', 'Outro motivo');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual(said(again, adminMessages.closedDayExists));
+    expect(again.json()).toEqual({ message: adminMessages.closedDayExists, code: 'CLOSED_DAY_EXISTS' });
     expect((await staffList()).find((d) => d.date === '2026-12-07')?.reason).toBe('Inventário');
 
     const missing = await call('DELETE', '/api/admin/closed-days/2026-12-08');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual(said(missing, adminMessages.closedDayNotFound));
+    expect(missing.json()).toEqual({ message: adminMessages.closedDayNotFound, code: 'CLOSED_DAY_NOT_FOUND' });
     expect(await auditOf('closed-day:2026-12-08')).toEqual([]);
   });
 
@@ -114,7 +114,8 @@ describe('closing and reopening a day', () => {
   ])('refuses %s', async (_name, date, reason, message) => {
     const res = await call('POST', '/api/admin/closed-days', { date, reason });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(said(res, message));
+    const field = message === adminMessages.dateInvalid ? 'date' : 'reason';
+    expect(res.json()).toEqual(refused('INVALID_INPUT', message, field));
     expect((await staffList()).map((d) => d.date)).not.toContain('2026-12-09');
   });
 
@@ -125,7 +126,7 @@ describe('closing and reopening a day', () => {
   it.each(['2026-13-01', 'amanha', '2026-12-1', '%00'])('DELETE /api/admin/closed-days/%s → 400', async (date) => {
     const res = await call('DELETE', `/api/admin/closed-days/${date}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(said(res, adminMessages.dateInvalid));
+    expect(res.json()).toEqual({ message: adminMessages.dateInvalid, code: 'INVALID_INPUT', field: 'date' });
   });
 
   it('is for staff only', async () => {
@@ -151,7 +152,7 @@ describe('listing', () => {
   it.each(['abc', '1999', '2101', '2027.5', ''])('refuses ?year=%s', async (year) => {
     const res = await call('GET', `/api/admin/closed-days?year=${year}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(said(res, adminMessages.yearInvalid));
+    expect(res.json()).toEqual({ message: adminMessages.yearInvalid, code: 'INVALID_INPUT', field: 'year' });
   });
 });
 
@@ -224,7 +225,7 @@ describe('loading the national holidays', () => {
     expect(dates).not.toContain('2026-11-15');
     expect(await publicList()).toContainEqual({ date: '2026-12-25', reason: 'Natal' });
     const refused = await book('2026-12-25');
-    expect(refused.json()).toEqual(said(refused, messages.bookingClosedDay));
+    expect(refused.json()).toEqual({ message: messages.bookingClosedDay, code: 'BOOKING_CLOSED_DAY' });
   });
 
   it.each([
@@ -237,7 +238,12 @@ describe('loading the national holidays', () => {
   ])('%s: %s → %i', async (_name, year, status) => {
     const res = await holidays(year);
     expect(res.statusCode, res.body).toBe(status);
-    if (status === 400) expect(res.json()).toEqual(said(res, adminMessages.holidaysYearInvalid));
+    const words = adminMessages.holidaysYearInvalid;
+    const refusal =
+      typeof year === 'number' && Number.isInteger(year)
+        ? refused('HOLIDAYS_YEAR_INVALID', words)
+        : refused('INVALID_INPUT', words, 'year');
+    if (status === 400) expect(res.json()).toEqual(refusal);
   });
 
   it('is for staff only', async () => {

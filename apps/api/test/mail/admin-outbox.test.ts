@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, outbox, post, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
+import { refused } from '../answers.ts';
 
 type Item = {
   id: number;
@@ -131,7 +131,9 @@ describe('the staff outbox', () => {
         headers: { authorization: `Bearer ${staff}` },
       });
       expect(res.statusCode, q).toBe(400);
-      expect(res.json()).toEqual(said(res, messages.invalidInput));
+      expect(res.json()).toEqual(
+        refused('INVALID_INPUT', messages.invalidInput, q.startsWith('?limit') ? 'limit' : 'before'),
+      );
     }
   });
 });
@@ -188,7 +190,7 @@ describe('sending a failed e-mail again', () => {
       expect((await resend(failed?.id, ana.token)).statusCode).toBe(403);
       const missing = await resend(999_999, staff);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual(said(missing, adminMessages.outboxNotFound));
+      expect(missing.json()).toEqual({ message: adminMessages.outboxNotFound, code: 'OUTBOX_NOT_FOUND' });
 
       refuse = false;
       const res = await resend(failed?.id, staff);
@@ -199,7 +201,7 @@ describe('sending a failed e-mail again', () => {
 
       const again = await resend(failed?.id, staff);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual(said(again, adminMessages.outboxNotFailed));
+      expect(again.json()).toEqual({ message: adminMessages.outboxNotFailed, code: 'OUTBOX_NOT_FAILED' });
 
       const audit = await app.inject({
         method: 'GET',

@@ -178,7 +178,11 @@ describe('the hours a plan includes', () => {
         headers: { authorization: `Bearer ${gabi.token}` },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Escolha um mês válido (AAAA-MM).', code: 'MONTH_INVALID' });
+      expect(res.json()).toEqual({
+        message: 'Escolha um mês válido (AAAA-MM).',
+        code: 'INVALID_INPUT',
+        field: 'month',
+      });
     }
     const anonymous = await app.inject({ method: 'GET', url: '/api/users/me/usage' });
     expect(anonymous.statusCode).toBe(401);

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
 
 /** The built web app at `/` (product.md §1): pre-compressed files, cache headers, SPA fallback. */
 describe('serving the web app', () => {
@@ -53,7 +52,7 @@ describe('serving the web app', () => {
   it('never answers a missing chunk or an unknown API path with the shell', async () => {
     const chunk = await app.inject({ url: '/assets/old-chunk.js' });
     expect(chunk.statusCode).toBe(404);
-    expect(chunk.json()).toEqual(said(chunk, 'Página não encontrada.'));
+    expect(chunk.json()).toEqual({ message: 'Página não encontrada.', code: 'NOT_FOUND' });
     const api = await app.inject({ url: '/api/nada' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');

@@ -2,7 +2,6 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, cookieOf, type Member, post, uniqueEmail, VALID_CNPJ } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
 
 /** Phones the server takes (product.md §5): numbers that can exist, letters refused rather than dropped. */
 describe('phones', () => {
@@ -29,12 +28,12 @@ describe('phones', () => {
     const { email, cookie } = await started();
     const people = { email, firstname: 'Ana', lastname: 'Souza', phone: '11 9abc8765-4321' };
     const res = await post(app, '/api/register-people', people, undefined, cookie);
-    expect(res.json()).toEqual(said(res, messages.phoneInvalid));
+    expect(res.json()).toEqual({ message: messages.phoneInvalid, code: 'INVALID_INPUT', field: 'phone' });
     expect(res.statusCode).toBe(400);
 
     const member = { name: 'Bruno Lima', email: uniqueEmail('bruno'), phone: '21 9abc8765-4321' };
     const team = await post(app, '/api/team', member, ana.token);
-    expect(team.json()).toEqual(said(team, messages.phoneInvalid));
+    expect(team.json()).toEqual({ message: messages.phoneInvalid, code: 'INVALID_INPUT', field: 'phone' });
     expect(team.statusCode).toBe(400);
   });
 
@@ -48,7 +47,11 @@ describe('phones', () => {
     });
     for (const phone of ['0000-0000', '1234-5678', '812345678', '3123-a4567']) {
       const res = await post(app, '/api/register-company', company(phone), undefined, cookie);
-      expect(res.json()).toEqual(said(res, messages.companyPhoneInvalid));
+      expect(res.json()).toEqual({
+        message: messages.companyPhoneInvalid,
+        code: 'INVALID_INPUT',
+        field: 'phone_company',
+      });
       expect(res.statusCode).toBe(400);
     }
     for (const phone of ['3123-4567', '98765-4321']) {

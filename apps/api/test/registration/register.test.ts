@@ -2,7 +2,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALNUM_CNPJ, cookieOf, outbox, post, register, uniqueEmail, VALID_CNPJ, VALID_CPF } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
+import { refused } from '../answers.ts';
 
 /** Registration in five steps, keyed by e-mail and tied to the browser by a cookie. */
 describe('registration', () => {
@@ -35,9 +35,9 @@ describe('registration', () => {
     expect(res.statusCode).toBe(200);
     return cookieOf(res);
   }
-  async function expectRefused(url: string, body: object, status: number, message: string, cookie?: string) {
+  async function expectRefused(url: string, body: object, status: number, answer: object, cookie?: string) {
     const res = await post(app, url, body, undefined, cookie);
-    expect(res.json()).toEqual(said(res, message));
+    expect(res.json()).toEqual(answer);
     expect(res.statusCode).toBe(status);
   }
   const draftOf = (email: string) =>
@@ -59,11 +59,31 @@ describe('registration', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api', secure: true, maxAge: 86_400 });
     expect(await draftOf('nova@empresa.test')).toBeDefined();
 
-    await expectRefused('/api/resgister-email', {}, 400, messages.fieldRequired);
-    await expectRefused('/api/resgister-email', { email: '   ' }, 400, messages.fieldRequired);
-    await expectRefused('/api/resgister-email', { email: 'sem-arroba' }, 400, messages.emailInvalid);
-    await expectRefused('/api/resgister-email', { email: 'staff@arena.test' }, 409, messages.emailTaken);
-    await expectRefused('/api/resgister-email', { email: 'STAFF@arena.test' }, 409, messages.emailTaken);
+    await expectRefused('/api/resgister-email', {}, 400, refused('INVALID_INPUT', messages.fieldRequired, 'email'));
+    await expectRefused(
+      '/api/resgister-email',
+      { email: '   ' },
+      400,
+      refused('INVALID_INPUT', messages.fieldRequired, 'email'),
+    );
+    await expectRefused(
+      '/api/resgister-email',
+      { email: 'sem-arroba' },
+      400,
+      refused('INVALID_INPUT', messages.emailInvalid, 'email'),
+    );
+    await expectRefused(
+      '/api/resgister-email',
+      { email: 'staff@arena.test' },
+      409,
+      refused('EMAIL_TAKEN', messages.emailTaken),
+    );
+    await expectRefused(
+      '/api/resgister-email',
+      { email: 'STAFF@arena.test' },
+      409,
+      refused('EMAIL_TAKEN', messages.emailTaken),
+    );
   });
 
   it('step 2 refuses missing or blank names and a bad mobile', async () => {
@@ -74,13 +94,37 @@ describe('registration', () => {
       url,
       { email, lastname: 'Souza', phone: '(11) 91234-5678' },
       400,
-      messages.fillAllFields,
+      refused('INVALID_INPUT', messages.fillAllFields, 'firstname'),
       cookie,
     );
-    await expectRefused(url, { ...people(email), firstname: '  ' }, 400, messages.fillAllFields, cookie);
-    await expectRefused(url, { ...people(email), lastname: '' }, 400, messages.fillAllFields, cookie);
-    await expectRefused(url, { ...people(email), phone: '' }, 400, messages.fillAllFields, cookie);
-    await expectRefused(url, { ...people(email), phone: '(11) 1234-5678' }, 400, messages.phoneInvalid, cookie);
+    await expectRefused(
+      url,
+      { ...people(email), firstname: '  ' },
+      400,
+      refused('INVALID_INPUT', messages.fillAllFields, 'firstname'),
+      cookie,
+    );
+    await expectRefused(
+      url,
+      { ...people(email), lastname: '' },
+      400,
+      refused('INVALID_INPUT', messages.fillAllFields, 'lastname'),
+      cookie,
+    );
+    await expectRefused(
+      url,
+      { ...people(email), phone: '' },
+      400,
+      refused('INVALID_INPUT', messages.fillAllFields, 'phone'),
+      cookie,
+    );
+    await expectRefused(
+      url,
+      { ...people(email), phone: '(11) 1234-5678' },
+      400,
+      refused('INVALID_INPUT', messages.phoneInvalid, 'phone'),
+      cookie,
+    );
     expect((await draftOf(email))?.firstname).toBeNull();
 
     const ok = await post(app, url, people(email), undefined, cookie);
@@ -93,13 +137,55 @@ describe('registration', () => {
     const cookie = await start(email);
     await post(app, '/api/register-people', people(email), undefined, cookie);
     const url = '/api/register-company';
-    await expectRefused(url, { ...company(email), document: '' }, 400, messages.fillRequiredFields, cookie);
-    await expectRefused(url, { ...company(email), name_company: ' ' }, 400, messages.fillRequiredFields, cookie);
-    await expectRefused(url, company(email, '529.982.247-24'), 400, messages.documentInvalid, cookie);
-    await expectRefused(url, company(email, '111.111.111-11'), 400, messages.documentInvalid, cookie);
-    await expectRefused(url, company(email, '11.222.333/0001-82'), 400, messages.documentInvalid, cookie);
-    await expectRefused(url, company(email, '12.ABC.345/01DE-36'), 400, messages.documentInvalid, cookie);
-    await expectRefused(url, { ...company(email), phone_company: '12-34' }, 400, messages.companyPhoneInvalid, cookie);
+    await expectRefused(
+      url,
+      { ...company(email), document: '' },
+      400,
+      refused('INVALID_INPUT', messages.fillRequiredFields, 'document'),
+      cookie,
+    );
+    await expectRefused(
+      url,
+      { ...company(email), name_company: ' ' },
+      400,
+      refused('INVALID_INPUT', messages.fillRequiredFields, 'name_company'),
+      cookie,
+    );
+    await expectRefused(
+      url,
+      company(email, '529.982.247-24'),
+      400,
+      refused('INVALID_INPUT', messages.documentInvalid, 'document'),
+      cookie,
+    );
+    await expectRefused(
+      url,
+      company(email, '111.111.111-11'),
+      400,
+      refused('INVALID_INPUT', messages.documentInvalid, 'document'),
+      cookie,
+    );
+    await expectRefused(
+      url,
+      company(email, '11.222.333/0001-82'),
+      400,
+      refused('INVALID_INPUT', messages.documentInvalid, 'document'),
+      cookie,
+    );
+    await expectRefused(
+      url,
+      company(email, '12.ABC.345/01DE-36'),
+      400,
+      refused('INVALID_INPUT', messages.documentInvalid, 'document'),
+      cookie,
+    );
+    await expectRefused(
+      url,
+      { ...company(email), phone_company: '12-34' },
+      400,
+      refused('INVALID_INPUT', messages.companyPhoneInvalid, 'phone_company'),
+      cookie,
+    );
 
     for (const [document, stored] of [
       [VALID_CPF, '52998224725'],
@@ -122,12 +208,36 @@ describe('registration', () => {
     await post(app, '/api/register-people', people(email), undefined, cookie);
     await post(app, '/api/register-company', company(email), undefined, cookie);
     const url = '/api/register-pass';
-    await expectRefused(url, { email, password: '', confirm_password: '' }, 400, messages.fillAllFields, cookie);
-    await expectRefused(url, { email, password: 'senha123' }, 400, messages.fillAllFields, cookie);
+    await expectRefused(
+      url,
+      { email, password: '', confirm_password: '' },
+      400,
+      refused('INVALID_INPUT', messages.fillAllFields, 'password'),
+      cookie,
+    );
+    await expectRefused(
+      url,
+      { email, password: 'senha123' },
+      400,
+      refused('INVALID_INPUT', messages.fillAllFields, 'confirm_password'),
+      cookie,
+    );
     for (const weak of ['abc12', 'abcdefg', '1234567']) {
-      await expectRefused(url, pass(email, weak), 400, messages.passwordRules, cookie);
+      await expectRefused(
+        url,
+        pass(email, weak),
+        400,
+        refused('INVALID_INPUT', messages.passwordRules, 'password'),
+        cookie,
+      );
     }
-    await expectRefused(url, pass(email, 'senha123', 'senha124'), 400, messages.passwordMismatch, cookie);
+    await expectRefused(
+      url,
+      pass(email, 'senha123', 'senha124'),
+      400,
+      refused('INVALID_INPUT', messages.passwordMismatch, 'confirm_password'),
+      cookie,
+    );
     expect((await draftOf(email))?.password_hash).toBeNull();
 
     expect((await post(app, url, pass(email), undefined, cookie)).statusCode).toBe(200);
@@ -138,13 +248,43 @@ describe('registration', () => {
     const email = uniqueEmail();
     const cookie = await start(email);
     const outOfOrder = messages.registrationOutOfOrder;
-    await expectRefused('/api/register-company', company(email), 409, outOfOrder, cookie);
-    await expectRefused('/api/register-pass', pass(email), 409, outOfOrder, cookie);
-    await expectRefused('/api/register-terms', { email, terms: true }, 409, outOfOrder, cookie);
+    await expectRefused(
+      '/api/register-company',
+      company(email),
+      409,
+      refused('REGISTRATION_OUT_OF_ORDER', outOfOrder),
+      cookie,
+    );
+    await expectRefused(
+      '/api/register-pass',
+      pass(email),
+      409,
+      refused('REGISTRATION_OUT_OF_ORDER', outOfOrder),
+      cookie,
+    );
+    await expectRefused(
+      '/api/register-terms',
+      { email, terms: true },
+      409,
+      refused('REGISTRATION_OUT_OF_ORDER', outOfOrder),
+      cookie,
+    );
     await post(app, '/api/register-people', people(email), undefined, cookie);
-    await expectRefused('/api/register-pass', pass(email), 409, outOfOrder, cookie);
+    await expectRefused(
+      '/api/register-pass',
+      pass(email),
+      409,
+      refused('REGISTRATION_OUT_OF_ORDER', outOfOrder),
+      cookie,
+    );
     await post(app, '/api/register-company', company(email), undefined, cookie);
-    await expectRefused('/api/register-terms', { email, terms: true }, 409, outOfOrder, cookie);
+    await expectRefused(
+      '/api/register-terms',
+      { email, terms: true },
+      409,
+      refused('REGISTRATION_OUT_OF_ORDER', outOfOrder),
+      cookie,
+    );
     expect(await userOf(email)).toBeUndefined();
   });
 
@@ -157,13 +297,31 @@ describe('registration', () => {
     const other = await start(uniqueEmail('outro'));
     const expired = messages.registrationExpired;
     const intruder = { email, firstname: 'Invasor', lastname: 'X', phone: '(21) 98765-4321' };
-    await expectRefused('/api/register-people', intruder, 403, expired);
-    await expectRefused('/api/register-people', intruder, 403, expired, other);
-    await expectRefused('/api/register-people', intruder, 403, expired, 'arena_reg=nao-e-um-segredo-valido-000000');
-    await expectRefused('/api/register-company', company(email), 403, expired, other);
-    await expectRefused('/api/register-pass', pass(email), 403, expired, other);
-    await expectRefused('/api/register-terms', { email, terms: true }, 403, expired, other);
-    await expectRefused('/api/register-people', people(uniqueEmail('nunca')), 403, expired, mine);
+    await expectRefused('/api/register-people', intruder, 403, refused('REGISTRATION_EXPIRED', expired));
+    await expectRefused('/api/register-people', intruder, 403, refused('REGISTRATION_EXPIRED', expired), other);
+    await expectRefused(
+      '/api/register-people',
+      intruder,
+      403,
+      refused('REGISTRATION_EXPIRED', expired),
+      'arena_reg=nao-e-um-segredo-valido-000000',
+    );
+    await expectRefused('/api/register-company', company(email), 403, refused('REGISTRATION_EXPIRED', expired), other);
+    await expectRefused('/api/register-pass', pass(email), 403, refused('REGISTRATION_EXPIRED', expired), other);
+    await expectRefused(
+      '/api/register-terms',
+      { email, terms: true },
+      403,
+      refused('REGISTRATION_EXPIRED', expired),
+      other,
+    );
+    await expectRefused(
+      '/api/register-people',
+      people(uniqueEmail('nunca')),
+      403,
+      refused('REGISTRATION_EXPIRED', expired),
+      mine,
+    );
     expect(await draftOf(email)).toEqual(before);
   });
 
@@ -173,14 +331,26 @@ describe('registration', () => {
     await post(app, '/api/register-people', people(email), undefined, cookie);
     await post(app, '/api/register-company', company(email, ALNUM_CNPJ), undefined, cookie);
     await post(app, '/api/register-pass', pass(email), undefined, cookie);
-    await expectRefused('/api/register-terms', { email, terms: false }, 400, messages.termsRequired, cookie);
-    await expectRefused('/api/register-terms', { email }, 400, messages.termsRequired, cookie);
+    await expectRefused(
+      '/api/register-terms',
+      { email, terms: false },
+      400,
+      refused('INVALID_INPUT', messages.termsRequired, 'terms'),
+      cookie,
+    );
+    await expectRefused(
+      '/api/register-terms',
+      { email },
+      400,
+      refused('INVALID_INPUT', messages.termsRequired, 'terms'),
+      cookie,
+    );
     expect(await userOf(email)).toBeUndefined();
     expect(await outbox(app, email)).toEqual([]);
 
     const done = await post(app, '/api/register-terms', { email, terms: true }, undefined, cookie);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual(said(done, messages.registrationDone));
+    expect(done.json()).toEqual({ message: messages.registrationDone });
     expect(done.cookies.find((c) => c.name === 'arena_reg')?.value).toBe('');
 
     const user = await userOf(email);
@@ -209,8 +379,14 @@ describe('registration', () => {
     expect(staff[0]?.subject).toBe('Novo cadastro aguardando aprovação: Empresa Teste');
     expect(staff[0]?.text).toContain('12.ABC.345/01DE-35');
 
-    await expectRefused('/api/resgister-email', { email }, 409, messages.emailTaken);
-    await expectRefused('/api/register-terms', { email, terms: true }, 403, messages.registrationExpired, cookie);
+    await expectRefused('/api/resgister-email', { email }, 409, refused('EMAIL_TAKEN', messages.emailTaken));
+    await expectRefused(
+      '/api/register-terms',
+      { email, terms: true },
+      403,
+      refused('REGISTRATION_EXPIRED', messages.registrationExpired),
+      cookie,
+    );
   });
 
   it('refuses the terms step when the e-mail was taken meanwhile', async () => {
@@ -221,7 +397,13 @@ describe('registration', () => {
     await post(app, '/api/register-pass', pass(email), undefined, cookie);
     await register(app, email.replace('@', '+x@'));
     await app.db.updateTable('users').set({ email }).where('email', '=', email.replace('@', '+x@')).execute();
-    await expectRefused('/api/register-terms', { email, terms: true }, 409, messages.emailTaken, cookie);
+    await expectRefused(
+      '/api/register-terms',
+      { email, terms: true },
+      409,
+      refused('EMAIL_TAKEN', messages.emailTaken),
+      cookie,
+    );
     expect(await app.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
   });
 
@@ -242,7 +424,13 @@ describe('registration', () => {
       app.clock.advance(23 * 3_600_000);
       expect((await post(app, '/api/register-people', people(email), undefined, cookie)).statusCode).toBe(200);
       app.clock.advance(24 * 3_600_000 + 1_000);
-      await expectRefused('/api/register-company', company(email), 403, messages.registrationExpired, cookie);
+      await expectRefused(
+        '/api/register-company',
+        company(email),
+        403,
+        refused('REGISTRATION_EXPIRED', messages.registrationExpired),
+        cookie,
+      );
       // Starting over from the same browser gives a fresh draft.
       expect((await post(app, '/api/resgister-email', { email }, undefined, cookie)).statusCode).toBe(200);
       expect((await draftOf(email))?.firstname).toBeNull();

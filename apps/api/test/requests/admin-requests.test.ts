@@ -2,7 +2,6 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
 
 /** product.md §7: the requests inbox keeps the sender's contact at hand, and its changes are audited. */
 describe('the requests inbox', () => {
@@ -61,6 +60,6 @@ describe('the requests inbox', () => {
 
     const unknown = await call('PATCH', '/api/admin/requests/2147483647', { status: 'done' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual(said(unknown, messages.requestNotFound));
+    expect(unknown.json()).toEqual({ message: messages.requestNotFound, code: 'REQUEST_NOT_FOUND' });
   });
 });

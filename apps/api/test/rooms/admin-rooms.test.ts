@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { png } from '../png.ts';
-import { said } from '../answers.ts';
+import { refused } from '../answers.ts';
 
 /** product.md §7: staff create, rename, resize, (de)activate rooms and set their picture. */
 
@@ -130,12 +130,12 @@ describe('staff manage the rooms', () => {
     for (const name of ['Sala 10', 'sala 10', ' SALA 10 ']) {
       const res = await call('POST', '/api/admin/rooms', { name, capacity: 6 });
       expect(res.statusCode, name).toBe(409);
-      expect(res.json()).toEqual(said(res, adminMessages.roomNameTaken));
+      expect(res.json()).toEqual({ message: adminMessages.roomNameTaken, code: 'ROOM_NAME_TAKEN' });
     }
     const room = await create('Sala Dupla');
     const taken = await call('PATCH', `/api/admin/rooms/${room.id}`, { name: 'sala 20' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual(said(taken, adminMessages.roomNameTaken));
+    expect(taken.json()).toEqual({ message: adminMessages.roomNameTaken, code: 'ROOM_NAME_TAKEN' });
     // Its own name in another case is not a clash.
     const recased = await call('PATCH', `/api/admin/rooms/${room.id}`, { name: 'SALA DUPLA' });
     expect(recased.statusCode).toBe(200);
@@ -154,7 +154,7 @@ describe('staff manage the rooms', () => {
 
   it('checks the name and the capacity, in pt-BR', async () => {
     const room = await create('Sala Limites');
-    const refused = [
+    const refusals = [
       [{ name: '', capacity: 6 }, adminMessages.roomNameInvalid],
       [{ name: '    ', capacity: 6 }, adminMessages.roomNameInvalid],
       [{ name: 'x'.repeat(61), capacity: 6 }, adminMessages.roomNameInvalid],
@@ -167,21 +167,27 @@ describe('staff manage the rooms', () => {
       [{ name: 'Sala X' }, adminMessages.roomCapacityInvalid],
       [{ name: 'Sala X', capacity: 6, active: 'false' }, messages.invalidInput],
     ] as const;
-    for (const [body, message] of refused) {
+    const fieldOf = (message: string) =>
+      message === adminMessages.roomNameInvalid
+        ? 'name'
+        : message === adminMessages.roomCapacityInvalid
+          ? 'capacity'
+          : 'active';
+    for (const [body, message] of refusals) {
       const res = await call('POST', '/api/admin/rooms', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toEqual(said(res, message));
+      expect(res.json()).toEqual(refused('INVALID_INPUT', message, fieldOf(message)));
       const { name: _n, ...patch } = body as Record<string, unknown>;
       // The same rules on PATCH, for the fields sent.
       if ('capacity' in patch && message === adminMessages.roomCapacityInvalid) {
         const p = await call('PATCH', `/api/admin/rooms/${room.id}`, { capacity: patch.capacity });
         expect(p.statusCode).toBe(400);
-        expect(p.json()).toEqual(said(p, message));
+        expect(p.json()).toEqual({ message: message, code: 'INVALID_INPUT', field: 'capacity' });
       }
     }
     for (const name of ['', ' ', 'x'.repeat(61)]) {
       const p = await call('PATCH', `/api/admin/rooms/${room.id}`, { name });
-      expect(p.json()).toEqual(said(p, adminMessages.roomNameInvalid));
+      expect(p.json()).toEqual({ message: adminMessages.roomNameInvalid, code: 'INVALID_INPUT', field: 'name' });
     }
     expect((await create('x'.repeat(60), 1)).name).toHaveLength(60);
     expect((await create('Auditório', 500)).capacity).toBe(500);
@@ -195,7 +201,7 @@ describe('staff manage the rooms', () => {
       await upload(999999, png(1, 1)),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(said(res, messages.roomNotFound));
+      expect(res.json()).toEqual({ message: messages.roomNotFound, code: 'ROOM_NOT_FOUND' });
     }
   });
 
@@ -234,7 +240,7 @@ describe('staff manage the rooms', () => {
     expect((await memberRooms()).map((r) => r.id)).not.toContain(room.id);
     const refused = await book('Sala Pausa', '2026-11-26');
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual(said(refused, messages.roomNotFound));
+    expect(refused.json()).toEqual({ message: messages.roomNotFound, code: 'ROOM_NOT_FOUND' });
     // Its appointment is still there, not cancelled, for the staff's agenda and the audit.
     const kept = await app.db
       .selectFrom('appointments')
@@ -346,7 +352,7 @@ describe('staff manage the rooms', () => {
     for (const [what, body, type] of cases) {
       const res = await upload(room.id, body, type);
       expect(res.statusCode, what).toBe(415);
-      expect(res.json(), what).toEqual(said(res, adminMessages.roomPictureType));
+      expect(res.json(), what).toEqual({ message: adminMessages.roomPictureType, code: 'ROOM_PICTURE_TYPE' });
     }
     const none = await app.inject({
       method: 'PUT',
@@ -354,7 +360,7 @@ describe('staff manage the rooms', () => {
       headers: { authorization: `Bearer ${staff}` },
     });
     expect(none.statusCode).toBe(415);
-    expect(none.json()).toEqual(said(none, adminMessages.roomPictureType));
+    expect(none.json()).toEqual({ message: adminMessages.roomPictureType, code: 'ROOM_PICTURE_TYPE' });
     expect(await app.db.selectFrom('room_pictures').select('room_id').where('room_id', '=', room.id).execute()).toEqual(
       [],
     );
@@ -369,7 +375,7 @@ describe('staff manage the rooms', () => {
     const tooBig = Buffer.concat([exact, Buffer.from([0])]);
     const res = await upload(room.id, tooBig);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual(said(res, adminMessages.roomPictureTooBig));
+    expect(res.json()).toEqual({ message: adminMessages.roomPictureTooBig, code: 'ROOM_PICTURE_TOO_BIG' });
     const stored = await app.db
       .selectFrom('room_pictures')
       .select('data')
@@ -383,15 +389,15 @@ describe('staff manage the rooms', () => {
     for (const url of [`/api/rooms/${room.id}/picture`, '/api/rooms/999999/picture']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(said(res, adminMessages.roomPictureMissing));
+      expect(res.json()).toEqual({ message: adminMessages.roomPictureMissing, code: 'ROOM_PICTURE_MISSING' });
     }
   });
 
   it('lets only staff change rooms, and refuses an upload before reading it', async () => {
     const room = await create('Sala Fechada');
-    for (const [token, status, message] of [
-      [manager.token, 403, messages.staffOnly],
-      ['', 401, messages.unauthenticated],
+    for (const [token, status, answer] of [
+      [manager.token, 403, refused('STAFF_ONLY', messages.staffOnly)],
+      ['', 401, refused('UNAUTHENTICATED', messages.unauthenticated)],
     ] as const) {
       for (const res of [
         await call('GET', '/api/admin/rooms', undefined, token),
@@ -402,7 +408,7 @@ describe('staff manage the rooms', () => {
         await upload(room.id, Buffer.alloc(ROOM_PICTURE_MAX_BYTES + 10), 'image/png', token),
       ]) {
         expect(res.statusCode).toBe(status);
-        expect(res.json()).toEqual(said(res, message));
+        expect(res.json()).toEqual(answer);
       }
     }
     const after = ((await call('GET', '/api/admin/rooms')).json() as Room[]).find((r) => r.id === room.id);

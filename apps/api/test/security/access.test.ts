@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, cookieOf, lastLinkToken, login, post, register, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
+import { refused } from '../answers.ts';
 
 /**
  * Who may call what (product.md §2, §3): every /api route against every kind of caller.
@@ -12,7 +12,7 @@ import { said } from '../answers.ts';
  */
 type Rule = 'public' | 'optional' | 'user' | 'manager' | 'staff';
 type Who = { token?: string; id?: number; email?: string; password?: string };
-const roles = ['anonymous', 'pending', 'member level 1', 'manager', 'another manager', 'staff'] as const;
+const roles = ['anonymous', 'pending', 'suspended', 'member level 1', 'manager', 'another manager', 'staff'] as const;
 type Role = (typeof roles)[number];
 
 let app: TestApp;
@@ -140,16 +140,18 @@ const endpoints: Endpoint[] = [
   ['public', 'GET /docs'],
 ];
 
-type Expected = 'allowed' | { status: 401 | 403; message: string };
+type Expected = 'allowed' | { status: 401 | 403; answer: ReturnType<typeof refused> };
 
 function expected(role: Role, rule: Rule): Expected {
   if (rule === 'public' || rule === 'optional') return 'allowed';
-  if (role === 'anonymous') return { status: 401, message: messages.unauthenticated };
+  if (role === 'anonymous') return { status: 401, answer: refused('UNAUTHENTICATED', messages.unauthenticated) };
   // The staff account is Ativo and level 2, so the manager rules let it through too.
   if (role === 'staff' || rule === 'user') return 'allowed';
-  if (rule === 'staff') return { status: 403, message: messages.staffOnly };
-  if (role === 'pending') return { status: 403, message: messages.notActive };
-  if (role === 'member level 1') return { status: 403, message: messages.managersOnly };
+  if (rule === 'staff') return { status: 403, answer: refused('STAFF_ONLY', messages.staffOnly) };
+  // Pending and suspended alike: the status is the reason, never the level (NOT_ACTIVE).
+  if (role === 'pending' || role === 'suspended')
+    return { status: 403, answer: refused('NOT_ACTIVE', messages.notActive) };
+  if (role === 'member level 1') return { status: 403, answer: refused('MANAGERS_ONLY', messages.managersOnly) };
   return 'allowed';
 }
 
@@ -185,6 +187,15 @@ beforeAll(async () => {
   const pendingEmail = uniqueEmail('pendente');
   await register(app, pendingEmail, 'senha123');
   who.pending = await account(pendingEmail, 'senha123');
+  const suspended = await activeManager(app);
+  const suspend = await app.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${suspended.id}`,
+    payload: { status: 'Inativo', reason: 'Pagamento em atraso' },
+    headers: auth(who.staff.token),
+  });
+  expect(suspend.statusCode, suspend.body).toBe(200);
+  who.suspended = suspended;
 
   memberEmail = uniqueEmail('equipe');
   const added = await post(app, '/api/team', { name: 'Bruno Lima', email: memberEmail, phone }, who.manager.token);
@@ -218,7 +229,7 @@ describe('role × endpoint', () => {
       expect(res.statusCode, res.body).toBeLessThan(500);
     } else {
       expect(res.statusCode, res.body).toBe(want.status);
-      expect(res.json()).toEqual(said(res, want.message));
+      expect(res.json()).toEqual(want.answer);
     }
   });
 });
@@ -235,7 +246,7 @@ describe('a manager touches only their own appointments and team', () => {
     const other = who['another manager'];
     const res = await put('/api/cancel-appointment', { ui: other.id, ai: appointmentId }, other.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(said(res, messages.appointmentNotYours));
+    expect(res.json()).toEqual({ message: messages.appointmentNotYours, code: 'APPOINTMENT_NOT_YOURS' });
     expect(await stillBooked()).toBe(true);
   });
 
@@ -245,7 +256,7 @@ describe('a manager touches only their own appointments and team', () => {
   ] as const)('%s: 403', async (_name, caller, named) => {
     const res = await put('/api/cancel-appointment', { ui: who[named].id, ai: appointmentId }, who[caller].token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(said(res, messages.appointmentNotYours));
+    expect(res.json()).toEqual({ message: messages.appointmentNotYours, code: 'APPOINTMENT_NOT_YOURS' });
     expect(await stillBooked()).toBe(true);
   });
 
@@ -253,7 +264,7 @@ describe('a manager touches only their own appointments and team', () => {
     const change = { email: memberEmail, name: 'Invasor', phone: '(21) 98765-4321' };
     const res = await put('/api/team', change, who['another manager'].token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(said(res, 'Este usuário não faz parte da sua equipe.'));
+    expect(res.json()).toEqual({ message: 'Este usuário não faz parte da sua equipe.', code: 'TEAM_MEMBER_NOT_FOUND' });
     const team = await app.inject({ method: 'GET', url: '/api/team', headers: auth(who.manager.token) });
     const bruno = { participant: { name: 'Bruno Lima', email: memberEmail, phone: '11912345678' }, invite: 'active' };
     expect(team.json()).toContainEqual(bruno);
@@ -262,7 +273,7 @@ describe('a manager touches only their own appointments and team', () => {
   it("another manager cannot remove the first manager's team member", async () => {
     const res = await post(app, '/api/team/remove', { email: memberEmail }, who['another manager'].token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(said(res, 'Este usuário não faz parte da sua equipe.'));
+    expect(res.json()).toEqual({ message: 'Este usuário não faz parte da sua equipe.', code: 'TEAM_MEMBER_NOT_FOUND' });
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: auth(who['member level 1'].token) });
     expect(me.statusCode).toBe(200);
   });
@@ -273,7 +284,7 @@ describe('tokens that are not a live session', () => {
     app.inject({ method: 'GET', url: '/api/users/me', headers: authorization ? { authorization } : {} });
   const refused = (res: Awaited<ReturnType<typeof me>>) => {
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(said(res, messages.unauthenticated));
+    expect(res.json()).toEqual({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' });
   };
 
   it.each([

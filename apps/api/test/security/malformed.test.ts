@@ -14,7 +14,6 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, cookieOf, lastLinkToken, type Member, post, staffToken, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
 
 /**
  * Malformed input (product.md §3): every route that reads a body, params or a query answers
@@ -302,7 +301,7 @@ describe('unknown /api paths', () => {
   ])('%s gives 404 JSON', async (route) => {
     const res = await send(route, 'staff');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(said(res, messages.notFound));
+    expect(res.json()).toEqual({ message: messages.notFound, code: 'NOT_FOUND' });
   });
 });
 

@@ -2,7 +2,6 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, register, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
 
 /** Rate limits with 429 and the pt-BR message, configurable by env (product.md §3). */
 const limits = {
@@ -18,7 +17,7 @@ type Res = { statusCode: number; json(): unknown };
 
 function expectTooMany(res: Res) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual(said(res, messages.tooManyRequests));
+  expect(res.json()).toEqual({ message: messages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
 }
 
 function from(app: TestApp, ip: string) {

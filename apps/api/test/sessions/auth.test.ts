@@ -3,7 +3,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, outbox, post, uniqueEmail } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
+import { refused } from '../answers.ts';
 
 const DAY = 86_400_000;
 
@@ -57,12 +57,16 @@ describe('authentication', () => {
     ]) {
       const res = await post(app, '/api/session', body);
       expect(res.statusCode).toBe(203);
-      expect(res.json()).toEqual(said(res, messages.loginFailed));
+      expect(res.json()).toEqual({ message: messages.loginFailed });
     }
-    for (const body of [{ email: ana.email }, { email: '', password: 'x' }, {}]) {
+    for (const [body, field] of [
+      [{ email: ana.email }, 'password'],
+      [{ email: '', password: 'x' }, 'email'],
+      [{}, 'email'],
+    ] as const) {
       const res = await post(app, '/api/session', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(said(res, messages.loginRequired));
+      expect(res.json()).toEqual(refused('INVALID_INPUT', messages.loginRequired, field));
     }
   });
 
@@ -88,7 +92,7 @@ describe('authentication', () => {
     app.clock.advance(60_000);
     const res = await me(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(said(res, messages.unauthenticated));
+    expect(res.json()).toEqual({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' });
   });
 
   it('revokes the token on DELETE /session, and only that one', async () => {
@@ -100,7 +104,7 @@ describe('authentication', () => {
       headers: { authorization: `Bearer ${first}` },
     });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual(said(out, messages.loggedOut));
+    expect(out.json()).toEqual({ message: messages.loggedOut });
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(200);
     const again = await app.inject({
@@ -118,7 +122,7 @@ describe('authentication', () => {
     const a = await post(app, '/api/recovery-pass', { email: unknown });
     const b = await post(app, '/api/recovery-pass', { email: bia.email });
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(a.json()).toEqual(said(a, messages.recoverySent));
+    expect(a.json()).toEqual({ message: messages.recoverySent });
     expect(b.json()).toEqual(a.json());
     expect(await outbox(app, unknown)).toEqual([]);
     const mail = (await outbox(app, bia.email)).at(-1);
@@ -128,7 +132,7 @@ describe('authentication', () => {
 
     const bad = await post(app, '/api/recovery-pass', { email: 'nao-e-email' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual(said(bad, messages.recoveryInvalid));
+    expect(bad.json()).toEqual({ message: messages.recoveryInvalid, code: 'INVALID_INPUT', field: 'email' });
   });
 
   it('uses a reset link once, and the reset ends every session', async () => {
@@ -141,13 +145,17 @@ describe('authentication', () => {
 
     const weak = await reset(link, 'abcdefg');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual(said(weak, messages.passwordRules));
+    expect(weak.json()).toEqual({ message: messages.passwordRules, code: 'INVALID_INPUT', field: 'password' });
     const mismatch = await reset(link, 'nova1234', 'nova12345');
-    expect(mismatch.json()).toEqual(said(mismatch, messages.passwordMismatch));
+    expect(mismatch.json()).toEqual({
+      message: messages.passwordMismatch,
+      code: 'INVALID_INPUT',
+      field: 'confirm_password',
+    });
 
     const ok = await reset(link, 'nova1234');
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual(said(ok, messages.passwordChanged));
+    expect(ok.json()).toEqual({ message: messages.passwordChanged });
     for (const token of sessions) expect((await me(token)).statusCode).toBe(401);
     expect((await post(app, '/api/session', { email, password: bia.password })).statusCode).toBe(203);
     bia.password = 'nova1234';
@@ -155,9 +163,9 @@ describe('authentication', () => {
 
     const reused = await reset(link, 'outra1234');
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual(said(reused, messages.resetTokenInvalid));
+    expect(reused.json()).toEqual({ message: messages.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
     const forged = await reset('x'.repeat(43));
-    expect(forged.json()).toEqual(said(forged, messages.resetTokenInvalid));
+    expect(forged.json()).toEqual({ message: messages.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
   });
 
   it('makes an older recovery link worthless once a newer one is used', async () => {
@@ -182,7 +190,7 @@ describe('authentication', () => {
     app.clock.advance(3_600_000);
     const res = await reset(stale, 'quinta123');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(said(res, messages.resetTokenInvalid));
+    expect(res.json()).toEqual({ message: messages.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
   });
 
   it('lets an invite link live seven days', async () => {
@@ -201,7 +209,7 @@ describe('authentication', () => {
     app.clock.advance(60_000);
     const res = await reset(lateLink, 'membro123');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(said(res, messages.resetTokenInvalid));
+    expect(res.json()).toEqual({ message: messages.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
     expect((await post(app, '/api/session', { email: late, password: 'membro123' })).statusCode).toBe(203);
   });
 });

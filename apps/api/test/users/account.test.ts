@@ -2,7 +2,6 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, post, register, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
 
 /** The account: PUT /users (seed §7) and GET /users/me. */
 describe('account', () => {
@@ -38,7 +37,7 @@ describe('account', () => {
     });
     const anonymous = await app.inject({ method: 'GET', url: '/api/users/me' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual(said(anonymous, messages.unauthenticated));
+    expect(anonymous.json()).toEqual({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' });
   });
 
   it('changes the phone', async () => {
@@ -53,7 +52,7 @@ describe('account', () => {
     for (const bad of [{}, { phone: '' }, { phone: '(11) 1234-5678' }, { phone: '(20) 98765-4321' }]) {
       const refused = await put(bad);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual(said(refused, messages.phoneInvalid));
+      expect(refused.json()).toEqual({ message: messages.phoneInvalid, code: 'INVALID_INPUT', field: 'phone' });
     }
     const sameEmail = await put({ phone, email: ana.email });
     expect(sameEmail.statusCode).toBe(200);
@@ -64,16 +63,16 @@ describe('account', () => {
     const email = uniqueEmail('novo');
     const missing = await put({ phone, email });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual(said(missing, messages.currentPasswordForEmail));
+    expect(missing.json()).toEqual({ message: messages.currentPasswordForEmail, code: 'CURRENT_PASSWORD_FOR_EMAIL' });
     const wrong = await put({ phone, email, old_password: 'errada123' });
     expect(wrong.statusCode).toBe(203);
-    expect(wrong.json()).toEqual(said(wrong, messages.currentPasswordWrong));
+    expect(wrong.json()).toEqual({ message: messages.currentPasswordWrong });
     const invalid = await put({ phone, email: 'sem-arroba', old_password: ana.password });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual(said(invalid, messages.emailInvalid));
+    expect(invalid.json()).toEqual({ message: messages.emailInvalid, code: 'INVALID_INPUT', field: 'email' });
     const taken = await put({ phone, email: 'Staff@Arena.test', old_password: ana.password });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual(said(taken, messages.emailTaken));
+    expect(taken.json()).toEqual({ message: messages.emailTaken, code: 'EMAIL_TAKEN' });
     expect((await me()).json().email).toBe(ana.email);
 
     const ok = await put({ phone, email: email.toUpperCase(), old_password: ana.password });
@@ -91,16 +90,20 @@ describe('account', () => {
 
     const missing = await put(change);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual(said(missing, messages.currentPasswordRequired));
+    expect(missing.json()).toEqual({ message: messages.currentPasswordRequired, code: 'CURRENT_PASSWORD_REQUIRED' });
     const wrong = await put({ ...change, old_password: 'errada123' });
     expect(wrong.statusCode).toBe(203);
-    expect(wrong.json()).toEqual(said(wrong, messages.currentPasswordWrong));
+    expect(wrong.json()).toEqual({ message: messages.currentPasswordWrong });
     const mismatch = await put({ ...change, confirm_password: 'trocada2', old_password: ana.password });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toEqual(said(mismatch, messages.newPasswordMismatch));
+    expect(mismatch.json()).toEqual({
+      message: messages.newPasswordMismatch,
+      code: 'INVALID_INPUT',
+      field: 'confirm_password',
+    });
     const weak = await put({ phone, password: 'abcdefg', confirm_password: 'abcdefg', old_password: ana.password });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual(said(weak, messages.passwordRules));
+    expect(weak.json()).toEqual({ message: messages.passwordRules, code: 'INVALID_INPUT', field: 'password' });
     // None of the refusals ended a session.
     expect((await me(other)).statusCode).toBe(200);
 
@@ -128,7 +131,7 @@ describe('account', () => {
       confirm_password: 'invasor1',
     });
     expect(reset.statusCode).toBe(400);
-    expect(reset.json()).toEqual(said(reset, messages.resetTokenInvalid));
+    expect(reset.json()).toEqual({ message: messages.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
   });
 
   it('is for active managers only; a pending user still reads GET /users/me', async () => {
@@ -138,7 +141,7 @@ describe('account', () => {
     expect((await me(token)).json()).toMatchObject({ status: 'Pendente', level: 2, plan: null, qtt_team: 0 });
     const refused = await put({ phone }, token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(said(refused, messages.notActive));
+    expect(refused.json()).toEqual({ message: messages.notActive, code: 'NOT_ACTIVE' });
     const anonymous = await app.inject({ method: 'PUT', url: '/api/users', payload: { phone } });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -15,7 +15,6 @@ import {
   VALID_CPF,
 } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
 
 /** product.md §7: staff search members, open one, approve, refuse, suspend and change seats. */
 describe('staff: members and pending registrations', () => {
@@ -112,10 +111,10 @@ describe('staff: members and pending registrations', () => {
     it('refuses an overlong or repeated search in Portuguese', async () => {
       const long = await call('GET', `/api/admin/users?q=${'a'.repeat(101)}`);
       expect(long.statusCode).toBe(400);
-      expect(long.json()).toEqual(said(long, adminMessages.membersSearchInvalid));
+      expect(long.json()).toEqual({ message: adminMessages.membersSearchInvalid, code: 'INVALID_INPUT', field: 'q' });
       const twice = await call('GET', '/api/admin/users?q=a&q=b');
       expect(twice.statusCode).toBe(400);
-      expect(twice.json()).toEqual(said(twice, messages.invalidInput));
+      expect(twice.json()).toEqual({ message: messages.invalidInput, code: 'INVALID_INPUT', field: 'q' });
     });
   });
 
@@ -186,7 +185,7 @@ describe('staff: members and pending registrations', () => {
       for (const id of [999_999, staffId]) {
         const res = await call('GET', `/api/admin/users/${id}`);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual(said(res, messages.userNotFound));
+        expect(res.json()).toEqual({ message: messages.userNotFound, code: 'USER_NOT_FOUND' });
       }
     });
 
@@ -197,7 +196,7 @@ describe('staff: members and pending registrations', () => {
       ] as const) {
         const res = await call(method, url, method === 'PATCH' ? { status: 'Ativo' } : undefined);
         expect(res.statusCode, url).toBe(400);
-        expect(res.json()).toEqual(said(res, messages.userNotFound));
+        expect(res.json()).toEqual({ message: messages.userNotFound, code: 'INVALID_INPUT', field: 'id' });
       }
     });
   });
@@ -207,16 +206,20 @@ describe('staff: members and pending registrations', () => {
       for (const body of [{ status: 'Inativo' }, { status: 'Inativo', reason: '   ' }]) {
         const res = await call('PATCH', `/api/admin/users/${anaCpfId}`, body);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual(said(res, adminMessages.membersReasonRequired));
+        expect(res.json()).toEqual({ message: adminMessages.membersReasonRequired, code: 'MEMBERS_REASON_REQUIRED' });
       }
       expect((await user(anaCpfId)).status).toBe('Pendente');
       const long = await call('PATCH', `/api/admin/users/${anaCpfId}`, { status: 'Inativo', reason: 'x'.repeat(501) });
-      expect(long.json()).toEqual(said(long, adminMessages.membersReasonTooLong));
+      expect(long.json()).toEqual({
+        message: adminMessages.membersReasonTooLong,
+        code: 'INVALID_INPUT',
+        field: 'reason',
+      });
 
       const reason = 'O CPF informado não corresponde ao titular.';
       const res = await call('PATCH', `/api/admin/users/${anaCpfId}`, { status: 'Inativo', reason });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(said(res, adminMessages.membersRefusedQueued));
+      expect(res.json()).toEqual({ message: adminMessages.membersRefusedQueued });
       expect((await user(anaCpfId)).status).toBe('Inativo');
       const mail = (await outbox(app, anaCpf)).at(-1);
       expect(mail?.subject).toBe('Seu cadastro no Arena Cowork não foi aprovado');
@@ -232,7 +235,7 @@ describe('staff: members and pending registrations', () => {
 
     it('suspends an active member with a notice, and approval gives access back', async () => {
       const res = await call('PATCH', `/api/admin/users/${joana.id}`, { status: 'Inativo' });
-      expect(res.json()).toEqual(said(res, adminMessages.membersSuspendedQueued));
+      expect(res.json()).toEqual({ message: adminMessages.membersSuspendedQueued });
       let mail = (await outbox(app, joana.email)).at(-1);
       expect(mail?.subject).toBe('Seu acesso ao Arena Cowork foi suspenso');
       expect(mail?.text).not.toContain('Motivo');
@@ -243,10 +246,10 @@ describe('staff: members and pending registrations', () => {
       };
       const refused = await post(app, '/api/manager/appointment/store', { ...booking, isStudio: false }, joana.token);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual(said(refused, messages.notActive));
+      expect(refused.json()).toEqual({ message: messages.notActive, code: 'NOT_ACTIVE' });
 
       const back = await call('PATCH', `/api/admin/users/${joana.id}`, { status: 'Ativo' });
-      expect(back.json()).toEqual(said(back, adminMessages.membersApprovedQueued));
+      expect(back.json()).toEqual({ message: adminMessages.membersApprovedQueued });
       expect((await outbox(app, joana.email)).at(-1)?.subject).toBe('Seu acesso ao Arena Cowork foi reativado');
 
       const reason = 'Mensalidade de outubro em aberto.';
@@ -272,7 +275,7 @@ describe('staff: members and pending registrations', () => {
         plan: 'Arena Dedicada',
         qtd_team: 0,
       });
-      expect(res.json()).toEqual(said(res, adminMessages.membersApprovedQueued));
+      expect(res.json()).toEqual({ message: adminMessages.membersApprovedQueued });
       expect(await user(anaAlnumId)).toMatchObject({ status: 'Ativo', plan: 'Arena Dedicada', qtd_team: 0 });
       const token = await login(app, anaAlnum, 'senha123');
       const me = await app.inject({
@@ -286,7 +289,7 @@ describe('staff: members and pending registrations', () => {
     it('keeps seats at or above the team already there', async () => {
       const one = await call('PATCH', `/api/admin/users/${joana.id}`, { qtd_team: 0 });
       expect(one.statusCode).toBe(409);
-      expect(one.json()).toEqual(said(one, adminMessages.membersSeatsBelowTeamOne));
+      expect(one.json()).toEqual({ message: adminMessages.membersSeatsBelowTeam(1), code: 'MEMBERS_SEATS_BELOW_TEAM' });
       expect((await user(joana.id)).qtd_team).toBe(2);
 
       const second = uniqueEmail('carla');
@@ -301,7 +304,10 @@ describe('staff: members and pending registrations', () => {
       });
       const two = await call('PATCH', `/api/admin/users/${joana.id}`, { qtd_team: 1 });
       expect(two.statusCode).toBe(409);
-      expect(two.json()).toEqual(said(two, 'A equipe deste gerente já tem 2 pessoas. Informe ao menos 2 posições.'));
+      expect(two.json()).toEqual({
+        message: 'A equipe deste gerente já tem 2 pessoas. Informe ao menos 2 posições.',
+        code: 'MEMBERS_SEATS_BELOW_TEAM',
+      });
       expect((await call('PATCH', `/api/admin/users/${joana.id}`, { qtd_team: 2 })).statusCode).toBe(200);
       expect((await call('PATCH', `/api/admin/users/${joana.id}`, { qtd_team: 5 })).statusCode).toBe(200);
       expect((await user(joana.id)).qtd_team).toBe(5);
@@ -310,7 +316,7 @@ describe('staff: members and pending registrations', () => {
     it('does not reach staff accounts', async () => {
       const res = await call('PATCH', `/api/admin/users/${staffId}`, { status: 'Inativo', reason: 'teste' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(said(res, messages.userNotFound));
+      expect(res.json()).toEqual({ message: messages.userNotFound, code: 'USER_NOT_FOUND' });
       expect((await user(staffId)).status).toBe('Ativo');
       expect(await auditOf(staffId)).toEqual([]);
     });

@@ -3,7 +3,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, outbox, post, register, staffToken, uniqueEmail, VALID_CPF } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
+import { refused } from '../answers.ts';
 
 const STAFF_EMAIL = 'financeiro@arena.test';
 
@@ -63,36 +63,36 @@ describe('staff back-office', () => {
 
     const bad = await call('GET', '/api/admin/users?status=Aprovado');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual(said(bad, messages.invalidInput));
+    expect(bad.json()).toEqual({ message: messages.invalidInput, code: 'INVALID_INPUT', field: 'status' });
   });
 
   it('is for staff only', async () => {
     const member = await login(app, email, 'senha123');
     const refused = await call('GET', '/api/admin/users', undefined, member);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(said(refused, messages.staffOnly));
+    expect(refused.json()).toEqual({ message: messages.staffOnly, code: 'STAFF_ONLY' });
     const patch = await call('PATCH', `/api/admin/users/${userId}`, { status: 'Ativo' }, member);
     expect(patch.statusCode).toBe(403);
     const anonymous = await app.inject({ method: 'GET', url: '/api/admin/outbox' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual(said(anonymous, messages.unauthenticated));
+    expect(anonymous.json()).toEqual({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' });
   });
 
   it('approves a user, e-mails them and records the action', async () => {
-    const refused: Array<[object, string]> = [
-      [{ status: 'Aprovado' }, messages.invalidInput],
-      [{ level: 3 }, messages.invalidInput],
-      [{ qtd_team: -1 }, adminMessages.membersSeatsInvalid],
-      [{ qtd_team: '2' }, adminMessages.membersSeatsInvalid],
+    const refusals: Array<[object, string, string]> = [
+      [{ status: 'Aprovado' }, messages.invalidInput, 'status'],
+      [{ level: 3 }, messages.invalidInput, 'level'],
+      [{ qtd_team: -1 }, adminMessages.membersSeatsInvalid, 'qtd_team'],
+      [{ qtd_team: '2' }, adminMessages.membersSeatsInvalid, 'qtd_team'],
     ];
-    for (const [body, message] of refused) {
+    for (const [body, message, field] of refusals) {
       const bad = await call('PATCH', `/api/admin/users/${userId}`, body);
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual(said(bad, message));
+      expect(bad.json()).toEqual(refused('INVALID_INPUT', message, field));
     }
     const unknown = await call('PATCH', '/api/admin/users/999999', { status: 'Ativo' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual(said(unknown, messages.userNotFound));
+    expect(unknown.json()).toEqual({ message: messages.userNotFound, code: 'USER_NOT_FOUND' });
     expect(await outbox(app, email)).toHaveLength(1); // only "cadastro recebido"
 
     const patch = { status: 'Ativo', plan: 'Arena Exclusiva', qtd_team: 3 };
@@ -138,7 +138,7 @@ describe('staff back-office', () => {
     const support = { name: 'Ana', email, subject: 'Financeiro', message: 'Dúvida sobre boleto' };
     const asPlan = await post(app, '/api/contact', plan);
     expect(asPlan.statusCode).toBe(200);
-    expect(asPlan.json()).toEqual(said(asPlan, messages.actionDone));
+    expect(asPlan.json()).toEqual({ message: messages.actionDone });
     expect((await post(app, '/api/contact', support, token)).statusCode).toBe(200);
     const studio = await post(
       app,
@@ -153,13 +153,13 @@ describe('staff back-office', () => {
       },
       token,
     );
-    expect(studio.json()).toEqual(said(studio, messages.studioDone));
+    expect(studio.json()).toEqual({ message: messages.studioDone });
 
     const empty = await post(app, '/api/contact', { ...support, message: ' ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual(said(empty, messages.fillRequiredFields));
+    expect(empty.json()).toEqual({ message: messages.fillRequiredFields, code: 'INVALID_INPUT', field: 'message' });
     const invalid = await post(app, '/api/contact', { ...support, email: 'x' });
-    expect(invalid.json()).toEqual(said(invalid, messages.emailInvalid));
+    expect(invalid.json()).toEqual({ message: messages.emailInvalid, code: 'INVALID_INPUT', field: 'email' });
 
     const staffMails = (await outbox(app, STAFF_EMAIL)).map((m) => m.subject);
     expect(staffMails).toEqual(
@@ -194,7 +194,7 @@ describe('staff back-office', () => {
 
     const done = await call('PATCH', `/api/admin/requests/${planRow.id}`, { status: 'done' });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual(said(done, messages.actionDone));
+    expect(done.json()).toEqual({ message: messages.actionDone });
     expect((await call('GET', '/api/admin/requests?status=done')).json().map((r: { id: number }) => r.id)).toEqual([
       planRow.id,
     ]);
@@ -205,13 +205,13 @@ describe('staff back-office', () => {
 
     const unknown = await call('PATCH', '/api/admin/requests/999999', { status: 'done' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual(said(unknown, messages.requestNotFound));
+    expect(unknown.json()).toEqual({ message: messages.requestNotFound, code: 'REQUEST_NOT_FOUND' });
     const bad = await call('PATCH', `/api/admin/requests/${planRow.id}`, { status: 'closed' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual(said(bad, messages.invalidInput));
+    expect(bad.json()).toEqual({ message: messages.invalidInput, code: 'INVALID_INPUT', field: 'status' });
     const badFilter = await call('GET', '/api/admin/requests?type=outro');
     expect(badFilter.statusCode).toBe(400);
-    expect(badFilter.json()).toEqual(said(badFilter, messages.invalidInput));
+    expect(badFilter.json()).toEqual({ message: messages.invalidInput, code: 'INVALID_INPUT', field: 'type' });
   });
 
   it('shows the outbox, newest first', async () => {

@@ -2,7 +2,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, outbox, post, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { said } from '../answers.ts';
+import { refused } from '../answers.ts';
 
 /** product.md §6: a manager's team within the plan's seats. */
 describe('team', () => {
@@ -25,8 +25,8 @@ describe('team', () => {
   const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
     app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
   const seats = async (token = ana.token) => (await call('GET', '/api/team/seats', token)).json();
-  async function expectRefused(res: { statusCode: number; json(): unknown }, status: number, message: string) {
-    expect(res.json()).toEqual(said(res, message));
+  async function expectRefused(res: { statusCode: number; json(): unknown }, status: number, answer: object) {
+    expect(res.json()).toEqual(answer);
     expect(res.statusCode).toBe(status);
   }
 
@@ -39,26 +39,30 @@ describe('team', () => {
 
   it('refuses an incomplete new member', async () => {
     const invalid = messages.teamEmailInvalid;
-    await expectRefused(await post(app, '/api/team', { ...bruno, email: 'sem-arroba' }, ana.token), 400, invalid);
+    await expectRefused(
+      await post(app, '/api/team', { ...bruno, email: 'sem-arroba' }, ana.token),
+      400,
+      refused('INVALID_INPUT', invalid, 'email'),
+    );
     await expectRefused(
       await post(app, '/api/team', { ...bruno, name: ' ' }, ana.token),
       400,
-      messages.fillRequiredFields,
+      refused('INVALID_INPUT', messages.fillRequiredFields, 'name'),
     );
     await expectRefused(
       await post(app, '/api/team', { ...bruno, phone: '' }, ana.token),
       400,
-      messages.fillRequiredFields,
+      refused('INVALID_INPUT', messages.fillRequiredFields, 'phone'),
     );
     await expectRefused(
       await post(app, '/api/team', { ...bruno, phone: '1234' }, ana.token),
       400,
-      messages.phoneInvalid,
+      refused('INVALID_INPUT', messages.phoneInvalid, 'phone'),
     );
     await expectRefused(
       await post(app, '/api/team', { ...bruno, email: rui.email }, ana.token),
       409,
-      messages.emailTaken,
+      refused('EMAIL_TAKEN', messages.emailTaken),
     );
     expect(await seats()).toEqual({ total: 2, used: 0, free: 2 });
   });
@@ -66,7 +70,7 @@ describe('team', () => {
   it('adds members within the seats and mails each an invite link', async () => {
     const added = await post(app, '/api/team', bruno, ana.token);
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toEqual(said(added, messages.teamAdded));
+    expect(added.json()).toEqual({ message: messages.teamAdded });
     const invite = (await outbox(app, bruno.email)).at(-1);
     // Neutral Portuguese: an invitation received, not a person "convidado" (product.md §10).
     expect(invite?.subject).toBe('Você recebeu um convite para o Arena Cowork');
@@ -77,12 +81,16 @@ describe('team', () => {
     await expectRefused(
       await post(app, '/api/team', { ...carla, email: bruno.email }, ana.token),
       409,
-      messages.emailTaken,
+      refused('EMAIL_TAKEN', messages.emailTaken),
     );
     expect((await post(app, '/api/team', carla, ana.token)).statusCode).toBe(200);
     expect(await seats()).toEqual({ total: 2, used: 2, free: 0 });
     const third = { name: 'Davi', email: uniqueEmail('davi'), phone: '(11) 91234-5678' };
-    await expectRefused(await post(app, '/api/team', third, ana.token), 409, messages.teamNoSeats);
+    await expectRefused(
+      await post(app, '/api/team', third, ana.token),
+      409,
+      refused('TEAM_NO_SEATS', messages.teamNoSeats),
+    );
     expect(await outbox(app, third.email)).toEqual([]);
 
     const team = await call('GET', '/api/team', ana.token);
@@ -112,8 +120,16 @@ describe('team', () => {
       role: 'member',
     });
     brunoToken = res.json().token;
-    await expectRefused(await call('GET', '/api/team', brunoToken), 403, messages.managersOnly);
-    await expectRefused(await post(app, '/api/team', carla, brunoToken), 403, messages.managersOnly);
+    await expectRefused(
+      await call('GET', '/api/team', brunoToken),
+      403,
+      refused('MANAGERS_ONLY', messages.managersOnly),
+    );
+    await expectRefused(
+      await post(app, '/api/team', carla, brunoToken),
+      403,
+      refused('MANAGERS_ONLY', messages.managersOnly),
+    );
   });
 
   it('updates name and phone but never the e-mail', async () => {
@@ -124,7 +140,7 @@ describe('team', () => {
       new_email: 'outro@empresa.test',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(said(res, messages.teamUpdated));
+    expect(res.json()).toEqual({ message: messages.teamUpdated });
     const row = await app.db.selectFrom('users').selectAll().where('email', '=', bruno.email).executeTakeFirst();
     expect(row).toMatchObject({ name: 'Bruno L. Lima', phone: '41999990000', level: 1, manager_id: ana.id });
     expect(await app.db.selectFrom('users').select('id').where('email', '=', 'outro@empresa.test').execute()).toEqual(
@@ -135,7 +151,7 @@ describe('team', () => {
     await expectRefused(
       await call('PUT', '/api/team', ana.token, { email: bruno.email, name: ' ', phone: '' }),
       400,
-      messages.fieldRequired,
+      refused('INVALID_INPUT', messages.fieldRequired, 'name'),
     );
     // Name and phone are optional: only the e-mail (and a blank phone) leaves everything as it was.
     expect((await call('PUT', '/api/team', ana.token, { email: bruno.email, phone: '' })).statusCode).toBe(200);
@@ -146,18 +162,30 @@ describe('team', () => {
     await expectRefused(
       await call('PUT', '/api/team', ana.token, { email: bruno.email, phone: '123' }),
       400,
-      messages.phoneInvalid,
+      refused('INVALID_INPUT', messages.phoneInvalid, 'phone'),
     );
     // The e-mail names the member: someone else's is not found.
     const notMine = messages.teamMemberNotFound;
-    await expectRefused(await call('PUT', '/api/team', ana.token, { email: rui.email, name: 'X' }), 404, notMine);
-    await expectRefused(await call('PUT', '/api/team', rui.token, { email: bruno.email, name: 'X' }), 404, notMine);
-    await expectRefused(await post(app, '/api/team/remove', { email: bruno.email }, rui.token), 404, notMine);
+    await expectRefused(
+      await call('PUT', '/api/team', ana.token, { email: rui.email, name: 'X' }),
+      404,
+      refused('TEAM_MEMBER_NOT_FOUND', notMine),
+    );
+    await expectRefused(
+      await call('PUT', '/api/team', rui.token, { email: bruno.email, name: 'X' }),
+      404,
+      refused('TEAM_MEMBER_NOT_FOUND', notMine),
+    );
+    await expectRefused(
+      await post(app, '/api/team/remove', { email: bruno.email }, rui.token),
+      404,
+      refused('TEAM_MEMBER_NOT_FOUND', notMine),
+    );
     // A member's own account screen cannot change the e-mail either (managers only).
     await expectRefused(
       await call('PUT', '/api/users', brunoToken, { phone: '(11) 91234-5678' }),
       403,
-      messages.managersOnly,
+      refused('MANAGERS_ONLY', messages.managersOnly),
     );
   });
 
@@ -165,9 +193,13 @@ describe('team', () => {
     const second = await login(app, bruno.email, 'bruno123');
     const res = await post(app, '/api/team/remove', { email: bruno.email }, ana.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(said(res, messages.teamRemoved));
+    expect(res.json()).toEqual({ message: messages.teamRemoved });
     for (const token of [brunoToken, second]) {
-      await expectRefused(await call('GET', '/api/users/me', token), 401, messages.unauthenticated);
+      await expectRefused(
+        await call('GET', '/api/users/me', token),
+        401,
+        refused('UNAUTHENTICATED', messages.unauthenticated),
+      );
     }
     expect(await app.db.selectFrom('users').select('id').where('email', '=', bruno.email).execute()).toEqual([]);
     expect((await post(app, '/api/session', { email: bruno.email, password: 'bruno123' })).statusCode).toBe(203);
@@ -175,7 +207,7 @@ describe('team', () => {
     await expectRefused(
       await post(app, '/api/team/remove', { email: bruno.email }, ana.token),
       404,
-      messages.teamMemberNotFound,
+      refused('TEAM_MEMBER_NOT_FOUND', messages.teamMemberNotFound),
     );
 
     // Carla never used her invite: removing her makes the link worthless.
@@ -186,7 +218,7 @@ describe('team', () => {
       password: 'carla123',
       confirm_password: 'carla123',
     });
-    await expectRefused(late, 400, messages.resetTokenInvalid);
+    await expectRefused(late, 400, refused('RESET_TOKEN_INVALID', messages.resetTokenInvalid));
 
     // The seat and the e-mail are free again.
     expect((await post(app, '/api/team', bruno, ana.token)).statusCode).toBe(200);
@@ -195,6 +227,6 @@ describe('team', () => {
 
   it('is refused without a session', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/team' });
-    await expectRefused(res, 401, messages.unauthenticated);
+    await expectRefused(res, 401, refused('UNAUTHENTICATED', messages.unauthenticated));
   });
 });

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code: string = '',
+    /** The field a validation refusal (`INVALID_INPUT`) is about, as the request named it. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -55,10 +57,10 @@ export async function api<T>(path: string, { method = 'GET', body }: Options = {
   // session with a user without name or status, and the next screen refused an active manager.
   const parsed: unknown = await res.json().catch(() => undefined);
   if (res.ok && parsed === undefined) throw new ApiError(0, messages.networkError);
-  const data = (parsed ?? {}) as T & { message?: string; code?: string };
+  const data = (parsed ?? {}) as T & { message?: string; code?: string; field?: string };
   if (res.ok) return { status: res.status, data };
   if (res.status === 401 && token) sessionStore.expire();
-  throw new ApiError(res.status, data?.message || messages.serverError, data?.code ?? '');
+  throw new ApiError(res.status, data?.message || messages.serverError, data?.code ?? '', data?.field);
 }
 
 /** The message to show for a failed call: the server's words, or the caller's fallback. */

@@ -56,7 +56,9 @@ export function idParams(notFoundMessage: string) {
   return z.object({ id: idField(notFoundMessage) });
 }
 
-/** Every error answer of the API (product.md §3). */
-/** Every error answer (product.md §3): the pt-BR words, and a stable code the web branches on. */
-export const errorAnswer = z.object({ message: z.string(), code: z.string() });
+/**
+ * Every error answer (product.md §3): the pt-BR words, and a stable code the web branches on;
+ * a validation refusal (`INVALID_INPUT`) names the `field` it is about (`company.document`).
+ */
+export const errorAnswer = z.object({ message: z.string(), code: z.string(), field: z.string().optional() });
 export const messageAnswer = z.object({ message: z.string() });

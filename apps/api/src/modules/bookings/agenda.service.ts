@@ -1,6 +1,4 @@
 import { AGENDA_MAX_RANGE_DAYS } from '@arena/shared/limits';
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
 import { addDays } from '@arena/shared/rules/dates';
 import type { ListAgendaQuery } from '@arena/shared/schemas/admin-agenda';
 import type { Deps } from '../../deps.ts';
@@ -21,10 +19,10 @@ import { cancelBooking, nowLocal, tellCancelled } from './bookings.service.ts';
 export async function listAgenda({ db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>, query: ListAgendaQuery) {
   const from = query.from ?? localDate(clock(), config.SPACE_TIMEZONE);
   const to = query.to ?? from;
-  if (to < from) throw new AppError(400, adminMessages.agendaRangeReversed);
-  if (to > addDays(from, AGENDA_MAX_RANGE_DAYS - 1)) throw new AppError(400, adminMessages.agendaRangeTooLong);
+  if (to < from) throw new AppError(400, 'agendaRangeReversed');
+  if (to > addDays(from, AGENDA_MAX_RANGE_DAYS - 1)) throw new AppError(400, 'agendaRangeTooLong');
   if (query.room !== undefined && !(await roomExists(db, query.room))) {
-    throw new AppError(404, messages.roomNotFound);
+    throw new AppError(404, 'roomNotFound');
   }
   return listBookingsStarting(db, {
     start: `${from} 00:00:00`,
@@ -45,9 +43,9 @@ export async function cancelByStaff(
   reason: string,
 ) {
   const booking = await findBooking(deps.db, id);
-  if (!booking) throw new AppError(404, messages.appointmentNotFound);
-  if (booking.cancelled_at) throw new AppError(409, messages.appointmentAlreadyCancelled);
-  if (booking.date_final <= nowLocal(deps)) throw new AppError(422, adminMessages.appointmentEnded);
+  if (!booking) throw new AppError(404, 'appointmentNotFound');
+  if (booking.cancelled_at) throw new AppError(409, 'appointmentAlreadyCancelled');
+  if (booking.date_final <= nowLocal(deps)) throw new AppError(422, 'appointmentEnded');
   const now = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await cancelBooking(trx, id, staff.id, now);

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import type { TextKey } from '@arena/shared/error-codes';
 import { addDays, isWeekend, splitDateTime } from '@arena/shared/rules/dates';
 import { isEndSlot, isStartSlot, parseOpeningHours, type SlotSettings, toMinutes } from '@arena/shared/rules/slots';
 import type { Config } from '../../config.ts';
@@ -22,21 +22,21 @@ export type Slot = { date: string; start: string; end: string };
 export function checkBookingTimes(dateInitial: string, dateFinal: string, nowLocal: string, config: Config): Slot {
   const start = splitDateTime(normalizeDateTime(dateInitial));
   const end = splitDateTime(normalizeDateTime(dateFinal));
-  const bad = (message: string) => new AppError(400, message);
-  if (!start || !end) throw bad(messages.bookingInvalid);
+  const bad = (key: TextKey) => new AppError(400, key);
+  if (!start || !end) throw bad('bookingInvalid');
   const startAt = `${start.date} ${start.time}`;
   const endAt = `${end.date} ${end.time}`;
-  if (start.date !== end.date) throw bad(messages.bookingSameDay);
-  if (startAt <= nowLocal) throw bad(messages.bookingInvalid);
-  if (endAt <= startAt) throw bad(messages.bookingEndBeforeStart);
-  if (isWeekend(start.date)) throw bad(messages.bookingWeekend);
-  if (start.date > addDays(nowLocal.slice(0, 10), config.BOOKING_HORIZON_DAYS)) throw bad(messages.bookingTooFar);
+  if (start.date !== end.date) throw bad('bookingSameDay');
+  if (startAt <= nowLocal) throw bad('bookingInvalid');
+  if (endAt <= startAt) throw bad('bookingEndBeforeStart');
+  if (isWeekend(start.date)) throw bad('bookingWeekend');
+  if (start.date > addDays(nowLocal.slice(0, 10), config.BOOKING_HORIZON_DAYS)) throw bad('bookingTooFar');
   const settings = slotSettings(config);
   const hours = parseOpeningHours(settings.openingHours) as { open: number; close: number };
   const s = toMinutes(start.time);
   const e = toMinutes(end.time);
-  if (Number.isNaN(s) || Number.isNaN(e)) throw bad(messages.bookingOffGrid);
-  if (!(s >= hours.open && e <= hours.close)) throw bad(messages.bookingOutsideHours);
-  if (!isStartSlot(start.time, settings) || !isEndSlot(end.time, settings)) throw bad(messages.bookingOffGrid);
+  if (Number.isNaN(s) || Number.isNaN(e)) throw bad('bookingOffGrid');
+  if (!(s >= hours.open && e <= hours.close)) throw bad('bookingOutsideHours');
+  if (!isStartSlot(start.time, settings) || !isEndSlot(end.time, settings)) throw bad('bookingOffGrid');
   return { date: start.date, start: startAt, end: endAt };
 }

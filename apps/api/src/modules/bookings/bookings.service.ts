@@ -1,5 +1,3 @@
-import { codeOf } from '@arena/shared/error-codes';
-import { messages } from '@arena/shared/messages';
 import type { Db } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -47,7 +45,7 @@ export async function roomBookings(
   date?: string,
 ): Promise<Buffer> {
   const room = await findActiveRoom(deps.db, roomName);
-  if (!room) throw new AppError(404, messages.roomNotFound);
+  if (!room) throw new AppError(404, 'roomNotFound');
   const now = nowLocal(deps);
   const load =
     date === undefined ? () => listUpcoming(deps.db, room.id, now) : () => listRoomDay(deps.db, room.id, date);
@@ -71,8 +69,8 @@ export async function bookRoom(
   const { db, clock, config } = deps;
   const slot = checkBookingTimes(dateInitial, dateFinal, nowLocal(deps), config);
   const room = await findActiveRoom(db, roomName);
-  if (!room) throw new AppError(404, messages.roomNotFound);
-  if (await isClosedDay(db, slot.date)) throw new AppError(400, messages.bookingClosedDay);
+  if (!room) throw new AppError(404, 'roomNotFound');
+  if (await isClosedDay(db, slot.date)) throw new AppError(400, 'bookingClosedDay');
   // Written before the transaction, so its locks (SQLite's write lock, PostgreSQL's room row) are
   // not held while the invitation is built; only the booking's id, in the UID, is filled in there.
   const confirmation = bookedMail(deps, caller, room.name, slot);
@@ -83,7 +81,7 @@ export async function bookRoom(
     try {
       id = await db.transaction().execute(async (trx) => {
         await lockRoomForBooking(trx, room.id);
-        if (await hasOverlap(trx, room.id, slot.start, slot.end)) throw new AppError(409, messages.bookingConflict);
+        if (await hasOverlap(trx, room.id, slot.start, slot.end)) throw new AppError(409, 'bookingConflict');
         // The plan's hours (product.md §9): refused beyond them on `block`, marked excedente on `charge`.
         const overageMinutes = await takeBookingHours(trx, caller, slot);
         const booked = await insertBooking(trx, {
@@ -101,7 +99,7 @@ export async function bookRoom(
     } catch (err) {
       const deadlock = (err as { code?: string })?.code === '40P01';
       if (deadlock && attempt < 3) continue;
-      if (isOverlapViolation(err) || deadlock) throw new AppError(409, messages.bookingConflict);
+      if (isOverlapViolation(err) || deadlock) throw new AppError(409, 'bookingConflict');
       throw err;
     }
   }
@@ -126,15 +124,15 @@ export async function cancelOwnBooking(
   ai: number,
 ) {
   const { db, clock, config } = deps;
-  if (ui !== caller.id) throw new AppError(403, messages.appointmentNotYours);
+  if (ui !== caller.id) throw new AppError(403, 'appointmentNotYours');
   const booking = await findBooking(db, ai);
-  if (!booking) throw new AppError(404, messages.appointmentNotFound);
-  if (booking.user_id !== caller.id) throw new AppError(403, messages.appointmentNotYours);
-  if (booking.cancelled_at) throw new AppError(409, messages.appointmentAlreadyCancelled);
+  if (!booking) throw new AppError(404, 'appointmentNotFound');
+  if (booking.user_id !== caller.id) throw new AppError(403, 'appointmentNotYours');
+  if (booking.cancelled_at) throw new AppError(409, 'appointmentAlreadyCancelled');
   const hours = config.CANCEL_NOTICE_HOURS;
   const startsIn = instantOf(booking.date_initial, config.SPACE_TIMEZONE).getTime() - clock().getTime();
   if (startsIn < hours * 3_600_000) {
-    throw new AppError(422, messages.cancelTooLate(hours), {}, codeOf('cancelTooLate'));
+    throw AppError.with(422, 'cancelTooLate', hours);
   }
   // The cancellation and its e-mail are one transaction: neither is kept without the other.
   await db.transaction().execute(async (trx) => {
@@ -148,7 +146,7 @@ export async function cancelOwnBooking(
  * its audit entry in the same); a booking cancelled meanwhile is the 409.
  */
 export async function cancelBooking(db: Db, id: number, by: number, now: string): Promise<void> {
-  if (!(await markCancelled(db, id, by, now))) throw new AppError(409, messages.appointmentAlreadyCancelled);
+  if (!(await markCancelled(db, id, by, now))) throw new AppError(409, 'appointmentAlreadyCancelled');
 }
 
 /**

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { messages } from '@arena/shared/messages';
 import { addDays } from '@arena/shared/rules/dates';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -79,7 +78,7 @@ function cachedBody(etag: string, build: () => string): Buffer {
  */
 export async function calendarFeed(deps: Pick<Deps, 'db' | 'clock' | 'config'>, secret: string): Promise<Feed> {
   const owner = SECRET.test(secret) ? await findFeedOwner(deps.db, hashToken(secret)) : undefined;
-  if (!owner) throw new AppError(404, messages.notFound);
+  if (!owner) throw new AppError(404, 'notFound');
   const { config } = deps;
   const from = addDays(localDate(deps.clock(), config.SPACE_TIMEZONE), -FEED_DAYS_BACK);
   const rows = await listFeedBookings(deps.db, owner.user_id, from);

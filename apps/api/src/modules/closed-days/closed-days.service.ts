@@ -32,7 +32,7 @@ export async function closeDay({ db, clock }: Pick<Deps, 'db' | 'clock'>, staff:
     });
     return true;
   });
-  if (!added) throw new AppError(409, adminMessages.closedDayExists);
+  if (!added) throw new AppError(409, 'closedDayExists');
   return { message: adminMessages.closedDayAdded, bookings: await countBookingsOn(db, day.date) };
 }
 
@@ -51,7 +51,7 @@ export async function reopenDay({ db, clock }: Pick<Deps, 'db' | 'clock'>, staff
     });
     return true;
   });
-  if (!removed) throw new AppError(404, adminMessages.closedDayNotFound);
+  if (!removed) throw new AppError(404, 'closedDayNotFound');
   return { message: adminMessages.closedDayRemoved };
 }
 
@@ -62,8 +62,7 @@ export async function loadHolidays(
   year: number,
 ) {
   const current = Number(localDate(clock(), config.SPACE_TIMEZONE).slice(0, 4));
-  if (year < current || year > current + HOLIDAY_YEARS_AHEAD)
-    throw new AppError(400, adminMessages.holidaysYearInvalid);
+  if (year < current || year > current + HOLIDAY_YEARS_AHEAD) throw new AppError(400, 'holidaysYearInvalid');
   const { weekdays } = await brazilianHolidays(year);
   const now = clock().toISOString();
   const added = await db.transaction().execute(async (trx) => {

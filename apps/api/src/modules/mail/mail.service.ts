@@ -1,4 +1,3 @@
-import { adminMessages } from '@arena/shared/admin-messages';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
@@ -15,8 +14,8 @@ export async function resendMail(deps: Pick<Deps, 'db' | 'clock' | 'mailer'>, st
   const now = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     const before = await requeue(trx, id, now);
-    if (!before) throw new AppError(404, adminMessages.outboxNotFound);
-    if (before.status !== 'failed') throw new AppError(409, adminMessages.outboxNotFailed);
+    if (!before) throw new AppError(404, 'outboxNotFound');
+    if (before.status !== 'failed') throw new AppError(409, 'outboxNotFailed');
     await recordAudit(trx, {
       actorId: staff.id,
       action: 'outbox.resend',

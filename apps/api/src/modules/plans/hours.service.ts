@@ -1,5 +1,3 @@
-import { codeOf } from '@arena/shared/error-codes';
-import { messages } from '@arena/shared/messages';
 import { formatHours, minutesBetween, monthName } from '@arena/shared/rules/hours';
 import type { Usage } from '@arena/shared/schemas/plans';
 import type { Db } from '../../db/connect.ts';
@@ -67,8 +65,7 @@ export async function takeBookingHours(
   const left = usage.remaining_minutes;
   if (minutes <= left) return 0;
   if (usage.overage === 'block') {
-    const words = messages.planHoursExceeded(formatHours(left), monthName(month));
-    throw new AppError(422, words, {}, codeOf('planHoursExceeded'));
+    throw AppError.with(422, 'planHoursExceeded', formatHours(left), monthName(month));
   }
   return minutes - left;
 }

@@ -1,5 +1,3 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
 import type { CreatePlanBody, PlanItem, UpdatePlanBody } from '@arena/shared/schemas/plans';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -31,7 +29,7 @@ export async function plansForStaff(db: Db): Promise<PlanItem[]> {
 
 async function mustFind(db: Db, id: number): Promise<PlanRow> {
   const row = await findPlan(db, id);
-  if (!row) throw new AppError(404, messages.planNotFound);
+  if (!row) throw new AppError(404, 'planNotFound');
   return row;
 }
 
@@ -39,14 +37,14 @@ async function mustFind(db: Db, id: number): Promise<PlanRow> {
 async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
   const wanted = name.toLocaleLowerCase('pt-BR');
   const names = await otherPlanNames(db, exceptId);
-  if (names.some((n) => n.toLocaleLowerCase('pt-BR') === wanted)) throw new AppError(409, adminMessages.planNameTaken);
+  if (names.some((n) => n.toLocaleLowerCase('pt-BR') === wanted)) throw new AppError(409, 'planNameTaken');
 }
 
 async function nameSafe<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, adminMessages.planNameTaken);
+    if (isUniqueViolation(error)) throw new AppError(409, 'planNameTaken');
     throw error;
   }
 }
@@ -124,6 +122,6 @@ export async function updatePlan(
 export async function planIdByName(db: Db, name: string | null): Promise<number | null> {
   if (name === null || name === '') return null;
   const plan = await findPlanByName(db, name);
-  if (!plan) throw new AppError(400, adminMessages.planUnknown);
+  if (!plan) throw new AppError(400, 'planUnknown');
   return plan.id;
 }

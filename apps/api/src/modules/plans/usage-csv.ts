@@ -40,7 +40,7 @@ export function usageCsv(report: UsageReport): string {
       a.name,
       a.company ?? '',
       a.email,
-      a.plan ?? adminMessages.usageNoPlan,
+      a.plan ?? adminMessages.usageColNoPlan,
       a.overage ? overageWords[a.overage] : '',
       formatHours(a.included_minutes),
       formatHours(a.used_minutes),

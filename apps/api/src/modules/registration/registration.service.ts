@@ -1,4 +1,3 @@
-import { messages } from '@arena/shared/messages';
 import { formatDocument, stripDocument } from '@arena/shared/rules/documents';
 import { digitsOnly } from '@arena/shared/rules/phones';
 import type { Db } from '../../db/connect.ts';
@@ -32,7 +31,7 @@ export async function startRegistration(
   ip: string,
 ) {
   await limiter.consume('register', ip);
-  if (await emailTaken(db, email)) throw new AppError(409, messages.emailTaken);
+  if (await emailTaken(db, email)) throw new AppError(409, 'emailTaken');
   const now = clock();
   await deleteStaleDrafts(db, addMs(now, -DRAFT_TTL_MS).toISOString());
   await startDraft(db, email, hashToken(browserSecret), now.toISOString());
@@ -46,7 +45,7 @@ export async function startRegistration(
 export async function resumeRegistration({ db, clock }: Pick<Deps, 'db' | 'clock'>, browserSecret: string | undefined) {
   const draft = browserSecret ? await findDraftOfBrowser(db, hashToken(browserSecret)) : undefined;
   if (!draft || draft.updated_at <= addMs(clock(), -DRAFT_TTL_MS).toISOString()) {
-    throw new AppError(404, messages.registrationExpired);
+    throw new AppError(404, 'registrationExpired');
   }
   return {
     email: draft.email,
@@ -71,7 +70,7 @@ async function ownDraft(
   const draft = await findDraft(db, email);
   const fresh = draft && draft.updated_at > addMs(clock(), -DRAFT_TTL_MS).toISOString();
   if (!draft || !fresh || !browserSecret || draft.browser_hash !== hashToken(browserSecret)) {
-    throw new AppError(403, messages.registrationExpired);
+    throw new AppError(403, 'registrationExpired');
   }
   return draft;
 }
@@ -103,7 +102,7 @@ export async function saveCompany(
   },
 ) {
   const draft = await ownDraft(deps, body.email, secret);
-  if (!draft.firstname) throw new AppError(409, messages.registrationOutOfOrder);
+  if (!draft.firstname) throw new AppError(409, 'registrationOutOfOrder');
   await updateDraft(deps.db, body.email, {
     document: stripDocument(body.document),
     name_company: body.name_company,
@@ -127,7 +126,7 @@ export async function savePassword(
   ip: string,
 ) {
   const draft = await ownDraft(deps, email, secret);
-  if (!draft.firstname || !draft.document) throw new AppError(409, messages.registrationOutOfOrder);
+  if (!draft.firstname || !draft.document) throw new AppError(409, 'registrationOutOfOrder');
   await deps.limiter.consume('registerPass', ip);
   await updateDraft(deps.db, email, {
     password_hash: await hashPassword(password, { lane: 'anonymous', client: ip }),
@@ -147,15 +146,14 @@ export async function acceptTerms(
   email: string,
 ) {
   const owned = await ownDraft(deps, email, secret);
-  if (!owned.firstname || !owned.document || !owned.password_hash)
-    throw new AppError(409, messages.registrationOutOfOrder);
+  if (!owned.firstname || !owned.document || !owned.password_hash) throw new AppError(409, 'registrationOutOfOrder');
   const now = deps.clock().toISOString();
   await deps.db
     .transaction()
     .execute(async (trx) => {
       const claimed = await claimDraft(trx, email, owned.browser_hash);
-      if (!claimed) throw new AppError(403, messages.registrationExpired);
-      if (await emailTaken(trx, email)) throw new AppError(409, messages.emailTaken);
+      if (!claimed) throw new AppError(403, 'registrationExpired');
+      if (await emailTaken(trx, email)) throw new AppError(409, 'emailTaken');
       await createUserFromDraft(trx, claimed, now);
       // The member's and the staff's e-mails are queued with the new user (product.md §2).
       const name = claimed.firstname ?? '';
@@ -177,7 +175,7 @@ export async function acceptTerms(
       );
     })
     .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new AppError(409, messages.emailTaken);
+      if (isUniqueViolation(err)) throw new AppError(409, 'emailTaken');
       throw err;
     });
 }

@@ -1,4 +1,3 @@
-import { messages } from '@arena/shared/messages';
 import type { RequestStatus } from '@arena/shared/schemas/admin-requests';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -32,7 +31,7 @@ export async function setRequestStatus(
   const now = clock().toISOString();
   await db.transaction().execute(async (trx) => {
     const before = await findRequestStatus(trx, id);
-    if (!before) throw new AppError(404, messages.requestNotFound);
+    if (!before) throw new AppError(404, 'requestNotFound');
     if (before.status === status) return;
     await updateRequestStatus(trx, id, status, now);
     await recordAudit(trx, {

@@ -50,7 +50,7 @@ const pictureUpload: FastifyPluginAsyncZod = async (app) => {
   // Refuse callers who are not staff before reading up to 2 MiB from them (the app's own check
   // comes on preValidation, after the body is parsed).
   app.addHook('preParsing', async (request) => {
-    if (!request.user) throw new AppError(401, messages.unauthenticated);
+    if (!request.user) throw new AppError(401, 'unauthenticated');
     assertAllowed(request.user, 'staff');
   });
   app.removeAllContentTypeParsers();
@@ -59,9 +59,9 @@ const pictureUpload: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'buffer', bodyLimit: ROOM_PICTURE_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
-  app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError(415, adminMessages.roomPictureType)));
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError(415, 'roomPictureType')));
   app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, adminMessages.roomPictureTooBig);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, 'roomPictureTooBig');
     // Everything else goes to the app's one error handler (plugins/error-handler.ts).
     throw error;
   });
@@ -82,7 +82,7 @@ const pictureUpload: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // No body at all (nothing to parse) arrives as undefined.
-      if (!Buffer.isBuffer(request.body)) throw new AppError(415, adminMessages.roomPictureType);
+      if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'roomPictureType');
       const room = await setRoomPicture(app.deps, me(request), request.params.id, request.body);
       return { message: adminMessages.roomPictureSaved, room };
     },

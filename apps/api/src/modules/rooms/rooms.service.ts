@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
 import { pictureTypeOf, ROOM_PICTURE_MAX_BYTES } from '@arena/shared/rules/room-picture';
 import type { AdminRoom, CreateRoomBody, UpdateRoomBody } from '@arena/shared/schemas/admin-rooms';
 import type { Db } from '../../db/connect.ts';
@@ -39,7 +37,7 @@ export async function listRooms(db: Db): Promise<AdminRoom[]> {
 async function assertNameFree(db: Db, name: string, exceptId?: number) {
   const wanted = name.toLocaleLowerCase('pt-BR');
   const names = await otherRoomNames(db, exceptId);
-  if (names.some((n) => n.toLocaleLowerCase('pt-BR') === wanted)) throw new AppError(409, adminMessages.roomNameTaken);
+  if (names.some((n) => n.toLocaleLowerCase('pt-BR') === wanted)) throw new AppError(409, 'roomNameTaken');
 }
 
 /** Two staff saving the same name at once: the index refuses the second, in the same words. */
@@ -47,7 +45,7 @@ async function nameSafe<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, adminMessages.roomNameTaken);
+    if (isUniqueViolation(error)) throw new AppError(409, 'roomNameTaken');
     throw error;
   }
 }
@@ -127,9 +125,9 @@ export async function setRoomPicture(
   data: Buffer,
 ): Promise<AdminRoom> {
   const room = await mustFind(db, id);
-  if (data.length > ROOM_PICTURE_MAX_BYTES) throw new AppError(413, adminMessages.roomPictureTooBig);
+  if (data.length > ROOM_PICTURE_MAX_BYTES) throw new AppError(413, 'roomPictureTooBig');
   const contentType = pictureTypeOf(data);
-  if (!contentType) throw new AppError(415, adminMessages.roomPictureType);
+  if (!contentType) throw new AppError(415, 'roomPictureType');
   const etag = createHash('sha256').update(data).digest('hex');
   const img = `/api/rooms/${id}/picture?v=${etag.slice(0, 12)}`;
   const now = clock().toISOString();
@@ -150,12 +148,12 @@ export async function setRoomPicture(
 
 export async function roomPicture(db: Db, id: number) {
   const picture = await findPicture(db, id);
-  if (!picture) throw new AppError(404, adminMessages.roomPictureMissing);
+  if (!picture) throw new AppError(404, 'roomPictureMissing');
   return picture;
 }
 
 async function mustFind(db: Db, id: number): Promise<StaffRoom> {
   const room = await findRoom(db, id);
-  if (!room) throw new AppError(404, messages.roomNotFound);
+  if (!room) throw new AppError(404, 'roomNotFound');
   return room;
 }

@@ -7,7 +7,6 @@ import {
   TRUSTED_DEVICE_TTL_MS,
 } from '@arena/shared/limits';
 import { INVITE_LINK_PARAM } from '@arena/shared/schemas/auth';
-import { messages } from '@arena/shared/messages';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -116,7 +115,7 @@ export async function checkLink(deps: Pick<Deps, 'db' | 'clock'>, token: string)
   const now = deps.clock().toISOString();
   const live = await findLiveToken(deps.db, hashToken(token), now);
   const user = live ? await findUserById(deps.db, live.user_id) : undefined;
-  if (!live || !user) throw new AppError(400, messages.resetTokenInvalid);
+  if (!live || !user) throw new AppError(400, 'resetTokenInvalid');
   return { purpose: live.purpose === 'invite' ? ('invite' as const) : ('recovery' as const), email: user.email };
 }
 
@@ -157,11 +156,11 @@ export async function resetPassword(
 ): Promise<void> {
   const now = deps.clock().toISOString();
   const tokenHash = hashToken(token);
-  if (!(await findLiveToken(deps.db, tokenHash, now))) throw new AppError(400, messages.resetTokenInvalid);
+  if (!(await findLiveToken(deps.db, tokenHash, now))) throw new AppError(400, 'resetTokenInvalid');
   const passwordHash = await hashPassword(password, { lane: 'member', client: ip });
   await deps.db.transaction().execute(async (trx) => {
     const used = await consumeToken(trx, tokenHash, now);
-    if (!used) throw new AppError(400, messages.resetTokenInvalid);
+    if (!used) throw new AppError(400, 'resetTokenInvalid');
     await updateUser(trx, used.user_id, { password_hash: passwordHash, updated_at: now });
     await useUpAllTokens(trx, used.user_id, now);
     await revokeUserSessions(trx, used.user_id, now);

@@ -1,4 +1,3 @@
-import { messages } from '@arena/shared/messages';
 import { digitsOnly } from '@arena/shared/rules/phones';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -62,7 +61,7 @@ export async function addTeamMember(
     .catch(async (err: unknown) => {
       await deps.limiter.refund('invite', inviteKey);
       // The same e-mail registered by another path at the same moment: the ordinary 409.
-      throw isUniqueViolation(err) ? new AppError(409, messages.emailTaken) : err;
+      throw isUniqueViolation(err) ? new AppError(409, 'emailTaken') : err;
     });
 }
 
@@ -77,8 +76,8 @@ export async function resendInvite(
   email: string,
 ) {
   const member = await findTeamMember(deps.db, manager.id, email);
-  if (!member) throw new AppError(404, messages.teamMemberNotFound);
-  if (member.has_password) throw new AppError(409, messages.teamInviteAccepted);
+  if (!member) throw new AppError(404, 'teamMemberNotFound');
+  if (member.has_password) throw new AppError(409, 'teamInviteAccepted');
   await deps.limiter.consume('invite', String(manager.id));
   const managerName = `${manager.name} ${manager.lastname}`.trim();
   await deps.db.transaction().execute(async (trx) => {
@@ -97,9 +96,9 @@ async function insertTeamMember(
   now: string,
 ): Promise<number> {
   const locked = await lockUser(trx, manager.id);
-  if (!locked) throw new AppError(401, messages.unauthenticated);
-  if ((await countTeam(trx, manager.id)) >= locked.qtd_team) throw new AppError(409, messages.teamNoSeats);
-  if (await emailTaken(trx, body.email)) throw new AppError(409, messages.emailTaken);
+  if (!locked) throw new AppError(401, 'unauthenticated');
+  if ((await countTeam(trx, manager.id)) >= locked.qtd_team) throw new AppError(409, 'teamNoSeats');
+  if (await emailTaken(trx, body.email)) throw new AppError(409, 'emailTaken');
   return insertUser(trx, {
     email: body.email,
     password_hash: null,
@@ -123,7 +122,7 @@ export async function updateTeamMember(
   body: { email: string; name?: string; phone?: string },
 ) {
   const member = await findTeamMember(db, manager.id, body.email);
-  if (!member) throw new AppError(404, messages.teamMemberNotFound);
+  if (!member) throw new AppError(404, 'teamMemberNotFound');
   await updateUser(db, member.id, {
     ...(body.name ? { name: body.name } : {}),
     ...(body.phone ? { phone: digitsOnly(body.phone) } : {}),
@@ -134,6 +133,6 @@ export async function updateTeamMember(
 /** Removing a team member deletes the user; their sessions and links go with it (foreign keys). */
 export async function removeTeamMember(db: Db, manager: AuthUser, email: string) {
   const member = await findTeamMember(db, manager.id, email);
-  if (!member) throw new AppError(404, messages.teamMemberNotFound);
+  if (!member) throw new AppError(404, 'teamMemberNotFound');
   await deleteUser(db, member.id);
 }

@@ -44,13 +44,13 @@ export async function updateAccount(
 ): Promise<AccountResult> {
   const { db, clock } = deps;
   const user = await findUserById(db, caller.id);
-  if (!user) throw new AppError(401, messages.unauthenticated);
+  if (!user) throw new AppError(401, 'unauthenticated');
   const newEmail = changes.email && changes.email !== user.email ? changes.email : undefined;
   const newPassword = changes.password ? changes.password : undefined;
   if (newEmail || newPassword) {
     // The words name what the current password is for: a new password, or only a new e-mail.
     if (!changes.old_password) {
-      throw new AppError(400, newPassword ? messages.currentPasswordRequired : messages.currentPasswordForEmail);
+      throw new AppError(400, newPassword ? 'currentPasswordRequired' : 'currentPasswordForEmail');
     }
     // A current-password check is a login attempt (product.md §3): the same limits hold it.
     const guard = { email: user.email, ip };
@@ -60,7 +60,7 @@ export async function updateAccount(
     }
     await forgetLoginFailures(deps, guard);
   }
-  if (newEmail && (await emailTaken(db, newEmail, user.id))) throw new AppError(409, messages.emailTaken);
+  if (newEmail && (await emailTaken(db, newEmail, user.id))) throw new AppError(409, 'emailTaken');
   const now = clock().toISOString();
   const passwordHash = newPassword ? await hashPassword(newPassword, { lane: 'member', client: ip }) : undefined;
   await db.transaction().execute(async (trx) => {
@@ -76,14 +76,14 @@ export async function updateAccount(
     }
   });
   const updated = await findUserById(db, user.id);
-  if (!updated) throw new AppError(401, messages.unauthenticated);
+  if (!updated) throw new AppError(401, 'unauthenticated');
   return { ok: true, user: toSessionUser(updated) };
 }
 
 /** A member as staff see it: their data, who manages them, their team and upcoming bookings. */
 export async function memberDetail({ db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>, id: number) {
   const member = await findMember(db, id);
-  if (!member) throw new AppError(404, messages.userNotFound);
+  if (!member) throw new AppError(404, 'userNotFound');
   const now = localDateTime(clock(), config.SPACE_TIMEZONE);
   const [manager, team, appointments] = await Promise.all([
     member.manager_id === null ? null : findPerson(db, member.manager_id),
@@ -91,10 +91,6 @@ export async function memberDetail({ db, clock, config }: Pick<Deps, 'db' | 'clo
     listUpcomingOfUser(db, id, now),
   ]);
   return { ...member, manager: manager ?? null, team, appointments };
-}
-
-function seatsBelowTeam(size: number): string {
-  return size === 1 ? adminMessages.membersSeatsBelowTeamOne : adminMessages.membersSeatsBelowTeamMany(size);
 }
 
 /**
@@ -114,13 +110,13 @@ export async function patchUser(
   const notice = await db.transaction().execute(async (trx) => {
     const row = await lockUser(trx, id);
     // Staff accounts are not members: this route does not reach them.
-    if (!row || row.role !== 'member') throw new AppError(404, messages.userNotFound);
+    if (!row || row.role !== 'member') throw new AppError(404, 'userNotFound');
     if (isRefusal(row.status, patch.status ?? row.status) && !reason) {
-      throw new AppError(400, adminMessages.membersReasonRequired);
+      throw new AppError(400, 'membersReasonRequired');
     }
     if (patch.qtd_team !== undefined) {
       const size = await countTeam(trx, id);
-      if (patch.qtd_team < size) throw new AppError(409, seatsBelowTeam(size));
+      if (patch.qtd_team < size) throw AppError.with(409, 'membersSeatsBelowTeam', size);
     }
     const changes: UserUpdate = { updated_at: now };
     if (patch.status !== undefined) changes.status = patch.status;

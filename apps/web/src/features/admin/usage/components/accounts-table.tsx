@@ -27,7 +27,7 @@ export function AccountsTable({ accounts }: { accounts: AccountUsage[] }) {
                 {a.company ? <span className="usage-company">{a.company}</span> : null}
               </th>
               {/* data-label: a phone lays each account out as a card, each figure under its name. */}
-              <td data-label={adminMessages.usageColPlan}>{a.plan ?? adminMessages.usageNoPlan}</td>
+              <td data-label={adminMessages.usageColPlan}>{a.plan ?? adminMessages.usageColNoPlan}</td>
               <td data-label={adminMessages.usageColIncluded}>{formatHours(a.included_minutes)} h</td>
               <td data-label={adminMessages.usageColUsed}>{formatHours(a.used_minutes)} h</td>
               <td data-label={adminMessages.usageColOverage}>
