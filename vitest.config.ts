@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { apiHeads } from './packages/shared/src/api/endpoints.ts';
 
 export default defineConfig({
   test: {
@@ -16,6 +17,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // As apps/web/vite.config.ts: the calls' heads for lib/api-client.ts.
+        define: { __API_HEADS__: JSON.stringify(apiHeads()) },
         resolve: {
           alias: {
             'virtual:pwa-register/react': new URL('./apps/web/src/test/pwa-register-stub.ts', import.meta.url).pathname,

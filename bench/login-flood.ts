@@ -1,5 +1,6 @@
 import { registrationCookie, registrationSteps } from '@arena/testing/members';
 import { freePort, startServer } from '../apps/api/test/process.ts';
+import { apiPath } from '@arena/shared/api/endpoints';
 
 /**
  * A member's login while anonymous callers flood registration's password step (the costliest
@@ -25,7 +26,7 @@ async function loginTimes(origin: string, email: string, password: string, n: nu
   const ms: number[] = [];
   for (let i = 0; i < n; i += 1) {
     const t0 = performance.now();
-    const res = await post(origin, '/api/session', { email, password }, { 'x-forwarded-for': '10.50.0.1' });
+    const res = await post(origin, apiPath('createSession'), { email, password }, { 'x-forwarded-for': '10.50.0.1' });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`member login answered ${res.status}`);
     ms.push(performance.now() - t0);
@@ -38,11 +39,11 @@ async function loginTimes(origin: string, email: string, password: string, n: nu
 /** A registration draft up to its password step, started from `ip`. */
 async function draftFrom(origin: string, ip: string) {
   const email = `flood-${ip.replaceAll('.', '-')}-${Date.now()}@bench.test`;
-  const first = await post(origin, '/api/resgister-email', { email }, { 'x-forwarded-for': ip });
+  const first = await post(origin, apiPath('registerEmail'), { email }, { 'x-forwarded-for': ip });
   const cookie = registrationCookie(first.headers);
-  for (const [url, body] of registrationSteps({ email }).slice(0, 2)) {
-    const res = await post(origin, url, body, { 'x-forwarded-for': ip, cookie });
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  for (const [step, body] of registrationSteps({ email }).slice(0, 2)) {
+    const res = await post(origin, apiPath(step), body, { 'x-forwarded-for': ip, cookie });
+    if (res.status !== 200) throw new Error(`${step} answered ${res.status}`);
   }
   return { email, cookie, ip };
 }
@@ -60,7 +61,7 @@ export async function loginUnderFlood(origin: string, email: string, password: s
       while (flooding) {
         const res = await post(
           origin,
-          '/api/register-pass',
+          apiPath('registerPass'),
           { email: d.email, password: 'senha123', confirm_password: 'senha123' },
           { 'x-forwarded-for': d.ip, cookie: d.cookie },
         );

@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import { apiPath } from '@arena/shared/api/endpoints';
 
 /**
  * The member's own reads of issue 14 beside the bare baseline and the ceiling (docs/performance.md):
@@ -16,14 +17,18 @@ export async function myBookingsGoals(
   figures: { load: LoadFn; goal: GoalFn; baseline: Load; ceiling: Load },
 ) {
   const { load, goal, baseline, ceiling } = figures;
-  const res = await fetch(`${serverUrl}/api/users/me/calendar`, { headers });
+  const res = await fetch(`${serverUrl}${apiPath('getCalendar')}`, { headers });
   const { url } = (await res.json()) as { url: string };
   const feedPath = new URL(url).pathname;
   const first = await fetch(`${serverUrl}${feedPath}`);
   const etag = first.headers.get('etag') ?? '';
   const events = ((await first.text()).match(/BEGIN:VEVENT/g) ?? []).length;
 
-  const mine = await load('GET /api/appointments/mine', { url: `${serverUrl}/api/appointments/mine`, headers }, pid);
+  const mine = await load(
+    'GET /api/appointments/mine',
+    { url: `${serverUrl}${apiPath('listMyAppointments')}`, headers },
+    pid,
+  );
   const feed = await load(`GET /api/calendar/<secret>.ics (${events} events)`, { url: `${serverUrl}${feedPath}` }, pid);
   const poll = await load(
     'GET /api/calendar/<secret>.ics, If-None-Match (304)',

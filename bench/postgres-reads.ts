@@ -7,6 +7,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { freePort, type ServerProcess, startServer } from '../apps/api/test/process.ts';
 import { seedYear } from './seed.ts';
+import { apiPath } from '@arena/shared/api/endpoints';
 
 export type Read = { rps: number; p99: number; errors: number };
 
@@ -68,9 +69,9 @@ export async function postgresReads(
         return read;
       };
       return {
-        rooms: await both('GET /api/rooms', '/api/rooms'),
-        list: await both('the seed list (a year)', '/api/manager/appointment/list', { participants: 'Sala 10' }),
-        day: await both("the room's day", '/api/manager/appointment/list', {
+        rooms: await both('GET /api/rooms', apiPath('listRooms')),
+        list: await both('the seed list (a year)', apiPath('listAppointments'), { participants: 'Sala 10' }),
+        day: await both("the room's day", apiPath('listAppointments'), {
           participants: 'Sala 10',
           date: seeded.busyDay,
         }),

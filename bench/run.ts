@@ -21,6 +21,7 @@ import { myBookingsGoals } from './my-bookings.ts';
 import { postgresReads } from './postgres-reads.ts';
 import { type Goal, writeResults } from './report.ts';
 import { seedYear } from './seed.ts';
+import { apiPath } from '@arena/shared/api/endpoints';
 
 const root = resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'arena-bench-'));
@@ -128,11 +129,11 @@ async function main() {
 
   const pid = server.child.pid ?? 0;
   const { result: reads, mb: readsRss } = await peakRss(pid, async () => ({
-    rooms: await load('GET /api/rooms', { url: `${server.url}/api/rooms`, headers }, pid),
+    rooms: await load('GET /api/rooms', { url: `${server.url}${apiPath('listRooms')}`, headers }, pid),
     list: await load(
       'POST /api/manager/appointment/list',
       {
-        url: `${server.url}/api/manager/appointment/list`,
+        url: `${server.url}${apiPath('listAppointments')}`,
         method: 'POST',
         headers,
         body: JSON.stringify({ participants: 'Sala 10' }),
@@ -142,7 +143,7 @@ async function main() {
     day: await load(
       "POST /api/manager/appointment/list {date} (the room's day)",
       {
-        url: `${server.url}/api/manager/appointment/list`,
+        url: `${server.url}${apiPath('listAppointments')}`,
         method: 'POST',
         headers,
         body: JSON.stringify({ participants: 'Sala 10', date: seeded.busyDay }),
@@ -198,7 +199,7 @@ async function main() {
   // 4. Login: argon2id (19 MiB, 2 passes) is the cost, on purpose.
   const { result: logins, mb: loginRss } = await peakRss(pid, () =>
     load('POST /api/session', {
-      url: `${server.url}/api/session`,
+      url: `${server.url}${apiPath('createSession')}`,
       method: 'POST',
       connections: 10,
       headers: { 'content-type': 'application/json' },
@@ -220,7 +221,7 @@ async function main() {
   let next = 0;
   const { result: writes, mb: writeRss } = await peakRss(pid, () =>
     load('POST /api/manager/appointment/store', {
-      url: `${server.url}/api/manager/appointment/store`,
+      url: `${server.url}${apiPath('storeAppointment')}`,
       method: 'POST',
       headers,
       amount: Math.min(2000, slots.length),

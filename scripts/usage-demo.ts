@@ -7,6 +7,7 @@ import { bearer, fetchTransport } from '@arena/testing/transport';
 import { chromium } from 'playwright-core';
 import { messages } from '../packages/shared/src/messages.ts';
 import { nextMonth } from '../packages/shared/src/rules/hours.ts';
+import { apiPath } from '@arena/shared/api/endpoints';
 
 const [base = 'http://localhost:3333', adminEmail, adminPassword, out = 'docs/screenshots'] = process.argv.slice(2);
 if (!adminEmail || !adminPassword) {
@@ -50,7 +51,7 @@ for (const [i, p] of people.entries()) {
     const start = (8 + ((slot * 3 + i) % 8)) * 60;
     const answer = await api(
       'POST',
-      '/api/manager/appointment/store',
+      apiPath('storeAppointment'),
       {
         participants: rooms[(slot + i) % 3],
         date_initial: at(day, start),

@@ -1,6 +1,7 @@
 import { mailedLinkToken } from '@arena/testing/mail';
 import * as members from '@arena/testing/members';
-import { bearer, fetchTransport, type Method, send } from '@arena/testing/transport';
+import type { EndpointName } from '@arena/shared/api/endpoints';
+import { bearer, type CallOptions, call as callApi, fetchTransport } from '@arena/testing/transport';
 import { inject } from 'vitest';
 import { ADMIN } from '../global-setup';
 
@@ -13,8 +14,9 @@ export function uniqueEmail(prefix: string): string {
 
 const api = () => fetchTransport(inject('baseURL'));
 
-async function call<T>(method: Method, path: string, body?: unknown, token?: string): Promise<T> {
-  return (await send<T>(api(), method, `/api${path}`, body, bearer(token))).json;
+/** One call to endpoint `name` (packages/shared/src/api) as the holder of `token`, which must answer 200. */
+async function call<N extends EndpointName>(name: N, options: CallOptions<N>, token?: string) {
+  return (await callApi(api(), name, { ...options, headers: bearer(token) })).json;
 }
 
 export async function staffToken(): Promise<string> {
@@ -52,31 +54,40 @@ export async function linkToken(to: string): Promise<string> {
   return mailedLinkToken(api(), await staffToken(), to);
 }
 
-export async function apiAs<T>(method: Method, path: string, body: unknown, account: Account): Promise<T> {
+/** Endpoint `name` called by `account`, signed in for it. */
+export async function apiAs<N extends EndpointName>(name: N, options: CallOptions<N>, account: Account) {
   const { token } = await members.login(api(), account.email, account.password);
-  return call<T>(method, path, body, token);
+  return call(name, options, token);
 }
 
 export type OutboxMail = { to: string; subject: string; text: string };
 
 /** The e-mails sent to `to`, newest first, read through the staff outbox. */
 export async function mailsTo(to: string): Promise<OutboxMail[]> {
-  const mails = await call<OutboxMail[]>('GET', '/admin/outbox', undefined, await staffToken());
+  const mails: OutboxMail[] = await call('listOutbox', {}, await staffToken());
   return mails.filter((m) => m.to === to);
 }
 
 /** How many registrations wait for staff, as the back-office badge counts them. */
 export async function pendingCount(): Promise<number> {
-  return (await call<unknown[]>('GET', '/admin/users?status=Pendente', undefined, await staffToken())).length;
+  return (await call('listMembers', { query: { status: 'Pendente' } }, await staffToken())).length;
 }
 
 /** The closed days members' calendars disable (GET /closed-days, from today on). */
 export async function closedDays(): Promise<string[]> {
-  return (await call<Array<{ date: string }>>('GET', '/closed-days')).map((d) => d.date);
+  return (await call('listClosedDays', {})).map((d) => d.date);
 }
 
 /** Reopens a closed day as staff; a day that is not closed is fine (cleanup after a failure). */
 export async function reopenDay(date: string): Promise<void> {
-  const res = await api()('DELETE', `/api/admin/closed-days/${date}`, undefined, bearer(await staffToken()));
-  if (res.status !== 200 && res.status !== 404) throw new Error(`DELETE closed day ${date}: ${res.status}`);
+  const headers = bearer(await staffToken());
+  await callApi(api(), 'reopenDay', { params: { date }, headers }).catch((error: Error) => {
+    if (!/: 404 /.test(error.message)) throw error;
+  });
+}
+
+/** The booking a room booking's answer carries (a studio request's carries none). */
+export function bookedId(answer: { appointment?: { id: number } }): number {
+  if (!answer.appointment) throw new Error('the answer carries no booking');
+  return answer.appointment.id;
 }

@@ -1,3 +1,4 @@
+import type { Access } from '@arena/shared/api/endpoint';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
@@ -9,8 +10,8 @@ import type { Background } from './plugins/background.ts';
 import type { Limiter } from './plugins/limiter.ts';
 import type { Mailer } from './plugins/mail.ts';
 
-/** What a route may demand of the caller (product.md §2): checked before the body is validated. */
-export type AuthRule = 'public' | 'optional' | 'user' | 'manager' | 'staff';
+/** What a route may demand of the caller (docs/product.md#access-rules): checked before the body is validated. */
+export type AuthRule = Access;
 
 /** The signed-in caller: the user's own columns, their plan's name and the session the request came with. */
 export type AuthUser = Omit<User, 'password_hash' | 'created_at' | 'updated_at'> & {

@@ -49,9 +49,9 @@ describe('account', () => {
     // no longer gives a token: the login answers 203).
     await page.goto('/account');
     await page.getByText('(21) 98765-4321').waitFor();
-    const me = await apiAs<{ phone: string }>('GET', '/users/me', undefined, { ...manager, password: 'outra456' });
+    const me = await apiAs('getMe', { body: undefined }, { ...manager, password: 'outra456' });
     expect(me.phone).toBe('21987654321');
-    await expect(apiAs('GET', '/users/me', undefined, manager)).rejects.toThrow(/POST \/api\/session: 203/);
+    await expect(apiAs('getMe', { body: undefined }, manager)).rejects.toThrow(/POST \/api\/session: 203/);
   });
 
   it('a wrong current password shows the seed’s message', async () => {
@@ -65,7 +65,7 @@ describe('account', () => {
     await page.getByRole('button', { name: messages.accountSave, exact: true }).click();
     await expectModal(page, messages.currentPasswordWrong);
     // Nothing changed: the old password still opens a session.
-    const me = await apiAs<{ email: string }>('GET', '/users/me', undefined, manager);
+    const me = await apiAs('getMe', { body: undefined }, manager);
     expect(me.email).toBe(manager.email);
   });
 

@@ -1,6 +1,5 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
-import type { Appointment } from '@arena/shared/schemas/appointments';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
 import { type Account, apiAs, mailsTo, pendingCount, registerMember, uniqueEmail } from '../../support/api';
@@ -20,9 +19,9 @@ const badge = (n: number) => adminMessages.adminPendingCount(String(n));
 
 /** Cancels whatever `account` still holds in Sala 30, so the room is left as other specs expect. */
 async function freeSala30(account: Account): Promise<void> {
-  const list = await apiAs<Appointment[]>('POST', '/manager/appointment/list', { participants: 'Sala 30' }, account);
+  const list = await apiAs('listAppointments', { body: { participants: 'Sala 30' } }, account);
   for (const a of list.filter((x) => x.mine)) {
-    await apiAs('PUT', '/cancel-appointment', { ui: account.id, ai: a.id }, account);
+    await apiAs('cancelAppointment', { body: { ui: account.id, ai: a.id } }, account);
   }
 }
 

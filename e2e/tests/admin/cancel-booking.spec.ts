@@ -1,8 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
-import type { Appointment } from '@arena/shared/schemas/appointments';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
-import { type Account, activeManager, apiAs, mailsTo } from '../../support/api';
+import { type Account, activeManager, apiAs, mailsTo, bookedId } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
 import { spaceToday, weekdayAfter } from '../rooms/booking-helpers';
 
@@ -20,22 +19,21 @@ describe('staff cancelling a booking', () => {
     await phone.close();
     // The e2e files share one server: should the test stop halfway, free the slot anyway.
     if (!member || !booked) return;
-    const left = await apiAs<Appointment[]>('POST', '/manager/appointment/list', { participants: ROOM }, member);
+    const left = await apiAs('listAppointments', { body: { participants: ROOM } }, member);
     if (left.some((a) => a.id === booked)) {
-      await apiAs('PUT', '/cancel-appointment', { ui: member.id, ai: booked }, member);
+      await apiAs('cancelAppointment', { body: { ui: member.id, ai: booked } }, member);
     }
   });
 
   it('staff cancel a member’s booking from the day view with a reason, and the member is told', async () => {
     member = await activeManager({}, 'Helena');
     const day = weekdayAfter(await spaceToday(), 11);
-    const stored = await apiAs<{ appointment: Appointment }>(
-      'POST',
-      '/manager/appointment/store',
-      { participants: ROOM, date_initial: `${day} 16:30:00`, date_final: `${day} 17:30:00`, isStudio: false },
+    const stored = await apiAs(
+      'storeAppointment',
+      { body: { participants: ROOM, date_initial: `${day} 16:30:00`, date_final: `${day} 17:30:00`, isStudio: false } },
       member,
     );
-    booked = stored.appointment.id;
+    booked = bookedId(stored);
     const reason = `Manutenção do projetor ${Date.now().toString(36)}`;
 
     const { page } = phone;
@@ -68,7 +66,7 @@ describe('staff cancelling a booking', () => {
     await block.waitFor({ state: 'detached' });
 
     // The member's list no longer has it, and the e-mail carries the reason.
-    const left = await apiAs<Appointment[]>('POST', '/manager/appointment/list', { participants: ROOM }, member);
+    const left = await apiAs('listAppointments', { body: { participants: ROOM } }, member);
     expect(left.map((a) => a.id)).not.toContain(booked);
     const mail = (await mailsTo(member.email)).find((m) => m.subject === 'Reserva cancelada no Arena Cowork');
     expect(mail?.text).toContain(`Motivo: ${reason}`);

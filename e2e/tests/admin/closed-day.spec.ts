@@ -54,7 +54,7 @@ describe('closing a day', () => {
     // Booking it is refused by the server too.
     const manager = await activeManager({}, 'Otávio');
     const booking = { participants: 'Sala 10', date_initial: `${day} 09:00:00`, date_final: `${day} 10:00:00` };
-    await expect(apiAs('POST', '/manager/appointment/store', { ...booking, isStudio: false }, manager)).rejects.toThrow(
+    await expect(apiAs('storeAppointment', { body: { ...booking, isStudio: false } }, manager)).rejects.toThrow(
       messages.bookingClosedDay,
     );
 

@@ -26,7 +26,7 @@ describe('the staff inbox, outbox and audit log', () => {
     const stamp = Date.now().toString(36);
     const subject = `Recepção ${stamp}`;
     const text = `Chegou uma encomenda para a Empresa Teste.\nPodem guardar até amanhã? (${stamp})`;
-    await apiAs('POST', '/contact', { name: 'Helena', email: member.email, subject, message: text }, member);
+    await apiAs('contact', { body: { name: 'Helena', email: member.email, subject, message: text } }, member);
 
     const { page } = phone;
     const cspErrors: string[] = [];

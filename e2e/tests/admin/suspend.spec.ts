@@ -1,7 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
-import { activeManager, apiAs, mailsTo } from '../../support/api';
+import { activeManager, apiAs, mailsTo, bookedId } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
 import { spaceToday, weekdayAfter } from '../rooms/booking-helpers';
 import { checkScreen } from './members-helpers';
@@ -21,20 +21,25 @@ describe('suspending a member', () => {
   it('staff find a member, suspend them from their page, and the member’s home shows Inativo', async () => {
     const joana = await activeManager({ qtd_team: 3 }, 'Joana');
     await apiAs(
-      'POST',
-      '/team',
-      { name: 'Bruno Lima', email: `bruno-${joana.id}@empresa.test`, phone: '(21) 98765-4321' },
+      'createTeamMember',
+      { body: { name: 'Bruno Lima', email: `bruno-${joana.id}@empresa.test`, phone: '(21) 98765-4321' } },
       joana,
     );
     // A booking in a slot no other spec uses, cancelled again before the suspension.
     const day = weekdayAfter(await spaceToday(), 17);
-    const booked = await apiAs<{ appointment: { id: number } }>(
-      'POST',
-      '/manager/appointment/store',
-      { participants: 'Sala 30', date_initial: `${day} 16:00:00`, date_final: `${day} 17:00:00`, isStudio: false },
+    const booked = await apiAs(
+      'storeAppointment',
+      {
+        body: {
+          participants: 'Sala 30',
+          date_initial: `${day} 16:00:00`,
+          date_final: `${day} 17:00:00`,
+          isStudio: false,
+        },
+      },
       joana,
     );
-    const cancel = () => apiAs('PUT', '/cancel-appointment', { ui: joana.id, ai: booked.appointment.id }, joana);
+    const cancel = () => apiAs('cancelAppointment', { body: { ui: joana.id, ai: bookedId(booked) } }, joana);
     const { page } = staff;
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.getByRole('link', { name: adminMessages.adminNavMembers }).click();

@@ -1,10 +1,10 @@
+import { apiPath } from '@arena/shared/api/endpoints';
 import { messages } from '@arena/shared/messages';
 import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
-import type { MyAppointment } from '@arena/shared/schemas/my-bookings';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { activeManager, apiAs, type Account } from '../../support/api';
+import { activeManager, apiAs, type Account, bookedId } from '../../support/api';
 import { expectAccessible, expectModal, openPhone, type Phone } from '../../support/browser';
 import { checkScreen } from '../../support/screens';
 import { openRoom, pickDay, spaceToday, startSelect, weekdayAfter, whenText } from '../rooms/booking-helpers';
@@ -55,23 +55,29 @@ describe('my bookings', () => {
     const today = await spaceToday();
     const first = weekdayAfter(today, 3);
     const second = weekdayAfter(today, 4);
-    const theirs = await apiAs<{ appointment: { id: number } }>(
-      'POST',
-      '/manager/appointment/store',
-      { participants: 'Sala 20', date_initial: `${first} 14:00:00`, date_final: `${first} 15:00:00`, isStudio: false },
+    const theirs = await apiAs(
+      'storeAppointment',
+      {
+        body: {
+          participants: 'Sala 20',
+          date_initial: `${first} 14:00:00`,
+          date_final: `${first} 15:00:00`,
+          isStudio: false,
+        },
+      },
       other,
     );
-    cleanup.push(() => apiAs('PUT', '/cancel-appointment', { ui: other.id, ai: theirs.appointment.id }, other));
+    cleanup.push(() => apiAs('cancelAppointment', { body: { ui: other.id, ai: bookedId(theirs) } }, other));
     const cancelMine = async (who: Account) => {
-      for (const b of await apiAs<MyAppointment[]>('GET', '/appointments/mine', undefined, who)) {
-        await apiAs('PUT', '/cancel-appointment', { ui: who.id, ai: b.id }, who);
+      for (const b of await apiAs('listMyAppointments', { body: undefined }, who)) {
+        await apiAs('cancelAppointment', { body: { ui: who.id, ai: b.id } }, who);
       }
     };
     cleanup.push(() => cancelMine(helena));
     // The room screen asks for one day of one room at a time, never a room's whole future.
     const lists: unknown[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/manager/appointment/list')) lists.push(request.postDataJSON());
+      if (request.url().endsWith(apiPath('listAppointments'))) lists.push(request.postDataJSON());
     });
 
     // Two rooms, two days: the later one booked first.
@@ -136,7 +142,7 @@ describe('my bookings', () => {
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const vevents = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent');
-    const mine = await apiAs<MyAppointment[]>('GET', '/appointments/mine', undefined, helena);
+    const mine = await apiAs('listMyAppointments', { body: undefined }, helena);
     expect(vevents.map((v) => new ICAL.Event(v).uid)).toEqual(mine.map((b) => `appointment-${b.id}@arena-cowork`));
     expect(vevents.map((v) => new ICAL.Event(v).summary)).toEqual([
       'Reserva da Sala 20 - Arena Cowork',

@@ -3,7 +3,7 @@ import { messages } from '@arena/shared/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
-import { activeManager, apiAs, type Account, linkToken } from '../../support/api';
+import { activeManager, apiAs, type Account, linkToken, bookedId } from '../../support/api';
 import { loginAs, openPhone, type Phone } from '../../support/browser';
 import { checkScreen } from '../../support/screens';
 import { pickDay } from '../rooms/booking-helpers';
@@ -34,27 +34,32 @@ describe('every screen on a phone', () => {
   beforeAll(async () => {
     manager = await activeManager({ qtd_team: 3 }, 'Marina');
     await apiAs(
-      'POST',
-      '/team',
-      { name: 'Bruno Lima', email: `bruno-${manager.id}@empresa.test`, phone: '(21) 98765-4321' },
+      'createTeamMember',
+      { body: { name: 'Bruno Lima', email: `bruno-${manager.id}@empresa.test`, phone: '(21) 98765-4321' } },
       manager,
     );
-    const config = await apiAs<{ today: string }>('GET', '/config', undefined, manager);
+    const config = await apiAs('getConfig', { body: undefined }, manager);
     const day = nextWeekday(config.today);
     bookingDay = day;
-    const stored = await apiAs<{ appointment: { id: number } }>(
-      'POST',
-      '/manager/appointment/store',
-      { participants: 'Sala 10', date_initial: `${day} 14:00:00`, date_final: `${day} 15:00:00`, isStudio: false },
+    const stored = await apiAs(
+      'storeAppointment',
+      {
+        body: {
+          participants: 'Sala 10',
+          date_initial: `${day} 14:00:00`,
+          date_final: `${day} 15:00:00`,
+          isStudio: false,
+        },
+      },
       manager,
     );
-    booking = stored.appointment.id;
+    booking = bookedId(stored);
     phone = await openPhone();
   });
   afterAll(async () => {
     await phone?.close();
     // The e2e files share one server: leave Sala 10 as the booking specs expect to find it.
-    if (booking) await apiAs('PUT', '/cancel-appointment', { ui: manager.id, ai: booking }, manager);
+    if (booking) await apiAs('cancelAppointment', { body: { ui: manager.id, ai: booking } }, manager);
   });
 
   it('the login page, the reset page and the 404', async () => {

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { formatHours, monthLabel, monthName } from '@arena/shared/rules/hours';
-import type { MyAppointment } from '@arena/shared/schemas/my-bookings';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -37,8 +36,8 @@ describe('plans with included hours', () => {
     // The e2e files share one server: give the rooms back as the other specs expect them.
     if (!manager) return;
     const who = manager;
-    for (const b of await apiAs<MyAppointment[]>('GET', '/appointments/mine', undefined, who)) {
-      await apiAs('PUT', '/cancel-appointment', { ui: who.id, ai: b.id }, who);
+    for (const b of await apiAs('listMyAppointments', { body: undefined }, who)) {
+      await apiAs('cancelAppointment', { body: { ui: who.id, ai: b.id } }, who);
     }
   });
 

@@ -1,3 +1,4 @@
+import { apiPath } from '@arena/shared/api/endpoints';
 import { messages } from '@arena/shared/messages';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -181,7 +182,7 @@ describe('registration', () => {
     await shot(page, 'register-3-business-errors');
     expect(new URL(page.url()).pathname).toBe('/register/businessdata');
     // The server, sent the same draft with this browser's registration cookie, refuses it in the same words.
-    const answer = await page.request.post('/api/register-company', {
+    const answer = await page.request.post(apiPath('registerCompany'), {
       data: { email, document: '529.982.247-24', name_company: 'Beatriz Lima' },
     });
     expect(answer.status()).toBe(400);

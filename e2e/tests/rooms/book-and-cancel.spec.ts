@@ -1,6 +1,5 @@
 import { messages } from '@arena/shared/messages';
 import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
-import type { Appointment } from '@arena/shared/schemas/appointments';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs } from '../../support/api';
 import { expectAccessible, expectModal, openPhone, type Phone } from '../../support/browser';
@@ -35,12 +34,7 @@ describe('booking a room', () => {
     const item = page.getByRole('listitem').filter({ hasText: when });
     await item.waitFor();
     expect(await item.textContent()).toContain(messages.roomMine);
-    const stored = await apiAs<Appointment[]>(
-      'POST',
-      '/manager/appointment/list',
-      { participants: 'Sala 10' },
-      manager,
-    );
+    const stored = await apiAs('listAppointments', { body: { participants: 'Sala 10' } }, manager);
     expect(stored).toMatchObject([{ date_initial: `${day} 09:00:00`, date_final: `${day} 10:00:00`, mine: true }]);
 
     // The deadline shows before Cancelar is tapped, and the confirmation names the booking.
@@ -51,6 +45,6 @@ describe('booking a room', () => {
     await dialog.getByRole('button', { name: 'Sim' }).click();
     await expectModal(page, messages.cancelDone);
     await page.getByText(messages.appointmentsEmpty).waitFor();
-    expect(await apiAs('POST', '/manager/appointment/list', { participants: 'Sala 10' }, manager)).toEqual([]);
+    expect(await apiAs('listAppointments', { body: { participants: 'Sala 10' } }, manager)).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { messages } from '@arena/shared/messages';
-import type { Appointment } from '@arena/shared/schemas/appointments';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs } from '../../support/api';
 import { expectModal, openPhone, type Phone } from '../../support/browser';
@@ -26,9 +25,9 @@ describe('cancelling ahead of time', () => {
       participants: 'Sala 20',
       date_initial: `${day} 08:00:00`,
       date_final: `${day} 08:30:00`,
-      isStudio: false,
+      isStudio: false as const,
     };
-    await apiAs('POST', '/manager/appointment/store', body, manager);
+    await apiAs('storeAppointment', { body: body }, manager);
 
     await openRoom(page, manager);
     await page.getByRole('radio', { name: 'Sala 20' }).check();
@@ -38,7 +37,7 @@ describe('cancelling ahead of time', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
     await expectModal(page, messages.cancelDone);
     await item.waitFor({ state: 'detached' });
-    const left = await apiAs<Appointment[]>('POST', '/manager/appointment/list', { participants: 'Sala 20' }, manager);
+    const left = await apiAs('listAppointments', { body: { participants: 'Sala 20' } }, manager);
     expect(left.filter((a) => a.mine)).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { messages } from '@arena/shared/messages';
-import type { Appointment } from '@arena/shared/schemas/appointments';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs } from '../../support/api';
 import { expectAccessible, expectModal, openPhone, type Phone } from '../../support/browser';
@@ -9,7 +8,7 @@ const book = (day: string, from: string, to: string) => ({
   participants: 'Sala 30',
   date_initial: `${day} ${from}:00`,
   date_final: `${day} ${to}:00`,
-  isStudio: false,
+  isStudio: false as const,
 });
 
 describe('taken slots', () => {
@@ -26,7 +25,7 @@ describe('taken slots', () => {
     const other = await activeManager({}, 'Bruno');
     const me = await activeManager({}, 'Carla');
     const day = weekdayAfter(await spaceToday(), 2);
-    await apiAs('POST', '/manager/appointment/store', book(day, '14:00', '15:00'), other);
+    await apiAs('storeAppointment', { body: book(day, '14:00', '15:00') }, other);
 
     await openRoom(page, me);
     await page.getByRole('radio', { name: 'Sala 30' }).check();
@@ -47,7 +46,7 @@ describe('taken slots', () => {
 
     // The other manager takes 16:00 while this page still offers it: the server refuses.
     await startSelect(page).selectOption('16:00:00');
-    await apiAs('POST', '/manager/appointment/store', book(day, '16:00', '17:00'), other);
+    await apiAs('storeAppointment', { body: book(day, '16:00', '17:00') }, other);
     await page.getByRole('button', { name: 'Reservar' }).click();
     await expectModal(page, messages.bookingConflict);
     await page
@@ -55,10 +54,10 @@ describe('taken slots', () => {
       .filter({ hasText: whenText(day, '16:00', '17:00') })
       .waitFor();
     expect(await option('16:00:00').isDisabled()).toBe(true);
-    await expect(apiAs('POST', '/manager/appointment/store', book(day, '14:30', '15:30'), me)).rejects.toThrow(
+    await expect(apiAs('storeAppointment', { body: book(day, '14:30', '15:30') }, me)).rejects.toThrow(
       messages.bookingConflict,
     );
-    const stored = await apiAs<Appointment[]>('POST', '/manager/appointment/list', { participants: 'Sala 30' }, me);
+    const stored = await apiAs('listAppointments', { body: { participants: 'Sala 30' } }, me);
     expect(stored.map((a) => [a.date_initial, a.mine])).toEqual([
       [`${day} 14:00:00`, false],
       [`${day} 16:00:00`, false],

@@ -65,15 +65,15 @@ describe('studio', () => {
     expect(await page.getByLabel(messages.fieldMessage).count()).toBe(0);
     // …and the rule holds on the server for a call made anyway.
     const studio = {
-      isStudio: true,
+      isStudio: true as const,
       participants: 'studio',
       name: 'Bruno',
       phone: '(11) 91234-5678',
       mensage: 'Posso?',
     };
-    await expect(
-      apiAs('POST', '/manager/appointment/store', { ...studio, email: member.email }, member),
-    ).rejects.toThrow(/403/);
+    await expect(apiAs('storeAppointment', { body: { ...studio, email: member.email } }, member)).rejects.toThrow(
+      /403/,
+    );
     expect((await staffRequests('studio')).filter((r) => r.email === member.email)).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ describe('editing a team member', () => {
     const { page } = phone;
     const manager = await activeManager();
     const email = uniqueEmail('carla');
-    await apiAs('POST', '/team', { name: 'Carla', email, phone: '(11) 91234-5678' }, manager);
+    await apiAs('createTeamMember', { body: { name: 'Carla', email, phone: '(11) 91234-5678' } }, manager);
 
     await loginAs(page, manager.email, manager.password);
     await page.goto('/team');

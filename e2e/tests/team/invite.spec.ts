@@ -17,7 +17,7 @@ describe('a team member’s invite', () => {
     const { page } = phone;
     const manager = await activeManager({ qtd_team: 2 }, 'Marina');
     const email = uniqueEmail('bruno');
-    await apiAs('POST', '/team', { name: 'Bruno Lima', email, phone: '(21) 98765-4321' }, manager);
+    await apiAs('createTeamMember', { body: { name: 'Bruno Lima', email, phone: '(21) 98765-4321' } }, manager);
     await loginAs(page, manager.email, manager.password);
     await page.goto('/team');
     await page.getByText(messages.teamInvitePending).waitFor();
@@ -33,9 +33,9 @@ describe('a team member’s invite', () => {
     const { page } = phone;
     const manager = await activeManager({ qtd_team: 2 }, 'Marina');
     const email = uniqueEmail('carla');
-    await apiAs('POST', '/team', { name: 'Carla Dias', email, phone: '(31) 99876-5432' }, manager);
+    await apiAs('createTeamMember', { body: { name: 'Carla Dias', email, phone: '(31) 99876-5432' } }, manager);
     const token = await linkToken(email);
-    await apiAs('POST', '/team/remove', { email }, manager);
+    await apiAs('removeTeamMember', { body: { email } }, manager);
 
     await page.goto(`/reset-password?token=${token}&invite=1`);
     await page.getByText(messages.inviteInvalid).waitFor();

@@ -7,7 +7,7 @@ import { type Account, apiAs, linkToken, uniqueEmail } from '../../support/api';
  */
 export async function teamMember(manager: Account, name = 'Bruno'): Promise<Account> {
   const email = uniqueEmail('membro');
-  await apiAs('POST', '/team', { name, email, phone: '(21) 98765-4321' }, manager);
+  await apiAs('createTeamMember', { body: { name, email, phone: '(21) 98765-4321' } }, manager);
   const token = await linkToken(email);
   const password = 'membro123';
   const res = await fetch(`${inject('baseURL')}/api/reset-pass`, {
@@ -21,12 +21,7 @@ export async function teamMember(manager: Account, name = 'Bruno'): Promise<Acco
 
 /** The stored team of `manager`, as GET /api/team answers it. */
 export async function teamOf(manager: Account) {
-  const entries = await apiAs<Array<{ participant: { name: string; email: string; phone: string } }>>(
-    'GET',
-    '/team',
-    undefined,
-    manager,
-  );
+  const entries = await apiAs('getTeam', {}, manager);
   return entries.map((e) => e.participant);
 }
 

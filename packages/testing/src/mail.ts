@@ -1,4 +1,4 @@
-import { bearer, send, type Transport } from './transport.ts';
+import { bearer, call, type Transport } from './transport.ts';
 
 /**
  * The token of the newest /reset-password link (recovery or team invite) mailed to `to`, read
@@ -8,13 +8,7 @@ import { bearer, send, type Transport } from './transport.ts';
  */
 export async function mailedLinkToken(api: Transport, staffToken: string, to: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const { json: mails } = await send<Array<{ to: string; text: string }>>(
-      api,
-      'GET',
-      '/api/admin/outbox',
-      undefined,
-      bearer(staffToken),
-    );
+    const { json: mails } = await call(api, 'listOutbox', { headers: bearer(staffToken) });
     const mail = mails.find((m) => m.to === to && /reset-password\?token=/.test(m.text));
     const token = mail && /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     if (token) return token;

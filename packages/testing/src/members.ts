@@ -1,4 +1,4 @@
-import { bearer, send, type Transport } from './transport.ts';
+import { bearer, call, type Transport } from './transport.ts';
 
 /**
  * A member's way in, as plain API calls: the five registration steps (seed §2), staff approval
@@ -20,17 +20,19 @@ export type Applicant = {
   site?: string;
 };
 
+type Step = 'registerPeople' | 'registerCompany' | 'registerPass' | 'registerTerms';
+
 /** Steps 2 to 5 of the wizard, with the answers a person would type. */
-export function registrationSteps(applicant: Applicant): Array<[url: string, body: object]> {
+export function registrationSteps(applicant: Applicant): Array<[step: Step, body: object]> {
   const { email, password = 'senha123', firstname = 'Ana', document = VALID_CNPJ, site = '' } = applicant;
   return [
-    ['/api/register-people', { email, firstname, lastname: 'Souza', phone: '(11) 91234-5678' }],
+    ['registerPeople', { email, firstname, lastname: 'Souza', phone: '(11) 91234-5678' }],
     [
-      '/api/register-company',
+      'registerCompany',
       { email, document, name_company: 'Empresa Teste', activity: 'Design', phone_company: '3456-7890', site },
     ],
-    ['/api/register-pass', { email, password, confirm_password: password }],
-    ['/api/register-terms', { email, terms: true }],
+    ['registerPass', { email, password, confirm_password: password }],
+    ['registerTerms', { email, terms: true }],
   ];
 }
 
@@ -46,26 +48,22 @@ export function registrationCookie(headers: Headers): string {
  * level 2 (product.md §2), waiting for staff.
  */
 export async function register(api: Transport, applicant: Applicant): Promise<void> {
-  const start = await send(api, 'POST', '/api/resgister-email', { email: applicant.email });
+  const start = await call(api, 'registerEmail', { body: { email: applicant.email } });
   const cookie = registrationCookie(start.answer.headers);
-  for (const [url, body] of registrationSteps(applicant)) await send(api, 'POST', url, body, { cookie });
+  for (const [step, body] of registrationSteps(applicant)) {
+    await call(api, step, { body: body as never, headers: { cookie } });
+  }
 }
 
 export type Session = { token: string; user: { id: number; status: string; level: number } };
 
 export async function login(api: Transport, email: string, password: string): Promise<Session> {
-  return (await send<Session>(api, 'POST', '/api/session', { email, password })).json;
+  return (await call(api, 'createSession', { body: { email, password } })).json as Session;
 }
 
 /** The id of a registration waiting for staff, as the back-office lists it. */
 export async function pendingUserId(api: Transport, staffToken: string, email: string): Promise<number> {
-  const { json } = await send<Array<{ id: number; email: string }>>(
-    api,
-    'GET',
-    '/api/admin/users?status=Pendente',
-    undefined,
-    bearer(staffToken),
-  );
+  const { json } = await call(api, 'listMembers', { query: { status: 'Pendente' }, headers: bearer(staffToken) });
   const user = json.find((u) => u.email === email.toLowerCase());
   if (!user) throw new Error(`no pending registration for ${email}`);
   return user.id;
@@ -81,5 +79,6 @@ export async function approve(
   userId: number,
   patch: Record<string, unknown> = {},
 ): Promise<void> {
-  await send(api, 'PATCH', `/api/admin/users/${userId}`, { ...APPROVAL, ...patch }, bearer(staffToken));
+  const body = { ...APPROVAL, ...patch } as never;
+  await call(api, 'patchMember', { params: { id: userId }, body, headers: bearer(staffToken) });
 }

@@ -1,3 +1,7 @@
+import { type CallInput, pathOf, searchOf } from '@arena/shared/api/endpoint';
+import { type EndpointName, type Endpoints, endpoints } from '@arena/shared/api/endpoints';
+import type { z } from 'zod';
+
 /**
  * How a fixture reaches the API. The same steps run in-process through Fastify's `app.inject`
  * (API tests) and over the network through `fetch` (e2e, bench, the smoke script), so they are
@@ -87,4 +91,27 @@ export async function send<T = unknown>(
     throw new Error(`${method} ${url}: ${answer.status} ${said}`);
   }
   return { json: answer.json as T, answer };
+}
+
+/** What a fixture sends to an endpoint: its params, query and body, and headers besides. */
+export type CallOptions<N extends EndpointName> = CallInput<Endpoints[N]> & { headers?: Record<string, string> };
+
+/**
+ * One call to endpoint `name` (its one definition, packages/shared/src/api) that must answer
+ * `expected`, its answer typed from the endpoint's schema.
+ */
+export async function call<N extends EndpointName>(
+  api: Transport,
+  name: N,
+  options: CallOptions<N> = {} as CallOptions<N>,
+  expected = 200,
+): Promise<{ json: z.output<Endpoints[N]['answers'][200]>; answer: Answer }> {
+  const { method, path } = endpoints[name];
+  const { params, query, body, headers } = options as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
+  return send(api, method, `/api${pathOf(path, params)}${searchOf(query)}`, body, headers, expected);
 }

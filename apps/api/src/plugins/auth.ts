@@ -1,3 +1,4 @@
+import { refusalOf } from '@arena/shared/api/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
@@ -66,12 +67,8 @@ function ruleOf(request: FastifyRequest): AuthRule {
 }
 
 export function assertAllowed(user: AuthUser, rule: AuthRule): void {
-  if (rule === 'staff' && user.role !== 'staff') throw new AppError(403, 'staffOnly');
-  if (rule === 'manager') {
-    // Seed §6: booking, studio, account and team need status Ativo and level 2.
-    if (user.status !== 'Ativo') throw new AppError(403, 'notActive');
-    if (user.level !== 2) throw new AppError(403, 'managersOnly');
-  }
+  const refusal = refusalOf(user, rule);
+  if (refusal) throw new AppError(refusal === 'unauthenticated' ? 401 : 403, refusal);
 }
 
 function bearer(request: FastifyRequest): string | null {

@@ -3,6 +3,7 @@ import { registrationSteps } from '@arena/testing/members';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, post, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
+import { apiPath } from '@arena/shared/api/endpoints';
 
 /** product.md §2: a reload resumes the wizard from the draft the server holds behind the cookie. */
 describe('resuming a registration', () => {
@@ -22,8 +23,8 @@ describe('resuming a registration', () => {
     const cookie = cookieOf(await post(app, '/api/resgister-email', { email }));
     expect((await draft(cookie)).json()).toMatchObject({ email, firstname: '', password_chosen: false });
     const steps = registrationSteps({ email, document: '529.982.247-25' });
-    for (const [url, body] of steps.slice(0, 2)) {
-      expect((await post(app, url, body, undefined, cookie)).statusCode).toBe(200);
+    for (const [step, body] of steps.slice(0, 2)) {
+      expect((await post(app, apiPath(step), body, undefined, cookie)).statusCode).toBe(200);
     }
     const res = await draft(cookie);
     expect(res.statusCode).toBe(200);
@@ -39,7 +40,7 @@ describe('resuming a registration', () => {
       site: '',
       password_chosen: false,
     });
-    for (const [url, body] of steps.slice(2, 3)) await post(app, url, body, undefined, cookie);
+    for (const [step, body] of steps.slice(2, 3)) await post(app, apiPath(step), body, undefined, cookie);
     const after = (await draft(cookie)).json();
     expect(after.password_chosen).toBe(true);
     expect(JSON.stringify(after)).not.toMatch(/argon2|senha123/);

@@ -7,6 +7,7 @@ import { setStaffPassword } from '../../src/ops/staff-password.ts';
 import { activeManager, cookieOf, login, post, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, freshDatabase, type TestApp } from '../helpers.ts';
 import { root } from '../process.ts';
+import { apiPath } from '@arena/shared/api/endpoints';
 
 /** Smaller abuse findings (product.md §1, §3), each held by a test that failed before its fix. */
 const DAY = 86_400_000;
@@ -123,11 +124,11 @@ describe('registration under a burst', () => {
     const start = await post(app, '/api/resgister-email', { email });
     const cookie = cookieOf(start);
     const steps = registrationSteps({ email });
-    for (const [url, body] of steps.slice(0, -1))
-      expect((await post(app, url, body, undefined, cookie)).statusCode).toBe(200);
-    const [termsUrl, termsBody] = steps[steps.length - 1] ?? ['', {}];
+    for (const [step, body] of steps.slice(0, -1))
+      expect((await post(app, apiPath(step), body, undefined, cookie)).statusCode).toBe(200);
+    const [terms, termsBody] = steps[steps.length - 1] ?? ['registerTerms', {}];
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => post(app, termsUrl, termsBody, undefined, cookie)),
+      Array.from({ length: 10 }, () => post(app, apiPath(terms), termsBody, undefined, cookie)),
     );
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);

@@ -1,3 +1,6 @@
+import type { Access } from '@arena/shared/api/endpoint';
+import { pathOf, searchOf } from '@arena/shared/api/endpoint';
+import { type EndpointName, endpoints } from '@arena/shared/api/endpoints';
 import { messages } from '@arena/shared/messages';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +13,7 @@ import { refused } from '../answers.ts';
  * 401 without a valid token, 403 with the pt-BR reason when status, level or role forbid it,
  * and anything but 401/403 (the handler ran) otherwise.
  */
-type Rule = 'public' | 'optional' | 'user' | 'manager' | 'staff';
+type Rule = Access;
 type Who = { token?: string; id?: number; email?: string; password?: string };
 const roles = ['anonymous', 'pending', 'suspended', 'member level 1', 'manager', 'another manager', 'staff'] as const;
 type Role = (typeof roles)[number];
@@ -29,10 +32,16 @@ async function draftCookie(email: string): Promise<string> {
   return cookieOf(await post(app, '/api/resgister-email', { email }));
 }
 
-type Build = (w: Who) => Promise<Partial<InjectOptions>> | Partial<InjectOptions>;
-/** [rule, "METHOD /path" under /api, what to send when the default (no body) will not do]. */
-type Endpoint = [Rule, string, Build?];
+/** What a caller sends besides its token: the path's params and query, a payload, headers. */
+type Sent = Partial<Pick<InjectOptions, 'payload' | 'headers'>> & {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+};
+type Build = (w: Who) => Promise<Sent> | Sent;
+const none: Build = () => ({});
 const body = (payload: object) => () => ({ payload });
+const params = (values: Record<string, unknown>) => () => ({ params: values });
+const query = (values: Record<string, unknown>) => () => ({ query: values });
 const fresh =
   (prefix: string, rest: object = {}) =>
   () => ({ payload: { email: uniqueEmail(prefix), ...rest } });
@@ -48,97 +57,77 @@ const tinyPng = Buffer.from(
   'base64',
 );
 
-const endpoints: Endpoint[] = [
-  ['public', 'POST /session', body({ email: 'ninguem@empresa.test', password: 'errada123' })],
+/**
+ * What each endpoint is sent by every caller (default: nothing): one case or several. Keyed by
+ * the endpoint's name, so every endpoint must have its line (a new one fails to compile here);
+ * the rule and the path come from its one definition (packages/shared/src/api).
+ */
+const cases: Record<EndpointName, Build[]> = {
+  createSession: [body({ email: 'ninguem@empresa.test', password: 'errada123' })],
   // Logging out revokes the token, so each caller logs out a session of its own.
-  [
-    'user',
-    'DELETE /session',
-    async (w) => (w.email && w.password ? { headers: auth(await login(app, w.email, w.password)) } : {}),
-  ],
-  ['public', 'POST /recovery-pass', fresh('recupera')],
-  ['public', 'POST /reset-pass', body({ token: 'x'.repeat(43), ...password })],
-  ['public', 'POST /reset-pass/check', body({ token: 'x'.repeat(43) })],
-  ['public', 'POST /resgister-email', fresh('cadastro')],
-  ['public', 'POST /register-people', registerStep({ firstname: 'Ana', lastname: 'Souza', phone })],
-  ['public', 'POST /register-company', registerStep({ document: '529.982.247-25', name_company: 'Empresa' })],
-  ['public', 'POST /register-pass', registerStep(password)],
-  ['public', 'POST /register-terms', registerStep({ terms: true })],
-  ['public', 'GET /register-draft', registerStep({})],
-  ['user', 'GET /users/me'],
-  ['manager', 'PUT /users', body({ phone })],
-  ['optional', 'POST /contact', body(contact)],
-  ['user', 'GET /hours/disabled/1'],
-  ['user', 'GET /hours/disabled/2'],
-  ['user', 'GET /rooms'],
-  ['manager', 'POST /manager/appointment/list', body({ participants: 'Sala 10' })],
-  ['manager', 'POST /manager/appointment/store', body(studio)],
-  ['manager', 'PUT /cancel-appointment', (w) => ({ payload: { ui: w.id ?? 1, ai: 999_999 } })],
-  ['manager', 'GET /appointments/mine'],
-  ['manager', 'GET /users/me/calendar'],
-  ['manager', 'POST /users/me/calendar/reset'],
-  ['public', 'GET /calendar/:secret.ics', () => ({ url: `/api/calendar/${'x'.repeat(43)}.ics` })],
-  ['manager', 'GET /team'],
-  ['manager', 'GET /team/seats'],
-  ['manager', 'POST /team', fresh('equipe', { name: 'Novo', phone })],
-  ['manager', 'PUT /team', fresh('ninguem', { name: 'X' })],
-  ['manager', 'POST /team/remove', fresh('ninguem')],
-  ['manager', 'POST /team/resend', fresh('ninguem')],
-  ['staff', 'GET /admin/users?status=Ativo'],
-  ['staff', 'GET /admin/users?q=souza'],
-  ['staff', 'GET /admin/users/:id', () => ({ url: `/api/admin/users/${who['another manager'].id}` })],
-  [
-    'staff',
-    'PATCH /admin/users/:id',
-    () => ({ url: `/api/admin/users/${who['another manager'].id}`, payload: { plan: 'Arena Dedicada' } }),
-  ],
-  ['staff', 'GET /admin/requests?type=support'],
-  [
-    'staff',
-    'PATCH /admin/requests/:id',
-    () => ({ url: `/api/admin/requests/${requestId}`, payload: { status: 'done' } }),
-  ],
-  ['staff', 'GET /admin/outbox'],
-  ['staff', 'GET /admin/outbox?limit=5&before=999999'],
+  deleteSession: [async (w) => (w.email && w.password ? { headers: auth(await login(app, w.email, w.password)) } : {})],
+  recoveryPass: [fresh('recupera')],
+  resetPass: [body({ token: 'x'.repeat(43), ...password })],
+  checkResetToken: [body({ token: 'x'.repeat(43) })],
+  registerEmail: [fresh('cadastro')],
+  registerPeople: [registerStep({ firstname: 'Ana', lastname: 'Souza', phone })],
+  registerCompany: [registerStep({ document: '529.982.247-25', name_company: 'Empresa' })],
+  registerPass: [registerStep(password)],
+  registerTerms: [registerStep({ terms: true })],
+  getRegisterDraft: [registerStep({})],
+  getMe: [none],
+  updateUser: [body({ phone })],
+  contact: [body(contact)],
+  listHours: [params({ kind: '1' }), params({ kind: '2' })],
+  listRooms: [none],
+  listAppointments: [body({ participants: 'Sala 10' })],
+  storeAppointment: [body(studio)],
+  cancelAppointment: [(w) => ({ payload: { ui: w.id ?? 1, ai: 999_999 } })],
+  listMyAppointments: [none],
+  getCalendar: [none],
+  resetCalendar: [none],
+  getCalendarFeed: [params({ secret: 'x'.repeat(43) })],
+  getTeam: [none],
+  getTeamSeats: [none],
+  createTeamMember: [fresh('equipe', { name: 'Novo', phone })],
+  updateTeamMember: [fresh('ninguem', { name: 'X' })],
+  removeTeamMember: [fresh('ninguem')],
+  resendInvite: [fresh('ninguem')],
+  listMembers: [query({ status: 'Ativo' }), query({ q: 'souza' })],
+  getMember: [() => ({ params: { id: who['another manager'].id } })],
+  patchMember: [() => ({ params: { id: who['another manager'].id }, payload: { plan: 'Arena Dedicada' } })],
+  listRequests: [query({ type: 'support' })],
+  patchRequest: [() => ({ params: { id: requestId }, payload: { status: 'done' } })],
+  listOutbox: [none, query({ limit: 5, before: 999_999 })],
   // No message 999999: staff get the 404, the others their 401/403 first.
-  ['staff', 'POST /admin/outbox/:id/resend', () => ({ url: '/api/admin/outbox/999999/resend' })],
-  ['staff', 'GET /admin/audit'],
-  ['staff', 'GET /admin/audit?limit=5&before=999999'],
-  ['staff', 'GET /admin/summary'],
-  // Agenda and closed days (bookings helper). The cancel names no real booking: the one made in
-  // beforeAll must stay booked for the ownership tests below.
-  ['staff', 'GET /admin/appointments?from=2026-11-24&to=2026-11-30'],
-  [
-    'staff',
-    'PUT /admin/appointments/:id/cancel',
-    () => ({ url: '/api/admin/appointments/999999/cancel', payload: { reason: 'Manutenção' } }),
-  ],
-  ['staff', 'GET /admin/closed-days?year=2027'],
-  ['staff', 'POST /admin/closed-days', body({ date: '2027-06-07', reason: 'Inventário' })],
-  ['staff', 'DELETE /admin/closed-days/:date', () => ({ url: '/api/admin/closed-days/2027-06-08' })],
-  ['staff', 'POST /admin/closed-days/holidays', body({ year: 2027 })],
-  // Rooms (rooms helper). Room 1 is Sala 10; the PATCH changes nothing, the picture is a 1×1 PNG.
-  ['staff', 'GET /admin/rooms'],
-  ['staff', 'POST /admin/rooms', body({ name: 'Sala Acesso', capacity: 4 })],
-  ['staff', 'PATCH /admin/rooms/:id', () => ({ url: '/api/admin/rooms/1', payload: { capacity: 6 } })],
-  [
-    'staff',
-    'PUT /admin/rooms/:id/picture',
-    () => ({ url: '/api/admin/rooms/1/picture', headers: { 'content-type': 'image/png' }, payload: tinyPng }),
-  ],
-  ['public', 'GET /rooms/:id/picture', () => ({ url: '/api/rooms/1/picture' })],
-  // Plans and usage (plans helper): plan 1 is Arena Compartilhada; the PATCH changes nothing.
-  ['user', 'GET /users/me/usage?month=2026-11'],
-  ['staff', 'GET /admin/plans'],
-  ['staff', 'POST /admin/plans', body({ name: 'Plano Acesso', monthly_hours: 2, overage: 'block' })],
-  ['staff', 'PATCH /admin/plans/:id', () => ({ url: '/api/admin/plans/1', payload: { monthly_hours: 4 } })],
-  ['staff', 'GET /admin/reports/usage?month=2026-11'],
-  ['staff', 'GET /admin/reports/usage.csv?month=2026-11'],
-  ['public', 'GET /health'],
-  ['public', 'GET /config'],
-  ['public', 'GET /closed-days'],
-  ['public', 'GET /docs'],
-];
+  resendMail: [params({ id: 999_999 })],
+  listAudit: [none, query({ limit: 5, before: 999_999 })],
+  getAdminSummary: [none],
+  // The cancel names no real booking: the one made in beforeAll must stay booked for the
+  // ownership tests below.
+  listAgenda: [query({ from: '2026-11-24', to: '2026-11-30' })],
+  cancelByStaff: [() => ({ params: { id: 999_999 }, payload: { reason: 'Manutenção' } })],
+  listAdminClosedDays: [query({ year: 2027 })],
+  closeDay: [body({ date: '2027-06-07', reason: 'Inventário' })],
+  reopenDay: [params({ date: '2027-06-08' })],
+  loadHolidays: [body({ year: 2027 })],
+  // Room 1 is Sala 10; the PATCH changes nothing, the picture is a 1×1 PNG.
+  listAdminRooms: [none],
+  createRoom: [body({ name: 'Sala Acesso', capacity: 4 })],
+  updateRoom: [() => ({ params: { id: 1 }, payload: { capacity: 6 } })],
+  uploadRoomPicture: [() => ({ params: { id: 1 }, headers: { 'content-type': 'image/png' }, payload: tinyPng })],
+  getRoomPicture: [params({ id: 1 })],
+  // Plan 1 is Arena Compartilhada; the PATCH changes nothing.
+  getUsage: [query({ month: '2026-11' })],
+  listPlans: [none],
+  createPlan: [body({ name: 'Plano Acesso', monthly_hours: 2, overage: 'block' })],
+  updatePlan: [() => ({ params: { id: 1 }, payload: { monthly_hours: 4 } })],
+  getUsageReport: [query({ month: '2026-11' })],
+  getUsageCsv: [query({ month: '2026-11' })],
+  getHealth: [none],
+  getConfig: [none],
+  listClosedDays: [none],
+};
 
 type Expected = 'allowed' | { status: 401 | 403; answer: ReturnType<typeof refused> };
 
@@ -156,16 +145,20 @@ function expected(role: Role, rule: Rule): Expected {
 }
 
 const cells = roles.flatMap((role) =>
-  endpoints.map(([rule, route, build]) => {
-    const want = expected(role, rule);
-    return {
-      name: `${role}: ${route.replace(' ', ' /api')} → ${want === 'allowed' ? want : want.status}`,
-      role,
-      route,
-      build,
-      want,
-    };
-  }),
+  (Object.entries(cases) as Array<[EndpointName, Build[]]>).flatMap(([name, builds]) =>
+    builds.map((build, n) => {
+      const { method, path, access } = endpoints[name];
+      const want = expected(role, access);
+      const label = builds.length > 1 ? ` #${n + 1}` : '';
+      return {
+        name: `${role}: ${method} /api${path}${label} → ${want === 'allowed' ? want : want.status}`,
+        role,
+        name_: name,
+        build,
+        want,
+      };
+    }),
+  ),
 );
 
 async function account(email: string, password: string): Promise<Who> {
@@ -218,11 +211,12 @@ afterAll(async () => {
 });
 
 describe('role × endpoint', () => {
-  it.each(cells)('$name', async ({ role, route, build, want }) => {
-    const [method, path] = route.split(' ') as [InjectOptions['method'], string];
-    const extra = (await build?.(who[role])) ?? {};
+  it.each(cells)('$name', async ({ role, name_, build, want }) => {
+    const { method, path } = endpoints[name_];
+    const { params: values, query: search, ...extra } = await build(who[role]);
     const headers = { ...auth(who[role].token), ...(extra.headers ?? {}) };
-    const res = await app.inject({ method, url: `/api${path}`, ...extra, headers });
+    const url = `/api${pathOf(path, values)}${searchOf(search)}`;
+    const res = await app.inject({ method, url, ...extra, headers });
     if (want === 'allowed') {
       expect(res.statusCode, res.body).not.toBe(401);
       expect(res.statusCode, res.body).not.toBe(403);
@@ -320,30 +314,10 @@ describe('tokens that are not a live session', () => {
   });
 });
 
-describe('the table covers every route', () => {
-  // Generated from the routes the app registered, so a new route without an entry in
-  // the table above — or with a different rule than the one it declares — fails here.
-  const pattern = (url: string) => new RegExp(`^${url.replace(/:[A-Za-z]+/g, '[^/?]+')}(\\?.*)?$`);
-
-  it('lists each registered /api route with the rule the route declares', () => {
-    const registered = app.routeTable.map((r) => `${r.auth} ${r.method} ${r.url.replace(/^\/api/, '')}`).sort();
-    const covered = registered.filter((entry) => {
-      const [rule, method, url] = entry.split(' ') as [Rule, string, string];
-      return endpoints.some(([r, route]) => {
-        const [m, path] = route.split(' ') as [string, string];
-        return r === rule && m === method && pattern(url).test(path);
-      });
-    });
-    expect(covered).toEqual(registered);
-  });
-
-  it('has no entry for a route that does not exist', () => {
-    const stray = endpoints
-      .map(([, route]) => route)
-      .filter((route) => {
-        const [m, path] = route.split(' ') as [string, string];
-        return !app.routeTable.some((r) => r.method === m && pattern(r.url.replace(/^\/api/, '')).test(path));
-      });
-    expect(stray).toEqual([]);
+describe('the route table', () => {
+  it('is exactly the endpoints of packages/shared/src/api, each with its declared rule, and the OpenAPI page', () => {
+    const registered = app.routeTable.map((r) => `${r.auth} ${r.method} ${r.url}`).sort();
+    const defined = Object.values(endpoints).map((e) => `${e.access} ${e.method} /api${e.path}`);
+    expect(registered).toEqual([...defined, 'public GET /api/docs'].sort());
   });
 });

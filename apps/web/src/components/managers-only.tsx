@@ -1,18 +1,20 @@
 import { messages } from '@arena/shared/messages';
 import type { ReactNode } from 'react';
-import { managerRefusal, useSession } from '../lib/session';
+import type { EndpointName } from '@arena/shared/api/endpoints';
+import { refusalFor, useSession } from '../lib/session';
 import { PageTitle } from './page-title';
 
-export type ManagersOnlyProps = { title: string; children: ReactNode };
+/** `call`: the endpoint the screen exists for, whose access rule decides (packages/shared/src/api). */
+export type ManagersOnlyProps = { title: string; call: EndpointName; children: ReactNode };
 
 /**
  * A screen for active managers (seed §6): anyone else is told why on arrival, in the server's
  * words (product.md §2), instead of filling a form the server will refuse.
  */
-export function ManagersOnly({ title, children }: ManagersOnlyProps) {
+export function ManagersOnly({ title, call, children }: ManagersOnlyProps) {
   const session = useSession();
   if (!session) return null;
-  const refusal = managerRefusal(session);
+  const refusal = refusalFor(session, call);
   if (!refusal) return children;
   return (
     <>

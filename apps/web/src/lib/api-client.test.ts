@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../test/server';
-import { api, ApiError } from './api-client';
+import { ApiError, call } from './api-client';
 import { sessionStore } from './session';
 
 describe('the API client', () => {
@@ -21,16 +21,35 @@ describe('the API client', () => {
 
   it('fails a 200 whose body never arrived whole, and leaves the stored session as it was', async () => {
     server.use(http.get('/api/users/me', () => new HttpResponse('{"id":1,"na', { status: 200 })));
-    await expect(api('/users/me')).rejects.toBeInstanceOf(ApiError);
+    await expect(call('getMe')).rejects.toBeInstanceOf(ApiError);
     // As GET /users/me refreshes the stored session (features/home/api/get-me.ts).
-    await expect(api('/users/me').then(({ data }) => sessionStore.update(data as never))).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(call('getMe').then(({ data }) => sessionStore.update(data))).rejects.toBeInstanceOf(ApiError);
     expect(sessionStore.get()).toMatchObject({ name: 'Ana', status: 'Ativo', level: 2 });
   });
 
   it('carries the code of an error answer', async () => {
-    server.use(http.get('/api/x', () => HttpResponse.json({ message: 'Não.', code: 'NOPE' }, { status: 409 })));
-    await expect(api('/x')).rejects.toMatchObject({ status: 409, message: 'Não.', code: 'NOPE' });
+    const refusal = { message: 'Não.', code: 'NOPE', field: 'email' };
+    server.use(http.get('/api/team', () => HttpResponse.json(refusal, { status: 409 })));
+    await expect(call('getTeam')).rejects.toMatchObject({ status: 409, ...refusal });
+  });
+
+  it('fills the path and the query of a call from its endpoint', async () => {
+    let asked = '';
+    server.use(
+      http.get('/api/admin/users/:id', ({ request }) => {
+        asked = request.url;
+        return HttpResponse.json({});
+      }),
+    );
+    await call('getMember', { params: { id: 7 } });
+    expect(new URL(asked).pathname).toBe('/api/admin/users/7');
+    server.use(
+      http.get('/api/admin/outbox', ({ request }) => {
+        asked = request.url;
+        return HttpResponse.json([]);
+      }),
+    );
+    await call('listOutbox', { query: { limit: 30, before: undefined } });
+    expect(new URL(asked).search).toBe('?limit=30');
   });
 });

@@ -1,5 +1,9 @@
+import { type CallInput, pathOf, searchOf } from '@arena/shared/api/endpoint';
+import type { EndpointName, Endpoints } from '@arena/shared/api/endpoints';
 import { codeOf, type MessageKey } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
+import type { z } from 'zod';
+import { headOf } from './api-heads';
 import { sessionStore } from './session';
 
 /** The API base comes from build config (product.md §1), so a split deployment still works. */
@@ -26,9 +30,41 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiAnswer<T> = { status: number; data: T };
+/** An endpoint's answers, told apart by status (the seed's 203 beside the 200 where it has one). */
+export type ApiAnswer<E extends Endpoints[EndpointName]> = {
+  [S in keyof E['answers'] & number]: { status: S; data: z.output<E['answers'][S]> };
+}[keyof E['answers'] & number];
+
+/** The 200 answer of endpoint `N`. */
+export type AnswerOf<N extends EndpointName> = z.output<Endpoints[N]['answers'][200]>;
+/** What endpoint `N` is sent: its params, query and body. */
+export type InputOf<N extends EndpointName> = CallInput<Endpoints[N]>;
 
 type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
+
+/** The address of a call, as its endpoint's path with the params and query filled in. */
+export function urlOf<N extends EndpointName>(name: N, input: Partial<InputOf<N>> = {}): string {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return `${API_BASE}${pathOf(headOf(name).path, params)}${searchOf(query)}`;
+}
+
+/**
+ * Calls endpoint `N` (packages/shared/src/api) with the stored bearer token: the answer is typed
+ * from its schemas, with its status (200, or the seed's 203 where it has one).
+ */
+export async function call<N extends EndpointName>(
+  name: N,
+  ...[input]: Record<string, never> extends InputOf<N> ? [InputOf<N>?] : [InputOf<N>]
+): Promise<ApiAnswer<Endpoints[N]>> {
+  const { method, path } = headOf(name);
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const answer = await request(`${pathOf(path, params)}${searchOf(query)}`, { method, body });
+  return answer as ApiAnswer<Endpoints[N]>;
+}
 
 /**
  * Calls the API with the stored bearer token. 2xx answers (the seed's 203 included) come back
@@ -36,7 +72,7 @@ type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: un
  * A 401 to a call made with a token means the server ended the session: it is cleared as expired,
  * which sends the person back to the login page with a word on why (SAIR clears it after that).
  */
-export async function api<T>(path: string, { method = 'GET', body }: Options = {}): Promise<ApiAnswer<T>> {
+async function request(path: string, { method = 'GET', body }: Options): Promise<{ status: number; data: unknown }> {
   const token = sessionStore.get()?.token;
   let res: Response;
   try {
@@ -57,7 +93,7 @@ export async function api<T>(path: string, { method = 'GET', body }: Options = {
   // session with a user without name or status, and the next screen refused an active manager.
   const parsed: unknown = await res.json().catch(() => undefined);
   if (res.ok && parsed === undefined) throw new ApiError(0, messages.networkError);
-  const data = (parsed ?? {}) as T & { message?: string; code?: string; field?: string };
+  const data = (parsed ?? {}) as { message?: string; code?: string; field?: string };
   if (res.ok) return { status: res.status, data };
   if (res.status === 401 && token) sessionStore.expire();
   throw new ApiError(res.status, data?.message || messages.serverError, data?.code ?? '', data?.field);

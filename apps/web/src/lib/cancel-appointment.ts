@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 import { usageKey } from './get-usage';
 
 /** PUT /cancel-appointment (seed §7): `ui` is the user's id, `ai` the appointment's. */
 export async function cancelAppointment(body: { ui: number; ai: number }) {
-  return (await api<{ message: string }>('/cancel-appointment', { method: 'PUT', body })).data;
+  return (await call('cancelAppointment', { body })).data;
 }
 
 export function useCancelAppointment() {

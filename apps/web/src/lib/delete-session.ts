@@ -1,6 +1,6 @@
-import { api } from './api-client';
+import { call } from './api-client';
 
 /** DELETE /session (product.md §3): SAIR revokes the token before local storage is cleared. */
 export async function deleteSession() {
-  return api<{ message: string }>('/session', { method: 'DELETE' });
+  return call('deleteSession');
 }

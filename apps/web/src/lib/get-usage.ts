@@ -1,12 +1,12 @@
 import type { Usage } from '@arena/shared/schemas/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
 export type { Usage };
 
 /** GET /users/me/usage (product.md §9): the account's room hours in a month (this month without one). */
 export async function getUsage(month?: string): Promise<Usage> {
-  return (await api<Usage>(`/users/me/usage${month ? `?month=${month}` : ''}`)).data;
+  return (await call('getUsage', { query: { month } })).data;
 }
 
 /** Every month's usage: a booking or a cancellation changes them. */

@@ -1,6 +1,6 @@
 import type { MyAppointment, MyBookingsPeriod } from '@arena/shared/schemas/my-bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /**
  * GET /appointments/mine (product.md §8): the member's upcoming bookings in every room, or
@@ -8,8 +8,7 @@ import { api } from './api-client';
  * `appointments`, so a cancellation refreshes it with the rooms' lists.
  */
 export async function listMyAppointments(period: MyBookingsPeriod): Promise<MyAppointment[]> {
-  const query = period === 'past' ? '?period=past' : '';
-  return (await api<MyAppointment[]>(`/appointments/mine${query}`)).data;
+  return (await call('listMyAppointments', { query: { period: period === 'past' ? 'past' : undefined } })).data;
 }
 
 /** Both tabs of Minhas reservas. */

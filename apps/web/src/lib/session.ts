@@ -1,6 +1,8 @@
-import type { MessageKey } from '@arena/shared/error-codes';
+import { type Refusal, refusalOf } from '@arena/shared/api/access';
+import type { EndpointName } from '@arena/shared/api/endpoints';
 import type { SessionUser } from '@arena/shared/schemas/auth';
 import { useSyncExternalStore } from 'react';
+import { headOf } from './api-heads';
 
 /**
  * The stored session (seed §3): token and the user's fields under one local-storage key. The
@@ -78,18 +80,21 @@ export function useSession(): Session | null {
   return useSyncExternalStore(sessionStore.subscribe, read, () => null);
 }
 
-/** Seed §6: booking, studio, account and team need status Ativo and level 2. */
-export function canManage(session: Session | null): boolean {
-  return session?.status === 'Ativo' && session.level === 2;
+/**
+ * Why the session may not make call `name`, read from that endpoint's access rule (the server's
+ * own check, packages/shared/src/api/access.ts): the catalogue key of the words the server would
+ * answer with, or `null` when it may. Screens say it on arrival instead of after a form is filled.
+ */
+export function refusalFor(session: Session | null, name: EndpointName): Refusal | null {
+  return refusalOf(session, headOf(name).access);
 }
 
-/**
- * Why a person may not use a managers' screen, in the server's words and order (product.md §2,
- * `assertAllowed`): an account that is not Ativo hears the status text, a team member hears that
- * the option is for managers; `null` when they may.
- */
-export function managerRefusal(session: Session | null): Extract<MessageKey, 'notActive' | 'managersOnly'> | null {
-  if (!session || session.status !== 'Ativo') return 'notActive';
-  if (session.level !== 2) return 'managersOnly';
-  return null;
+/** Whether the session may use the managers' screens (booking, studio, account, team; seed §6). */
+export function canManage(session: Session | null): boolean {
+  return refusalFor(session, 'storeAppointment') === null;
+}
+
+/** Why a person may not use a managers' screen (booking, studio, account, team), or `null`. */
+export function managerRefusal(session: Session | null): Refusal | null {
+  return refusalFor(session, 'storeAppointment');
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
 import type { PublicConfig } from '@arena/shared/schemas/system';
 
@@ -9,7 +9,7 @@ export type { PublicConfig };
 
 export const configQuery = queryOptions({
   queryKey: ['config'],
-  queryFn: async () => (await api<PublicConfig>('/config')).data,
+  queryFn: async () => (await call('getConfig')).data,
   staleTime: 5 * 60_000,
 });
 

@@ -62,3 +62,8 @@ export function idParams(notFoundMessage: string) {
  */
 export const errorAnswer = z.object({ message: z.string(), code: z.string(), field: z.string().optional() });
 export const messageAnswer = z.object({ message: z.string() });
+
+/** An answer sent as bytes (a picture, a calendar), never through the JSON serializer. */
+export const bytesAnswer = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
+/** A 304 Not Modified: no body. */
+export const notModifiedAnswer = z.void();

@@ -1,12 +1,9 @@
-import { errorAnswer } from '@arena/shared/schemas/fields';
-import { calendarFeedAnswer } from '@arena/shared/schemas/my-bookings';
+import * as accountApi from '@arena/shared/api/account';
+import * as bookingsApi from '@arena/shared/api/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { calendarAddress, calendarFeed, type Feed, resetCalendarAddress } from './calendar.service.ts';
-
-const security = [{ bearer: [] }];
-const tags = ['booking'];
 
 /** Whether an If-None-Match header names this ETag (or is `*`); weak validators compare too. */
 function etagMatches(header: string, etag: string): boolean {
@@ -31,57 +28,19 @@ function notModified(headers: { 'if-none-match'?: string; 'if-modified-since'?: 
  * fetch without a login, and the member's calls to read it and to replace it.
  */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users/me/calendar',
-    {
-      config: { auth: 'manager' },
-      schema: {
-        tags,
-        security,
-        summary: 'O endereço privado da agenda do membro (iCalendar), criado no primeiro pedido',
-        response: { 200: calendarFeedAnswer, '4xx': errorAnswer },
-      },
-    },
-    async (request) => calendarAddress(app.deps, me(request)),
-  );
+  route(app, accountApi.getCalendar, async (request) => calendarAddress(app.deps, me(request)));
 
-  app.post(
-    '/users/me/calendar/reset',
-    {
-      config: { auth: 'manager' },
-      schema: {
-        tags,
-        security,
-        summary: 'Gera um novo endereço da agenda; o anterior deixa de existir (404)',
-        response: { 200: calendarFeedAnswer, '4xx': errorAnswer },
-      },
-    },
-    async (request) => resetCalendarAddress(app.deps, me(request)),
-  );
+  route(app, accountApi.resetCalendar, async (request) => resetCalendarAddress(app.deps, me(request)));
 
-  app.get(
-    '/calendar/:secret.ics',
-    {
-      // Calendar apps cannot sign in: the secret in the address is the access (product.md §8).
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'A agenda do membro em iCalendar: reservas de 30 dias atrás em diante; ETag e Last-Modified',
-        params: z.object({ secret: z.string() }),
-        // The calendar is sent as bytes, never through the JSON serializer.
-        response: { 200: z.instanceof(Buffer), 304: z.void(), '4xx': errorAnswer },
-      },
-    },
-    async (request, reply) => {
-      const feed = await calendarFeed(app.deps, request.params.secret);
-      reply
-        .header('etag', feed.etag)
-        .header('last-modified', feed.lastModified.toUTCString())
-        // Private to whoever holds the address: no shared cache keeps it, every poll revalidates.
-        .header('cache-control', 'private, no-cache')
-        .header('x-robots-tag', 'noindex');
-      if (notModified(request.headers, feed)) return reply.code(304).send();
-      return reply.type('text/calendar; charset=utf-8').send(feed.body());
-    },
-  );
+  route(app, bookingsApi.getCalendarFeed, async (request, reply) => {
+    const feed = await calendarFeed(app.deps, request.params.secret);
+    reply
+      .header('etag', feed.etag)
+      .header('last-modified', feed.lastModified.toUTCString())
+      // Private to whoever holds the address: no shared cache keeps it, every poll revalidates.
+      .header('cache-control', 'private, no-cache')
+      .header('x-robots-tag', 'noindex');
+    if (notModified(request.headers, feed)) return reply.code(304).send();
+    return reply.type('text/calendar; charset=utf-8').send(feed.body());
+  });
 };

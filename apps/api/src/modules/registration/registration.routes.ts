@@ -1,16 +1,9 @@
+import * as registrationApi from '@arena/shared/api/registration';
 import { randomBytes } from 'node:crypto';
 import { messages } from '@arena/shared/messages';
-import { errorAnswer, messageAnswer } from '@arena/shared/schemas/fields';
-import {
-  registerCompanyBody,
-  registerDraftAnswer,
-  registerEmailBody,
-  registerPassBody,
-  registerPeopleBody,
-  registerTermsBody,
-} from '@arena/shared/schemas/register';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route.ts';
 import {
   acceptTerms,
   DRAFT_TTL_MS,
@@ -23,8 +16,6 @@ import {
 
 /** The httpOnly cookie that ties a registration draft to the browser that started it. */
 const COOKIE = 'arena_reg';
-const response = { 200: messageAnswer, '4xx': errorAnswer };
-const tags = ['register'];
 
 /** The five-step registration (product.md §2, §3), its draft tied to the browser by a cookie. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,84 +40,36 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (secret) setCookie(reply, secret);
   };
 
-  app.get(
-    '/register-draft',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'O rascunho deste navegador, para retomar o cadastro após recarregar a página',
-        response: { 200: registerDraftAnswer, '4xx': errorAnswer },
-      },
-    },
-    async (request) => resumeRegistration(app.deps, secretOf(request)),
-  );
+  route(app, registrationApi.getRegisterDraft, async (request) => resumeRegistration(app.deps, secretOf(request)));
 
-  app.post(
-    '/resgister-email',
-    {
-      config: { auth: 'public' },
-      schema: { tags, summary: 'Etapa 1: e-mail (caminho grafado assim no app)', body: registerEmailBody, response },
-    },
-    async (request, reply) => {
-      const secret = secretOf(request) ?? randomBytes(24).toString('base64url');
-      await startRegistration(app.deps, request.body.email, secret, request.ip);
-      setCookie(reply, secret);
-      return { message: 'ok' };
-    },
-  );
+  route(app, registrationApi.registerEmail, async (request, reply) => {
+    const secret = secretOf(request) ?? randomBytes(24).toString('base64url');
+    await startRegistration(app.deps, request.body.email, secret, request.ip);
+    setCookie(reply, secret);
+    return { message: 'ok' };
+  });
 
-  app.post(
-    '/register-people',
-    {
-      config: { auth: 'public' },
-      schema: { tags, summary: 'Etapa 2: nome, sobrenome e celular', body: registerPeopleBody, response },
-    },
-    async (request, reply) => {
-      await savePeople(app.deps, secretOf(request), request.body);
-      refresh(request, reply);
-      return { message: 'ok' };
-    },
-  );
+  route(app, registrationApi.registerPeople, async (request, reply) => {
+    await savePeople(app.deps, secretOf(request), request.body);
+    refresh(request, reply);
+    return { message: 'ok' };
+  });
 
-  app.post(
-    '/register-company',
-    {
-      config: { auth: 'public' },
-      schema: { tags, summary: 'Etapa 3: CPF ou CNPJ e dados da empresa', body: registerCompanyBody, response },
-    },
-    async (request, reply) => {
-      await saveCompany(app.deps, secretOf(request), request.body);
-      refresh(request, reply);
-      return { message: 'ok' };
-    },
-  );
+  route(app, registrationApi.registerCompany, async (request, reply) => {
+    await saveCompany(app.deps, secretOf(request), request.body);
+    refresh(request, reply);
+    return { message: 'ok' };
+  });
 
-  app.post(
-    '/register-pass',
-    { config: { auth: 'public' }, schema: { tags, summary: 'Etapa 4: senha', body: registerPassBody, response } },
-    async (request, reply) => {
-      await savePassword(app.deps, secretOf(request), request.body.email, request.body.password, request.ip);
-      refresh(request, reply);
-      return { message: 'ok' };
-    },
-  );
+  route(app, registrationApi.registerPass, async (request, reply) => {
+    await savePassword(app.deps, secretOf(request), request.body.email, request.body.password, request.ip);
+    refresh(request, reply);
+    return { message: 'ok' };
+  });
 
-  app.post(
-    '/register-terms',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Etapa 5: aceite dos termos; cria o usuário como Pendente',
-        body: registerTermsBody,
-        response,
-      },
-    },
-    async (request, reply) => {
-      await acceptTerms(app.deps, secretOf(request), request.body.email);
-      reply.clearCookie(COOKIE, { path: '/api' });
-      return { message: messages.registrationDone };
-    },
-  );
+  route(app, registrationApi.registerTerms, async (request, reply) => {
+    await acceptTerms(app.deps, secretOf(request), request.body.email);
+    reply.clearCookie(COOKIE, { path: '/api' });
+    return { message: messages.registrationDone };
+  });
 };

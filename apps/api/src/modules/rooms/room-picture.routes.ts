@@ -1,11 +1,8 @@
+import * as roomsApi from '@arena/shared/api/rooms';
 import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
-import { ROOM_PICTURE_MAX_BYTES, ROOM_PICTURE_TYPES } from '@arena/shared/rules/room-picture';
-import { roomAnswer, roomPictureQuery } from '@arena/shared/schemas/admin-rooms';
-import { errorAnswer, idParams } from '@arena/shared/schemas/fields';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/route.ts';
 import { AppError } from '../../errors.ts';
 import { assertAllowed, me } from '../../plugins/auth.ts';
 import { roomPicture, setRoomPicture } from './rooms.service.ts';
@@ -14,32 +11,17 @@ import { roomPicture, setRoomPicture } from './rooms.service.ts';
 export const roomPictureRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pictureUpload);
 
-  app.get(
-    '/rooms/:id/picture',
-    {
-      // An <img> cannot send a bearer token; the picture is no secret.
-      config: { auth: 'public' },
-      schema: {
-        tags: ['booking'],
-        summary: 'A imagem de uma sala (PNG, JPEG ou WebP); com ?v= da versão atual, guardável para sempre',
-        params: idParams(messages.roomNotFound),
-        querystring: roomPictureQuery,
-        // Buffers are sent as they are, never through the JSON serializer.
-        response: { 200: z.instanceof(Buffer), 304: z.void(), '4xx': errorAnswer },
-      },
-    },
-    async (request, reply) => {
-      const picture = await roomPicture(app.deps.db, request.params.id);
-      const etag = `"${picture.etag}"`;
-      const current = request.query.v === picture.etag.slice(0, 12);
-      reply
-        .header('etag', etag)
-        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .header('x-content-type-options', 'nosniff');
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type(picture.content_type).send(picture.data);
-    },
-  );
+  route(app, roomsApi.getRoomPicture, async (request, reply) => {
+    const picture = await roomPicture(app.deps.db, request.params.id);
+    const etag = `"${picture.etag}"`;
+    const current = request.query.v === picture.etag.slice(0, 12);
+    reply
+      .header('etag', etag)
+      .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .header('x-content-type-options', 'nosniff');
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type(picture.content_type).send(picture.data);
+  });
 };
 
 /**
@@ -47,16 +29,17 @@ export const roomPictureRoutes: FastifyPluginAsyncZod = async (app) => {
  * route reads raw images, up to 2 MiB, and answers anything else in pt-BR.
  */
 const pictureUpload: FastifyPluginAsyncZod = async (app) => {
+  const { upload } = roomsApi.uploadRoomPicture;
   // Refuse callers who are not staff before reading up to 2 MiB from them (the app's own check
   // comes on preValidation, after the body is parsed).
   app.addHook('preParsing', async (request) => {
     if (!request.user) throw new AppError(401, 'unauthenticated');
-    assertAllowed(request.user, 'staff');
+    assertAllowed(request.user, roomsApi.uploadRoomPicture.access);
   });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
-    [...ROOM_PICTURE_TYPES],
-    { parseAs: 'buffer', bodyLimit: ROOM_PICTURE_MAX_BYTES },
+    [...upload.types],
+    { parseAs: 'buffer', bodyLimit: upload.maxBytes },
     (_request, body, done) => done(null, body),
   );
   app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError(415, 'roomPictureType')));
@@ -66,27 +49,12 @@ const pictureUpload: FastifyPluginAsyncZod = async (app) => {
     throw error;
   });
 
-  app.put(
-    '/admin/rooms/:id/picture',
-    {
-      config: { auth: 'staff' },
-      bodyLimit: ROOM_PICTURE_MAX_BYTES,
-      schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        summary: 'Envia a imagem da sala: o corpo é o arquivo PNG, JPEG ou WebP (até 2 MB), com o seu Content-Type',
-        consumes: [...ROOM_PICTURE_TYPES],
-        params: idParams(messages.roomNotFound),
-        response: { 200: roomAnswer, '4xx': errorAnswer },
-      },
-    },
-    async (request) => {
-      // No body at all (nothing to parse) arrives as undefined.
-      if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'roomPictureType');
-      const room = await setRoomPicture(app.deps, me(request), request.params.id, request.body);
-      return { message: adminMessages.roomPictureSaved, room };
-    },
-  );
+  route(app, roomsApi.uploadRoomPicture, async (request) => {
+    // No body at all (nothing to parse) arrives as undefined.
+    if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'roomPictureType');
+    const room = await setRoomPicture(app.deps, me(request), request.params.id, request.body);
+    return { message: adminMessages.roomPictureSaved, room };
+  });
 };
 
 /** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 §13.1.2). */

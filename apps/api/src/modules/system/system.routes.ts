@@ -1,15 +1,12 @@
-import { adminSummary } from '@arena/shared/schemas/admin';
+import * as systemApi from '@arena/shared/api/system';
 import { departments } from '@arena/shared/schemas/contact';
-import { errorAnswer } from '@arena/shared/schemas/fields';
-import { healthAnswer, publicConfigAnswer } from '@arena/shared/schemas/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route.ts';
 import { sql } from 'kysely';
 import { localDate } from '../../lib/time.ts';
 import { activePlans } from '../plans/plans.repository.ts';
 import { countOpenRequests } from '../requests/requests.repository.ts';
 import { countPendingMembers } from '../users/users.repository.ts';
-
-const tags = ['system'];
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   /** 'ok', or 'error' when the check fails or takes over two seconds. */
@@ -29,82 +26,43 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(
-    '/health',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Saúde do servidor, do banco e do Redis (quando configurado)',
-        response: {
-          200: healthAnswer,
-          503: healthAnswer,
-        },
-      },
-    },
-    async (_request, reply) => {
-      // A load balancer takes a process out when this answers 503 (docs/operations.md).
-      const [db, redis] = await Promise.all([
-        check('database', () => sql`select 1`.execute(app.db)),
-        app.redis ? check('redis', () => app.redis?.ping() ?? Promise.resolve()) : undefined,
-      ]);
-      const ok = db === 'ok' && redis !== 'error';
-      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'error', db, ...(redis ? { redis } : {}) });
-    },
-  );
+  route(app, systemApi.getHealth, async (_request, reply) => {
+    // A load balancer takes a process out when this answers 503 (docs/operations.md).
+    const [db, redis] = await Promise.all([
+      check('database', () => sql`select 1`.execute(app.db)),
+      app.redis ? check('redis', () => app.redis?.ping() ?? Promise.resolve()) : undefined,
+    ]);
+    const ok = db === 'ok' && redis !== 'error';
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'error', db, ...(redis ? { redis } : {}) });
+  });
 
-  app.get(
-    '/config',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'Configurações públicas que o app usa',
-        response: {
-          200: publicConfigAnswer,
-        },
-      },
-    },
-    async () => {
-      const c = app.config;
-      const plans = await activePlans(app.deps.db);
-      return {
-        news_url: c.NEWS_URL,
-        whatsapp_number: c.WHATSAPP_NUMBER,
-        whatsapp_url: `https://wa.me/${c.WHATSAPP_NUMBER}`,
-        // The plans offered now (product.md §9), by name: the plan screen sends the name back.
-        plans: plans.map((p) => p.name),
-        plan_hours: Object.fromEntries(plans.map((p) => [p.name, p.monthly_minutes / 60])),
-        departments: [...departments],
-        opening_hours: c.OPENING_HOURS,
-        slot_minutes: c.SLOT_MINUTES,
-        booking_horizon_days: c.BOOKING_HORIZON_DAYS,
-        cancel_notice_hours: c.CANCEL_NOTICE_HOURS,
-        timezone: c.SPACE_TIMEZONE,
-        today: localDate(app.clock(), c.SPACE_TIMEZONE),
-        mail_delivered: Boolean(c.MAIL_URL),
-      };
-    },
-  );
+  route(app, systemApi.getConfig, async () => {
+    const c = app.config;
+    const plans = await activePlans(app.deps.db);
+    return {
+      news_url: c.NEWS_URL,
+      whatsapp_number: c.WHATSAPP_NUMBER,
+      whatsapp_url: `https://wa.me/${c.WHATSAPP_NUMBER}`,
+      // The plans offered now (product.md §9), by name: the plan screen sends the name back.
+      plans: plans.map((p) => p.name),
+      plan_hours: Object.fromEntries(plans.map((p) => [p.name, p.monthly_minutes / 60])),
+      departments: [...departments],
+      opening_hours: c.OPENING_HOURS,
+      slot_minutes: c.SLOT_MINUTES,
+      booking_horizon_days: c.BOOKING_HORIZON_DAYS,
+      cancel_notice_hours: c.CANCEL_NOTICE_HOURS,
+      timezone: c.SPACE_TIMEZONE,
+      today: localDate(app.clock(), c.SPACE_TIMEZONE),
+      mail_delivered: Boolean(c.MAIL_URL),
+    };
+  });
 
-  app.get(
-    '/admin/summary',
-    {
-      config: { auth: 'staff' },
-      schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        summary: 'Cadastros pendentes e pedidos abertos (contadores)',
-        response: { 200: adminSummary, '4xx': errorAnswer },
-      },
-    },
-    async () => {
-      // The back-office badges: registrations waiting for staff, requests still open.
-      const [pending, openRequests] = await Promise.all([
-        countPendingMembers(app.deps.db),
-        countOpenRequests(app.deps.db),
-      ]);
-      return { pending, openRequests };
-    },
-  );
+  route(app, systemApi.getAdminSummary, async () => {
+    // The back-office badges: registrations waiting for staff, requests still open.
+    const [pending, openRequests] = await Promise.all([
+      countPendingMembers(app.deps.db),
+      countOpenRequests(app.deps.db),
+    ]);
+    return { pending, openRequests };
+  });
 };

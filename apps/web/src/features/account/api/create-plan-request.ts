@@ -1,7 +1,7 @@
 import type { contactBody } from '@arena/shared/schemas/contact';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type PlanRequestBody = z.input<typeof contactBody>;
 
@@ -10,7 +10,7 @@ export type PlanRequestBody = z.input<typeof contactBody>;
  * being 'Update Plan - ' plus the plan, which files it as a plan request for the staff.
  */
 export function createPlanRequest(body: PlanRequestBody) {
-  return api<{ message: string }>('/contact', { method: 'POST', body });
+  return call('contact', { body });
 }
 
 export function useCreatePlanRequest() {

@@ -1,10 +1,10 @@
 import type { CalendarFeedAnswer } from '@arena/shared/schemas/my-bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /users/me/calendar (product.md §8): the member's private calendar address. */
 export async function getCalendar(): Promise<CalendarFeedAnswer> {
-  return (await api<CalendarFeedAnswer>('/users/me/calendar')).data;
+  return (await call('getCalendar')).data;
 }
 
 export const calendarQuery = queryOptions({ queryKey: ['calendar'], queryFn: getCalendar, staleTime: Infinity });

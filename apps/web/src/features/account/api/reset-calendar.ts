@@ -1,11 +1,11 @@
 import type { CalendarFeedAnswer } from '@arena/shared/schemas/my-bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { calendarQuery } from './get-calendar';
 
 /** POST /users/me/calendar/reset (product.md §8): a new address; the old one stops working. */
 export async function resetCalendar(): Promise<CalendarFeedAnswer> {
-  return (await api<CalendarFeedAnswer>('/users/me/calendar/reset', { method: 'POST' })).data;
+  return (await call('resetCalendar')).data;
 }
 
 export function useResetCalendar() {

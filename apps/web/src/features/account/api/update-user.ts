@@ -1,14 +1,14 @@
 import type { UpdateUserAnswer, updateUserBody } from '@arena/shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type UpdateUserBody = z.output<typeof updateUserBody>;
 export type { UpdateUserAnswer };
 
 /** PUT /users (seed §7): {email?, phone, old_password?, password?, confirm_password?}. */
 export function updateUser(body: UpdateUserBody) {
-  return api<UpdateUserAnswer>('/users', { method: 'PUT', body });
+  return call('updateUser', { body });
 }
 
 export function useUpdateUser() {

@@ -39,7 +39,7 @@ function formValues(user: Pick<SessionUser, 'phone' | 'email'>): EditValues {
  */
 export default function AccountEditRoute() {
   return (
-    <ManagersOnly title={messages.accountEditTitle}>
+    <ManagersOnly title={messages.accountEditTitle} call="updateUser">
       <AccountEditForm />
     </ManagersOnly>
   );

@@ -1,10 +1,10 @@
-import { checkResetTokenBody, type ResetTokenCheck } from '@arena/shared/schemas/auth';
+import { checkResetTokenBody } from '@arena/shared/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /reset-pass/check: what a /reset-password link is for and whose account it sets. */
 export async function checkResetToken(token: string) {
-  const { data } = await api<ResetTokenCheck>('/reset-pass/check', { method: 'POST', body: { token } });
+  const { data } = await call('checkResetToken', { body: { token } });
   return data;
 }
 

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /recovery-pass (seed §7): 200 means a link was mailed, if the account exists. */
 export function recoveryPass(email: string) {
-  return api<{ message: string }>('/recovery-pass', { method: 'POST', body: { email } });
+  return call('recoveryPass', { body: { email } });
 }

@@ -1,11 +1,11 @@
 import type { resetPassBody } from '@arena/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /reset-pass (product.md §3): sets the password through a recovery or invite link. */
 export function resetPass(body: z.output<typeof resetPassBody>) {
-  return api<{ message: string }>('/reset-pass', { method: 'POST', body });
+  return call('resetPass', { body });
 }
 
 export function useResetPass() {

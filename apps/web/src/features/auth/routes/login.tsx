@@ -1,13 +1,12 @@
 import { messages } from '@arena/shared/messages';
 import { isEmail } from '@arena/shared/rules/email';
-import type { PublicConfig } from '@arena/shared/schemas/system';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
-import { api, errorMessage } from '../../../lib/api-client';
+import { call, errorMessage } from '../../../lib/api-client';
 import { sessionStore, useSession } from '../../../lib/session';
 import { createSession } from '../api/create-session';
 import { recoveryPass } from '../api/recovery-pass';
@@ -68,7 +67,7 @@ export default function LoginRoute() {
       setBusy(false);
       // Without MAIL_URL the link only waits in the outbox (GET /config mail_delivered). A plain
       // call: the login layout has no query client, and the page's budget no room for one.
-      const delivered = await api<PublicConfig>('/config')
+      const delivered = await call('getConfig')
         .then(({ data }) => data.mail_delivered !== false)
         .catch(() => true);
       await modal.show(delivered ? messages.recoverySent : messages.recoveryQueued);

@@ -22,7 +22,7 @@ export default function BookingsRoute() {
   const session = useSession();
   if (!session) return null;
   return (
-    <ManagersOnly title={t.bookingsTitle}>
+    <ManagersOnly title={t.bookingsTitle} call="listMyAppointments">
       <BookingsScreen userId={session.id} />
     </ManagersOnly>
   );

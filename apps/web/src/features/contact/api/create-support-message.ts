@@ -1,13 +1,13 @@
 import type { contactBody } from '@arena/shared/schemas/contact';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type SupportMessageBody = z.output<typeof contactBody>;
 
 /** POST /contact for support (seed §7): {name, email, subject (the department), message}. */
 export function createSupportMessage(body: SupportMessageBody) {
-  return api<{ message: string }>('/contact', { method: 'POST', body });
+  return call('contact', { body });
 }
 
 export function useCreateSupportMessage() {

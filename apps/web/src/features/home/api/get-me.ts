@@ -1,11 +1,10 @@
-import type { SessionUser } from '@arena/shared/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 
 /** GET /users/me: refreshes the stored session, so an approval shows without logging in again. */
 export async function getMe() {
-  const { data } = await api<SessionUser>('/users/me');
+  const { data } = await call('getMe');
   sessionStore.update(data);
   return data;
 }

@@ -1,7 +1,7 @@
 import type { RegisterDraftAnswer } from '@arena/shared/schemas/register';
 import { formatMobile } from '@arena/shared/rules/phones';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { Draft } from '../components/draft-provider';
 
 /**
@@ -9,7 +9,7 @@ import type { Draft } from '../components/draft-provider';
  * resumes the wizard. The password never comes back: a resumed person types it again.
  */
 export async function getRegisterDraft(): Promise<RegisterDraftAnswer> {
-  return (await api<RegisterDraftAnswer>('/register-draft')).data;
+  return (await call('getRegisterDraft')).data;
 }
 
 export function useRegisterDraft(enabled: boolean) {

@@ -1,11 +1,11 @@
 import type { registerCompanyBody } from '@arena/shared/schemas/register';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /register-company (seed §7): tax id, company name, activity, business phone, site; 200 continues. */
 export function registerCompany(body: z.output<typeof registerCompanyBody>) {
-  return api<{ message: string }>('/register-company', { method: 'POST', body });
+  return call('registerCompany', { body });
 }
 
 export function useRegisterCompany() {

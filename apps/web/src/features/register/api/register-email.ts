@@ -1,11 +1,11 @@
 import type { registerEmailBody } from '@arena/shared/schemas/register';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /resgister-email (seed §7, path spelt so): 200 continues; 409 'E-mail já cadastrado'. It also sets the cookie that ties the next steps to this browser (product.md §3). */
 export function registerEmail(body: z.output<typeof registerEmailBody>) {
-  return api<{ message: string }>('/resgister-email', { method: 'POST', body });
+  return call('registerEmail', { body });
 }
 
 export function useRegisterEmail() {

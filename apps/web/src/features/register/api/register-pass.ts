@@ -1,11 +1,11 @@
 import type { registerPassBody } from '@arena/shared/schemas/register';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /register-pass (seed §7): password and its confirmation; 200 continues. */
 export function registerPass(body: z.output<typeof registerPassBody>) {
-  return api<{ message: string }>('/register-pass', { method: 'POST', body });
+  return call('registerPass', { body });
 }
 
 export function useRegisterPass() {

@@ -1,11 +1,11 @@
 import type { registerPeopleBody } from '@arena/shared/schemas/register';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /register-people (seed §7): first name, last name and mobile; 200 continues. */
 export function registerPeople(body: z.output<typeof registerPeopleBody>) {
-  return api<{ message: string }>('/register-people', { method: 'POST', body });
+  return call('registerPeople', { body });
 }
 
 export function useRegisterPeople() {

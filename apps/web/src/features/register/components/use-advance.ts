@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { paths } from '../../../config/paths';
-import { type ApiAnswer, ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 
 /**
  * Sends one step and, only after a 200 (seed §4), keeps its data (`onOk`) and moves on. Anything else shows the server's
@@ -11,7 +11,7 @@ import { type ApiAnswer, ApiError, errorMessage } from '../../../lib/api-client'
 export function useAdvance() {
   const modal = useModal();
   const navigate = useNavigate();
-  return async (send: () => Promise<ApiAnswer<unknown>>, fallback: string, onOk: () => void, next: string) => {
+  return async (send: () => Promise<{ status: number }>, fallback: string, onOk: () => void, next: string) => {
     try {
       const { status } = await send();
       if (status !== 200) return await modal.show(fallback);

@@ -1,7 +1,7 @@
-import type { StoreAppointmentAnswer, storeRoomBody } from '@arena/shared/schemas/appointments';
+import type { storeRoomBody } from '@arena/shared/schemas/appointments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { usageKey } from '../../../lib/get-usage';
 import { myAppointmentsKey } from '../../../lib/list-my-appointments';
 import { appointmentsKey } from './list-appointments';
@@ -10,12 +10,7 @@ export type CreateAppointmentBody = z.infer<typeof storeRoomBody>;
 
 /** POST /manager/appointment/store (seed §7), a room booking: `isStudio: false`. */
 export async function createAppointment(body: CreateAppointmentBody) {
-  return (
-    await api<StoreAppointmentAnswer>('/manager/appointment/store', {
-      method: 'POST',
-      body: { ...body, isStudio: false },
-    })
-  ).data;
+  return (await call('storeAppointment', { body: { ...body, isStudio: false } })).data;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /closed-days (product.md §3): days the calendar disables besides weekends. */
 import type { ClosedDay } from '@arena/shared/schemas/system';
@@ -7,7 +7,7 @@ import type { ClosedDay } from '@arena/shared/schemas/system';
 export type { ClosedDay };
 
 export async function getClosedDays(): Promise<ClosedDay[]> {
-  return (await api<ClosedDay[]>('/closed-days')).data;
+  return (await call('listClosedDays')).data;
 }
 
 export const closedDaysQuery = queryOptions({

@@ -1,12 +1,12 @@
 import type { SlotPair } from '@arena/shared/rules/slots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /hours/disabled/1 (start slots) and /2 (end slots), seed §7: pairs [label, HH:MM:SS]. */
 export type HoursKind = 1 | 2;
 
 export async function getHours(kind: HoursKind): Promise<SlotPair[]> {
-  return (await api<SlotPair[]>(`/hours/disabled/${kind}`)).data;
+  return (await call('listHours', { params: { kind: kind === 1 ? '1' : '2' } })).data;
 }
 
 export const hoursQuery = (kind: HoursKind) =>

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { room } from '@arena/shared/schemas/appointments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type Room = z.infer<typeof room>;
 
 /** GET /rooms (seed §7): the rooms of the picker, each with its name (`value`) and picture. */
 export async function getRooms(): Promise<Room[]> {
-  return (await api<Room[]>('/rooms')).data;
+  return (await call('listRooms')).data;
 }
 
 // Seed §4 and §9: the picker starts on Sala 10.

@@ -1,6 +1,6 @@
 import type { Appointment } from '@arena/shared/schemas/appointments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * POST /manager/appointment/list (seed §7) with `date` (product.md §8): the room's bookings of
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
  * chosen day, never the room's whole future (issue 13).
  */
 export async function listAppointments(participants: string, date: string): Promise<Appointment[]> {
-  return (await api<Appointment[]>('/manager/appointment/list', { method: 'POST', body: { participants, date } })).data;
+  return (await call('listAppointments', { body: { participants, date } })).data;
 }
 
 /** The room's lists start with this key, so a booking refreshes every day of that room. */

@@ -24,7 +24,7 @@ export default function RoomRoute() {
   if (!session) return null;
   // Seed §6: booking is for active managers; the server refuses the rest anyway (product.md §2).
   return (
-    <ManagersOnly title={messages.roomTitle}>
+    <ManagersOnly title={messages.roomTitle} call="storeAppointment">
       <RoomScreen session={session} />
     </ManagersOnly>
   );

@@ -1,7 +1,7 @@
 import type { storeStudioBody } from '@arena/shared/schemas/appointments';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type StudioRequestBody = z.output<typeof storeStudioBody>;
 
@@ -10,7 +10,7 @@ export type StudioRequestBody = z.output<typeof storeStudioBody>;
  * {participants: 'studio', name, phone, email, mensage, isStudio: true} — `mensage` spelt so.
  */
 export function createStudioRequest(body: StudioRequestBody) {
-  return api<{ message: string }>('/manager/appointment/store', { method: 'POST', body });
+  return call('storeAppointment', { body });
 }
 
 export function useCreateStudioRequest() {

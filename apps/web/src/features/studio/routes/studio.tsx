@@ -103,7 +103,7 @@ function StudioScreen() {
 /** For active managers only (seed §6): anyone else is told why on arrival (product.md §2). */
 export default function StudioRoute() {
   return (
-    <ManagersOnly title={messages.studioTitle}>
+    <ManagersOnly title={messages.studioTitle} call="storeAppointment">
       <StudioScreen />
     </ManagersOnly>
   );

@@ -1,14 +1,14 @@
 import type { createTeamMemberBody } from '@arena/shared/schemas/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { teamKey } from './get-team';
 
 export type CreateTeamMember = z.output<typeof createTeamMemberBody>;
 
 /** POST /team (seed §7): adds a member, who is mailed a link to set a password. */
 export async function createTeamMember(body: CreateTeamMember) {
-  return (await api<{ message: string }>('/team', { method: 'POST', body })).data;
+  return (await call('createTeamMember', { body })).data;
 }
 
 export function useCreateTeamMember() {

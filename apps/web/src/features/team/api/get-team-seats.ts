@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 import type { TeamSeats } from '@arena/shared/schemas/team';
 
@@ -9,7 +9,7 @@ export const seatsKey = ['team', 'seats'] as const;
 
 /** GET /team/seats (product.md §6): the plan's seats, taken and free. */
 export async function getTeamSeats(): Promise<TeamSeats> {
-  return (await api<TeamSeats>('/team/seats')).data;
+  return (await call('getTeamSeats')).data;
 }
 
 export function useTeamSeats() {

@@ -1,6 +1,6 @@
 import type { InviteState } from '@arena/shared/schemas/team';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** A team entry as GET /team answers it (seed §3): the phone comes as digits; beside it, the invite. */
 export type TeamMember = { name: string; email: string; phone: string };
@@ -10,7 +10,7 @@ export const teamKey = ['team'] as const;
 
 /** GET /team (seed §7): the manager's members. */
 export async function getTeam(): Promise<TeamListMember[]> {
-  const { data } = await api<Array<{ participant: TeamMember; invite: InviteState }>>('/team');
+  const { data } = await call('getTeam');
   return data.map((entry) => ({ ...entry.participant, invite: entry.invite }));
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { teamKey } from './get-team';
 
 /** POST /team/remove (seed §7): deletes the member and ends their sessions (product.md §6). */
 export async function removeTeamMember(email: string) {
-  return (await api<{ message: string }>('/team/remove', { method: 'POST', body: { email } })).data;
+  return (await call('removeTeamMember', { body: { email } })).data;
 }
 
 export function useRemoveTeamMember() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { teamKey } from './get-team';
 
 /** POST /team/resend: a new invite link for a member who has not set a password yet. */
 export async function resendInvite(email: string) {
-  return (await api<{ message: string }>('/team/resend', { method: 'POST', body: { email } })).data;
+  return (await call('resendInvite', { body: { email } })).data;
 }
 
 export function useResendInvite() {

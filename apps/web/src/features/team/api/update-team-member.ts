@@ -1,14 +1,14 @@
 import type { updateTeamMemberBody } from '@arena/shared/schemas/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { teamKey } from './get-team';
 
 export type UpdateTeamMember = z.output<typeof updateTeamMemberBody>;
 
 /** PUT /team (seed §7): the e-mail names the member; name and phone are optional. */
 export async function updateTeamMember(body: UpdateTeamMember) {
-  return (await api<{ message: string }>('/team', { method: 'PUT', body })).data;
+  return (await call('updateTeamMember', { body })).data;
 }
 
 export function useUpdateTeamMember() {

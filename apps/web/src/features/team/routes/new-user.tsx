@@ -81,7 +81,7 @@ function NewUserScreen() {
 /** For active managers only (seed §6): anyone else is told why on arrival (product.md §2). */
 export default function NewUserRoute() {
   return (
-    <ManagersOnly title={messages.teamNewTitle}>
+    <ManagersOnly title={messages.teamNewTitle} call="createTeamMember">
       <NewUserScreen />
     </ManagersOnly>
   );

@@ -101,7 +101,7 @@ function EditMember({ member }: { member: TeamMember }) {
 /** For active managers only (seed §6): anyone else is told why on arrival (product.md §2). */
 export default function TeamEditRoute() {
   return (
-    <ManagersOnly title={messages.teamEditTitle}>
+    <ManagersOnly title={messages.teamEditTitle} call="updateTeamMember">
       <TeamEditScreen />
     </ManagersOnly>
   );

@@ -119,7 +119,7 @@ function ResendInvite({ member }: { member: TeamListMember }) {
 /** For active managers only (seed §6): anyone else is told why on arrival (product.md §2). */
 export default function TeamRoute() {
   return (
-    <ManagersOnly title={messages.teamTitle}>
+    <ManagersOnly title={messages.teamTitle} call="getTeam">
       <TeamScreen />
     </ManagersOnly>
   );

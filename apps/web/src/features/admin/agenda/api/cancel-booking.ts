@@ -1,11 +1,11 @@
 import type { CancelAgendaBody } from '@arena/shared/schemas/admin-agenda';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { agendaKey } from './get-agenda';
 
 /** PUT /admin/appointments/:id/cancel (product.md §7): staff cancel whatever the notice; the reason is mailed. */
 export async function cancelBooking({ id, ...body }: CancelAgendaBody & { id: number }) {
-  return (await api<{ message: string }>(`/admin/appointments/${id}/cancel`, { method: 'PUT', body })).data;
+  return (await call('cancelByStaff', { params: { id }, body })).data;
 }
 
 export function useCancelBooking() {

@@ -1,13 +1,13 @@
 import type { CreateClosedDayBody } from '@arena/shared/schemas/admin-agenda';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { closedDaysKey } from './get-closed-days';
 
 export type CreateClosedDayAnswer = { message: string; bookings: number };
 
 /** POST /admin/closed-days (product.md §7): `bookings` counts what is already booked on that day. */
 export async function createClosedDay(body: CreateClosedDayBody): Promise<CreateClosedDayAnswer> {
-  return (await api<CreateClosedDayAnswer>('/admin/closed-days', { method: 'POST', body })).data;
+  return (await call('closeDay', { body })).data;
 }
 
 /** Staff's lists and the member calendar's (GET /closed-days) of the same cache. */

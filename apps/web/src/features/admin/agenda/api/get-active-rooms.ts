@@ -1,13 +1,13 @@
 import type { room } from '@arena/shared/schemas/appointments';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export type ActiveRoom = z.infer<typeof room>;
 
 /** GET /rooms: the active rooms, the lanes of the agenda (an inactive room takes no bookings). */
 export async function getActiveRooms(): Promise<ActiveRoom[]> {
-  return (await api<ActiveRoom[]>('/rooms')).data;
+  return (await call('listRooms')).data;
 }
 
 export function useActiveRooms() {

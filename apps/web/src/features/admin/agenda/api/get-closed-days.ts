@@ -1,12 +1,12 @@
 import type { ClosedDayItem } from '@arena/shared/schemas/admin-agenda';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export const closedDaysKey = ['admin', 'closed-days'] as const;
 
 /** GET /admin/closed-days?year= (product.md §7): a year's closed days, or all of them, by date. */
 export async function getClosedDays(year?: number): Promise<ClosedDayItem[]> {
-  return (await api<ClosedDayItem[]>(`/admin/closed-days${year === undefined ? '' : `?year=${year}`}`)).data;
+  return (await call('listAdminClosedDays', { query: { year } })).data;
 }
 
 export function useClosedDays(year?: number) {

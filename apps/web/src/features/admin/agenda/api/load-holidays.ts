@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { refreshClosedDays } from './create-closed-day';
 
 export type LoadHolidaysAnswer = { message: string; added: number };
 
 /** POST /admin/closed-days/holidays (product.md §7): closes the year's weekday national holidays. */
 export async function loadHolidays(year: number): Promise<LoadHolidaysAnswer> {
-  return (await api<LoadHolidaysAnswer>('/admin/closed-days/holidays', { method: 'POST', body: { year } })).data;
+  return (await call('loadHolidays', { body: { year } })).data;
 }
 
 export function useLoadHolidays() {

@@ -1,14 +1,14 @@
 import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { auditKey } from '../../shell/api/audit-key';
-import { olderPages, pageUrl } from '../../shell/api/paging';
+import { olderPages } from '../../shell/api/paging';
 
 export const AUDIT_PAGE = 50;
 
 /** GET /admin/audit?before=&limit= (product.md §7): staff actions, newest first, a page at a time. */
 export async function getAudit(before?: number): Promise<AuditEntry[]> {
-  return (await api<AuditEntry[]>(pageUrl('/admin/audit', AUDIT_PAGE, before))).data;
+  return (await call('listAudit', { query: { limit: AUDIT_PAGE, before } })).data;
 }
 
 export function useAudit() {

@@ -1,13 +1,13 @@
 import type { RequestStatus } from '@arena/shared/schemas/admin-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { auditKey } from '../../shell/api/audit-key';
 import { requestsKey } from './get-requests';
 import { summaryKey } from '../../shell/api/get-summary';
 
 /** PATCH /admin/requests/:id {status} (product.md §3): done, or open again. */
 export async function updateRequest({ id, status }: { id: number; status: RequestStatus }) {
-  return (await api<{ message: string }>(`/admin/requests/${id}`, { method: 'PATCH', body: { status } })).data;
+  return (await call('patchRequest', { params: { id }, body: { status } })).data;
 }
 
 export function useUpdateRequest() {

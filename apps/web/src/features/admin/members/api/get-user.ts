@@ -1,11 +1,11 @@
 import type { AdminUserDetail } from '@arena/shared/schemas/admin-members';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { usersKey } from './get-users';
 
 /** GET /admin/users/:id (product.md §7): the member, their manager, team and upcoming bookings. */
 export async function getUser(id: number): Promise<AdminUserDetail> {
-  return (await api<AdminUserDetail>(`/admin/users/${id}`)).data;
+  return (await call('getMember', { params: { id } })).data;
 }
 
 export function useUser(id: number) {

@@ -1,6 +1,6 @@
 import type { AdminUser, UserStatus } from '@arena/shared/schemas/admin-members';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export type UsersFilter = { status?: UserStatus; q?: string };
 
@@ -9,11 +9,7 @@ export const usersKey = ['admin', 'users'] as const;
 
 /** GET /admin/users?status=&q= (product.md §3, §7): members, newest first, with their company. */
 export async function getUsers(filter: UsersFilter): Promise<AdminUser[]> {
-  const query = new URLSearchParams();
-  if (filter.status) query.set('status', filter.status);
-  if (filter.q) query.set('q', filter.q);
-  const qs = query.toString();
-  return (await api<AdminUser[]>(`/admin/users${qs ? `?${qs}` : ''}`)).data;
+  return (await call('listMembers', { query: { status: filter.status, q: filter.q || undefined } })).data;
 }
 
 export function useUsers(filter: UsersFilter) {

@@ -1,6 +1,6 @@
 import type { PatchUserBody } from '@arena/shared/schemas/admin-members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { auditKey } from '../../shell/api/audit-key';
 import { summaryKey } from '../../shell/api/get-summary';
 import { usersKey } from './get-users';
@@ -10,7 +10,7 @@ import { usersKey } from './get-users';
  * or change level, plan and seats. Answers the text to show staff.
  */
 export async function updateUser({ id, ...body }: PatchUserBody & { id: number }) {
-  return (await api<{ message: string }>(`/admin/users/${id}`, { method: 'PATCH', body })).data;
+  return (await call('patchMember', { params: { id }, body })).data;
 }
 
 export function useUpdateUser() {

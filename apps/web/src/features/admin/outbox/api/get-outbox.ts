@@ -1,14 +1,14 @@
 import type { OutboxItem } from '@arena/shared/schemas/admin-outbox';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { olderPages, pageUrl } from '../../shell/api/paging';
+import { call } from '../../../../lib/api-client';
+import { olderPages } from '../../shell/api/paging';
 
 export const OUTBOX_PAGE = 30;
 export const outboxKey = ['admin', 'outbox'] as const;
 
 /** GET /admin/outbox?before=&limit= (product.md §7): the e-mails, newest first, a page at a time. */
 export async function getOutbox(before?: number): Promise<OutboxItem[]> {
-  return (await api<OutboxItem[]>(pageUrl('/admin/outbox', OUTBOX_PAGE, before))).data;
+  return (await call('listOutbox', { query: { limit: OUTBOX_PAGE, before } })).data;
 }
 
 export function useOutbox() {

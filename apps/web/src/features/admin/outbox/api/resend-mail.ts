@@ -1,12 +1,12 @@
 import type { OutboxItem } from '@arena/shared/schemas/admin-outbox';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { auditKey } from '../../shell/api/audit-key';
 import { outboxKey } from './get-outbox';
 
 /** POST /admin/outbox/:id/resend (product.md §1, §7): a failed e-mail goes back to the queue. */
 export async function resendMail(id: number): Promise<OutboxItem> {
-  return (await api<OutboxItem>(`/admin/outbox/${id}/resend`, { method: 'POST' })).data;
+  return (await call('resendMail', { params: { id } })).data;
 }
 
 export function useResendMail() {

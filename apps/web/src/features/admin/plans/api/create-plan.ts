@@ -1,11 +1,11 @@
-import type { CreatePlanBody, PlanItem } from '@arena/shared/schemas/plans';
+import type { CreatePlanBody } from '@arena/shared/schemas/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { plansKey } from './get-plans';
 
 /** POST /admin/plans (product.md §9). The plan list of GET /config changes too. */
 export async function createPlan(body: CreatePlanBody) {
-  return (await api<{ message: string; plan: PlanItem }>('/admin/plans', { method: 'POST', body })).data;
+  return (await call('createPlan', { body })).data;
 }
 
 export function useCreatePlan() {

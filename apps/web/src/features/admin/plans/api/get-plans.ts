@@ -1,13 +1,13 @@
 import type { PlanItem } from '@arena/shared/schemas/plans';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export type { PlanItem };
 export const plansKey = ['admin', 'plans'] as const;
 
 /** GET /admin/plans: every plan, offered or not, fewest hours first (product.md §9). */
 export async function getPlans(): Promise<PlanItem[]> {
-  return (await api<PlanItem[]>('/admin/plans')).data;
+  return (await call('listPlans')).data;
 }
 
 export function usePlans() {

@@ -1,13 +1,13 @@
-import type { PlanItem, UpdatePlanBody } from '@arena/shared/schemas/plans';
+import type { UpdatePlanBody } from '@arena/shared/schemas/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { plansKey } from './get-plans';
 
 export type UpdatePlan = UpdatePlanBody & { id: number };
 
 /** PATCH /admin/plans/:id: name, hours, overage rule, offered or not; members keep their plan. */
 export async function updatePlan({ id, ...body }: UpdatePlan) {
-  return (await api<{ message: string; plan: PlanItem }>(`/admin/plans/${id}`, { method: 'PATCH', body })).data;
+  return (await call('updatePlan', { params: { id }, body })).data;
 }
 
 export function useUpdatePlan() {

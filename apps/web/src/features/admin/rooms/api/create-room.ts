@@ -1,11 +1,11 @@
-import type { AdminRoom, CreateRoomBody } from '@arena/shared/schemas/admin-rooms';
+import type { CreateRoomBody } from '@arena/shared/schemas/admin-rooms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { roomQueries } from './get-admin-rooms';
 
 /** POST /admin/rooms: a new room, active unless told otherwise (product.md §7). */
 export async function createRoom(body: CreateRoomBody) {
-  return (await api<{ message: string; room: AdminRoom }>('/admin/rooms', { method: 'POST', body })).data;
+  return (await call('createRoom', { body })).data;
 }
 
 export function useCreateRoom() {

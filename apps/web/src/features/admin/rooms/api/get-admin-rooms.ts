@@ -1,6 +1,6 @@
 import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export type { AdminRoom };
 export const adminRoomsKey = ['admin', 'rooms'] as const;
@@ -9,7 +9,7 @@ export const roomQueries = [adminRoomsKey, ['admin', 'active-rooms']] as const;
 
 /** GET /admin/rooms: every room, inactive ones included, by name (product.md §7). */
 export async function getAdminRooms(): Promise<AdminRoom[]> {
-  return (await api<AdminRoom[]>('/admin/rooms')).data;
+  return (await call('listAdminRooms')).data;
 }
 
 export function useAdminRooms() {

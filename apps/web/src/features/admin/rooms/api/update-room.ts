@@ -1,13 +1,13 @@
-import type { AdminRoom, UpdateRoomBody } from '@arena/shared/schemas/admin-rooms';
+import type { UpdateRoomBody } from '@arena/shared/schemas/admin-rooms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { roomQueries } from './get-admin-rooms';
 
 export type UpdateRoom = UpdateRoomBody & { id: number };
 
 /** PATCH /admin/rooms/:id: rename, resize, activate or deactivate; the history stays (product.md §7). */
 export async function updateRoom({ id, ...body }: UpdateRoom) {
-  return (await api<{ message: string; room: AdminRoom }>(`/admin/rooms/${id}`, { method: 'PATCH', body })).data;
+  return (await call('updateRoom', { params: { id }, body })).data;
 }
 
 export function useUpdateRoom() {

@@ -1,14 +1,14 @@
 import type { adminSummary } from '@arena/shared/schemas/admin';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export type AdminSummary = z.infer<typeof adminSummary>;
 export const summaryKey = ['admin', 'summary'] as const;
 
 /** GET /admin/summary: the badges of the back-office navigation (product.md §7). */
 export async function getSummary(): Promise<AdminSummary> {
-  return (await api<AdminSummary>('/admin/summary')).data;
+  return (await call('getAdminSummary')).data;
 }
 
 export function useSummary() {

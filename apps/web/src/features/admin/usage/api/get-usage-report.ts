@@ -1,12 +1,12 @@
 import type { UsageReport } from '@arena/shared/schemas/plans';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export type { UsageReport };
 
 /** GET /admin/reports/usage?month=YYYY-MM: each account's hours and each room's weeks (product.md §9). */
 export async function getUsageReport(month: string): Promise<UsageReport> {
-  return (await api<UsageReport>(`/admin/reports/usage?month=${month}`)).data;
+  return (await call('getUsageReport', { query: { month } })).data;
 }
 
 export function useUsageReport(month: string) {

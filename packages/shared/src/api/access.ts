@@ -1,0 +1,23 @@
+import type { Access } from './endpoint.ts';
+
+/** Who is calling, as far as an access rule looks: the session's role, status and level. */
+export type Caller = { role: string; status: string; level: number };
+
+export type Refusal = 'unauthenticated' | 'staffOnly' | 'notActive' | 'managersOnly';
+
+/**
+ * Why `caller` may not make a call whose rule is `access` (docs/product.md#access-rules), as the
+ * catalogue key of the words and code the server answers with; `null` when they may. The server
+ * refuses with it (plugins/auth.ts) and the web says it on arrival, so both read one rule.
+ */
+export function refusalOf(caller: Caller | null, access: Access): Refusal | null {
+  if (access === 'public' || access === 'optional') return null;
+  if (!caller) return 'unauthenticated';
+  if (access === 'staff') return caller.role === 'staff' ? null : 'staffOnly';
+  if (access === 'manager') {
+    // Seed §6: booking, studio, account and team need status Ativo and level 2.
+    if (caller.status !== 'Ativo') return 'notActive';
+    if (caller.level !== 2) return 'managersOnly';
+  }
+  return null;
+}

@@ -1,0 +1,55 @@
+import { updateUserAnswer, updateUserBody } from '../schemas/account.ts';
+import { sessionUser } from '../schemas/auth.ts';
+import { messageAnswer } from '../schemas/fields.ts';
+import { calendarFeedAnswer } from '../schemas/my-bookings.ts';
+import { monthQuery, usageAnswer } from '../schemas/plans.ts';
+import { endpoint } from './endpoint.ts';
+
+/** The signed-in member's own account (docs/product.md#api-account). */
+
+export const getMe = endpoint({
+  method: 'GET',
+  path: '/users/me',
+  access: 'user',
+  tag: 'account',
+  summary: 'O usuário da sessão, com status e plano atuais',
+  answers: { 200: sessionUser },
+});
+
+export const updateUser = endpoint({
+  method: 'PUT',
+  path: '/users',
+  access: 'manager',
+  tag: 'account',
+  summary: 'Altera telefone, e-mail e senha; 203 quando a senha atual não confere',
+  body: updateUserBody,
+  answers: { 200: updateUserAnswer, 203: messageAnswer },
+});
+
+export const getUsage = endpoint({
+  method: 'GET',
+  path: '/users/me/usage',
+  access: 'user',
+  tag: 'account',
+  summary: 'Horas de sala da conta no mês (padrão: o mês atual em São Paulo), em minutos',
+  query: monthQuery,
+  answers: { 200: usageAnswer },
+});
+
+export const getCalendar = endpoint({
+  method: 'GET',
+  path: '/users/me/calendar',
+  access: 'manager',
+  tag: 'booking',
+  summary: 'O endereço privado da agenda do membro (iCalendar), criado no primeiro pedido',
+  answers: { 200: calendarFeedAnswer },
+});
+
+export const resetCalendar = endpoint({
+  method: 'POST',
+  path: '/users/me/calendar/reset',
+  access: 'manager',
+  tag: 'booking',
+  summary: 'Gera um novo endereço da agenda; o anterior deixa de existir (404)',
+  answers: { 200: calendarFeedAnswer },
+});

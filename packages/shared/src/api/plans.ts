@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { idParams } from '../schemas/fields.ts';
+import { createPlanBody, monthQuery, planAnswer, planItem, updatePlanBody, usageReport } from '../schemas/plans.ts';
+import { endpoint } from './endpoint.ts';
+
+/** Plans with their room hours, and staff's usage report (docs/product.md#plans, #usage-report). */
+
+export const listPlans = endpoint({
+  method: 'GET',
+  path: '/admin/plans',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Planos, ativos ou não, das menos às mais horas',
+  answers: { 200: z.array(planItem) },
+});
+
+export const createPlan = endpoint({
+  method: 'POST',
+  path: '/admin/plans',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Cria um plano: nome, horas de sala por mês e o excedente (block ou charge)',
+  body: createPlanBody,
+  answers: { 200: planAnswer },
+});
+
+export const updatePlan = endpoint({
+  method: 'PATCH',
+  path: '/admin/plans/:id',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Altera nome, horas por mês, excedente ou oferta de um plano',
+  params: idParams(messages.planNotFound),
+  body: updatePlanBody,
+  answers: { 200: planAnswer },
+});
+
+export const getUsageReport = endpoint({
+  method: 'GET',
+  path: '/admin/reports/usage',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Uso do mês: horas por conta e ocupação semanal de cada sala',
+  query: monthQuery,
+  answers: { 200: usageReport },
+});
+
+export const getUsageCsv = endpoint({
+  method: 'GET',
+  path: '/admin/reports/usage.csv',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Horas por conta no mês em CSV para o Excel em português (; e vírgula decimal, UTF-8 com BOM)',
+  query: monthQuery,
+  answers: { 200: z.string() },
+  produces: 'text/csv',
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { listRequestsQuery, patchRequestBody, requestIdParams, requestItem } from '../schemas/admin-requests.ts';
+import { contactBody } from '../schemas/contact.ts';
+import { messageAnswer } from '../schemas/fields.ts';
+import { endpoint } from './endpoint.ts';
+
+/** Support, plan-change and studio requests, and staff's inbox of them (docs/product.md#api-requests). */
+
+export const contact = endpoint({
+  method: 'POST',
+  path: '/contact',
+  access: 'optional',
+  tag: 'contact',
+  summary: 'Atendimento, ou pedido de mudança de plano quando o assunto começa com "Update Plan - "',
+  body: contactBody,
+  answers: { 200: messageAnswer },
+});
+
+export const listRequests = endpoint({
+  method: 'GET',
+  path: '/admin/requests',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Pedidos de plano, estúdio e atendimento, os mais novos primeiro',
+  query: listRequestsQuery,
+  answers: { 200: z.array(requestItem) },
+});
+
+export const patchRequest = endpoint({
+  method: 'PATCH',
+  path: '/admin/requests/:id',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Marca um pedido como concluído ou o reabre',
+  params: requestIdParams,
+  body: patchRequestBody,
+  answers: { 200: messageAnswer },
+});

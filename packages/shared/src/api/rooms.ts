@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { ROOM_PICTURE_MAX_BYTES, ROOM_PICTURE_TYPES } from '../rules/room-picture.ts';
+import { adminRoom, createRoomBody, roomAnswer, roomPictureQuery, updateRoomBody } from '../schemas/admin-rooms.ts';
+import { room } from '../schemas/appointments.ts';
+import { bytesAnswer, idParams, notModifiedAnswer } from '../schemas/fields.ts';
+import { endpoint } from './endpoint.ts';
+
+/** Rooms: the members' list, a room's picture, and staff's management of them (docs/product.md#back-office-rooms). */
+
+export const listRooms = endpoint({
+  method: 'GET',
+  path: '/rooms',
+  access: 'user',
+  tag: 'booking',
+  summary: 'Salas disponíveis para reserva',
+  answers: { 200: z.array(room) },
+});
+
+/** An <img> cannot send a bearer token; the picture is no secret. */
+export const getRoomPicture = endpoint({
+  method: 'GET',
+  path: '/rooms/:id/picture',
+  access: 'public',
+  tag: 'booking',
+  summary: 'A imagem de uma sala (PNG, JPEG ou WebP); com ?v= da versão atual, guardável para sempre',
+  params: idParams(messages.roomNotFound),
+  query: roomPictureQuery,
+  answers: { 200: bytesAnswer, 304: notModifiedAnswer },
+});
+
+export const listAdminRooms = endpoint({
+  method: 'GET',
+  path: '/admin/rooms',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Todas as salas, inclusive as inativas, por nome',
+  answers: { 200: z.array(adminRoom) },
+});
+
+export const createRoom = endpoint({
+  method: 'POST',
+  path: '/admin/rooms',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Cria uma sala (nome único, capacidade de 1 a 500; ativa por padrão)',
+  body: createRoomBody,
+  answers: { 200: roomAnswer },
+});
+
+export const updateRoom = endpoint({
+  method: 'PATCH',
+  path: '/admin/rooms/:id',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Renomeia, muda a capacidade, ativa ou desativa uma sala (o histórico continua)',
+  params: idParams(messages.roomNotFound),
+  body: updateRoomBody,
+  answers: { 200: roomAnswer },
+});
+
+export const uploadRoomPicture = endpoint({
+  method: 'PUT',
+  path: '/admin/rooms/:id/picture',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Envia a imagem da sala: o corpo é o arquivo PNG, JPEG ou WebP (até 2 MB), com o seu Content-Type',
+  params: idParams(messages.roomNotFound),
+  upload: { types: ROOM_PICTURE_TYPES, maxBytes: ROOM_PICTURE_MAX_BYTES },
+  answers: { 200: roomAnswer },
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { messageAnswer } from '../schemas/fields.ts';
+import {
+  createTeamMemberBody,
+  removeTeamMemberBody,
+  resendInviteBody,
+  teamEntry,
+  teamSeatsAnswer,
+  updateTeamMemberBody,
+} from '../schemas/team.ts';
+import { endpoint } from './endpoint.ts';
+
+/** A manager's team (docs/product.md#api-team). */
+
+export const getTeam = endpoint({
+  method: 'GET',
+  path: '/team',
+  access: 'manager',
+  tag: 'team',
+  summary: 'Membros da equipe do gerente',
+  answers: { 200: z.array(teamEntry) },
+});
+
+export const getTeamSeats = endpoint({
+  method: 'GET',
+  path: '/team/seats',
+  access: 'manager',
+  tag: 'team',
+  summary: 'Posições do plano: total, ocupadas e livres',
+  answers: { 200: teamSeatsAnswer },
+});
+
+export const createTeamMember = endpoint({
+  method: 'POST',
+  path: '/team',
+  access: 'manager',
+  tag: 'team',
+  summary: 'Cadastra um membro e envia o convite',
+  body: createTeamMemberBody,
+  answers: { 200: messageAnswer },
+});
+
+export const resendInvite = endpoint({
+  method: 'POST',
+  path: '/team/resend',
+  access: 'manager',
+  tag: 'team',
+  summary: 'Reenvia o convite de um membro que ainda não criou a senha',
+  body: resendInviteBody,
+  answers: { 200: messageAnswer },
+});
+
+export const updateTeamMember = endpoint({
+  method: 'PUT',
+  path: '/team',
+  access: 'manager',
+  tag: 'team',
+  summary: 'Altera nome e telefone de um membro (o e-mail não muda)',
+  body: updateTeamMemberBody,
+  answers: { 200: messageAnswer },
+});
+
+export const removeTeamMember = endpoint({
+  method: 'POST',
+  path: '/team/remove',
+  access: 'manager',
+  tag: 'team',
+  summary: 'Exclui um membro e encerra o acesso dele',
+  body: removeTeamMemberBody,
+  answers: { 200: messageAnswer },
+});
