@@ -2,10 +2,10 @@ import { auditEntry, listAuditQuery } from '@arena/shared/schemas/admin-audit';
 import { errorAnswer } from '@arena/shared/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditPage } from './audit.service.ts';
+import { auditPage } from './audit-log.service.ts';
 
 /** Every staff action (who, what, when, before/after), read-only: there is no route that writes it (product.md §7). */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit',
     {

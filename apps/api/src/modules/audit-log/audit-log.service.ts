@@ -1,7 +1,17 @@
 import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
 import { MAX_ID } from '@arena/shared/schemas/fields';
 import type { Db } from '../../db/connect.ts';
-import { listAudit, targetNames } from './audit.repository.ts';
+import { listAudit } from '../audit/audit.service.ts';
+import { bookingLabels } from '../bookings/bookings.service.ts';
+import { planLabels } from '../plans/plans.service.ts';
+import { requestLabels } from '../requests/requests.service.ts';
+import { roomLabels } from '../rooms/rooms.service.ts';
+import { userLabels } from '../users/users.service.ts';
+
+/**
+ * The audit log as staff read it (docs/product.md#audit-log), above the modules it names: each
+ * target is labelled by its own module's service. Recording is modules/audit, which they all use.
+ */
 
 type Changes = Record<string, unknown> | null;
 
@@ -32,6 +42,18 @@ function parseTarget(target: string): [Kind, number] | null {
 /** `2026-12-25` → `25/12/2026`; `2026-11-25 14:00:00` → `25/11/2026 14:00` (the space's wall-clock time). */
 const localDate = (s: string) => `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)}`;
 const localDateTime = (s: string) => `${localDate(s)} ${s.slice(11, 16)}`;
+
+/** What the targets of one page are called now, looked up by kind in one query each. */
+async function targetNames(db: Db, ids: Record<Kind, number[]>) {
+  const [users, requests, rooms, appointments, plans] = await Promise.all([
+    userLabels(db, ids.user),
+    requestLabels(db, ids.request),
+    roomLabels(db, ids.room),
+    bookingLabels(db, ids.appointment),
+    planLabels(db, ids.plan),
+  ]);
+  return { users, requests, rooms, appointments, plans };
+}
 
 /** A page of the audit log as GET /admin/audit answers it (product.md §7). */
 export async function auditPage(db: Db, page: { before?: number; limit: number }): Promise<AuditEntry[]> {
@@ -74,16 +96,4 @@ export async function auditPage(db: Db, page: { before?: number; limit: number }
     ...parseDetail(r.detail),
     created_at: r.created_at,
   }));
-}
-
-/** The fields of `row` that `patch` names: the "before" of an audit entry. */
-export function pick<T extends Record<string, unknown>>(
-  row: T,
-  patch: Record<string, unknown>,
-): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.keys(patch)
-      .filter((k) => k in row)
-      .map((k) => [k, row[k]]),
-  );
 }

@@ -1,59 +1,48 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
-import { ptBR } from 'date-fns/locale/pt-BR';
+import { randomUUID } from 'node:crypto';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { instantOf } from '../../lib/time.ts';
-import type { Attachment } from '../../plugins/mail.ts';
-
-/** "segunda-feira, 23 de novembro de 2026, das 08:00 às 09:00" */
-export function describeWhen(start: string, end: string, timeZone: string): string {
-  const day = format(new TZDate(instantOf(start, timeZone).getTime(), timeZone), "EEEE, d 'de' MMMM 'de' yyyy", {
-    locale: ptBR,
-  });
-  return `${day}, das ${start.slice(11, 16)} às ${end.slice(11, 16)}`;
-}
-
-/** "Arena Cowork <nao-responda@…>" → its display name and address, for the ORGANIZER line. */
-export function senderOf(mailFrom: string): { name: string; email: string } {
-  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
-  if (match?.[2]) return { name: match[1] || 'Arena Cowork', email: match[2].trim() };
-  return { name: 'Arena Cowork', email: mailFrom.trim() };
-}
+import { senderOf } from '../../lib/sender.ts';
+import { instantsOf, type Slot } from '../../lib/slot.ts';
 
 const PRODUCT_ID = { company: 'arena-cowork', product: 'app', language: 'PT-BR' };
 
-/** A booking's UID in every calendar (product.md §8). */
-export function bookingUid(id: number): string {
-  return `appointment-${id}@arena-cowork`;
+/**
+ * A new booking's UID in every calendar (docs/product.md#calendar-feed): random, in the domain of
+ * this installation's address, so no two installations (nor one whose database was reset) give
+ * two bookings the same event. Bookings made before it carry `appointment-<id>@arena-cowork`
+ * (migration 20261126140000_booking_uid), the UID their invitations already had.
+ */
+export function newEventUid(publicUrl: string): string {
+  return `${randomUUID()}@${new URL(publicUrl).hostname}`;
 }
 
-type BookingTimes = { id: number; room: string; start: string; end: string };
+/** A booking as the calendars show it: its UID, its room and when. */
+export type CalendarBooking = { uid: string; room: string; slot: Slot };
+
+type Place = { timeZone: string; publicUrl: string };
 
 /**
  * A booking as a calendar event, the same in the e-mailed invitations and in the member's feed
- * (product.md §8): above all the same UID, so a calendar holding both keeps one event.
+ * (docs/product.md#calendar-feed): above all the same UID, so a calendar holding both keeps one event.
  */
-export function bookingEvent(a: BookingTimes, c: { timeZone: string; publicUrl: string }) {
+function bookingEvent(b: CalendarBooking, c: Place) {
+  const { start, end } = instantsOf(b.slot, c.timeZone);
   return {
-    id: bookingUid(a.id),
-    start: instantOf(a.start, c.timeZone),
-    end: instantOf(a.end, c.timeZone),
-    summary: `Reserva da ${a.room} - Arena Cowork`,
-    description: `Reserva da ${a.room} no Arena Cowork.`,
-    location: `Arena Cowork - ${a.room}`,
+    id: b.uid,
+    start,
+    end,
+    summary: `Reserva da ${b.room} - Arena Cowork`,
+    description: `Reserva da ${b.room} no Arena Cowork.`,
+    location: `Arena Cowork - ${b.room}`,
     url: c.publicUrl,
   };
 }
 
 /**
- * The member's calendar feed (product.md §8): a published calendar (no METHOD, no attendees, so
- * calendar apps show the events rather than treat them as invitations), each event stamped with
- * the booking's creation so the same bookings always give the same bytes (the feed's ETag).
+ * The member's calendar feed (docs/product.md#calendar-feed): a published calendar (no METHOD, no
+ * attendees, so calendar apps show the events rather than treat them as invitations), each event
+ * stamped with the booking's creation so the same bookings always give the same bytes (its ETag).
  */
-export function bookingFeed(
-  bookings: Array<BookingTimes & { created_at: string }>,
-  c: { timeZone: string; publicUrl: string },
-): string {
+export function bookingsCalendar(bookings: Array<CalendarBooking & { created_at: string }>, c: Place): string {
   const calendar = ical({ prodId: PRODUCT_ID, name: 'Arena Cowork - Minhas reservas', ttl: 60 * 60 });
   for (const b of bookings) {
     calendar.createEvent({ ...bookingEvent(b, c), stamp: new Date(b.created_at), status: ICalEventStatus.CONFIRMED });
@@ -61,26 +50,29 @@ export function bookingFeed(
   return calendar.toString();
 }
 
+/** An e-mail attachment: what the mailer sends (modules/mail/mailer.ts). */
+export type Invitation = { filename: string; content: string; contentType: string };
+
 /**
- * The calendar invitation (product.md §4), built by ical-generator: a REQUEST when the booking is
- * made, a CANCEL of the same UID with a higher SEQUENCE when it is cancelled (by the member or by
- * staff), so calendar clients remove the event. Organised by the sender's address, as RFC 5545
- * requires of ORGANIZER; the member is the one attendee, already accepted.
+ * The calendar invitation (docs/product.md#booking-rules), built by ical-generator: a REQUEST when
+ * the booking is made, a CANCEL of the same UID with a higher SEQUENCE when it is cancelled (by
+ * the member or by staff), so calendar clients remove the event. Organised by the sender's
+ * address, as RFC 5545 requires of ORGANIZER; the member is the one attendee, already accepted.
  */
 export function invitation(
-  a: { id: number; room: string; start: string; end: string; email: string },
+  b: CalendarBooking & { email: string },
   kind: 'booked' | 'cancelled',
-  c: { timeZone: string; publicUrl: string; mailFrom: string; now: Date },
-): Attachment {
+  c: Place & { mailFrom: string; now: Date },
+): Invitation {
   const method = kind === 'booked' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL;
   const calendar = ical({ prodId: PRODUCT_ID, method });
   calendar.createEvent({
-    ...bookingEvent(a, c),
+    ...bookingEvent(b, c),
     sequence: kind === 'booked' ? 0 : 1,
     stamp: c.now,
     status: kind === 'booked' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
     organizer: senderOf(c.mailFrom),
-    attendees: [{ email: a.email, rsvp: false, status: ICalAttendeeStatus.ACCEPTED, role: ICalAttendeeRole.REQ }],
+    attendees: [{ email: b.email, rsvp: false, status: ICalAttendeeStatus.ACCEPTED, role: ICalAttendeeRole.REQ }],
   });
   return {
     filename: kind === 'booked' ? 'reserva.ics' : 'reserva-cancelada.ics',

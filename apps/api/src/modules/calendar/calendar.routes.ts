@@ -1,34 +1,15 @@
 import { errorAnswer } from '@arena/shared/schemas/fields';
 import { calendarFeedAnswer } from '@arena/shared/schemas/my-bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { me } from '../../plugins/auth.ts';
-import { calendarAddress, calendarFeed, type Feed, resetCalendarAddress } from './calendar.service.ts';
+import { calendarAddress, resetCalendarAddress } from './calendar.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['booking'];
 
-/** Whether an If-None-Match header names this ETag (or is `*`); weak validators compare too. */
-function etagMatches(header: string, etag: string): boolean {
-  return header
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .some((t) => t === '*' || t === etag);
-}
-
 /**
- * RFC 9110 §13.2.2: If-None-Match decides when it is sent; only without it does
- * If-Modified-Since (to the second, as HTTP dates go).
- */
-function notModified(headers: { 'if-none-match'?: string; 'if-modified-since'?: string }, feed: Feed): boolean {
-  if (headers['if-none-match'] !== undefined) return etagMatches(headers['if-none-match'], feed.etag);
-  const since = Date.parse(headers['if-modified-since'] ?? '');
-  return !Number.isNaN(since) && Math.floor(feed.lastModified.getTime() / 1000) * 1000 <= since;
-}
-
-/**
- * The member's calendar feed (product.md §8): a private address per member, which calendar apps
- * fetch without a login, and the member's calls to read it and to replace it.
+ * The member's private calendar address (docs/product.md#calendar-feed): the calls to read it and
+ * to replace it. The feed it serves is the bookings module's (bookings/feed.routes.ts).
  */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -57,31 +38,5 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => resetCalendarAddress(app.deps, me(request)),
-  );
-
-  app.get(
-    '/calendar/:secret.ics',
-    {
-      // Calendar apps cannot sign in: the secret in the address is the access (product.md §8).
-      config: { auth: 'public' },
-      schema: {
-        tags,
-        summary: 'A agenda do membro em iCalendar: reservas de 30 dias atrás em diante; ETag e Last-Modified',
-        params: z.object({ secret: z.string() }),
-        // The calendar is sent as bytes, never through the JSON serializer.
-        response: { 200: z.instanceof(Buffer), 304: z.void(), '4xx': errorAnswer },
-      },
-    },
-    async (request, reply) => {
-      const feed = await calendarFeed(app.deps, request.params.secret);
-      reply
-        .header('etag', feed.etag)
-        .header('last-modified', feed.lastModified.toUTCString())
-        // Private to whoever holds the address: no shared cache keeps it, every poll revalidates.
-        .header('cache-control', 'private, no-cache')
-        .header('x-robots-tag', 'noindex');
-      if (notModified(request.headers, feed)) return reply.code(304).send();
-      return reply.type('text/calendar; charset=utf-8').send(feed.body());
-    },
   );
 };

@@ -5,9 +5,9 @@ import { healthAnswer, publicConfigAnswer } from '@arena/shared/schemas/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { localDate } from '../../lib/time.ts';
-import { activePlans } from '../plans/plans.repository.ts';
-import { countOpenRequests } from '../requests/requests.repository.ts';
-import { countPendingMembers } from '../users/users.repository.ts';
+import { activePlans } from '../plans/plans.service.ts';
+import { countOpenRequests } from '../requests/requests.service.ts';
+import { countPendingMembers } from '../users/users.service.ts';
 
 const tags = ['system'];
 
