@@ -116,7 +116,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// The screen waits on five calls and renders a whole calendar: on a busy machine that outlasts
+// The screen waits on three calls and renders a whole calendar: on a busy machine that outlasts
 // Testing Library's one-second default.
 configure({ asyncUtilTimeout: 5000 });
 
