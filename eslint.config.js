@@ -44,6 +44,26 @@ const webZones = [
   },
 ];
 
+// The API's modules (style.md, apps/api; docs/decisions/020-api-module-layers.md): a module reaches
+// another only through its *.service.ts, and a repository imports only db/ and lib/ (its own
+// module's repositories aside), so the SQL of one entity is never called from another.
+const apiSrc = new URL('apps/api/src/', import.meta.url).pathname;
+const apiModules = foldersIn('apps/api/src/modules');
+const apiZones = [
+  ...apiModules.map((module) => ({
+    target: `${apiSrc}modules/${module}`,
+    from: `${apiSrc}modules/**`,
+    except: [`${apiSrc}modules/${module}/**`, `${apiSrc}modules/*/*.service.ts`],
+    message: `A module reaches another only through that module's *.service.ts: export from there what ${module} needs.`,
+  })),
+  {
+    target: `${apiSrc}modules/*/*.repository.ts`,
+    from: [`${apiSrc}modules/**`, `${apiSrc}plugins/**`, `${apiSrc}ops/**`, `${apiSrc}*.ts`],
+    except: [`${apiSrc}modules/*/*.repository.ts`],
+    message: 'A repository imports only db/ and lib/: rules, services and plugins sit above it.',
+  },
+];
+
 // Words on screen live in packages/shared/src/messages.ts (members) and admin-messages.ts
 // (back-office), never in JSX (issue 12 item 18): the text between tags, the attributes a person
 // reads or hears, and a string or template placed directly between tags.
@@ -87,6 +107,21 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      // no-cycle reads the files an import leads to: TypeScript ones too.
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiZones }],
+      // No file of the server imports itself back through others (modules, plugins, db, lib).
+      'import-x/no-cycle': 'error',
     },
   },
   // Every text a person reads comes from the catalogue (product.md §10, docs/glossary.md): a word

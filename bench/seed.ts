@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { App } from '../apps/api/src/app.ts';
 import { localDate } from '../apps/api/src/lib/time.ts';
 
@@ -86,6 +87,7 @@ export async function seedYear(app: App, passwordHash: string) {
           user_id: ids[n++ % ids.length] ?? 0,
           date_initial: `${date} ${start}:00`,
           date_final: `${date} ${end}:00`,
+          uid: randomUUID(),
           created_at: now,
         });
       }

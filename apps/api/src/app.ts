@@ -5,10 +5,11 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import { type Clock, systemClock } from './lib/time.ts';
-import { outboxIn } from './modules/mail/outbox.ts';
+import { mailWorker } from './modules/mail/mail.queue.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { sendDueReminders } from './modules/reminders/reminders.service.ts';
-import { checkSession } from './modules/sessions/sessions.service.ts';
+import { checkSession } from './modules/users/sessions.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -89,7 +90,9 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   await app.register(cookie);
   await app.register(dbPlugin);
   await app.register(backgroundPlugin);
-  await app.register(mailPlugin, { outbox: outboxIn({ db: app.db, clock, config, log: app.log }) });
+  const mailDeps = { db: app.db, clock, config, log: app.log };
+  await app.register(mailPlugin, { worker: (transport) => mailWorker(mailDeps, transport) });
+  app.decorate('mailer', createMailer(mailDeps, app.mailQueue));
   await app.register(limiterPlugin, { redis });
   app.decorate('deps', {
     db: app.db,

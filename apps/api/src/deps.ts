@@ -4,7 +4,7 @@ import type { Db } from './db/connect.ts';
 import type { Clock } from './lib/time.ts';
 import type { Background } from './plugins/background.ts';
 import type { Limiter } from './plugins/limiter.ts';
-import type { Mailer } from './plugins/mail.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 
 /**
  * What services are given (style.md, apps/api): built once in app.ts from the plugins, and

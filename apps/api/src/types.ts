@@ -8,7 +8,8 @@ import type { Clock } from './lib/time.ts';
 import type { RouteEntry } from './plugins/auth.ts';
 import type { Background } from './plugins/background.ts';
 import type { Limiter } from './plugins/limiter.ts';
-import type { Mailer } from './plugins/mail.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import type { MailQueue } from './plugins/mail.ts';
 
 /** What a route may demand of the caller (docs/product.md#access-rules): checked before the body is validated. */
 export type AuthRule = Access;
@@ -27,8 +28,8 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     mailer: Mailer;
-    /** Sends what is due now (tests; the worker also runs by itself, plugins/mail.ts). */
-    mailQueue: { deliverDue(): Promise<void> };
+    /** The mail worker (plugins/mail.ts): `deliverDue` sends what is due now (tests). */
+    mailQueue: MailQueue;
     /** Checks for due reminders now (tests; the check also runs by itself, plugins/reminders.ts). */
     reminders: { check(): Promise<void> };
     limiter: Limiter;

@@ -49,9 +49,9 @@ describe('account', () => {
     // no longer gives a token: the login answers 203).
     await page.goto('/account');
     await page.getByText('(21) 98765-4321').waitFor();
-    const me = await apiAs('getMe', { body: undefined }, { ...manager, password: 'outra456' });
+    const me = await apiAs('getMe', {}, { ...manager, password: 'outra456' });
     expect(me.phone).toBe('21987654321');
-    await expect(apiAs('getMe', { body: undefined }, manager)).rejects.toThrow(/POST \/api\/session: 203/);
+    await expect(apiAs('getMe', {}, manager)).rejects.toThrow(/POST \/api\/session: 203/);
   });
 
   it('a wrong current password shows the seed’s message', async () => {
@@ -65,7 +65,7 @@ describe('account', () => {
     await page.getByRole('button', { name: messages.accountSave, exact: true }).click();
     await expectModal(page, messages.currentPasswordWrong);
     // Nothing changed: the old password still opens a session.
-    const me = await apiAs('getMe', { body: undefined }, manager);
+    const me = await apiAs('getMe', {}, manager);
     expect(me.email).toBe(manager.email);
   });
 

@@ -38,7 +38,7 @@ describe('every screen on a phone', () => {
       { body: { name: 'Bruno Lima', email: `bruno-${manager.id}@empresa.test`, phone: '(21) 98765-4321' } },
       manager,
     );
-    const config = await apiAs('getConfig', { body: undefined }, manager);
+    const config = await apiAs('getConfig', {}, manager);
     const day = nextWeekday(config.today);
     bookingDay = day;
     const stored = await apiAs(

@@ -1,9 +1,20 @@
 import { messages } from '@arena/shared/messages';
 import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
+import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs } from '../../support/api';
 import { expectAccessible, expectModal, openPhone, type Phone } from '../../support/browser';
 import { endSelect, openRoom, pickDay, spaceToday, startSelect, weekdayAfter, whenText } from './booking-helpers';
+
+/** The API calls the page makes from now on, as `METHOD /path` (query strings dropped). */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
 
 describe('booking a room', () => {
   let phone: Phone;
@@ -46,5 +57,37 @@ describe('booking a room', () => {
     await expectModal(page, messages.cancelDone);
     await page.getByText(messages.appointmentsEmpty).waitFor();
     expect(await apiAs('listAppointments', { body: { participants: 'Sala 10' } }, manager)).toEqual([]);
+  });
+
+  it('/room asks the API for its rooms, settings and closed days, and a booking asks for the hours once after it', async () => {
+    const { page } = phone;
+    const manager = await activeManager({}, 'Rute');
+    const day = weekdayAfter(await spaceToday(), 2);
+    await openRoom(page, manager);
+    // Opened afresh, as from a bookmark: the start and end times come from /config, not from
+    // /hours/disabled/1 and /2 (issue 20 item 4).
+    const opening = recordApiCalls(page);
+    await page.goto('/room');
+    await startSelect(page).locator('option[value="17:30:00"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect([...opening].sort()).toEqual([
+      'GET /api/closed-days',
+      'GET /api/config',
+      'GET /api/rooms',
+      'GET /api/users/me/usage',
+    ]);
+
+    await pickDay(page, day);
+    await page.getByText(messages.appointmentsEmpty).waitFor();
+    await startSelect(page).selectOption('14:00:00');
+    await page.waitForLoadState('networkidle');
+    const booking = recordApiCalls(page);
+    await page.getByRole('button', { name: 'Reservar' }).click();
+    await expectModal(page, messages.bookingDone);
+    await page.waitForLoadState('networkidle');
+    const store = booking.indexOf('POST /api/manager/appointment/store');
+    const usage = (calls: string[]) => calls.filter((c) => c === 'GET /api/users/me/usage').length;
+    // Once before (a charge plan's question needs the hours as they are), once after.
+    expect([usage(booking.slice(0, store)), usage(booking.slice(store))]).toEqual([1, 1]);
   });
 });

@@ -10,12 +10,19 @@ import {
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
+  type Transaction,
 } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
+/**
+ * A transaction a use case opened: the type of the steps that must run inside one (a row lock, an
+ * audit entry, taking plan hours), so calling one outside a transaction does not compile
+ * (docs/decisions/019-who-owns-transactions.md).
+ */
+export type Trx = Transaction<Database>;
 
 const TIMESTAMP_OID = 1114;
 

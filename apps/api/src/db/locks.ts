@@ -1,18 +1,19 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { Db } from './connect.ts';
+import type { Trx } from './connect.ts';
 import type { Database } from './schema.ts';
 import { isPostgres } from './migrations/dialect.ts';
 
 /**
  * Holds the selected rows until the transaction ends, on PostgreSQL. SQLite has no row locks:
  * its write transactions begin IMMEDIATE (db/connect.ts) and so already run one at a time.
- * Repositories call these so no service needs to know which database it runs on.
+ * Repositories call these so no service needs to know which database it runs on. They take a
+ * transaction: outside one, PostgreSQL would release the lock as the statement ends.
  */
-export function forUpdate<T extends keyof Database, O>(db: Db, query: SelectQueryBuilder<Database, T, O>) {
-  return isPostgres(db) ? query.forUpdate() : query;
+export function forUpdate<T extends keyof Database, O>(trx: Trx, query: SelectQueryBuilder<Database, T, O>) {
+  return isPostgres(trx) ? query.forUpdate() : query;
 }
 
 /** As forUpdate, but lets rows that point at the locked one (foreign keys) still be inserted. */
-export function forNoKeyUpdate<T extends keyof Database, O>(db: Db, query: SelectQueryBuilder<Database, T, O>) {
-  return isPostgres(db) ? query.forNoKeyUpdate() : query;
+export function forNoKeyUpdate<T extends keyof Database, O>(trx: Trx, query: SelectQueryBuilder<Database, T, O>) {
+  return isPostgres(trx) ? query.forNoKeyUpdate() : query;
 }

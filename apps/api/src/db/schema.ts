@@ -107,6 +107,8 @@ export type AppointmentTable = {
   user_id: number;
   date_initial: string;
   date_final: string;
+  /** Its event's UID in every calendar: the invitations' and the feed's (modules/calendar). */
+  uid: string;
   created_at: string;
   cancelled_at: string | null;
   cancelled_by: number | null;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { auditRoutes } from './audit/audit.routes.ts';
+import { auditLogRoutes } from './audit-log/audit-log.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
+import { feedRoutes } from './bookings/feed.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { closedDaysRoutes } from './closed-days/closed-days.routes.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
@@ -8,8 +9,8 @@ import { plansRoutes } from './plans/plans.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
-import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
+import { sessionsRoutes } from './users/sessions.routes.ts';
 import { teamRoutes } from './users/team.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
@@ -28,7 +29,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(bookingsRoutes);
   await app.register(plansRoutes);
   await app.register(calendarRoutes);
+  await app.register(feedRoutes);
   await app.register(closedDaysRoutes);
   await app.register(mailRoutes);
-  await app.register(auditRoutes);
+  await app.register(auditLogRoutes);
 };

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.ts';
 import { hashPassword, SYSTEM } from '../lib/passwords.ts';
-import { revokeUserSessions, useUpAllTokens } from '../modules/sessions/sessions.repository.ts';
+import { revokeUserSessions, useUpAllTokens } from '../modules/users/sessions.repository.ts';
 import { findUserByEmail, insertStaff, updateUser } from '../modules/users/users.repository.ts';
 
 /**

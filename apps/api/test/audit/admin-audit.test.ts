@@ -1,6 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '../../src/modules/audit/audit.repository.ts';
+import { recordAudit } from '../../src/modules/audit/audit.service.ts';
 import { login, post, register, staffToken, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
@@ -154,29 +154,32 @@ describe('the audit log', () => {
   });
 
   it('keeps entries as written: an actor who is gone, a year of holidays, an id no table holds', async () => {
-    await recordAudit(app.db, {
-      actorId: 2_000_000,
-      action: 'closed-day.create',
-      target: 'closed-day:2026-12-24',
-      before: null,
-      after: { date: '2026-12-24', reason: 'Véspera de Natal' },
-      now: '2026-11-23T14:00:00.000Z',
-    });
-    await recordAudit(app.db, {
-      actorId: staffId,
-      action: 'closed-day.holidays',
-      target: 'closed-days:2027',
-      before: null,
-      after: { year: 2027, added: [{ date: '2027-01-01', reason: 'Confraternização Universal' }] },
-      now: '2026-11-23T14:01:00.000Z',
-    });
-    await recordAudit(app.db, {
-      actorId: staffId,
-      action: 'user.update',
-      target: 'user:9999999999',
-      before: null,
-      after: null,
-      now: '2026-11-23T14:02:00.000Z',
+    // Written as a use case writes them: inside its transaction (recordAudit takes one).
+    await app.db.transaction().execute(async (trx) => {
+      await recordAudit(trx, {
+        actorId: 2_000_000,
+        action: 'closed-day.create',
+        target: 'closed-day:2026-12-24',
+        before: null,
+        after: { date: '2026-12-24', reason: 'Véspera de Natal' },
+        now: '2026-11-23T14:00:00.000Z',
+      });
+      await recordAudit(trx, {
+        actorId: staffId,
+        action: 'closed-day.holidays',
+        target: 'closed-days:2027',
+        before: null,
+        after: { year: 2027, added: [{ date: '2027-01-01', reason: 'Confraternização Universal' }] },
+        now: '2026-11-23T14:01:00.000Z',
+      });
+      await recordAudit(trx, {
+        actorId: staffId,
+        action: 'user.update',
+        target: 'user:9999999999',
+        before: null,
+        after: null,
+        now: '2026-11-23T14:02:00.000Z',
+      });
     });
     const [overflowing, holidays, entry] = await audit();
     expect(overflowing).toMatchObject({ target: 'user:9999999999', target_label: null, before: null, after: null });

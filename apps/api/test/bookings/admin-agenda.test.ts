@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,7 @@ describe('GET /api/admin/appointments', () => {
         user_id: team,
         date_initial: '2026-11-26 16:00:00',
         date_final: '2026-11-26 17:00:00',
+        uid: randomUUID(),
         created_at: MONDAY_10AM,
       })
       .execute();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@arena/shared/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, login, type Member, outbox, post, register, uniqueEmail } from '../flows.ts';
@@ -217,6 +218,7 @@ describe('booking a room', () => {
           user_id: bia.id,
           date_initial: start as string,
           date_final: end as string,
+          uid: randomUUID(),
           created_at: MONDAY_10AM,
         })
         .execute();

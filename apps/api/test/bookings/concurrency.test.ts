@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post } from '../flows.ts';
@@ -121,6 +122,7 @@ describe('concurrent requests', () => {
       user_id,
       date_initial: start,
       date_final: end,
+      uid: randomUUID(),
       created_at: MONDAY_10AM,
       cancelled_at,
     });

@@ -59,6 +59,46 @@ describe('the booking invitation', () => {
     expect(event.attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual([`mailto:${ana.email}`]);
   });
 
+  it('names the event by the booking’s own UID, random in the domain of PUBLIC_URL, never one another installation could give', async () => {
+    const id = await book('2026-11-24 14:00:00', '2026-11-24 15:00:00');
+    const { event } = await lastInvitation();
+    const stored = await app.db.selectFrom('appointments').select('uid').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(event.uid).toBe(stored.uid);
+    expect(event.uid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@app\.arena\.test$/);
+    // Another installation, or this one after its database was reset, numbers its bookings from 1
+    // again: its first booking's id is the same, its UID is not (issue 21 item 21).
+    const other = await createTestApp({ MAIL_FROM: 'Arena Cowork <reservas@arena.test>' });
+    try {
+      const first = await activeManager(other);
+      const res = await post(
+        other,
+        '/api/manager/appointment/store',
+        {
+          participants: 'Sala 10',
+          date_initial: '2026-11-24 14:00:00',
+          date_final: '2026-11-24 15:00:00',
+          isStudio: false,
+        },
+        first.token,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const theirs = await other.db
+        .selectFrom('appointments')
+        .select(['id', 'uid'])
+        .where('id', '=', res.json().appointment.id)
+        .executeTakeFirstOrThrow();
+      const ours = await app.db
+        .selectFrom('appointments')
+        .select(['id', 'uid'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      expect(theirs.id).toBe(ours.id);
+      expect(theirs.uid).not.toBe(ours.uid);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('sends a CANCEL of the same event when the member cancels', async () => {
     const id = await book('2026-11-25 09:00:00', '2026-11-25 10:00:00');
     const booked = await lastInvitation();

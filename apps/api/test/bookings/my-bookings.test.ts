@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, login, type Member, post, register, uniqueEmail } from '../flows.ts';
@@ -43,6 +44,7 @@ describe('GET /appointments/mine', () => {
         user_id: who.id,
         date_initial: start,
         date_final: end,
+        uid: randomUUID(),
         created_at: '2026-01-01T00:00:00.000Z',
         cancelled_at: cancelled ? '2026-01-02T00:00:00.000Z' : null,
         cancelled_by: cancelled ? who.id : null,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@arena/shared/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, post } from '../flows.ts';
@@ -152,6 +153,7 @@ describe('the hours a plan includes', () => {
         user_id: gil.id,
         date_initial: '2026-11-27 09:00:00',
         date_final: '2026-11-27 10:30:00',
+        uid: randomUUID(),
         created_at: MONDAY_10AM,
       })
       .execute();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -49,6 +50,7 @@ beforeAll(async () => {
           user_id: members[k % members.length]?.id ?? 0,
           date_initial: local(20 * 60_000 + k * 3 * 60_000),
           date_final: local(22 * 60_000 + k * 3 * 60_000),
+          uid: randomUUID(),
           created_at: new Date(now - 86_400_000).toISOString(),
         })),
       )

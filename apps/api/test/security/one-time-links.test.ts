@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { messages } from '@arena/shared/messages';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDACTED_LINK } from '../../src/plugins/mail.ts';
+import { REDACTED_LINK } from '../../src/modules/mail/mailer.ts';
 import { activeManager, lastLinkToken, login, type Member, outbox, post, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 

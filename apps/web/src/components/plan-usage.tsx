@@ -1,7 +1,5 @@
 import { messages } from '@arena/shared/messages';
 import { formatHours, monthName } from '@arena/shared/rules/hours';
-import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { type Usage, useUsage } from '../lib/get-usage';
 import './plan-usage.css';
 
@@ -19,22 +17,12 @@ export function usageText(u: Usage): string {
 }
 
 /**
- * The account's room hours of a month (this month without one), on home and /room. Booking or
- * cancelling anywhere on the screen changes them, so the line asks again once a change is done.
+ * The account's room hours of a month (this month without one), on home and /room. A booking or a
+ * cancellation changes them: its call refreshes them once it is done (create-appointment.ts,
+ * cancel-appointment.ts), and the line shows the new total.
  */
 export function PlanUsage({ month }: { month?: string }) {
-  const usage = useUsage(month);
-  const mutating = useIsMutating();
-  const wasMutating = useRef(false);
-  const { refetch } = usage;
-  useEffect(() => {
-    if (mutating > 0) wasMutating.current = true;
-    else if (wasMutating.current) {
-      wasMutating.current = false;
-      void refetch();
-    }
-  }, [mutating, refetch]);
-  const u = usage.data;
+  const u = useUsage(month).data;
   if (!u) return null;
   const share = u.included_minutes > 0 ? Math.min(1, u.used_minutes / u.included_minutes) : 0;
   return (

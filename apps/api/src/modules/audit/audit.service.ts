@@ -1,89 +1,35 @@
-import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
-import { MAX_ID } from '@arena/shared/schemas/fields';
-import type { Db } from '../../db/connect.ts';
-import { listAudit, targetNames } from './audit.repository.ts';
+import type { Trx } from '../../db/connect.ts';
+import { insertAudit } from './audit.repository.ts';
 
-type Changes = Record<string, unknown> | null;
+/**
+ * Recording staff actions (docs/product.md#audit-log), at the bottom of the modules: it imports
+ * none, so every module that changes something can record it. The page staff read is
+ * modules/audit-log, which names each target through its own module.
+ */
+export { listAudit } from './audit.repository.ts';
 
-/** `detail` holds `{before, after}` as recordAudit wrote it; anything else reads as no detail. */
-function parseDetail(detail: string): { before: Changes; after: Changes } {
-  const side = (v: unknown): Changes => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Changes) : null);
-  try {
-    const parsed: unknown = JSON.parse(detail);
-    if (!parsed || typeof parsed !== 'object') return { before: null, after: null };
-    const d = parsed as { before?: unknown; after?: unknown };
-    return { before: side(d.before), after: side(d.after) };
-  } catch {
-    return { before: null, after: null };
-  }
-}
+/** What a staff action changed: the fields it touched, as they were and as they became. */
+export type AuditEntry = {
+  actorId: number;
+  /** `<thing>.<verb>`, e.g. `user.update`, `room.create`, `appointment.cancel`. */
+  action: string;
+  /** `<thing>:<id>`, e.g. `user:12`, `closed-day:2026-12-25`. */
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  now: string;
+};
 
-const kinds = ['user', 'request', 'room', 'appointment', 'plan'] as const;
-type Kind = (typeof kinds)[number];
-
-/** `user:12` → ['user', 12]; a closed day's target is its date, labelled below. */
-function parseTarget(target: string): [Kind, number] | null {
-  const match = /^([a-z-]+):(\d{1,10})$/.exec(target);
-  const kind = kinds.find((k) => k === match?.[1]);
-  const id = Number(match?.[2]);
-  return kind && id <= MAX_ID ? [kind, id] : null;
-}
-
-/** `2026-12-25` → `25/12/2026`; `2026-11-25 14:00:00` → `25/11/2026 14:00` (the space's wall-clock time). */
-const localDate = (s: string) => `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)}`;
-const localDateTime = (s: string) => `${localDate(s)} ${s.slice(11, 16)}`;
-
-/** A page of the audit log as GET /admin/audit answers it (product.md §7). */
-export async function auditPage(db: Db, page: { before?: number; limit: number }): Promise<AuditEntry[]> {
-  const rows = await listAudit(db, page);
-  const ids: Record<Kind, number[]> = { user: [], request: [], room: [], appointment: [], plan: [] };
-  for (const r of rows) {
-    const t = parseTarget(r.target);
-    if (t && !ids[t[0]].includes(t[1])) ids[t[0]].push(t[1]);
-  }
-  const found = await targetNames(db, ids);
-  const labels = new Map<string, string>([
-    ...found.users.map((u): [string, string] => [`user:${u.id}`, `${`${u.name} ${u.lastname}`.trim()} (${u.email})`]),
-    ...found.requests.map((r): [string, string] => [`request:${r.id}`, `${r.subject} · ${r.name}`]),
-    ...found.rooms.map((r): [string, string] => [`room:${r.id}`, r.name]),
-    ...found.plans.map((p): [string, string] => [`plan:${p.id}`, p.name]),
-    ...found.appointments.map((a): [string, string] => [
-      `appointment:${a.id}`,
-      `${a.room} · ${localDateTime(a.date_initial)} · ${a.member}`,
-    ]),
-  ]);
-  // A closed day is named by its date, a year's holidays by the year.
-  const label = (target: string) => {
-    const day = /^closed-day:(\d{4}-\d{2}-\d{2})$/.exec(target)?.[1];
-    const year = /^closed-days:(\d{4})$/.exec(target)?.[1];
-    return labels.get(target) ?? (day ? localDate(day) : (year ?? null));
-  };
-  return rows.map((r) => ({
-    id: r.id,
-    actor:
-      r.actor_id === null
-        ? null
-        : {
-            id: r.actor_id,
-            name: `${r.actor_name ?? ''} ${r.actor_lastname ?? ''}`.trim(),
-            email: r.actor_email ?? '',
-          },
-    action: r.action,
-    target: r.target,
-    target_label: label(r.target),
-    ...parseDetail(r.detail),
-    created_at: r.created_at,
-  }));
-}
-
-/** The fields of `row` that `patch` names: the "before" of an audit entry. */
-export function pick<T extends Record<string, unknown>>(
-  row: T,
-  patch: Record<string, unknown>,
-): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.keys(patch)
-      .filter((k) => k in row)
-      .map((k) => [k, row[k]]),
-  );
+/**
+ * Writes the entry in the transaction that makes the change, so the change and its entry are kept
+ * or lost together (docs/decisions/019-who-owns-transactions.md).
+ */
+export async function recordAudit(trx: Trx, e: AuditEntry): Promise<void> {
+  await insertAudit(trx, {
+    actorId: e.actorId,
+    action: e.action,
+    target: e.target,
+    detail: JSON.stringify({ before: e.before, after: e.after }),
+    now: e.now,
+  });
 }

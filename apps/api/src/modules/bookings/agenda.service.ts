@@ -5,10 +5,11 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { roomExists } from '../rooms/rooms.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { roomExists } from '../rooms/rooms.service.ts';
+import { tellCancelled } from './bookings.mail.ts';
 import { findBooking, listBookingsStarting } from './bookings.repository.ts';
-import { cancelBooking, nowLocal, tellCancelled } from './bookings.service.ts';
+import { cancelBooking, nowLocal } from './bookings.service.ts';
 
 /** The longest range one call may ask for: about a quarter, enough for any staff view. */
 
@@ -57,6 +58,6 @@ export async function cancelByStaff(
       after: { cancelled_at: now, cancelled_by: staff.id, reason },
       now,
     });
-    await tellCancelled({ ...deps, db: trx }, booking, reason);
+    await tellCancelled(trx, deps, booking, reason);
   });
 }

@@ -1,6 +1,7 @@
 import { addDays } from '@arena/shared/rules/dates';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Trx } from '../../db/connect.ts';
 import { reusable } from '../../db/reusable.ts';
+import { endText, type Slot, startText } from '../../lib/slot.ts';
 
 /** Queries on bookings (the appointments table). Times are the space's local `YYYY-MM-DD HH:MM:SS`. */
 
@@ -46,31 +47,34 @@ export async function listRoomDay(db: Db, roomId: number, date: string): Promise
   return (await dayOfRoom(db, [roomId, `${date} 00:00:00`, `${addDays(date, 1)} 00:00:00`])).rows;
 }
 
-export async function hasOverlap(db: Db, roomId: number, start: string, end: string): Promise<boolean> {
-  const row = await db
+/** Whether a live booking of the room overlaps `slot`; asked under the room's lock (bookings.service.ts). */
+export async function hasOverlap(trx: Trx, roomId: number, slot: Slot): Promise<boolean> {
+  const row = await trx
     .selectFrom('appointments')
     .select('id')
     .where('room_id', '=', roomId)
     .where('cancelled_at', 'is', null)
-    .where('date_initial', '<', end)
-    .where('date_final', '>', start)
+    .where('date_initial', '<', endText(slot))
+    .where('date_final', '>', startText(slot))
     .executeTakeFirst();
   return row !== undefined;
 }
 
+/** Writes a booking with the UID its invitation already carries (modules/calendar). */
 export async function insertBooking(
-  db: Db,
-  a: { roomId: number; userId: number; start: string; end: string; now: string; overageMinutes?: number },
+  trx: Trx,
+  b: { roomId: number; userId: number; slot: Slot; uid: string; now: string; overageMinutes: number },
 ): Promise<number> {
-  const row = await db
+  const row = await trx
     .insertInto('appointments')
     .values({
-      room_id: a.roomId,
-      user_id: a.userId,
-      date_initial: a.start,
-      date_final: a.end,
-      created_at: a.now,
-      overage_minutes: a.overageMinutes ?? 0,
+      room_id: b.roomId,
+      user_id: b.userId,
+      date_initial: startText(b.slot),
+      date_final: endText(b.slot),
+      uid: b.uid,
+      created_at: b.now,
+      overage_minutes: b.overageMinutes,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -84,6 +88,7 @@ export function findBooking(db: Db, id: number) {
     .innerJoin('users', 'users.id', 'appointments.user_id')
     .select([
       'appointments.id',
+      'appointments.uid',
       'appointments.user_id',
       'appointments.date_initial',
       'appointments.date_final',
@@ -104,19 +109,6 @@ export async function markCancelled(db: Db, id: number, by: number, now: string)
     .where('cancelled_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** Bookings not cancelled that start on `date` (closing a day warns of them). */
-export async function countBookingsOn(db: Db, date: string): Promise<number> {
-  const row = await db
-    .selectFrom('appointments')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('cancelled_at', 'is', null)
-    .where('date_initial', '>=', `${date} 00:00:00`)
-    .where('date_initial', '<', `${addDays(date, 1)} 00:00:00`)
-    .executeTakeFirstOrThrow();
-  // PostgreSQL answers count(*) as a bigint string.
-  return Number(row.n);
 }
 
 /**
@@ -214,6 +206,7 @@ const feedOfUser = reusable((db) =>
     .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
     .select([
       'appointments.id',
+      'appointments.uid',
       'rooms.name as room',
       'appointments.date_initial',
       'appointments.date_final',

@@ -4,12 +4,25 @@ import { endSlots, startSlots } from '@arena/shared/rules/slots';
 import { type Appointment } from '@arena/shared/schemas/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
+import { endText, startText } from '../../lib/slot.ts';
 import { me } from '../../plugins/auth.ts';
 import { fileRequest } from '../requests/requests.service.ts';
 import { cancelByStaff, listAgenda } from './agenda.service.ts';
 import { slotSettings } from './bookings.rules.ts';
-import { bookRoom, cancelOwnBooking, roomBookings } from './bookings.service.ts';
+import { type Booking, bookRoom, cancelOwnBooking, roomBookings } from './bookings.service.ts';
 import { myBookings } from './my-bookings.service.ts';
+
+/** A booking as the seed's store answer carries it (`appointment`): the room as `participants`. */
+function appointmentOf(b: Booking): Appointment {
+  return {
+    id: b.id,
+    user_id: b.userId,
+    participants: b.room,
+    date_initial: startText(b.slot),
+    date_final: endText(b.slot),
+    mine: true,
+  };
+}
 
 /**
  * Bookings (product.md §4): members book a room, list a room's bookings and cancel their own;
@@ -48,7 +61,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: messages.studioDone };
     }
     const booked = await bookRoom(app.deps, caller, body.participants, body.date_initial, body.date_final);
-    return { message: messages.bookingDone, appointment: booked };
+    return { message: messages.bookingDone, appointment: appointmentOf(booked) };
   });
 
   route(app, bookingsApi.cancelAppointment, async (request) => {

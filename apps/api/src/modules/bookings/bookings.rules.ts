@@ -3,6 +3,7 @@ import { addDays, isWeekend, splitDateTime } from '@arena/shared/rules/dates';
 import { isEndSlot, isStartSlot, parseOpeningHours, type SlotSettings, toMinutes } from '@arena/shared/rules/slots';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import type { Slot } from '../../lib/slot.ts';
 
 export function slotSettings(config: Config): SlotSettings {
   return { openingHours: config.OPENING_HOURS, slotMinutes: config.SLOT_MINUTES };
@@ -13,11 +14,10 @@ export function normalizeDateTime(value: string): string {
   return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(value) ? `${value}:00` : value;
 }
 
-export type Slot = { date: string; start: string; end: string };
-
 /**
  * Every booking rule of product.md §4 that needs no database: the shape of the times, not in
  * the past, a weekday, inside opening hours on the slot grid, end after start, within the horizon.
+ * The one place a request's times are parsed: what passes travels as a Slot (lib/slot.ts).
  */
 export function checkBookingTimes(dateInitial: string, dateFinal: string, nowLocal: string, config: Config): Slot {
   const start = splitDateTime(normalizeDateTime(dateInitial));
@@ -38,5 +38,5 @@ export function checkBookingTimes(dateInitial: string, dateFinal: string, nowLoc
   if (Number.isNaN(s) || Number.isNaN(e)) throw bad('bookingOffGrid');
   if (!(s >= hours.open && e <= hours.close)) throw bad('bookingOutsideHours');
   if (!isStartSlot(start.time, settings) || !isEndSlot(end.time, settings)) throw bad('bookingOffGrid');
-  return { date: start.date, start: startAt, end: endAt };
+  return { date: start.date, start: s, end: e };
 }

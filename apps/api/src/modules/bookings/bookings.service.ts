@@ -1,14 +1,15 @@
-import type { Db } from '../../db/connect.ts';
+import type { Trx } from '../../db/connect.ts';
+import { isDeadlock, isOverlapViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import type { Slot } from '../../lib/slot.ts';
 import { instantOf, localDateTime } from '../../lib/time.ts';
-import { bookingCancelled, bookingConfirmed } from '../../mail/templates.ts';
-import type { Mail } from '../../plugins/mail.ts';
 import type { AuthUser } from '../../types.ts';
-import { isClosedDay } from '../closed-days/closed-days.repository.ts';
+import { newEventUid } from '../calendar/calendar.service.ts';
+import { isClosedDay } from '../closed-days/closed-days.service.ts';
 import { takeBookingHours } from '../plans/hours.service.ts';
-import { findActiveRoom, lockRoomForBooking } from '../rooms/rooms.repository.ts';
-import { bookingUid, describeWhen, invitation } from './bookings.mail.ts';
+import { findActiveRoom, lockRoomForBooking } from '../rooms/rooms.service.ts';
+import { confirmationMail, tellCancelled } from './bookings.mail.ts';
 import {
   findBooking,
   hasOverlap,
@@ -17,10 +18,23 @@ import {
   listUpcoming,
   markCancelled,
 } from './bookings.repository.ts';
-import { roomListJson } from './room-list-cache.ts';
 import { checkBookingTimes } from './bookings.rules.ts';
+import { roomListJson } from './room-list-cache.ts';
 
-type Booking = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+/** What other modules use of bookings: staff's member detail, the audit log's labels, the reminders. */
+export { bookingLabels, claimReminder, listRemindable, listUpcomingOfUser } from './bookings.repository.ts';
+
+/** A booking as this module gives it; the route writes the seed's answer from it (bookings.routes.ts). */
+export type Booking = {
+  id: number;
+  /** Its event's UID in every calendar (modules/calendar). */
+  uid: string;
+  room: string;
+  userId: number;
+  slot: Slot;
+  /** Its minutes beyond the plan's hours (docs/product.md#overage). */
+  overageMinutes: number;
+};
 
 /** The space's wall-clock now, as booking times are written; formatted once a second. */
 export function nowLocal({ clock, config }: Pick<Deps, 'clock' | 'config'>): string {
@@ -52,65 +66,53 @@ export async function roomBookings(
   return roomListJson(deps.db, room, date ?? null, now, caller.id, load);
 }
 
-/** The database refuses overlaps itself: the PostgreSQL exclusion constraint, the SQLite trigger. */
-function isOverlapViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23P01' || /appointments_no_overlap/.test(e?.message ?? '');
-}
+/** How often a booking runs its transaction when PostgreSQL breaks its lock wait as a deadlock. */
+const ATTEMPTS = 3;
 
-/** Books a room (product.md §4); the check and the insert share one write transaction. */
+/**
+ * Books a room (docs/product.md#booking-rules). The times are parsed once, into a Slot; the
+ * booking's UID is chosen and its confirmation built before the transaction, so its locks
+ * (SQLite's write lock, PostgreSQL's room and account rows) are not held while the invitation is
+ * written. Inside it: the room's lock, the overlap check, the plan's hours, the insert and the
+ * confirmation, one never kept without the others; the database refuses an overlap regardless
+ * (the exclusion constraint, the SQLite trigger).
+ */
 export async function bookRoom(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
   caller: AuthUser,
   roomName: string,
   dateInitial: string,
   dateFinal: string,
-) {
+): Promise<Booking> {
   const { db, clock, config } = deps;
   const slot = checkBookingTimes(dateInitial, dateFinal, nowLocal(deps), config);
   const room = await findActiveRoom(db, roomName);
   if (!room) throw new AppError(404, 'roomNotFound');
   if (await isClosedDay(db, slot.date)) throw new AppError(400, 'bookingClosedDay');
-  // Written before the transaction, so its locks (SQLite's write lock, PostgreSQL's room row) are
-  // not held while the invitation is built; only the booking's id, in the UID, is filled in there.
-  const confirmation = bookedMail(deps, caller, room.name, slot);
-  let id: number | undefined;
-  // The room lock queues bookings of one room; should PostgreSQL still break a wait as a deadlock
-  // (40P01), try again, so the other booking is then seen (409) or, had it rolled back, booked.
-  for (let attempt = 1; id === undefined; attempt += 1) {
+  const uid = newEventUid(config.PUBLIC_URL);
+  const confirmation = confirmationMail(deps, caller, { uid, room: room.name, slot });
+  const book = async (trx: Trx) => {
+    await lockRoomForBooking(trx, room.id);
+    if (await hasOverlap(trx, room.id, slot)) throw new AppError(409, 'bookingConflict');
+    // The plan's hours (docs/product.md#plan-hours): refused beyond them on `block`, excedente on `charge`.
+    const overageMinutes = await takeBookingHours(trx, caller, slot);
+    const now = clock().toISOString();
+    const id = await insertBooking(trx, { roomId: room.id, userId: caller.id, slot, uid, now, overageMinutes });
+    await deps.mailer.send(confirmation, { db: trx });
+    return { id, overageMinutes };
+  };
+  // The room lock queues bookings of one room; should PostgreSQL still break a wait as a deadlock,
+  // try again, so the other booking is then seen (409) or, had it rolled back, booked.
+  for (let attempt = 1; ; attempt += 1) {
     try {
-      id = await db.transaction().execute(async (trx) => {
-        await lockRoomForBooking(trx, room.id);
-        if (await hasOverlap(trx, room.id, slot.start, slot.end)) throw new AppError(409, 'bookingConflict');
-        // The plan's hours (product.md §9): refused beyond them on `block`, marked excedente on `charge`.
-        const overageMinutes = await takeBookingHours(trx, caller, slot);
-        const booked = await insertBooking(trx, {
-          roomId: room.id,
-          userId: caller.id,
-          start: slot.start,
-          end: slot.end,
-          now: clock().toISOString(),
-          overageMinutes,
-        });
-        // The confirmation is queued with the booking: one is never kept without the other.
-        await deps.mailer.send(withBookingId(confirmation, booked), { db: trx });
-        return booked;
-      });
+      const booked = await db.transaction().execute(book);
+      return { ...booked, uid, room: room.name, userId: caller.id, slot };
     } catch (err) {
-      const deadlock = (err as { code?: string })?.code === '40P01';
-      if (deadlock && attempt < 3) continue;
-      if (isOverlapViolation(err) || deadlock) throw new AppError(409, 'bookingConflict');
+      if (isDeadlock(err) && attempt < ATTEMPTS) continue;
+      if (isOverlapViolation(err) || isDeadlock(err)) throw new AppError(409, 'bookingConflict');
       throw err;
     }
   }
-  return {
-    id,
-    user_id: caller.id,
-    participants: room.name,
-    date_initial: slot.start,
-    date_final: slot.end,
-    mine: true,
-  };
 }
 
 /**
@@ -137,84 +139,14 @@ export async function cancelOwnBooking(
   // The cancellation and its e-mail are one transaction: neither is kept without the other.
   await db.transaction().execute(async (trx) => {
     await cancelBooking(trx, booking.id, caller.id, clock().toISOString());
-    await tellCancelled({ ...deps, db: trx }, booking);
+    await tellCancelled(trx, deps, booking);
   });
 }
 
 /**
- * Marks the booking cancelled, in the caller's transaction when it has one (staff's cancel writes
- * its audit entry in the same); a booking cancelled meanwhile is the 409.
+ * Marks the booking cancelled, in the transaction of the use case that cancels it (staff's cancel
+ * writes its audit entry in the same); a booking cancelled meanwhile is the 409.
  */
-export async function cancelBooking(db: Db, id: number, by: number, now: string): Promise<void> {
-  if (!(await markCancelled(db, id, by, now))) throw new AppError(409, 'appointmentAlreadyCancelled');
-}
-
-/**
- * E-mails the member that the booking is cancelled, with staff's reason when there is one, and
- * the CANCEL of its invitation so the event leaves the member's calendar.
- */
-export async function tellCancelled(
-  { db, config, mailer, clock }: Pick<Deps, 'db' | 'config' | 'mailer' | 'clock'>,
-  booking: Booking,
-  reason?: string,
-): Promise<void> {
-  const timeZone = config.SPACE_TIMEZONE;
-  const when = describeWhen(booking.date_initial, booking.date_final, timeZone);
-  const event = {
-    id: booking.id,
-    room: booking.room,
-    start: booking.date_initial,
-    end: booking.date_final,
-    email: booking.email,
-  };
-  await mailer.send(
-    {
-      to: booking.email,
-      ...bookingCancelled(booking.user_name, booking.room, when, reason),
-      attachments: [
-        invitation(event, 'cancelled', {
-          timeZone,
-          publicUrl: config.PUBLIC_URL,
-          mailFrom: config.MAIL_FROM,
-          now: clock(),
-        }),
-      ],
-    },
-    { db },
-  );
-}
-
-/** Queues the confirmation with its invitation (product.md §4, §8) in the booking's transaction. */
-/** The booking's id the confirmation's invitation carries until the booking has one. */
-const PENDING_ID = 0;
-
-/** The confirmation e-mail with its invitation (product.md §4, §8), for a booking not yet inserted. */
-function bookedMail(
-  { config, clock }: Pick<Deps, 'config' | 'clock'>,
-  caller: AuthUser,
-  room: string,
-  slot: { start: string; end: string },
-): Mail {
-  const tz = config.SPACE_TIMEZONE;
-  return {
-    to: caller.email,
-    ...bookingConfirmed(caller.name, room, describeWhen(slot.start, slot.end, tz), config.CANCEL_NOTICE_HOURS),
-    attachments: [
-      invitation({ id: PENDING_ID, room, start: slot.start, end: slot.end, email: caller.email }, 'booked', {
-        timeZone: tz,
-        publicUrl: config.PUBLIC_URL,
-        mailFrom: config.MAIL_FROM,
-        now: clock(),
-      }),
-    ],
-  };
-}
-
-/** The same e-mail once the booking has its id: the invitation's UID names it, as the feed's does. */
-function withBookingId(mail: Mail, id: number): Mail {
-  const pending = `UID:${bookingUid(PENDING_ID)}`;
-  return {
-    ...mail,
-    attachments: mail.attachments?.map((a) => ({ ...a, content: a.content.replace(pending, `UID:${bookingUid(id)}`) })),
-  };
+export async function cancelBooking(trx: Trx, id: number, by: number, now: string): Promise<void> {
+  if (!(await markCancelled(trx, id, by, now))) throw new AppError(409, 'appointmentAlreadyCancelled');
 }

@@ -1,3 +1,4 @@
+import { addDays } from '@arena/shared/rules/dates';
 import type { Db } from '../../db/connect.ts';
 
 /** Closed days (product.md §3): `YYYY-MM-DD` dates the space does not open, besides weekends. */
@@ -37,4 +38,21 @@ export async function isClosedDay(db: Db, date: string): Promise<boolean> {
 /** The closed days from `from` on, for the member calendar. */
 export function listClosedDaysFrom(db: Db, from: string) {
   return db.selectFrom('closed_days').select(['date', 'reason']).where('date', '>=', from).orderBy('date').execute();
+}
+
+/**
+ * Bookings not cancelled that start on `date`, which closing it warns staff of (product.md §7).
+ * A count of the bookings module's table, read here: bookings ask this module whether a day is
+ * closed, so asking bookings back would tie the two in a cycle (docs/decisions/020-api-module-layers.md).
+ */
+export async function countBookingsOn(db: Db, date: string): Promise<number> {
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('cancelled_at', 'is', null)
+    .where('date_initial', '>=', `${date} 00:00:00`)
+    .where('date_initial', '<', `${addDays(date, 1)} 00:00:00`)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a bigint string.
+  return Number(row.n);
 }

@@ -5,10 +5,12 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { countBookingsOn } from '../bookings/bookings.repository.ts';
-import { deleteClosedDay, findClosedDay, insertClosedDays } from './closed-days.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { countBookingsOn, deleteClosedDay, findClosedDay, insertClosedDays } from './closed-days.repository.ts';
 import { brazilianHolidays } from './holidays.ts';
+
+/** The booking rule's question (docs/product.md#closed-days): is the space closed on a date? */
+export { isClosedDay } from './closed-days.repository.ts';
 
 /** How far ahead staff may load holidays: the current year and the next five (product.md §7). */
 

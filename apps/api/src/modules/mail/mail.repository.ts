@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { OutboxStatus } from '@arena/shared/schemas/admin-outbox';
 import type { Db } from '../../db/connect.ts';
 import { isPostgres } from '../../db/migrations/dialect.ts';
-import type { Attachment, Mail } from '../../plugins/mail.ts';
 
 /**
  * The outbox table: every e-mail the system sends or keeps (product.md §1), and the queue the
  * worker sends from (mail.queue.ts). The only place that queries it.
  */
+
+/** A file sent with a message: a booking's invitation (modules/calendar). */
+export type Attachment = { filename: string; content: string; contentType: string };
+/** A message as the outbox keeps it. */
+export type OutboxMail = { to: string; subject: string; text: string; html: string; attachments?: Attachment[] };
 
 /** What the worker needs of a claimed row to send it. */
 export type QueuedMail = {
@@ -28,7 +32,7 @@ export type QueuedMail = {
  */
 export async function enqueueMail(
   db: Db,
-  mail: Mail,
+  mail: OutboxMail,
   now: string,
   extra: { live?: { text: string; html: string }; domain: string },
 ): Promise<number> {
@@ -198,7 +202,7 @@ function toItem<T extends { recipient: string; attachments: string | null; statu
   };
 }
 
-/** The stored attachments are `[{filename, content, contentType}]` (plugins/mail.ts). */
+/** The stored attachments are `[{filename, content, contentType}]` (Attachment above). */
 function fileNames(stored: string | null): string[] {
   if (!stored) return [];
   try {

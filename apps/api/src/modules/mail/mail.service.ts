@@ -1,8 +1,29 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { findOutboxItem, requeue } from './mail.repository.ts';
+
+/**
+ * What other modules use of mail (docs/product.md#mail): the messages' words, built with their
+ * values; each is queued with the `mailer` a service is given (mailer.ts).
+ */
+export { type Mail } from './mailer.ts';
+export {
+  accessSuspended,
+  approved,
+  bookingCancelled,
+  bookingConfirmed,
+  bookingReminder,
+  inviteLink,
+  newRegistration,
+  reactivated,
+  recoveryLink,
+  registrationReceived,
+  registrationRefused,
+  requestToStaff,
+} from './templates.ts';
+export { describeWhen } from './when.ts';
 
 /**
  * Staff send a failed e-mail again (product.md §1, §7): it goes back to the queue with its

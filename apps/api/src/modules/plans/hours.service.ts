@@ -1,8 +1,9 @@
-import { formatHours, minutesBetween, monthName } from '@arena/shared/rules/hours';
+import { formatHours, monthName } from '@arena/shared/rules/hours';
 import type { Usage } from '@arena/shared/schemas/plans';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { minutesOf, monthOf, type Slot, storedSlot } from '../../lib/slot.ts';
 import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { accountBookingsIn, accountPlan, lockAccount } from './plans.repository.ts';
@@ -24,9 +25,9 @@ export function accountIdOf(user: Pick<AuthUser, 'id' | 'manager_id'>): number {
   return user.manager_id ?? user.id;
 }
 
-/** Minutes of a booking from its `YYYY-MM-DD HH:MM:SS` start and end (one day, decision 002). */
+/** Minutes of a booking as the database keeps it, `YYYY-MM-DD HH:MM:SS` start and end (one day, decision 002). */
 export function bookingMinutes(start: string, end: string): number {
-  return minutesBetween(start.slice(11), end.slice(11));
+  return minutesOf(storedSlot(start, end));
 }
 
 export async function accountUsage(db: Db, accountId: number, month: string): Promise<Usage> {
@@ -53,15 +54,15 @@ export async function accountUsage(db: Db, accountId: number, month: string): Pr
  * the minutes to mark as excedente.
  */
 export async function takeBookingHours(
-  trx: Db,
+  trx: Trx,
   caller: Pick<AuthUser, 'id' | 'manager_id'>,
-  slot: { start: string; end: string },
+  slot: Slot,
 ): Promise<number> {
   const account = accountIdOf(caller);
   await lockAccount(trx, account);
-  const month = slot.start.slice(0, 7);
+  const month = monthOf(slot);
   const usage = await accountUsage(trx, account, month);
-  const minutes = bookingMinutes(slot.start, slot.end);
+  const minutes = minutesOf(slot);
   const left = usage.remaining_minutes;
   if (minutes <= left) return 0;
   if (usage.overage === 'block') {

@@ -1,5 +1,5 @@
 import { nextMonth } from '@arena/shared/rules/hours';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Trx } from '../../db/connect.ts';
 import { forNoKeyUpdate } from '../../db/locks.ts';
 import type { PlanTable } from '../../db/schema.ts';
 
@@ -8,6 +8,12 @@ import type { PlanTable } from '../../db/schema.ts';
  * §9). An account is a manager and their team: `coalesce(manager_id, id)` of each member.
  * Booking times are the space's wall-clock `YYYY-MM-DD HH:MM:SS` (docs/decisions/002), so a
  * São Paulo calendar month is the text range [`YYYY-MM-01 00:00:00`, next month's first).
+ *
+ * These queries read other modules' tables themselves, where modules otherwise ask each other's
+ * services (docs/decisions/020-api-module-layers.md): an account's hours and staff's usage report
+ * sum a month of bookings by account, room and day, which joins across appointments, users,
+ * companies, rooms and closed_days answer in one query each; through the services, a month's
+ * report would be a call per booking. They only read: every change goes through its module.
  */
 
 const planColumns = ['id', 'name', 'monthly_minutes', 'overage', 'active'] as const;
@@ -98,8 +104,8 @@ export async function accountOf(db: Db, userId: number): Promise<number | undefi
  * time (docs/decisions/009). NO KEY UPDATE, as the room lock: the booking's own insert only
  * needs KEY SHARE on a users row, which it leaves free.
  */
-export async function lockAccount(db: Db, accountId: number): Promise<void> {
-  await forNoKeyUpdate(db, db.selectFrom('users').select('id').where('id', '=', accountId)).execute();
+export async function lockAccount(trx: Trx, accountId: number): Promise<void> {
+  await forNoKeyUpdate(trx, trx.selectFrom('users').select('id').where('id', '=', accountId)).execute();
 }
 
 /** The account's plan: the manager's, whoever on the team books. */

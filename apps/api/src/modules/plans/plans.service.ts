@@ -4,9 +4,12 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { pick } from '../audit/audit.service.ts';
+import { pick } from '../../lib/pick.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { findPlan, findPlanByName, insertPlan, listPlans, otherPlanNames, updatePlanRow } from './plans.repository.ts';
+
+/** What other modules read of plans: GET /config's offer, staff's member changes, the audit log's labels. */
+export { activePlans, planLabels, planName } from './plans.repository.ts';
 
 /** Staff manage the plans (product.md §9): name, monthly room hours, overage rule, offered or not. */
 

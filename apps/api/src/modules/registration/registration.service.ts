@@ -1,15 +1,15 @@
 import { formatDocument, stripDocument } from '@arena/shared/rules/documents';
 import { digitsOnly } from '@arena/shared/rules/phones';
-import type { Db } from '../../db/connect.ts';
+import type { Trx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { addMs } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { newRegistration, registrationReceived } from '../../mail/templates.ts';
-import { insertCompany } from '../companies/companies.repository.ts';
-import { emailTaken, insertUser } from '../users/users.repository.ts';
+import { insertCompany } from '../companies/companies.service.ts';
+import { newRegistration, registrationReceived } from '../mail/mail.service.ts';
+import { emailTaken, insertUser } from '../users/users.service.ts';
 import {
   claimDraft,
   deleteStaleDrafts,
@@ -180,8 +180,8 @@ export async function acceptTerms(
     });
 }
 
-async function createUserFromDraft(db: Db, draft: Draft, now: string) {
-  const userId = await insertUser(db, {
+async function createUserFromDraft(trx: Trx, draft: Draft, now: string) {
+  const userId = await insertUser(trx, {
     email: draft.email,
     password_hash: draft.password_hash,
     name: draft.firstname ?? '',
@@ -196,7 +196,7 @@ async function createUserFromDraft(db: Db, draft: Draft, now: string) {
     created_at: now,
     updated_at: now,
   });
-  await insertCompany(db, {
+  await insertCompany(trx, {
     userId,
     document: draft.document ?? '',
     name: draft.name_company ?? '',

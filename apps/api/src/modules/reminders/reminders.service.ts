@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.ts';
+import { startLabel, storedSlot } from '../../lib/slot.ts';
 import { instantOf, localDate, localDateTime } from '../../lib/time.ts';
-import { bookingReminder } from '../../mail/templates.ts';
-import { describeWhen } from '../bookings/bookings.mail.ts';
-import { claimReminder, listRemindable } from '../bookings/bookings.repository.ts';
+import { claimReminder, listRemindable } from '../bookings/bookings.service.ts';
+import { bookingReminder, describeWhen } from '../mail/mail.service.ts';
 
 /**
  * Reminders (product.md §8): REMINDER_MINUTES before a booking starts, its owner is e-mailed,
@@ -29,7 +29,8 @@ export async function sendDueReminders(deps: Pick<Deps, 'db' | 'clock' | 'config
     if (Date.parse(booking.created_at) >= remindAt) continue;
     const sent = await db.transaction().execute(async (trx) => {
       if (!(await claimReminder(trx, booking.id, now.toISOString()))) return false;
-      const day = booking.date_initial.slice(0, 10);
+      const slot = storedSlot(booking.date_initial, booking.date_final);
+      const day = slot.date;
       const today = localDate(now, tz);
       const tomorrow = localDate(new Date(now.getTime() + 86_400_000), tz);
       const relative = day === today ? 'today' : day === tomorrow ? 'tomorrow' : 'later';
@@ -39,9 +40,9 @@ export async function sendDueReminders(deps: Pick<Deps, 'db' | 'clock' | 'config
           ...bookingReminder({
             name: booking.user_name,
             room: booking.room,
-            when: describeWhen(booking.date_initial, booking.date_final, tz),
+            when: describeWhen(slot, tz),
             day,
-            start: booking.date_initial.slice(11, 16),
+            start: startLabel(slot),
             relative,
             url: `${config.PUBLIC_URL.replace(/\/$/, '')}/bookings`,
           }),

@@ -1,10 +1,13 @@
 import type { RequestStatus } from '@arena/shared/schemas/admin-requests';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { requestToStaff } from '../../mail/templates.ts';
 import type { AuthUser } from '../../types.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { requestToStaff } from '../mail/mail.service.ts';
 import { findRequestStatus, insertRequest, type NewRequest, updateRequestStatus } from './requests.repository.ts';
+
+/** What other modules read of requests: the back-office badge and the audit log's labels. */
+export { countOpenRequests, requestLabels } from './requests.repository.ts';
 
 /** Stores a request and tells the staff by e-mail (product.md §7: studio, support, plan change). */
 export async function fileRequest(

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.ts';
+import type { Db, Trx } from '../../db/connect.ts';
 import { forNoKeyUpdate } from '../../db/locks.ts';
 import { reusable } from '../../db/reusable.ts';
 import type { RoomTable } from '../../db/schema.ts';
@@ -33,8 +33,8 @@ export async function findActiveRoom(db: Db, name: string) {
  * on each other inside the exclusion constraint and PostgreSQL breaks those waits as deadlocks a
  * second at a time: 32 racing requests took up to 22 s. SQLite's BEGIN IMMEDIATE already queues.
  */
-export async function lockRoomForBooking(db: Db, roomId: number): Promise<void> {
-  await forNoKeyUpdate(db, db.selectFrom('rooms').select('id').where('id', '=', roomId)).execute();
+export async function lockRoomForBooking(trx: Trx, roomId: number): Promise<void> {
+  await forNoKeyUpdate(trx, trx.selectFrom('rooms').select('id').where('id', '=', roomId)).execute();
 }
 
 /** Whether any room exists at all, active or not (the first start seeds them when none does). */

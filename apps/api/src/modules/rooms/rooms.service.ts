@@ -6,9 +6,9 @@ import type { Room } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
+import { pick } from '../../lib/pick.ts';
 import type { AuthUser } from '../../types.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { pick } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import {
   findPicture,
   findRoom,
@@ -18,6 +18,9 @@ import {
   savePicture,
   updateRoomRow,
 } from './rooms.repository.ts';
+
+/** What other modules use of rooms: booking one (its row, its lock), staff's agenda, the audit log's labels. */
+export { findActiveRoom, lockRoomForBooking, roomExists, roomLabels } from './rooms.repository.ts';
 
 /** A new room shows this drawing (apps/web/public/rooms) until staff upload its picture. */
 /** A room as staff manage it (the bookings' version is the database's business). */

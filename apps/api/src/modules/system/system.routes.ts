@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { sql } from 'kysely';
 import { localDate } from '../../lib/time.ts';
-import { activePlans } from '../plans/plans.repository.ts';
-import { countOpenRequests } from '../requests/requests.repository.ts';
-import { countPendingMembers } from '../users/users.repository.ts';
+import { activePlans } from '../plans/plans.service.ts';
+import { countOpenRequests } from '../requests/requests.service.ts';
+import { countPendingMembers } from '../users/users.service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   /** 'ok', or 'error' when the check fails or takes over two seconds. */

@@ -1,12 +1,12 @@
 import { digitsOnly } from '@arena/shared/rules/phones';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Trx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { inviteLink } from '../../mail/templates.ts';
 import type { AuthUser } from '../../types.ts';
-import { useUpAllTokens } from '../sessions/sessions.repository.ts';
-import { issueLink } from '../sessions/sessions.service.ts';
+import { inviteLink } from '../mail/mail.service.ts';
+import { useUpAllTokens } from './sessions.repository.ts';
+import { issueLink } from './sessions.service.ts';
 import {
   countTeam,
   deleteUser,
@@ -90,7 +90,7 @@ export async function resendInvite(
 
 /** Inside the caller's transaction, which holds the manager's row while the seats are counted. */
 async function insertTeamMember(
-  trx: Db,
+  trx: Trx,
   manager: AuthUser,
   body: { name: string; email: string; phone: string },
   now: string,

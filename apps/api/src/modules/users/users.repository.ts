@@ -1,9 +1,8 @@
 import { stripDocument } from '@arena/shared/rules/documents';
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Trx } from '../../db/connect.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { NewUser, User, UserUpdate } from '../../db/schema.ts';
-import type { AuthUser } from '../../types.ts';
 
 /**
  * Every query on users: the account, a manager's team (the users whose manager_id is the
@@ -98,8 +97,8 @@ export async function deleteUser(db: Db, id: number): Promise<void> {
  * The user's row, held for the rest of the transaction on PostgreSQL: a manager's invites and
  * staff's change of their seats lock the same row, so a seat count cannot be raced.
  */
-export function lockUser(db: Db, id: number) {
-  return forUpdate(db, db.selectFrom('users').selectAll().where('id', '=', id)).executeTakeFirst();
+export function lockUser(trx: Trx, id: number) {
+  return forUpdate(trx, trx.selectFrom('users').selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
 /** A manager's team, by name, each with whether they set a password yet (never the hash itself). */
@@ -264,7 +263,7 @@ export function findPerson(db: Db, id: number) {
 
 /** The login answer's user (seed §7): the server's team quantity travels as `qtt_team`. */
 export function toSessionUser(
-  u: Pick<AuthUser, 'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role'>,
+  u: Pick<UserWithPlan, 'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role'>,
 ) {
   return {
     id: u.id,

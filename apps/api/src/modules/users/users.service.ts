@@ -7,16 +7,15 @@ import type { UserUpdate } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { pick } from '../../lib/pick.ts';
 import { localDateTime } from '../../lib/time.ts';
-import { accessSuspended, approved, reactivated, registrationRefused } from '../../mail/templates.ts';
 import type { AuthUser } from '../../types.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { pick } from '../audit/audit.service.ts';
-import { listUpcomingOfUser } from '../bookings/bookings.repository.ts';
-import { planName } from '../plans/plans.repository.ts';
-import { planIdByName } from '../plans/plans.service.ts';
-import { admitLoginAttempt, forgetLoginFailures } from '../sessions/login-guard.ts';
-import { revokeUserSessions, useUpAllTokens } from '../sessions/sessions.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { listUpcomingOfUser } from '../bookings/bookings.service.ts';
+import { accessSuspended, approved, reactivated, registrationRefused } from '../mail/mail.service.ts';
+import { planIdByName, planName } from '../plans/plans.service.ts';
+import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
+import { revokeUserSessions, useUpAllTokens } from './sessions.repository.ts';
 import {
   countTeam,
   emailTaken,
@@ -28,6 +27,9 @@ import {
   toSessionUser,
   updateUser,
 } from './users.repository.ts';
+
+/** What other modules read of users: registration's checks, the back-office badge, the audit log's labels. */
+export { countPendingMembers, emailTaken, insertUser, userLabels } from './users.repository.ts';
 
 export type AccountChanges = { email?: string; phone: string; old_password?: string; password?: string };
 export type AccountResult = { ok: true; user: ReturnType<typeof toSessionUser> } | { ok: false };

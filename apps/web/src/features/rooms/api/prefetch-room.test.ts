@@ -45,16 +45,9 @@ describe('prefetchRoom', () => {
     sessionStore.save('token', user);
     prefetchRoom();
     await vi.waitFor(() => expect(pictures).toHaveLength(2));
-    await vi.waitFor(() => expect(calls).toHaveLength(5));
-    expect(calls.sort()).toEqual(
-      [
-        'GET /api/closed-days',
-        'GET /api/config',
-        'GET /api/hours/disabled/1',
-        'GET /api/hours/disabled/2',
-        'GET /api/rooms',
-      ].sort(),
-    );
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    // The slots are computed from /config: no /hours/disabled call (issue 20 item 4).
+    expect(calls.sort()).toEqual(['GET /api/closed-days', 'GET /api/config', 'GET /api/rooms']);
     expect(pictures).toEqual(['/rooms/sala-20.svg', '/rooms/sala-10.svg']);
     // The screen then finds its answers in the cache instead of asking again.
     expect(queryClient.getQueryData(['rooms'])).toEqual(rooms);

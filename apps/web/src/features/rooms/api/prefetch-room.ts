@@ -2,7 +2,6 @@ import { queryClient } from '../../../lib/query-provider';
 import { canManage, sessionStore } from '../../../lib/session';
 import { configQuery } from '../../../lib/use-config';
 import { closedDaysQuery } from './get-closed-days';
-import { hoursQuery } from './get-hours';
 import { roomsQuery } from './get-rooms';
 
 /** The pictures of the first row of the picker: the screen's largest paint on a phone. */
@@ -10,9 +9,10 @@ const FIRST_ROW = 3;
 
 /**
  * Started by the router as `/room` begins to load (docs/decisions/013-room-screen-first-paint.md):
- * the screen's five calls go out while its code downloads instead of after it has run, and as
- * soon as the rooms are known, the picker's first pictures follow. The bookings wait for a day
- * to be chosen (product.md §8). Only for the managers the screen is for.
+ * the screen's three calls (the rooms, /config, from which its slots are computed, and the closed
+ * days) go out while its code downloads instead of after it has run, and as soon as the rooms are
+ * known, the picker's first pictures follow. The bookings wait for a day to be chosen (product.md
+ * §8). Only for the managers the screen is for.
  */
 export function prefetchRoom(): void {
   if (!canManage(sessionStore.get())) return;
@@ -21,7 +21,5 @@ export function prefetchRoom(): void {
     for (const room of rooms.slice(0, FIRST_ROW)) new Image().src = room.img;
   });
   void queryClient.prefetchQuery(configQuery);
-  void queryClient.prefetchQuery(hoursQuery(1));
-  void queryClient.prefetchQuery(hoursQuery(2));
   void queryClient.prefetchQuery(closedDaysQuery);
 }

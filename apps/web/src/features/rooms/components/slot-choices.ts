@@ -11,8 +11,9 @@ import {
 
 /**
  * The slot rules of the booking screen as pure functions (seed §4, product.md §4), on top of
- * packages/shared/src/rules/slots.ts. The option lists come from the API (/hours/disabled/1 and
- * /2); the rules only decide which of them may be chosen.
+ * packages/shared/src/rules/slots.ts. The option lists are the seed's /hours/disabled/1 and /2,
+ * computed from /config's opening hours and slot length (routes/room.tsx); the rules only decide
+ * which of them may be chosen.
  */
 export type SelectedHours = { start: string; end: string };
 export type StartChoice = { label: string; time: string; disabled: boolean };

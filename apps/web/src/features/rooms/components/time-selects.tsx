@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { effectiveHours, endChoices, pickStart, type SelectedHours, startChoices } from './slot-choices';
 
 export type TimeSelectsProps = {
-  /** GET /hours/disabled/1 and /2. */
+  /** The start and end slots (the seed's /hours/disabled/1 and /2), computed from /config. */
   starts: SlotPair[];
   ends: SlotPair[];
   settings: SlotSettings;

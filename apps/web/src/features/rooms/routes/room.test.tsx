@@ -1,6 +1,5 @@
 import { messages } from '@arena/shared/messages';
 import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
-import { endSlots, startSlots } from '@arena/shared/rules/slots';
 import type { Appointment } from '@arena/shared/schemas/appointments';
 import type { Usage } from '@arena/shared/schemas/plans';
 import { http, HttpResponse } from 'msw';
@@ -13,7 +12,6 @@ import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import RoomRoute from './room';
 
-const settings = { openingHours: '08:00-18:00', slotMinutes: 30 };
 const config = {
   news_url: '',
   whatsapp_number: '',
@@ -90,14 +88,6 @@ beforeEach(() => {
       '/api/closed-days',
       recorded(() => [200, [{ date: '2030-11-26', reason: 'Feriado' }]]),
     ),
-    http.get(
-      '/api/hours/disabled/1',
-      recorded(() => [200, startSlots(settings)]),
-    ),
-    http.get(
-      '/api/hours/disabled/2',
-      recorded(() => [200, endSlots(settings)]),
-    ),
     http.post(
       '/api/manager/appointment/list',
       recorded((body) => {
@@ -113,9 +103,11 @@ beforeEach(() => {
       '/api/cancel-appointment',
       recorded(() => cancel()),
     ),
-    http.get('/api/users/me/usage', ({ request }) =>
-      HttpResponse.json({ ...usage, month: new URL(request.url).searchParams.get('month') ?? usage.month }),
-    ),
+    http.get('/api/users/me/usage', ({ request }) => {
+      const month = new URL(request.url).searchParams.get('month');
+      calls.push({ method: 'GET', path: `/api/users/me/usage?month=${month ?? ''}`, body: undefined });
+      return HttpResponse.json({ ...usage, month: month ?? usage.month });
+    }),
   );
   sessionStore.save('token', manager);
 });
@@ -124,7 +116,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// The screen waits on five calls and renders a whole calendar: on a busy machine that outlasts
+// The screen waits on three calls and renders a whole calendar: on a busy machine that outlasts
 // Testing Library's one-second default.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -161,6 +153,27 @@ describe('the room booking screen', () => {
     expect(calls.filter((c) => c.path.endsWith('/list')).map((c) => c.body)).toEqual([
       { participants: 'Sala 10', date: '2030-11-25' },
       { participants: 'Sala 20', date: '2030-11-25' },
+    ]);
+  });
+
+  it('asks for the rooms, /config and the closed days only, and offers the times /config gives', async () => {
+    renderRoom();
+    const start = await screen.findByLabelText('Horário inicial');
+    // 08:00-18:00 in 30-minute slots: starts 08:00 … 17:30, ends 08:30 … 18:00.
+    const times = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value)
+        .filter(Boolean);
+    expect(times(start)).toHaveLength(20);
+    expect([times(start)[0], times(start).at(-1)]).toEqual(['08:00:00', '17:30:00']);
+    await userEvent.selectOptions(start, '17:00:00');
+    expect(times(screen.getByLabelText('Horário final'))).toEqual(['17:30:00', '18:00:00']);
+    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+      'GET /api/closed-days',
+      'GET /api/config',
+      'GET /api/rooms',
+      'GET /api/users/me/usage?month=',
     ]);
   });
 
@@ -292,9 +305,18 @@ describe('the room booking screen', () => {
     await pickDay(/25 de novembro de 2030/);
     expect(await screen.findByText('3 h de 10 h usadas em novembro')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
+    const beforeReservar = calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     expect(await dialogText()).toBe(messages.bookingDone);
     expect(await screen.findByText('4 h de 10 h usadas em novembro')).toBeInTheDocument();
+    // Asked once before Reservar (a charge plan's question needs the hours as they are now) and
+    // once after the booking: never twice for the one change.
+    await new Promise((r) => setTimeout(r, 300));
+    const paths = calls.slice(beforeReservar).map((c) => c.path);
+    const booked = paths.indexOf('/api/manager/appointment/store');
+    const usageCalls = (list: string[]) => list.filter((p) => p === '/api/users/me/usage?month=2030-11').length;
+    expect(usageCalls(paths.slice(0, booked))).toBe(1);
+    expect(usageCalls(paths.slice(booked))).toBe(1);
   });
 
   it('asks nothing within the hours, and shows a block plan’s refusal in the server’s words', async () => {

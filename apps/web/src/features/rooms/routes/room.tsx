@@ -1,17 +1,18 @@
 import { messages } from '@arena/shared/messages';
-import { useState } from 'react';
+import { endSlots, startSlots } from '@arena/shared/rules/slots';
+import { useMemo, useState } from 'react';
 import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { type Session, useSession } from '../../../lib/session';
 import { useConfig } from '../../../lib/use-config';
 import { useClosedDays } from '../api/get-closed-days';
-import { useHours } from '../api/get-hours';
 import { startingRoom, useRooms } from '../api/get-rooms';
 import { useAppointments } from '../api/list-appointments';
 import { DayTimeline } from '../components/day-timeline';
 import { BookingForm } from '../components/booking-form';
 import { RoomPicker } from '../components/room-picker';
+import { settingsOf } from '../components/slot-choices';
 import '../components/room.css';
 
 /**
@@ -33,9 +34,14 @@ export default function RoomRoute() {
 function RoomScreen({ session }: { session: Session }) {
   const config = useConfig();
   const rooms = useRooms();
-  const starts = useHours(1);
-  const ends = useHours(2);
   const closed = useClosedDays();
+  // The start and end slots follow from the opening hours and the slot length in /config, as the
+  // server's own lists do (packages/shared/src/rules/slots.ts): no call of their own.
+  const slots = useMemo(() => {
+    if (!config.data) return null;
+    const settings = settingsOf(config.data);
+    return { starts: startSlots(settings), ends: endSlots(settings) };
+  }, [config.data]);
   const [picked, setPicked] = useState('');
   // The chosen day: the form books it and the timeline shows it (product.md §8).
   const [date, setDate] = useState('');
@@ -43,7 +49,7 @@ function RoomScreen({ session }: { session: Session }) {
   const room = picked || startingRoom(list);
   const appointments = useAppointments(room, date);
 
-  const failed = [config, rooms, starts, ends, closed].find((q) => q.error)?.error;
+  const failed = [config, rooms, closed].find((q) => q.error)?.error;
 
   // The picker draws as soon as the rooms arrive (its picture is the screen's largest paint,
   // docs/decisions/013-room-screen-first-paint.md); the calendar and the list follow when their
@@ -60,14 +66,14 @@ function RoomScreen({ session }: { session: Session }) {
       ) : (
         <div className="room-page">
           <RoomPicker rooms={rooms.data} value={room} onChange={setPicked} />
-          {config.data && starts.data && ends.data && closed.data ? (
+          {config.data && slots && closed.data ? (
             <div className="two-columns room-columns">
               <BookingForm
                 room={room}
                 config={config.data}
                 closedDays={closed.data.map((d) => d.date)}
-                starts={starts.data}
-                ends={ends.data}
+                starts={slots.starts}
+                ends={slots.ends}
                 appointments={appointments.data ?? []}
                 date={date}
                 onDateChange={setDate}

@@ -7,13 +7,13 @@ import {
   TRUSTED_DEVICE_TTL_MS,
 } from '@arena/shared/limits';
 import { INVITE_LINK_PARAM } from '@arena/shared/schemas/auth';
+import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { addMs } from '../../lib/time.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { recoveryLink } from '../../mail/templates.ts';
-import { findUserByEmail, findUserById, toSessionUser, updateUser } from '../users/users.repository.ts';
+import { recoveryLink } from '../mail/mail.service.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
 import {
   consumeToken,
@@ -28,6 +28,7 @@ import {
   touchSession,
   useUpAllTokens,
 } from './sessions.repository.ts';
+import { findUserByEmail, findUserById, toSessionUser, updateUser } from './users.repository.ts';
 
 export type LoginAttempt = { email: string; password: string; ip: string; deviceToken?: string };
 export type LoginResult =
@@ -87,9 +88,12 @@ export async function startSession(deps: Pick<Deps, 'db' | 'clock'>, userId: num
   return token;
 }
 
-/** A single-use link to /reset-password, for a recovery or a team invite (its mail's secret). */
+/**
+ * A single-use link to /reset-password, for a recovery or a team invite (its mail's secret), in the
+ * transaction that queues that mail.
+ */
 export async function issueLink(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'clock' | 'config'> & { db: Trx },
   userId: number,
   purpose: 'recovery' | 'invite',
 ): Promise<string> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { reusable } from '../../db/reusable.ts';
-import { userColumns } from '../users/users.repository.ts';
+import { userColumns } from './users.repository.ts';
 
 /**
  * Sessions (hashed bearer tokens), the browsers each user signed in from, and the single-use

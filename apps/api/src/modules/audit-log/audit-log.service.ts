@@ -1,0 +1,99 @@
+import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
+import { MAX_ID } from '@arena/shared/schemas/fields';
+import type { Db } from '../../db/connect.ts';
+import { listAudit } from '../audit/audit.service.ts';
+import { bookingLabels } from '../bookings/bookings.service.ts';
+import { planLabels } from '../plans/plans.service.ts';
+import { requestLabels } from '../requests/requests.service.ts';
+import { roomLabels } from '../rooms/rooms.service.ts';
+import { userLabels } from '../users/users.service.ts';
+
+/**
+ * The audit log as staff read it (docs/product.md#audit-log), above the modules it names: each
+ * target is labelled by its own module's service. Recording is modules/audit, which they all use.
+ */
+
+type Changes = Record<string, unknown> | null;
+
+/** `detail` holds `{before, after}` as recordAudit wrote it; anything else reads as no detail. */
+function parseDetail(detail: string): { before: Changes; after: Changes } {
+  const side = (v: unknown): Changes => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Changes) : null);
+  try {
+    const parsed: unknown = JSON.parse(detail);
+    if (!parsed || typeof parsed !== 'object') return { before: null, after: null };
+    const d = parsed as { before?: unknown; after?: unknown };
+    return { before: side(d.before), after: side(d.after) };
+  } catch {
+    return { before: null, after: null };
+  }
+}
+
+const kinds = ['user', 'request', 'room', 'appointment', 'plan'] as const;
+type Kind = (typeof kinds)[number];
+
+/** `user:12` → ['user', 12]; a closed day's target is its date, labelled below. */
+function parseTarget(target: string): [Kind, number] | null {
+  const match = /^([a-z-]+):(\d{1,10})$/.exec(target);
+  const kind = kinds.find((k) => k === match?.[1]);
+  const id = Number(match?.[2]);
+  return kind && id <= MAX_ID ? [kind, id] : null;
+}
+
+/** `2026-12-25` → `25/12/2026`; `2026-11-25 14:00:00` → `25/11/2026 14:00` (the space's wall-clock time). */
+const localDate = (s: string) => `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)}`;
+const localDateTime = (s: string) => `${localDate(s)} ${s.slice(11, 16)}`;
+
+/** What the targets of one page are called now, looked up by kind in one query each. */
+async function targetNames(db: Db, ids: Record<Kind, number[]>) {
+  const [users, requests, rooms, appointments, plans] = await Promise.all([
+    userLabels(db, ids.user),
+    requestLabels(db, ids.request),
+    roomLabels(db, ids.room),
+    bookingLabels(db, ids.appointment),
+    planLabels(db, ids.plan),
+  ]);
+  return { users, requests, rooms, appointments, plans };
+}
+
+/** A page of the audit log as GET /admin/audit answers it (product.md §7). */
+export async function auditPage(db: Db, page: { before?: number; limit: number }): Promise<AuditEntry[]> {
+  const rows = await listAudit(db, page);
+  const ids: Record<Kind, number[]> = { user: [], request: [], room: [], appointment: [], plan: [] };
+  for (const r of rows) {
+    const t = parseTarget(r.target);
+    if (t && !ids[t[0]].includes(t[1])) ids[t[0]].push(t[1]);
+  }
+  const found = await targetNames(db, ids);
+  const labels = new Map<string, string>([
+    ...found.users.map((u): [string, string] => [`user:${u.id}`, `${`${u.name} ${u.lastname}`.trim()} (${u.email})`]),
+    ...found.requests.map((r): [string, string] => [`request:${r.id}`, `${r.subject} · ${r.name}`]),
+    ...found.rooms.map((r): [string, string] => [`room:${r.id}`, r.name]),
+    ...found.plans.map((p): [string, string] => [`plan:${p.id}`, p.name]),
+    ...found.appointments.map((a): [string, string] => [
+      `appointment:${a.id}`,
+      `${a.room} · ${localDateTime(a.date_initial)} · ${a.member}`,
+    ]),
+  ]);
+  // A closed day is named by its date, a year's holidays by the year.
+  const label = (target: string) => {
+    const day = /^closed-day:(\d{4}-\d{2}-\d{2})$/.exec(target)?.[1];
+    const year = /^closed-days:(\d{4})$/.exec(target)?.[1];
+    return labels.get(target) ?? (day ? localDate(day) : (year ?? null));
+  };
+  return rows.map((r) => ({
+    id: r.id,
+    actor:
+      r.actor_id === null
+        ? null
+        : {
+            id: r.actor_id,
+            name: `${r.actor_name ?? ''} ${r.actor_lastname ?? ''}`.trim(),
+            email: r.actor_email ?? '',
+          },
+    action: r.action,
+    target: r.target,
+    target_label: label(r.target),
+    ...parseDetail(r.detail),
+    created_at: r.created_at,
+  }));
+}

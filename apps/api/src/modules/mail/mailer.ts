@@ -1,0 +1,65 @@
+import type { Deps } from '../../deps.ts';
+import type { Db } from '../../db/connect.ts';
+import { senderOf } from '../../lib/sender.ts';
+import { type Attachment, enqueueMail, type OutboxMail } from './mail.repository.ts';
+
+/**
+ * Mail (docs/product.md#mail): every message is written to the outbox, in the transaction of the
+ * change that causes it when there is one; with MAIL_URL a worker then sends it over SMTP, with
+ * retries (mail.queue.ts, started by plugins/mail.ts). Without MAIL_URL the outbox is the
+ * delivery: messages stay there, queued, links included, for staff to read.
+ */
+export type { Attachment };
+export type Mail = OutboxMail & {
+  /** Live links (reset, invite): sent to the recipient, never kept in a delivered mail's copy. */
+  secrets?: string[];
+};
+
+/** What stands in a stored copy where a live link was (docs/product.md#mail). */
+export const REDACTED_LINK = '[link removido desta cópia: só o destinatário o recebe]';
+
+export type Mailer = {
+  /**
+   * Queues `mail`. Pass `db` — the caller's transaction — when a change causes it, so a
+   * rolled-back change leaves no mail; the worker is woken once the request has been answered.
+   */
+  send(mail: Mail, options?: { db?: Db }): Promise<number>;
+  /** Wakes the worker: something committed mail to the outbox. */
+  nudge(): void;
+};
+
+/** How the mailer wakes the worker (plugins/mail.ts runs it). */
+export type Wake = { nudge(): void; nudgeAfterAnswer(): void };
+
+export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>, worker: Wake): Mailer {
+  const { MAIL_URL, MAIL_FROM } = deps.config;
+  // Message-IDs are made in the sender's domain, as RFC 5322 recommends.
+  const domain = senderOf(MAIL_FROM).email.split('@')[1] ?? 'arena-cowork';
+  return {
+    async send({ secrets = [], ...mail }, options = {}) {
+      const db = options.db ?? deps.db;
+      // Delivered mail leaves a copy without its live links: staff, or a database copy, must not
+      // be able to use a member's reset or invite. Without MAIL_URL the outbox *is* the delivery.
+      const redacted = MAIL_URL && secrets.length > 0;
+      const copy = redacted ? redact(mail, secrets) : mail;
+      const live = redacted ? { text: mail.text, html: mail.html } : undefined;
+      const id = await enqueueMail(db, copy, deps.clock().toISOString(), { live, domain });
+      deps.log.info(
+        { outbox: id, to: mail.to, subject: mail.subject },
+        MAIL_URL ? 'mail queued' : 'mail stored in outbox',
+      );
+      // Mail queued inside a transaction is only there once it commits: the answer is the sign.
+      if (db.isTransaction) worker.nudgeAfterAnswer();
+      else worker.nudge();
+      return id;
+    },
+    nudge() {
+      worker.nudge();
+    },
+  };
+}
+
+function redact(mail: OutboxMail, secrets: string[]): OutboxMail {
+  const hide = (s: string) => secrets.reduce((out, secret) => out.replaceAll(secret, REDACTED_LINK), s);
+  return { ...mail, text: hide(mail.text), html: hide(mail.html) };
+}
