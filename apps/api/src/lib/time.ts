@@ -9,10 +9,6 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
-export function isoNow(clock: Clock): string {
-  return clock().toISOString();
-}
-
 /** `YYYY-MM-DD HH:MM:SS` of an instant in the space's time zone. */
 export function localDateTime(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd HH:mm:ss');

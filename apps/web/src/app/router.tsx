@@ -52,8 +52,8 @@ export const routes = [
             lazy: () => {
               // The screen's calls start beside its code, not after it, for /room's first paint
               // (docs/decisions/013-room-screen-first-paint.md).
-              void import('../features/rooms/api/prefetch-room').then((m) => m.prefetchRoom());
-              return screen(() => import('../features/rooms/routes/room'))();
+              void import('../features/room/api/prefetch-room').then((m) => m.prefetchRoom());
+              return screen(() => import('../features/room/routes/room'))();
             },
           },
           { path: paths.bookings, lazy: screen(() => import('../features/bookings/routes/bookings')) },
@@ -74,7 +74,7 @@ export const routes = [
           { path: paths.adminRooms, lazy: screen(() => import('../features/admin/rooms/routes/rooms')) },
           { path: paths.adminBookings, lazy: screen(() => import('../features/admin/agenda/routes/bookings')) },
           { path: paths.adminClosedDays, lazy: screen(() => import('../features/admin/agenda/routes/closed-days')) },
-          { path: paths.adminRequests, lazy: screen(() => import('../features/admin/inbox/routes/requests')) },
+          { path: paths.adminRequests, lazy: screen(() => import('../features/admin/requests/routes/requests')) },
           { path: paths.adminOutbox, lazy: screen(() => import('../features/admin/outbox/routes/outbox')) },
           { path: paths.adminAudit, lazy: screen(() => import('../features/admin/audit/routes/audit')) },
           { path: paths.adminPlans, lazy: screen(() => import('../features/admin/plans/routes/plans')) },

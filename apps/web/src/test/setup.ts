@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetRequests, server } from './server';
+
+// A screen's first answer can take over a second on a loaded two-core machine (lazy chunks,
+// MSW, React's first render): findBy* and waitFor wait up to 5 s before calling it missing, so a
+// busy machine slows a test down instead of failing it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A call no test declared is a mistake in the test or the app: fail loudly rather than hang.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

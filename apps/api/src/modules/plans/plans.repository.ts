@@ -91,12 +91,6 @@ export async function planName(db: Db, id: number | null): Promise<string | null
   return (await db.selectFrom('plans').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
 }
 
-/** The account a user's bookings count for: their manager's when they are on a team. */
-export async function accountOf(db: Db, userId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select(['id', 'manager_id']).where('id', '=', userId).executeTakeFirst();
-  return row ? (row.manager_id ?? row.id) : undefined;
-}
-
 /**
  * Holds the account's row (its manager's) until the booking transaction ends, on PostgreSQL, so
  * two bookings of one account in different rooms — which the room locks do not queue — still

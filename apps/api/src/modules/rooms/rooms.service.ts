@@ -22,10 +22,10 @@ import {
 /** What other modules use of rooms: booking one (its row, its lock), staff's agenda, the audit log's labels. */
 export { findActiveRoom, lockRoomForBooking, roomExists, roomLabels } from './rooms.repository.ts';
 
-/** A new room shows this drawing (apps/web/public/rooms) until staff upload its picture. */
 /** A room as staff manage it (the bookings' version is the database's business). */
 type StaffRoom = Omit<Room, 'bookings_version'>;
 
+/** A new room shows this drawing (apps/web/public/rooms) until staff upload its picture. */
 export const DEFAULT_ROOM_IMG = '/rooms/sala.svg';
 
 export function toAdminRoom(row: StaffRoom): AdminRoom {
