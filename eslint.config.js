@@ -124,7 +124,7 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
     },
   },
-  // Every text a person reads comes from the catalogue (product.md §10, docs/glossary.md): a word
+  // Every text a person reads comes from the catalogue (docs/product.md#words, docs/glossary.md): a word
   // written in a screen's JSX, or in an attribute people read, is refused. Brand names too.
   {
     files: ['apps/web/src/**/*.tsx'],

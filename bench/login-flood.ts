@@ -5,7 +5,7 @@ import { apiPath } from '@arena/shared/api/endpoints';
 /**
  * A member's login while anonymous callers flood registration's password step (the costliest
  * thing an anonymous caller can ask for: an argon2id hash) from four addresses, beside the same
- * login undisturbed (product.md §3: the hashing pool's queue cannot be monopolised). The server
+ * login undisturbed (docs/product.md#api: the hashing pool's queue cannot be monopolised). The server
  * must trust 127.0.0.1 as its proxy, so X-Forwarded-For gives each caller its own address.
  */
 export type LoginTimes = { p50: number; p95: number; max: number };

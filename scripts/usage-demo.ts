@@ -1,4 +1,4 @@
-// The README's pictures of staff's usage page (product.md §9) with a month worth looking at: four
+// The README's pictures of staff's usage page (docs/product.md#plans) with a month worth looking at: four
 // demo accounts on the three plans book next month through a running server, then Chromium takes
 // the page at 390 and 1280 px. Run it against a fresh demo database, never a real one.
 // Usage: npx tsx scripts/usage-demo.ts <base-url> <admin-email> <admin-password> <out-dir>

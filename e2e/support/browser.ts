@@ -67,7 +67,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(found).toEqual([]);
 }
 
-/** The reusable modal's message, then its OK (seed §8). */
+/** The reusable modal's message, then its OK (docs/product.md#errors). */
 export async function expectModal(page: Page, message: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();

@@ -50,7 +50,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // The router's own refusals (a broken %-escape, an over-long path segment) answered in
-    // English before any hook; product.md §3 wants every error as a pt-BR `{message}`.
+    // English before any hook; docs/product.md#api wants every error as a pt-BR `{message}`.
     frameworkErrors: (error, _request, reply) => {
       refuse(reply as FastifyReply, error.statusCode ?? 400, 'invalidInput');
     },
@@ -84,7 +84,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
     frameguard: { action: 'deny' },
     // The demo runs on plain http on a LAN, where HSTS would lock browsers out; a site whose
     // public address is https says so on every answer. It follows PUBLIC_URL, not what a client
-    // or proxy claims (product.md §1): X-Forwarded-Proto is only as true as TRUST_PROXY.
+    // or proxy claims (docs/product.md#shape): X-Forwarded-Proto is only as true as TRUST_PROXY.
     strictTransportSecurity: config.PUBLIC_URL.startsWith('https://') ? { maxAge: 31_536_000 } : false,
   });
   await app.register(cookie);
@@ -109,8 +109,8 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   await app.register(staticWebPlugin);
   await app.register(
     async (api) => {
-      // API answers are personal and change with every write: no cache keeps them (product.md
-      // §3), except where a route says otherwise (a room picture, the calendar feed).
+      // API answers are personal and change with every write: no cache keeps them
+      // (docs/product.md#api), except where a route says otherwise (a room picture, the calendar feed).
       // Set first, so a route that says otherwise simply replaces it.
       api.addHook('onRequest', (_request, reply, done) => {
         reply.header('cache-control', 'no-store');
@@ -124,7 +124,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
         redis,
       });
       // PostgreSQL text cannot hold U+0000 (the query would fail with a 500); SQLite would keep
-      // it. Refuse it before validation so both databases answer 400 alike (product.md §3).
+      // it. Refuse it before validation so both databases answer 400 alike (docs/product.md#api).
       api.addHook('preValidation', (request, _reply, done) => {
         done(hasNul(request.body) || hasNul(request.query) ? new AppError(400, 'invalidInput') : undefined);
       });
@@ -138,7 +138,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** Secrets never reach the logs (product.md §3, docs/operations.md): a token in a query string is masked. */
+/** Secrets never reach the logs (docs/product.md#api, docs/operations.md): a token in a query string is masked. */
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|access_token|key)=)[^&#]*/gi, '$1[redacted]');
 }

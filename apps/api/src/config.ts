@@ -4,7 +4,7 @@ import { parseOpeningHours } from '@arena/shared/rules/slots';
 import { z } from 'zod';
 
 /**
- * Settings from the environment (product.md §1). A bad value stops the start with one line
+ * Settings from the environment (docs/product.md#shape). A bad value stops the start with one line
  * naming the variable: `loadConfig` throws a ConfigError whose message is that line.
  */
 export class ConfigError extends Error {}
@@ -76,7 +76,7 @@ const envSchema = z.object({
   SLOT_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   CANCEL_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(3),
-  /** Minutes before a booking starts that its owner is reminded (product.md §8); 0 turns reminders off. */
+  /** Minutes before a booking starts that its owner is reminded (docs/product.md#my-bookings); 0 turns reminders off. */
   REMINDER_MINUTES: z.coerce.number().int().min(0).max(10080).default(120),
   /** How often each process looks for due reminders; at most 30 s, so one leaves within a minute. */
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(30).default(30),
@@ -109,7 +109,7 @@ const envSchema = z.object({
 export type Env = z.input<typeof envSchema>;
 
 /**
- * TRUST_PROXY (product.md §1): the reverse proxies whose X-Forwarded-For is believed, as
+ * TRUST_PROXY (docs/product.md#shape): the reverse proxies whose X-Forwarded-For is believed, as
  * addresses or CIDRs (or proxy-addr's names loopback, linklocal, uniquelocal); empty or
  * `false` believes nobody. `null` when an entry is neither.
  */

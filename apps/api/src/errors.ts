@@ -10,7 +10,7 @@ type Built = string & { readonly [built]: true };
 /**
  * An error the client caused or may read (style.md, Errors): raised with its status and the
  * catalogue key of its words, which is also its stable code (`new AppError(403, 'notActive')`
- * answers `{message: "Procure…", code: "NOT_ACTIVE"}`, product.md §3), with the headers it names
+ * answers `{message: "Procure…", code: "NOT_ACTIVE"}`, docs/product.md#api), with the headers it names
  * (a 429's Retry-After). Words built from values: `AppError.with(422, 'cancelTooLate', 3)`.
  */
 export class AppError extends Error {
@@ -34,7 +34,7 @@ export class AppError extends Error {
   }
 }
 
-/** The 429 of product.md §3, saying when to come back (whole seconds, at least one). */
+/** The 429 of docs/product.md#api, saying when to come back (whole seconds, at least one). */
 export function tooMany(msBeforeNext: number): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new AppError(429, 'tooManyRequests', { 'retry-after': String(seconds) });

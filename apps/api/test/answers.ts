@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@arena/shared/error-codes';
 
 /**
- * The error answer a test expects (product.md §3): the words, the code written out as a literal
+ * The error answer a test expects (docs/product.md#api): the words, the code written out as a literal
  * (never looked up from the words, so a wrong code fails), and for a validation refusal
  * (`INVALID_INPUT`) the field it is about.
  */

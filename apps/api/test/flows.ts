@@ -29,7 +29,7 @@ export function cookieOf(res: { cookies: Array<{ name: string; value: string }> 
   return `arena_reg=${c.value}`;
 }
 
-/** The five registration steps of seed §2, from one browser. Returns the new user's id. */
+/** The five registration steps of docs/product.md#screens, from one browser. Returns the new user's id. */
 export async function register(
   app: App,
   email: string,

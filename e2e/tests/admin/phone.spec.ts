@@ -5,7 +5,7 @@ import { registerMember, uniqueEmail } from '../../support/api';
 import { loginAs, openPhone, type Phone } from '../../support/browser';
 import { pendingCard } from './members-helpers';
 
-/** The back-office on a 390 px phone (product.md §7: mobile-first like the rest). */
+/** The back-office on a 390 px phone (docs/product.md#back-office: mobile-first like the rest). */
 describe('the back-office on a phone', () => {
   let phone: Phone;
   beforeEach(async () => {

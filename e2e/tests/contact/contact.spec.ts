@@ -23,7 +23,7 @@ describe('contact', () => {
 
   it('a member writes to support and sees the WhatsApp link', async () => {
     const { page } = phone;
-    // A team member (level 1): Atendimento is open to every logged-in person (seed §6).
+    // A team member (level 1): Atendimento is open to every logged-in person (docs/product.md#access-rules).
     const member = await activeManager({ level: 1 }, 'Davi');
     await loginAs(page, member.email, member.password);
     await page.getByRole('button', { name: 'Atendimento' }).click();

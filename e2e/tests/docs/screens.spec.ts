@@ -97,7 +97,7 @@ describe('every screen on a phone', () => {
     for (const [name, path, heading, desktop] of screens) {
       await open(page, path, heading);
       if (name === 'room') {
-        // The room screen shows the chosen day (product.md §8): the day of the booking.
+        // The room screen shows the chosen day (docs/product.md#my-bookings): the day of the booking.
         await pickDay(page, bookingDay);
         await page.getByText('Sua reserva').first().waitFor();
       }

@@ -15,7 +15,7 @@ const managerTiles = [
 async function expectRefusedTiles(page: Page, reason: string) {
   for (const [tile] of managerTiles) {
     const button = page.getByRole('button', { name: tile });
-    // Product.md §2: the tile looks refused before it is tapped, and says why when it is.
+    // docs/product.md#statuses-and-levels: the tile looks refused before it is tapped, and says why when it is.
     expect(await button.getAttribute('aria-disabled')).toBe('true');
     await button.click({ force: true });
     await expectModal(page, reason);

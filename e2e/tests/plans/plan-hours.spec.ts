@@ -12,7 +12,7 @@ import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '.
 import { checkScreen } from '../../support/screens';
 import { openRoom, pickDay, spaceToday, startSelect, weekdayAfter, whenText } from '../rooms/booking-helpers';
 
-/** The usage line of home and /room (product.md §9). */
+/** The usage line of home and /room (docs/product.md#plans). */
 const usageLine = (used: number, included: number, month: string) =>
   messages.usageLine(formatHours(used * 60), formatHours(included * 60), monthName(month));
 

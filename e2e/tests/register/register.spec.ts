@@ -16,7 +16,7 @@ type StaffUser = {
   company: { document: string; name: string; activity: string; phone: string; site: string } | null;
 };
 
-/** The pending registrations as finance sees them (product.md §3, staff API). */
+/** The pending registrations as finance sees them (docs/product.md#api, staff API). */
 async function pendingUsers(): Promise<StaffUser[]> {
   const res = await fetch(`${inject('baseURL')}/api/admin/users?status=Pendente`, {
     headers: { authorization: `Bearer ${await staffToken()}` },
@@ -195,7 +195,7 @@ describe('registration', () => {
 
   it('a reload resumes the registration where it was; a step with no draft behind it starts over', async () => {
     const { page } = phone;
-    // No draft in this browser: back to step 1, saying why (product.md §2).
+    // No draft in this browser: back to step 1, saying why (docs/product.md#statuses-and-levels).
     await page.goto('/register/password');
     await step(page, messages.registerEmailTitle, 'Etapa 1 de 5');
     expect(new URL(page.url()).pathname).toBe('/register');

@@ -31,7 +31,7 @@ describe('booking a room', () => {
     const day = weekdayAfter(await spaceToday(), 1);
     await openRoom(page, manager);
     expect(await page.getByRole('radio', { name: 'Sala 10' }).isChecked()).toBe(true);
-    // The room's day shows once a day is picked (product.md §8).
+    // The room's day shows once a day is picked (docs/product.md#my-bookings).
     await page.getByText(myBookingsMessages.timelinePickDay).waitFor();
     await pickDay(page, day);
     await page.getByText(messages.appointmentsEmpty).waitFor();

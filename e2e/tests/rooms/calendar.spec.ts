@@ -37,7 +37,7 @@ describe('the booking calendar', () => {
   it('weekends are disabled in the calendar', async () => {
     const { page } = phone;
     const today = await spaceToday();
-    // Staff may close days (product.md §3); those are disabled too.
+    // Staff may close days (docs/product.md#api); those are disabled too.
     const closed = await closedDays();
     // After its last start time today is disabled as well (issue 12).
     const over = await todayIsOver();

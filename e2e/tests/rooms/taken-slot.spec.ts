@@ -32,7 +32,7 @@ describe('taken slots', () => {
     await pickDay(page, day);
     const theirs = page.getByRole('listitem').filter({ hasText: whenText(day, '14:00', '15:00') });
     await theirs.waitFor();
-    // Someone else's booking is listed without a cancel button (product.md §4).
+    // Someone else's booking is listed without a cancel button (docs/product.md#booking-rules).
     expect(await theirs.getByRole('button').count()).toBe(0);
 
     const option = (time: string) => startSelect(page).locator(`option[value="${time}"]`);

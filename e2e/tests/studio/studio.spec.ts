@@ -60,7 +60,7 @@ describe('studio', () => {
     const member = await activeManager({ level: 1 });
     await loginAs(page, member.email, member.password);
     await page.goto('/studio');
-    // No form to fill before a refusal (product.md §2)…
+    // No form to fill before a refusal (docs/product.md#statuses-and-levels)…
     await page.getByText(messages.managersOnly).waitFor();
     expect(await page.getByLabel(messages.fieldMessage).count()).toBe(0);
     // …and the rule holds on the server for a call made anyway.

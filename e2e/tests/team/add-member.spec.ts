@@ -66,7 +66,7 @@ describe('adding a team member', () => {
     await member.getByRole('button', { name: messages.resetPasswordSubmit }).click();
     await expectModal(member, messages.passwordChanged);
 
-    // Level 1 (product.md §2): the manager tiles are refused, Atendimento opens.
+    // Level 1 (docs/product.md#statuses-and-levels): the manager tiles are refused, Atendimento opens.
     await loginAs(member, email, 'membro123');
     expect(new URL(member.url()).pathname).toBe('/home');
     await member.getByRole('heading', { name: 'Boas-vindas, Bruno Lima!' }).waitFor();

@@ -47,7 +47,7 @@ describe('deleting a team member', () => {
     await page.getByRole('button', { name: messages.back }).click();
     await page.waitForURL((url) => url.pathname === '/home');
 
-    // Removing a member ends their access at once (product.md §6).
+    // Removing a member ends their access at once (docs/product.md#team).
     expect(await meStatus(token)).toBe(401);
     await member.page.reload();
     await member.page.waitForURL((url) => url.pathname === '/');

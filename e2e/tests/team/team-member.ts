@@ -2,8 +2,8 @@ import { inject } from 'vitest';
 import { type Account, apiAs, linkToken, uniqueEmail } from '../../support/api';
 
 /**
- * A team member of `manager` who has already set a password from the invite link (product.md
- * §6), all through the API: for specs that test what the member sees, not how they got there.
+ * A team member of `manager` who has already set a password from the invite link
+ * (docs/product.md#team), all through the API: for specs that test what the member sees, not how they got there.
  */
 export async function teamMember(manager: Account, name = 'Bruno'): Promise<Account> {
   const email = uniqueEmail('membro');

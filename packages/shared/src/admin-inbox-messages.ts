@@ -1,5 +1,5 @@
 /**
- * The back-office's texts for requests, the outbox and the audit log (product.md §7), part of
+ * The back-office's texts for requests, the outbox and the audit log (docs/product.md#back-office), part of
  * adminMessages (admin-messages.ts), which takes them in whole; kept in a file of their own by subject.
  */
 /** A value a message is built with. */

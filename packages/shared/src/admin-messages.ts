@@ -3,7 +3,7 @@ import { adminPlansMessages } from './admin-plans-messages.ts';
 import { AGENDA_MAX_RANGE_DAYS, HOLIDAY_YEARS_AHEAD } from './limits.ts';
 
 /**
- * The back-office's texts (product.md §7): the staff screens and the staff API's
+ * The back-office's texts (docs/product.md#back-office): the staff screens and the staff API's
  * answers. Part of the one pt-BR catalogue with messages.ts, kept apart so the member app's
  * first screens do not carry the staff screens' words.
  */
@@ -114,7 +114,7 @@ export const adminMessages = {
   membersApproved: 'Acesso liberado. O membro recebeu um e-mail de aviso.',
   membersRefused: 'Cadastro recusado. A pessoa recebeu um e-mail com o motivo.',
   membersSuspended: 'Acesso suspenso. O membro recebeu um e-mail de aviso.',
-  // Without MAIL_URL nothing is delivered: the notice waits in E-mails (product.md §1).
+  // Without MAIL_URL nothing is delivered: the notice waits in E-mails (docs/product.md#shape).
   membersApprovedQueued:
     'Acesso liberado. O aviso ao membro está em E-mails: sem servidor de e-mail, ele não foi enviado.',
   membersRefusedQueued:
@@ -190,7 +190,7 @@ export const adminMessages = {
     (delivered
       ? 'A pessoa receberá o motivo por e-mail.'
       : 'O aviso com o motivo fica em E-mails: sem servidor de e-mail, ele não é enviado.'),
-  // Back-office frame (product.md §7); {n} is its argument.
+  // Back-office frame (docs/product.md#back-office); {n} is its argument.
   adminTitle: 'Back-office',
   adminNavLabel: 'Seções do back-office',
   adminNavPending: 'Cadastros',
@@ -239,6 +239,6 @@ export const adminMessages = {
     `Desativar a ${room}? Ela deixa de aparecer para os membros; as reservas feitas continuam no histórico.`,
   // Back-office: requests, outbox and audit log — admin-inbox-messages.ts.
   ...adminInboxMessages,
-  // Plans and usage (product.md §9): admin-plans-messages.ts.
+  // Plans and usage (docs/product.md#plans): admin-plans-messages.ts.
   ...adminPlansMessages,
 } as const;

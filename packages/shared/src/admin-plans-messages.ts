@@ -1,5 +1,5 @@
 /**
- * The back-office's texts for plans and usage (product.md §9), part of adminMessages
+ * The back-office's texts for plans and usage (docs/product.md#plans), part of adminMessages
  * (admin-messages.ts), which takes them in whole; kept in a file of their own by subject.
  */
 /** A value a message is built with. */

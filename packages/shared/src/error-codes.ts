@@ -2,7 +2,7 @@ import type { adminMessages } from './admin-messages.ts';
 import type { messages } from './messages.ts';
 
 /**
- * The stable `code` of every error answer (product.md §3): the catalogue key of its message in
+ * The stable `code` of every error answer (docs/product.md#api): the catalogue key of its message in
  * capitals (`emailTaken` → `EMAIL_TAKEN`). The code is named where the error is raised
  * (`new AppError(409, 'emailTaken')`), never looked up from the words, so a message can be
  * reworded, or two keys share a sentence, without changing a code. The web branches on it.

@@ -1,7 +1,7 @@
 /**
  * Brazil's national holidays by the names their laws give them (Lei 662/1949 and 6.802/1980,
  * Lei 14.759/2023 for 20 November), keyed by the name the `date-holidays` library uses, so the
- * closed days staff load read as a Brazilian expects (product.md §10).
+ * closed days staff load read as a Brazilian expects (docs/product.md#words).
  */
 export const officialHolidayNames: Record<string, string> = {
   'Ano Novo': 'Confraternização Universal',

@@ -1,5 +1,5 @@
 /**
- * Limits of the contract that are not settings (product.md §3), named once so the server, the
+ * Limits of the contract that are not settings (docs/product.md#api), named once so the server, the
  * web app and the docs say the same number.
  */
 const DAY_MS = 86_400_000;
@@ -19,7 +19,7 @@ export const INVITE_TTL_MS = 7 * DAY_MS;
 export const TRUSTED_DEVICE_TTL_MS = 180 * DAY_MS;
 
 /**
- * Increasing delays on one account's failed logins from unknown browsers (product.md §3: delays,
+ * Increasing delays on one account's failed logins from unknown browsers (docs/product.md#api: delays,
  * not a lockout): the first half of the account's budget (RATE_LIMIT_LOGIN_ACCOUNT) is free, then
  * each attempt waits twice as long as the one before, up to `LOGIN_MAX_DELAY_S`.
  */

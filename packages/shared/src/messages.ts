@@ -1,6 +1,6 @@
 /**
- * Every text a person can read, in one catalogue (product.md §10).
- * The seed's words are kept, with its spelling slips corrected as product.md §10 lists; the
+ * Every text a person can read, in one catalogue (docs/product.md#words).
+ * The seed's words are kept, with its spelling slips corrected as docs/product.md#words lists; the
  * words chosen for each thing are in docs/glossary.md.
  */
 import { teamMessages } from './team-messages.ts';
@@ -9,13 +9,13 @@ import { teamMessages } from './team-messages.ts';
 type Value = string | number;
 
 export const messages = {
-  // Login (seed §5, §8)
+  // Login (docs/product.md#validation, #errors)
   loginRequired: 'Todos os campos devem ser preenchidos',
   loginFailed: 'Ops, não foi possível realizar o login. Verifique seus dados!',
   loginTitle: 'Entrar',
   loginSubmit: 'Entrar',
   installApp: 'Instalar o aplicativo',
-  // Recovery (seed §8)
+  // Recovery (docs/product.md#errors)
   recoveryInvalid: 'Preencha o campo e-mail e clique em "Esqueceu a senha?".',
   recoverySent: 'Foi enviada uma mensagem para o e-mail cadastrado.',
   // Without MAIL_URL (GET /config mail_delivered: false) mail only waits in the outbox: no e-mail is promised.
@@ -27,7 +27,7 @@ export const messages = {
     'Este Arena ainda não envia e-mails: depois do cadastro, peça à recepção o link para o novo usuário criar a senha de acesso.',
   resetTokenInvalid: 'Este link não é mais válido. Peça um novo link de recuperação.',
   passwordChanged: 'Senha definida com sucesso. Você já pode entrar.',
-  // Field labels several forms share (seed §2, §5).
+  // Field labels several forms share (docs/product.md#screens, #validation).
   fieldName: 'Nome',
   fieldEmail: 'E-mail',
   fieldPassword: 'Senha',
@@ -35,7 +35,7 @@ export const messages = {
   fieldMessage: 'Mensagem',
   newPassword: 'Nova senha',
   confirmNewPassword: 'Confirme a nova senha',
-  // Registration (seed §5, §8)
+  // Registration (docs/product.md#validation, #errors)
   fieldRequired: 'O campo é obrigatório',
   emailTaken: 'E-mail já cadastrado',
   fillAllFields: 'Preencha todos os campos',
@@ -53,7 +53,7 @@ export const messages = {
   // A field past its limit (packages/shared/src/limits.ts), and the counter under a text area.
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   characterCount: ({ count, max }: { count: number; max: number }) => `${count} de ${max} caracteres`,
-  // Registration wizard and /reset-password screens (seed §2, product.md §3); {n} and {total} are its arguments.
+  // Registration wizard and /reset-password screens (docs/product.md#screens, docs/product.md#api); {n} and {total} are its arguments.
   registerStep: ({ n, total }: { n: Value; total: Value }) => `Etapa ${n} de ${total}`,
   registerEmailTitle: 'Crie seu acesso',
   registerResuming: 'Retomando o seu cadastro…',
@@ -101,33 +101,33 @@ export const messages = {
   invitePasswordTitle: 'Crie sua senha',
   invitePasswordFor: (email: Value) => `Você recebeu um convite para o Arena Cowork. Crie a senha da conta ${email}.`,
   resetPasswordFor: (email: Value) => `Escolha a nova senha da conta ${email}.`,
-  // Status (seed §4)
+  // Status (docs/product.md#statuses)
   statusOk: 'Tudo certo!',
   statusPending: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
-  // The badge: anything but Ativo is shown as Inativo (seed §4).
+  // The badge: anything but Ativo is shown as Inativo (docs/product.md#statuses).
   statusActive: 'Ativo',
   statusInactive: 'Inativo',
-  // Account (seed §5, §8)
+  // Account (docs/product.md#validation, #errors)
   emailInvalid: 'O email digitado é inválido',
-  // The studio form's wording of the same message (seed §8).
+  // The studio form's wording of the same message (docs/product.md#errors).
   studioEmailInvalid: 'O email digitado é inválido!',
   newPasswordMismatch: 'As senhas são diferentes. Verifique, por favor.',
   currentPasswordWrong: 'A senha atual não confere. Verifique, por favor.',
   currentPasswordRequired: 'Informe a senha atual para definir uma nova senha.',
   currentPasswordForEmail: 'Informe a senha atual para alterar o e-mail.',
   accountUpdated: 'Dados atualizados com sucesso',
-  // Plan, contact, studio (seed §8)
+  // Plan, contact, studio (docs/product.md#errors)
   actionDone: 'Ação realizada com sucesso!',
   planFailed: 'Ops, não foi possível realizar essa ação! Verifique se todos os campos foram preenchidos.',
   contactFailed: 'Verifique todos os campos!',
   studioDone: 'Sua solicitação foi realizada com sucesso!',
-  // Account, plan, studio and contact screens (seed §2)
+  // Account, plan, studio and contact screens (docs/product.md#screens)
   accountTitle: 'Gerenciar conta',
   accountYourData: 'Seus dados',
   accountContact: 'Contato',
   accountPassword: 'Senha',
   currentPassword: 'Senha atual',
-  // Seed §2: "Button Alterar saves; button Alterar Plano goes to the plan screen" (sentence case, as every button).
+  // docs/product.md#screens: "Button Alterar saves; button Alterar Plano goes to the plan screen" (sentence case, as every button).
   accountSave: 'Alterar',
   accountChangePlan: 'Alterar plano',
   accountPlan: 'Plano',
@@ -159,7 +159,7 @@ export const messages = {
   whatsappLink: 'Conversar pelo WhatsApp',
   whatsappIntro: 'Prefere conversar agora? Fale com a recepção pelo WhatsApp.',
   opensInNewTab: '(abre em nova aba)',
-  // Booking (seed §8, product.md §4, §8)
+  // Booking (docs/product.md#errors, docs/product.md#booking-rules, #my-bookings)
   bookingDone: 'Agendamento efetuado com sucesso!',
   bookingInvalid: 'Ops, faltam informações ou a data é anterior à atual.',
   bookingConflict: 'Este horário já está reservado. Escolha outro horário.',
@@ -179,7 +179,7 @@ export const messages = {
   appointmentNotFound: 'Reserva não encontrada.',
   appointmentNotYours: 'Você só pode cancelar as suas próprias reservas.',
   appointmentAlreadyCancelled: 'Esta reserva já foi cancelada.',
-  // Room booking screen (/room, seed §2, §4)
+  // Room booking screen (/room, docs/product.md#screens, #statuses)
   roomTitle: 'Reservar Sala',
   roomPicker: 'Escolha a sala',
   roomPicture: (room: Value) => `Ilustração da ${room}`,
@@ -200,14 +200,14 @@ export const messages = {
   roomCancel: 'Cancelar',
   roomCancelWhich: (when: Value) => `a reserva de ${when}`,
   roomLoading: 'Carregando…',
-  // Team (seed §5, §8, product.md §6): team-messages.ts.
+  // Team (docs/product.md#validation, #errors, docs/product.md#team): team-messages.ts.
   ...teamMessages,
-  // Access (product.md §2)
+  // Access (docs/product.md#statuses-and-levels)
   managersOnly: 'Opção disponível somente para gerentes!',
   notActive: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
   unauthenticated: 'Sua sessão expirou. Entre novamente.',
   staffOnly: 'Área restrita à equipe do Arena Cowork.',
-  // The frame of every screen: the brand, the back arrow, the greeting, SAIR (seed §2), the dialogs' buttons (seed §8).
+  // The frame of every screen: the brand, the back arrow, the greeting, SAIR (docs/product.md#screens), the dialogs' buttons (docs/product.md#errors).
   brandName: 'Arena Cowork',
   documentTitle: (page: Value) => `${page} · Arena Cowork`,
   back: 'Voltar',
@@ -221,7 +221,7 @@ export const messages = {
   showPassword: 'Mostrar senha',
   hidePassword: 'Ocultar senha',
   homeWelcome: (name: Value) => `Boas-vindas, ${name}!`,
-  // The home's banner and six tiles, named as seed §2 names them.
+  // The home's banner and six tiles, named as docs/product.md#screens names them.
   homeBanner: 'Arena Cowork: o seu espaço para trabalhar e receber clientes',
   tileAccount: 'Cadastro',
   tileRoom: 'Reservar Sala',
@@ -236,7 +236,7 @@ export const messages = {
   // Generic
   invalidInput: 'Verifique os dados enviados.',
   notFound: 'Página não encontrada.',
-  // What the API answers a body it cannot read (product.md §3: every error in pt-BR).
+  // What the API answers a body it cannot read (docs/product.md#api: every error in pt-BR).
   invalidJsonBody: 'O corpo da requisição deve ser um JSON válido.',
   jsonOnly: 'Envie os dados como JSON (Content-Type: application/json).',
   bodyTooLarge: 'Os dados enviados são grandes demais.',
@@ -260,7 +260,7 @@ export const messages = {
   confirmCancel: 'Deseja cancelar esta reserva?',
   confirmRemoveMember: 'Deseja excluir este usuário da sua equipe?',
   updateAvailable: 'Novo conteúdo encontrado. Recarregar a página?',
-  // Plans with included hours (product.md §9); hours come formatted ("1,5"), months by name.
+  // Plans with included hours (docs/product.md#plans); hours come formatted ("1,5"), months by name.
   planHoursExceeded: (left: Value, month: Value) =>
     left === '0'
       ? `As horas de sala do seu plano em ${month} acabaram. Escolha um horário em outro mês ou fale com o Arena Cowork.`

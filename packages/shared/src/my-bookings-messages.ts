@@ -1,5 +1,5 @@
 /**
- * The member's own bookings, the room's day and the calendar feed (product.md §8): the texts of
+ * The member's own bookings, the room's day and the calendar feed (docs/product.md#my-bookings): the texts of
  * Minhas reservas, home's next booking, /room's timeline and the account's calendar block. Part
  * of the one pt-BR catalogue with messages.ts, kept apart so the login page does not carry them.
  */

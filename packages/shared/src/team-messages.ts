@@ -1,12 +1,12 @@
 /**
- * The team's texts (seed §5, §8, product.md §6), part of the catalogue: messages.ts takes them in
+ * The team's texts (docs/product.md#validation, #errors, docs/product.md#team), part of the catalogue: messages.ts takes them in
  * whole; kept in a file of their own by subject.
  */
 /** A value a message is built with. */
 type Value = string | number;
 
 export const teamMessages = {
-  // Team (seed §5, §8, product.md §6)
+  // Team (docs/product.md#validation, #errors, docs/product.md#team)
   teamUpdated: 'Dados atualizados com sucesso!',
   teamRemoved: 'Usuário excluído com sucesso!',
   teamAdded: 'Usuário cadastrado com sucesso',
@@ -20,7 +20,7 @@ export const teamMessages = {
   teamInviteActive: 'Ativo',
   teamResendInvite: 'Reenviar convite',
   teamResendInviteFor: (name: Value) => `Reenviar convite para ${name}`,
-  // Team screens (seed §2, product.md §6); {n}, {used}, {total} and {status} are its arguments.
+  // Team screens (docs/product.md#screens, docs/product.md#team); {n}, {used}, {total} and {status} are its arguments.
   teamTitle: 'Gerenciar Equipe',
   teamEditTitle: 'Editar usuário',
   teamNewTitle: 'Cadastrar novo usuário',

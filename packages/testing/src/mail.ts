@@ -2,7 +2,7 @@ import { bearer, call, type Transport } from './transport.ts';
 
 /**
  * The token of the newest /reset-password link (recovery or team invite) mailed to `to`, read
- * through the staff outbox (product.md §3). Recovery mails its link after the answer has left,
+ * through the staff outbox (docs/product.md#api). Recovery mails its link after the answer has left,
  * so that the answer takes the same time whether or not the e-mail has an account: look again
  * for a moment.
  */

@@ -1,8 +1,8 @@
 import { bearer, call, type Transport } from './transport.ts';
 
 /**
- * A member's way in, as plain API calls: the five registration steps (seed §2), staff approval
- * (product.md §3, `PATCH /api/admin/users/:id`) and login. API tests, e2e, the benchmark and the
+ * A member's way in, as plain API calls: the five registration steps (docs/product.md#screens), staff approval
+ * (docs/product.md#api, `PATCH /api/admin/users/:id`) and login. API tests, e2e, the benchmark and the
  * smoke script all build their accounts with these, each through its own transport.
  */
 export const VALID_CPF = '529.982.247-25';
@@ -45,7 +45,7 @@ export function registrationCookie(headers: Headers): string {
 
 /**
  * Registers through the five steps from one browser. The account then exists as Pendente,
- * level 2 (product.md §2), waiting for staff.
+ * level 2 (docs/product.md#statuses-and-levels), waiting for staff.
  */
 export async function register(api: Transport, applicant: Applicant): Promise<void> {
   const start = await call(api, 'registerEmail', { body: { email: applicant.email } });

@@ -15,7 +15,7 @@ export type UserTable = {
   status: string;
   level: number;
   role: string;
-  /** The account's plan (product.md §9); a team member carries their manager's. */
+  /** The account's plan (docs/product.md#plans); a team member carries their manager's. */
   plan_id: number | null;
   qtd_team: number;
   manager_id: number | null;
@@ -39,11 +39,11 @@ export type SessionTable = {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
-  /** Refreshed at most hourly; a session unused for SESSION_IDLE_MS ends (product.md §3). */
+  /** Refreshed at most hourly; a session unused for SESSION_IDLE_MS ends (docs/product.md#api). */
   last_seen_at: string | null;
 };
 
-/** A browser the user signed in from, known by its device cookie (product.md §3). */
+/** A browser the user signed in from, known by its device cookie (docs/product.md#api). */
 export type TrustedDeviceTable = {
   id: Generated<number>;
   user_id: number;
@@ -112,13 +112,13 @@ export type AppointmentTable = {
   created_at: string;
   cancelled_at: string | null;
   cancelled_by: number | null;
-  /** When its reminder was queued (product.md §8); set once, by the process that sends it. */
+  /** When its reminder was queued (docs/product.md#my-bookings); set once, by the process that sends it. */
   reminded_at: string | null;
-  /** The minutes of it beyond what the plan had left when it was booked (product.md §9). */
+  /** The minutes of it beyond what the plan had left when it was booked (docs/product.md#plans). */
   overage_minutes: Generated<number>;
 };
 
-/** A plan: room minutes included each month, and `block` or `charge` beyond them (product.md §9). */
+/** A plan: room minutes included each month, and `block` or `charge` beyond them (docs/product.md#plans). */
 export type PlanTable = {
   id: Generated<number>;
   name: string;
@@ -129,7 +129,7 @@ export type PlanTable = {
   updated_at: string;
 };
 
-/** A member's private calendar address (product.md §8): the secret, and its SHA-256 to find it by. */
+/** A member's private calendar address (docs/product.md#my-bookings): the secret, and its SHA-256 to find it by. */
 export type CalendarFeedTable = {
   user_id: number;
   token: string;

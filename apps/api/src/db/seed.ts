@@ -4,7 +4,7 @@ import { anyRoom, insertActiveRooms } from '../modules/rooms/rooms.repository.ts
 import { findUserByEmail, insertStaff } from '../modules/users/users.repository.ts';
 import type { Db } from './connect.ts';
 
-/** First start on an empty database: the three rooms, so `npm start` is a working demo (product.md §1). */
+/** First start on an empty database: the three rooms, so `npm start` is a working demo (docs/product.md#shape). */
 export async function seedRooms(db: Db, now: string): Promise<void> {
   if (await anyRoom(db)) return;
   await insertActiveRooms(
@@ -21,7 +21,7 @@ export async function seedRooms(db: Db, now: string): Promise<void> {
 /**
  * Creates the staff account from ADMIN_EMAIL/ADMIN_PASSWORD when it does not exist. An existing
  * account is left as it is: a restart never overwrites a password someone changed since
- * (product.md §1); `npm run staff:password` resets one on purpose (ops/staff-password.ts).
+ * (docs/product.md#shape); `npm run staff:password` resets one on purpose (ops/staff-password.ts).
  */
 export async function ensureAdmin(
   db: Db,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { HashPool } from './hash-pool.ts';
 
-/** Anonymous callers cannot monopolise the hashing queue (product.md §3). */
+/** Anonymous callers cannot monopolise the hashing queue (docs/product.md#api). */
 const limits = { slots: 1, perClient: { member: 4, anonymous: 2 }, waiting: { member: 50, anonymous: 6 } };
 
 /** Work that finishes when the test says so, recording the order in which jobs started. */

@@ -1,7 +1,7 @@
 import { tooMany } from '../errors.ts';
 
 /**
- * Where argon2id runs (product.md §3). Each run holds 19 MiB and one core for its whole length,
+ * Where argon2id runs (docs/product.md#api). Each run holds 19 MiB and one core for its whole length,
  * so only `slots` run at once and the rest wait. The wait is organised so that anonymous callers
  * cannot take it over:
  * - two lanes: `member` (logins, resets, a member's own password) is always served before

@@ -11,7 +11,7 @@ const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
 // Running more hashes at once than there are cores only adds memory (ten parallel logins took
 // the server to 300 MB), so one core is left to the event loop and the rest hash; on the 2-core
 // servers Arena runs on, a burst holds one 19 MiB buffer (docs/performance.md). The pool's lanes
-// keep anonymous callers from monopolising the wait (lib/hash-pool.ts, product.md §3).
+// keep anonymous callers from monopolising the wait (lib/hash-pool.ts, docs/product.md#api).
 export const hashPool = new HashPool({
   slots: Math.max(1, availableParallelism() - 1),
   perClient: { member: 32, anonymous: 2 },

@@ -3,7 +3,7 @@ import { format } from 'date-fns/format';
 
 /**
  * The space's clock. Appointment times are wall-clock strings in SPACE_TIMEZONE
- * (product.md §3); stored timestamps are ISO-8601 UTC.
+ * (docs/product.md#api); stored timestamps are ISO-8601 UTC.
  */
 export type Clock = () => Date;
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A random token for the client; only its hash is stored (product.md §3, security). */
+/** A random token for the client; only its hash is stored (docs/product.md#api, security). */
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashToken(token) };

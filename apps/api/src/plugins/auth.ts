@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import type { AuthRule, AuthUser } from '../types.ts';
 
 /**
- * Bearer-token authentication and the access rules of product.md §2, read from each route's
+ * Bearer-token authentication and the access rules of docs/product.md#statuses-and-levels, read from each route's
  * `config.auth`. The caller is identified on onRequest (never refused there), so the rate limit
  * that follows can count them by user, or by address when the token is missing or invalid; the
  * rule is enforced on preValidation, before the body is looked at.

@@ -7,7 +7,7 @@ import { AppError } from '../errors.ts';
 
 /**
  * One error handler (style.md): every error answer is `{message, code}` — the pt-BR words and a
- * stable code the web branches on (product.md §3). The code is named where the error is raised
+ * stable code the web branches on (docs/product.md#api). The code is named where the error is raised
  * (AppError's key); a validation refusal is `INVALID_INPUT` with the `field` it is about and that
  * field's own words; anything else is logged whole and answered with a generic 500.
  */
@@ -26,7 +26,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ message, code: codeOf('invalidInput'), ...(field ? { field } : {}) });
     }
     const status = error.statusCode ?? 500;
-    // @fastify/rate-limit has already set Retry-After on the reply (product.md §3).
+    // @fastify/rate-limit has already set Retry-After on the reply (docs/product.md#api).
     if (status === 429) return refuse(reply, 429, 'tooManyRequests');
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, error.message);

@@ -9,7 +9,7 @@ type Options = { max: number; windowMs: number; redis: Redis | undefined };
 const clientOf = (request: FastifyRequest) => (request.user ? `u:${request.user.id}` : `ip:${request.ip}`);
 
 /**
- * The API's global limit (product.md §3): `max` calls per client and window, then 429 with
+ * The API's global limit (docs/product.md#api): `max` calls per client and window, then 429 with
  * Retry-After. With Redis, @fastify/rate-limit counts in Redis, so every process shares the
  * count. Without it the count lives in this process, and a plain fixed window checked without a
  * promise does what the plugin's local store did, for a tenth of a small read's CPU less

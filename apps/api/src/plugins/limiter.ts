@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { tooMany } from '../errors.ts';
 
 /**
- * The business rate limits of product.md §3, on rate-limiter-flexible (decision 008): in memory
+ * The business rate limits of docs/product.md#api, on rate-limiter-flexible (decision 008): in memory
  * for one process, in Redis when REDIS_URL is set so several processes share them, with this
  * process's memory as the insurance while Redis cannot be reached (nobody is locked out by an
  * outage, and the limits still hold per process).

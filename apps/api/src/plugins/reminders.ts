@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { periodic } from './scheduler.ts';
 
 /**
- * Checks for due reminders (product.md §8) when the app is ready — so one that fell due while the
+ * Checks for due reminders (docs/product.md#my-bookings) when the app is ready — so one that fell due while the
  * server was down leaves at start — and every REMINDER_CHECK_SECONDS. The check itself is given
  * by app.ts (modules/reminders), so this plugin never reaches into a module.
  */

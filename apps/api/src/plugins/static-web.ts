@@ -14,7 +14,7 @@ const defaultDist =
   ) ?? resolve(here, '../../../web/dist');
 
 /**
- * The built web app at `/` (product.md §1) with the SPA fallback: any GET outside /api that is
+ * The built web app at `/` (docs/product.md#shape) with the SPA fallback: any GET outside /api that is
  * not a file gets index.html. Until the web app is built, `/` says so in a plain page.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance) => {

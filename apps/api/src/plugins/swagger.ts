@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document at /api/docs, generated from the route schemas (product.md §3). */
+/** The OpenAPI document at /api/docs, generated from the route schemas (docs/product.md#api). */
 export const swaggerPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {

@@ -16,7 +16,7 @@ type Entry = {
   created_at: string;
 };
 
-/** product.md §7: every staff action (who, what, when, before/after) reads back through GET /admin/audit. */
+/** docs/product.md#back-office: every staff action (who, what, when, before/after) reads back through GET /admin/audit. */
 describe('the audit log', () => {
   let app: TestApp;
   let staff: string;

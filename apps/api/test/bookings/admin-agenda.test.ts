@@ -7,7 +7,7 @@ import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
 
 /**
- * The staff agenda (product.md §3, §7): every room's bookings by day, and cancelling one
+ * The staff agenda (docs/product.md#api, #back-office): every room's bookings by day, and cancelling one
  * whatever the notice, with the reason e-mailed to the member. Today is Monday 2026-11-23, 10:00.
  */
 let app: TestApp;

@@ -5,7 +5,7 @@ import { activeManager, login, type Member, outbox, post, register, uniqueEmail 
 import { buildApp } from '../../src/app.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 
-/** Booking a room (product.md §4), on whichever database runs. Today is Monday 2026-11-23, 10:00. */
+/** Booking a room (docs/product.md#booking-rules), on whichever database runs. Today is Monday 2026-11-23, 10:00. */
 describe('booking a room', () => {
   let app: TestApp;
   let ana: Member;

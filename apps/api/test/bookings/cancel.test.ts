@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, outbox, post } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 
-/** Cancelling (product.md §4) and the studio request. Today is Monday 2026-11-23, 10:00 in São Paulo. */
+/** Cancelling (docs/product.md#booking-rules) and the studio request. Today is Monday 2026-11-23, 10:00 in São Paulo. */
 const lateMessage =
   'Cancelamentos devem ser feitos com no mínimo 3 horas de antecedência. Entre em contato com o administrador.';
 

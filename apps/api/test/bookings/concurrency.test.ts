@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp, usingPostgres } from '../helpers.ts';
 
-/** Concurrent requests (product.md §4, §6): the database, not luck, keeps bookings and seats apart. */
+/** Concurrent requests (docs/product.md#booking-rules, #team): the database, not luck, keeps bookings and seats apart. */
 describe('concurrent requests', () => {
   let app: TestApp;
   let managers: Member[];

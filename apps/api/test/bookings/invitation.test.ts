@@ -4,7 +4,7 @@ import { activeManager, type Member, outbox, post, staffToken } from '../flows.t
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 /**
- * The calendar invitation (product.md §4), read by ical.js, the strict parser behind Thunderbird
+ * The calendar invitation (docs/product.md#booking-rules), read by ical.js, the strict parser behind Thunderbird
  * and Nextcloud: a booking sends a REQUEST, a cancellation by the member or by staff a CANCEL of
  * the same event, so it leaves the member's calendar. Today is Monday 2026-11-23, 10:00.
  */

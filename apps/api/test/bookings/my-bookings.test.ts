@@ -5,7 +5,7 @@ import { activeManager, login, type Member, post, register, uniqueEmail } from '
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 /**
- * Minhas reservas (product.md §8): GET /appointments/mine, the member's own bookings in every
+ * Minhas reservas (docs/product.md#my-bookings): GET /appointments/mine, the member's own bookings in every
  * room. Today is Monday 2026-11-23, 10:00 in São Paulo; cancellations need 3 hours' notice.
  */
 describe('GET /appointments/mine', () => {
@@ -145,7 +145,7 @@ describe('GET /appointments/mine', () => {
     expect(bad.json()).toEqual({ message: messages.invalidInput, code: 'INVALID_INPUT', field: 'period' });
     const anonymous = await app.inject({ method: 'GET', url: '/api/appointments/mine' });
     expect(anonymous.statusCode).toBe(401);
-    // Registered, not yet approved: the same refusal as the room screen's (seed §6).
+    // Registered, not yet approved: the same refusal as the room screen's (docs/product.md#access-rules).
     const email = uniqueEmail('pendente');
     await register(app, email);
     const pending = await app.inject({

@@ -6,7 +6,7 @@ import { activeManager, type Member, outbox, post, staffToken } from '../flows.t
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 /**
- * The member's calendar feed (product.md §8), read by ical.js, a strict parser: a private
+ * The member's calendar feed (docs/product.md#my-bookings), read by ical.js, a strict parser: a private
  * address with no login, the same UIDs as the e-mailed invitations, bookings from 30 days back,
  * cheap polling (ETag, Last-Modified), a reset that kills the old address, and no feed for a
  * member who may no longer book. Today is Monday 2026-11-23, 10:00 in São Paulo.

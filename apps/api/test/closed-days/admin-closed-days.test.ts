@@ -6,7 +6,7 @@ import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
 
 /**
- * Closed days (product.md §3, §7): staff add and remove them, or load a year's national
+ * Closed days (docs/product.md#api, #back-office): staff add and remove them, or load a year's national
  * holidays; the member calendar reads them and booking on them is refused. Today is Monday
  * 2026-11-23, 10:00 in São Paulo.
  */

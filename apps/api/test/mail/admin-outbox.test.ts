@@ -17,7 +17,7 @@ type Item = {
   attachments: string[];
 };
 
-/** The outbox (product.md §7) tells staff which e-mails went out, which wait, which failed, and what was attached. */
+/** The outbox (docs/product.md#back-office) tells staff which e-mails went out, which wait, which failed, and what was attached. */
 describe('the staff outbox', () => {
   let server: SMTPServer;
   let app: TestApp;

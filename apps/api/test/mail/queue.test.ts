@@ -7,7 +7,7 @@ import { createTestApp, freshDatabase, type TestApp, testClock } from '../helper
 import { appOn, smtpServer } from './smtp.ts';
 
 /**
- * The mail queue (product.md §1, docs/operations.md "E-mail"): mail is written with the change
+ * The mail queue (docs/product.md#shape, docs/operations.md "E-mail"): mail is written with the change
  * that causes it, then sent by a worker that retries with backoff, so an SMTP outage or a restart
  * loses nothing and sends nothing twice.
  */

@@ -3,7 +3,7 @@ import { activeManager, type Member, outbox, post, staffToken } from '../flows.t
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 /**
- * What the e-mails say (product.md §4, §7, §10): the staff's request mails name the request once,
+ * What the e-mails say (docs/product.md#booking-rules, #back-office, #words): the staff's request mails name the request once,
  * without the app's internal "Update Plan - " prefix; a reactivated member is told so, not that a
  * registration was approved; the booking confirmation states the cancellation notice in hours.
  */

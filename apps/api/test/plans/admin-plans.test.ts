@@ -4,7 +4,7 @@ import { activeManager, type Member, post } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { planSteps } from './plan-steps.ts';
 
-/** Staff's plans, the plan list members see, and staff's usage report and CSV (product.md §9). */
+/** Staff's plans, the plan list members see, and staff's usage report and CSV (docs/product.md#plans). */
 describe('plans in the back-office', () => {
   let app: TestApp;
   let ana: Member;

@@ -6,7 +6,7 @@ import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { planSteps } from './plan-steps.ts';
 
 /**
- * A plan's hours per account and month (product.md §9). Today is Monday 2026-11-23, 10:00 in
+ * A plan's hours per account and month (docs/product.md#plans). Today is Monday 2026-11-23, 10:00 in
  * São Paulo; the space is open around the clock here so the month's edges can be booked.
  */
 describe('the hours a plan includes', () => {
@@ -144,7 +144,7 @@ describe('the hours a plan includes', () => {
       .select('id')
       .where('email', '=', 'gil-horas@empresa.test')
       .executeTakeFirstOrThrow();
-    // A team member's booking (product.md §2 leaves booking to managers; staff may have made it).
+    // A team member's booking (docs/product.md#statuses-and-levels leaves booking to managers; staff may have made it).
     const room = await app.db.selectFrom('rooms').select('id').where('name', '=', 'Sala 30').executeTakeFirstOrThrow();
     await app.db
       .insertInto('appointments')

@@ -5,7 +5,7 @@ import { migrationNames } from '../../src/db/migrate.ts';
 import { freshDatabase } from '../helpers.ts';
 
 /**
- * The plans migration keeps today's data (product.md §9): members' plan names become references
+ * The plans migration keeps today's data (docs/product.md#plans): members' plan names become references
  * to the seeded plans, and a name staff once typed that is none of them becomes a plan of its own.
  */
 const database = await freshDatabase();

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers.ts';
 import { planSteps } from './plan-steps.ts';
 
 /**
- * product.md §9: the hours are taken inside the booking's transaction, behind a lock on the
+ * docs/product.md#plans: the hours are taken inside the booking's transaction, behind a lock on the
  * account, so parallel bookings of one account in different rooms cannot overspend together
  * (the room lock alone would let them through: each holds a different room).
  */

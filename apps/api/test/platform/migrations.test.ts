@@ -51,7 +51,7 @@ describe('migrations and seed data', () => {
         { name: 'Sala Jardim', active: 1 },
       ]);
       // ADMIN_PASSWORD changed between the starts: a restart never overwrites the staff password
-      // (product.md §1, docs/operations.md §3); `npm run staff:password` does that on purpose.
+      // (docs/product.md#shape, docs/operations.md §3); `npm run staff:password` does that on purpose.
       const staff = await second.db.selectFrom('users').select('id').where('role', '=', 'staff').execute();
       expect(staff).toHaveLength(1);
       expect(await login(second as never, ADMIN.email, ADMIN.password)).toMatch(/^[\w-]{20,}$/);

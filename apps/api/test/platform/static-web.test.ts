@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
-/** The built web app at `/` (product.md §1): pre-compressed files, cache headers, SPA fallback. */
+/** The built web app at `/` (docs/product.md#shape): pre-compressed files, cache headers, SPA fallback. */
 describe('serving the web app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'arena-web-'));
   const script = 'console.log("arena");'.repeat(80);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, cookieOf, type Member, post, uniqueEmail, VALID_CNPJ } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
-/** Phones the server takes (product.md §5): numbers that can exist, letters refused rather than dropped. */
+/** Phones the server takes (docs/product.md#registration-data): numbers that can exist, letters refused rather than dropped. */
 describe('phones', () => {
   let app: TestApp;
   let ana: Member;

@@ -42,7 +42,7 @@ describe('registration', () => {
   }
   const draftOf = (email: string) =>
     app.db.selectFrom('registration_drafts').selectAll().where('email', '=', email).executeTakeFirst();
-  // The plan's name beside the user's columns (users keep a plan_id, product.md §9).
+  // The plan's name beside the user's columns (users keep a plan_id, docs/product.md#plans).
   const userOf = (email: string) =>
     app.db
       .selectFrom('users')
@@ -197,7 +197,7 @@ describe('registration', () => {
       expect(res.statusCode).toBe(200);
       expect((await draftOf(email))?.document).toBe(stored);
     }
-    // Activity, business phone and site may be left out (seed §5: "the call is made anyway").
+    // Activity, business phone and site may be left out (docs/product.md#validation: "the call is made anyway").
     const minimal = await post(app, url, { email, document: ALNUM_CNPJ, name_company: 'Só o nome' }, undefined, cookie);
     expect(minimal.statusCode).toBe(200);
   });

@@ -5,7 +5,7 @@ import { cookieOf, post, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { apiPath } from '@arena/shared/api/endpoints';
 
-/** product.md §2: a reload resumes the wizard from the draft the server holds behind the cookie. */
+/** docs/product.md#statuses-and-levels: a reload resumes the wizard from the draft the server holds behind the cookie. */
 describe('resuming a registration', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestApp, freshDatabase, type TestApp, testClock, usingPostgres } 
 import { appOn } from '../mail/smtp.ts';
 
 /**
- * Reminders (product.md §8): REMINDER_MINUTES before a booking starts, its owner is e-mailed
+ * Reminders (docs/product.md#my-bookings): REMINDER_MINUTES before a booking starts, its owner is e-mailed
  * once; none for a cancelled booking or one made after its reminder time; one that fell due
  * while the server was down leaves at start if the booking has not begun.
  */
@@ -179,7 +179,7 @@ describe('REMINDER_MINUTES and REMINDER_CHECK_SECONDS', () => {
     expect(loadConfig({})).toMatchObject({ REMINDER_MINUTES: 120, REMINDER_CHECK_SECONDS: 30 });
     expect(() => loadConfig({ REMINDER_MINUTES: '-1' })).toThrow(/^Invalid REMINDER_MINUTES/);
     expect(() => loadConfig({ REMINDER_MINUTES: '10081' })).toThrow(/^Invalid REMINDER_MINUTES/);
-    // A check at most every 30 s: a reminder leaves within a minute of its time (product.md §8).
+    // A check at most every 30 s: a reminder leaves within a minute of its time (docs/product.md#my-bookings).
     expect(() => loadConfig({ REMINDER_CHECK_SECONDS: '31' })).toThrow(/^Invalid REMINDER_CHECK_SECONDS/);
   });
 });

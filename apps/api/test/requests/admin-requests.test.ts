@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
-/** product.md §7: the requests inbox keeps the sender's contact at hand, and its changes are audited. */
+/** docs/product.md#back-office: the requests inbox keeps the sender's contact at hand, and its changes are audited. */
 describe('the requests inbox', () => {
   let app: TestApp;
   let staff: string;

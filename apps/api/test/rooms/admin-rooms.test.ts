@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers.ts';
 import { png } from '../png.ts';
 import { refused } from '../answers.ts';
 
-/** product.md §7: staff create, rename, resize, (de)activate rooms and set their picture. */
+/** docs/product.md#back-office: staff create, rename, resize, (de)activate rooms and set their picture. */
 
 // 1×1 pictures saved by Chromium's canvas (toDataURL), colour profile left out; both decode.
 const JPEG = Buffer.from(

@@ -9,7 +9,7 @@ import { ADMIN, createTestApp, freshDatabase, type TestApp } from '../helpers.ts
 import { root } from '../process.ts';
 import { apiPath } from '@arena/shared/api/endpoints';
 
-/** Smaller abuse findings (product.md §1, §3), each held by a test that failed before its fix. */
+/** Smaller abuse findings (docs/product.md#shape, #api), each held by a test that failed before its fix. */
 const DAY = 86_400_000;
 
 describe('TRUST_PROXY', () => {

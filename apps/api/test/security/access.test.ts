@@ -9,7 +9,7 @@ import { ADMIN, createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
 
 /**
- * Who may call what (product.md §2, §3): every /api route against every kind of caller.
+ * Who may call what (docs/product.md#statuses-and-levels, #api): every /api route against every kind of caller.
  * 401 without a valid token, 403 with the pt-BR reason when status, level or role forbid it,
  * and anything but 401/403 (the handler ran) otherwise.
  */

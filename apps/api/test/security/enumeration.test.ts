@@ -3,7 +3,7 @@ import { post, register, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 /**
- * product.md §3: recovery tells nobody whether an e-mail has an account — not by its
+ * docs/product.md#api: recovery tells nobody whether an e-mail has an account — not by its
  * answer, and not by its delay. Known and unknown e-mails are asked in turn, so the machine's
  * noise falls on both alike, and their median delays are compared.
  */

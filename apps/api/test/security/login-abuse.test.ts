@@ -5,7 +5,7 @@ import { activeManager, type Member, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 /**
- * product.md §3: password guesses are held by limits taken *before* the password is
+ * docs/product.md#api: password guesses are held by limits taken *before* the password is
  * checked, so a parallel burst is held like a sequence; per account across addresses, with
  * increasing delays; never against the owner's own browser. Run on this process's memory and
  * on a shared Redis (CI runs Redis), as both stores must hold the same rules.

@@ -16,7 +16,7 @@ import { activeManager, cookieOf, lastLinkToken, type Member, post, staffToken, 
 import { ADMIN, createTestApp, type TestApp } from '../helpers.ts';
 
 /**
- * Malformed input (product.md §3): every route that reads a body, params or a query answers
+ * Malformed input (docs/product.md#api): every route that reads a body, params or a query answers
  * 4xx JSON `{message}` in pt-BR, never a 500; unknown fields are ignored. A valid manager or
  * staff token is sent, so what is tested is the validation, not the access rules.
  */
@@ -241,7 +241,7 @@ describe('bad params and queries', () => {
     ...['x', '2026-02-30', '2026-1-1', '%00', '%zz', 'x'.repeat(500), '2027-06-11'].map((d) =>
       c(`DELETE /api/admin/closed-days/${d}`, 'staff'),
     ),
-    // Paging of the outbox and the audit log (product.md §7).
+    // Paging of the outbox and the audit log (docs/product.md#back-office).
     ...['audit', 'outbox'].flatMap((list) =>
       [
         ...ids.map((id) => `before=${id}`),
@@ -323,7 +323,7 @@ describe('unknown fields are ignored', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res;
   };
-  // The plan's name beside the user's columns (users keep a plan_id, product.md §9).
+  // The plan's name beside the user's columns (users keep a plan_id, docs/product.md#plans).
   const user = (email: string) =>
     app.db
       .selectFrom('users')

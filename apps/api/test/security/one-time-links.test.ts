@@ -7,7 +7,7 @@ import { activeManager, lastLinkToken, login, type Member, outbox, post, uniqueE
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 /**
- * product.md §1 and §3: a reset or invite link works once, however many use it at the
+ * docs/product.md#shape, #api: a reset or invite link works once, however many use it at the
  * same moment; a manager cannot mail any address in bulk; and once mail is really delivered, the
  * copy staff can read holds no live link.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, register, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
-/** Rate limits with 429 and the pt-BR message, configurable by env (product.md §3). */
+/** Rate limits with 429 and the pt-BR message, configurable by env (docs/product.md#api). */
 const limits = {
   RATE_LIMIT_LOGIN: '3/15m',
   // The per-account limit and its delays have tests of their own (login-abuse.test.ts).

@@ -7,7 +7,7 @@ import { refused } from '../answers.ts';
 
 const DAY = 86_400_000;
 
-/** product.md §3: sessions, logout, recovery and the single-use links. */
+/** docs/product.md#api: sessions, logout, recovery and the single-use links. */
 describe('authentication', () => {
   let app: TestApp;
   let ana: Member;
@@ -82,7 +82,7 @@ describe('authentication', () => {
 
   it('lets a token live 30 days', async () => {
     const token = await login(app, ana.email, ana.password);
-    // Used at least every 14 days (the idle limit, product.md §3), it lasts its 30.
+    // Used at least every 14 days (the idle limit, docs/product.md#api), it lasts its 30.
     for (let i = 0; i < 2; i += 1) {
       app.clock.advance(10 * DAY);
       expect((await me(token)).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, approve, post, register, staffToken, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
-/** product.md §7: the back-office badges count waiting registrations and open requests. */
+/** docs/product.md#back-office: the back-office badges count waiting registrations and open requests. */
 describe('GET /api/admin/summary', () => {
   let app: TestApp;
   let staff: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
-/** product.md §1: settings from the environment; bad config stops with one line naming the variable. */
+/** docs/product.md#shape: settings from the environment; bad config stops with one line naming the variable. */
 describe('loadConfig', () => {
   function refusal(env: Record<string, string>): ConfigError {
     try {
@@ -118,7 +118,7 @@ describe('system routes', () => {
       whatsapp_number: '5521987654321',
       whatsapp_url: 'https://wa.me/5521987654321',
       plans: ['Arena Compartilhada', 'Arena Dedicada', 'Arena Exclusiva'],
-      // The seeded plans' room hours a month (product.md §9).
+      // The seeded plans' room hours a month (docs/product.md#plans).
       plan_hours: { 'Arena Compartilhada': 4, 'Arena Dedicada': 10, 'Arena Exclusiva': 20 },
       departments: expect.arrayContaining(['Financeiro']),
       opening_hours: '08:00-18:00',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers.ts';
 
 /**
- * GET /api/config says whether mail leaves the server (product.md §1): without MAIL_URL every
+ * GET /api/config says whether mail leaves the server (docs/product.md#shape): without MAIL_URL every
  * message only waits in the outbox, and the screens must not tell a person an e-mail was sent.
  */
 describe('GET /api/config mail_delivered', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, post, register, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
-/** The account: PUT /users (seed §7) and GET /users/me. */
+/** The account: PUT /users (docs/product.md#api) and GET /users/me. */
 describe('account', () => {
   let app: TestApp;
   let ana: Member;

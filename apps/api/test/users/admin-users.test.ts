@@ -16,7 +16,7 @@ import {
 } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 
-/** product.md §7: staff search members, open one, approve, refuse, suspend and change seats. */
+/** docs/product.md#back-office: staff search members, open one, approve, refuse, suspend and change seats. */
 describe('staff: members and pending registrations', () => {
   let app: TestApp;
   let staff: string;
@@ -33,7 +33,7 @@ describe('staff: members and pending registrations', () => {
     app.inject({ method, url, payload, headers: { authorization: `Bearer ${staff}` } });
   const emails = async (query: string) =>
     ((await call('GET', `/api/admin/users?${query}`)).json() as Array<{ email: string }>).map((u) => u.email);
-  // The plan's name beside the user's columns (users keep a plan_id, product.md §9).
+  // The plan's name beside the user's columns (users keep a plan_id, docs/product.md#plans).
   const user = (id: number) =>
     app.db
       .selectFrom('users')

@@ -7,7 +7,7 @@ import { refused } from '../answers.ts';
 
 const STAFF_EMAIL = 'financeiro@arena.test';
 
-/** product.md §3, §7: the staff API and the requests it receives. */
+/** docs/product.md#api, #back-office: the staff API and the requests it receives. */
 describe('staff back-office', () => {
   let app: TestApp;
   let staff: string;
@@ -57,7 +57,7 @@ describe('staff back-office', () => {
       },
     ]);
     const all = (await call('GET', '/api/admin/users')).json();
-    // Staff accounts are not members: the list leaves them out (product.md §7).
+    // Staff accounts are not members: the list leaves them out (docs/product.md#back-office).
     expect(all.map((u: { email: string }) => u.email)).toEqual([email]);
     expect((await call('GET', '/api/admin/users?status=Ativo')).json()).toEqual([]);
 

@@ -3,7 +3,7 @@ import { activeManager, type Member, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 /**
- * Staff's member search (product.md §7): name, e-mail, document and company name, ignoring case
+ * Staff's member search (docs/product.md#back-office): name, e-mail, document and company name, ignoring case
  * and accents, on SQLite and on PostgreSQL (TEST_DATABASE_URL) alike.
  */
 describe('GET /api/admin/users?q=', () => {

@@ -4,7 +4,7 @@ import { activeManager, lastLinkToken, login, type Member, outbox, post, uniqueE
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
 
-/** product.md §6: a manager's team within the plan's seats. */
+/** docs/product.md#team: a manager's team within the plan's seats. */
 describe('team', () => {
   let app: TestApp;
   let ana: Member;
@@ -72,7 +72,7 @@ describe('team', () => {
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual({ message: messages.teamAdded });
     const invite = (await outbox(app, bruno.email)).at(-1);
-    // Neutral Portuguese: an invitation received, not a person "convidado" (product.md §10).
+    // Neutral Portuguese: an invitation received, not a person "convidado" (docs/product.md#words).
     expect(invite?.subject).toBe('Você recebeu um convite para o Arena Cowork');
     expect(invite?.text).toContain('Ana Souza');
     expect(invite?.text).toMatch(/https:\/\/app\.arena\.test\/reset-password\?token=[A-Za-z0-9_-]{43}/);

@@ -16,7 +16,7 @@ function Screen({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** Replaces the router's English "Unexpected Application Error!" (product.md §10). */
+/** Replaces the router's English "Unexpected Application Error!" (docs/product.md#words). */
 export function ErrorScreen() {
   const error = useRouteError();
   // The person sees the Portuguese screen; the console keeps the cause, for whoever debugs it.

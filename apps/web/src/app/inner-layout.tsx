@@ -6,9 +6,9 @@ import { QueryProvider } from '../lib/query-provider';
 import { useSession } from '../lib/session';
 
 /**
- * The inner style (seed §2): a back arrow to the previous page and `Olá, <nome>`. It is also
+ * The inner style (docs/product.md#screens): a back arrow to the previous page and `Olá, <nome>`. It is also
  * the guard: without a session every inner route goes to `/`; staff go to `/admin`.
- * The arrow never leaves the app (product.md §2): on a page opened first (from a link, an e-mail,
+ * The arrow never leaves the app (docs/product.md#statuses-and-levels): on a page opened first (from a link, an e-mail,
  * the installed app's start) it goes to `/home`; `/home` has none, and greets on its own.
  */
 export default function InnerLayout() {

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { Logo } from '../components/logo';
 
-/** The login style (seed §1): full-screen background, centred card, logo, fixed teal footer. */
+/** The login style (docs/product.md#overview): full-screen background, centred card, logo, fixed teal footer. */
 export function LoginLayout() {
   return (
     <div className="login-page">

@@ -11,7 +11,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Seed §8: offline shows `Você está offline...` with a reload button. */
+/** docs/product.md#errors: offline shows `Você está offline...` with a reload button. */
 export function OfflineGate({ children }: { children: ReactNode }) {
   const online = useSyncExternalStore(
     subscribe,

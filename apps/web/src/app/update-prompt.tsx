@@ -1,7 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
-/** Seed §8: when a new version is cached, `Novo conteúdo encontrado. Recarregar a página?` */
+/** docs/product.md#errors: when a new version is cached, `Novo conteúdo encontrado. Recarregar a página?` */
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],

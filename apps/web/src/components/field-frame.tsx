@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The frame every labelled field shares (seed §5): the label with its required mark, the
+ * The frame every labelled field shares (docs/product.md#validation): the label with its required mark, the
  * control, an optional hint, and the error announced to screen readers.
  */
 export type FieldFrameProps = {

@@ -8,8 +8,8 @@ import { PageTitle } from './page-title';
 export type ManagersOnlyProps = { title: string; call: EndpointName; children: ReactNode };
 
 /**
- * A screen for active managers (seed §6): anyone else is told why on arrival, in the server's
- * words (product.md §2), instead of filling a form the server will refuse.
+ * A screen for active managers (docs/product.md#access-rules): anyone else is told why on arrival, in the server's
+ * words (docs/product.md#statuses-and-levels), instead of filling a form the server will refuse.
  */
 export function ManagersOnly({ title, call, children }: ManagersOnlyProps) {
   const session = useSession();

@@ -6,7 +6,7 @@ import { describedBy, FieldFrame } from './field-frame';
 const DEFINITIONS = { '*': /[0-9A-Za-z]/ };
 
 /**
- * A labelled input with a react-imask mask (seed §5: phones, CPF/CNPJ). An array of masks is
+ * A labelled input with a react-imask mask (docs/product.md#validation: phones, CPF/CNPJ). An array of masks is
  * react-imask's dynamic mask: the one the typed value fits best wins (CPF, then CNPJ). Pass a
  * stable array (a module constant), so the mask is not rebuilt on every render.
  */

@@ -2,7 +2,7 @@ import { messages } from '@arena/shared/messages';
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The reusable modal of seed §8: a caller-supplied message and a single OK that closes it.
+ * The reusable modal of docs/product.md#errors: a caller-supplied message and a single OK that closes it.
  * The same dialog asks for confirmation (Não / Sim) before cancelling or deleting.
  */
 type Pending = { message: string; confirm: boolean; resolve: (ok: boolean) => void };

@@ -15,7 +15,7 @@ export type NewPasswordFieldsProps<T extends PasswordValues & FieldValues, TTran
 };
 
 /**
- * A new password, its confirmation and the live checklist between them (seed §5), for the
+ * A new password, its confirmation and the live checklist between them (docs/product.md#validation), for the
  * registration's password step, /reset-password and /account/edit. The fields are always named
  * `password` and `confirm_password`, as every shared schema calls them.
  */

@@ -3,7 +3,7 @@ import { checkPassword, passwordChecklist } from '@arena/shared/rules/password';
 import { useId } from 'react';
 
 /**
- * The live password checklist (seed §2, §5): each rule ticks as it is met. Shared by the
+ * The live password checklist (docs/product.md#screens, #validation): each rule ticks as it is met. Shared by the
  * registration's password step and /reset-password; the rules are the server's (rules/password.ts).
  */
 export function PasswordChecklist({ password }: { password: string }) {

@@ -13,7 +13,7 @@ function chooseCompanyMask(appended: string, masked: { rawInputValue: string; co
 }
 
 /**
- * Seed §5: a mobile is `(00) 00000-0000`, a company's phone `0000-0000` (or `00000-0000` for a
+ * docs/product.md#validation: a mobile is `(00) 00000-0000`, a company's phone `0000-0000` (or `00000-0000` for a
  * mobile line). What is pasted or autofilled loses its country code and trunk 0 first, so
  * `+55 11 98765-4321` becomes `(11) 98765-4321` rather than a wrong number that fits the mask.
  */

@@ -1,7 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { useModal } from './modal';
 
-/** Seed §4: Ativo, or anything else shown as Inativo; a tap explains it. */
+/** docs/product.md#statuses: Ativo, or anything else shown as Inativo; a tap explains it. */
 export function StatusBadge({ status }: { status: string }) {
   const modal = useModal();
   const active = status === 'Ativo';

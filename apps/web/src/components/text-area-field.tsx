@@ -3,7 +3,7 @@ import { type ChangeEvent, type Ref, type TextareaHTMLAttributes, useCallback, u
 import { describedBy, FieldFrame } from './field-frame';
 
 /**
- * The labelled multi-line field, twin of TextField (seed §5: required, label from the parent):
+ * The labelled multi-line field, twin of TextField (docs/product.md#validation: required, label from the parent):
  * the messages of the plan, studio and support forms. Its error is announced like TextField's.
  * With `maxChars` (a limit of packages/shared/src/limits.ts) it counts the characters under the
  * field, `123/5000`, and tells a screen reader politely; the limit is not enforced by the

@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 
 /**
- * The one labelled text input (seed §5: required, label and type from the parent). Its error
+ * The one labelled text input (docs/product.md#validation: required, label and type from the parent). Its error
  * is tied to the field and announced to screen readers.
  */
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {

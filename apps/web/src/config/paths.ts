@@ -7,7 +7,7 @@ export const paths = {
     business: '/register/businessdata',
     password: '/register/password',
     terms: '/register/terms',
-    // Spelt so in the seed (seed §2).
+    // Spelt so in the seed (docs/product.md#screens).
     success: '/register/sucess',
   },
   resetPassword: '/reset-password',
@@ -22,7 +22,7 @@ export const paths = {
   team: '/team',
   teamEdit: '/team/edit',
   teamNew: '/team/newuser',
-  // Staff back-office (product.md §7).
+  // Staff back-office (docs/product.md#back-office).
   admin: '/admin',
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:id',
@@ -32,7 +32,7 @@ export const paths = {
   adminRequests: '/admin/requests',
   adminOutbox: '/admin/outbox',
   adminAudit: '/admin/audit',
-  // Plans and usage (product.md §9).
+  // Plans and usage (docs/product.md#plans).
   adminPlans: '/admin/plans',
   adminUsage: '/admin/usage',
 } as const;

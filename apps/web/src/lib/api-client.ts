@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import { headOf } from './api-heads';
 import { sessionStore } from './session';
 
-/** The API base comes from build config (product.md §1), so a split deployment still works. */
+/** The API base comes from build config (docs/product.md#shape), so a split deployment still works. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
 /**
  * A refused call: the server's pt-BR words to show, and its stable `code` to decide on
- * (product.md §3: screens branch on the code, never on the words).
+ * (docs/product.md#api: screens branch on the code, never on the words).
  */
 export class ApiError extends Error {
   constructor(

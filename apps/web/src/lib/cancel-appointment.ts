@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './api-client';
 import { usageKey } from './get-usage';
 
-/** PUT /cancel-appointment (seed §7): `ui` is the user's id, `ai` the appointment's. */
+/** PUT /cancel-appointment (docs/product.md#api): `ui` is the user's id, `ai` the appointment's. */
 export async function cancelAppointment(body: { ui: number; ai: number }) {
   return (await call('cancelAppointment', { body })).data;
 }

@@ -11,7 +11,7 @@ export function minutesNow(timeZone: string, now: Date = new Date()): number {
 }
 
 /**
- * Until when a booking may be cancelled (product.md §4, §8: `cancel_notice_hours` before it
+ * Until when a booking may be cancelled (docs/product.md#booking-rules, #my-bookings: `cancel_notice_hours` before it
  * starts), on the space's wall clock as the API writes it: `YYYY-MM-DD HH:MM`.
  */
 export function cancelDeadline(dateInitial: string, noticeHours: number): string {

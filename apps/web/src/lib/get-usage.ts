@@ -4,7 +4,7 @@ import { call } from './api-client';
 
 export type { Usage };
 
-/** GET /users/me/usage (product.md §9): the account's room hours in a month (this month without one). */
+/** GET /users/me/usage (docs/product.md#plans): the account's room hours in a month (this month without one). */
 export async function getUsage(month?: string): Promise<Usage> {
   return (await call('getUsage', { query: { month } })).data;
 }

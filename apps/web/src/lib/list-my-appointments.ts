@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
 /**
- * GET /appointments/mine (product.md §8): the member's upcoming bookings in every room, or
+ * GET /appointments/mine (docs/product.md#my-bookings): the member's upcoming bookings in every room, or
  * (`past`) those of the last 90 days. Home and Minhas reservas both read it. Its key starts with
  * `appointments`, so a cancellation refreshes it with the rooms' lists.
  */

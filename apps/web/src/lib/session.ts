@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { headOf } from './api-heads';
 
 /**
- * The stored session (seed §3): token and the user's fields under one local-storage key. The
+ * The stored session (docs/product.md#data): token and the user's fields under one local-storage key. The
  * server's `qtt_team` is stored as `qtd_team`, as the seed's app does.
  */
 export type Session = Omit<SessionUser, 'qtt_team'> & { token: string; qtd_team: number };
@@ -45,14 +45,14 @@ export const sessionStore = {
     const current = read();
     if (current) this.save(current.token, user);
   },
-  /** SAIR (seed §4): local storage is cleared entirely. */
+  /** SAIR (docs/product.md#statuses): local storage is cleared entirely. */
   clear() {
     localStorage.clear();
     emit();
   },
   /**
    * The server no longer accepts the token (expired, revoked): the same clearing as SAIR, but
-   * remembered, so the login page tells the person why they are there (product.md §2).
+   * remembered, so the login page tells the person why they are there (docs/product.md#statuses-and-levels).
    */
   expire() {
     localStorage.clear();
@@ -89,7 +89,7 @@ export function refusalFor(session: Session | null, name: EndpointName): Refusal
   return refusalOf(session, headOf(name).access);
 }
 
-/** Whether the session may use the managers' screens (booking, studio, account, team; seed §6). */
+/** Whether the session may use the managers' screens (booking, studio, account, team; docs/product.md#access-rules). */
 export function canManage(session: Session | null): boolean {
   return refusalFor(session, 'storeAppointment') === null;
 }

@@ -5,7 +5,7 @@ import type { PublicConfig } from '@arena/shared/schemas/system';
 
 export type { PublicConfig };
 
-/** GET /config (product.md §3): the public settings the app needs. */
+/** GET /config (docs/product.md#api): the public settings the app needs. */
 
 export const configQuery = queryOptions({
   queryKey: ['config'],

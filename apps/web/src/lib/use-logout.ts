@@ -4,7 +4,7 @@ import { deleteSession } from './delete-session';
 import { sessionStore } from './session';
 
 /**
- * SAIR (seed §4, product.md §3): the server revokes the token first; if it cannot be reached the
+ * SAIR (docs/product.md#statuses, docs/product.md#api): the server revokes the token first; if it cannot be reached the
  * person still leaves, with local storage cleared, and lands on the login page.
  */
 export function useLogout() {

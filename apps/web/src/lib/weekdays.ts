@@ -2,7 +2,7 @@ import type { Formatters } from 'react-day-picker';
 
 /**
  * pt-BR weekday abbreviations as Intl writes them. date-fns' pt-BR locale, which the calendars
- * and dates use, drops the accent of "sáb" (product.md §8: the words on screen are Portuguese).
+ * and dates use, drops the accent of "sáb" (docs/product.md#my-bookings: the words on screen are Portuguese).
  */
 export const SHORT_WEEKDAYS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'] as const;
 

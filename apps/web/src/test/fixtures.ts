@@ -2,7 +2,7 @@ import type { SessionUser } from '@arena/shared/schemas/auth';
 import type { Usage } from '@arena/shared/schemas/plans';
 import { http, HttpResponse } from 'msw';
 
-/** An Ativo manager, as POST /session answers it (seed §7). */
+/** An Ativo manager, as POST /session answers it (docs/product.md#api). */
 export const manager: SessionUser = {
   id: 7,
   name: 'Ana',
@@ -15,7 +15,7 @@ export const manager: SessionUser = {
   role: 'member',
 };
 
-/** A staff member, as POST /session answers it (product.md §7). */
+/** A staff member, as POST /session answers it (docs/product.md#back-office). */
 export const staff: SessionUser = {
   id: 1,
   name: 'Equipe Arena',
@@ -46,7 +46,7 @@ export const publicConfig = {
 /** GET /config, which most inner screens read. */
 export const configHandler = http.get('/api/config', () => HttpResponse.json(publicConfig));
 
-/** GET /users/me/usage (product.md §9): 3 h of Arena Dedicada's 10 used this month. */
+/** GET /users/me/usage (docs/product.md#plans): 3 h of Arena Dedicada's 10 used this month. */
 export const usage: Usage = {
   month: '2026-03',
   included_minutes: 600,

@@ -15,7 +15,7 @@ export function refusalOf(caller: Caller | null, access: Access): Refusal | null
   if (!caller) return 'unauthenticated';
   if (access === 'staff') return caller.role === 'staff' ? null : 'staffOnly';
   if (access === 'manager') {
-    // Seed §6: booking, studio, account and team need status Ativo and level 2.
+    // docs/product.md#access-rules: booking, studio, account and team need status Ativo and level 2.
     if (caller.status !== 'Ativo') return 'notActive';
     if (caller.level !== 2) return 'managersOnly';
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isDate, isWeekend, joinDateTime, splitDateTime } from './dates.ts';
 
-// API dates are `YYYY-MM-DD HH:MM:SS` (seed §9, product.md §3).
+// API dates are `YYYY-MM-DD HH:MM:SS` (docs/product.md#booking-rules, docs/product.md#api).
 
 describe('isDate', () => {
   it('accepts real calendar days', () => {

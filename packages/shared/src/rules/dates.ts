@@ -1,5 +1,5 @@
 /**
- * Dates of the API: `YYYY-MM-DD HH:MM:SS` in the space's time zone (product.md §3).
+ * Dates of the API: `YYYY-MM-DD HH:MM:SS` in the space's time zone (docs/product.md#api).
  * Pure string work here; converting to instants is the server's job (it knows the zone).
  */
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -23,7 +23,7 @@ export function joinDateTime(date: string, time: string): string {
   return `${date} ${time.length === 5 ? `${time}:00` : time}`;
 }
 
-/** Saturdays and Sundays are never bookable (seed §9). */
+/** Saturdays and Sundays are never bookable (docs/product.md#booking-rules). */
 export function isWeekend(date: string): boolean {
   const m = DATE.exec(date);
   if (!m) return false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentKind, formatDocument, isValidCnpj, isValidCpf, isValidDocument, stripDocument } from './documents.ts';
 
-// CPF and CNPJ by their check digits, alphanumeric CNPJ included (product.md §5, seed §5).
+// CPF and CNPJ by their check digits, alphanumeric CNPJ included (docs/product.md#registration-data, docs/product.md#validation).
 
 describe('stripDocument', () => {
   it('drops the mask and upper-cases letters', () => {

@@ -1,7 +1,7 @@
 import { cnpj, cpf } from 'cpf-cnpj-validator';
 
 /**
- * CPF and CNPJ by their check digits (product.md §5). `cpf-cnpj-validator` implements the
+ * CPF and CNPJ by their check digits (docs/product.md#registration-data). `cpf-cnpj-validator` implements the
  * Receita Federal algorithm, including the alphanumeric CNPJ issued since July 2026.
  */
 
@@ -12,7 +12,7 @@ export function stripDocument(value: string): string {
 
 export type DocumentKind = 'cpf' | 'cnpj';
 
-/** The seed's rule: 11 or fewer characters is a CPF, more is a CNPJ (seed §5). */
+/** The seed's rule: 11 or fewer characters is a CPF, more is a CNPJ (docs/product.md#validation). */
 export function documentKind(value: string): DocumentKind {
   return stripDocument(value).length <= 11 ? 'cpf' : 'cnpj';
 }

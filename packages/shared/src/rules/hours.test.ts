@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHours, minutesBetween, monthLabel, monthName, nextMonth, previousMonth } from './hours.ts';
 
-describe('plan hours as people read them (product.md §9)', () => {
+describe('plan hours as people read them (docs/product.md#plans)', () => {
   it('writes whole hours plain and fractions with a decimal comma', () => {
     expect(formatHours(0)).toBe('0');
     expect(formatHours(180)).toBe('3');

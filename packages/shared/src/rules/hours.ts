@@ -1,5 +1,5 @@
 /**
- * Plan hours as people read them (product.md §9): whole hours plain, fractions with a decimal
+ * Plan hours as people read them (docs/product.md#plans): whole hours plain, fractions with a decimal
  * comma ("3", "1,5"), and the Portuguese name of a calendar month ("novembro").
  */
 

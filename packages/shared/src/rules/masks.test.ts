@@ -10,7 +10,7 @@ import {
   MOBILE_MASK,
 } from './masks.ts';
 
-// Input masks of seed §5.
+// Input masks of docs/product.md#validation.
 
 describe('mask patterns', () => {
   it('are the seed masks', () => {

@@ -1,5 +1,5 @@
 /**
- * Input masks of seed §5, written in react-imask's pattern language
+ * Input masks of docs/product.md#validation, written in react-imask's pattern language
  * (0 = digit, * = letter or digit). Kept here so the screens and their tests share them.
  */
 export const MOBILE_MASK = '(00) 00000-0000';
@@ -14,7 +14,7 @@ export const CPF_MASK = '000.000.000-00';
 /** The alphanumeric CNPJ: twelve letters or digits, then two check digits. */
 export const CNPJ_MASK = '**.***.***/****-00';
 
-/** CPF form while the value has 11 or fewer characters, otherwise CNPJ (seed §5). */
+/** CPF form while the value has 11 or fewer characters, otherwise CNPJ (docs/product.md#validation). */
 export function documentMask(value: string): string {
   const raw = value.replace(/[^0-9a-zA-Z]/g, '');
   return raw.length <= 11 ? CPF_MASK : CNPJ_MASK;

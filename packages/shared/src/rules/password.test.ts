@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPassword, isStrongEnough, PASSWORD_MIN_LENGTH, passwordChecklist } from './password.ts';
 
-// Seed §5 and §9: at least 6 characters, one letter and one digit.
+// docs/product.md#validation, #booking-rules: at least 6 characters, one letter and one digit.
 
 describe('checkPassword', () => {
   it('ticks every line for a good password', () => {

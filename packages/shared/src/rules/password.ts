@@ -1,6 +1,6 @@
 import { messages } from '../messages.ts';
 
-/** The password rules of seed §5 and §9, shared by the live checklist and the server. */
+/** The password rules of docs/product.md#validation, #booking-rules, shared by the live checklist and the server. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 export type PasswordCheck = {

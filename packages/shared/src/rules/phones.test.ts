@@ -9,7 +9,7 @@ import {
   nationalDigits,
 } from './phones.ts';
 
-// Brazilian phones (product.md §5): mobile (11) 91234-5678, business phone ____-____ (seed §5).
+// Brazilian phones (docs/product.md#registration-data): mobile (11) 91234-5678, business phone ____-____ (docs/product.md#validation).
 
 describe('digitsOnly', () => {
   it('keeps the digits only', () => {

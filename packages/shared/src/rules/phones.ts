@@ -1,4 +1,4 @@
-/** Brazilian phones (product.md §5): a mobile with area code, and the seed's business phone. */
+/** Brazilian phones (docs/product.md#registration-data): a mobile with area code, and the seed's business phone. */
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');

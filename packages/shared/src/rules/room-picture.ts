@@ -1,5 +1,5 @@
 /**
- * A room's picture (product.md §7; decision 012): PNG, JPEG or WebP, at most 2 MiB. The type is read from the
+ * A room's picture (docs/product.md#back-office; decision 012): PNG, JPEG or WebP, at most 2 MiB. The type is read from the
  * file's first bytes, not from its name or the declared type, so the browser and the server
  * refuse a renamed text file alike.
  */

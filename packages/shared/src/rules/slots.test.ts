@@ -16,7 +16,7 @@ import {
   toTime,
 } from './slots.ts';
 
-// Booking slots: seed §4, product.md §4.
+// Booking slots: docs/product.md#statuses, docs/product.md#booking-rules.
 const DAY = { openingHours: '08:00-18:00', slotMinutes: 30 };
 const MORNING = { openingHours: '09:00-12:00', slotMinutes: 60 };
 const at = (hhmm: string) => toMinutes(hhmm);

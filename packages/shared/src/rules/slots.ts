@@ -1,9 +1,9 @@
 /**
- * Booking slots (seed §4, product.md §4): opening hours cut into steps of `slotMinutes`.
+ * Booking slots (docs/product.md#statuses, docs/product.md#booking-rules): opening hours cut into steps of `slotMinutes`.
  * Times are minutes since midnight inside these functions and `HH:MM:SS` strings outside.
  */
 export type SlotSettings = { openingHours: string; slotMinutes: number };
-/** A disabled-hours list entry of seed §3: [display label, time as HH:MM:SS]. */
+/** A disabled-hours list entry of docs/product.md#data: [display label, time as HH:MM:SS]. */
 export type SlotPair = [label: string, time: string];
 /** A booked stretch of one day, in minutes since midnight. */
 export type Interval = { start: number; end: number };
@@ -93,8 +93,8 @@ function nextLimit(start: number, close: number, taken: Interval[]): number {
 }
 
 /**
- * End options once a start is picked: only later slots (seed §4), and none that would run
- * into a booking already made that day (product.md §4).
+ * End options once a start is picked: only later slots (docs/product.md#statuses), and none that would run
+ * into a booking already made that day (docs/product.md#booking-rules).
  */
 export function endOptions(start: string, settings: SlotSettings, taken: Interval[] = []): SlotPair[] {
   const s = toMinutes(start);
@@ -108,7 +108,7 @@ export function endOptions(start: string, settings: SlotSettings, taken: Interva
 
 /**
  * Picking a start sets the end two slots later, or the last possible end when fewer remain
- * (seed §4: "two list slots later, with special handling of the last slots").
+ * (docs/product.md#statuses: "two list slots later, with special handling of the last slots").
  */
 export function defaultEnd(start: string, settings: SlotSettings, taken: Interval[] = []): string | null {
   const options = endOptions(start, settings, taken);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { updateUserBody } from './account.ts';
 
-// Account edit (seed §5, §7): phone always, e-mail and password change optional.
+// Account edit (docs/product.md#validation, #api): phone always, e-mail and password change optional.
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected the input to be refused');

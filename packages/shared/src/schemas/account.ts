@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 import { sessionUser } from './auth.ts';
 import { emailField, mobileField, passwordField } from './fields.ts';
 
-// PUT /users (seed §7): phone always, e-mail and password change optional (seed §5).
+// PUT /users (docs/product.md#api): phone always, e-mail and password change optional (docs/product.md#validation).
 export const updateUserBody = z
   .object({
     email: emailField().optional(),

@@ -5,7 +5,7 @@ import { isDate } from '../rules/dates.ts';
 import { idField, requiredText } from './fields.ts';
 
 /**
- * The staff agenda and the closed days (product.md §3, §7). The browser forms and the
+ * The staff agenda and the closed days (docs/product.md#api, #back-office). The browser forms and the
  * server read these same rules, so both refuse the same input with the same words.
  */
 

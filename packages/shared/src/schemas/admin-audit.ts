@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './admin-paging.ts';
 
-/** The read-only log of staff actions (product.md §7): who, what, when, before/after. */
+/** The read-only log of staff actions (docs/product.md#back-office): who, what, when, before/after. */
 export const listAuditQuery = pageQuery(50);
 
 const changes = z.record(z.string(), z.unknown()).nullable();

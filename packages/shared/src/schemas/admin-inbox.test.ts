@@ -5,7 +5,7 @@ import { listAuditQuery } from './admin-audit.ts';
 import { listOutboxQuery } from './admin-outbox.ts';
 import { listRequestsQuery, patchRequestBody, requestIdParams } from './admin-requests.ts';
 
-// The requests, outbox and audit log screens (product.md §3, §7).
+// The requests, outbox and audit log screens (docs/product.md#api, #back-office).
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected the input to be refused');

@@ -11,7 +11,7 @@ import {
   refuseUserForm,
 } from './admin-members.ts';
 
-// Staff back-office: members and pending registrations (product.md §3, §7).
+// Staff back-office: members and pending registrations (docs/product.md#api, #back-office).
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected the input to be refused');

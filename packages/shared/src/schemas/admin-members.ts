@@ -3,7 +3,7 @@ import { adminMessages } from '../admin-messages.ts';
 import { messages } from '../messages.ts';
 import { requiredText } from './fields.ts';
 
-/** Staff API for members and pending registrations (product.md §3, §7). */
+/** Staff API for members and pending registrations (docs/product.md#api, #back-office). */
 
 export const userStatuses = ['Pendente', 'Ativo', 'Inativo'] as const;
 export type UserStatus = (typeof userStatuses)[number];
@@ -59,7 +59,7 @@ export const refuseUserForm = z.object({
 });
 
 /**
- * The member page's form (product.md §7): select values are text, an empty plan is "no plan". Whether
+ * The member page's form (docs/product.md#back-office): select values are text, an empty plan is "no plan". Whether
  * the reason is required depends on the status the member had (see `isRefusal`).
  */
 export const memberForm = z.object({

@@ -3,7 +3,7 @@ import { adminMessages } from '../admin-messages.ts';
 import { idParams } from './fields.ts';
 import { pageQuery } from './admin-paging.ts';
 
-/** The staff's view of the e-mails the server sent or queued (product.md §1, §3). */
+/** The staff's view of the e-mails the server sent or queued (docs/product.md#shape, #api). */
 export const outboxStatuses = ['sent', 'queued', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { idParams } from './fields.ts';
 
-/** The staff's list of requests (product.md §3, §7). */
+/** The staff's list of requests (docs/product.md#api, #back-office). */
 export const requestTypes = ['plan', 'studio', 'support'] as const;
 export type RequestType = (typeof requestTypes)[number];
 export const requestStatuses = ['open', 'done'] as const;

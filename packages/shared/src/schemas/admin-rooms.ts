@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { messages } from '../messages.ts';
 
-/** Staff manage the rooms (product.md §7): name, capacity, picture, active or not. */
+/** Staff manage the rooms (docs/product.md#back-office): name, capacity, picture, active or not. */
 
 export const ROOM_NAME_MAX = 60;
 export const ROOM_CAPACITY_MIN = 1;

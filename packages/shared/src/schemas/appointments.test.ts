@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { cancelAppointmentBody, listAppointmentsBody, storeAppointmentBody } from './appointments.ts';
 
-// Booking, studio request and cancellation (seed §7, §8; product.md §4).
+// Booking, studio request and cancellation (docs/product.md#api, #errors; docs/product.md#booking-rules).
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected the input to be refused');

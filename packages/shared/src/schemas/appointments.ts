@@ -9,7 +9,7 @@ const dateTime = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, messages.bookingInvalid);
 
-// POST /manager/appointment/list (seed §7). With `date` (product.md §8) only that day's bookings
+// POST /manager/appointment/list (docs/product.md#api). With `date` (docs/product.md#my-bookings) only that day's bookings
 // of the room, ended ones included, so the room screen draws the day; without it the seed's answer.
 export const listAppointmentsBody = z.object({
   participants: requiredText(messages.roomNotFound, 100),
@@ -26,7 +26,7 @@ export const appointment = z.object({
 });
 export type Appointment = z.infer<typeof appointment>;
 
-// POST /manager/appointment/store (seed §7): a room booking, or a studio request.
+// POST /manager/appointment/store (docs/product.md#api): a room booking, or a studio request.
 export const storeRoomBody = z.object({
   isStudio: z.literal(false).optional(),
   participants: requiredText(messages.bookingInvalid, 100),
@@ -39,7 +39,7 @@ export const storeStudioBody = z.object({
   participants: z.string({ error: messages.bookingInvalid }).max(100, messages.bookingInvalid).optional(),
   name: typedText(messages.loginRequired, NAME_MAX),
   phone: requiredText(messages.loginRequired, 30, messages.phoneInvalid).pipe(mobileField()),
-  // A blank e-mail is a missing field (seed §5); the pattern speaks only once it is filled.
+  // A blank e-mail is a missing field (docs/product.md#validation); the pattern speaks only once it is filled.
   email: requiredText(messages.loginRequired, 254).pipe(emailField(messages.studioEmailInvalid)),
   mensage: typedText(messages.loginRequired, MESSAGE_MAX),
 });
@@ -50,7 +50,7 @@ export const storeAppointmentBody = z.discriminatedUnion('isStudio', [storeStudi
   error: messages.bookingInvalid,
 });
 
-// PUT /cancel-appointment (seed §7): ui is the user id, ai the appointment id.
+// PUT /cancel-appointment (docs/product.md#api): ui is the user id, ai the appointment id.
 // Each branch carries the message too: a union passes a lone failing branch's issues through.
 // Ids past MAX_ID would fail in the query, so they are refused here.
 const id = z.union(
@@ -72,7 +72,7 @@ export const cancelAppointmentBody = z.object({ ui: id, ai: id });
 
 export const room = z.object({ id: z.number(), value: z.string(), img: z.string() });
 
-/** GET /hours/disabled/:kind (seed §7): 1 = start slots, 2 = end slots. */
+/** GET /hours/disabled/:kind (docs/product.md#api): 1 = start slots, 2 = end slots. */
 export const hoursParams = z.object({ kind: z.enum(['1', '2'], { error: messages.notFound }) });
 /** Its answer: pairs [label, HH:MM:SS], e.g. ["08:00", "08:00:00"]. */
 export const slotListAnswer = z.array(z.tuple([z.string(), z.string()]));

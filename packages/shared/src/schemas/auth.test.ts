@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createSessionBody, recoveryPassBody, resetPassBody } from './auth.ts';
 
-// Login and recovery (seed §5, §8; product.md §3).
+// Login and recovery (docs/product.md#validation, #errors; docs/product.md#api).
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected the input to be refused');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { emailField, passwordField } from './fields.ts';
 
-// POST /session (seed §7): both fields required (seed §5).
+// POST /session (docs/product.md#api): both fields required (docs/product.md#validation).
 export const createSessionBody = z.object({
   email: z.string({ error: messages.loginRequired }).trim().toLowerCase().min(1, messages.loginRequired).max(254),
   password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired).max(200),
@@ -23,7 +23,7 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 export const createSessionAnswer = z.object({ token: z.string(), user: sessionUser });
 
-// POST /recovery-pass (seed §7, §8).
+// POST /recovery-pass (docs/product.md#api, #errors).
 export const recoveryPassBody = z.object({ email: emailField(messages.recoveryInvalid) });
 
 const linkToken = z
@@ -42,7 +42,7 @@ export type ResetTokenCheck = z.infer<typeof checkResetTokenAnswer>;
 /** Marks an invite's link (`&invite=1`), so even a dead one is worded as an invite. */
 export const INVITE_LINK_PARAM = 'invite';
 
-// POST /reset-pass (product.md §3): completes a recovery or a team invite.
+// POST /reset-pass (docs/product.md#api): completes a recovery or a team invite.
 export const resetPassBody = z
   .object({
     token: z.string({ error: messages.resetTokenInvalid }).min(10, messages.resetTokenInvalid).max(200),

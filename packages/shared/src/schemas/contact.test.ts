@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { contactBody } from './contact.ts';
 
-// Contact and plan change (seed §5, §7).
+// Contact and plan change (docs/product.md#validation, #api).
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected the input to be refused');
@@ -30,7 +30,7 @@ describe('contactBody', () => {
     expect(firstMessage(contactBody, { ...contact, name: '' })).toBe(message);
     expect(firstMessage(contactBody, { ...contact, subject: ' ' })).toBe(message);
     expect(firstMessage(contactBody, { ...contact, message: undefined })).toBe(message);
-    // A blank e-mail is a missing field, not a malformed one (seed §5).
+    // A blank e-mail is a missing field, not a malformed one (docs/product.md#validation).
     expect(firstMessage(contactBody, { ...contact, email: '  ' })).toBe(message);
   });
 

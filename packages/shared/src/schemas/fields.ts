@@ -57,7 +57,7 @@ export function idParams(notFoundMessage: string) {
 }
 
 /**
- * Every error answer (product.md §3): the pt-BR words, and a stable code the web branches on;
+ * Every error answer (docs/product.md#api): the pt-BR words, and a stable code the web branches on;
  * a validation refusal (`INVALID_INPUT`) names the `field` it is about (`company.document`).
  */
 export const errorAnswer = z.object({ message: z.string(), code: z.string(), field: z.string().optional() });

@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 import { appointment } from './appointments.ts';
 
 /**
- * GET /appointments/mine (product.md §8): the member's own bookings in every room. Without
+ * GET /appointments/mine (docs/product.md#my-bookings): the member's own bookings in every room. Without
  * `period`, the upcoming ones, soonest first; `period=past` gives those of the last
  * MY_PAST_DAYS days that have ended, latest first.
  */

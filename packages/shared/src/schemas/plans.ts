@@ -3,7 +3,7 @@ import { adminMessages } from '../admin-messages.ts';
 import { messages } from '../messages.ts';
 import { MONTH_PATTERN } from '../rules/hours.ts';
 
-/** Plans with included room hours, and their use (product.md §9). */
+/** Plans with included room hours, and their use (docs/product.md#plans). */
 
 export const planOverages = ['block', 'charge'] as const;
 export type PlanOverage = (typeof planOverages)[number];

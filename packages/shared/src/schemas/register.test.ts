@@ -8,7 +8,7 @@ import {
   registerTermsBody,
 } from './register.ts';
 
-// The registration calls (seed §7) refuse input with the words of seed §5.
+// The registration calls (docs/product.md#api) refuse input with the words of docs/product.md#validation.
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected the input to be refused');

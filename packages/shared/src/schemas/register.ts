@@ -13,7 +13,7 @@ import {
   typedText,
 } from './fields.ts';
 
-// The five registration calls of seed §7, with the validation of seed §5.
+// The five registration calls of docs/product.md#api, with the validation of docs/product.md#validation.
 export const registerEmailBody = z.object({
   email: z
     .string({ error: messages.fieldRequired })
@@ -65,7 +65,7 @@ export const registerTermsBody = z.object({
   terms: z.literal(true, { error: messages.termsRequired }),
 });
 
-/** GET /register-draft: what this browser's draft holds, to resume after a reload (product.md §2). */
+/** GET /register-draft: what this browser's draft holds, to resume after a reload (docs/product.md#statuses-and-levels). */
 export const registerDraftAnswer = z.object({
   email: z.string(),
   firstname: z.string(),

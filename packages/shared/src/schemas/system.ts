@@ -1,19 +1,19 @@
 import { z } from 'zod';
 
-/** GET /health (product.md §3): each dependency 'ok' or 'error'; Redis only when configured. */
+/** GET /health (docs/product.md#api): each dependency 'ok' or 'error'; Redis only when configured. */
 export const healthAnswer = z.object({
   status: z.enum(['ok', 'error']),
   db: z.enum(['ok', 'error']),
   redis: z.enum(['ok', 'error']).optional(),
 });
 
-/** GET /config (product.md §3): the public settings the app needs. */
+/** GET /config (docs/product.md#api): the public settings the app needs. */
 export const publicConfigAnswer = z.object({
   news_url: z.string(),
   whatsapp_number: z.string(),
   whatsapp_url: z.string(),
   plans: z.array(z.string()),
-  /** Room hours each of those plans includes a month (product.md §9), by plan name. */
+  /** Room hours each of those plans includes a month (docs/product.md#plans), by plan name. */
   plan_hours: z.record(z.string(), z.number()).optional(),
   departments: z.array(z.string()),
   opening_hours: z.string(),
@@ -27,6 +27,6 @@ export const publicConfigAnswer = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigAnswer>;
 
-/** GET /closed-days (product.md §3): the days the calendar disables besides weekends. */
+/** GET /closed-days (docs/product.md#api): the days the calendar disables besides weekends. */
 export const closedDaysAnswer = z.array(z.object({ date: z.string(), reason: z.string() }));
 export type ClosedDay = z.infer<typeof closedDaysAnswer>[number];

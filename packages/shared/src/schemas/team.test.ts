@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createTeamMemberBody, removeTeamMemberBody, updateTeamMemberBody } from './team.ts';
 
-// Team (seed §5, §7; product.md §6).
+// Team (docs/product.md#validation, #api; docs/product.md#team).
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected the input to be refused');

@@ -16,7 +16,7 @@ export const teamEntry = z.object({
 // POST /team/resend: a new invite link for a member who has not set a password yet.
 export const resendInviteBody = z.object({ email: emailField(messages.teamEmailInvalid) });
 
-// POST /team (seed §7): name, email, phone required (seed §5); a blank e-mail is a missing field,
+// POST /team (docs/product.md#api): name, email, phone required (docs/product.md#validation); a blank e-mail is a missing field,
 // a filled one must match the pattern.
 export const createTeamMemberBody = z.object({
   name: typedText(messages.fillRequiredFields, NAME_MAX),
@@ -40,6 +40,6 @@ export const updateTeamMemberBody = z.object({
 
 export const removeTeamMemberBody = z.object({ email: emailField(messages.teamEmailInvalid) });
 
-/** GET /team/seats (product.md §6): the plan's seats, taken and free. */
+/** GET /team/seats (docs/product.md#team): the plan's seats, taken and free. */
 export const teamSeatsAnswer = z.object({ total: z.number(), used: z.number(), free: z.number() });
 export type TeamSeats = z.infer<typeof teamSeatsAnswer>;

@@ -85,7 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Appointment times are the space's wall-clock time; PostgreSQL keeps them as timestamps so
-  // the exclusion constraint below can forbid overlaps (product.md §4).
+  // the exclusion constraint below can forbid overlaps (docs/product.md#booking-rules).
   const when = pg ? sql`timestamp(0)` : 'text';
   await db.schema
     .createTable('appointments')

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
 
 /**
- * Account abuse (product.md §3):
+ * Account abuse (docs/product.md#api):
  * - sessions end after 14 days unused, so each remembers when it was last seen;
  * - the browsers an account has signed in from (a device cookie) keep their own login budget,
  *   so guesses from elsewhere cannot lock the owner out.

@@ -2,7 +2,7 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 
 /**
  * The outbox becomes a queue that loses nothing, and bookings remember their reminder
- * (product.md §1, §8; docs/operations.md, "E-mail").
+ * (docs/product.md#shape, #my-bookings; docs/operations.md, "E-mail").
  *
  * outbox: `status` (queued, sent, failed), `attempts`, `next_attempt_at` (backoff), `claimed_until`
  * (the lease of the worker sending it, so a process that dies lets another take it over),

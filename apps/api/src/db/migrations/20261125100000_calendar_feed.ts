@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The member's private calendar address (product.md §8): one per member, replaced on reset.
+ * The member's private calendar address (docs/product.md#my-bookings): one per member, replaced on reset.
  * `token` is the secret of the address, kept so the account screen can show it again (calendar
  * apps need the whole address, as Google Calendar's "secret address" does); the feed is looked
  * up by `token_hash`, its SHA-256, so how long a lookup takes says nothing about how close a
@@ -15,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  // Minhas reservas and the feed read one member's bookings by start (product.md §8).
+  // Minhas reservas and the feed read one member's bookings by start (docs/product.md#my-bookings).
   await db.schema
     .createIndex('appointments_user_start_idx')
     .on('appointments')

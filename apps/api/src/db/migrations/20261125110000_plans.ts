@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
 
 /**
- * Plans become data (product.md §9): a `plans` table with the room hours each includes a month
+ * Plans become data (docs/product.md#plans): a `plans` table with the room hours each includes a month
  * and the rule beyond them; members point at a plan (`users.plan_id`) instead of naming it.
  *
  * The seed's three plans get 4, 10 and 20 hours (a shared desk, a fixed desk, a private room:

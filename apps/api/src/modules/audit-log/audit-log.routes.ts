@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { auditPage } from './audit-log.service.ts';
 
-/** Every staff action (who, what, when, before/after), read-only: there is no route that writes it (product.md §7). */
+/** Every staff action (who, what, when, before/after), read-only: there is no route that writes it (docs/product.md#back-office). */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, staffApi.listAudit, async (request) => auditPage(app.db, request.query));
 };

@@ -55,7 +55,7 @@ async function targetNames(db: Db, ids: Record<Kind, number[]>) {
   return { users, requests, rooms, appointments, plans };
 }
 
-/** A page of the audit log as GET /admin/audit answers it (product.md §7). */
+/** A page of the audit log as GET /admin/audit answers it (docs/product.md#back-office). */
 export async function auditPage(db: Db, page: { before?: number; limit: number }): Promise<AuditEntry[]> {
   const rows = await listAudit(db, page);
   const ids: Record<Kind, number[]> = { user: [], request: [], room: [], appointment: [], plan: [] };

@@ -14,7 +14,7 @@ import { cancelBooking, nowLocal } from './bookings.service.ts';
 /** The longest range one call may ask for: about a quarter, enough for any staff view. */
 
 /**
- * GET /admin/appointments (product.md §3, §7), staff's agenda: the day (or days) `from`..`to`, both
+ * GET /admin/appointments (docs/product.md#api, #back-office), staff's agenda: the day (or days) `from`..`to`, both
  * inclusive; `from` defaults to the space's today and `to` to `from`.
  */
 export async function listAgenda({ db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>, query: ListAgendaQuery) {
@@ -33,7 +33,7 @@ export async function listAgenda({ db, clock, config }: Pick<Deps, 'db' | 'clock
 }
 
 /**
- * PUT /admin/appointments/:id/cancel (product.md §7): staff cancel whatever the notice (the
+ * PUT /admin/appointments/:id/cancel (docs/product.md#back-office): staff cancel whatever the notice (the
  * CANCEL_NOTICE_HOURS rule is the members'), but not what has already ended; the member is
  * e-mailed the reason. The cancel, its audit entry and the e-mail share one transaction, opened here.
  */

@@ -36,13 +36,13 @@ const dayOfRoom = reusable((db) =>
 /** The most bookings the seed's list answers (a room has at most ~20 a day). */
 export const ROOM_LIST_MAX = 500;
 
-/** A room's bookings that have not ended yet, soonest first (product.md §4). */
+/** A room's bookings that have not ended yet, soonest first (docs/product.md#booking-rules). */
 export async function listUpcoming(db: Db, roomId: number, nowLocal: string): Promise<RoomBooking[]> {
   const today = `${nowLocal.slice(0, 10)} 00:00:00`;
   return (await upcomingOfRoom(db, [roomId, today, nowLocal, ROOM_LIST_MAX])).rows;
 }
 
-/** A room's bookings of one day, ended ones included, by start (product.md §8). */
+/** A room's bookings of one day, ended ones included, by start (docs/product.md#my-bookings). */
 export async function listRoomDay(db: Db, roomId: number, date: string): Promise<RoomBooking[]> {
   return (await dayOfRoom(db, [roomId, `${date} 00:00:00`, `${addDays(date, 1)} 00:00:00`])).rows;
 }
@@ -174,7 +174,7 @@ export function bookingLabels(db: Db, ids: number[]) {
     : [];
 }
 
-// The member's own reads (product.md §8), built once (db/reusable.ts); values in the SQL's order.
+// The member's own reads (docs/product.md#my-bookings), built once (db/reusable.ts); values in the SQL's order.
 const upcomingOfUser = reusable((db) =>
   db
     .selectFrom('appointments')
@@ -236,15 +236,15 @@ export async function listPastOfUser(db: Db, userId: number, from: string, nowLo
 
 /**
  * A member's bookings that start on `fromDate` or later, cancelled ones too (their cancellation
- * is a change the calendar feed's Last-Modified must show), by start (product.md §8).
+ * is a change the calendar feed's Last-Modified must show), by start (docs/product.md#my-bookings).
  */
 export async function listFeedBookings(db: Db, userId: number, fromDate: string) {
   return (await feedOfUser(db, [userId, `${fromDate} 00:00:00`, FEED_MAX])).rows;
 }
 
-// Reminders (product.md §8): which bookings are due one, and the claim that sends it once.
+// Reminders (docs/product.md#my-bookings): which bookings are due one, and the claim that sends it once.
 /**
- * The bookings a reminder may be due for (product.md §8): not cancelled, not reminded, starting
+ * The bookings a reminder may be due for (docs/product.md#my-bookings): not cancelled, not reminded, starting
  * after `nowLocal` and no later than `dueLocal` (both the space's wall-clock time). A booking
  * whose start has passed gets no reminder, however long the server was down.
  */

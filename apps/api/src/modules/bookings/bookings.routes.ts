@@ -25,8 +25,8 @@ function appointmentOf(b: Booking): Appointment {
 }
 
 /**
- * Bookings (product.md §4): members book a room, list a room's bookings and cancel their own;
- * staff see every room's bookings by day (the agenda) and cancel any (product.md §7).
+ * Bookings (docs/product.md#booking-rules): members book a room, list a room's bookings and cancel their own;
+ * staff see every room's bookings by day (the agenda) and cancel any (docs/product.md#back-office).
  */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, bookingsApi.listHours, async (request) => {

@@ -15,7 +15,7 @@ export function normalizeDateTime(value: string): string {
 }
 
 /**
- * Every booking rule of product.md §4 that needs no database: the shape of the times, not in
+ * Every booking rule of docs/product.md#booking-rules that needs no database: the shape of the times, not in
  * the past, a weekday, inside opening hours on the slot grid, end after start, within the horizon.
  * The one place a request's times are parsed: what passes travels as a Slot (lib/slot.ts).
  */

@@ -49,7 +49,7 @@ let lastNow = { second: Number.NaN, timeZone: '', text: '' };
 
 /**
  * POST /manager/appointment/list: without `date`, the seed's answer (a room's bookings not yet
- * ended); with `date`, that day's bookings of the room (product.md §8). Either as JSON kept per
+ * ended); with `date`, that day's bookings of the room (docs/product.md#my-bookings). Either as JSON kept per
  * room under the version of its bookings (room-list-cache.ts).
  */
 export async function roomBookings(
@@ -116,7 +116,7 @@ export async function bookRoom(
 }
 
 /**
- * PUT /cancel-appointment (product.md §3, §4): `ui` must be the caller, the booking the
+ * PUT /cancel-appointment (docs/product.md#api, #booking-rules): `ui` must be the caller, the booking the
  * caller's own, and the start at least CANCEL_NOTICE_HOURS away. Staff cancel through /admin.
  */
 export async function cancelOwnBooking(

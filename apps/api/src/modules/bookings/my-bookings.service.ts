@@ -7,7 +7,7 @@ import { listMyUpcoming, listPastOfUser } from './bookings.repository.ts';
 import { nowLocal } from './bookings.service.ts';
 
 /**
- * Until when a booking may be cancelled (product.md §4): CANCEL_NOTICE_HOURS before its start,
+ * Until when a booking may be cancelled (docs/product.md#booking-rules): CANCEL_NOTICE_HOURS before its start,
  * counted in real time as the cancel rule counts it, written on the space's wall clock.
  */
 export function cancelUntil(start: string, { config }: Pick<Deps, 'config'>): string {
@@ -28,7 +28,7 @@ const DEADLINES_KEPT = 5000;
 const deadlines = new Map<string, string>();
 
 /**
- * GET /appointments/mine (product.md §8): the member's upcoming bookings in every room, soonest
+ * GET /appointments/mine (docs/product.md#my-bookings): the member's upcoming bookings in every room, soonest
  * first, or (`past`) those of the last MY_PAST_DAYS days that have ended, latest first; each as
  * the seed's list item with its room and cancellation deadline.
  */

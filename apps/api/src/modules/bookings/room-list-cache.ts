@@ -31,7 +31,7 @@ type Room = { id: number; name: string; bookings_version: number };
 
 /**
  * The room's list as JSON: `day` null for the seed's list (every booking not yet ended), or one
- * day's bookings, ended ones included (product.md §8). Both change only with the room's
+ * day's bookings, ended ones included (docs/product.md#my-bookings). Both change only with the room's
  * bookings, so both are kept under its version; the seed's list is also read again once its
  * first booking has ended.
  */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { reusable } from '../../db/reusable.ts';
 
-/** Queries on calendar_feeds: each member's private calendar address (product.md §8). */
+/** Queries on calendar_feeds: each member's private calendar address (docs/product.md#my-bookings). */
 
 export function findFeedOfUser(db: Db, userId: number) {
   return db.selectFrom('calendar_feeds').select(['token']).where('user_id', '=', userId).executeTakeFirst();
@@ -42,7 +42,7 @@ const ownerOfFeed = reusable((db) =>
 
 /**
  * The owner of a feed by its secret's hash (one unique-index probe, whatever the number of
- * feeds), only while they may book: an Ativo manager (product.md §2). A suspended member's
+ * feeds), only while they may book: an Ativo manager (docs/product.md#statuses-and-levels). A suspended member's
  * feed finds nobody; a removed member's feed is gone with them.
  */
 export async function findFeedOwner(db: Db, tokenHash: string) {

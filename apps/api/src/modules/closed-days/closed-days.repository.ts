@@ -1,7 +1,7 @@
 import { addDays } from '@arena/shared/rules/dates';
 import type { Db } from '../../db/connect.ts';
 
-/** Closed days (product.md §3): `YYYY-MM-DD` dates the space does not open, besides weekends. */
+/** Closed days (docs/product.md#api): `YYYY-MM-DD` dates the space does not open, besides weekends. */
 
 export function listClosedDays(db: Db, year?: number) {
   let q = db.selectFrom('closed_days').select(['date', 'reason', 'created_at']).orderBy('date');
@@ -30,7 +30,7 @@ export async function deleteClosedDay(db: Db, date: string): Promise<boolean> {
   return Number(r.numDeletedRows) === 1;
 }
 
-/** Whether the space is closed on `date` (booking on it is refused, product.md §4). */
+/** Whether the space is closed on `date` (booking on it is refused, docs/product.md#booking-rules). */
 export async function isClosedDay(db: Db, date: string): Promise<boolean> {
   return (await db.selectFrom('closed_days').select('date').where('date', '=', date).executeTakeFirst()) !== undefined;
 }
@@ -41,7 +41,7 @@ export function listClosedDaysFrom(db: Db, from: string) {
 }
 
 /**
- * Bookings not cancelled that start on `date`, which closing it warns staff of (product.md §7).
+ * Bookings not cancelled that start on `date`, which closing it warns staff of (docs/product.md#back-office).
  * A count of the bookings module's table, read here: bookings ask this module whether a day is
  * closed, so asking bookings back would tie the two in a cycle (docs/decisions/020-api-module-layers.md).
  */

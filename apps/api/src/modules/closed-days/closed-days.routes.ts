@@ -7,7 +7,7 @@ import { listClosedDays, listClosedDaysFrom } from './closed-days.repository.ts'
 import { closeDay, loadHolidays, reopenDay } from './closed-days.service.ts';
 
 /**
- * Closed days (product.md §3, §7): anyone may read those ahead, for the member calendar that
+ * Closed days (docs/product.md#api, #back-office): anyone may read those ahead, for the member calendar that
  * disables them (booking on them is refused); staff list, add and remove them.
  */
 export const closedDaysRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,7 @@ import { brazilianHolidays } from './holidays.ts';
 /** The booking rule's question (docs/product.md#closed-days): is the space closed on a date? */
 export { isClosedDay } from './closed-days.repository.ts';
 
-/** How far ahead staff may load holidays: the current year and the next five (product.md §7). */
+/** How far ahead staff may load holidays: the current year and the next five (docs/product.md#back-office). */
 
 /**
  * Closes a day. Bookings already on it are left alone (staff decide, from the agenda, whether to

@@ -3,9 +3,9 @@ import { isWeekend } from '@arena/shared/rules/dates';
 
 /**
  * Brazil's national public holidays of a year, from the maintained `date-holidays` library
- * (product.md §7): country BR with no state, only `type: 'public'`, under their official names.
+ * (docs/product.md#back-office): country BR with no state, only `type: 'public'`, under their official names.
  *
- * Holidays on a Saturday or Sunday are left out: weekends are never bookable (seed §9), so
+ * Holidays on a Saturday or Sunday are left out: weekends are never bookable (docs/product.md#booking-rules), so
  * closing them would change nothing and only crowd the list (the library also lists election
  * days, which always fall on a Sunday).
  */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 
-/** A manager's company (product.md §2), created with their registration; staff read it joined to the user. */
+/** A manager's company (docs/product.md#statuses-and-levels), created with their registration; staff read it joined to the user. */
 export async function insertCompany(
   db: Db,
   company: { userId: number; document: string; name: string; activity: string; phone: string; site: string },

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { claimDue, expireUntried, markFailed, markRetry, markSent, type QueuedMail } from './mail.repository.ts';
 
 /**
- * The mail worker (product.md §1, docs/operations.md "E-mail"): sends what the outbox holds,
+ * The mail worker (docs/product.md#shape, docs/operations.md "E-mail"): sends what the outbox holds,
  * one message at a time, each under a lease (LEASE_MS, well above the transport's timeouts). An SMTP answer in the 4xx range, a refused connection or a
  * timeout is tried again after 1, 2, 4 … minutes (at most an hour apart); after MAX_ATTEMPTS, or
  * at once when the server refuses the message for good (5xx), it is failed and staff can send

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { isPostgres } from '../../db/migrations/dialect.ts';
 
 /**
- * The outbox table: every e-mail the system sends or keeps (product.md §1), and the queue the
+ * The outbox table: every e-mail the system sends or keeps (docs/product.md#shape), and the queue the
  * worker sends from (mail.queue.ts). The only place that queries it.
  */
 
@@ -94,7 +94,7 @@ export async function claimDue(db: Db, now: string, leaseUntil: string, limit: n
     });
 }
 
-/** The SMTP server took it: sent, and the live links are forgotten (product.md §1). */
+/** The SMTP server took it: sent, and the live links are forgotten (docs/product.md#shape). */
 export async function markSent(db: Db, id: number, at: string): Promise<void> {
   await db
     .updateTable('outbox')
@@ -176,7 +176,7 @@ const listed = [
   'next_attempt_at',
 ] as const;
 
-/** The outbox as staff read it (product.md §3, §7), newest first, a page at a time. */
+/** The outbox as staff read it (docs/product.md#api, #back-office), newest first, a page at a time. */
 export async function listOutbox(db: Db, page: { before?: number; limit: number }) {
   let q = db.selectFrom('outbox').select(listed).orderBy('id', 'desc').limit(page.limit);
   if (page.before) q = q.where('id', '<', page.before);

@@ -5,7 +5,7 @@ import { me } from '../../plugins/auth.ts';
 import { listOutbox } from './mail.repository.ts';
 import { resendMail } from './mail.service.ts';
 
-/** The e-mails the system sent or queued, readable by staff only (product.md §3, §7). */
+/** The e-mails the system sent or queued, readable by staff only (docs/product.md#api, #back-office). */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, staffApi.listOutbox, async (request) => listOutbox(app.db, request.query));
 

@@ -26,7 +26,7 @@ export {
 export { describeWhen } from './when.ts';
 
 /**
- * Staff send a failed e-mail again (product.md §1, §7): it goes back to the queue with its
+ * Staff send a failed e-mail again (docs/product.md#shape, #back-office): it goes back to the queue with its
  * attempts counted afresh, and the audit log says who did it. Only a failed message: a queued
  * one is on its way, and a sent one was taken by the SMTP server (its stored copy has no live
  * links left to send).

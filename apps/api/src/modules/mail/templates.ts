@@ -1,7 +1,7 @@
 import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
 import { type Rendered, render } from './layout.ts';
 
-/** Every message the server sends, in pt-BR (product.md §1, §10). */
+/** Every message the server sends, in pt-BR (docs/product.md#shape, #words). */
 
 export const registrationReceived = (name: string): Rendered =>
   render('Recebemos o seu cadastro no Arena Cowork', [
@@ -69,7 +69,7 @@ export const bookingConfirmed = (name: string, room: string, when: string, notic
     `O convite para a sua agenda segue em anexo. Cancelamentos podem ser feitos pelo aplicativo com no mínimo ${noticeHours === 1 ? '1 hora' : `${noticeHours} horas`} de antecedência.`,
   ]);
 
-/** With a reason when staff cancelled it from the back-office (product.md §7); without, the member did. */
+/** With a reason when staff cancelled it from the back-office (docs/product.md#back-office); without, the member did. */
 export const bookingCancelled = (name: string, room: string, when: string, reason?: string): Rendered =>
   render(
     'Reserva cancelada no Arena Cowork',
@@ -84,7 +84,7 @@ export const bookingCancelled = (name: string, room: string, when: string, reaso
   );
 
 /**
- * The reminder REMINDER_MINUTES before a booking (product.md §8): the subject begins "Lembrete"
+ * The reminder REMINDER_MINUTES before a booking (docs/product.md#my-bookings): the subject begins "Lembrete"
  * and says when in the words a phone's notification shows ("hoje às 14:00").
  */
 export const bookingReminder = (r: {
@@ -137,7 +137,7 @@ export const requestToStaff = (
   return render(`${requestTitles.support}: ${r.subject}`, [from, `Setor: ${r.subject}`, r.message]);
 };
 
-// Back-office: pending registrations and members (product.md §7).
+// Back-office: pending registrations and members (docs/product.md#back-office).
 export const registrationRefused = (name: string, reason: string): Rendered =>
   render('Seu cadastro no Arena Cowork não foi aprovado', [
     `Olá, ${name}!`,

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../types.ts';
 import { accountBookingsIn, accountPlan, lockAccount } from './plans.repository.ts';
 
 /**
- * The hours of an account in a São Paulo calendar month (product.md §9): a manager and their team
+ * The hours of an account in a São Paulo calendar month (docs/product.md#plans): a manager and their team
  * share their plan's hours; a booking counts in the month it takes place; a cancelled one does not
  * count, so cancelling gives its hours back. An account without a plan has no hours included:
  * its bookings go through, as before plans had hours, and all of their time is excedente.

@@ -4,8 +4,8 @@ import { forNoKeyUpdate } from '../../db/locks.ts';
 import type { PlanTable } from '../../db/schema.ts';
 
 /**
- * Queries on plans, and the reads of bookings and accounts that their hours need (product.md
- * §9). An account is a manager and their team: `coalesce(manager_id, id)` of each member.
+ * Queries on plans, and the reads of bookings and accounts that their hours need
+ * (docs/product.md#plans). An account is a manager and their team: `coalesce(manager_id, id)` of each member.
  * Booking times are the space's wall-clock `YYYY-MM-DD HH:MM:SS` (docs/decisions/002), so a
  * São Paulo calendar month is the text range [`YYYY-MM-01 00:00:00`, next month's first).
  *

@@ -10,7 +10,7 @@ import { usageReport } from './report.service.ts';
 import { usageCsv, usageCsvName } from './usage-csv.ts';
 
 /**
- * Plans and their hours (product.md §9): a member's usage of the month, staff's plans, and
+ * Plans and their hours (docs/product.md#plans): a member's usage of the month, staff's plans, and
  * staff's usage report as JSON (the back-office page) and as CSV (finance's spreadsheet).
  */
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,7 +11,7 @@ import { findPlan, findPlanByName, insertPlan, listPlans, otherPlanNames, update
 /** What other modules read of plans: GET /config's offer, staff's member changes, the audit log's labels. */
 export { activePlans, planLabels, planName } from './plans.repository.ts';
 
-/** Staff manage the plans (product.md §9): name, monthly room hours, overage rule, offered or not. */
+/** Staff manage the plans (docs/product.md#plans): name, monthly room hours, overage rule, offered or not. */
 
 type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 

@@ -7,7 +7,7 @@ import { bookingMinutes } from './hours.service.ts';
 import { bookingsIn, closedDaysIn, listAccounts, listRoomsForReport } from './plans.repository.ts';
 
 /**
- * Staff's usage of a month (product.md §9): each account's included, used and excedente hours,
+ * Staff's usage of a month (docs/product.md#plans): each account's included, used and excedente hours,
  * and each room's occupancy by week — the minutes booked over the minutes it was open (weekdays
  * that are not closed days, opening hours long). Weeks run Monday to Sunday, cut at the month's
  * edges, so the weeks add up to the month.

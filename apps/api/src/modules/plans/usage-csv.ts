@@ -3,7 +3,7 @@ import { formatHours } from '@arena/shared/rules/hours';
 import type { UsageReport } from '@arena/shared/schemas/plans';
 
 /**
- * The usage report as a CSV that Excel in Portuguese opens as columns (product.md §9): `;`
+ * The usage report as a CSV that Excel in Portuguese opens as columns (docs/product.md#plans): `;`
  * between fields (a Brazilian Excel reads `,` as the decimal mark), a UTF-8 byte order mark (or
  * it reads the accents as Latin-1), hours with a decimal comma, CRLF line ends, fields quoted when
  * they hold `;`, a quote or a line break. A text beginning with = + - @ (or a tab or CR) would run

@@ -17,9 +17,9 @@ import {
 /** The httpOnly cookie that ties a registration draft to the browser that started it. */
 const COOKIE = 'arena_reg';
 
-/** The five-step registration (product.md §2, §3), its draft tied to the browser by a cookie. */
+/** The five-step registration (docs/product.md#statuses-and-levels, #api), its draft tied to the browser by a cookie. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Secure when the site's public address is https (product.md §1), whatever a request claims.
+  // Secure when the site's public address is https (docs/product.md#shape), whatever a request claims.
   const httpsSite = app.deps.config.PUBLIC_URL.startsWith('https://');
   const secretOf = (request: FastifyRequest) => {
     const value = request.cookies[COOKIE];

@@ -19,7 +19,7 @@ import {
   updateDraft,
 } from './registration.repository.ts';
 
-/** A draft lives a day after its last step (product.md §3: tied to the browser by a cookie). */
+/** A draft lives a day after its last step (docs/product.md#api: tied to the browser by a cookie). */
 export const DRAFT_TTL_MS = 86_400_000;
 
 type Draft = NonNullable<Awaited<ReturnType<typeof findDraft>>>;
@@ -39,7 +39,7 @@ export async function startRegistration(
 
 /**
  * What this browser's draft holds, so a reload resumes the wizard at the step reached
- * (product.md §2); never the password, only whether it was chosen. Without a live draft the
+ * (docs/product.md#statuses-and-levels); never the password, only whether it was chosen. Without a live draft the
  * person is told it expired.
  */
 export async function resumeRegistration({ db, clock }: Pick<Deps, 'db' | 'clock'>, browserSecret: string | undefined) {
@@ -116,7 +116,7 @@ export async function saveCompany(
 /**
  * The password step hashes, the costliest thing an anonymous caller can ask for: it is limited
  * per address and checked against the draft first, and it hashes in the pool's anonymous lane,
- * behind members' logins (product.md §3).
+ * behind members' logins (docs/product.md#api).
  */
 export async function savePassword(
   deps: Pick<Deps, 'db' | 'clock' | 'limiter'>,
@@ -135,7 +135,7 @@ export async function savePassword(
 }
 
 /**
- * The terms step creates the user: Pendente, level 2, waiting for finance (product.md §2). The
+ * The terms step creates the user: Pendente, level 2, waiting for finance (docs/product.md#statuses-and-levels). The
  * draft is taken out in the same transaction (claimDraft), so a double tap creates one user and
  * the other tap hears the draft is gone; a race with another path to the same e-mail ends in
  * the ordinary 409.
@@ -155,7 +155,7 @@ export async function acceptTerms(
       if (!claimed) throw new AppError(403, 'registrationExpired');
       if (await emailTaken(trx, email)) throw new AppError(409, 'emailTaken');
       await createUserFromDraft(trx, claimed, now);
-      // The member's and the staff's e-mails are queued with the new user (product.md §2).
+      // The member's and the staff's e-mails are queued with the new user (docs/product.md#statuses-and-levels).
       const name = claimed.firstname ?? '';
       await deps.mailer.send({ to: email, ...registrationReceived(name) }, { db: trx });
       await deps.mailer.send(

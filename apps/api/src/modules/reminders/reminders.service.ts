@@ -5,7 +5,7 @@ import { claimReminder, listRemindable } from '../bookings/bookings.service.ts';
 import { bookingReminder, describeWhen } from '../mail/mail.service.ts';
 
 /**
- * Reminders (product.md §8): REMINDER_MINUTES before a booking starts, its owner is e-mailed,
+ * Reminders (docs/product.md#my-bookings): REMINDER_MINUTES before a booking starts, its owner is e-mailed,
  * exactly once. Each reminder is claimed and its mail queued in one transaction, so a process
  * that dies in between leaves neither. None for a booking made after its reminder time (the
  * member has just booked it); one that fell due while the server was down leaves on the next

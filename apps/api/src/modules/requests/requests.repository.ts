@@ -4,7 +4,7 @@ import type { RequestTable } from '../../db/schema.ts';
 
 export type NewRequest = Pick<RequestTable, 'type' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'user_id'>;
 
-/** Plan changes, studio requests and support messages, kept for staff to act on (product.md §7). */
+/** Plan changes, studio requests and support messages, kept for staff to act on (docs/product.md#back-office). */
 export async function insertRequest(db: Db, r: NewRequest, now: string): Promise<number> {
   const row = await db
     .insertInto('requests')

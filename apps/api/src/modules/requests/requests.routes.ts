@@ -8,7 +8,7 @@ import { listRequests } from './requests.repository.ts';
 import { fileRequest, setRequestStatus } from './requests.service.ts';
 
 /**
- * Requests to staff (product.md §7): members send support messages and plan changes through
+ * Requests to staff (docs/product.md#back-office): members send support messages and plan changes through
  * /contact (the studio's come through the booking form); staff list them and mark them done.
  */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import { findRequestStatus, insertRequest, type NewRequest, updateRequestStatus 
 /** What other modules read of requests: the back-office badge and the audit log's labels. */
 export { countOpenRequests, requestLabels } from './requests.repository.ts';
 
-/** Stores a request and tells the staff by e-mail (product.md §7: studio, support, plan change). */
+/** Stores a request and tells the staff by e-mail (docs/product.md#back-office: studio, support, plan change). */
 export async function fileRequest(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
   request: NewRequest,
@@ -22,7 +22,7 @@ export async function fileRequest(
 }
 
 /**
- * Staff mark a request done or open it again (product.md §7). The change and its audit entry are one
+ * Staff mark a request done or open it again (docs/product.md#back-office). The change and its audit entry are one
  * transaction; saving the status it already has changes nothing, so nothing is logged.
  */
 export async function setRequestStatus(

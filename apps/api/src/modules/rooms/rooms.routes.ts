@@ -7,7 +7,7 @@ import { roomPictureRoutes } from './room-picture.routes.ts';
 import { listActiveRooms } from './rooms.repository.ts';
 import { createRoom, listRooms, updateRoom } from './rooms.service.ts';
 
-/** Members see the active rooms; staff manage them all (product.md §4, §7). */
+/** Members see the active rooms; staff manage them all (docs/product.md#booking-rules, #back-office). */
 export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, roomsApi.listRooms, async () =>
     (await listActiveRooms(app.deps.db)).map((r) => ({ id: r.id, value: r.name, img: r.img })),

@@ -36,7 +36,7 @@ export async function listRooms(db: Db): Promise<AdminRoom[]> {
   return (await listAllRooms(db)).map(toAdminRoom);
 }
 
-/** Names are unique regardless of case, so members never see "Sala 10" twice (product.md §7). */
+/** Names are unique regardless of case, so members never see "Sala 10" twice (docs/product.md#back-office). */
 async function assertNameFree(db: Db, name: string, exceptId?: number) {
   const wanted = name.toLocaleLowerCase('pt-BR');
   const names = await otherRoomNames(db, exceptId);

@@ -43,7 +43,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       news_url: c.NEWS_URL,
       whatsapp_number: c.WHATSAPP_NUMBER,
       whatsapp_url: `https://wa.me/${c.WHATSAPP_NUMBER}`,
-      // The plans offered now (product.md §9), by name: the plan screen sends the name back.
+      // The plans offered now (docs/product.md#plans), by name: the plan screen sends the name back.
       plans: plans.map((p) => p.name),
       plan_hours: Object.fromEntries(plans.map((p) => [p.name, p.monthly_minutes / 60])),
       departments: [...departments],

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 type Guarded = Pick<Deps, 'limiter' | 'config'>;
 
 /**
- * The limits a password guess passes before it is checked (product.md §3), each taken first and
+ * The limits a password guess passes before it is checked (docs/product.md#api), each taken first and
  * atomically, so a burst of parallel guesses is held exactly like a sequence:
  * - per e-mail and address (`login`, RATE_LIMIT_LOGIN);
  * - from a browser the account already signed in from, per that browser (`loginDevice`): the

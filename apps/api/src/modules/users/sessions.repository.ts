@@ -4,12 +4,12 @@ import { userColumns } from './users.repository.ts';
 
 /**
  * Sessions (hashed bearer tokens), the browsers each user signed in from, and the single-use
- * tokens behind recovery and invite links (product.md §3).
+ * tokens behind recovery and invite links (docs/product.md#api).
  */
 
 /**
  * The session check of every signed-in request; values: the token's hash, now, and the moment
- * before which an unused session has gone idle (product.md §3).
+ * before which an unused session has gone idle (docs/product.md#api).
  */
 const sessionByToken = reusable((db) =>
   db
@@ -60,7 +60,7 @@ export async function revokeUserSessions(db: Db, userId: number, now: string, ke
   await q.execute();
 }
 
-/** The browsers each user signed in from, known by the hash of their device cookie (product.md §3). */
+/** The browsers each user signed in from, known by the hash of their device cookie (docs/product.md#api). */
 export function findDevice(db: Db, userId: number, tokenHash: string, notBefore: string) {
   return db
     .selectFrom('trusted_devices')
@@ -98,7 +98,7 @@ export async function touchDevice(db: Db, id: number, now: string): Promise<void
   await db.updateTable('trusted_devices').set({ last_used_at: now }).where('id', '=', id).execute();
 }
 
-/** Single-use tokens behind the recovery and invite links (product.md §3). */
+/** Single-use tokens behind the recovery and invite links (docs/product.md#api). */
 export async function insertOneTimeToken(
   db: Db,
   t: { userId: number; tokenHash: string; purpose: 'recovery' | 'invite'; now: string; expiresAt: string },
@@ -136,7 +136,7 @@ export async function useUpAllTokens(db: Db, userId: number, now: string): Promi
 }
 
 /**
- * Uses the link up in one statement (product.md §3): of any number of parallel uses, the one
+ * Uses the link up in one statement (docs/product.md#api): of any number of parallel uses, the one
  * whose update finds it unused gets its owner; the others get nothing.
  */
 export function consumeToken(db: Db, tokenHash: string, now: string) {

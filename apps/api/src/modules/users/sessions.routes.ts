@@ -7,10 +7,10 @@ import { me } from '../../plugins/auth.ts';
 import { revokeSession } from './sessions.repository.ts';
 import { checkLink, login, requestRecovery, resetPassword } from './sessions.service.ts';
 
-/** The device cookie (product.md §3): a browser that signed in keeps its own login budget. */
+/** The device cookie (docs/product.md#api): a browser that signed in keeps its own login budget. */
 const DEVICE_COOKIE = 'arena_device';
 
-/** Signing in and out, and setting a password by a recovery or invite link (product.md §3). */
+/** Signing in and out, and setting a password by a recovery or invite link (docs/product.md#api). */
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.deps.config.PUBLIC_URL.startsWith('https://');
 

@@ -35,9 +35,9 @@ export type LoginResult =
   { ok: true; token: string; user: ReturnType<typeof toSessionUser>; deviceToken: string } | { ok: false };
 
 /**
- * Login (seed §7): 200 with the session, or 203. The limits are taken before the password is
+ * Login (docs/product.md#api): 200 with the session, or 203. The limits are taken before the password is
  * looked at (login-guard.ts), and an unknown e-mail costs a whole verification like a known one
- * (product.md §3: the delay tells nothing). A success remembers this browser (the device cookie).
+ * (docs/product.md#api: the delay tells nothing). A success remembers this browser (the device cookie).
  */
 export async function login(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'limiter'>,
@@ -124,12 +124,12 @@ export async function checkLink(deps: Pick<Deps, 'db' | 'clock'>, token: string)
 }
 
 /**
- * Recovery (product.md §3): the same answer whether or not the e-mail has an account, in the
+ * Recovery (docs/product.md#api): the same answer whether or not the e-mail has an account, in the
  * same time — the link is issued and mailed after the answer has left (plugins/background.ts).
  */
 export async function requestRecovery(deps: Deps, email: string, ip: string): Promise<void> {
   // Per address, and per e-mail *and* address: nobody can use up an owner's recoveries from
-  // elsewhere, and no address can mail every account (product.md §3).
+  // elsewhere, and no address can mail every account (docs/product.md#api).
   await deps.limiter.consume('recoveryAddress', ip);
   await deps.limiter.consume('recovery', `${email}|${ip}`);
   deps.background.run('recovery', async () => {
@@ -173,7 +173,7 @@ export async function resetPassword(
 
 /**
  * The session check of every signed-in request (plugins/auth.ts calls it, given by app.ts): the
- * caller, or null when the token is unknown, revoked, expired or idle (product.md §3).
+ * caller, or null when the token is unknown, revoked, expired or idle (docs/product.md#api).
  */
 export async function checkSession({ db, clock }: Pick<Deps, 'db' | 'clock'>, token: string) {
   const now = clock();

@@ -5,7 +5,7 @@ import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { addTeamMember, removeTeamMember, resendInvite, seatsOf, teamOf, updateTeamMember } from './team.service.ts';
 
-/** A manager's team (product.md §6): team members are users whose manager_id is the manager. */
+/** A manager's team (docs/product.md#team): team members are users whose manager_id is the manager. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, teamApi.getTeam, async (request) => teamOf(app.deps.db, me(request)));
 

@@ -18,7 +18,7 @@ import {
   updateUser,
 } from './users.repository.ts';
 
-/** GET /team (seed §7): each team member as the seed's `{participant}` entry. */
+/** GET /team (docs/product.md#api): each team member as the seed's `{participant}` entry. */
 export async function teamOf(db: Db, manager: AuthUser) {
   const members = await listTeam(db, manager.id);
   return members.map((m) => ({
@@ -35,9 +35,9 @@ export async function seatsOf(db: Db, manager: AuthUser) {
 }
 
 /**
- * Adds a member within the plan's seats (product.md §6): the count and the insert share one
+ * Adds a member within the plan's seats (docs/product.md#team): the count and the insert share one
  * transaction that holds the manager's row, then the member gets an invite to set a password.
- * A manager's invites are limited (RATE_LIMIT_INVITE, product.md §3), taken first so a burst is
+ * A manager's invites are limited (RATE_LIMIT_INVITE, docs/product.md#api), taken first so a burst is
  * held like a sequence, and given back when no invite leaves after all.
  */
 export async function addTeamMember(

@@ -6,12 +6,12 @@ import type { NewUser, User, UserUpdate } from '../../db/schema.ts';
 
 /**
  * Every query on users: the account, a manager's team (the users whose manager_id is the
- * manager, product.md §2, §6), the session check's columns and staff's member lists.
+ * manager, docs/product.md#statuses-and-levels, #team), the session check's columns and staff's member lists.
  */
 
 /**
  * The user's own columns that the session and the staff lists carry (never the password hash),
- * with their plan's name as `plan` (product.md §9): queries selecting them join `withPlan`.
+ * with their plan's name as `plan` (docs/product.md#plans): queries selecting them join `withPlan`.
  */
 export const userColumns = [
   'users.id',
@@ -62,7 +62,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
 }
 
 /**
- * The staff account that the first start and `npm run staff:password` create (product.md §1).
+ * The staff account that the first start and `npm run staff:password` create (docs/product.md#shape).
  * `ifAbsent` leaves an account of that e-mail as it is, even one another process has just made.
  */
 export async function insertStaff(
@@ -151,7 +151,7 @@ export function userLabels(db: Db, ids: number[]) {
     : [];
 }
 
-/** Staff's member lists (product.md §3, §7): members only, never staff accounts. */
+/** Staff's member lists (docs/product.md#api, #back-office): members only, never staff accounts. */
 
 /** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */
 function contains(text: string): string {
@@ -261,7 +261,7 @@ export function findPerson(db: Db, id: number) {
   return db.selectFrom('users').select(['id', 'name', 'lastname', 'email']).where('id', '=', id).executeTakeFirst();
 }
 
-/** The login answer's user (seed §7): the server's team quantity travels as `qtt_team`. */
+/** The login answer's user (docs/product.md#api): the server's team quantity travels as `qtt_team`. */
 export function toSessionUser(
   u: Pick<UserWithPlan, 'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role'>,
 ) {

@@ -8,8 +8,8 @@ import { listMembers, toSessionUser } from './users.repository.ts';
 import { memberDetail, patchUser, updateAccount } from './users.service.ts';
 
 /**
- * The signed-in user and the manager's account (seed §7); beside them, staff's view of members:
- * pending registrations to approve or refuse, and any member to change (product.md §3, §7).
+ * The signed-in user and the manager's account (docs/product.md#api); beside them, staff's view of members:
+ * pending registrations to approve or refuse, and any member to change (docs/product.md#api, #back-office).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, accountApi.getMe, async (request) => toSessionUser(me(request)));

@@ -35,7 +35,7 @@ export type AccountChanges = { email?: string; phone: string; old_password?: str
 export type AccountResult = { ok: true; user: ReturnType<typeof toSessionUser> } | { ok: false };
 
 /**
- * PUT /users (seed §7). The phone always; a new e-mail or password only with the current
+ * PUT /users (docs/product.md#api). The phone always; a new e-mail or password only with the current
  * password, whose mismatch is the seed's 203. A new password ends the other sessions.
  */
 export async function updateAccount(
@@ -54,7 +54,7 @@ export async function updateAccount(
     if (!changes.old_password) {
       throw new AppError(400, newPassword ? 'currentPasswordRequired' : 'currentPasswordForEmail');
     }
-    // A current-password check is a login attempt (product.md §3): the same limits hold it.
+    // A current-password check is a login attempt (docs/product.md#api): the same limits hold it.
     const guard = { email: user.email, ip };
     await admitLoginAttempt(deps, guard);
     if (!(await verifyPassword(user.password_hash, changes.old_password, { lane: 'member', client: ip }))) {
@@ -96,7 +96,7 @@ export async function memberDetail({ db, clock, config }: Pick<Deps, 'db' | 'clo
 }
 
 /**
- * Staff change a member's status, level, plan or seats (product.md §3, §7). Approval (to Ativo)
+ * Staff change a member's status, level, plan or seats (docs/product.md#api, #back-office). Approval (to Ativo)
  * e-mails the "liberado" message; refusing a registration needs a reason, which is mailed;
  * suspending an active member mails a notice. Seats never go below the team already there.
  * Answers the text to show staff.
@@ -123,7 +123,7 @@ export async function patchUser(
     const changes: UserUpdate = { updated_at: now };
     if (patch.status !== undefined) changes.status = patch.status;
     if (patch.level !== undefined) changes.level = patch.level;
-    // The plan travels by name (product.md §3) and is kept as a reference (product.md §9).
+    // The plan travels by name (docs/product.md#api) and is kept as a reference (docs/product.md#plans).
     if (patch.plan !== undefined) changes.plan_id = await planIdByName(trx, patch.plan);
     if (patch.qtd_team !== undefined) changes.qtd_team = patch.qtd_team;
     await updateUser(trx, id, changes);

@@ -6,7 +6,7 @@ import { call } from '../../../lib/api-client';
 export type PlanRequestBody = z.input<typeof contactBody>;
 
 /**
- * POST /contact for a plan change (seed §7): {name, email, phone, subject, message}, the subject
+ * POST /contact for a plan change (docs/product.md#api): {name, email, phone, subject, message}, the subject
  * being 'Update Plan - ' plus the plan, which files it as a plan request for the staff.
  */
 export function createPlanRequest(body: PlanRequestBody) {

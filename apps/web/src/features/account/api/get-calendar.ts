@@ -2,7 +2,7 @@ import type { CalendarFeedAnswer } from '@arena/shared/schemas/my-bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** GET /users/me/calendar (product.md §8): the member's private calendar address. */
+/** GET /users/me/calendar (docs/product.md#my-bookings): the member's private calendar address. */
 export async function getCalendar(): Promise<CalendarFeedAnswer> {
   return (await call('getCalendar')).data;
 }

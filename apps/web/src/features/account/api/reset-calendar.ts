@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { calendarQuery } from './get-calendar';
 
-/** POST /users/me/calendar/reset (product.md §8): a new address; the old one stops working. */
+/** POST /users/me/calendar/reset (docs/product.md#my-bookings): a new address; the old one stops working. */
 export async function resetCalendar(): Promise<CalendarFeedAnswer> {
   return (await call('resetCalendar')).data;
 }

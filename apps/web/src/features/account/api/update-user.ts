@@ -6,7 +6,7 @@ import { call } from '../../../lib/api-client';
 export type UpdateUserBody = z.output<typeof updateUserBody>;
 export type { UpdateUserAnswer };
 
-/** PUT /users (seed §7): {email?, phone, old_password?, password?, confirm_password?}. */
+/** PUT /users (docs/product.md#api): {email?, phone, old_password?, password?, confirm_password?}. */
 export function updateUser(body: UpdateUserBody) {
   return call('updateUser', { body });
 }

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCalendar } from '../api/get-calendar';
 import { useResetCalendar } from '../api/reset-calendar';
 
-/** The subscription links calendar apps open (product.md §8): webcal:// for Google, https for Outlook. */
+/** The subscription links calendar apps open (docs/product.md#my-bookings): webcal:// for Google, https for Outlook. */
 export function googleCalendarLink(url: string): string {
   return `https://calendar.google.com/calendar/r?cid=${url.replace(/^https?:\/\//, 'webcal://')}`;
 }
@@ -15,7 +15,7 @@ export function outlookLink(url: string): string {
 }
 
 /**
- * The account's calendar block (product.md §8): the member's private address, to copy or add to
+ * The account's calendar block (docs/product.md#my-bookings): the member's private address, to copy or add to
  * Google Agenda or Outlook, and a new address for when the old one has leaked.
  */
 export function CalendarFeed() {

@@ -3,7 +3,7 @@ import { formatHours } from '@arena/shared/rules/hours';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-// Honest one-liners for the three products of seed §3 (product.md §8: every text in messages.ts).
+// Honest one-liners for the three products of docs/product.md#data (docs/product.md#my-bookings: every text in messages.ts).
 const descriptions: Record<string, string> = {
   'Arena Compartilhada': messages.planSharedText,
   'Arena Dedicada': messages.planDedicatedText,
@@ -12,7 +12,7 @@ const descriptions: Record<string, string> = {
 
 type Props = {
   plans: readonly string[];
-  /** Room hours a month by plan (GET /config, product.md §9); a plan without them shows none. */
+  /** Room hours a month by plan (GET /config, docs/product.md#plans); a plan without them shows none. */
   hours?: Record<string, number>;
   current: string | null;
   error?: string;

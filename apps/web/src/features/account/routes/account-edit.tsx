@@ -34,7 +34,7 @@ function formValues(user: Pick<SessionUser, 'phone' | 'email'>): EditValues {
 }
 
 /**
- * `/account/edit` (seed §2, §5, §7, §8): phone, e-mail and password. The phone is always sent;
+ * `/account/edit` (docs/product.md#screens, #validation, #api, #errors): phone, e-mail and password. The phone is always sent;
  * the current password is needed when the e-mail or the password changes.
  */
 export default function AccountEditRoute() {

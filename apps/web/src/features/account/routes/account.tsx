@@ -8,7 +8,7 @@ import { canManage, useSession } from '../../../lib/session';
 import { CalendarFeed } from '../components/calendar-feed';
 import '../account.css';
 
-/** `/account`, "Gerenciar conta" (seed §2): the member's data, the status badge, "Editar dados". */
+/** `/account`, "Gerenciar conta" (docs/product.md#screens): the member's data, the status badge, "Editar dados". */
 export default function AccountRoute() {
   const session = useSession();
   if (!session) return null;

@@ -16,7 +16,7 @@ import { useCreatePlanRequest } from '../api/create-plan-request';
 import { PlanOptions } from '../components/plan-options';
 import '../account.css';
 
-// Seed §8: the plan form needs all its fields; each empty one is marked where it is.
+// docs/product.md#errors: the plan form needs all its fields; each empty one is marked where it is.
 const planForm = z.object({
   plan: requiredText(messages.fieldRequired, 100),
   message: requiredText(messages.fieldRequired, MESSAGE_MAX, messages.tooLong(MESSAGE_MAX)),
@@ -24,7 +24,7 @@ const planForm = z.object({
 type PlanValues = z.infer<typeof planForm>;
 
 /**
- * `/account/edit/plan` (seed §2, §7, §8): a plan change is a request to the staff, sent as
+ * `/account/edit/plan` (docs/product.md#screens, #api, #errors): a plan change is a request to the staff, sent as
  * POST /contact with the subject 'Update Plan - <plano>' and the member's name, e-mail and phone.
  */
 export default function PlanRoute() {
@@ -57,7 +57,7 @@ export default function PlanRoute() {
     }
   };
 
-  // Seed §8's words when a field is missing; a message past its limit is named by its field alone
+  // docs/product.md#errors's words when a field is missing; a message past its limit is named by its field alone
   // (issue 12 item 9: the words name the real problem).
   const onInvalid = (errors: FieldErrors<PlanValues>) => {
     const missing = [errors.plan, errors.message].some((e) => e?.message === messages.fieldRequired);

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';
 
-/** POST /reset-pass (product.md §3): sets the password through a recovery or invite link. */
+/** POST /reset-pass (docs/product.md#api): sets the password through a recovery or invite link. */
 export function resetPass(body: z.output<typeof resetPassBody>) {
   return call('resetPass', { body });
 }

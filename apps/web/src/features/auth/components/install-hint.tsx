@@ -9,7 +9,7 @@ const isStandalone = () =>
   (navigator as { standalone?: boolean }).standalone === true;
 
 /**
- * The install hint of the login page (seed §2): on Android the browser's own install prompt
+ * The install hint of the login page (docs/product.md#screens): on Android the browser's own install prompt
  * behind a button; on iOS the Share → Add to Home Screen instructions.
  */
 export function InstallHint() {

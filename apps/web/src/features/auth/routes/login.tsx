@@ -15,7 +15,7 @@ import { InstallHint } from '../components/install-hint';
 type Errors = { email?: string; password?: string };
 
 /**
- * `/`: login (seed §2, §5, §8), the forgot-password link and the install hint. The first page
+ * `/`: login (docs/product.md#screens, #validation, #errors), the forgot-password link and the install hint. The first page
  * a member opens, so it keeps to plain state instead of react-hook-form and zod: two required
  * fields do not need them, and the page stays within its 100 KiB JS budget
  * (docs/decisions/007-login-screen-without-form-libraries.md).
@@ -28,14 +28,14 @@ export default function LoginRoute() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  // Read once: a session the server ended (product.md §2) is told about until the next login.
+  // Read once: a session the server ended (docs/product.md#statuses-and-levels) is told about until the next login.
   const [ended] = useState(() => sessionStore.ended());
 
   if (session) return <Navigate to={session.role === 'staff' ? paths.admin : paths.home} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // Seed §5: both fields required, 'Todos os campos devem ser preenchidos'.
+    // docs/product.md#validation: both fields required, 'Todos os campos devem ser preenchidos'.
     const found: Errors = {
       email: email.trim() ? undefined : messages.loginRequired,
       password: password ? undefined : messages.loginRequired,

@@ -15,8 +15,8 @@ import { useResetPass } from '../api/reset-pass';
 import '../reset-password.css';
 
 /**
- * `/reset-password?token=…` (product.md §3): the link of a recovery e-mail or of a team invite
- * sets the password, with the live checklist of seed §5. Tokens are single-use and expire.
+ * `/reset-password?token=…` (docs/product.md#api): the link of a recovery e-mail or of a team invite
+ * sets the password, with the live checklist of docs/product.md#validation. Tokens are single-use and expire.
  * The link is checked on arrival: a dead one says so before a form is filled (in an invite's
  * words when its link is marked `&invite=1`), a live one names the account it sets.
  */

@@ -26,9 +26,9 @@ function spaceNow(config: PublicConfig): string {
 }
 
 /**
- * One tab of Minhas reservas (product.md §8). An upcoming booking shows its room, day and time,
+ * One tab of Minhas reservas (docs/product.md#my-bookings). An upcoming booking shows its room, day and time,
  * until when it may be cancelled, and Cancelar, which names the booking before it asks; past the
- * deadline the reason replaces the button. The server still decides (seed §8).
+ * deadline the reason replaces the button. The server still decides (docs/product.md#errors).
  */
 export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; userId: number }) {
   const config = useConfig();

@@ -14,7 +14,7 @@ const tabs: Array<{ period: MyBookingsPeriod; label: string }> = [
 ];
 
 /**
- * `/bookings`, Minhas reservas (product.md §8): the member's upcoming bookings in every room, each
+ * `/bookings`, Minhas reservas (docs/product.md#my-bookings): the member's upcoming bookings in every room, each
  * with its cancellation deadline and Cancelar, and a tab with the last 90 days. The tab is in the
  * address (`?periodo=passadas`), so a reload or a shared link opens the same one.
  */

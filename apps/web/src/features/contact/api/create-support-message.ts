@@ -5,7 +5,7 @@ import { call } from '../../../lib/api-client';
 
 export type SupportMessageBody = z.output<typeof contactBody>;
 
-/** POST /contact for support (seed §7): {name, email, subject (the department), message}. */
+/** POST /contact for support (docs/product.md#api): {name, email, subject (the department), message}. */
 export function createSupportMessage(body: SupportMessageBody) {
   return call('contact', { body });
 }

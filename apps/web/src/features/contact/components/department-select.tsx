@@ -7,7 +7,7 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   ref?: Ref<HTMLSelectElement>;
 };
 
-/** The department of a support message (seed §7: sent as its subject), labelled like TextField. */
+/** The department of a support message (docs/product.md#api: sent as its subject), labelled like TextField. */
 export function DepartmentSelect({ departments, error, ref, ...select }: Props) {
   const id = useId();
   return (

@@ -8,7 +8,7 @@ export function formatWhatsapp(number: string): string {
   return `+55 (${d.slice(2, 4)}) ${d.slice(4, -4)}-${d.slice(-4)}`;
 }
 
-/** Seed §2: the WhatsApp chat link `https://wa.me/<digits>` (product.md §1), in a new tab. */
+/** docs/product.md#screens: the WhatsApp chat link `https://wa.me/<digits>` (docs/product.md#shape), in a new tab. */
 export function WhatsappCard({ url, number }: { url: string; number: string }) {
   return (
     <section className="card whatsapp-card" aria-labelledby="whatsapp-title">

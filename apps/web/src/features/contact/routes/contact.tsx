@@ -22,8 +22,8 @@ type ContactValues = z.input<typeof contactBody>;
 const resolver = zodResolver(contactBody);
 
 /**
- * `/contact`, Atendimento (seed §2, §5, §7, §8): open to every logged-in person, pending ones
- * and team members included (seed §6). The department travels as the subject.
+ * `/contact`, Atendimento (docs/product.md#screens, #validation, #api, #errors): open to every logged-in person, pending ones
+ * and team members included (docs/product.md#access-rules). The department travels as the subject.
  */
 export default function ContactRoute() {
   const session = useSession();

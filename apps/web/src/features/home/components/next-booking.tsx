@@ -5,7 +5,7 @@ import { formatWhen } from '../../../lib/format-when';
 import { useMyAppointments } from '../../../lib/list-my-appointments';
 
 /**
- * Home's one line on the member's bookings (product.md §8): the next one (room, day, time), or
+ * Home's one line on the member's bookings (docs/product.md#my-bookings): the next one (room, day, time), or
  * that there is none, and the way to Minhas reservas. Nothing while it loads or if the call
  * fails: home stays light, and Minhas reservas says what went wrong.
  */

@@ -16,7 +16,7 @@ import '../home.css';
 
 type Tile = { label: string; icon: ReactNode; to?: string; managers?: boolean; external?: 'news' };
 
-// Seed §2 and §6: four tiles need status Ativo and level 2; Informativo and Atendimento are open.
+// docs/product.md#screens, #access-rules: four tiles need status Ativo and level 2; Informativo and Atendimento are open.
 const tiles: Tile[] = [
   { label: messages.tileAccount, icon: icons.account, to: paths.account, managers: true },
   { label: messages.tileRoom, icon: icons.room, to: paths.room, managers: true },
@@ -26,7 +26,7 @@ const tiles: Tile[] = [
   { label: messages.tileTeam, icon: icons.team, to: paths.team, managers: true },
 ];
 
-/** `/home`: welcome, status badge, banner, the six tiles and SAIR (seed §2). */
+/** `/home`: welcome, status badge, banner, the six tiles and SAIR (docs/product.md#screens). */
 export default function HomeRoute() {
   useMe();
   const session = useSession();
@@ -35,7 +35,7 @@ export default function HomeRoute() {
   const navigate = useNavigate();
   const logout = useLogout();
   if (!session) return null;
-  // Product.md §2: the tiles a person cannot open look it, and say why (the server's own words).
+  // docs/product.md#statuses-and-levels: the tiles a person cannot open look it, and say why (the server's own words).
   const refusal = managerRefusal(session);
   const newsUrl = config.data?.news_url;
 
@@ -53,7 +53,7 @@ export default function HomeRoute() {
       <div className="banner">
         <img src="/images/banner.svg" alt={messages.homeBanner} width="960" height="300" />
       </div>
-      {/* product.md §9: the account's room hours of the month. */}
+      {/* docs/product.md#plans: the account's room hours of the month. */}
       {refusal ? null : <PlanUsage />}
       {refusal ? null : <NextBooking />}
       {refusal ? (

@@ -5,7 +5,7 @@ import { call } from '../../../lib/api-client';
 import type { Draft } from '../components/draft-provider';
 
 /**
- * GET /register-draft (product.md §2): what this browser's draft holds on the server, so a reload
+ * GET /register-draft (docs/product.md#statuses-and-levels): what this browser's draft holds on the server, so a reload
  * resumes the wizard. The password never comes back: a resumed person types it again.
  */
 export async function getRegisterDraft(): Promise<RegisterDraftAnswer> {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';
 
-/** POST /register-terms (seed §7): accepting the terms creates the user as Pendente (product.md §2). */
+/** POST /register-terms (docs/product.md#api): accepting the terms creates the user as Pendente (docs/product.md#statuses-and-levels). */
 export function registerTerms(body: z.output<typeof registerTermsBody>) {
   return call('registerTerms', { body });
 }

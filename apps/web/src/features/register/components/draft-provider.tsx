@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use, useMemo, useState } from 'react';
 
-/** The registration draft of seed §3, kept in memory only: a reload starts over. */
+/** The registration draft of docs/product.md#data, kept in memory only: a reload starts over. */
 export type Draft = {
   email: string;
   name: string;

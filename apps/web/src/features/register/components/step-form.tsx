@@ -11,7 +11,7 @@ type StepFormProps = {
 };
 
 /**
- * A wizard step's form (seed §2): its fields, Continuar, and under it the link back to the
+ * A wizard step's form (docs/product.md#screens): its fields, Continuar, and under it the link back to the
  * step before (none on the first step).
  */
 export function StepForm({ onSubmit, pending, className, children }: StepFormProps) {

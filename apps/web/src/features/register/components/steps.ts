@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import type { Draft } from './draft-provider';
 
 /**
- * The five steps of seed §4, in order. A step may open only when the steps before it left
+ * The five steps of docs/product.md#statuses, in order. A step may open only when the steps before it left
  * their data in the draft (`needs`); otherwise the person starts again at /register.
  */
 export type Step = { path: string; title: string; needs: ReadonlyArray<keyof Draft> };

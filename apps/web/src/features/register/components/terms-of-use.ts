@@ -1,7 +1,7 @@
 /**
- * The terms of use a member accepts at the last step (seed §2: "long terms-of-use text").
+ * The terms of use a member accepts at the last step (docs/product.md#screens: "long terms-of-use text").
  * Written for Arena Cowork in pt-BR; the cancellation notice matches CANCEL_NOTICE_HOURS
- * (product.md §4) and the plans match the app's (seed §3). It is a document, not a message,
+ * (docs/product.md#booking-rules) and the plans match the app's (docs/product.md#data). It is a document, not a message,
  * so it lives here rather than in the message catalogue.
  */
 export type TermsSection = { title: string; paragraphs: ReadonlyArray<string> };

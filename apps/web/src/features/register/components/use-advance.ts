@@ -4,9 +4,9 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 
 /**
- * Sends one step and, only after a 200 (seed §4), keeps its data (`onOk`) and moves on. Anything else shows the server's
+ * Sends one step and, only after a 200 (docs/product.md#statuses), keeps its data (`onOk`) and moves on. Anything else shows the server's
  * words, or `fallback`, in the modal. A draft the server no longer ties to this browser (403,
- * product.md §3) or steps sent out of order (409 on a later step) start the wizard over.
+ * docs/product.md#api) or steps sent out of order (409 on a later step) start the wizard over.
  */
 export function useAdvance() {
   const modal = useModal();

@@ -14,8 +14,8 @@ import { StepForm } from '../components/step-form';
 import { useAdvance } from '../components/use-advance';
 
 /**
- * Seed §5: the CPF form while the tax id has 11 or fewer characters, otherwise the CNPJ form,
- * which may carry letters (the alphanumeric CNPJ, product.md §5): a letter can only be a CNPJ's.
+ * docs/product.md#validation: the CPF form while the tax id has 11 or fewer characters, otherwise the CNPJ form,
+ * which may carry letters (the alphanumeric CNPJ, docs/product.md#registration-data): a letter can only be a CNPJ's.
  * Chosen by length rather than react-imask's best fit, so deleting back to 11 digits returns to the CPF.
  */
 const DOCUMENT_MASKS = [{ mask: CPF_MASK }, { mask: CNPJ_MASK }];
@@ -26,7 +26,7 @@ function chooseDocumentMask(appended: string, masked: { rawInputValue: string; c
   return masked.compiledMasks[cpf ? 0 : 1];
 }
 
-/** `/register/businessdata`, step 3 (seed §2, §5): tax id and company name required. */
+/** `/register/businessdata`, step 3 (docs/product.md#screens, #validation): tax id and company name required. */
 export default function BusinessDataStep() {
   const { draft, update } = useDraft();
   const send = useRegisterCompany();

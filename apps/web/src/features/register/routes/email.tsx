@@ -10,7 +10,7 @@ import { useDraft } from '../components/draft-provider';
 import { StepForm } from '../components/step-form';
 import { useAdvance } from '../components/use-advance';
 
-/** `/register`, step 1 (seed §2, §5): the e-mail; 409 'E-mail já cadastrado'. */
+/** `/register`, step 1 (docs/product.md#screens, #validation): the e-mail; 409 'E-mail já cadastrado'. */
 export default function EmailStep() {
   const { draft, update } = useDraft();
   // Sent here because the draft a later step asked for is gone (register-layout.tsx).

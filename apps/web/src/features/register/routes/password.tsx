@@ -9,7 +9,7 @@ import { useDraft } from '../components/draft-provider';
 import { StepForm } from '../components/step-form';
 import { useAdvance } from '../components/use-advance';
 
-/** `/register/password`, step 4 (seed §2, §5): password and confirmation with the live checklist. */
+/** `/register/password`, step 4 (docs/product.md#screens, #validation): password and confirmation with the live checklist. */
 export default function PasswordStep() {
   const { draft, update } = useDraft();
   const send = useRegisterPass();

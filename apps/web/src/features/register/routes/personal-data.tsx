@@ -10,7 +10,7 @@ import { useDraft } from '../components/draft-provider';
 import { StepForm } from '../components/step-form';
 import { useAdvance } from '../components/use-advance';
 
-/** `/register/personaldata`, step 2 (seed §2, §5): first name, last name, mobile `(00) 00000-0000`. */
+/** `/register/personaldata`, step 2 (docs/product.md#screens, #validation): first name, last name, mobile `(00) 00000-0000`. */
 export default function PersonalDataStep() {
   const { draft, update } = useDraft();
   const send = useRegisterPeople();

@@ -10,7 +10,7 @@ import { toDraft, useRegisterDraft } from '../api/get-register-draft';
 import '../register.css';
 
 /**
- * `/register/*` (seed §2, §4): holds the draft in memory across the five steps, shows where the
+ * `/register/*` (docs/product.md#screens, #statuses): holds the draft in memory across the five steps, shows where the
  * person is, and sends a step opened without the earlier data (a reload) back to /register.
  * `initialDraft` lets tests open a step directly; the router passes nothing.
  */
@@ -29,7 +29,7 @@ function RegisterFrame() {
   const { draft, completed, update } = useDraft();
   const found = stepOf(pathname);
   // A later step opened with nothing in memory is a reload (or a tab the phone discarded): the
-  // server still holds the draft behind the cookie, so the wizard resumes from it (product.md §2).
+  // server still holds the draft behind the cookie, so the wizard resumes from it (docs/product.md#statuses-and-levels).
   const resuming = Boolean(found && found.index > 0 && draft.email === '');
   const resume = useRegisterDraft(resuming);
   const title = found?.step.title ?? messages.registerSuccessTitle;

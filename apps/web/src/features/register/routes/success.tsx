@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/use-config';
 import { useDraft } from '../components/draft-provider';
 
-/** `/register/sucess` (seed §2, spelt so): done, waiting for finance; what was typed is forgotten. */
+/** `/register/sucess` (docs/product.md#screens, spelt so): done, waiting for finance; what was typed is forgotten. */
 export default function SuccessStep() {
   const { clear } = useDraft();
   useEffect(clear, [clear]);

@@ -6,7 +6,7 @@ import { StepBack } from '../components/step-back';
 import { termsOfUse } from '../components/terms-of-use';
 import { useAdvance } from '../components/use-advance';
 
-/** `/register/terms`, step 5 (seed §2): the terms in a scrollable region; accepting them registers. */
+/** `/register/terms`, step 5 (docs/product.md#screens): the terms in a scrollable region; accepting them registers. */
 export default function TermsStep() {
   const { draft, complete } = useDraft();
   const send = useRegisterTerms();

@@ -8,7 +8,7 @@ import { appointmentsKey } from './list-appointments';
 
 export type CreateAppointmentBody = z.infer<typeof storeRoomBody>;
 
-/** POST /manager/appointment/store (seed §7), a room booking: `isStudio: false`. */
+/** POST /manager/appointment/store (docs/product.md#api), a room booking: `isStudio: false`. */
 export async function createAppointment(body: CreateAppointmentBody) {
   return (await call('storeAppointment', { body: { ...body, isStudio: false } })).data;
 }

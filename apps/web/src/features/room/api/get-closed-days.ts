@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** GET /closed-days (product.md §3): days the calendar disables besides weekends. */
+/** GET /closed-days (docs/product.md#api): days the calendar disables besides weekends. */
 import type { ClosedDay } from '@arena/shared/schemas/system';
 
 export type { ClosedDay };

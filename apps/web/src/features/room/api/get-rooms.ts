@@ -5,12 +5,12 @@ import { call } from '../../../lib/api-client';
 
 export type Room = z.infer<typeof room>;
 
-/** GET /rooms (seed §7): the rooms of the picker, each with its name (`value`) and picture. */
+/** GET /rooms (docs/product.md#api): the rooms of the picker, each with its name (`value`) and picture. */
 export async function getRooms(): Promise<Room[]> {
   return (await call('listRooms')).data;
 }
 
-// Seed §4 and §9: the picker starts on Sala 10.
+// docs/product.md#statuses, #booking-rules: the picker starts on Sala 10.
 const DEFAULT_ROOM = 'Sala 10';
 
 /** The room the picker starts on: Sala 10, or the first room where there is none. */

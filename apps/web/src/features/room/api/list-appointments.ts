@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /**
- * POST /manager/appointment/list (seed §7) with `date` (product.md §8): the room's bookings of
+ * POST /manager/appointment/list (docs/product.md#api) with `date` (docs/product.md#my-bookings): the room's bookings of
  * that one day, ended ones included; `mine` marks one's own. The room screen asks only for the
  * chosen day, never the room's whole future (issue 13).
  */

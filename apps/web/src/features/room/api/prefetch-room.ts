@@ -11,8 +11,8 @@ const FIRST_ROW = 3;
  * Started by the router as `/room` begins to load (docs/decisions/013-room-screen-first-paint.md):
  * the screen's three calls (the rooms, /config, from which its slots are computed, and the closed
  * days) go out while its code downloads instead of after it has run, and as soon as the rooms are
- * known, the picker's first pictures follow. The bookings wait for a day to be chosen (product.md
- * §8). Only for the managers the screen is for.
+ * known, the picker's first pictures follow. The bookings wait for a day to be chosen
+ * (docs/product.md#my-bookings). Only for the managers the screen is for.
  */
 export function prefetchRoom(): void {
   if (!canManage(sessionStore.get())) return;

@@ -27,9 +27,9 @@ function toDate(date: string): Date {
 }
 
 /**
- * The pt-BR calendar (seed §9): weekends, past days (today too once its last start has gone by),
- * closed days (product.md §3) and days beyond
- * the booking horizon (product.md §4) cannot be picked. react-day-picker's pt-BR locale is
+ * The pt-BR calendar (docs/product.md#booking-rules): weekends, past days (today too once its last start has gone by),
+ * closed days (docs/product.md#api) and days beyond
+ * the booking horizon (docs/product.md#booking-rules) cannot be picked. react-day-picker's pt-BR locale is
  * date-fns' ptBR with its button labels translated.
  */
 export function BookingCalendar({

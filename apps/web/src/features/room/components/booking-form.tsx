@@ -35,7 +35,7 @@ export type BookingFormProps = {
 const loadSchema = () => import('@arena/shared/schemas/appointments').then((m) => m.storeRoomBody);
 
 /**
- * Calendar, times and Reservar (seed §2, §4, §5). A form of a calendar and two selects has no
+ * Calendar, times and Reservar (docs/product.md#screens, #statuses, #validation). A form of a calendar and two selects has no
  * text to register with react-hook-form; the shared zod schema still decides, before any call,
  * that a missing date or time is `bookingInvalid`, exactly as the server would.
  */
@@ -71,7 +71,7 @@ export function BookingForm({
       isStudio: false,
     });
     if (!body.success) return modal.show(messages.bookingInvalid);
-    // product.md §9: beyond the plan's hours on a charge plan, the member is told before booking.
+    // docs/product.md#plans: beyond the plan's hours on a charge plan, the member is told before booking.
     if (!(await overageOk(date, chosen.start, chosen.end))) return;
     try {
       await create.mutateAsync(body.data);
@@ -87,7 +87,7 @@ export function BookingForm({
       <h2 id="booking-title">
         {messages.roomNewBooking} · {room}
       </h2>
-      {/* The hours of the chosen day's month (this month until a day is chosen): product.md §9. */}
+      {/* The hours of the chosen day's month (this month until a day is chosen): docs/product.md#plans. */}
       <PlanUsage month={date ? date.slice(0, 7) : undefined} />
       <p id="booking-date-label" className="booking-label">
         {messages.roomDate}

@@ -26,7 +26,7 @@ export type DayTimelineProps = {
 };
 
 /**
- * The chosen day of the room as a timeline (product.md §8): others' bookings read "Ocupado", the
+ * The chosen day of the room as a timeline (docs/product.md#my-bookings): others' bookings read "Ocupado", the
  * member's own "Sua reserva" with until when it may be cancelled and Cancelar, which names the
  * booking before it asks (past the deadline, the reason instead); between them, the free ranges.
  */

@@ -5,7 +5,7 @@ import { useModal } from '../../../components/modal';
 import { type Usage, usageQuery } from '../../../lib/get-usage';
 
 /**
- * What to tell the member before a booking beyond the plan's hours (product.md §9), or null when
+ * What to tell the member before a booking beyond the plan's hours (docs/product.md#plans), or null when
  * it fits. A `charge` plan (or no plan: nothing included) takes it as excedente, so the member
  * confirms first; a `block` plan is refused by the server, in words that say how much is left.
  */

@@ -4,7 +4,7 @@ import type { Room } from '../api/get-rooms';
 
 export type RoomPickerProps = { rooms: Room[]; value: string; onChange: (room: string) => void };
 
-/** The room picker with pictures (seed §2): a radio group of cards, one per room. */
+/** The room picker with pictures (docs/product.md#screens): a radio group of cards, one per room. */
 export function RoomPicker({ rooms, value, onChange }: RoomPickerProps) {
   const id = useId();
   return (

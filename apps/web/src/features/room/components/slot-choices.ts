@@ -10,7 +10,7 @@ import {
 } from '@arena/shared/rules/slots';
 
 /**
- * The slot rules of the booking screen as pure functions (seed §4, product.md §4), on top of
+ * The slot rules of the booking screen as pure functions (docs/product.md#statuses, docs/product.md#booking-rules), on top of
  * packages/shared/src/rules/slots.ts. The option lists are the seed's /hours/disabled/1 and /2,
  * computed from /config's opening hours and slot length (routes/room.tsx); the rules only decide
  * which of them may be chosen.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SelectedHours } from './slot-choices';
 import { TimeSelects } from './time-selects';
 
-// The server's defaults (product.md §1): 08:00–18:00 in 30-minute slots.
+// The server's defaults (docs/product.md#shape): 08:00–18:00 in 30-minute slots.
 const settings = { openingHours: '08:00-18:00', slotMinutes: 30 };
 const starts = startSlots(settings);
 const ends = endSlots(settings);

@@ -17,7 +17,7 @@ export type TimeSelectsProps = {
 };
 
 /**
- * Start and end selects (seed §4): picking a start sets the end one hour later, the end offers
+ * Start and end selects (docs/product.md#statuses): picking a start sets the end one hour later, the end offers
  * only later slots up to the next booking, and taken or past starts cannot be chosen.
  */
 export function TimeSelects({ starts, ends, settings, taken, notBefore, value, onChange }: TimeSelectsProps) {

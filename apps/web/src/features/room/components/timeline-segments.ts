@@ -6,7 +6,7 @@ export type Segment =
   | { kind: 'taken' | 'mine'; from: string; to: string; appointment: Appointment };
 
 /**
- * A room's day as the timeline draws it (product.md §8): its bookings by start, each taken or
+ * A room's day as the timeline draws it (docs/product.md#my-bookings): its bookings by start, each taken or
  * the member's own, and between them, within the opening hours, the free ranges.
  */
 export function timelineSegments(appointments: Appointment[], openingHours: string): Segment[] {

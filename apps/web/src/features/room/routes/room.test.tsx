@@ -46,7 +46,7 @@ let calls: Call[];
 let lists: Record<string, Appointment[]>;
 let store: () => Reply;
 let cancel: () => Reply;
-/** The account's hours (product.md §9), answered for whichever month is asked. */
+/** The account's hours (docs/product.md#plans), answered for whichever month is asked. */
 let usage: Usage;
 
 /** Records the call, then answers `reply(body)` as the API would. */
@@ -357,7 +357,7 @@ describe('the room booking screen', () => {
     lists['Sala 10'] = [mine(12, '2030-11-25', '09:00', '10:00')];
     renderRoom();
     await pickDay(/25 de novembro de 2030/);
-    // The deadline shows beside the button, before anyone taps it (product.md §8).
+    // The deadline shows beside the button, before anyone taps it (docs/product.md#my-bookings).
     expect(await screen.findByText(messages.cancelUntil('06:00'))).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /Cancelar/ }));
     expect(await dialogText()).toBe(

@@ -16,14 +16,14 @@ import { settingsOf } from '../components/slot-choices';
 import '../components/room.css';
 
 /**
- * `/room` (seed §2): room picker, calendar, start and end times, and the chosen day of the room
- * as a timeline (product.md §8). Phone first in that order; from 768px the calendar and the
+ * `/room` (docs/product.md#screens): room picker, calendar, start and end times, and the chosen day of the room
+ * as a timeline (docs/product.md#my-bookings). Phone first in that order; from 768px the calendar and the
  * timeline side by side.
  */
 export default function RoomRoute() {
   const session = useSession();
   if (!session) return null;
-  // Seed §6: booking is for active managers; the server refuses the rest anyway (product.md §2).
+  // docs/product.md#access-rules: booking is for active managers; the server refuses the rest anyway (docs/product.md#statuses-and-levels).
   return (
     <ManagersOnly title={messages.roomTitle} call="storeAppointment">
       <RoomScreen session={session} />
@@ -43,7 +43,7 @@ function RoomScreen({ session }: { session: Session }) {
     return { starts: startSlots(settings), ends: endSlots(settings) };
   }, [config.data]);
   const [picked, setPicked] = useState('');
-  // The chosen day: the form books it and the timeline shows it (product.md §8).
+  // The chosen day: the form books it and the timeline shows it (docs/product.md#my-bookings).
   const [date, setDate] = useState('');
   const list = rooms.data ?? [];
   const room = picked || startingRoom(list);

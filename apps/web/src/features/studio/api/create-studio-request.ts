@@ -6,7 +6,7 @@ import { call } from '../../../lib/api-client';
 export type StudioRequestBody = z.output<typeof storeStudioBody>;
 
 /**
- * POST /manager/appointment/store for the studio (seed §7):
+ * POST /manager/appointment/store for the studio (docs/product.md#api):
  * {participants: 'studio', name, phone, email, mensage, isStudio: true} — `mensage` spelt so.
  */
 export function createStudioRequest(body: StudioRequestBody) {

@@ -21,7 +21,7 @@ type StudioValues = z.input<typeof storeStudioBody>;
 // The shared schema reports empty fields with the required message before the e-mail pattern.
 const resolver = zodResolver(storeStudioBody);
 
-/** `/studio` (seed §2, §5, §7, §8): a studio request, prefilled from the session. */
+/** `/studio` (docs/product.md#screens, #validation, #api, #errors): a studio request, prefilled from the session. */
 function StudioScreen() {
   const session = useSession();
   const modal = useModal();
@@ -100,7 +100,7 @@ function StudioScreen() {
   );
 }
 
-/** For active managers only (seed §6): anyone else is told why on arrival (product.md §2). */
+/** For active managers only (docs/product.md#access-rules): anyone else is told why on arrival (docs/product.md#statuses-and-levels). */
 export default function StudioRoute() {
   return (
     <ManagersOnly title={messages.studioTitle} call="storeAppointment">

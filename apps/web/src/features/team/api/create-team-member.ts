@@ -6,7 +6,7 @@ import { teamKey } from './get-team';
 
 export type CreateTeamMember = z.output<typeof createTeamMemberBody>;
 
-/** POST /team (seed §7): adds a member, who is mailed a link to set a password. */
+/** POST /team (docs/product.md#api): adds a member, who is mailed a link to set a password. */
 export async function createTeamMember(body: CreateTeamMember) {
   return (await call('createTeamMember', { body })).data;
 }

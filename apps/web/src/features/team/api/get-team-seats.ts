@@ -7,7 +7,7 @@ export type { TeamSeats };
 
 export const seatsKey = ['team', 'seats'] as const;
 
-/** GET /team/seats (product.md §6): the plan's seats, taken and free. */
+/** GET /team/seats (docs/product.md#team): the plan's seats, taken and free. */
 export async function getTeamSeats(): Promise<TeamSeats> {
   return (await call('getTeamSeats')).data;
 }

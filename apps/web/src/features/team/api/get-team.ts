@@ -2,13 +2,13 @@ import type { InviteState } from '@arena/shared/schemas/team';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** A team entry as GET /team answers it (seed §3): the phone comes as digits; beside it, the invite. */
+/** A team entry as GET /team answers it (docs/product.md#data): the phone comes as digits; beside it, the invite. */
 export type TeamMember = { name: string; email: string; phone: string };
 export type TeamListMember = TeamMember & { invite: InviteState };
 
 export const teamKey = ['team'] as const;
 
-/** GET /team (seed §7): the manager's members. */
+/** GET /team (docs/product.md#api): the manager's members. */
 export async function getTeam(): Promise<TeamListMember[]> {
   const { data } = await call('getTeam');
   return data.map((entry) => ({ ...entry.participant, invite: entry.invite }));

@@ -6,7 +6,7 @@ import { teamKey } from './get-team';
 
 export type UpdateTeamMember = z.output<typeof updateTeamMemberBody>;
 
-/** PUT /team (seed §7): the e-mail names the member; name and phone are optional. */
+/** PUT /team (docs/product.md#api): the e-mail names the member; name and phone are optional. */
 export async function updateTeamMember(body: UpdateTeamMember) {
   return (await call('updateTeamMember', { body })).data;
 }

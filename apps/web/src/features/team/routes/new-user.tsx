@@ -17,8 +17,8 @@ import { useBackToTeam } from '../utils/use-back-to-team';
 import '../team.css';
 
 /**
- * `/team/newuser` (seed §2, §5): name, e-mail and phone, all required, checked by the same schema
- * as the server. The line above the form counts the plan's real free seats (product.md §6).
+ * `/team/newuser` (docs/product.md#screens, #validation): name, e-mail and phone, all required, checked by the same schema
+ * as the server. The line above the form counts the plan's real free seats (docs/product.md#team).
  */
 function NewUserScreen() {
   const session = useSession();
@@ -40,7 +40,7 @@ function NewUserScreen() {
       await modal.show(messages.teamAdded);
       backToTeam();
     } catch (error) {
-      // The server's own words: no free seats, e-mail taken… (seed §8).
+      // The server's own words: no free seats, e-mail taken… (docs/product.md#errors).
       await modal.show(errorMessage(error));
     }
   };
@@ -78,7 +78,7 @@ function NewUserScreen() {
   );
 }
 
-/** For active managers only (seed §6): anyone else is told why on arrival (product.md §2). */
+/** For active managers only (docs/product.md#access-rules): anyone else is told why on arrival (docs/product.md#statuses-and-levels). */
 export default function NewUserRoute() {
   return (
     <ManagersOnly title={messages.teamNewTitle} call="createTeamMember">

@@ -23,7 +23,7 @@ function isMember(state: unknown): state is TeamMember {
 }
 
 /**
- * `/team/edit` (seed §2, §5): the member comes through navigation state; opened without it (a
+ * `/team/edit` (docs/product.md#screens, #validation): the member comes through navigation state; opened without it (a
  * typed address, a new tab) there is nobody to edit, so it goes back to the list.
  */
 function TeamEditScreen() {
@@ -45,7 +45,7 @@ function EditMember({ member }: { member: TeamMember }) {
   const { errors } = formState;
   const busy = update.isPending || remove.isPending;
 
-  // Seed §5: the e-mail never changes; the name is required, the phone sent only when filled in.
+  // docs/product.md#validation: the e-mail never changes; the name is required, the phone sent only when filled in.
   const onSubmit = async ({ name, phone }: UpdateTeamMember) => {
     try {
       await update.mutateAsync({ email: member.email, ...(name ? { name } : {}), ...(phone ? { phone } : {}) });
@@ -98,7 +98,7 @@ function EditMember({ member }: { member: TeamMember }) {
   );
 }
 
-/** For active managers only (seed §6): anyone else is told why on arrival (product.md §2). */
+/** For active managers only (docs/product.md#access-rules): anyone else is told why on arrival (docs/product.md#statuses-and-levels). */
 export default function TeamEditRoute() {
   return (
     <ManagersOnly title={messages.teamEditTitle} call="updateTeamMember">

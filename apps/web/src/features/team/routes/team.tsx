@@ -13,7 +13,7 @@ import { freeSeatsText, seatsUsage } from '../utils/seats-text';
 import { fromTeam } from '../utils/use-back-to-team';
 import '../team.css';
 
-/** `/team` (seed §2): the manager's members, the plan's seats and the way to add one. */
+/** `/team` (docs/product.md#screens): the manager's members, the plan's seats and the way to add one. */
 function TeamScreen() {
   const team = useTeam();
   const seats = useTeamSeats();
@@ -71,7 +71,7 @@ function Members({ query }: { query: ReturnType<typeof useTeam> }) {
   );
 }
 
-/** Each row opens /team/edit with name, email and phone in the navigation state (seed §2). */
+/** Each row opens /team/edit with name, email and phone in the navigation state (docs/product.md#screens). */
 function MemberRow({ member: { invite, ...member } }: { member: TeamListMember }) {
   return (
     <Link className="list-item team-member" to={paths.teamEdit} state={{ ...member, ...fromTeam }}>
@@ -116,7 +116,7 @@ function ResendInvite({ member }: { member: TeamListMember }) {
   );
 }
 
-/** For active managers only (seed §6): anyone else is told why on arrival (product.md §2). */
+/** For active managers only (docs/product.md#access-rules): anyone else is told why on arrival (docs/product.md#statuses-and-levels). */
 export default function TeamRoute() {
   return (
     <ManagersOnly title={messages.teamTitle} call="getTeam">

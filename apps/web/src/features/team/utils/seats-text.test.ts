@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freeSeatsText, seatsLine, seatsUsage } from './seats-text';
 
-describe('seats wording (product.md §6)', () => {
+describe('seats wording (docs/product.md#team)', () => {
   it('says none, one, or the count of free seats', () => {
     expect(freeSeatsText(0)).toBe('Nenhuma posição livre');
     expect(freeSeatsText(1)).toBe('1 posição livre');

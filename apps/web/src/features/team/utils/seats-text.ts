@@ -1,6 +1,6 @@
 import { messages } from '@arena/shared/messages';
 
-/** The free seats in words (product.md §6): none, one, or a count. */
+/** The free seats in words (docs/product.md#team): none, one, or a count. */
 export function freeSeatsText(free: number): string {
   if (free <= 0) return messages.teamSeatsNone;
   if (free === 1) return messages.teamSeatsOne;
@@ -8,8 +8,8 @@ export function freeSeatsText(free: number): string {
 }
 
 /**
- * The new-user screen's line (seed §2: 'status - Ativo / 1 posição livre'), with the real count.
- * The app shows anything but Ativo as Inativo (seed §4).
+ * The new-user screen's line (docs/product.md#screens: 'status - Ativo / 1 posição livre'), with the real count.
+ * The app shows anything but Ativo as Inativo (docs/product.md#statuses).
  */
 export function seatsLine(status: string, free: number): string {
   return messages.teamSeatsLine({

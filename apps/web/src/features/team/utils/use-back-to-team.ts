@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 export const fromTeam = { from: paths.team } as const;
 
 /**
- * Back to /team after an add or a delete (seed §8). Opened from the list, it steps back, so the
+ * Back to /team after an add or a delete (docs/product.md#errors). Opened from the list, it steps back, so the
  * back arrow then leaves the team instead of meeting the list a second time; otherwise it
  * replaces the current screen with the list.
  */

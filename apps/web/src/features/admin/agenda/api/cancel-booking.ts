@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { agendaKey } from './get-agenda';
 
-/** PUT /admin/appointments/:id/cancel (product.md §7): staff cancel whatever the notice; the reason is mailed. */
+/** PUT /admin/appointments/:id/cancel (docs/product.md#back-office): staff cancel whatever the notice; the reason is mailed. */
 export async function cancelBooking({ id, ...body }: CancelAgendaBody & { id: number }) {
   return (await call('cancelByStaff', { params: { id }, body })).data;
 }

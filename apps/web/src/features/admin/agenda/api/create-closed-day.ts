@@ -5,7 +5,7 @@ import { closedDaysKey } from './get-closed-days';
 
 export type CreateClosedDayAnswer = { message: string; bookings: number };
 
-/** POST /admin/closed-days (product.md §7): `bookings` counts what is already booked on that day. */
+/** POST /admin/closed-days (docs/product.md#back-office): `bookings` counts what is already booked on that day. */
 export async function createClosedDay(body: CreateClosedDayBody): Promise<CreateClosedDayAnswer> {
   return (await call('closeDay', { body })).data;
 }

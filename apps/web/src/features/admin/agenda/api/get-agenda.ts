@@ -4,7 +4,7 @@ import { call } from '../../../../lib/api-client';
 
 export const agendaKey = ['admin', 'agenda'] as const;
 
-/** GET /admin/appointments?from=&to= (product.md §7): the active bookings of one day, every room. */
+/** GET /admin/appointments?from=&to= (docs/product.md#back-office): the active bookings of one day, every room. */
 export async function getAgenda(date: string): Promise<AgendaItem[]> {
   return (await call('listAgenda', { query: { from: date, to: date } })).data;
 }

@@ -4,7 +4,7 @@ import { call } from '../../../../lib/api-client';
 
 export const closedDaysKey = ['admin', 'closed-days'] as const;
 
-/** GET /admin/closed-days?year= (product.md §7): a year's closed days, or all of them, by date. */
+/** GET /admin/closed-days?year= (docs/product.md#back-office): a year's closed days, or all of them, by date. */
 export async function getClosedDays(year?: number): Promise<ClosedDayItem[]> {
   return (await call('listAdminClosedDays', { query: { year } })).data;
 }

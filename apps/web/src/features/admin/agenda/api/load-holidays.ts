@@ -4,7 +4,7 @@ import { refreshClosedDays } from './create-closed-day';
 
 export type LoadHolidaysAnswer = { message: string; added: number };
 
-/** POST /admin/closed-days/holidays (product.md §7): closes the year's weekday national holidays. */
+/** POST /admin/closed-days/holidays (docs/product.md#back-office): closes the year's weekday national holidays. */
 export async function loadHolidays(year: number): Promise<LoadHolidaysAnswer> {
   return (await call('loadHolidays', { body: { year } })).data;
 }

@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * The agenda's day (product.md §7): previous and next day, today, and the chosen day as a button that
+ * The agenda's day (docs/product.md#back-office): previous and next day, today, and the chosen day as a button that
  * opens the pt-BR calendar. Every day can be picked, weekends and closed days included.
  */
 export function AgendaDayNav({ value, today, closedDays, onChange }: Props) {

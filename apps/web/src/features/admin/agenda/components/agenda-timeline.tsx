@@ -47,7 +47,7 @@ function SegmentItem({ segment, open, onOpen }: { segment: Segment; open: number
 }
 
 /**
- * Every active room's day (product.md §7): on a phone one lane per room, stacked, each a list of its
+ * Every active room's day (docs/product.md#back-office): on a phone one lane per room, stacked, each a list of its
  * bookings and free stretches; from 768px the lanes stand side by side on one time axis, each
  * stretch as tall as it lasts.
  */

@@ -14,7 +14,7 @@ import { formatHours, formatLongDay } from './agenda-dates';
 type Props = { booking: AgendaItem; onClose: () => void };
 
 /**
- * A booking of the agenda, opened from its block (product.md §7): who booked, how to reach them, when;
+ * A booking of the agenda, opened from its block (docs/product.md#back-office): who booked, how to reach them, when;
  * "Cancelar reserva" asks for the reason (mailed to the member), then for confirmation.
  */
 export function BookingDetails({ booking, onClose }: Props) {
@@ -103,7 +103,7 @@ function CancelForm({
     try {
       await cancel.mutateAsync({ id: booking.id, reason });
       onDone();
-      // Without a mail server the notice only waits in E-mails: say so (product.md §1).
+      // Without a mail server the notice only waits in E-mails: say so (docs/product.md#shape).
       await modal.show(mailDelivered ? adminMessages.agendaCancelled : adminMessages.agendaCancelledQueued);
     } catch (error) {
       // Already cancelled, ended or gone: the refreshed agenda shows how things stand.

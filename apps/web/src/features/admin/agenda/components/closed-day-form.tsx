@@ -21,8 +21,8 @@ type Props = {
 };
 
 /**
- * Closes one day with a note (product.md §7), checked first by the server's own schema (same words).
- * The day comes from the pt-BR calendar; weekends are closed anyway (seed §9), so only weekdays
+ * Closes one day with a note (docs/product.md#back-office), checked first by the server's own schema (same words).
+ * The day comes from the pt-BR calendar; weekends are closed anyway (docs/product.md#booking-rules), so only weekdays
  * from today on that are not closed yet can be picked.
  */
 export function ClosedDayForm({ today, closedDays, busy, onSubmit }: Props) {

@@ -22,7 +22,7 @@ function countText(n: number): string {
 }
 
 /**
- * `/admin/bookings` (product.md §7): one day of every room, chosen with the calendar or
+ * `/admin/bookings` (docs/product.md#back-office): one day of every room, chosen with the calendar or
  * day by day; `?date=YYYY-MM-DD` opens a given day (the closed-days screen links to it).
  */
 export default function BookingsRoute() {

@@ -21,7 +21,7 @@ import '../closed-days.css';
 type Warning = { date: string; bookings: number };
 
 /**
- * `/admin/closed-days` (product.md §7): a year's closed days, closing one with a note,
+ * `/admin/closed-days` (docs/product.md#back-office): a year's closed days, closing one with a note,
  * reopening one, and the year's national holidays in one action. Closing a day with bookings
  * leaves them booked and warns, with a link to that day's agenda.
  */

@@ -6,7 +6,7 @@ import { olderPages } from '../../shell/api/paging';
 
 export const AUDIT_PAGE = 50;
 
-/** GET /admin/audit?before=&limit= (product.md §7): staff actions, newest first, a page at a time. */
+/** GET /admin/audit?before=&limit= (docs/product.md#back-office): staff actions, newest first, a page at a time. */
 export async function getAudit(before?: number): Promise<AuditEntry[]> {
   return (await call('listAudit', { query: { limit: AUDIT_PAGE, before } })).data;
 }

@@ -7,7 +7,7 @@ function Value({ text }: { text: string }) {
   return <td className={/\S{20,}/.test(text) ? 'inbox-diff-long' : undefined}>{text}</td>;
 }
 
-/** One staff action: who, what, on what, when, and a before → after table of its fields (product.md §7). */
+/** One staff action: who, what, on what, when, and a before → after table of its fields (docs/product.md#back-office). */
 export function AuditEntryCard({ entry, zone }: { entry: AuditEntry; zone: string }) {
   const fields = changedFields(entry.before, entry.after);
   const target = entry.target_label ?? entry.target;

@@ -6,7 +6,7 @@ import { InboxList, LoadMoreButton } from '../../shell/components/inbox-list';
 import { useSpaceZone } from '../../shell/components/inbox-format';
 import '../../shell/inbox.css';
 
-/** `/admin/audit` (product.md §7): every staff action, newest first, read-only, a page at a time. */
+/** `/admin/audit` (docs/product.md#back-office): every staff action, newest first, read-only, a page at a time. */
 export default function AuditRoute() {
   const audit = useAudit();
   const zone = useSpaceZone();

@@ -7,7 +7,7 @@ export type UsersFilter = { status?: UserStatus; q?: string };
 /** Every members query (lists and details) lives under this key, so one change refreshes them all. */
 export const usersKey = ['admin', 'users'] as const;
 
-/** GET /admin/users?status=&q= (product.md §3, §7): members, newest first, with their company. */
+/** GET /admin/users?status=&q= (docs/product.md#api, #back-office): members, newest first, with their company. */
 export async function getUsers(filter: UsersFilter): Promise<AdminUser[]> {
   return (await call('listMembers', { query: { status: filter.status, q: filter.q || undefined } })).data;
 }

@@ -6,7 +6,7 @@ import { summaryKey } from '../../shell/api/get-summary';
 import { usersKey } from './get-users';
 
 /**
- * PATCH /admin/users/:id (product.md §3, §7): approve, refuse (with a reason), suspend,
+ * PATCH /admin/users/:id (docs/product.md#api, #back-office): approve, refuse (with a reason), suspend,
  * or change level, plan and seats. Answers the text to show staff.
  */
 export async function updateUser({ id, ...body }: PatchUserBody & { id: number }) {

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * Approving a registration (product.md §7): the plan (the one asked for, else the first) and the
+ * Approving a registration (docs/product.md#back-office): the plan (the one asked for, else the first) and the
  * team's seats (1 by default), then confirm. It opens below the card's facts, so it takes the
  * focus, which brings it into view on a phone.
  */

@@ -12,7 +12,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** Deciding a pending registration (product.md §7): a titled form, its fields, then confirm or go back. */
+/** Deciding a pending registration (docs/product.md#back-office): a titled form, its fields, then confirm or go back. */
 export function DecisionForm({ title, confirm, danger = false, busy, onSubmit, onBack, children }: Props) {
   return (
     <form className="members-action" aria-label={title} onSubmit={onSubmit} noValidate>

@@ -26,7 +26,7 @@ export function PersonFacts({ user, timeZone }: { user: AdminUser; timeZone?: st
   );
 }
 
-/** The company as registered (seed §2), the document masked and marked valid or not. */
+/** The company as registered (docs/product.md#screens), the document masked and marked valid or not. */
 export function CompanyFacts({ company }: { company: NonNullable<AdminUser['company']> }) {
   const document = documentInfo(company.document);
   const href = siteHref(company.site);

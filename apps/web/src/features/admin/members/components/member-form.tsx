@@ -37,7 +37,7 @@ function changes(user: AdminUser, v: Values): PatchUserBody {
 }
 
 /**
- * The member page's access settings (product.md §7): status (Ativo or Inativo; a pending registration
+ * The member page's access settings (docs/product.md#back-office): status (Ativo or Inativo; a pending registration
  * shows Pendente until decided), level, plan and seats. Making someone Inativo asks for the reason
  * that goes in their e-mail: required when refusing a registration, optional when suspending.
  */

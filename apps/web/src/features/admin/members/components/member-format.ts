@@ -4,7 +4,7 @@ import { digitsOnly, formatMobile } from '@arena/shared/rules/phones';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 
-/** How the members screens show what the API sends (product.md §7). */
+/** How the members screens show what the API sends (docs/product.md#back-office). */
 
 export function fullName(u: { name: string; lastname: string }): string {
   return `${u.name} ${u.lastname}`.trim();
@@ -14,7 +14,7 @@ export function levelLabel(level: number): string {
   return level === 2 ? adminMessages.membersLevelManager : adminMessages.membersLevelTeam;
 }
 
-/** The document with its CPF or CNPJ mask, and whether its check digits hold (seed §5). */
+/** The document with its CPF or CNPJ mask, and whether its check digits hold (docs/product.md#validation). */
 export function documentInfo(document: string) {
   const kind = documentKind(document) === 'cpf' ? 'CPF' : 'CNPJ';
   const valid = isValidDocument(document);

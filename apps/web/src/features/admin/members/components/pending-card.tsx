@@ -11,7 +11,7 @@ import { RefuseForm } from './refuse-form';
 
 type Props = { user: AdminUser; plans: readonly string[]; timeZone?: string };
 
-/** One registration waiting for staff (product.md §7): the person, the company, approve or refuse. */
+/** One registration waiting for staff (docs/product.md#back-office): the person, the company, approve or refuse. */
 export function PendingCard({ user, plans, timeZone }: Props) {
   const [mode, setMode] = useState<'view' | 'approve' | 'refuse'>('view');
   const update = useUpdateUser();

@@ -12,7 +12,7 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   ref?: Ref<HTMLSelectElement>;
 };
 
-/** The plan of a member (product.md §7), labelled like TextField. */
+/** The plan of a member (docs/product.md#back-office), labelled like TextField. */
 export function PlanSelect({ plans, current, emptyLabel, error, required = true, ref, ...select }: Props) {
   const id = useId();
   const options = current && !plans.includes(current) ? [...plans, current] : plans;

@@ -7,7 +7,7 @@ import { DecisionForm } from './decision-form';
 
 type Props = { name: string; busy: boolean; onRefuse: (reason: string) => void; onBack: () => void };
 
-/** Refusing a registration (product.md §7): the reason is required, it goes in the e-mail to the person. */
+/** Refusing a registration (docs/product.md#back-office): the reason is required, it goes in the e-mail to the person. */
 export function RefuseForm({ name, busy, onRefuse, onBack }: Props) {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(refuseUserForm),

@@ -16,7 +16,7 @@ import { formatBooking, fullName, levelLabel } from '../components/member-format
 import { UserStatusBadge } from '../components/user-status-badge';
 import '../members.css';
 
-/** `/admin/members/:id` (product.md §7): a member's data, access settings, team and bookings. */
+/** `/admin/members/:id` (docs/product.md#back-office): a member's data, access settings, team and bookings. */
 export default function MemberRoute() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= MAX_ID;

@@ -18,7 +18,7 @@ function isStatus(value: string | null): value is UserStatus {
 }
 
 /**
- * `/admin/members` (product.md §7): search by name, e-mail or document and filter by
+ * `/admin/members` (docs/product.md#back-office): search by name, e-mail or document and filter by
  * status. Both live in the address, so coming back from a member finds the list as it was.
  */
 export default function MembersRoute() {

@@ -6,7 +6,7 @@ import { useUsers } from '../api/get-users';
 import { PendingCard } from '../components/pending-card';
 import '../members.css';
 
-/** `/admin` (product.md §7): the registrations waiting for approval, oldest first. */
+/** `/admin` (docs/product.md#back-office): the registrations waiting for approval, oldest first. */
 export default function PendingRoute() {
   const pending = useUsers({ status: 'Pendente' });
   const config = useConfig();

@@ -6,7 +6,7 @@ import { olderPages } from '../../shell/api/paging';
 export const OUTBOX_PAGE = 30;
 export const outboxKey = ['admin', 'outbox'] as const;
 
-/** GET /admin/outbox?before=&limit= (product.md §7): the e-mails, newest first, a page at a time. */
+/** GET /admin/outbox?before=&limit= (docs/product.md#back-office): the e-mails, newest first, a page at a time. */
 export async function getOutbox(before?: number): Promise<OutboxItem[]> {
   return (await call('listOutbox', { query: { limit: OUTBOX_PAGE, before } })).data;
 }

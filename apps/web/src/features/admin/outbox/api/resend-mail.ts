@@ -4,7 +4,7 @@ import { call } from '../../../../lib/api-client';
 import { auditKey } from '../../shell/api/audit-key';
 import { outboxKey } from './get-outbox';
 
-/** POST /admin/outbox/:id/resend (product.md §1, §7): a failed e-mail goes back to the queue. */
+/** POST /admin/outbox/:id/resend (docs/product.md#shape, #back-office): a failed e-mail goes back to the queue. */
 export async function resendMail(id: number): Promise<OutboxItem> {
   return (await call('resendMail', { params: { id } })).data;
 }

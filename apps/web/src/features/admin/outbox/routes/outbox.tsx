@@ -12,7 +12,7 @@ import { OutboxMessage, OutboxStatusBadge } from '../components/outbox-message';
 import '../../shell/inbox.css';
 
 /**
- * `/admin/outbox` (product.md §1, §3, §7): every e-mail the system sent or queued, newest first,
+ * `/admin/outbox` (docs/product.md#shape, #api, #back-office): every e-mail the system sent or queued, newest first,
  * with its state (na fila, enviado, falhou) and attempts; a tap opens one to read it, and a
  * failed one can be sent again.
  */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { plansKey } from './get-plans';
 
-/** POST /admin/plans (product.md §9). The plan list of GET /config changes too. */
+/** POST /admin/plans (docs/product.md#plans). The plan list of GET /config changes too. */
 export async function createPlan(body: CreatePlanBody) {
   return (await call('createPlan', { body })).data;
 }

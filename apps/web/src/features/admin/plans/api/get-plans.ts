@@ -5,7 +5,7 @@ import { call } from '../../../../lib/api-client';
 export type { PlanItem };
 export const plansKey = ['admin', 'plans'] as const;
 
-/** GET /admin/plans: every plan, offered or not, fewest hours first (product.md §9). */
+/** GET /admin/plans: every plan, offered or not, fewest hours first (docs/product.md#plans). */
 export async function getPlans(): Promise<PlanItem[]> {
   return (await call('listPlans')).data;
 }

@@ -20,7 +20,7 @@ export type PlanFormProps = {
   onClose: () => void;
 };
 
-/** The one form for a new plan and for editing one (product.md §9), with the shared schema's rules. */
+/** The one form for a new plan and for editing one (docs/product.md#plans), with the shared schema's rules. */
 export function PlanForm({ plan, onSave, onClose }: PlanFormProps) {
   const titleId = useId();
   const modal = useModal();

@@ -40,7 +40,7 @@ function fakePlansApi() {
   );
 }
 
-describe('staff’s plans (product.md §9)', () => {
+describe('staff’s plans (docs/product.md#plans)', () => {
   it('lists each plan’s hours and rule, and creates one', async () => {
     fakePlansApi();
     renderApp(<AdminPlansRoute />, { path: '/admin/plans', user: staff });

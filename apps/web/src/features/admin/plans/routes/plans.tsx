@@ -14,7 +14,7 @@ import '../plans.css';
 type Open = null | 'new' | number;
 
 /**
- * `/admin/plans` (product.md §9): each plan's monthly room hours, what happens beyond them and
+ * `/admin/plans` (docs/product.md#plans): each plan's monthly room hours, what happens beyond them and
  * whether members may ask for it; a new plan, an edit in place.
  */
 export default function AdminPlansRoute() {

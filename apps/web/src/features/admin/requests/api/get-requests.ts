@@ -6,7 +6,7 @@ export type RequestFilter = { type?: RequestType; status?: RequestStatus };
 
 export const requestsKey = ['admin', 'requests'] as const;
 
-/** GET /admin/requests?type=&status= (product.md §3): the inbox, newest first. */
+/** GET /admin/requests?type=&status= (docs/product.md#api): the inbox, newest first. */
 export async function getRequests(filter: RequestFilter): Promise<RequestItem[]> {
   return (await call('listRequests', { query: { type: filter.type, status: filter.status } })).data;
 }

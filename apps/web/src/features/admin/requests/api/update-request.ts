@@ -5,7 +5,7 @@ import { auditKey } from '../../shell/api/audit-key';
 import { requestsKey } from './get-requests';
 import { summaryKey } from '../../shell/api/get-summary';
 
-/** PATCH /admin/requests/:id {status} (product.md §3): done, or open again. */
+/** PATCH /admin/requests/:id {status} (docs/product.md#api): done, or open again. */
 export async function updateRequest({ id, status }: { id: number; status: RequestStatus }) {
   return (await call('patchRequest', { params: { id }, body: { status } })).data;
 }

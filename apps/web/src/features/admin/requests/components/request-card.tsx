@@ -31,7 +31,7 @@ type Props = {
   onToggle: (r: RequestItem) => void;
 };
 
-/** One request of the inbox, with the sender's contact one tap away (product.md §7). */
+/** One request of the inbox, with the sender's contact one tap away (docs/product.md#back-office). */
 export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
   const headingId = `request-${r.id}`;
   // Support messages carry no phone; the account they came from does.

@@ -36,7 +36,7 @@ const isType = (v: string | null): v is RequestType => requestTypes.some((t) => 
 const isStatus = (v: string | null): v is RequestStatus => requestStatuses.some((s) => s === v);
 
 /**
- * `/admin/requests` (product.md §7): plan changes, studio requests and support messages,
+ * `/admin/requests` (docs/product.md#back-office): plan changes, studio requests and support messages,
  * newest first, open by default; the filters live in the address so a reload keeps them.
  */
 export default function RequestsRoute() {

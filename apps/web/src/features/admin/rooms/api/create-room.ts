@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { roomQueries } from './get-admin-rooms';
 
-/** POST /admin/rooms: a new room, active unless told otherwise (product.md §7). */
+/** POST /admin/rooms: a new room, active unless told otherwise (docs/product.md#back-office). */
 export async function createRoom(body: CreateRoomBody) {
   return (await call('createRoom', { body })).data;
 }

@@ -5,7 +5,7 @@ import { roomQueries } from './get-admin-rooms';
 
 export type UpdateRoom = UpdateRoomBody & { id: number };
 
-/** PATCH /admin/rooms/:id: rename, resize, activate or deactivate; the history stays (product.md §7). */
+/** PATCH /admin/rooms/:id: rename, resize, activate or deactivate; the history stays (docs/product.md#back-office). */
 export async function updateRoom({ id, ...body }: UpdateRoom) {
   return (await call('updateRoom', { params: { id }, body })).data;
 }

@@ -23,7 +23,7 @@ export type RoomFormProps = {
 };
 
 /**
- * The one form for a new room and for editing one (product.md §7), with the shared schema's rules
+ * The one form for a new room and for editing one (docs/product.md#back-office), with the shared schema's rules
  * and words. Turning a room off asks first: members stop seeing it at once.
  */
 export function RoomForm({ room, onSave, onClose }: RoomFormProps) {

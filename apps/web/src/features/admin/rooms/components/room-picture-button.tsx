@@ -13,7 +13,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useUploadRoomPicture } from '../api/upload-room-picture';
 
 /**
- * The server's rules, checked before sending (product.md §7): at most 2 MiB, and a PNG, JPEG or WebP
+ * The server's rules, checked before sending (docs/product.md#back-office): at most 2 MiB, and a PNG, JPEG or WebP
  * by its first bytes, whatever the file is called. Answers the type, or the words to show.
  */
 export async function checkPicture(file: Blob): Promise<{ type: RoomPictureType } | { problem: string }> {

@@ -16,7 +16,7 @@ import '../rooms.css';
 type Open = null | 'new' | number;
 
 /**
- * `/admin/rooms` (product.md §7): every room with its picture, capacity and whether
+ * `/admin/rooms` (docs/product.md#back-office): every room with its picture, capacity and whether
  * members can book it; a new room, an edit in place, a new picture.
  */
 export default function AdminRoomsRoute() {

@@ -6,7 +6,7 @@ import { call } from '../../../../lib/api-client';
 export type AdminSummary = z.infer<typeof adminSummary>;
 export const summaryKey = ['admin', 'summary'] as const;
 
-/** GET /admin/summary: the badges of the back-office navigation (product.md §7). */
+/** GET /admin/summary: the badges of the back-office navigation (docs/product.md#back-office). */
 export async function getSummary(): Promise<AdminSummary> {
   return (await call('getAdminSummary')).data;
 }

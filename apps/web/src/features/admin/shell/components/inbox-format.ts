@@ -38,7 +38,7 @@ export function telHref(phone: string): string | null {
   return d ? `tel:+${d}` : null;
 }
 
-/** The WhatsApp chat link of product.md §1, `https://wa.me/55<digits>`. */
+/** The WhatsApp chat link of docs/product.md#shape, `https://wa.me/55<digits>`. */
 export function whatsappHref(phone: string): string | null {
   const d = internationalDigits(phone);
   return d ? `https://wa.me/${d}` : null;

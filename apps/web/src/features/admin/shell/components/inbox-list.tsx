@@ -4,7 +4,7 @@ import { errorMessage } from '../../../../lib/api-client';
 
 type Loading = { isPending: boolean; isError: boolean; error: unknown };
 
-/** An inbox screen's list (product.md §7): loading, the server's error, `empty` when none, else the items. */
+/** An inbox screen's list (docs/product.md#back-office): loading, the server's error, `empty` when none, else the items. */
 export function InboxList({
   query,
   count,

@@ -8,7 +8,7 @@ import { renderApp } from '../../../../test/render-app';
 import { server } from '../../../../test/server';
 import AdminLayout from './admin-layout';
 
-/** The back-office frame (product.md §7): every section in the nav, its badges read in words. */
+/** The back-office frame (docs/product.md#back-office): every section in the nav, its badges read in words. */
 describe('the back-office navigation', () => {
   // The frame brings the app's own query cache: start each case without the last one's summary.
   beforeEach(() => queryClient.clear());
@@ -24,7 +24,7 @@ describe('the back-office navigation', () => {
     const nav = screen.getByRole('navigation', { name: adminMessages.adminNavLabel });
     expect(await within(nav).findByRole('link', { name: a })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: b })).toBeInTheDocument();
-    // Ten sections, Planos and Uso das salas (product.md §9) among them.
+    // Ten sections, Planos and Uso das salas (docs/product.md#plans) among them.
     expect(within(nav).getAllByRole('link')).toHaveLength(10);
   });
 });

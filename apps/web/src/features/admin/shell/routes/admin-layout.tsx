@@ -17,7 +17,7 @@ type Section = {
   countLabel?: (n: number) => string;
 };
 
-/** The back-office sections (product.md §7), in the order a front desk uses them. */
+/** The back-office sections (docs/product.md#back-office), in the order a front desk uses them. */
 const sections: Section[] = [
   {
     to: paths.admin,
@@ -71,7 +71,7 @@ function Navigation() {
 }
 
 /**
- * `/admin` (product.md §7): the staff frame and its guard. Nobody signed in goes to the
+ * `/admin` (docs/product.md#back-office): the staff frame and its guard. Nobody signed in goes to the
  * login page, a member to their home; staff get the header, the sections and the screen.
  */
 export default function AdminLayout() {

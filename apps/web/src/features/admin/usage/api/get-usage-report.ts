@@ -4,7 +4,7 @@ import { call } from '../../../../lib/api-client';
 
 export type { UsageReport };
 
-/** GET /admin/reports/usage?month=YYYY-MM: each account's hours and each room's weeks (product.md §9). */
+/** GET /admin/reports/usage?month=YYYY-MM: each account's hours and each room's weeks (docs/product.md#plans). */
 export async function getUsageReport(month: string): Promise<UsageReport> {
   return (await call('getUsageReport', { query: { month } })).data;
 }

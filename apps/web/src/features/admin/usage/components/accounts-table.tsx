@@ -2,7 +2,7 @@ import { adminMessages } from '@arena/shared/admin-messages';
 import { formatHours } from '@arena/shared/rules/hours';
 import type { AccountUsage } from '@arena/shared/schemas/plans';
 
-/** Each account's hours in the month (product.md §9): included, used, excedente. */
+/** Each account's hours in the month (docs/product.md#plans): included, used, excedente. */
 export function AccountsTable({ accounts }: { accounts: AccountUsage[] }) {
   if (accounts.length === 0) return <p className="empty">{adminMessages.usageAccountsEmpty}</p>;
   return (

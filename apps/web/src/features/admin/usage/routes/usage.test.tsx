@@ -45,7 +45,7 @@ const report = (month: string): UsageReport => ({
   ],
 });
 
-describe('staff’s usage page (product.md §9)', () => {
+describe('staff’s usage page (docs/product.md#plans)', () => {
   it('shows this month’s hours by account and each room’s weekly occupancy as a chart with its numbers', async () => {
     server.use(
       configHandler,

@@ -13,7 +13,7 @@ import { OccupancyChart } from '../components/occupancy-chart';
 import '../usage.css';
 
 /**
- * `/admin/usage?month=YYYY-MM` (product.md §9): each account's hours of the month and each room's
+ * `/admin/usage?month=YYYY-MM` (docs/product.md#plans): each account's hours of the month and each room's
  * weekly occupancy, and the CSV finance opens in Excel. Without a month, this month in São Paulo.
  */
 export default function AdminUsageRoute() {
