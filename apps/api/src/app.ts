@@ -138,9 +138,15 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** Secrets never reach the logs (product.md §3, docs/operations.md): a token in a query string is masked. */
+/**
+ * Secrets never reach the logs (product.md §3, docs/operations.md): a token in a query string is
+ * masked, and so is the calendar feed's secret in its path (docs/product.md#calendar-feed), which
+ * a calendar app sends on every poll.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|access_token|key)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/([?&](?:token|access_token|key)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/calendar\/)[^/?#]+/gi, '$1[redacted]');
 }
 
 const logSerializers = {
