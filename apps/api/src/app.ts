@@ -122,6 +122,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
         max: config.RATE_LIMIT_GLOBAL.max,
         windowMs: config.RATE_LIMIT_GLOBAL.windowMs,
         redis,
+        prefix: config.REDIS_PREFIX,
       });
       // PostgreSQL text cannot hold U+0000 (the query would fail with a 500); SQLite would keep
       // it. Refuse it before validation so both databases answer 400 alike (product.md §3).
