@@ -65,7 +65,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   app.decorate('config', config);
   app.decorate('clock', clock);
 
-  const redis = await openRedis(config.REDIS_URL, app.log);
+  const redis = await openRedis(config.REDIS_URL, app.log, config.REDIS_TIMEOUT_MS);
   app.decorate('redis', redis);
   app.addHook('onClose', async () => {
     await closeRedis(redis);

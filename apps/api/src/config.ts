@@ -55,6 +55,11 @@ const envSchema = z.object({
       'expected file:<path> (SQLite) or postgres://… (PostgreSQL)',
     ),
   REDIS_URL: optional(url(['redis:', 'rediss:'])),
+  /**
+   * Milliseconds a Redis command may take before it counts as failed and the process counts on
+   * its own until Redis answers again (docs/operations.md, "Faults").
+   */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).max(10_000).default(250),
   MAIL_URL: optional(url(['smtp:', 'smtps:'])),
   /**
    * Seconds an SMTP server has to accept the connection and then to greet (docs/operations.md

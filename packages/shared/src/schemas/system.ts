@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** GET /health (product.md §3): each dependency 'ok' or 'error'; Redis only when configured. */
+/** GET /health (docs/product.md#api-system): the database 'ok' or 'error' (503); Redis, when configured, 'ok' or 'degraded' (still 200). */
 export const healthAnswer = z.object({
-  status: z.enum(['ok', 'error']),
+  status: z.enum(['ok', 'degraded', 'error']),
   db: z.enum(['ok', 'error']),
-  redis: z.enum(['ok', 'error']).optional(),
+  redis: z.enum(['ok', 'degraded']).optional(),
 });
 
 /** GET /config (product.md §3): the public settings the app needs. */
