@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** GET /health (docs/product.md#api-system): the database 'ok' or 'error' (503); Redis, when configured, 'ok' or 'degraded' (still 200). */
+/** GET /health (docs/product.md#api-system): the database 'ok', 'error' or 'full' (503); Redis, when configured, 'ok' or 'degraded' (still 200). */
 export const healthAnswer = z.object({
   status: z.enum(['ok', 'degraded', 'error']),
-  db: z.enum(['ok', 'error']),
+  db: z.enum(['ok', 'error', 'full']),
   redis: z.enum(['ok', 'degraded']).optional(),
 });
 

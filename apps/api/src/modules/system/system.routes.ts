@@ -8,6 +8,9 @@ import { activePlans } from '../plans/plans.service.ts';
 import { countOpenRequests } from '../requests/requests.service.ts';
 import { countPendingMembers } from '../users/users.service.ts';
 
+/** How long health reports a full disk after a write failed for lack of space. */
+const STORAGE_FULL_REPORTED_MS = 60_000;
+
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Whether `probe` answers within `ms`; a failure is logged (at most once a minute per check). */
   const lastLogged = new Map<string, number>();
@@ -41,10 +44,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       answers('database', 2_000, () => sql`select 1`.execute(app.db)),
       redis ? answers('redis', app.config.REDIS_TIMEOUT_MS, () => redis.ping()) : undefined,
     ]);
-    const db = dbOk ? 'ok' : 'error';
-    const status = !dbOk ? 'error' : redisOk === false ? 'degraded' : 'ok';
+    // A write that failed for lack of space in the last minute: reads work, writes do not.
+    const full = Date.now() - app.faults.storageFullAt < STORAGE_FULL_REPORTED_MS;
+    const db = !dbOk ? 'error' : full ? 'full' : 'ok';
+    const status = db !== 'ok' ? 'error' : redisOk === false ? 'degraded' : 'ok';
     return reply
-      .status(dbOk ? 200 : 503)
+      .status(db === 'ok' ? 200 : 503)
       .send({ status, db, ...(redisOk === undefined ? {} : { redis: redisOk ? 'ok' : 'degraded' }) });
   });
 
