@@ -65,7 +65,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   app.decorate('config', config);
   app.decorate('clock', clock);
 
-  const redis = await openRedis(config.REDIS_URL, app.log);
+  const redis = await openRedis(config.REDIS_URL, app.log, config.REDIS_TIMEOUT_MS);
   app.decorate('redis', redis);
   app.addHook('onClose', async () => {
     await closeRedis(redis);
@@ -109,8 +109,8 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   await app.register(staticWebPlugin);
   await app.register(
     async (api) => {
-      // API answers are personal and change with every write: no cache keeps them
-      // (docs/product.md#api), except where a route says otherwise (a room picture, the calendar feed).
+      // API answers are personal and change with every write: no cache keeps them (docs/product.md
+      // #api), except where a route says otherwise (a room picture, the calendar feed).
       // Set first, so a route that says otherwise simply replaces it.
       api.addHook('onRequest', (_request, reply, done) => {
         reply.header('cache-control', 'no-store');
@@ -122,6 +122,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
         max: config.RATE_LIMIT_GLOBAL.max,
         windowMs: config.RATE_LIMIT_GLOBAL.windowMs,
         redis,
+        prefix: config.REDIS_PREFIX,
       });
       // PostgreSQL text cannot hold U+0000 (the query would fail with a 500); SQLite would keep
       // it. Refuse it before validation so both databases answer 400 alike (docs/product.md#api).
@@ -138,9 +139,15 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** Secrets never reach the logs (docs/product.md#api, docs/operations.md): a token in a query string is masked. */
+/**
+ * Secrets never reach the logs (docs/product.md#api, docs/operations.md): a token in a query string is
+ * masked, and so is the calendar feed's secret in its path (docs/product.md#calendar-feed), which
+ * a calendar app sends on every poll.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|access_token|key)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/([?&](?:token|access_token|key)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/calendar\/)[^/?#]+/gi, '$1[redacted]');
 }
 
 const logSerializers = {

@@ -55,7 +55,19 @@ const envSchema = z.object({
       'expected file:<path> (SQLite) or postgres://… (PostgreSQL)',
     ),
   REDIS_URL: optional(url(['redis:', 'rediss:'])),
+  /**
+   * Milliseconds a Redis command may take before it counts as failed and the process counts on
+   * its own until Redis answers again (docs/operations.md, "Faults").
+   */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).max(10_000).default(250),
   MAIL_URL: optional(url(['smtp:', 'smtps:'])),
+  /**
+   * Seconds an SMTP server has to accept the connection and then to greet (docs/operations.md
+   * "E-mail"): a server that accepts and never answers fails this fast, and the queue moves on.
+   */
+  MAIL_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(5),
+  /** Seconds of silence mid-conversation before an SMTP attempt is given up (and retried later). */
+  MAIL_SOCKET_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
   MAIL_FROM: z.string().default('Arena Cowork <nao-responda@arenacowork.com.br>'),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
   SPACE_TIMEZONE: z

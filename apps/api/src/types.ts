@@ -7,6 +7,7 @@ import type { User } from './db/schema.ts';
 import type { Clock } from './lib/time.ts';
 import type { RouteEntry } from './plugins/auth.ts';
 import type { Background } from './plugins/background.ts';
+import type { Faults } from './plugins/error-handler.ts';
 import type { Limiter } from './plugins/limiter.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { MailQueue } from './plugins/mail.ts';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** The shared Redis when REDIS_URL is set (rate limits, health). */
     redis: Redis | undefined;
+    /** When the faults the server rides through last showed (plugins/error-handler.ts; health). */
+    faults: Faults;
   }
   interface FastifyRequest {
     user: AuthUser | null;

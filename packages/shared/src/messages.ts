@@ -242,6 +242,10 @@ export const messages = {
   bodyTooLarge: 'Os dados enviados são grandes demais.',
   tooManyRequests: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
   serverError: 'Ops, algo deu errado do nosso lado. Tente novamente em instantes.',
+  // The database is away for a moment (a restart, a failover): nothing was saved (docs/product.md#faults).
+  databaseUnavailable: 'O Arena está fora do ar por alguns instantes. Nada foi salvo; tente novamente em um minuto.',
+  // The server's disk is full: reads still work, writes cannot (docs/product.md#faults).
+  storageFull: 'Não foi possível salvar: o servidor do Arena está sem espaço. Tente novamente mais tarde.',
   loggedOut: 'Você saiu da sua conta.',
   userNotFound: 'Usuário não encontrado.',
   requestNotFound: 'Pedido não encontrado.',

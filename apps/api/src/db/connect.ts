@@ -12,6 +12,7 @@ import {
   SqliteDriver,
   type Transaction,
 } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -26,8 +27,14 @@ export type Trx = Transaction<Database>;
 
 const TIMESTAMP_OID = 1114;
 
-/** Opens the database named by DATABASE_URL: `file:<path>` for SQLite, `postgres://` for PostgreSQL. */
-export async function connect(url: string): Promise<{ db: Db; dialect: Dialect }> {
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+/**
+ * Opens the database named by DATABASE_URL: `file:<path>` for SQLite, `postgres://` for PostgreSQL.
+ * Opening never waits for PostgreSQL: connections are made per query (plugins/db.ts retries the
+ * first ones at start).
+ */
+export async function connect(url: string, log?: Log): Promise<{ db: Db; dialect: Dialect }> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     // Loaded only for PostgreSQL: a SQLite process never needs the driver.
     const { default: pg } = await import('pg');
@@ -42,6 +49,18 @@ export async function connect(url: string): Promise<{ db: Db; dialect: Dialect }
           oid === TIMESTAMP_OID ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text'),
       } as pg.CustomTypesConfig,
     });
+    // A connection PostgreSQL ends (a restart, a failover, pg_terminate_backend) emits 'error';
+    // unheard, that ends the process. Idle connections report on the pool, connections in use on
+    // themselves: both are logged (once in five seconds) and dropped, and the next query opens a
+    // fresh one (docs/decisions/022-riding-through-faults.md).
+    let loggedAt = 0;
+    const lost = (err: Error) => {
+      if (Date.now() - loggedAt < 5_000) return;
+      loggedAt = Date.now();
+      log?.warn({ err: err.message }, 'database connection lost; the next query opens another');
+    };
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     // Counts come back as bigint text; they are small, so read them as numbers.
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
@@ -85,6 +104,19 @@ function cacheStatements(database: SQLite.Database): void {
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  /**
+   * SQLite ends a transaction itself on some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM):
+   * the ROLLBACK that follows then fails with "cannot rollback - no transaction is active", and
+   * that error would replace the real cause in the log and the answer. Nothing is left to undo.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection);
+    } catch (err) {
+      if (!/no transaction is active/.test((err as Error).message)) throw err;
+    }
   }
 }
 

@@ -27,3 +27,30 @@ export function isOverlapViolation(error: unknown): boolean {
 export function isDeadlock(error: unknown): boolean {
   return (error as DbError)?.code === '40P01';
 }
+
+/**
+ * Whether the database could not be reached or dropped the connection mid-way (docs/decisions/
+ * 022-riding-through-faults.md): PostgreSQL restarting, failing over, or ending backends
+ * (57P01–57P03, class 08), a refused or cut connection, or a pool that could not connect in time.
+ * The request is answered 503 `DATABASE_UNAVAILABLE`; nothing it wrote was committed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as DbError;
+  const code = e?.code ?? '';
+  if (['57P01', '57P02', '57P03'].includes(code) || code.startsWith('08')) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) {
+    return true;
+  }
+  return /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|Connection ended unexpectedly/i.test(
+    e?.message ?? '',
+  );
+}
+
+/**
+ * Whether the disk is full: SQLite's SQLITE_FULL (the file could not grow), PostgreSQL's
+ * disk_full (53100). Reads still work; writes answer 503 `STORAGE_FULL` (docs/product.md#faults).
+ */
+export function isStorageFull(error: unknown): boolean {
+  const e = error as DbError;
+  return e?.code === 'SQLITE_FULL' || e?.code === '53100';
+}

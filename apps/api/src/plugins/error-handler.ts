@@ -3,7 +3,14 @@ import { codeOf, type TextKey } from '@arena/shared/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, isStorageFull } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
+
+/**
+ * When the faults the server rides through last showed (docs/decisions/022-riding-through-faults.md):
+ * health reports a full disk for a minute after a write failed for lack of space.
+ */
+export type Faults = { storageFullAt: number; databaseAwayLoggedAt: number };
 
 /**
  * One error handler (style.md): every error answer is `{message, code}` — the pt-BR words and a
@@ -12,6 +19,8 @@ import { AppError } from '../errors.ts';
  * field's own words; anything else is logged whole and answered with a generic 500.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
+  const faults: Faults = { storageFullAt: 0, databaseAwayLoggedAt: 0 };
+  app.decorate('faults', faults);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code });
@@ -31,6 +40,20 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, error.message);
       return refuse(reply, status, clientKey(error.code, status));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or a failover: every request notices; one line in five seconds says so.
+      if (Date.now() - faults.databaseAwayLoggedAt > 5_000) {
+        faults.databaseAwayLoggedAt = Date.now();
+        request.log.warn({ err: error }, 'database unreachable: answering 503 until it is back');
+      }
+      reply.header('retry-after', '5');
+      return refuse(reply, 503, 'databaseUnavailable');
+    }
+    if (isStorageFull(error)) {
+      faults.storageFullAt = Date.now();
+      request.log.error({ err: error }, 'disk full: writes fail until space is freed');
+      return refuse(reply, 503, 'storageFull');
     }
     request.log.error({ err: error }, 'unhandled error');
     return refuse(reply, 500, 'serverError');

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
 
-type Options = { max: number; windowMs: number; redis: Redis | undefined };
+type Options = { max: number; windowMs: number; redis: Redis | undefined; prefix: string };
 
 /** The client a request counts for: the signed-in user, else the address (plugins/auth.ts runs first). */
 const clientOf = (request: FastifyRequest) => (request.user ? `u:${request.user.id}` : `ip:${request.ip}`);
@@ -15,7 +15,7 @@ const clientOf = (request: FastifyRequest) => (request.user ? `u:${request.user.
  * promise does what the plugin's local store did, for a tenth of a small read's CPU less
  * (docs/performance.md).
  */
-export async function globalLimit(api: FastifyInstance, { max, windowMs, redis }: Options): Promise<void> {
+export async function globalLimit(api: FastifyInstance, { max, windowMs, redis, prefix }: Options): Promise<void> {
   if (redis) {
     await api.register(rateLimit, {
       max,
@@ -24,7 +24,8 @@ export async function globalLimit(api: FastifyInstance, { max, windowMs, redis }
       // A Redis outage must not take the API down with it: the global limit then lets requests
       // through (the business limits fall back to this process's counters, plugins/limiter.ts).
       skipOnError: true,
-      nameSpace: 'arena:global:',
+      // REDIS_PREFIX like every other key, so two installations sharing a Redis count apart.
+      nameSpace: `${prefix}:global:`,
       keyGenerator: clientOf,
     });
     return;

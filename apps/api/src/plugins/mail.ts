@@ -29,12 +29,15 @@ export const mailPlugin = fp(async (app: FastifyInstance, { worker }: { worker: 
   let transport: Transporter | undefined;
   if (MAIL_URL) {
     const nodemailer = (await import('nodemailer')).default;
-    // Timeouts well inside the worker's lease, so a stuck server cannot keep a message claimed.
+    // Short timeouts, well inside the worker's lease: a server that accepts and never answers
+    // fails in seconds (not nodemailer's minutes), so it cannot keep a message claimed or hold the
+    // queue (docs/operations.md "E-mail").
+    const connect = app.config.MAIL_CONNECT_TIMEOUT_SECONDS * 1000;
     transport = nodemailer.createTransport({
       url: MAIL_URL,
-      connectionTimeout: 20_000,
-      greetingTimeout: 20_000,
-      socketTimeout: 60_000,
+      connectionTimeout: connect,
+      greetingTimeout: connect,
+      socketTimeout: app.config.MAIL_SOCKET_TIMEOUT_SECONDS * 1000,
     });
     const sender = worker(transport);
     job = periodic('mail', MAIL_POLL_MS, () => sender.deliverDue(), app.log);

@@ -72,7 +72,26 @@ describe('secrets in the logs', () => {
     secrets.push(madeUp);
     await post(app, '/api/reset-pass', { token: madeUp, password: newPassword, confirm_password: newPassword });
 
+    // The calendar feed: its secret is in the path, polled by a calendar app with no login.
+    const feed = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/calendar',
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(feed.statusCode).toBe(200);
+    const feedPath = new URL((feed.json() as { url: string }).url).pathname;
+    const feedSecret = /\/calendar\/([^/.]+)\.ics$/.exec(feedPath)?.[1] ?? '';
+    expect(feedSecret.length).toBeGreaterThan(20);
+    secrets.push(feedSecret);
+    expect((await app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
+    await app.inject({ method: 'GET', url: `${feedPath}?x=1` });
+    // A made-up feed address is refused, and its would-be secret is not logged either.
+    const madeUpFeed = 'Y'.repeat(43);
+    secrets.push(madeUpFeed);
+    expect((await app.inject({ method: 'GET', url: `/api/calendar/${madeUpFeed}.ics` })).statusCode).toBe(404);
+
     const log = lines.join('');
+    expect(log).toContain('/api/calendar/[redacted]');
     expect(lines.length).toBeGreaterThan(20);
     expect(log).toContain('"reqId"');
     expect(log).toContain('/reset-password?token=[redacted]');

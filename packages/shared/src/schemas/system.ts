@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** GET /health (docs/product.md#api): each dependency 'ok' or 'error'; Redis only when configured. */
+/** GET /health (docs/product.md#api-system): the database 'ok', 'error' or 'full' (503); Redis, when configured, 'ok' or 'degraded' (still 200). */
 export const healthAnswer = z.object({
-  status: z.enum(['ok', 'error']),
-  db: z.enum(['ok', 'error']),
-  redis: z.enum(['ok', 'error']).optional(),
+  status: z.enum(['ok', 'degraded', 'error']),
+  db: z.enum(['ok', 'error', 'full']),
+  redis: z.enum(['ok', 'degraded']).optional(),
 });
 
 /** GET /config (docs/product.md#api): the public settings the app needs. */

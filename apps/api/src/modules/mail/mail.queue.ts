@@ -35,6 +35,14 @@ function isPermanent(err: SmtpError): boolean {
   return refusal && typeof err.responseCode === 'number' && err.responseCode >= 500 && err.responseCode < 600;
 }
 
+/**
+ * The server could not be reached or did not answer (refused, timed out, cut off): the next
+ * message would only wait as long again, so the round ends and the rest waits for the next poll.
+ */
+function isUnreachable(err: SmtpError): boolean {
+  return ['ETIMEDOUT', 'ECONNECTION', 'ESOCKET', 'EDNS'].includes(err.code ?? '');
+}
+
 export type MailWorker = { deliverDue(): Promise<void> };
 
 export function mailWorker(
@@ -43,7 +51,8 @@ export function mailWorker(
 ): MailWorker {
   const { db, clock, config, log } = deps;
 
-  async function deliver(mail: QueuedMail) {
+  /** Sends one message; false when the server was unreachable. */
+  async function deliver(mail: QueuedMail): Promise<boolean> {
     try {
       await transport.sendMail({
         from: config.MAIL_FROM,
@@ -60,16 +69,17 @@ export function mailWorker(
       if (isPermanent(err) || mail.attempts >= MAX_ATTEMPTS) {
         log.error({ err, outbox: mail.id, attempts: mail.attempts }, 'mail failed');
         await markFailed(db, mail.id, error);
-        return;
+        return true;
       }
       const next = new Date(clock().getTime() + backoffMs(mail.attempts)).toISOString();
       log.warn({ err, outbox: mail.id, attempts: mail.attempts, next }, 'mail not sent, will retry');
       await markRetry(db, mail.id, error, next);
-      return;
+      return !isUnreachable(err);
     }
     // Between the server's acceptance and this line lies the window described above.
     await markSent(db, mail.id, clock().toISOString());
     log.info({ outbox: mail.id, attempts: mail.attempts }, 'mail sent');
+    return true;
   }
 
   return {
@@ -80,7 +90,7 @@ export function mailWorker(
       for (;;) {
         const now = clock();
         const batch = await claimDue(db, now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString(), BATCH);
-        for (const mail of batch) await deliver(mail);
+        for (const mail of batch) if (!(await deliver(mail))) return;
         if (batch.length < BATCH) return;
       }
     },

@@ -8,32 +8,49 @@ import { activePlans } from '../plans/plans.service.ts';
 import { countOpenRequests } from '../requests/requests.service.ts';
 import { countPendingMembers } from '../users/users.service.ts';
 
+/** How long health reports a full disk after a write failed for lack of space. */
+const STORAGE_FULL_REPORTED_MS = 60_000;
+
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** 'ok', or 'error' when the check fails or takes over two seconds. */
-  const check = async (name: string, probe: () => Promise<unknown>): Promise<'ok' | 'error'> => {
+  /** Whether `probe` answers within `ms`; a failure is logged (at most once a minute per check). */
+  const lastLogged = new Map<string, number>();
+  const answers = async (name: string, ms: number, probe: () => Promise<unknown>): Promise<boolean> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${name} did not answer in 2 s`)), 2_000);
+      timer = setTimeout(() => reject(new Error(`${name} did not answer in ${ms} ms`)), ms);
     });
     try {
       await Promise.race([probe(), late]);
-      return 'ok';
+      return true;
     } catch (err) {
-      app.log.error({ err }, `health: ${name} unreachable`);
-      return 'error';
+      if (Date.now() - (lastLogged.get(name) ?? 0) > 60_000) {
+        lastLogged.set(name, Date.now());
+        app.log.error({ err }, `health: ${name} unreachable`);
+      }
+      return false;
     } finally {
       clearTimeout(timer);
     }
   };
 
   route(app, systemApi.getHealth, async (_request, reply) => {
-    // A load balancer takes a process out when this answers 503 (docs/operations.md).
-    const [db, redis] = await Promise.all([
-      check('database', () => sql`select 1`.execute(app.db)),
-      app.redis ? check('redis', () => app.redis?.ping() ?? Promise.resolve()) : undefined,
+    // A load balancer takes a process out when this answers 503 (docs/operations.md): the
+    // database is what a process cannot serve without. Redis down or stalled leaves every
+    // process counting limits on its own, which they all do alike: reported `degraded`, still
+    // 200, as taking them all out would turn a degraded service into none
+    // (docs/decisions/022-riding-through-faults.md).
+    const { redis } = app;
+    const [dbOk, redisOk] = await Promise.all([
+      answers('database', 2_000, () => sql`select 1`.execute(app.db)),
+      redis ? answers('redis', app.config.REDIS_TIMEOUT_MS, () => redis.ping()) : undefined,
     ]);
-    const ok = db === 'ok' && redis !== 'error';
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'error', db, ...(redis ? { redis } : {}) });
+    // A write that failed for lack of space in the last minute: reads work, writes do not.
+    const full = Date.now() - app.faults.storageFullAt < STORAGE_FULL_REPORTED_MS;
+    const db = !dbOk ? 'error' : full ? 'full' : 'ok';
+    const status = db !== 'ok' ? 'error' : redisOk === false ? 'degraded' : 'ok';
+    return reply
+      .status(db === 'ok' ? 200 : 503)
+      .send({ status, db, ...(redisOk === undefined ? {} : { redis: redisOk ? 'ok' : 'degraded' }) });
   });
 
   route(app, systemApi.getConfig, async () => {
