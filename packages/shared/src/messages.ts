@@ -52,6 +52,9 @@ export const messages = {
   registrationDone: 'Cadastro concluído! Aguarde a validação do financeiro.',
   // A field past its limit (packages/shared/src/limits.ts), and the counter under a text area.
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  // A text field with a line break or another control character (docs/product.md#validation).
+  controlCharacters: 'Escreva em uma só linha, sem quebras de linha nem caracteres especiais de controle.',
+  controlCharactersMultiline: 'O texto tem caracteres especiais de controle. Apague-os e tente de novo.',
   characterCount: ({ count, max }: { count: number; max: number }) => `${count} de ${max} caracteres`,
   // Registration wizard and /reset-password screens (docs/product.md#screens, docs/product.md#api); {n} and {total} are its arguments.
   registerStep: ({ n, total }: { n: Value; total: Value }) => `Etapa ${n} de ${total}`,

@@ -4,7 +4,7 @@ import { ALNUM_CNPJ, cookieOf, outbox, post, register, uniqueEmail, VALID_CNPJ, 
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
 
-/** Registration in five steps, keyed by e-mail and tied to the browser by a cookie. */
+/** Registration in five steps, each draft tied to the browser that started it by a cookie. */
 describe('registration', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -323,6 +323,60 @@ describe('registration', () => {
       mine,
     );
     expect(await draftOf(email)).toEqual(before);
+  });
+
+  it('never lets another browser take a draft over: a first step for the same e-mail starts a draft of its own', async () => {
+    const email = uniqueEmail('vitima');
+    const mine = await start(email);
+    await post(app, '/api/register-people', people(email), undefined, mine);
+    await post(app, '/api/register-company', company(email), undefined, mine);
+    const before = await app.db.selectFrom('registration_drafts').selectAll().where('email', '=', email).execute();
+    expect(before).toHaveLength(1);
+
+    // Someone else, in another browser, types the same e-mail and goes all the way.
+    const theirs = await start(email);
+    expect(theirs).not.toBe(mine);
+    const drafts = await app.db.selectFrom('registration_drafts').selectAll().where('email', '=', email).execute();
+    expect(drafts).toHaveLength(2);
+    expect(drafts.find((d) => d.browser_hash === before[0]?.browser_hash)).toEqual(before[0]);
+    const intruder = { email, firstname: 'Invasor', lastname: 'X', phone: '(21) 98765-4321' };
+    expect((await post(app, '/api/register-people', intruder, undefined, theirs)).statusCode).toBe(200);
+    expect((await post(app, '/api/register-company', company(email), undefined, theirs)).statusCode).toBe(200);
+
+    // The first browser goes on where it was, untouched, and finishes.
+    expect((await post(app, '/api/register-pass', pass(email), undefined, mine)).statusCode).toBe(200);
+    expect((await post(app, '/api/register-terms', { email, terms: true }, undefined, mine)).statusCode).toBe(200);
+    expect(await userOf(email)).toMatchObject({ name: 'Ana', status: 'Pendente' });
+    // The other browser's draft can no longer become an account.
+    expect((await post(app, '/api/register-pass', pass(email, 'outra123'), undefined, theirs)).statusCode).toBe(200);
+    await expectRefused(
+      '/api/register-terms',
+      { email, terms: true },
+      409,
+      refused('EMAIL_TAKEN', messages.emailTaken),
+      theirs,
+    );
+  });
+
+  it('resumes the draft on a new first step from the same browser, and starts over for another e-mail', async () => {
+    const email = uniqueEmail('volta');
+    const cookie = await start(email);
+    await post(app, '/api/register-people', people(email), undefined, cookie);
+    await post(app, '/api/register-company', company(email), undefined, cookie);
+    await post(app, '/api/register-pass', pass(email), undefined, cookie);
+    const kept = await draftOf(email);
+
+    const again = await post(app, '/api/resgister-email', { email: email.toUpperCase() }, undefined, cookie);
+    expect(again.statusCode).toBe(200);
+    expect(`arena_reg=${again.cookies.find((c) => c.name === 'arena_reg')?.value}`).toBe(cookie);
+    expect(await draftOf(email)).toMatchObject({ ...kept, updated_at: expect.any(String) });
+    expect((await post(app, '/api/register-terms', { email, terms: true }, undefined, cookie)).statusCode).toBe(200);
+
+    const other = uniqueEmail('outro');
+    const cookie2 = await start(uniqueEmail('primeiro'));
+    await post(app, '/api/register-people', people(other), undefined, cookie2);
+    expect((await post(app, '/api/resgister-email', { email: other }, undefined, cookie2)).statusCode).toBe(200);
+    expect(await draftOf(other)).toMatchObject({ email: other, firstname: null, password_hash: null });
   });
 
   it('creates the user only at the terms step, as Pendente level 2 with its company, and mails member and staff', async () => {

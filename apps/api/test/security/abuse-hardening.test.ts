@@ -111,12 +111,23 @@ describe('registration under a burst', () => {
     await app.close();
   });
 
-  it('answers 50 parallel first steps for one e-mail without a 500, leaving one draft', async () => {
+  it('answers 50 parallel first steps for one e-mail from one browser without a 500, leaving one draft', async () => {
     const email = uniqueEmail('corrida');
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post(app, '/api/resgister-email', { email })));
+    const cookie = cookieOf(await post(app, '/api/resgister-email', { email }));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post(app, '/api/resgister-email', { email }, undefined, cookie)),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
     const drafts = await app.db.selectFrom('registration_drafts').select('email').where('email', '=', email).execute();
     expect(drafts).toHaveLength(1);
+  });
+
+  it('gives each of 20 parallel browsers starting one e-mail a draft of its own (docs/product.md#registration-draft)', async () => {
+    const email = uniqueEmail('corrida');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(app, '/api/resgister-email', { email })));
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    const drafts = await app.db.selectFrom('registration_drafts').select('email').where('email', '=', email).execute();
+    expect(drafts).toHaveLength(20);
   });
 
   it('creates one user from 10 parallel terms steps, and answers the others without a 500', async () => {

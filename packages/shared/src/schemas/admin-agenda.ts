@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { messages } from '../messages.ts';
 import { isDate } from '../rules/dates.ts';
-import { idField, requiredText } from './fields.ts';
+import { idField, multilineText, requiredText } from './fields.ts';
 
 /**
  * The staff agenda and the closed days (docs/product.md#api, #back-office). The browser forms and the
@@ -41,11 +41,10 @@ export type AgendaItem = z.infer<typeof agendaItem>;
 
 // PUT /admin/appointments/:id/cancel: the reason goes into the member's e-mail.
 export const cancelAgendaBody = z.object({
-  reason: z
-    .string({ error: adminMessages.cancelReasonInvalid })
-    .trim()
-    .min(3, adminMessages.cancelReasonInvalid)
-    .max(500, adminMessages.cancelReasonInvalid),
+  reason: multilineText(adminMessages.cancelReasonInvalid, 500, adminMessages.cancelReasonInvalid).refine(
+    (v) => v.length >= 3,
+    adminMessages.cancelReasonInvalid,
+  ),
 });
 export type CancelAgendaBody = z.infer<typeof cancelAgendaBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { messages } from '../messages.ts';
-import { requiredText } from './fields.ts';
+import { hasControlCharacters, optionalMultilineText, requiredText } from './fields.ts';
 
 /** Staff API for members and pending registrations (docs/product.md#api, #back-office). */
 
@@ -23,7 +23,12 @@ export function isSuspension(from: string, to: string): boolean {
 /** `q` searches name and surname, e-mail, and the document with or without its mask. */
 export const listUsersQuery = z.object({
   status: z.enum(userStatuses, { error: messages.invalidInput }).optional(),
-  q: z.string({ error: messages.invalidInput }).trim().max(100, adminMessages.membersSearchInvalid).optional(),
+  q: z
+    .string({ error: messages.invalidInput })
+    .trim()
+    .max(100, adminMessages.membersSearchInvalid)
+    .refine((v) => !hasControlCharacters(v), messages.controlCharacters)
+    .optional(),
 });
 
 const seats = z
@@ -32,12 +37,18 @@ const seats = z
   .min(0, adminMessages.membersSeatsInvalid)
   .max(500, adminMessages.membersSeatsInvalid);
 
-const reason = z.string({ error: messages.invalidInput }).trim().max(500, adminMessages.membersReasonTooLong);
+const reason = optionalMultilineText(messages.invalidInput, 500, adminMessages.membersReasonTooLong);
 
 export const patchUserBody = z.object({
   status: z.enum(userStatuses, { error: messages.invalidInput }).optional(),
   level: z.union([z.literal(1), z.literal(2)], { error: messages.invalidInput }).optional(),
-  plan: z.string({ error: messages.invalidInput }).trim().max(100, messages.invalidInput).nullable().optional(),
+  plan: z
+    .string({ error: messages.invalidInput })
+    .trim()
+    .max(100, messages.invalidInput)
+    .refine((v) => !hasControlCharacters(v), messages.controlCharacters)
+    .nullable()
+    .optional(),
   qtd_team: seats.optional(),
   reason: reason.optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { messages } from '../messages.ts';
+import { hasControlCharacters } from './fields.ts';
 
 /** Staff manage the rooms (docs/product.md#back-office): name, capacity, picture, active or not. */
 
@@ -12,7 +13,8 @@ const roomName = z
   .string({ error: adminMessages.roomNameInvalid })
   .trim()
   .min(1, adminMessages.roomNameInvalid)
-  .max(ROOM_NAME_MAX, adminMessages.roomNameInvalid);
+  .max(ROOM_NAME_MAX, adminMessages.roomNameInvalid)
+  .refine((v) => !hasControlCharacters(v), messages.controlCharacters);
 // z.number refuses NaN too, which is what an emptied number input gives the browser form.
 const roomCapacity = z
   .number({ error: adminMessages.roomCapacityInvalid })

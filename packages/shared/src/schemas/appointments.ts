@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { MESSAGE_MAX, NAME_MAX } from '../limits.ts';
 import { isDate } from '../rules/dates.ts';
-import { emailField, MAX_ID, mobileField, requiredText, typedText } from './fields.ts';
+import { emailField, MAX_ID, mobileField, multilineText, requiredText, typedText } from './fields.ts';
 
 const dateTime = z
   .string({ error: messages.bookingInvalid })
@@ -41,7 +41,7 @@ export const storeStudioBody = z.object({
   phone: requiredText(messages.loginRequired, 30, messages.phoneInvalid).pipe(mobileField()),
   // A blank e-mail is a missing field (docs/product.md#validation); the pattern speaks only once it is filled.
   email: requiredText(messages.loginRequired, 254).pipe(emailField(messages.studioEmailInvalid)),
-  mensage: typedText(messages.loginRequired, MESSAGE_MAX),
+  mensage: multilineText(messages.loginRequired, MESSAGE_MAX),
 });
 
 // Discriminated by isStudio, so a studio request missing a field gets the studio's words

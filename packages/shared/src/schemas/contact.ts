@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { MESSAGE_MAX, NAME_MAX, SUBJECT_MAX } from '../limits.ts';
-import { emailField, optionalText, requiredText, typedText } from './fields.ts';
+import { emailField, multilineText, optionalText, requiredText, typedText } from './fields.ts';
 
 /** The plan screen sends `Update Plan - <product>` as its subject (docs/product.md#api). */
 export const PLAN_SUBJECT_PREFIX = 'Update Plan - ';
@@ -15,5 +15,5 @@ export const contactBody = z.object({
   email: requiredText(messages.fillRequiredFields, 254).pipe(emailField()),
   phone: optionalText(messages.fillRequiredFields, 30),
   subject: typedText(messages.fillRequiredFields, SUBJECT_MAX),
-  message: typedText(messages.fillRequiredFields, MESSAGE_MAX),
+  message: multilineText(messages.fillRequiredFields, MESSAGE_MAX),
 });

@@ -7,15 +7,46 @@ import { isValidCompanyPhone, isValidMobile } from '../rules/phones.ts';
 /** Building blocks of the request schemas: each rule carries the words the person reads. */
 
 /**
+ * Characters no one types into a one-line field (docs/product.md#validation): C0 controls (CR,
+ * LF, tab, NUL…), DEL, C1 controls, the Unicode line and paragraph separators, and the bidi
+ * overrides and isolates that reorder what is shown. A CR/LF in a name would forge lines in a
+ * plain-text e-mail; the rest would garble a CSV, an `.ics` or a staff screen.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+/** The same for a text area: line breaks (LF, CR) and tabs are kept. */
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+export function hasControlCharacters(text: string, { multiline = false } = {}): boolean {
+  return (multiline ? CONTROL_MULTILINE : CONTROL).test(text);
+}
+
+/** A string of one line: refuses any control character with `messages.controlCharacters`. */
+export function oneLine(message: string) {
+  return z.string({ error: message }).refine((v) => !hasControlCharacters(v), messages.controlCharacters);
+}
+
+/**
  * A required text: missing, not a string, or blank all give `message`; past `max` characters,
  * `tooLong` (pass `messages.tooLong(max)` where the person types it, so the words name the problem).
  */
 export function requiredText(message: string, max = 200, tooLong = message) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong)
+    .refine((v) => !hasControlCharacters(v), messages.controlCharacters);
 }
 
 export function optionalText(message: string, max = 200, tooLong = message) {
-  return z.string({ error: message }).trim().max(max, tooLong).optional();
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, tooLong)
+    .refine((v) => !hasControlCharacters(v), messages.controlCharacters)
+    .optional();
 }
 
 /** A text a person types, with the catalogue's "too long" words at its limit. */
@@ -25,6 +56,28 @@ export function typedText(message: string, max: number) {
 
 export function optionalTypedText(message: string, max: number) {
   return optionalText(message, max, messages.tooLong(max));
+}
+
+/**
+ * A text area's text (a message to staff, a reason): required, at most `max` characters, line
+ * breaks and tabs kept, any other control character refused.
+ */
+export function multilineText(message: string, max: number, tooLong = messages.tooLong(max)) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong)
+    .refine((v) => !hasControlCharacters(v, { multiline: true }), messages.controlCharactersMultiline);
+}
+
+/** The same, optional: empty is allowed. */
+export function optionalMultilineText(message: string, max: number, tooLong = messages.tooLong(max)) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, tooLong)
+    .refine((v) => !hasControlCharacters(v, { multiline: true }), messages.controlCharactersMultiline);
 }
 
 export function emailField(message: string = messages.emailInvalid) {

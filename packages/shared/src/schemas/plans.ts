@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { messages } from '../messages.ts';
 import { MONTH_PATTERN } from '../rules/hours.ts';
+import { hasControlCharacters } from './fields.ts';
 
 /** Plans with included room hours, and their use (docs/product.md#plans). */
 
@@ -16,7 +17,8 @@ const planName = z
   .string({ error: adminMessages.planNameInvalid })
   .trim()
   .min(1, adminMessages.planNameInvalid)
-  .max(PLAN_NAME_MAX, adminMessages.planNameInvalid);
+  .max(PLAN_NAME_MAX, adminMessages.planNameInvalid)
+  .refine((v) => !hasControlCharacters(v), messages.controlCharacters);
 // Half hours, the slot grid's smallest booking: z.number also refuses the NaN of an emptied input.
 const planHours = z
   .number({ error: adminMessages.planHoursInvalid })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { NAME_MAX } from '../limits.ts';
-import { emailField, mobileField, requiredText, typedText } from './fields.ts';
+import { emailField, hasControlCharacters, mobileField, requiredText, typedText } from './fields.ts';
 
 /** A member's invite: `pending` until they set a password through it, then `active`. */
 export const inviteStates = ['pending', 'active'] as const;
@@ -34,6 +34,7 @@ export const updateTeamMemberBody = z.object({
     .trim()
     .min(1, messages.fieldRequired)
     .max(NAME_MAX, messages.tooLong(NAME_MAX))
+    .refine((v) => !hasControlCharacters(v), messages.controlCharacters)
     .optional(),
   phone: z.union([z.literal(''), mobileField()], { error: messages.phoneInvalid }).optional(),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { reusable } from '../../db/reusable.ts';
 
@@ -33,17 +34,19 @@ const ownerOfFeed = reusable((db) =>
   db
     .selectFrom('calendar_feeds')
     .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+    .leftJoin('users as holder', 'holder.id', 'users.manager_id')
     .select(['calendar_feeds.user_id', 'calendar_feeds.created_at'])
     .where('calendar_feeds.token_hash', '=', '')
-    .where('users.status', '=', '')
+    .where(sql<string>`coalesce(holder.status, users.status)`, '=', '')
     .where('users.level', '=', 0)
     .where('users.role', '=', ''),
 );
 
 /**
  * The owner of a feed by its secret's hash (one unique-index probe, whatever the number of
- * feeds), only while they may book: an Ativo manager (docs/product.md#statuses-and-levels). A suspended member's
- * feed finds nobody; a removed member's feed is gone with them.
+ * feeds), only while they may book: a manager whose account is Ativo (docs/product.md#account-status).
+ * A suspended account's feeds, its holder's and its team's, find nobody; a removed member's feed
+ * is gone with them.
  */
 export async function findFeedOwner(db: Db, tokenHash: string) {
   return (await ownerOfFeed(db, [tokenHash, 'Ativo', 2, 'member'])).rows[0];

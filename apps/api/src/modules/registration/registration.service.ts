@@ -13,7 +13,6 @@ import { emailTaken, insertUser } from '../users/users.service.ts';
 import {
   claimDraft,
   deleteStaleDrafts,
-  findDraft,
   findDraftOfBrowser,
   startDraft,
   updateDraft,
@@ -22,7 +21,7 @@ import {
 /** A draft lives a day after its last step (docs/product.md#api: tied to the browser by a cookie). */
 export const DRAFT_TTL_MS = 86_400_000;
 
-type Draft = NonNullable<Awaited<ReturnType<typeof findDraft>>>;
+type Draft = NonNullable<Awaited<ReturnType<typeof findDraftOfBrowser>>>;
 
 export async function startRegistration(
   { db, clock, limiter }: Pick<Deps, 'db' | 'clock' | 'limiter'>,
@@ -61,17 +60,19 @@ export async function resumeRegistration({ db, clock }: Pick<Deps, 'db' | 'clock
   };
 }
 
-/** The draft of `email`, if this browser started it; otherwise the person starts over. */
+/**
+ * This browser's draft, when it is for `email` and alive; otherwise the person starts over. A
+ * draft is found only by its browser's cookie (docs/product.md#registration-draft), so knowing
+ * someone's e-mail reaches nothing of theirs.
+ */
 async function ownDraft(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
   email: string,
   browserSecret: string | undefined,
 ): Promise<Draft> {
-  const draft = await findDraft(db, email);
+  const draft = browserSecret ? await findDraftOfBrowser(db, hashToken(browserSecret)) : undefined;
   const fresh = draft && draft.updated_at > addMs(clock(), -DRAFT_TTL_MS).toISOString();
-  if (!draft || !fresh || !browserSecret || draft.browser_hash !== hashToken(browserSecret)) {
-    throw new AppError(403, 'registrationExpired');
-  }
+  if (!draft || !fresh || draft.email !== email) throw new AppError(403, 'registrationExpired');
   return draft;
 }
 
@@ -80,8 +81,8 @@ export async function savePeople(
   secret: string | undefined,
   body: { email: string; firstname: string; lastname: string; phone: string },
 ) {
-  await ownDraft(deps, body.email, secret);
-  await updateDraft(deps.db, body.email, {
+  const draft = await ownDraft(deps, body.email, secret);
+  await updateDraft(deps.db, draft.browser_hash, {
     firstname: body.firstname,
     lastname: body.lastname,
     phone: digitsOnly(body.phone),
@@ -103,7 +104,7 @@ export async function saveCompany(
 ) {
   const draft = await ownDraft(deps, body.email, secret);
   if (!draft.firstname) throw new AppError(409, 'registrationOutOfOrder');
-  await updateDraft(deps.db, body.email, {
+  await updateDraft(deps.db, draft.browser_hash, {
     document: stripDocument(body.document),
     name_company: body.name_company,
     activity: body.activity ?? '',
@@ -128,7 +129,7 @@ export async function savePassword(
   const draft = await ownDraft(deps, email, secret);
   if (!draft.firstname || !draft.document) throw new AppError(409, 'registrationOutOfOrder');
   await deps.limiter.consume('registerPass', ip);
-  await updateDraft(deps.db, email, {
+  await updateDraft(deps.db, draft.browser_hash, {
     password_hash: await hashPassword(password, { lane: 'anonymous', client: ip }),
     updated_at: deps.clock().toISOString(),
   });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { reusable } from '../../db/reusable.ts';
 import { userColumns } from './users.repository.ts';
@@ -7,16 +8,25 @@ import { userColumns } from './users.repository.ts';
  * tokens behind recovery and invite links (docs/product.md#api).
  */
 
+/** The user's columns but their own status, which the session replaces with the account's. */
+const ownColumns = userColumns.filter(
+  (c): c is Exclude<(typeof userColumns)[number], 'users.status'> => c !== 'users.status',
+);
+
 /**
  * The session check of every signed-in request; values: the token's hash, now, and the moment
- * before which an unused session has gone idle (docs/product.md#api).
+ * before which an unused session has gone idle (docs/product.md#api). Its `status` is the account's
+ * (docs/product.md#account-status): a team member's is their account holder's, so suspending or
+ * refusing the holder stops everyone in the account at their next request.
  */
 const sessionByToken = reusable((db) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('users as holder', 'holder.id', 'users.manager_id')
     .leftJoin('plans', 'plans.id', 'users.plan_id')
-    .select(['sessions.id as sessionId', 'sessions.last_seen_at as lastSeenAt', ...userColumns])
+    .select(['sessions.id as sessionId', 'sessions.last_seen_at as lastSeenAt', ...ownColumns])
+    .select(sql<string>`coalesce(holder.status, users.status)`.as('status'))
     .where('sessions.token_hash', '=', '')
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', '')

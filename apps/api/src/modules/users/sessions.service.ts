@@ -61,7 +61,10 @@ export async function login(
   await forgetLoginFailures(deps, guard);
   const token = await startSession(deps, user.id);
   const deviceToken = await rememberDevice(deps, user.id, device?.id, attempt.deviceToken);
-  return { ok: true, token, user: toSessionUser(user), deviceToken };
+  // The account's status, as every later request reads it (docs/product.md#account-status).
+  const holder = user.manager_id === null ? undefined : await findUserById(deps.db, user.manager_id);
+  const status = holder?.status ?? user.status;
+  return { ok: true, token, user: toSessionUser({ ...user, status }), deviceToken };
 }
 
 /** Keeps a known browser's cookie fresh, or gives a new one to a browser seen the first time. */

@@ -3,6 +3,7 @@ import { messages } from '@arena/shared/messages';
 import { digitsOnly } from '@arena/shared/rules/phones';
 import { isRefusal, isSuspension, type PatchUserBody } from '@arena/shared/schemas/admin-members';
 import type { Config } from '../../config.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -65,18 +66,24 @@ export async function updateAccount(
   if (newEmail && (await emailTaken(db, newEmail, user.id))) throw new AppError(409, 'emailTaken');
   const now = clock().toISOString();
   const passwordHash = newPassword ? await hashPassword(newPassword, { lane: 'member', client: ip }) : undefined;
-  await db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, {
-      phone: digitsOnly(changes.phone),
-      ...(newEmail ? { email: newEmail } : {}),
-      ...(passwordHash ? { password_hash: passwordHash } : {}),
-      updated_at: now,
+  try {
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, {
+        phone: digitsOnly(changes.phone),
+        ...(newEmail ? { email: newEmail } : {}),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        updated_at: now,
+      });
+      if (passwordHash) {
+        await revokeUserSessions(trx, user.id, now, caller.sessionId);
+        await useUpAllTokens(trx, user.id, now);
+      }
     });
-    if (passwordHash) {
-      await revokeUserSessions(trx, user.id, now, caller.sessionId);
-      await useUpAllTokens(trx, user.id, now);
-    }
-  });
+  } catch (err) {
+    // Two people taking the same free e-mail at once: the check above let both through, the
+    // unique index stops the second, who hears the ordinary 409.
+    throw isUniqueViolation(err) ? new AppError(409, 'emailTaken') : err;
+  }
   const updated = await findUserById(db, user.id);
   if (!updated) throw new AppError(401, 'unauthenticated');
   return { ok: true, user: toSessionUser(updated) };
