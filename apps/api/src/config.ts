@@ -112,6 +112,11 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT: rate.prefault('20/15m'),
   RATE_LIMIT_RECOVERY_ADDRESS: rate.prefault('20/1h'),
   RATE_LIMIT_INVITE: rate.prefault('20/24h'),
+  /**
+   * How many processes share the rate limits through Redis: while Redis is away each process allows
+   * its share of every limit, so together they stay within it (docs/operations.md, "Faults").
+   */
+  RATE_LIMIT_PROCESSES: z.coerce.number().int().min(1).max(64).default(2),
   REDIS_PREFIX: z
     .string()
     .regex(/^[\w.-]{1,40}$/, 'expected letters, digits, dots or dashes, e.g. arena')
