@@ -65,9 +65,9 @@ const envSchema = z.object({
    * Seconds an SMTP server has to accept the connection and then to greet (docs/operations.md
    * "E-mail"): a server that accepts and never answers fails this fast, and the queue moves on.
    */
-  MAIL_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(5),
+  MAIL_CONNECT_SECONDS: z.coerce.number().min(0.1).max(120).default(5),
   /** Seconds of silence mid-conversation before an SMTP attempt is given up (and retried later). */
-  MAIL_SOCKET_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
+  MAIL_SOCKET_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
   MAIL_FROM: z.string().default('Arena Cowork <nao-responda@arenacowork.com.br>'),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
   SPACE_TIMEZONE: z
