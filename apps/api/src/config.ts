@@ -65,9 +65,9 @@ const envSchema = z.object({
    * Seconds an SMTP server has to accept the connection and then to greet (docs/operations.md
    * "E-mail"): a server that accepts and never answers fails this fast, and the queue moves on.
    */
-  MAIL_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(5),
+  MAIL_CONNECT_SECONDS: z.coerce.number().min(0.1).max(120).default(5),
   /** Seconds of silence mid-conversation before an SMTP attempt is given up (and retried later). */
-  MAIL_SOCKET_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
+  MAIL_SOCKET_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
   MAIL_FROM: z.string().default('Arena Cowork <nao-responda@arenacowork.com.br>'),
   PUBLIC_URL: optional(url(['http:', 'https:'])),
   SPACE_TIMEZONE: z
@@ -112,6 +112,11 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT: rate.prefault('20/15m'),
   RATE_LIMIT_RECOVERY_ADDRESS: rate.prefault('20/1h'),
   RATE_LIMIT_INVITE: rate.prefault('20/24h'),
+  /**
+   * How many processes share the rate limits through Redis: while Redis is away each process allows
+   * its share of every limit, so together they stay within it (docs/operations.md, "Faults").
+   */
+  RATE_LIMIT_PROCESSES: z.coerce.number().int().min(1).max(64).default(2),
   REDIS_PREFIX: z
     .string()
     .regex(/^[\w.-]{1,40}$/, 'expected letters, digits, dots or dashes, e.g. arena')

@@ -8,7 +8,8 @@ import { AppError } from '../errors.ts';
 
 /**
  * When the faults the server rides through last showed (docs/decisions/022-riding-through-faults.md):
- * health reports a full disk for a minute after a write failed for lack of space.
+ * health reports a full disk for a minute after a write failed for lack of space, or until a write
+ * succeeds again.
  */
 export type Faults = { storageFullAt: number; databaseAwayLoggedAt: number };
 
@@ -21,6 +22,11 @@ export type Faults = { storageFullAt: number; databaseAwayLoggedAt: number };
 export const errorHandler = fp(async (app: FastifyInstance) => {
   const faults: Faults = { storageFullAt: 0, databaseAwayLoggedAt: 0 };
   app.decorate('faults', faults);
+  // A write that succeeds again means space was freed: health stops reporting the disk full.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (faults.storageFullAt !== 0 && request.method !== 'GET' && reply.statusCode < 300) faults.storageFullAt = 0;
+    done();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code });

@@ -61,7 +61,16 @@ export function limitRules(config: Config): Record<LimitName, Rule> {
   };
 }
 
-export function createLimiter(rules: Record<LimitName, Rule>, redis?: Redis, prefix = 'arena'): Limiter {
+/**
+ * While Redis is away each process counts on its own (docs/operations.md, "Faults"), so N
+ * processes would allow N times each limit: each allows its share, `max / processes` (at least
+ * one), and together they stay within the nominal budget. `processes` is RATE_LIMIT_PROCESSES.
+ */
+export function outageShare(max: number, processes: number): number {
+  return Math.max(1, Math.floor(max / processes));
+}
+
+export function createLimiter(rules: Record<LimitName, Rule>, redis?: Redis, prefix = 'arena', processes = 1): Limiter {
   const limiters = new Map<LimitName, RateLimiterAbstract>();
   const limiterOf = (name: LimitName) => {
     let limiter = limiters.get(name);
@@ -72,10 +81,14 @@ export function createLimiter(rules: Record<LimitName, Rule>, redis?: Redis, pre
       points: rule.max,
       duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
     };
-    const memory = new RateLimiterMemory(options);
     limiter = redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true })
-      : memory;
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          insuranceLimiter: new RateLimiterMemory({ ...options, points: outageShare(rule.max, processes) }),
+          rejectIfRedisNotReady: true,
+        })
+      : new RateLimiterMemory(options);
     limiters.set(name, limiter);
     return limiter;
   };
@@ -99,5 +112,6 @@ export function createLimiter(rules: Record<LimitName, Rule>, redis?: Redis, pre
 }
 
 export const limiterPlugin = fp(async (app: FastifyInstance, opts: { redis?: Redis }) => {
-  app.decorate('limiter', createLimiter(limitRules(app.config), opts.redis, app.config.REDIS_PREFIX));
+  const { REDIS_PREFIX, RATE_LIMIT_PROCESSES } = app.config;
+  app.decorate('limiter', createLimiter(limitRules(app.config), opts.redis, REDIS_PREFIX, RATE_LIMIT_PROCESSES));
 });

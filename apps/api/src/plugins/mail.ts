@@ -32,12 +32,12 @@ export const mailPlugin = fp(async (app: FastifyInstance, { worker }: { worker: 
     // Short timeouts, well inside the worker's lease: a server that accepts and never answers
     // fails in seconds (not nodemailer's minutes), so it cannot keep a message claimed or hold the
     // queue (docs/operations.md "E-mail").
-    const connect = app.config.MAIL_CONNECT_TIMEOUT_SECONDS * 1000;
+    const connect = app.config.MAIL_CONNECT_SECONDS * 1000;
     transport = nodemailer.createTransport({
       url: MAIL_URL,
       connectionTimeout: connect,
       greetingTimeout: connect,
-      socketTimeout: app.config.MAIL_SOCKET_TIMEOUT_SECONDS * 1000,
+      socketTimeout: app.config.MAIL_SOCKET_SECONDS * 1000,
     });
     const sender = worker(transport);
     job = periodic('mail', MAIL_POLL_MS, () => sender.deliverDue(), app.log);

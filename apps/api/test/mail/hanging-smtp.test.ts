@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers.ts';
 
 /**
  * docs/operations.md "E-mail": an SMTP server that accepts the connection and never says a word
- * (a hung relay, a black-holing firewall) fails an attempt within MAIL_CONNECT_TIMEOUT_SECONDS,
+ * (a hung relay, a black-holing firewall) fails an attempt within MAIL_CONNECT_SECONDS,
  * and the worker's round ends there instead of waiting as long again for every message due.
  */
 const contact = (subject: string) => ({ name: 'Ana', email: 'ana@empresa.test', subject, message: 'Olá' });
@@ -23,7 +23,7 @@ describe('an SMTP server that accepts and never answers', () => {
     const { port } = server.address() as { port: number };
     app = await createTestApp({
       MAIL_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_CONNECT_TIMEOUT_SECONDS: '0.3',
+      MAIL_CONNECT_SECONDS: '0.3',
       RATE_LIMIT_CONTACT: '1000/1h',
     });
   });
@@ -62,7 +62,7 @@ describe('an SMTP server that accepts and never answers', () => {
 
   it('has bounded timeouts by default', () => {
     const config = loadConfig({});
-    expect(config.MAIL_CONNECT_TIMEOUT_SECONDS).toBeLessThanOrEqual(10);
-    expect(config.MAIL_SOCKET_TIMEOUT_SECONDS).toBeLessThanOrEqual(30);
+    expect(config.MAIL_CONNECT_SECONDS).toBeLessThanOrEqual(10);
+    expect(config.MAIL_SOCKET_SECONDS).toBeLessThanOrEqual(30);
   });
 });
