@@ -207,6 +207,7 @@ export const messages = {
   ...teamMessages,
   // Access (product.md §2)
   managersOnly: 'Opção disponível somente para gerentes!',
+  membersOnly: 'Opção disponível somente para contas de membros. A equipe do Arena Cowork usa o back-office.',
   notActive: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
   unauthenticated: 'Sua sessão expirou. Entre novamente.',
   staffOnly: 'Área restrita à equipe do Arena Cowork.',
