@@ -115,6 +115,9 @@ describe('registration', () => {
     await next(page);
 
     await step(page, messages.registerTermsTitle, 'Etapa 5 de 5');
+    // A reload on the terms resumes at the terms: the server knows the password was chosen.
+    await page.reload();
+    await step(page, messages.registerTermsTitle, 'Etapa 5 de 5');
     await shot(page, 'register-5-terms');
     const terms = page.getByRole('region', { name: messages.registerTermsRegion });
     expect(await terms.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(8);
@@ -127,6 +130,12 @@ describe('registration', () => {
     await step(page, messages.registerSuccessTitle);
     await page.getByText(messages.registerSuccessText).waitFor();
     await shot(page, 'register-6-success');
+    // Browser back says the registration is complete, never that the draft was lost.
+    await page.goBack();
+    await step(page, messages.registerSuccessTitle);
+    expect(new URL(page.url()).pathname).toBe('/register/sucess');
+    expect(await page.getByText(messages.registrationExpired).count()).toBe(0);
+    await shot(page, 'register-7-success-after-back');
     await page.getByRole('link', { name: messages.registerSuccessBack }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
@@ -193,18 +202,32 @@ describe('registration', () => {
     });
   });
 
-  it('a reload resumes the registration where it was; a step with no draft behind it starts over', async () => {
+  it('a reload, or the same e-mail again, resumes the registration where it was; a step with no draft behind it starts over', async () => {
     const { page } = phone;
     // No draft in this browser: back to step 1, saying why (docs/product.md#statuses-and-levels).
     await page.goto('/register/password');
     await step(page, messages.registerEmailTitle, 'Etapa 1 de 5');
     expect(new URL(page.url()).pathname).toBe('/register');
     await page.getByRole('alert').filter({ hasText: messages.registrationExpired }).waitFor();
-    await emailStep(page, uniqueEmail('recarga'));
+    const email = uniqueEmail('recarga');
+    await emailStep(page, email);
     await step(page, messages.registerPersonalTitle, 'Etapa 2 de 5');
     // The phone reloads the tab: the server's draft brings the person back to the same step.
     await page.reload();
     await step(page, messages.registerPersonalTitle, 'Etapa 2 de 5');
     expect(new URL(page.url()).pathname).toBe('/register/personaldata');
+    await page.getByRole('textbox', { name: messages.registerFirstName, exact: true }).fill('Beatriz');
+    await page.getByLabel(messages.registerLastName).fill('Lima');
+    await page.getByLabel(messages.fieldMobile).pressSequentially('11987654321');
+    await next(page);
+    await step(page, messages.registerBusinessTitle, 'Etapa 3 de 5');
+    // Starting again with the same e-mail in this browser resumes the draft, with what was typed.
+    await emailStep(page, email);
+    await step(page, messages.registerBusinessTitle, 'Etapa 3 de 5');
+    await page.getByRole('link', { name: messages.registerStepBack }).click();
+    await step(page, messages.registerPersonalTitle, 'Etapa 2 de 5');
+    expect(await page.getByRole('textbox', { name: messages.registerFirstName, exact: true }).inputValue()).toBe(
+      'Beatriz',
+    );
   });
 });

@@ -207,6 +207,7 @@ export const messages = {
   ...teamMessages,
   // Access (docs/product.md#statuses-and-levels)
   managersOnly: 'Opção disponível somente para gerentes!',
+  membersOnly: 'Opção disponível somente para contas de membros. A equipe do Arena Cowork usa o back-office.',
   notActive: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
   unauthenticated: 'Sua sessão expirou. Entre novamente.',
   staffOnly: 'Área restrita à equipe do Arena Cowork.',

@@ -134,7 +134,9 @@ type Expected = 'allowed' | { status: 401 | 403; answer: ReturnType<typeof refus
 function expected(role: Role, rule: Rule): Expected {
   if (rule === 'public' || rule === 'optional') return 'allowed';
   if (role === 'anonymous') return { status: 401, answer: refused('UNAUTHENTICATED', messages.unauthenticated) };
-  // The staff account is Ativo and level 2, so the manager rules let it through too.
+  // Staff accounts book nothing and manage no team (docs/product.md#access-rules).
+  if (role === 'staff' && rule === 'manager')
+    return { status: 403, answer: refused('MEMBERS_ONLY', messages.membersOnly) };
   if (role === 'staff' || rule === 'user') return 'allowed';
   if (rule === 'staff') return { status: 403, answer: refused('STAFF_ONLY', messages.staffOnly) };
   // Pending and suspended alike: the status is the reason, never the level (NOT_ACTIVE).

@@ -28,8 +28,10 @@ export function renderRegister(
   // memory asks for the server's draft (`onServer`; by default this browser has none, 404).
   // A test's own answers, declared after, win.
   server.use(configHandler, serverDraft(onServer));
-  // The wizard shares the visit's query client: start each test with nothing cached.
+  // The wizard shares the visit's query client: start each test with nothing cached, and with no
+  // registration finished in this tab.
   queryClient.clear();
+  sessionStorage.clear();
   return renderApp(
     [
       { path: paths.login, element: <p>Tela de login</p> },
@@ -59,7 +61,7 @@ export function registerStep(path: string, status = 200, body: Record<string, un
 const email = { email: 'ana@empresa.test' };
 const personal = { ...email, name: 'Ana', lastname: 'Souza', tel: '(11) 91234-5678' };
 const business = { ...personal, cnpj_cpf: '12.ABC.345/01DE-35', company_name: 'Estúdio Souza' };
-const password = { ...business, password: 'senha123' };
+const password = { ...business, password: 'senha123', passwordChosen: true };
 export const draftAfter = { email, personal, business, password } satisfies Record<string, Partial<Draft>>;
 
 /** GET /register-draft: the draft the server holds for this browser, or none (404). */

@@ -21,6 +21,11 @@ describe('refusalOf', () => {
     expect(refusalOf({ ...member, status: 'Pendente' }, 'user')).toBeNull();
   });
 
+  it('keeps member calls for members: staff accounts book nothing and manage no team', () => {
+    expect(refusalOf({ ...member, role: 'staff' }, 'manager')).toBe('membersOnly');
+    expect(refusalOf({ ...member, role: 'staff' }, 'user')).toBeNull();
+  });
+
   it('keeps staff calls for staff', () => {
     expect(refusalOf(member, 'staff')).toBe('staffOnly');
     expect(refusalOf({ ...member, role: 'staff' }, 'staff')).toBeNull();

@@ -38,7 +38,8 @@ export async function seatsOf(db: Db, manager: AuthUser) {
  * Adds a member within the plan's seats (docs/product.md#team): the count and the insert share one
  * transaction that holds the manager's row, then the member gets an invite to set a password.
  * A manager's invites are limited (RATE_LIMIT_INVITE, docs/product.md#api), taken first so a burst is
- * held like a sequence, and given back when no invite leaves after all.
+ * held like a sequence, and given back when no invite leaves after all, except when the add was
+ * refused because the address has an account (that answer is what a probe would want).
  */
 export async function addTeamMember(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'limiter'>,
@@ -59,9 +60,14 @@ export async function addTeamMember(
       await deps.mailer.send(invite, { db: trx });
     })
     .catch(async (err: unknown) => {
-      await deps.limiter.refund('invite', inviteKey);
       // The same e-mail registered by another path at the same moment: the ordinary 409.
-      throw isUniqueViolation(err) ? new AppError(409, 'emailTaken') : err;
+      const refusal = isUniqueViolation(err) ? new AppError(409, 'emailTaken') : err;
+      // An add that tells the address has an account keeps its invite spent, so a manager cannot
+      // probe addresses beyond the day's invites (docs/product.md#account-existence); any other
+      // refusal gives it back.
+      if (!(refusal instanceof AppError && refusal.key === 'emailTaken'))
+        await deps.limiter.refund('invite', inviteKey);
+      throw refusal;
     });
 }
 

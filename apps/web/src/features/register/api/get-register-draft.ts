@@ -6,7 +6,8 @@ import type { Draft } from '../components/draft-provider';
 
 /**
  * GET /register-draft (docs/product.md#statuses-and-levels): what this browser's draft holds on the server, so a reload
- * resumes the wizard. The password never comes back: a resumed person types it again.
+ * resumes the wizard. The password never comes back, only whether it was chosen: a reload on the
+ * terms resumes at the terms.
  */
 export async function getRegisterDraft(): Promise<RegisterDraftAnswer> {
   return (await call('getRegisterDraft')).data;
@@ -37,5 +38,6 @@ export function toDraft(d: RegisterDraftAnswer): Partial<Draft> {
     activity: d.activity,
     company_tel: d.phone_company,
     website: d.site,
+    passwordChosen: d.password_chosen,
   };
 }

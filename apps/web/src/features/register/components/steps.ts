@@ -20,7 +20,8 @@ export const steps: ReadonlyArray<Step> = [
   {
     path: paths.register.terms,
     title: messages.registerTermsTitle,
-    needs: ['email', 'name', 'tel', 'cnpj_cpf', 'company_name', 'password'],
+    // The server says whether the password was chosen (a reload keeps no password in memory).
+    needs: ['email', 'name', 'tel', 'cnpj_cpf', 'company_name', 'passwordChosen'],
   },
 ];
 
@@ -32,7 +33,7 @@ export function stepOf(pathname: string): { index: number; step: Step } | undefi
 }
 
 export function isReady(step: Step, draft: Draft): boolean {
-  return step.needs.every((key) => draft[key] !== '');
+  return step.needs.every((key) => draft[key] !== '' && draft[key] !== false);
 }
 
 /** The last step the draft has the data for: where a resumed or interrupted wizard goes on. */

@@ -11,12 +11,17 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 export function useAdvance() {
   const modal = useModal();
   const navigate = useNavigate();
-  return async (send: () => Promise<{ status: number }>, fallback: string, onOk: () => void, next: string) => {
+  return async (
+    send: () => Promise<{ status: number }>,
+    fallback: string,
+    onOk: () => void,
+    next: string | (() => string),
+  ) => {
     try {
       const { status } = await send();
       if (status !== 200) return await modal.show(fallback);
       onOk();
-      navigate(next);
+      navigate(typeof next === 'string' ? next : next());
     } catch (error) {
       await modal.show(errorMessage(error, fallback));
       if (startsOver(error)) navigate(paths.register.email);

@@ -47,6 +47,26 @@ describe('the e-mail step', () => {
     expect(screen.getByText('Etapa 2 de 5')).toBeInTheDocument();
   });
 
+  it('resumes this browser’s draft when the same e-mail is sent again, instead of starting over', async () => {
+    server.use(registerStep('/resgister-email'));
+    const router = renderRegister('/register', undefined, {
+      email: 'ana@empresa.test',
+      firstname: 'Ana',
+      lastname: 'Souza',
+      phone: '11912345678',
+      document: '529.982.247-25',
+      name_company: 'Estúdio Souza',
+      password_chosen: true,
+    });
+    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa.test');
+    await userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/terms'));
+    expect(await screen.findByRole('heading', { level: 1, name: messages.registerTermsTitle })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: messages.registerStepBack }));
+    await userEvent.click(await screen.findByRole('link', { name: messages.registerStepBack }));
+    expect(await screen.findByRole('textbox', { name: /empresa/i })).toHaveValue('Estúdio Souza');
+  });
+
   it('links back to the login page', async () => {
     const router = renderRegister('/register');
     await userEvent.click(screen.getByRole('link', { name: messages.registerBackToLogin }));

@@ -5,14 +5,20 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
+import { getRegisterDraft, toDraft } from '../api/get-register-draft';
 import { useRegisterEmail } from '../api/register-email';
-import { useDraft } from '../components/draft-provider';
+import { type Draft, emptyDraft, useDraft } from '../components/draft-provider';
 import { StepForm } from '../components/step-form';
+import { furthestReady } from '../components/steps';
 import { useAdvance } from '../components/use-advance';
 
-/** `/register`, step 1 (docs/product.md#screens, #validation): the e-mail; 409 'E-mail já cadastrado'. */
+/**
+ * `/register`, step 1 (docs/product.md#screens, #validation): the e-mail; 409 'E-mail já cadastrado'. The same e-mail sent
+ * again from this browser resumes its draft (docs/product.md#registration-draft): the wizard goes
+ * on at the step the server's draft reaches, with what was typed.
+ */
 export default function EmailStep() {
-  const { draft, update } = useDraft();
+  const { draft, update, begin } = useDraft();
   // Sent here because the draft a later step asked for is gone (register-layout.tsx).
   const expired = (useLocation().state as { expired?: boolean } | null)?.expired === true;
   const send = useRegisterEmail();
@@ -23,14 +29,27 @@ export default function EmailStep() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(registerEmailBody), defaultValues: { email: draft.email } });
 
-  const onSubmit = handleSubmit((body) =>
-    advance(
-      () => send.mutateAsync(body),
+  const onSubmit = handleSubmit((body) => {
+    let resumed: Draft = { ...emptyDraft, email: body.email };
+    return advance(
+      async () => {
+        const answer = await send.mutateAsync(body);
+        // What the server holds for this browser now: this e-mail's draft, kept, or a fresh one.
+        const held = await getRegisterDraft().catch(() => null);
+        if (held && held.email === body.email) resumed = { ...resumed, ...toDraft(held) };
+        return answer;
+      },
       messages.emailTaken,
-      () => update({ email: body.email }),
-      paths.register.personal,
-    ),
-  );
+      () => {
+        begin();
+        update(resumed);
+      },
+      () => {
+        const reached = furthestReady(resumed);
+        return reached.path === paths.register.email ? paths.register.personal : reached.path;
+      },
+    );
+  });
 
   return (
     <>

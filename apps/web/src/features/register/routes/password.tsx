@@ -23,7 +23,7 @@ export default function PasswordStep() {
     advance(
       () => send.mutateAsync(body),
       messages.checkAllFields,
-      () => update({ password: body.password }),
+      () => update({ password: body.password, passwordChosen: true }),
       paths.register.terms,
     ),
   );

@@ -41,7 +41,7 @@ describe('the registration layout', () => {
     expect(screen.getByLabelText(label(messages.fieldMobile))).toHaveValue('(11) 91234-5678');
   });
 
-  it('asks for the password again when a reload on the terms finds it chosen on the server', async () => {
+  it('resumes at the terms when a reload on the terms finds the password chosen on the server', async () => {
     const router = renderRegister('/register/terms', undefined, {
       email: 'ana@empresa.test',
       firstname: 'Ana',
@@ -51,8 +51,8 @@ describe('the registration layout', () => {
       name_company: 'Estúdio Souza',
       password_chosen: true,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: messages.registerPasswordTitle })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/register/password');
+    expect(await screen.findByRole('heading', { level: 1, name: messages.registerTermsTitle })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register/terms');
   });
 
   it('opens a step whose earlier data is in the draft, and says which step it is', () => {

@@ -30,7 +30,7 @@ function RegisterFrame() {
   const found = stepOf(pathname);
   // A later step opened with nothing in memory is a reload (or a tab the phone discarded): the
   // server still holds the draft behind the cookie, so the wizard resumes from it (docs/product.md#statuses-and-levels).
-  const resuming = Boolean(found && found.index > 0 && draft.email === '');
+  const resuming = Boolean(found && found.index > 0 && draft.email === '' && !completed);
   const resume = useRegisterDraft(resuming);
   const title = found?.step.title ?? messages.registerSuccessTitle;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,6 +54,9 @@ function RegisterFrame() {
     if (resumed && !beyond) update(resumed);
   }, [resumed, beyond, update]);
 
+  // Registered in this tab already (browser back from the success screen): say so, never that a
+  // draft was lost (issue 21 item 5). Step 1 stays open for another registration.
+  if (completed && found && found.index > 0) return <Navigate to={paths.register.success} replace />;
   if (resuming) {
     // No draft behind the cookie (another browser, or a day has passed): start over, and say why.
     if (answered && resume.isError) return <Navigate to={paths.register.email} replace state={{ expired: true }} />;

@@ -54,9 +54,16 @@ describe('the terms step', () => {
     expect(await sentBodies('POST /register-terms')).toEqual([{ email: 'ana@empresa.test', terms: true }]);
     expect(screen.getByText(messages.registerSuccessText)).toBeInTheDocument();
     expect(screen.queryByText(/Etapa/)).not.toBeInTheDocument();
-    // The draft is gone: an earlier step now sends the person to the start.
+    // Browser back, or an earlier step opened, says the registration is complete (issue 21 item 5),
+    // never that the draft was lost.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/sucess'));
+    expect(screen.getByRole('heading', { level: 1, name: messages.registerSuccessTitle })).toBeInTheDocument();
+    expect(screen.queryByText(messages.registrationExpired)).toBeNull();
     await router.navigate('/register/password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/sucess'));
+    // Step 1 stays open for another registration, with nothing of the one just made.
+    await router.navigate('/register');
     expect(await screen.findByLabelText(label(messages.fieldEmail))).toHaveValue('');
   });
 
