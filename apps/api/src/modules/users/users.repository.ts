@@ -61,6 +61,11 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
   return row.id;
 }
 
+/** Whether any staff account exists: without one nobody can approve a registration (product.md §1). */
+export async function anyStaff(db: Db): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('role', '=', 'staff').executeTakeFirst()) !== undefined;
+}
+
 /**
  * The staff account that the first start and `npm run staff:password` create (product.md §1).
  * `ifAbsent` leaves an account of that e-mail as it is, even one another process has just made.
