@@ -205,6 +205,8 @@ export const messages = {
   // Access (product.md §2)
   managersOnly: 'Opção disponível somente para gerentes!',
   notActive: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
+  pendingReview:
+    'Seu cadastro está em análise pela equipe financeira. Você receberá um e-mail quando o acesso for liberado.',
   unauthenticated: 'Sua sessão expirou. Entre novamente.',
   staffOnly: 'Área restrita à equipe do Arena Cowork.',
   // The frame of every screen: the brand, the back arrow, the greeting, SAIR (seed §2), the dialogs' buttons (seed §8).
