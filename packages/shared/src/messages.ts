@@ -42,7 +42,9 @@ export const messages = {
   fillRequiredFields: 'Preencha todos os campos obrigatórios',
   checkAllFields: 'Verifique todos os campos digitados',
   phoneInvalid: 'Informe um celular válido com DDD: (11) 91234-5678',
-  companyPhoneInvalid: 'Informe um telefone válido: 3123-4567 ou 91234-5678',
+  // The examples never break across lines: a no-break space after the area code and a
+  // non-breaking hyphen (U+2011) inside the number.
+  companyPhoneInvalid: 'Informe o telefone com DDD, como (11)\u00a03123\u20114567 ou (11)\u00a091234\u20115678',
   documentInvalid: 'CPF ou CNPJ inválido. Verifique os números digitados.',
   passwordRules: 'A senha deve ter no mínimo 6 caracteres, com pelo menos uma letra e um número.',
   passwordMismatch: 'Verifique se as duas senhas são iguais',
