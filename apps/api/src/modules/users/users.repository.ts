@@ -213,10 +213,13 @@ function matches(q: string) {
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
 
+/** Each member with their account's company: a team member has none of their own, so their manager's (product.md §2). */
 function membersWithCompany(db: Db) {
   return db
     .selectFrom('users')
-    .leftJoin('companies', 'companies.user_id', 'users.id')
+    .leftJoin('companies', (join) =>
+      join.on((eb) => eb('companies.user_id', '=', eb.fn.coalesce('users.manager_id', 'users.id'))),
+    )
     .leftJoin('plans', 'plans.id', 'users.plan_id')
     .select([
       ...userColumns,
