@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { noStaffNotice } from './db/seed.ts';
 
 /** Starts the server on PORT/HOST and closes it cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -35,7 +36,9 @@ async function main() {
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (!config.ADMIN_EMAIL) app.log.warn('ADMIN_EMAIL/ADMIN_PASSWORD not set: no staff account was created');
+  // Plain lines, not a log record: a newcomer running `npm start` reads them (docs/product.md#first-start).
+  const notice = await noStaffNotice(app.db);
+  if (notice) console.warn(notice);
 }
 
 main().catch((err) => {

@@ -61,13 +61,13 @@ describe('home tiles', () => {
     await page.getByRole('button', { name: messages.logout }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
-    // A pending registration: shown as Inativo, told whom to ask, and kept out of the four tiles.
+    // A pending registration: shown as Inativo, told it is being reviewed, and kept out of the four tiles.
     const pending = await pendingMember();
     await loginAs(page, pending.email, pending.password);
     await page.getByRole('button', { name: 'Inativo' }).click();
-    await expectModal(page, messages.statusPending);
+    await expectModal(page, messages.pendingReview);
     // A pending manager hears the status text, not that the option is for managers.
-    await expectRefusedTiles(page, messages.notActive);
+    await expectRefusedTiles(page, messages.pendingReview);
     await expectNewsLink(page);
     await page.getByRole('button', { name: 'Atendimento' }).click();
     await page.waitForURL((url) => url.pathname === '/contact');

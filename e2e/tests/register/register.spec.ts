@@ -90,8 +90,9 @@ describe('registration', () => {
     await page.getByLabel(messages.registerCompanyName).fill('Lima Arquitetura');
     await page.getByLabel(messages.registerActivity).fill('Arquitetura');
     const businessPhone = page.getByLabel(messages.registerCompanyPhone);
-    await businessPhone.pressSequentially('34567890');
-    expect(await businessPhone.inputValue()).toBe('3456-7890');
+    expect(await businessPhone.getAttribute('placeholder')).toBe('(11) 3123-4567');
+    await businessPhone.pressSequentially('11 3456-7890');
+    expect(await businessPhone.inputValue()).toBe('(11) 3456-7890');
     await page.getByLabel(messages.registerSite).fill('www.limaarquitetura.com.br');
     await shot(page, 'register-3-business');
     await next(page);
@@ -150,7 +151,7 @@ describe('registration', () => {
         document: '12ABC34501DE35',
         name: 'Lima Arquitetura',
         activity: 'Arquitetura',
-        phone: '34567890',
+        phone: '1134567890',
         site: 'www.limaarquitetura.com.br',
       },
     });

@@ -23,7 +23,7 @@ async function reachTerms(page: Page) {
   await page.getByLabel(messages.registerDocument).pressSequentially('52998224725');
   await page.getByLabel(messages.registerCompanyName).fill('Clara Souza');
   await page.getByLabel(messages.registerActivity).fill('Consultoria');
-  await page.getByLabel(messages.registerCompanyPhone).pressSequentially('34567890');
+  await page.getByLabel(messages.registerCompanyPhone).pressSequentially('1134567890');
   await next(page);
   await title(page, messages.registerPasswordTitle);
   await page.getByLabel(startsWith(messages.fieldPassword)).fill('clara2026');

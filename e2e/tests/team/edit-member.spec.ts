@@ -13,6 +13,19 @@ describe('editing a team member', () => {
     await phone.close();
   });
 
+  it('opened directly, /team/edit goes to /team, and the back arrow then stays in the app', async () => {
+    const manager = await activeManager();
+    await loginAs(phone.page, manager.email, manager.password);
+    // A new tab, as a link from elsewhere opens it: nothing of ours behind the page.
+    const page = await phone.context.newPage();
+    await page.goto('/team/edit');
+    await page.waitForURL((url) => url.pathname === '/team');
+    await page.getByRole('heading', { name: messages.teamTitle }).waitFor();
+    await page.getByRole('button', { name: messages.back }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.getByRole('heading', { name: /Boas-vindas/ }).waitFor();
+  });
+
   it('a manager edits a member’s name and phone, and the e-mail stays read-only', async () => {
     const { page } = phone;
     const manager = await activeManager();

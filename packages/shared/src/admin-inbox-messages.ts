@@ -53,6 +53,13 @@ export const adminInboxMessages = {
   inboxOutboxShowText: 'Ver só o texto',
   inboxOutboxHtmlTitle: (subject: Value) => `Versão HTML de “${subject}”`,
   inboxOutboxEmpty: 'Nenhum e-mail enviado ainda.',
+  // Without MAIL_URL nothing leaves the server (docs/product.md#back-office-outbox).
+  inboxOutboxNotDelivered:
+    'Nenhum e-mail é enviado: este servidor não tem um servidor de e-mail configurado (MAIL_URL). As mensagens ficam só nesta lista. Para um convite ou uma nova senha, use “Copiar link” e passe o link à pessoa.',
+  inboxOutboxCopyLink: 'Copiar link',
+  inboxOutboxCopyLinkOf: (subject: Value) => `Copiar link de “${subject}”`,
+  inboxOutboxLinkCopied: 'Link copiado.',
+  inboxOutboxLinkNotCopied: 'Não foi possível copiar: abra a mensagem e copie o link do texto.',
   inboxOutboxAttempts: 'Tentativas',
   inboxOutboxNextAttempt: 'Próxima tentativa',
   inboxOutboxResend: 'Reenviar',

@@ -42,7 +42,9 @@ export const messages = {
   fillRequiredFields: 'Preencha todos os campos obrigatórios',
   checkAllFields: 'Verifique todos os campos digitados',
   phoneInvalid: 'Informe um celular válido com DDD: (11) 91234-5678',
-  companyPhoneInvalid: 'Informe um telefone válido: 3123-4567 ou 91234-5678',
+  // The examples never break across lines: a no-break space after the area code and a
+  // non-breaking hyphen (U+2011) inside the number.
+  companyPhoneInvalid: 'Informe o telefone com DDD, como (11)\u00a03123\u20114567 ou (11)\u00a091234\u20115678',
   documentInvalid: 'CPF ou CNPJ inválido. Verifique os números digitados.',
   passwordRules: 'A senha deve ter no mínimo 6 caracteres, com pelo menos uma letra e um número.',
   passwordMismatch: 'Verifique se as duas senhas são iguais',
@@ -209,6 +211,8 @@ export const messages = {
   managersOnly: 'Opção disponível somente para gerentes!',
   membersOnly: 'Opção disponível somente para contas de membros. A equipe do Arena Cowork usa o back-office.',
   notActive: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
+  pendingReview:
+    'Seu cadastro está em análise pela equipe financeira. Você receberá um e-mail quando o acesso for liberado.',
   unauthenticated: 'Sua sessão expirou. Entre novamente.',
   staffOnly: 'Área restrita à equipe do Arena Cowork.',
   // The frame of every screen: the brand, the back arrow, the greeting, SAIR (docs/product.md#screens), the dialogs' buttons (docs/product.md#errors).

@@ -12,6 +12,9 @@ export const teamMessages = {
   teamAdded: 'Usuário cadastrado com sucesso',
   teamEmailInvalid: 'O e-mail informado é inválido',
   teamNoSeats: 'Não há posições livres no seu plano.',
+  // /team/newuser opened with no free seat: said on arrival, instead of a form refused at the end.
+  teamNoSeatsHelp: 'Para cadastrar alguém, exclua um usuário da equipe ou peça mais posições ao Arena.',
+  teamGoToTeam: 'Ver a equipe',
   teamMemberNotFound: 'Este usuário não faz parte da sua equipe.',
   // The invite of each member (GET /team, POST /team/resend) and the add button without seats.
   teamInviteAccepted: 'Este usuário já criou a senha: não há convite a reenviar.',

@@ -29,7 +29,7 @@ export function registrationSteps(applicant: Applicant): Array<[step: Step, body
     ['registerPeople', { email, firstname, lastname: 'Souza', phone: '(11) 91234-5678' }],
     [
       'registerCompany',
-      { email, document, name_company: 'Empresa Teste', activity: 'Design', phone_company: '3456-7890', site },
+      { email, document, name_company: 'Empresa Teste', activity: 'Design', phone_company: '(11) 3456-7890', site },
     ],
     ['registerPass', { email, password, confirm_password: password }],
     ['registerTerms', { email, terms: true }],

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, SYSTEM } from '../lib/passwords.ts';
 import { anyRoom, insertActiveRooms } from '../modules/rooms/rooms.repository.ts';
-import { findUserByEmail, insertStaff } from '../modules/users/users.repository.ts';
+import { anyStaff, findUserByEmail, insertStaff } from '../modules/users/users.repository.ts';
 import type { Db } from './connect.ts';
 
 /** First start on an empty database: the three rooms, so `npm start` is a working demo (docs/product.md#shape). */
@@ -38,4 +38,18 @@ export async function ensureAdmin(
   const passwordHash = await hashPassword(admin.password, SYSTEM);
   await insertStaff(db, { email, passwordHash, now }, { ifAbsent: true });
   log.info({ email }, 'staff account created');
+}
+
+/**
+ * What the first start without ADMIN_EMAIL prints when the database has no staff account: the
+ * server works, but nobody can approve a registration, so it says how to make one (docs/product.md#shape).
+ */
+export async function noStaffNotice(db: Db): Promise<string | undefined> {
+  if (await anyStaff(db)) return undefined;
+  return [
+    'Arena: there is no staff account yet, so nobody can approve a registration.',
+    'Create one by starting again with ADMIN_EMAIL and ADMIN_PASSWORD, for example:',
+    '  ADMIN_EMAIL=equipe@arena.test ADMIN_PASSWORD=troque123 npm start',
+    'or, without stopping the server: npm run staff:password -- equipe@arena.test',
+  ].join('\n');
 }

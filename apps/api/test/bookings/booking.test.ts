@@ -376,7 +376,7 @@ describe('booking a room', () => {
     const email = uniqueEmail('pendente');
     await register(app, email, 'senha123');
     const pending = { id: 0, email, password: 'senha123', token: await login(app, email, 'senha123') };
-    await refused(pending, '2026-12-08 09:00:00', '2026-12-08 10:00:00', 403, messages.notActive);
+    await refused(pending, '2026-12-08 09:00:00', '2026-12-08 10:00:00', 403, messages.pendingReview);
     const anonymous = await post(app, '/api/manager/appointment/store', {
       participants: 'Sala 10',
       date_initial: '2026-12-08 09:00:00',

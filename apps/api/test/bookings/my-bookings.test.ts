@@ -154,6 +154,6 @@ describe('GET /appointments/mine', () => {
       headers: { authorization: `Bearer ${await login(app, email, 'senha123')}` },
     });
     expect(pending.statusCode).toBe(403);
-    expect(pending.json()).toEqual({ message: messages.notActive, code: 'NOT_ACTIVE' });
+    expect(pending.json()).toEqual({ message: messages.pendingReview, code: 'PENDING_REVIEW' });
   });
 });

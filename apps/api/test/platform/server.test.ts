@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,20 @@ const start = (env: Record<string, string>) =>
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+describe('the README front door', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  it('has the working demo, with its staff account, as its first code block', () => {
+    const first = /```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(first).toMatch(/ADMIN_EMAIL=\S+ ADMIN_PASSWORD=\S+ npm start/);
+  });
+  it('says before that block that install compiles better-sqlite3 and takes a few minutes', () => {
+    const before = readme.slice(0, readme.indexOf('```sh'));
+    expect(before).toMatch(/better-sqlite3/);
+    expect(before).toMatch(/python3 make g\+\+/);
+    expect(before).toMatch(/a few minutes/);
+  });
+});
+
 describe('the server process', () => {
   it('refuses a bad setting with one line naming the variable', async () => {
     const run = start({ PORT: 'setenta' });
@@ -18,6 +32,35 @@ describe('the server process', () => {
     const lines = run.output().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Arena: Invalid PORT: .*"setenta"/);
+  });
+
+  it('on a database with no staff account and no ADMIN_EMAIL, says in plain lines how to create one', async () => {
+    const port = await freePort();
+    const run = startServer({ DATABASE_URL: `file:${join(dir, 'nostaff.sqlite')}` }, port);
+    await run.ready();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(run.output()).toContain('there is no staff account yet, so nobody can approve a registration');
+    expect(run.output()).toContain('ADMIN_EMAIL=equipe@arena.test ADMIN_PASSWORD=troque123 npm start');
+    run.child.kill('SIGTERM');
+    expect(await run.exit).toBe(0);
+    // Once a staff account exists, a start without ADMIN_EMAIL says nothing of the kind.
+    const again = startServer(
+      {
+        DATABASE_URL: `file:${join(dir, 'nostaff.sqlite')}`,
+        ADMIN_EMAIL: 'equipe@arena.test',
+        ADMIN_PASSWORD: 'troque123',
+      },
+      port,
+    );
+    await again.ready();
+    again.child.kill('SIGTERM');
+    expect(await again.exit).toBe(0);
+    const third = startServer({ DATABASE_URL: `file:${join(dir, 'nostaff.sqlite')}` }, port);
+    await third.ready();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(third.output()).not.toContain('no staff account');
+    third.child.kill('SIGTERM');
+    expect(await third.exit).toBe(0);
   });
 
   it('starts on PORT, migrates SQLite, answers health, and stops cleanly on SIGTERM', async () => {

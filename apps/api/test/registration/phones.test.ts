@@ -37,7 +37,7 @@ describe('phones', () => {
     expect(team.statusCode).toBe(400);
   });
 
-  it('takes a business landline from 2 to 5 or a mobile from 9, and refuses what cannot exist', async () => {
+  it('takes a business landline from 2 to 5 or a mobile from 9, with the area code, and refuses what cannot exist', async () => {
     const { email, cookie } = await started();
     const company = (phone_company: string) => ({
       email,
@@ -45,7 +45,14 @@ describe('phones', () => {
       name_company: 'Empresa',
       phone_company,
     });
-    for (const phone of ['0000-0000', '1234-5678', '812345678', '3123-a4567']) {
+    for (const phone of [
+      '(11) 0000-0000',
+      '(11) 1234-5678',
+      '11812345678',
+      '(11) 3123-a4567',
+      '3123-4567',
+      '91234-5678',
+    ]) {
       const res = await post(app, '/api/register-company', company(phone), undefined, cookie);
       expect(res.json()).toEqual({
         message: messages.companyPhoneInvalid,
@@ -54,7 +61,7 @@ describe('phones', () => {
       });
       expect(res.statusCode).toBe(400);
     }
-    for (const phone of ['3123-4567', '98765-4321']) {
+    for (const phone of ['(11) 3123-4567', '(21) 98765-4321']) {
       const res = await post(app, '/api/register-company', company(phone), undefined, cookie);
       expect(res.statusCode).toBe(200);
     }

@@ -21,7 +21,7 @@ describe('registration', () => {
     document,
     name_company: 'Empresa Teste',
     activity: 'Design',
-    phone_company: '3456-7890',
+    phone_company: '(11) 3456-7890',
     site: 'https://empresa.test',
   });
   const pass = (email: string, password = 'senha123', confirm_password = password) => ({
@@ -421,7 +421,7 @@ describe('registration', () => {
       document: '12ABC34501DE35',
       name: 'Empresa Teste',
       activity: 'Design',
-      phone: '34567890',
+      phone: '1134567890',
       site: 'https://empresa.test',
     });
     expect(await draftOf(email)).toBeUndefined();

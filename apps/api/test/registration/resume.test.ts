@@ -36,7 +36,7 @@ describe('resuming a registration', () => {
       document: '529.982.247-25',
       name_company: 'Empresa Teste',
       activity: 'Design',
-      phone_company: '34567890',
+      phone_company: '1134567890',
       site: '',
       password_chosen: false,
     });

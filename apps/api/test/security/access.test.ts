@@ -139,9 +139,10 @@ function expected(role: Role, rule: Rule): Expected {
     return { status: 403, answer: refused('MEMBERS_ONLY', messages.membersOnly) };
   if (role === 'staff' || rule === 'user') return 'allowed';
   if (rule === 'staff') return { status: 403, answer: refused('STAFF_ONLY', messages.staffOnly) };
-  // Pending and suspended alike: the status is the reason, never the level (NOT_ACTIVE).
-  if (role === 'pending' || role === 'suspended')
-    return { status: 403, answer: refused('NOT_ACTIVE', messages.notActive) };
+  // The status is the reason, never the level: a pending registration is being reviewed
+  // (PENDING_REVIEW), a suspended account hears the seed's text (NOT_ACTIVE).
+  if (role === 'pending') return { status: 403, answer: refused('PENDING_REVIEW', messages.pendingReview) };
+  if (role === 'suspended') return { status: 403, answer: refused('NOT_ACTIVE', messages.notActive) };
   if (role === 'member level 1') return { status: 403, answer: refused('MANAGERS_ONLY', messages.managersOnly) };
   return 'allowed';
 }

@@ -69,7 +69,7 @@ const targets: Target[] = [
       document: '529.982.247-25',
       name_company: 'Empresa',
       activity: 'Design',
-      phone_company: '3456-7890',
+      phone_company: '(11) 3456-7890',
       site: 'https://empresa.test',
     },
   },

@@ -141,7 +141,7 @@ describe('account', () => {
     expect((await me(token)).json()).toMatchObject({ status: 'Pendente', level: 2, plan: null, qtt_team: 0 });
     const refused = await put({ phone }, token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: messages.notActive, code: 'NOT_ACTIVE' });
+    expect(refused.json()).toEqual({ message: messages.pendingReview, code: 'PENDING_REVIEW' });
     const anonymous = await app.inject({ method: 'PUT', url: '/api/users', payload: { phone } });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -98,7 +98,8 @@ describe('staff: members and pending registrations', () => {
       expect(await emails(`q=${encodeURIComponent('529.982')}`)).toEqual([anaCpf]);
       expect(await emails(`q=${encodeURIComponent('982.247-25')}`)).toEqual([anaCpf]);
       expect(await emails(`q=${encodeURIComponent('12.abc.345')}`)).toEqual([anaAlnum]);
-      expect(await emails(`q=${encodeURIComponent('11.222.333/0001')}`)).toEqual([joana.email]);
+      // The company's document finds the account: its manager and their team.
+      expect(await emails(`q=${encodeURIComponent('11.222.333/0001')}`)).toEqual([brunoEmail, joana.email]);
     });
 
     it('takes LIKE wildcards literally and combines the search with the status', async () => {
@@ -167,14 +168,19 @@ describe('staff: members and pending registrations', () => {
       }
     });
 
-    it('shows a team member with their manager and no company', async () => {
+    it('shows a team member with their manager and the account’s company, in the list and on their page', async () => {
+      const list = (await call('GET', `/api/admin/users?q=${encodeURIComponent('bruno')}`)).json() as Array<{
+        id: number;
+        company: { name: string } | null;
+      }>;
+      expect(list.find((u) => u.id === brunoId)?.company).toMatchObject({ name: 'Empresa Teste' });
       const res = await call('GET', `/api/admin/users/${brunoId}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         id: brunoId,
         level: 1,
         manager_id: joana.id,
-        company: null,
+        company: { document: '11222333000181', name: 'Empresa Teste' },
         manager: { id: joana.id, name: 'Joana', lastname: 'Prado', email: joana.email },
         team: [],
         appointments: [],

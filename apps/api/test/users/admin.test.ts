@@ -51,7 +51,7 @@ describe('staff back-office', () => {
           document: '52998224725',
           name: 'Empresa Teste',
           activity: 'Design',
-          phone: '34567890',
+          phone: '1134567890',
           site: 'https://empresa.test',
         },
       },

@@ -11,6 +11,16 @@ import { useSession } from '../lib/session';
  * The arrow never leaves the app (docs/product.md#statuses-and-levels): on a page opened first (from a link, an e-mail,
  * the installed app's start) it goes to `/home`; `/home` has none, and greets on its own.
  */
+/**
+ * Whether no page of ours is behind this one in the tab. The browser router numbers its entries
+ * in `history.state.idx`, and a redirect (a replace, e.g. `/team/edit` opened directly → `/team`)
+ * keeps the number while it changes the key; a memory router (tests) keys its first entry 'default'.
+ */
+function firstEntry(key: string): boolean {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx === 0 : key === 'default';
+}
+
 export default function InnerLayout() {
   const session = useSession();
   const navigate = useNavigate();
@@ -18,8 +28,7 @@ export default function InnerLayout() {
   if (!session) return <Navigate to={paths.login} replace />;
   if (session.role === 'staff') return <Navigate to={paths.admin} replace />;
   const home = location.pathname === paths.home;
-  // React Router keys the first entry of this tab 'default': there is no page of ours behind it.
-  const back = () => (location.key === 'default' ? navigate(paths.home, { replace: true }) : navigate(-1));
+  const back = () => (firstEntry(location.key) ? navigate(paths.home, { replace: true }) : navigate(-1));
   return (
     <div className="inner-page">
       <header className="inner-header">

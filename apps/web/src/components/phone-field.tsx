@@ -1,10 +1,10 @@
 import { messages } from '@arena/shared/messages';
 import { COMPANY_MOBILE_MASK, COMPANY_PHONE_MASK, companyPhoneMask, MOBILE_MASK } from '@arena/shared/rules/masks';
-import { localDigits, nationalDigits } from '@arena/shared/rules/phones';
+import { nationalDigits } from '@arena/shared/rules/phones';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { MaskedField } from './masked-field';
 
-/** The business phone's two forms: a landline, or a mobile when it starts with 9. */
+/** The business phone's two forms, both with the area code: a landline, or a mobile when its number starts with 9. */
 const COMPANY_MASKS = [{ mask: COMPANY_PHONE_MASK }, { mask: COMPANY_MOBILE_MASK }];
 
 function chooseCompanyMask(appended: string, masked: { rawInputValue: string; compiledMasks: unknown[] }) {
@@ -13,13 +13,19 @@ function chooseCompanyMask(appended: string, masked: { rawInputValue: string; co
 }
 
 /**
- * docs/product.md#validation: a mobile is `(00) 00000-0000`, a company's phone `0000-0000` (or `00000-0000` for a
- * mobile line). What is pasted or autofilled loses its country code and trunk 0 first, so
+ * docs/product.md#validation: a mobile is `(00) 00000-0000`; a company's phone takes its area code too,
+ * `(00) 0000-0000` or `(00) 00000-0000` for a mobile line (docs/product.md#registration-data).
+ * What is pasted or autofilled loses its country code and trunk 0 first, so
  * `+55 11 98765-4321` becomes `(11) 98765-4321` rather than a wrong number that fits the mask.
  */
 const kinds = {
   mobile: { mask: MOBILE_MASK, dispatch: undefined, prepare: nationalDigits, placeholder: '(11) 91234-5678' },
-  landline: { mask: COMPANY_MASKS, dispatch: chooseCompanyMask, prepare: localDigits, placeholder: '3123-4567' },
+  landline: {
+    mask: COMPANY_MASKS,
+    dispatch: chooseCompanyMask,
+    prepare: nationalDigits,
+    placeholder: '(11) 3123-4567',
+  },
 } as const;
 
 export type PhoneFieldProps<T extends FieldValues, TTransformed> = {

@@ -14,7 +14,7 @@ describe('refusalOf', () => {
   });
 
   it('names the status before the level, as the server answers', () => {
-    expect(refusalOf({ ...member, status: 'Pendente', level: 1 }, 'manager')).toBe('notActive');
+    expect(refusalOf({ ...member, status: 'Pendente', level: 1 }, 'manager')).toBe('pendingReview');
     expect(refusalOf({ ...member, status: 'Inativo' }, 'manager')).toBe('notActive');
     expect(refusalOf({ ...member, level: 1 }, 'manager')).toBe('managersOnly');
     expect(refusalOf(member, 'manager')).toBeNull();

@@ -3,7 +3,7 @@ import type { Access } from './endpoint.ts';
 /** Who is calling, as far as an access rule looks: the session's role, status and level. */
 export type Caller = { role: string; status: string; level: number };
 
-export type Refusal = 'unauthenticated' | 'staffOnly' | 'membersOnly' | 'notActive' | 'managersOnly';
+export type Refusal = 'unauthenticated' | 'staffOnly' | 'membersOnly' | 'pendingReview' | 'notActive' | 'managersOnly';
 
 /**
  * Why `caller` may not make a call whose rule is `access` (docs/product.md#access-rules), as the
@@ -19,6 +19,9 @@ export function refusalOf(caller: Caller | null, access: Access): Refusal | null
     // (docs/product.md#access-rules); the back-office is theirs.
     if (caller.role === 'staff') return 'membersOnly';
     // docs/product.md#access-rules: booking, studio, account and team need status Ativo and level 2.
+    // A registration still waiting for finance is told it is being reviewed; a suspended account
+    // hears the seed's text (docs/product.md#statuses).
+    if (caller.status === 'Pendente') return 'pendingReview';
     if (caller.status !== 'Ativo') return 'notActive';
     if (caller.level !== 2) return 'managersOnly';
   }

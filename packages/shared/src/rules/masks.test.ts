@@ -15,18 +15,18 @@ import {
 describe('mask patterns', () => {
   it('are the seed masks', () => {
     expect(MOBILE_MASK).toBe('(00) 00000-0000');
-    expect(COMPANY_PHONE_MASK).toBe('0000-0000');
+    expect(COMPANY_PHONE_MASK).toBe('(00) 0000-0000');
     expect(CPF_MASK).toBe('000.000.000-00');
     expect(CNPJ_MASK).toBe('**.***.***/****-00');
   });
 });
 
 describe('companyPhoneMask', () => {
-  it('is 0000-0000 for a landline and 00000-0000 for a mobile, which starts with 9', () => {
+  it('is (00) 0000-0000 for a landline and (00) 00000-0000 for a mobile, whose number starts with 9', () => {
     expect(companyPhoneMask('')).toBe(COMPANY_PHONE_MASK);
-    expect(companyPhoneMask('3123-4567')).toBe(COMPANY_PHONE_MASK);
-    expect(companyPhoneMask('9')).toBe(COMPANY_MOBILE_MASK);
-    expect(companyPhoneMask('98765-4321')).toBe(COMPANY_MOBILE_MASK);
+    expect(companyPhoneMask('(11) 3123-4567')).toBe(COMPANY_PHONE_MASK);
+    expect(companyPhoneMask('119')).toBe(COMPANY_MOBILE_MASK);
+    expect(companyPhoneMask('(11) 98765-4321')).toBe(COMPANY_MOBILE_MASK);
   });
 });
 
@@ -94,8 +94,9 @@ describe('applyMask', () => {
   });
 
   it('masks a company phone', () => {
-    expect(applyMask(COMPANY_PHONE_MASK, '1234')).toBe('1234');
-    expect(applyMask(COMPANY_PHONE_MASK, '12345')).toBe('1234-5');
-    expect(applyMask(COMPANY_PHONE_MASK, '12345678')).toBe('1234-5678');
+    expect(applyMask(COMPANY_PHONE_MASK, '11')).toBe('(11');
+    expect(applyMask(COMPANY_PHONE_MASK, '113123')).toBe('(11) 3123');
+    expect(applyMask(COMPANY_PHONE_MASK, '1131234567')).toBe('(11) 3123-4567');
+    expect(applyMask(COMPANY_MOBILE_MASK, '11912345678')).toBe('(11) 91234-5678');
   });
 });

@@ -3,12 +3,16 @@
  * (0 = digit, * = letter or digit). Kept here so the screens and their tests share them.
  */
 export const MOBILE_MASK = '(00) 00000-0000';
-/** The business phone: a landline `0000-0000`, or a mobile `00000-0000` (it starts with 9). */
-export const COMPANY_PHONE_MASK = '0000-0000';
-export const COMPANY_MOBILE_MASK = '00000-0000';
+/**
+ * The business phone, with its area code (a number without it is incomplete for staff,
+ * docs/product.md#registration-data): a landline `(00) 0000-0000`, or a mobile `(00) 00000-0000`
+ * (its number starts with 9).
+ */
+export const COMPANY_PHONE_MASK = '(00) 0000-0000';
+export const COMPANY_MOBILE_MASK = '(00) 00000-0000';
 
 export function companyPhoneMask(value: string): string {
-  return value.replace(/\D/g, '').startsWith('9') ? COMPANY_MOBILE_MASK : COMPANY_PHONE_MASK;
+  return value.replace(/\D/g, '')[2] === '9' ? COMPANY_MOBILE_MASK : COMPANY_PHONE_MASK;
 }
 export const CPF_MASK = '000.000.000-00';
 /** The alphanumeric CNPJ: twelve letters or digits, then two check digits. */

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.ts';
 import {
   digitsOnly,
   formatMobile,
   hasOnlyPhoneCharacters,
   isValidCompanyPhone,
   isValidMobile,
-  localDigits,
+  formatCompanyPhone,
   nationalDigits,
 } from './phones.ts';
 
-// Brazilian phones (docs/product.md#registration-data): mobile (11) 91234-5678, business phone ____-____ (docs/product.md#validation).
+// Brazilian phones (docs/product.md#registration-data): mobile (11) 91234-5678, business phone (11) 3123-4567.
 
 describe('digitsOnly', () => {
   it('keeps the digits only', () => {
@@ -50,26 +51,39 @@ describe('isValidMobile', () => {
 });
 
 describe('isValidCompanyPhone', () => {
-  it('accepts a landline (2 to 5, then seven digits) or a mobile (9, then eight digits)', () => {
-    expect(isValidCompanyPhone('3123-4567')).toBe(true);
-    expect(isValidCompanyPhone('23456789')).toBe(true);
-    expect(isValidCompanyPhone('5999-0000')).toBe(true);
-    expect(isValidCompanyPhone('91234-5678')).toBe(true);
+  it('accepts an area code, then a landline (2 to 5, then seven digits) or a mobile (9, then eight digits)', () => {
+    expect(isValidCompanyPhone('(11) 3123-4567')).toBe(true);
+    expect(isValidCompanyPhone('1123456789')).toBe(true);
+    expect(isValidCompanyPhone('(21) 5999-0000')).toBe(true);
+    expect(isValidCompanyPhone('(11) 91234-5678')).toBe(true);
+  });
+
+  it('refuses a number without its area code, as the seed’s mask took it', () => {
+    expect(isValidCompanyPhone('3123-4567')).toBe(false);
+    expect(isValidCompanyPhone('91234-5678')).toBe(false);
   });
 
   it('refuses numbers that cannot exist', () => {
-    expect(isValidCompanyPhone('0000-0000')).toBe(false);
-    expect(isValidCompanyPhone('1234-5678')).toBe(false);
-    expect(isValidCompanyPhone('6123-4567')).toBe(false);
-    expect(isValidCompanyPhone('81234-5678')).toBe(false);
-    expect(isValidCompanyPhone('312345678')).toBe(false);
+    expect(isValidCompanyPhone('(11) 0000-0000')).toBe(false);
+    expect(isValidCompanyPhone('(11) 1234-5678')).toBe(false);
+    expect(isValidCompanyPhone('(11) 6123-4567')).toBe(false);
+    expect(isValidCompanyPhone('(11) 81234-5678')).toBe(false);
+    expect(isValidCompanyPhone('(10) 3123-4567')).toBe(false);
   });
 
   it('refuses fewer or more digits, and letters', () => {
-    expect(isValidCompanyPhone('3123-456')).toBe(false);
-    expect(isValidCompanyPhone('(11) 3123-4567')).toBe(false);
-    expect(isValidCompanyPhone('3123-a4567')).toBe(false);
+    expect(isValidCompanyPhone('(11) 3123-456')).toBe(false);
+    expect(isValidCompanyPhone('(11) 3123-45678')).toBe(false);
+    expect(isValidCompanyPhone('(11) 3123-a4567')).toBe(false);
     expect(isValidCompanyPhone('')).toBe(false);
+  });
+});
+
+describe('formatCompanyPhone', () => {
+  it('shows the area code, and a number kept from before it was asked as it was', () => {
+    expect(formatCompanyPhone('1131234567')).toBe('(11) 3123-4567');
+    expect(formatCompanyPhone('11912345678')).toBe('(11) 91234-5678');
+    expect(formatCompanyPhone('31234567')).toBe('3123-4567');
   });
 });
 
@@ -103,15 +117,6 @@ describe('nationalDigits', () => {
   });
 });
 
-describe('localDigits', () => {
-  it('drops the area code of a pasted number, and its country code', () => {
-    expect(localDigits('(11) 3123-4567')).toBe('31234567');
-    expect(localDigits('+55 11 98765-4321')).toBe('987654321');
-    expect(localDigits('3123-4567')).toBe('31234567');
-    expect(localDigits('98765-4321')).toBe('987654321');
-  });
-});
-
 describe('formatMobile', () => {
   it('masks eleven digits', () => {
     expect(formatMobile('11912345678')).toBe('(11) 91234-5678');
@@ -122,5 +127,16 @@ describe('formatMobile', () => {
   it('leaves anything else as typed', () => {
     expect(formatMobile('1191234567')).toBe('1191234567');
     expect(formatMobile('')).toBe('');
+  });
+});
+
+describe('the business phone’s error message', () => {
+  it('names the area code, and its example numbers never break across lines', () => {
+    const text = messages.companyPhoneInvalid;
+    expect(text).toContain('DDD');
+    // Both examples joined by a no-break space and a non-breaking hyphen…
+    expect(text.match(/\(\d{2}\)\u00a0\d{4,5}\u2011\d{4}/g)).toHaveLength(2);
+    // …and nowhere a space or a hyphen-minus, where a line may break, inside a number.
+    expect(text).not.toMatch(/\(\d{2}\) |\d-\d/);
   });
 });

@@ -26,13 +26,15 @@ export function hasOnlyPhoneCharacters(value: string): boolean {
 }
 
 /**
- * The seed's business phone mask is ____-____, without area code: a number that can exist
- * (Anatel's numbering plan), a landline of eight digits starting with 2 to 5, or a mobile of
- * nine digits starting with 9.
+ * The business phone with its area code (the seed's ____-____ lost digits when people typed the
+ * DDD): an area code in use, then a number that can exist (Anatel's numbering plan), a landline
+ * of eight digits starting with 2 to 5, or a mobile of nine digits starting with 9.
  */
 export function isValidCompanyPhone(value: string): boolean {
   if (!hasOnlyPhoneCharacters(value)) return false;
-  return /^([2-5]\d{7}|9\d{8})$/.test(digitsOnly(value));
+  const digits = digitsOnly(value);
+  if (!/^\d{2}([2-5]\d{7}|9\d{8})$/.test(digits)) return false;
+  return AREA_CODES.has(Number(digits.slice(0, 2)));
 }
 
 /**
@@ -49,14 +51,12 @@ export function nationalDigits(value: string): string {
   return d;
 }
 
-/**
- * The business phone has no area code field: a pasted number with one (after
- * `nationalDigits`) keeps only the local part.
- */
-export function localDigits(value: string): string {
-  const d = nationalDigits(value);
-  if (d.length === 10 || (d.length === 11 && d[2] === '9')) return d.slice(2);
-  return d;
+/** A business phone as stored (digits): `(11) 3123-4567`, `(11) 91234-5678`; one kept from before the area code was asked, `3123-4567`. */
+export function formatCompanyPhone(value: string): string {
+  const d = digitsOnly(value);
+  if (d.length === 10 || d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, -4)}-${d.slice(-4)}`;
+  if (d.length === 8 || d.length === 9) return `${d.slice(0, -4)}-${d.slice(-4)}`;
+  return value;
 }
 
 export function formatMobile(value: string): string {

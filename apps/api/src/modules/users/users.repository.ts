@@ -61,6 +61,11 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
   return row.id;
 }
 
+/** Whether any staff account exists: without one nobody can approve a registration (docs/product.md#shape). */
+export async function anyStaff(db: Db): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('role', '=', 'staff').executeTakeFirst()) !== undefined;
+}
+
 /**
  * The staff account that the first start and `npm run staff:password` create (docs/product.md#shape).
  * `ifAbsent` leaves an account of that e-mail as it is, even one another process has just made.
@@ -208,10 +213,13 @@ function matches(q: string) {
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
 
+/** Each member with their account's company: a team member has none of their own, so their manager's (docs/product.md#statuses-and-levels). */
 function membersWithCompany(db: Db) {
   return db
     .selectFrom('users')
-    .leftJoin('companies', 'companies.user_id', 'users.id')
+    .leftJoin('companies', (join) =>
+      join.on((eb) => eb('companies.user_id', '=', eb.fn.coalesce('users.manager_id', 'users.id'))),
+    )
     .leftJoin('plans', 'plans.id', 'users.plan_id')
     .select([
       ...userColumns,

@@ -36,7 +36,7 @@ describe('the account edit screen', () => {
   it('tells a pending manager on arrival whom to ask', () => {
     server.use(configHandler);
     renderApp(<AccountEditRoute />, { path: '/account/edit', user: { ...manager, status: 'Pendente' } });
-    expect(screen.getByText(messages.notActive)).toBeInTheDocument();
+    expect(screen.getByText(messages.pendingReview)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.accountSave })).toBeNull();
   });
 

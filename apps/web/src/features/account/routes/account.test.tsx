@@ -32,10 +32,17 @@ describe('the account screen', () => {
     expect(within(await screen.findByRole('dialog')).getByText(messages.statusOk)).toBeInTheDocument();
   });
 
-  it('says there is no plan yet, and shows a pending member as Inativo', () => {
+  it('says there is no plan yet, and shows a pending member as Inativo, being reviewed', async () => {
     renderApp(<AccountRoute />, { path: '/account', user: { ...manager, plan: null, status: 'Pendente' } });
     expect(value('Plano')).toBe(messages.accountNoPlan);
-    expect(screen.getByRole('button', { name: 'Inativo' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Inativo' }));
+    expect(within(await screen.findByRole('dialog')).getByText(messages.pendingReview)).toBeInTheDocument();
+  });
+
+  it('tells a suspended member the seed’s text', async () => {
+    renderApp(<AccountRoute />, { path: '/account', user: { ...manager, status: 'Inativo' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Inativo' }));
+    expect(within(await screen.findByRole('dialog')).getByText(messages.notActive)).toBeInTheDocument();
   });
 
   it('shows a manager the calendar block, and no one else', async () => {

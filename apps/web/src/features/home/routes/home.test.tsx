@@ -43,10 +43,19 @@ describe('home', () => {
     renderApp(routes, { entry: '/home', user: pending });
     const tile = await screen.findByRole('button', { name: /Reservar Sala/ });
     expect(tile).toHaveAttribute('aria-disabled', 'true');
-    expect(tile).toHaveAccessibleDescription(messages.notActive);
+    expect(tile).toHaveAccessibleDescription(messages.pendingReview);
     await userEvent.click(tile);
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.notActive);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.pendingReview);
     expect(screen.queryByText(messages.managersOnly)).toBeNull();
+  });
+
+  it('tells a suspended manager the seed’s text, not that the account is being reviewed', async () => {
+    const suspended = { ...manager, status: 'Inativo' as const };
+    answerMe(suspended);
+    renderApp(routes, { entry: '/home', user: suspended });
+    const tile = await screen.findByRole('button', { name: /Reservar Sala/ });
+    expect(tile).toHaveAccessibleDescription(messages.notActive);
+    expect(screen.queryByText(messages.pendingReview)).toBeNull();
   });
 
   it('tells a team member the option is for managers', async () => {

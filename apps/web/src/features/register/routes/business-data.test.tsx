@@ -34,26 +34,28 @@ describe('the business data step', () => {
     expect(taxId()).toHaveValue('12.ABC.34');
   });
 
-  it('masks the business phone as 0000-0000', async () => {
+  it('takes the business phone with its area code, (00) 0000-0000, and shows the form as its placeholder', async () => {
     open();
     const phone = screen.getByLabelText(label(messages.registerCompanyPhone));
-    await userEvent.type(phone, '3456x78901');
-    expect(phone).toHaveValue('3456-7890');
+    expect(phone).toHaveAttribute('placeholder', '(11) 3123-4567');
+    // Typed as people write it, area code first: no digit lost.
+    await userEvent.type(phone, '11 3234-5678');
+    expect(phone).toHaveValue('(11) 3234-5678');
   });
 
-  it('masks a mobile business phone as 00000-0000', async () => {
+  it('masks a mobile business phone as (00) 00000-0000', async () => {
     open();
     const phone = screen.getByLabelText(label(messages.registerCompanyPhone));
-    await userEvent.type(phone, '987654321');
-    expect(phone).toHaveValue('98765-4321');
+    await userEvent.type(phone, '11987654321');
+    expect(phone).toHaveValue('(11) 98765-4321');
   });
 
-  it('keeps the local number of a business phone pasted with country and area codes', async () => {
+  it('keeps the area code of a business phone pasted with the country code', async () => {
     open();
     const phone = screen.getByLabelText(label(messages.registerCompanyPhone));
     await userEvent.click(phone);
     await userEvent.paste('+55 (11) 3123-4567');
-    expect(phone).toHaveValue('3123-4567');
+    expect(phone).toHaveValue('(11) 3123-4567');
   });
 
   it('refuses a business phone that cannot exist', async () => {
@@ -61,9 +63,9 @@ describe('the business data step', () => {
     open();
     await userEvent.type(taxId(), '52998224725');
     await userEvent.type(screen.getByLabelText(label(messages.registerCompanyName)), 'Ana Souza');
-    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyPhone)), '00000000');
+    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyPhone)), '1100000000');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.companyPhoneInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.companyPhoneInvalid);
     expect(sentRequests()).toEqual([]);
   });
 
@@ -105,7 +107,7 @@ describe('the business data step', () => {
     await userEvent.type(taxId(), '12ABC34501DE35');
     await userEvent.type(screen.getByLabelText(label(messages.registerCompanyName)), 'Estúdio Souza');
     await userEvent.type(screen.getByLabelText(label(messages.registerActivity)), 'Design');
-    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyPhone)), '34567890');
+    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyPhone)), '1134567890');
     await userEvent.type(screen.getByLabelText(label(messages.registerSite)), 'www.souza.com.br');
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/password'));
@@ -115,7 +117,7 @@ describe('the business data step', () => {
         document: '12.ABC.345/01DE-35',
         name_company: 'Estúdio Souza',
         activity: 'Design',
-        phone_company: '3456-7890',
+        phone_company: '(11) 3456-7890',
         site: 'www.souza.com.br',
       },
     ]);

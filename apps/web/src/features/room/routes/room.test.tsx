@@ -188,7 +188,7 @@ describe('the room booking screen', () => {
   it('tells a pending manager the status text, not that booking is for managers', async () => {
     sessionStore.save('token', { ...manager, status: 'Pendente' });
     renderRoom();
-    expect(await screen.findByText(messages.notActive)).toBeInTheDocument();
+    expect(await screen.findByText(messages.pendingReview)).toBeInTheDocument();
     expect(screen.queryByText(messages.managersOnly)).toBeNull();
     expect(calls.some((c) => c.path.endsWith('/list'))).toBe(false);
   });

@@ -32,7 +32,7 @@ describe('the studio screen', () => {
 
   it('tells a pending manager the status, not that the screen is for managers', () => {
     renderApp(<StudioRoute />, { path: '/studio', user: { ...manager, status: 'Pendente' } });
-    expect(screen.getByText(messages.notActive)).toBeInTheDocument();
+    expect(screen.getByText(messages.pendingReview)).toBeInTheDocument();
     expect(screen.queryByLabelText(label(messages.fieldMessage))).toBeNull();
   });
 

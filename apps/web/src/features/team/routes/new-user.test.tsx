@@ -19,13 +19,25 @@ describe('/team/newuser', () => {
   it.each([
     [[], 1, 'status - Ativo / 1 posição livre'],
     [[], 2, 'status - Ativo / 2 posições livres'],
-    [[bruno], 1, 'status - Ativo / Nenhuma posição livre'],
   ] as const)('shows the real free seats (%#)', async (members, total, line) => {
     signInManager();
     fakeTeamApi([...members], total);
     renderTeam('/team/newuser');
     expect(await screen.findByText(line)).toBeInTheDocument();
     expect(screen.getByText(messages.teamInviteNote)).toBeInTheDocument();
+  });
+
+  it('with no free seat, says so on arrival and shows no form to fill', async () => {
+    signInManager();
+    fakeTeamApi([bruno], 1);
+    renderTeam('/team/newuser');
+    expect(await screen.findByText('status - Ativo / Nenhuma posição livre')).toBeInTheDocument();
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(messages.teamNoSeats);
+    expect(notice).toHaveTextContent(messages.teamNoSeatsHelp);
+    expect(within(notice).getByRole('link', { name: messages.teamGoToTeam })).toHaveAttribute('href', '/team');
+    expect(screen.queryByLabelText(label(messages.fieldName))).toBeNull();
+    expect(screen.queryByRole('button', { name: messages.teamAdd })).toBeNull();
   });
 
   it('requires all three fields, with the seed’s message, and sends nothing', async () => {
@@ -70,7 +82,8 @@ describe('/team/newuser', () => {
 
   it('shows the server’s words when the add is refused, and stays', async () => {
     signInManager();
-    fakeTeamApi([], 0, { 'POST /team': { status: 409, body: { message: messages.teamNoSeats } } });
+    // The last seat taken meanwhile (another tab): the server refuses what the screen allowed.
+    fakeTeamApi([], 1, { 'POST /team': { status: 409, body: { message: messages.teamNoSeats } } });
     const router = renderTeam('/team/newuser');
     await fill('Carla', 'carla@empresa.test', '11912345678');
     const dialog = await screen.findByRole('dialog');

@@ -2,6 +2,8 @@ import { messages } from '@arena/shared/messages';
 import { createTeamMemberBody } from '@arena/shared/schemas/team';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { PhoneField } from '../../../components/phone-field';
 import { useModal } from '../../../components/modal';
 import { ManagersOnly } from '../../../components/managers-only';
@@ -56,23 +58,40 @@ function NewUserScreen() {
               ? errorMessage(seats.error)
               : messages.teamLoading}
         </p>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <TextField label={messages.fieldName} autoComplete="off" {...register('name')} error={errors.name?.message} />
-          <TextField
-            label={messages.fieldEmail}
-            type="email"
-            autoComplete="off"
-            {...register('email')}
-            error={errors.email?.message}
-          />
-          <PhoneField control={control} name="phone" />
-          <p className="field-hint">
-            {config.data?.mail_delivered === false ? messages.teamInviteNoteQueued : messages.teamInviteNote}
-          </p>
-          <button type="submit" className="button button-block" disabled={create.isPending}>
-            {messages.teamAdd}
-          </button>
-        </form>
+        {seats.data?.free === 0 ? (
+          // No seat left: said on arrival (as /team's disabled button does), not after a filled form.
+          <div className="team-no-seats" role="status">
+            <p>
+              <strong>{messages.teamNoSeats}</strong> {messages.teamNoSeatsHelp}
+            </p>
+            <Link className="button button-block" to={paths.team}>
+              {messages.teamGoToTeam}
+            </Link>
+          </div>
+        ) : (
+          <form onSubmit={handleSubmit(onSubmit)} noValidate>
+            <TextField
+              label={messages.fieldName}
+              autoComplete="off"
+              {...register('name')}
+              error={errors.name?.message}
+            />
+            <TextField
+              label={messages.fieldEmail}
+              type="email"
+              autoComplete="off"
+              {...register('email')}
+              error={errors.email?.message}
+            />
+            <PhoneField control={control} name="phone" />
+            <p className="field-hint">
+              {config.data?.mail_delivered === false ? messages.teamInviteNoteQueued : messages.teamInviteNote}
+            </p>
+            <button type="submit" className="button button-block" disabled={create.isPending}>
+              {messages.teamAdd}
+            </button>
+          </form>
+        )}
       </div>
     </>
   );

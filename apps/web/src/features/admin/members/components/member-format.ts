@@ -1,6 +1,6 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { documentKind, formatDocument, isValidDocument } from '@arena/shared/rules/documents';
-import { digitsOnly, formatMobile } from '@arena/shared/rules/phones';
+import { formatCompanyPhone, formatMobile } from '@arena/shared/rules/phones';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 
@@ -24,12 +24,7 @@ export function documentInfo(document: string) {
 
 export const formatPhone = formatMobile;
 
-/** The seed's business phone: 1234-5678, or 91234-5678 for a mobile line. */
-export function formatCompanyPhone(value: string): string {
-  const d = digitsOnly(value);
-  if (d.length === 8 || d.length === 9) return `${d.slice(0, -4)}-${d.slice(-4)}`;
-  return value;
-}
+export { formatCompanyPhone };
 
 /** A registration's ISO instant, as the space's clock read it: `23/11/2026 às 10:00`. */
 export function formatRegistered(iso: string, timeZone?: string): string {

@@ -9,6 +9,11 @@ export const outboxStatusLabels: Record<OutboxStatus, string> = {
   failed: adminMessages.inboxOutboxFailed,
 };
 
+/** The invite or new-password link a message carries (docs/product.md#back-office-outbox), if any. */
+export function linkOf(text: string): string | null {
+  return /https?:\/\/\S+\/reset-password\?token=[^\s<>"]+/.exec(text)?.[0] ?? null;
+}
+
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
   return <span className={`inbox-tag inbox-tag-${status}`}>{outboxStatusLabels[status]}</span>;
 }

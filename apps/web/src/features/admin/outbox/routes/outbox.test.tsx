@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../config/paths';
-import { byQuery, configHandler, staff } from '../../../../test/fixtures';
+import { byQuery, configHandler, publicConfig, staff } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { sentRequests, sentUrls, server } from '../../../../test/server';
 import OutboxRoute from './outbox';
@@ -183,5 +183,46 @@ describe('the outbox', () => {
       expect(within(failing).queryByRole('button', { name: adminMessages.inboxOutboxResend })).toBeNull(),
     );
     expect(within(failing).getByText(adminMessages.inboxOutboxQueued)).toBeInTheDocument();
+  });
+
+  it('says nothing will be sent when the server has no mail server', async () => {
+    server.use(
+      http.get('/api/config', () => HttpResponse.json({ ...publicConfig, mail_delivered: false })),
+      http.get('/api/admin/outbox', () => HttpResponse.json([mail(1)])),
+    );
+    renderApp(<OutboxRoute />, { path: paths.adminOutbox, user: staff });
+    expect(await screen.findByText(adminMessages.inboxOutboxNotDelivered)).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind when mail is delivered', async () => {
+    server.use(
+      configHandler,
+      http.get('/api/admin/outbox', () => HttpResponse.json([mail(1)])),
+    );
+    renderApp(<OutboxRoute />, { path: paths.adminOutbox, user: staff });
+    await screen.findByText('Mensagem 1');
+    await screen.findByRole('status');
+    await waitFor(() => expect(screen.queryByText(adminMessages.inboxOutboxNotDelivered)).toBeNull());
+  });
+
+  it('copies the invite or new-password link of a message that has one, and offers it on no other', async () => {
+    const link = 'http://localhost:3333/reset-password?token=abc123&invite=1';
+    server.use(
+      configHandler,
+      http.get('/api/admin/outbox', () =>
+        HttpResponse.json([
+          mail(2, { subject: 'Convite', text: `Olá!\n\nCrie sua senha: ${link}\n\nAté logo.` }),
+          mail(1, { subject: 'Reserva confirmada' }),
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(<OutboxRoute />, { path: paths.adminOutbox, user: staff });
+    const copy = await screen.findByRole('button', { name: adminMessages.inboxOutboxCopyLinkOf('Convite') });
+    expect(copy).toHaveTextContent(adminMessages.inboxOutboxCopyLink);
+    expect(screen.getAllByRole('button', { name: /Copiar link/ })).toHaveLength(1);
+    await user.click(copy);
+    expect(await navigator.clipboard.readText()).toBe(link);
+    expect(await screen.findByText(adminMessages.inboxOutboxLinkCopied)).toBeInTheDocument();
   });
 });

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
 import { errorMessage } from '../../../../lib/api-client';
+import { useConfig } from '../../../../lib/use-config';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMail } from '../api/resend-mail';
 import { formatInstant, useSpaceZone } from '../../shell/components/inbox-format';
 import { InboxList, LoadMoreButton } from '../../shell/components/inbox-list';
-import { OutboxMessage, OutboxStatusBadge } from '../components/outbox-message';
+import { linkOf, OutboxMessage, OutboxStatusBadge } from '../components/outbox-message';
 import '../../shell/inbox.css';
 
 /**
@@ -18,6 +19,8 @@ import '../../shell/inbox.css';
  */
 export default function OutboxRoute() {
   const outbox = useOutbox();
+  // GET /config's mail_delivered: false without MAIL_URL, when nothing here ever leaves.
+  const config = useConfig();
   const zone = useSpaceZone();
   const modal = useModal();
   const resend = useResendMail();
@@ -35,16 +38,30 @@ export default function OutboxRoute() {
     }
   };
 
+  const copyLink = async (link: string) => {
+    setAnnounce('');
+    try {
+      await navigator.clipboard.writeText(link);
+      setAnnounce(adminMessages.inboxOutboxLinkCopied);
+    } catch {
+      setAnnounce(adminMessages.inboxOutboxLinkNotCopied);
+    }
+  };
+
   return (
     <div className="stack">
       <PageTitle>{adminMessages.inboxOutboxTitle}</PageTitle>
       <p className="inbox-intro">{adminMessages.inboxOutboxIntro}</p>
+      {config.data?.mail_delivered === false && (
+        <p className="card inbox-not-delivered">{adminMessages.inboxOutboxNotDelivered}</p>
+      )}
       <p role="status" className="inbox-announce">
         {announce}
       </p>
       <InboxList query={outbox} count={mails.length} empty={adminMessages.inboxOutboxEmpty}>
         {mails.map((m) => {
           const expanded = open === m.id;
+          const link = linkOf(m.text);
           const panel = `mail-${m.id}`;
           return (
             <li key={m.id} className="card inbox-mail-item">
@@ -78,6 +95,16 @@ export default function OutboxRoute() {
                   </span>
                 )}
               </p>
+              {link && (
+                <button
+                  type="button"
+                  className="button button-ghost inbox-copy-link"
+                  aria-label={adminMessages.inboxOutboxCopyLinkOf(m.subject)}
+                  onClick={() => void copyLink(link)}
+                >
+                  {adminMessages.inboxOutboxCopyLink}
+                </button>
+              )}
               {m.status === 'failed' && (
                 <button
                   type="button"
