@@ -83,7 +83,17 @@ describe.each(stores)('login limits on %s', (_name, store) => {
     expect(refused.length).toBeGreaterThanOrEqual(80);
     expect(other).toBe(0);
 
-    // A new browser, even with the right password, waits like the guesses do…
+    // A new browser, even with the right password, waits like the guesses do. The waits are short
+    // real-time windows (1 s, 2 s, …), and on a loaded machine the burst may outlast the last one:
+    // guess on until a guess is held again, then the right password from a new browser right after
+    // it must be held too.
+    let held = false;
+    for (let i = 0; i < 20 && !held; i += 1) {
+      const res = await attempt(ana.email, `errada-depois${i}x`, `10.8.1.${i}`);
+      expect([203, 429]).toContain(res.statusCode);
+      held = res.statusCode === 429;
+    }
+    expect(held).toBe(true);
     expect((await attempt(ana.email, ana.password, '10.8.0.201')).statusCode).toBe(429);
     // …but the owner's own browser is not locked out by them.
     const owner = await attempt(ana.email, ana.password, '10.8.0.200', `arena_device=${device?.value}`);
