@@ -116,6 +116,10 @@ export type AppointmentTable = {
   reminded_at: string | null;
   /** The minutes of it beyond what the plan had left when it was booked (product.md §9). */
   overage_minutes: Generated<number>;
+  /** The account's plan when it was booked (docs/product.md#plan-prices); null without one. */
+  plan_id: number | null;
+  /** The price of an excedente hour the member was shown when booking, centavos. */
+  overage_hour_cents: Generated<number>;
 };
 
 /** A plan: room minutes included each month, and `block` or `charge` beyond them (product.md §9). */
@@ -125,6 +129,10 @@ export type PlanTable = {
   monthly_minutes: number;
   overage: 'block' | 'charge';
   active: number;
+  /** Prices in centavos (docs/product.md#plan-prices). */
+  monthly_price_cents: Generated<number>;
+  seat_price_cents: Generated<number>;
+  overage_hour_cents: Generated<number>;
   created_at: string;
   updated_at: string;
 };

@@ -95,11 +95,11 @@ export async function bookRoom(
     await lockRoomForBooking(trx, room.id);
     if (await hasOverlap(trx, room.id, slot)) throw new AppError(409, 'bookingConflict');
     // The plan's hours (docs/product.md#plan-hours): refused beyond them on `block`, excedente on `charge`.
-    const overageMinutes = await takeBookingHours(trx, caller, slot);
+    const hours = await takeBookingHours(trx, caller, slot);
     const now = clock().toISOString();
-    const id = await insertBooking(trx, { roomId: room.id, userId: caller.id, slot, uid, now, overageMinutes });
+    const id = await insertBooking(trx, { roomId: room.id, userId: caller.id, slot, uid, now, hours });
     await deps.mailer.send(confirmation, { db: trx });
-    return { id, overageMinutes };
+    return { id, overageMinutes: hours.overageMinutes };
   };
   // The room lock queues bookings of one room; should PostgreSQL still break a wait as a deadlock,
   // try again, so the other booking is then seen (409) or, had it rolled back, booked.

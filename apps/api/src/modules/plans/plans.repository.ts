@@ -107,7 +107,7 @@ export function accountPlan(db: Db, accountId: number) {
   return db
     .selectFrom('users')
     .leftJoin('plans', 'plans.id', 'users.plan_id')
-    .select(['plans.name', 'plans.monthly_minutes', 'plans.overage'])
+    .select(['plans.id', 'plans.name', 'plans.monthly_minutes', 'plans.overage', 'plans.overage_hour_cents'])
     .where('users.id', '=', accountId)
     .executeTakeFirst();
 }
@@ -125,7 +125,7 @@ export function accountBookingsIn(db: Db, accountId: number, month: string) {
   return db
     .selectFrom('appointments')
     .innerJoin('users', 'users.id', 'appointments.user_id')
-    .select(['appointments.date_initial', 'appointments.date_final'])
+    .select(['appointments.date_initial', 'appointments.date_final', 'appointments.overage_minutes'])
     .where((eb) => eb.or([eb('users.id', '=', accountId), eb('users.manager_id', '=', accountId)]))
     .where('appointments.cancelled_at', 'is', null)
     .where('appointments.date_initial', '>=', from)
@@ -143,6 +143,7 @@ export function bookingsIn(db: Db, month: string) {
       'appointments.room_id',
       'appointments.date_initial',
       'appointments.date_final',
+      'appointments.overage_minutes',
       eb.fn.coalesce('users.manager_id', 'users.id').as('account_id'),
     ])
     .where('appointments.cancelled_at', 'is', null)
