@@ -49,6 +49,7 @@ export async function accountUsage(db: Db, accountId: number, month: string): Pr
     overage_minutes: recorded,
     plan: plan?.name ?? null,
     overage: plan?.overage ?? null,
+    overage_hour_cents: plan?.overage_hour_cents ?? 0,
   };
 }
 
