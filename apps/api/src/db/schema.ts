@@ -197,7 +197,41 @@ export type AuditTable = {
   created_at: string;
 };
 
+/** An invoice (docs/product.md#invoices): issued once, never changed but for its state. */
+export type InvoiceTable = {
+  id: Generated<number>;
+  account_id: number;
+  /** `YYYY-MM`: the plan and seats of this month, the excedente of the month before. */
+  month: string;
+  /** `2026-000123`, in sequence per year. */
+  number: string;
+  status: 'aberta' | 'paga' | 'cancelada';
+  issued_at: string;
+  due_date: string;
+  total_cents: number;
+  /** JSON `[{description, quantity, unit_cents, total_cents}]`, as issued. */
+  lines: string;
+  issued_by: number | null;
+  paid_notice_at: string | null;
+  paid_on: string | null;
+  paid_method: 'pix' | 'transferencia' | 'boleto' | 'dinheiro' | 'cartao' | null;
+  paid_note: string | null;
+  paid_by: number | null;
+  paid_fitid: string | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  cancelled_by: number | null;
+  nfse_number: string | null;
+  reminded_at: string | null;
+  overdue_notice_at: string | null;
+};
+
+export type InvoiceCounterTable = { year: number; last: number };
+
 export type Database = {
+  invoices: InvoiceTable;
+  invoice_counters: InvoiceCounterTable;
   users: UserTable;
   companies: CompanyTable;
   sessions: SessionTable;
