@@ -9,4 +9,9 @@ export const moneyMessages = {
   planSeatPriceText: (price: Value) => `${price} por posição da equipe`,
   overageCost: (hours: Value, unit: Value, total: Value) => `${hours} h excedente × ${unit} = ${total}`,
   invoiceNotFound: 'Fatura não encontrada.',
+  invoiceNotOpenForNotice: 'Esta fatura não está em aberto.',
+  paidNoticeSaved:
+    'Obrigado! Avisamos a equipe do Arena Cowork. A fatura aparece como paga assim que o pagamento for confirmado.',
+  invoiceOverdue: (number: Value, due: Value) =>
+    `A fatura ${number}, vencida em ${due}, está em aberto: novas reservas ficam bloqueadas até o pagamento. Pague-a em Faturas.`,
 } as const;

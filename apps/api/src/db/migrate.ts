@@ -9,6 +9,7 @@ import * as plans from './migrations/20261125110000_plans.ts';
 import * as bookingUid from './migrations/20261126140000_booking_uid.ts';
 import * as planPrices from './migrations/20261127080000_plan_prices.ts';
 import * as invoices from './migrations/20261127081000_invoices.ts';
+import * as statementLines from './migrations/20261127082000_statement_lines.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261126140000_booking_uid': bookingUid,
   '20261127080000_plan_prices': planPrices,
   '20261127081000_invoices': invoices,
+  '20261127082000_statement_lines': statementLines,
 };
 
 /** Their names, in the order they run. */

@@ -229,7 +229,19 @@ export type InvoiceTable = {
 
 export type InvoiceCounterTable = { year: number; last: number };
 
+/** A credit of an imported bank statement, by its FITID (docs/product.md#financeiro). */
+export type StatementLineTable = {
+  fitid: string;
+  posted_on: string;
+  amount_cents: number;
+  memo: string;
+  invoice_id: number | null;
+  imported_at: string;
+  imported_by: number | null;
+};
+
 export type Database = {
+  statement_lines: StatementLineTable;
   invoices: InvoiceTable;
   invoice_counters: InvoiceCounterTable;
   users: UserTable;

@@ -86,3 +86,73 @@ export const invoiceTotals = z.object({
   count: z.number(),
 });
 export const adminInvoicesAnswer = z.object({ totals: invoiceTotals, invoices: z.array(adminInvoiceItem) });
+
+const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** POST /admin/invoices/:id/payment */
+export const paymentBody = z.object({
+  paid_on: z
+    .string({ error: adminMoneyMessages.paymentDateInvalid })
+    .regex(isoDate, adminMoneyMessages.paymentDateInvalid),
+  method: z.enum(paymentMethods, { error: adminMoneyMessages.paymentMethodInvalid }),
+  note: z
+    .string({ error: adminMoneyMessages.paymentNoteInvalid })
+    .trim()
+    .max(500, adminMoneyMessages.paymentNoteInvalid)
+    .optional(),
+});
+export type PaymentBody = z.output<typeof paymentBody>;
+
+/** POST /admin/invoices/:id/cancel */
+export const cancelInvoiceBody = z.object({
+  reason: z
+    .string({ error: adminMoneyMessages.invoiceCancelReasonInvalid })
+    .trim()
+    .min(1, adminMoneyMessages.invoiceCancelReasonInvalid)
+    .max(500, adminMoneyMessages.invoiceCancelReasonInvalid),
+});
+
+/** PATCH /admin/invoices/:id: the number of the NFS-e issued elsewhere (empty clears it). */
+export const nfseBody = z.object({
+  nfse_number: z
+    .string({ error: adminMoneyMessages.nfseInvalid })
+    .trim()
+    .regex(/^[\w./-]{0,30}$/, adminMoneyMessages.nfseInvalid),
+});
+
+export const invoiceAnswer = z.object({ message: z.string(), invoice: adminInvoiceItem });
+
+/** POST /admin/statements: what the import did with each credit of the file. */
+export const statementAnswer = z.object({
+  matched: z.array(z.object({ fitid: z.string(), invoice_id: z.number() })),
+  already: z.array(z.string()),
+  unmatched: z.array(z.object({ fitid: z.string(), amount_cents: z.number(), date: z.string(), memo: z.string() })),
+  ambiguous: z.array(z.object({ fitid: z.string(), amount_cents: z.number(), invoice_ids: z.array(z.number()) })),
+});
+export type StatementAnswer = z.output<typeof statementAnswer>;
+
+/** POST /admin/statements/assign */
+export const assignBody = z.object({
+  fitid: z.string({ error: adminMoneyMessages.statementLineNotFound }).min(1).max(255),
+  invoice_id: z.number({ error: adminMoneyMessages.invoiceNotOpen }).int().positive(),
+});
+
+/** GET /admin/statements: the credits imported and not applied to any invoice. */
+export const openStatementLines = z.array(
+  z.object({
+    fitid: z.string(),
+    amount_cents: z.number(),
+    date: z.string(),
+    memo: z.string(),
+    invoice_ids: z.array(z.number()),
+  }),
+);
+
+/** The upload of a statement: OFX as banks export it, up to 10 MB. */
+export const STATEMENT_TYPES = [
+  'application/x-ofx',
+  'application/ofx',
+  'text/plain',
+  'application/octet-stream',
+] as const;
+export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;

@@ -203,3 +203,158 @@ export async function claimInvoiceMail(
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/**
+ * Records a payment on an open invoice: the one write that wins when staff, a statement or both
+ * race for it (the `status = 'aberta'` condition), so an invoice is paid once. True when it won.
+ */
+export async function payInvoice(
+  trx: Trx,
+  id: number,
+  p: {
+    paid_on: string;
+    paid_method: NonNullable<InvoiceTable['paid_method']>;
+    paid_note: string | null;
+    paid_by: number | null;
+    paid_fitid: string | null;
+    paid_at: string;
+  },
+): Promise<boolean> {
+  const res = await trx
+    .updateTable('invoices')
+    .set({ status: 'paga', ...p })
+    .where('id', '=', id)
+    .where('status', '=', 'aberta')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Undoes a payment: the invoice is open again. True when it was paid. */
+export async function unpayInvoice(trx: Trx, id: number): Promise<boolean> {
+  const res = await trx
+    .updateTable('invoices')
+    .set({
+      status: 'aberta',
+      paid_on: null,
+      paid_method: null,
+      paid_note: null,
+      paid_by: null,
+      paid_fitid: null,
+      paid_at: null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'paga')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function cancelInvoiceRow(
+  trx: Trx,
+  id: number,
+  reason: string,
+  by: number,
+  now: string,
+): Promise<boolean> {
+  const res = await trx
+    .updateTable('invoices')
+    .set({ status: 'cancelada', cancel_reason: reason, cancelled_by: by, cancelled_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'aberta')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function setNfse(db: Db, id: number, nfse: string | null): Promise<void> {
+  await db.updateTable('invoices').set({ nfse_number: nfse }).where('id', '=', id).execute();
+}
+
+export async function setPaidNotice(db: Db, id: number, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('invoices')
+    .set({ paid_notice_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'aberta')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Every open invoice, for matching a statement: its number (the txid) and amount. */
+export function openInvoices(db: Db) {
+  return db.selectFrom('invoices').select(['id', 'number', 'total_cents']).where('status', '=', 'aberta').execute();
+}
+
+/** Writes a statement line unless its FITID is known: true when this import wrote it. */
+export async function insertStatementLine(
+  trx: Trx,
+  line: {
+    fitid: string;
+    posted_on: string;
+    amount_cents: number;
+    memo: string;
+    imported_at: string;
+    imported_by: number;
+  },
+): Promise<boolean> {
+  const rows = await trx
+    .insertInto('statement_lines')
+    .values({ ...line, invoice_id: null })
+    .onConflict((oc) => oc.column('fitid').doNothing())
+    .returning('fitid')
+    .execute();
+  return rows.length === 1;
+}
+
+export async function knownFitids(db: Db, fitids: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let i = 0; i < fitids.length; i += 500) {
+    const rows = await db
+      .selectFrom('statement_lines')
+      .select('fitid')
+      .where('fitid', 'in', fitids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) known.add(r.fitid);
+  }
+  return known;
+}
+
+export async function applyStatementLine(trx: Trx, fitid: string, invoiceId: number): Promise<boolean> {
+  const res = await trx
+    .updateTable('statement_lines')
+    .set({ invoice_id: invoiceId })
+    .where('fitid', '=', fitid)
+    .where('invoice_id', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** A payment undone frees the statement line that made it, for staff to assign again. */
+export async function releaseStatementLine(trx: Trx, invoiceId: number): Promise<void> {
+  await trx.updateTable('statement_lines').set({ invoice_id: null }).where('invoice_id', '=', invoiceId).execute();
+}
+
+export function findStatementLine(db: Db, fitid: string) {
+  return db.selectFrom('statement_lines').selectAll().where('fitid', '=', fitid).executeTakeFirst();
+}
+
+export function unassignedStatementLines(db: Db) {
+  return db
+    .selectFrom('statement_lines')
+    .select(['fitid', 'posted_on', 'amount_cents', 'memo'])
+    .where('invoice_id', 'is', null)
+    .orderBy('posted_on')
+    .orderBy('fitid')
+    .execute();
+}
+
+/** The account's oldest open invoice due on or before `dueBy`, if any. */
+export function oldestOverdue(db: Db, accountId: number, dueBy: string) {
+  return db
+    .selectFrom('invoices')
+    .select(['number', 'due_date'])
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'aberta')
+    .where('due_date', '<=', dueBy)
+    .orderBy('due_date')
+    .limit(1)
+    .executeTakeFirst();
+}

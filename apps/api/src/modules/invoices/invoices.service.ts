@@ -20,6 +20,7 @@ import {
   invoicesOfAccount,
   lockAccountForBilling,
   nextInvoiceSeq,
+  oldestOverdue,
   overageByPrice,
 } from './invoices.repository.ts';
 
@@ -257,4 +258,20 @@ export async function myInvoice(
     payment_instructions,
     paid_on: row.paid_on,
   };
+}
+
+/**
+ * OVERDUE_BLOCK_DAYS (docs/product.md#overdue; 0, the default, is off): an account with an
+ * invoice open that many days past its due day makes no new booking, told which invoice; its
+ * bookings stay. Read at each booking, so a payment lifts it at once.
+ */
+export async function assertNotOverdue(deps: Pick<Deps, 'db' | 'clock' | 'config'>, accountId: number) {
+  const days = deps.config.OVERDUE_BLOCK_DAYS;
+  if (days === 0) return;
+  const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
+  const late = await oldestOverdue(deps.db, accountId, addDays(today, -days));
+  if (late) {
+    const due = `${late.due_date.slice(8, 10)}/${late.due_date.slice(5, 7)}/${late.due_date.slice(0, 4)}`;
+    throw AppError.with(422, 'invoiceOverdue', late.number, due);
+  }
 }
