@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { activeManager, type Member, outbox } from '../flows.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { planSteps } from '../plans/plan-steps.ts';
 import { moneySteps } from './money-steps.ts';
 
@@ -194,7 +194,40 @@ describe('invoices', () => {
     expect(await invoicesOf(ana)).toHaveLength(2);
   });
 
+  it('reminds 3 days before the due day and notices the day after, once each, only while open', async () => {
+    const plan = await pricedPlan({ monthly_price_cents: 5_000 });
+    app.clock.set('2027-02-15T15:00:00.000Z');
+    const lia = await activeManager(app, { plan: plan.name });
+    const [feb] = (await invoicesOf(lia)).filter((i) => i.month === '2027-02');
+    expect(feb?.due_date).toBe('2027-02-20');
+    const subjects = async () =>
+      (await outbox(app, lia.email)).map((m) => m.subject).filter((s) => /Lembrete|vencida/.test(s));
+    app.clock.set('2027-02-16T15:00:00.000Z');
+    await app.billing.run();
+    expect(await subjects()).toEqual([]);
+    app.clock.set('2027-02-17T15:00:00.000Z');
+    await Promise.all([app.billing.run(), app.billing.run()]);
+    await app.billing.run();
+    expect(await subjects()).toEqual([`Lembrete: a fatura ${feb?.number} vence em 20/02/2027`]);
+    app.clock.set('2027-02-20T15:00:00.000Z');
+    await app.billing.run();
+    expect(await subjects()).toHaveLength(1);
+    app.clock.set('2027-02-21T15:00:00.000Z');
+    await app.billing.run();
+    await app.billing.run();
+    expect((await subjects()).sort()).toEqual(
+      [`Fatura ${feb?.number} vencida`, `Lembrete: a fatura ${feb?.number} vence em 20/02/2027`].sort(),
+    );
+    const stored = await app.db
+      .selectFrom('outbox')
+      .select('attachments')
+      .where('subject', '=', `Fatura ${feb?.number} vencida`)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.attachments ?? '[]')[0]).toMatchObject({ contentType: 'image/png' });
+  });
+
   it('issues exactly one invoice per account and month under 20 parallel issue calls, numbered in sequence', async () => {
+    app.clock.set(MONDAY_10AM);
     const plan = await pricedPlan({ monthly_price_cents: 10_000 });
     const managers = [];
     for (let i = 0; i < 3; i += 1) managers.push(await activeManager(app, { plan: plan.name }));
@@ -213,7 +246,8 @@ describe('invoices', () => {
     for (const m of managers) expect(all.filter((i) => i.account_id === m.id)).toHaveLength(1);
     const seqs = all.map((i) => Number(i.number.slice(5))).sort((a, b) => a - b);
     expect(all.every((i) => i.number.startsWith('2027-'))).toBe(true);
-    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, k) => k + 1));
+    // No gap and no repeat, whoever won each race.
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, k) => (seqs[0] ?? 0) + k));
     const again = await asStaff('POST', '/api/admin/invoices/issue', { month: '2027-01' });
     expect(again.json()).toEqual({
       message: `Faturas emitidas: 0. Já existiam: ${all.length}.`,
