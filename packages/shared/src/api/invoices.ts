@@ -24,7 +24,7 @@ import { endpoint } from './endpoint.ts';
 
 /**
  * Invoices (docs/product.md#invoices). The member's calls answer managers only (team members see
- * no money); the staff calls are for the `financeiro` role (docs/product.md#staff-roles).
+ * no money); the staff calls are for the `financeiro` role (docs/product.md#financeiro).
  */
 
 export const listInvoices = endpoint({

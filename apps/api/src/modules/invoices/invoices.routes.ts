@@ -22,7 +22,7 @@ import {
 
 /**
  * Invoices (docs/product.md#invoices): the manager's own, and staff's (for the `financeiro` role,
- * docs/product.md#staff-roles).
+ * docs/product.md#financeiro).
  */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, invoicesApi.listInvoices, async (request) => myInvoices(app.deps, me(request)));
