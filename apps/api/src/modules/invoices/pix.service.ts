@@ -32,7 +32,7 @@ export function txidOf(number: string): string {
 
 /** The QR code of a BR Code as PNG bytes (medium error correction, as bank apps read it). */
 export function qrPng(code: string): Promise<Buffer> {
-  return QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 });
+  return QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 4 });
 }
 
 export type PaymentFacts = {
