@@ -2,7 +2,7 @@ import * as invoicesApi from '@arena/shared/api/invoices';
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
-import { me } from '../../plugins/auth.ts';
+import { assertAllowed, me } from '../../plugins/auth.ts';
 import { thisMonth } from '../plans/hours.service.ts';
 import { staffInvoices } from './admin-invoices.service.ts';
 import { AppError } from '../../errors.ts';
@@ -82,6 +82,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The statement's upload: the body is the OFX file itself, read as bytes (up to 10 MB). */
 const statementUpload: FastifyPluginAsyncZod = async (app) => {
   const { upload } = invoicesApi.importStatement;
+  // Refuse callers who are not staff before reading up to 10 MB from them (the app's own check
+  // comes on preValidation, after the body is parsed), as the room picture's upload does.
+  app.addHook('preParsing', async (request) => {
+    if (!request.user) throw new AppError(401, 'unauthenticated');
+    assertAllowed(request.user, invoicesApi.importStatement.access);
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     [...upload.types],
