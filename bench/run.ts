@@ -17,6 +17,7 @@ import { answering, bareFastify, bareServer, ceilingServer } from './baselines.t
 import { lighthouseScores } from './lighthouse.ts';
 import { loader, peakRss } from './load.ts';
 import { loginFloodGoals } from './login-flood.ts';
+import { moneyGoals } from './money.ts';
 import { myBookingsGoals } from './my-bookings.ts';
 import { postgresReads } from './postgres-reads.ts';
 import { type Goal, writeResults } from './report.ts';
@@ -287,6 +288,9 @@ async function main() {
   server.child.kill('SIGTERM');
   await server.exit;
   rmSync(dir, { recursive: true, force: true });
+
+  // Money at scale: a month of 5,000 invoices and a 10,000-line statement (bench/money.ts).
+  await moneyGoals(goal);
   await writeResults(goals, raw, baseline.rps);
 }
 

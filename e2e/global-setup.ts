@@ -75,6 +75,10 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_REGISTER: '10000/1h',
       RATE_LIMIT_CONTACT: '10000/1h',
       RATE_LIMIT_GLOBAL: '100000/1m',
+      // Invoices carry a Pix BR Code (docs/product.md#pix).
+      PIX_KEY: 'financeiro@arenacowork.com.br',
+      PIX_MERCHANT_NAME: 'Arena Cowork',
+      PIX_MERCHANT_CITY: 'São Paulo',
     },
   });
   server.stdout?.on('data', (c: Buffer) => (output += c.toString()));

@@ -21,6 +21,8 @@ import { limiterPlugin } from './plugins/limiter.ts';
 import { closeRedis, openRedis } from './plugins/redis.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { remindersPlugin } from './plugins/reminders.ts';
+import { billingPlugin } from './plugins/billing.ts';
+import { runBilling } from './modules/invoices/billing.service.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import './types.ts';
@@ -105,6 +107,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   });
   await app.register(authPlugin, { checkSession: (token) => checkSession(app.deps, token) });
   await app.register(remindersPlugin, { check: () => sendDueReminders(app.deps) });
+  await app.register(billingPlugin, { run: () => runBilling(app.deps) });
   await app.register(swaggerPlugin);
   await app.register(staticWebPlugin);
   await app.register(

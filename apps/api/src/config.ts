@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { isValidPixKey } from '@brazilian-utils/brazilian-utils';
 import { isStrongEnough } from '@arena/shared/rules/password';
 import { parseOpeningHours } from '@arena/shared/rules/slots';
 import { z } from 'zod';
@@ -92,6 +93,21 @@ const envSchema = z.object({
   REMINDER_MINUTES: z.coerce.number().int().min(0).max(10080).default(120),
   /** How often each process looks for due reminders; at most 30 s, so one leaves within a minute. */
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(30).default(30),
+  /** The day of the month invoices fall due (docs/product.md#invoices); up to 28, so every month has it. */
+  INVOICE_DUE_DAY: z.coerce.number().int().min(1).max(28).default(10),
+  /** How often each process runs the monthly invoicing and its e-mails (docs/operations.md#monthly-cycle). */
+  INVOICE_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** The space's Pix key (docs/product.md#pix): CPF, CNPJ, e-mail, +55 phone or random key. */
+  PIX_KEY: optional(
+    z.string().refine((v) => isValidPixKey(v), 'expected a Pix key: CPF, CNPJ, e-mail, +55 phone or random key (EVP)'),
+  ),
+  /** The receiver's name and city in the BR Code: folded to ASCII, within 25 and 15 characters. */
+  PIX_MERCHANT_NAME: optional(z.string().trim().min(1).max(25, 'expected at most 25 characters')),
+  PIX_MERCHANT_CITY: optional(z.string().trim().min(1).max(15, 'expected at most 15 characters')),
+  /** Shown on invoices instead of the Pix when there is no PIX_KEY (docs/product.md#pix). */
+  PAYMENT_INSTRUCTIONS: optional(z.string().max(1000)),
+  /** Days past due an open invoice blocks the account's new bookings (docs/product.md#overdue); 0 off. */
+  OVERDUE_BLOCK_DAYS: z.coerce.number().int().min(0).max(365).default(0),
   NEWS_URL: url(['http:', 'https:']).default('https://arenacowork.com.br/informativo'),
   WHATSAPP_NUMBER: z
     .string()
@@ -153,6 +169,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid ${name}: ${issue?.message} (got ${JSON.stringify(env[name] ?? '')})`);
   }
   const c = parsed.data;
+  if (c.PIX_KEY && (!c.PIX_MERCHANT_NAME || !c.PIX_MERCHANT_CITY)) {
+    const missing = c.PIX_MERCHANT_NAME ? 'PIX_MERCHANT_CITY' : 'PIX_MERCHANT_NAME';
+    throw new ConfigError(`Invalid ${missing}: required when PIX_KEY is set`);
+  }
   if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD)
     throw new ConfigError('Invalid ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
   if (c.ADMIN_PASSWORD && !c.ADMIN_EMAIL)

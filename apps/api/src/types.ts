@@ -33,6 +33,8 @@ declare module 'fastify' {
     mailQueue: MailQueue;
     /** Checks for due reminders now (tests; the check also runs by itself, plugins/reminders.ts). */
     reminders: { check(): Promise<void> };
+    /** Runs the monthly cycle now (tests; it also runs by itself, plugins/billing.ts). */
+    billing: { run(): Promise<void> };
     limiter: Limiter;
     background: Background;
     /** What the services are given: the pieces above, never the instance (deps.ts). */

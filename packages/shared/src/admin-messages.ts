@@ -1,5 +1,6 @@
 import { adminInboxMessages } from './admin-inbox-messages.ts';
 import { adminPlansMessages } from './admin-plans-messages.ts';
+import { adminMoneyMessages } from './admin-money-messages.ts';
 import { AGENDA_MAX_RANGE_DAYS, HOLIDAY_YEARS_AHEAD } from './limits.ts';
 
 /**
@@ -241,4 +242,5 @@ export const adminMessages = {
   ...adminInboxMessages,
   // Plans and usage (docs/product.md#plans): admin-plans-messages.ts.
   ...adminPlansMessages,
+  ...adminMoneyMessages,
 } as const;

@@ -3,6 +3,7 @@
  * The seed's words are kept, with its spelling slips corrected as docs/product.md#words lists; the
  * words chosen for each thing are in docs/glossary.md.
  */
+import { moneyMessages } from './money-messages.ts';
 import { teamMessages } from './team-messages.ts';
 
 /** A value a message is built with. */
@@ -207,6 +208,7 @@ export const messages = {
   roomLoading: 'Carregando…',
   // Team (docs/product.md#validation, #errors, docs/product.md#team): team-messages.ts.
   ...teamMessages,
+  ...moneyMessages,
   // Access (docs/product.md#statuses-and-levels)
   managersOnly: 'Opção disponível somente para gerentes!',
   membersOnly: 'Opção disponível somente para contas de membros. A equipe do Arena Cowork usa o back-office.',

@@ -8,6 +8,9 @@ import * as calendarFeed from './migrations/20261125100000_calendar_feed.ts';
 import * as plans from './migrations/20261125110000_plans.ts';
 import * as bookingUid from './migrations/20261126140000_booking_uid.ts';
 import * as draftPerBrowser from './migrations/20261127070000_draft_per_browser.ts';
+import * as planPrices from './migrations/20261127080000_plan_prices.ts';
+import * as invoices from './migrations/20261127081000_invoices.ts';
+import * as statementLines from './migrations/20261127082000_statement_lines.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -20,6 +23,9 @@ const migrations: Record<string, Migration> = {
   '20261125110000_plans': plans,
   '20261126140000_booking_uid': bookingUid,
   '20261127070000_draft_per_browser': draftPerBrowser,
+  '20261127080000_plan_prices': planPrices,
+  '20261127081000_invoices': invoices,
+  '20261127082000_statement_lines': statementLines,
 };
 
 /** Their names, in the order they run. */

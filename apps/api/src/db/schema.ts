@@ -116,6 +116,10 @@ export type AppointmentTable = {
   reminded_at: string | null;
   /** The minutes of it beyond what the plan had left when it was booked (docs/product.md#plans). */
   overage_minutes: Generated<number>;
+  /** The account's plan when it was booked (docs/product.md#plan-prices); null without one. */
+  plan_id: number | null;
+  /** The price of an excedente hour the member was shown when booking, centavos. */
+  overage_hour_cents: Generated<number>;
 };
 
 /** A plan: room minutes included each month, and `block` or `charge` beyond them (docs/product.md#plans). */
@@ -125,6 +129,10 @@ export type PlanTable = {
   monthly_minutes: number;
   overage: 'block' | 'charge';
   active: number;
+  /** Prices in centavos (docs/product.md#plan-prices). */
+  monthly_price_cents: Generated<number>;
+  seat_price_cents: Generated<number>;
+  overage_hour_cents: Generated<number>;
   created_at: string;
   updated_at: string;
 };
@@ -189,7 +197,53 @@ export type AuditTable = {
   created_at: string;
 };
 
+/** An invoice (docs/product.md#invoices): issued once, never changed but for its state. */
+export type InvoiceTable = {
+  id: Generated<number>;
+  account_id: number;
+  /** `YYYY-MM`: the plan and seats of this month, the excedente of the month before. */
+  month: string;
+  /** `2026-000123`, in sequence per year. */
+  number: string;
+  status: 'aberta' | 'paga' | 'cancelada';
+  issued_at: string;
+  due_date: string;
+  total_cents: number;
+  /** JSON `[{description, quantity, unit_cents, total_cents}]`, as issued. */
+  lines: string;
+  issued_by: number | null;
+  paid_notice_at: string | null;
+  paid_on: string | null;
+  paid_method: 'pix' | 'transferencia' | 'boleto' | 'dinheiro' | 'cartao' | null;
+  paid_note: string | null;
+  paid_by: number | null;
+  paid_fitid: string | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  cancelled_by: number | null;
+  nfse_number: string | null;
+  reminded_at: string | null;
+  overdue_notice_at: string | null;
+};
+
+export type InvoiceCounterTable = { year: number; last: number };
+
+/** A credit of an imported bank statement, by its FITID (docs/product.md#financeiro). */
+export type StatementLineTable = {
+  fitid: string;
+  posted_on: string;
+  amount_cents: number;
+  memo: string;
+  invoice_id: number | null;
+  imported_at: string;
+  imported_by: number | null;
+};
+
 export type Database = {
+  statement_lines: StatementLineTable;
+  invoices: InvoiceTable;
+  invoice_counters: InvoiceCounterTable;
   users: UserTable;
   companies: CompanyTable;
   sessions: SessionTable;

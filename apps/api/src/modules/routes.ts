@@ -5,6 +5,7 @@ import { feedRoutes } from './bookings/feed.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { closedDaysRoutes } from './closed-days/closed-days.routes.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
+import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(roomsRoutes);
   await app.register(bookingsRoutes);
   await app.register(plansRoutes);
+  await app.register(invoicesRoutes);
   await app.register(calendarRoutes);
   await app.register(feedRoutes);
   await app.register(closedDaysRoutes);

@@ -23,9 +23,36 @@ describe('plans in the back-office', () => {
     const res = await asStaff('GET', '/api/admin/plans');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(Number), name: 'Arena Compartilhada', monthly_hours: 4, overage: 'charge', active: true },
-      { id: expect.any(Number), name: 'Arena Dedicada', monthly_hours: 10, overage: 'charge', active: true },
-      { id: expect.any(Number), name: 'Arena Exclusiva', monthly_hours: 20, overage: 'charge', active: true },
+      {
+        id: expect.any(Number),
+        name: 'Arena Compartilhada',
+        monthly_hours: 4,
+        overage: 'charge',
+        active: true,
+        monthly_price_cents: 0,
+        seat_price_cents: 0,
+        overage_hour_cents: 0,
+      },
+      {
+        id: expect.any(Number),
+        name: 'Arena Dedicada',
+        monthly_hours: 10,
+        overage: 'charge',
+        active: true,
+        monthly_price_cents: 0,
+        seat_price_cents: 0,
+        overage_hour_cents: 0,
+      },
+      {
+        id: expect.any(Number),
+        name: 'Arena Exclusiva',
+        monthly_hours: 20,
+        overage: 'charge',
+        active: true,
+        monthly_price_cents: 0,
+        seat_price_cents: 0,
+        overage_hour_cents: 0,
+      },
     ]);
     expect(await configPlans()).toEqual(['Arena Compartilhada', 'Arena Dedicada', 'Arena Exclusiva']);
     const me = await app.inject({
@@ -46,7 +73,16 @@ describe('plans in the back-office', () => {
     const plan = created.json().plan;
     expect(created.json()).toEqual({
       message: 'Plano criado.',
-      plan: { id: expect.any(Number), name: 'Arena Sala Extra', monthly_hours: 7.5, overage: 'block', active: true },
+      plan: {
+        id: expect.any(Number),
+        name: 'Arena Sala Extra',
+        monthly_hours: 7.5,
+        overage: 'block',
+        active: true,
+        monthly_price_cents: 0,
+        seat_price_cents: 0,
+        overage_hour_cents: 0,
+      },
     });
     expect(await configPlans()).toContain('Arena Sala Extra');
     expect((await asStaff('PATCH', `/api/admin/users/${ana.id}`, { plan: 'Arena Sala Extra' })).statusCode).toBe(200);
@@ -58,7 +94,16 @@ describe('plans in the back-office', () => {
     });
     expect(renamed.json()).toEqual({
       message: 'Plano salvo.',
-      plan: { id: plan.id, name: 'Arena Flex', monthly_hours: 8, overage: 'block', active: false },
+      plan: {
+        id: plan.id,
+        name: 'Arena Flex',
+        monthly_hours: 8,
+        overage: 'block',
+        active: false,
+        monthly_price_cents: 0,
+        seat_price_cents: 0,
+        overage_hour_cents: 0,
+      },
     });
     expect(await configPlans()).not.toContain('Arena Flex');
     const me = await app.inject({

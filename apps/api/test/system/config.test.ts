@@ -120,6 +120,13 @@ describe('system routes', () => {
       plans: ['Arena Compartilhada', 'Arena Dedicada', 'Arena Exclusiva'],
       // The seeded plans' room hours a month (docs/product.md#plans).
       plan_hours: { 'Arena Compartilhada': 4, 'Arena Dedicada': 10, 'Arena Exclusiva': 20 },
+      // Unpriced until staff set them (docs/product.md#plan-prices).
+      plan_prices: Object.fromEntries(
+        ['Arena Compartilhada', 'Arena Dedicada', 'Arena Exclusiva'].map((name) => [
+          name,
+          { monthly_price_cents: 0, seat_price_cents: 0, overage_hour_cents: 0 },
+        ]),
+      ),
       departments: expect.arrayContaining(['Financeiro']),
       opening_hours: '08:00-18:00',
       slot_minutes: 30,

@@ -17,6 +17,9 @@ export const paths = {
   accountPlan: '/account/edit/plan',
   room: '/room',
   bookings: '/bookings',
+  // Money (docs/product.md#money).
+  invoices: '/invoices',
+  invoice: '/invoices/:id',
   studio: '/studio',
   contact: '/contact',
   team: '/team',
@@ -35,6 +38,8 @@ export const paths = {
   // Plans and usage (docs/product.md#plans).
   adminPlans: '/admin/plans',
   adminUsage: '/admin/usage',
+  adminFinance: '/admin/finance',
 } as const;
 
+export const invoicePath = (id: number): string => paths.invoice.replace(':id', String(id));
 export const adminMemberPath = (id: number): string => paths.adminMember.replace(':id', String(id));

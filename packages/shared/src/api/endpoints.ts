@@ -2,6 +2,7 @@ import * as account from './account.ts';
 import * as bookings from './bookings.ts';
 import * as closedDays from './closed-days.ts';
 import type { Endpoint, Head } from './endpoint.ts';
+import * as invoices from './invoices.ts';
 import * as plans from './plans.ts';
 import * as registration from './registration.ts';
 import * as requests from './requests.ts';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...rooms,
   ...bookings,
   ...plans,
+  ...invoices,
   ...closedDays,
   ...staff,
 } satisfies Record<string, Endpoint>;

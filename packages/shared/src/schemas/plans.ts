@@ -3,6 +3,7 @@ import { adminMessages } from '../admin-messages.ts';
 import { messages } from '../messages.ts';
 import { MONTH_PATTERN } from '../rules/hours.ts';
 import { hasControlCharacters } from './fields.ts';
+import { parseReais } from '../rules/money.ts';
 
 /** Plans with included room hours, and their use (docs/product.md#plans). */
 
@@ -27,6 +28,20 @@ const planHours = z
   .refine((h) => Number.isInteger(h * 2), adminMessages.planHoursInvalid);
 const planOverage = z.enum(planOverages, { error: adminMessages.planOverageInvalid });
 const planActive = z.boolean({ error: messages.invalidInput });
+/** The most a price may be, R$ 1.000.000,00, in centavos. */
+export const PRICE_CENTS_MAX = 100_000_000;
+/** A price in integer centavos (docs/product.md#plan-prices): never a fraction, never negative. */
+const priceCents = z
+  .number({ error: adminMessages.planPriceInvalid })
+  .int(adminMessages.planPriceInvalid)
+  .min(0, adminMessages.planPriceInvalid)
+  .max(PRICE_CENTS_MAX, adminMessages.planPriceInvalid);
+
+/** A price as staff type it in reais (`1.234,56`), read into centavos (the back-office form). */
+export const priceInput = z
+  .string({ error: adminMessages.planPriceInvalid })
+  .transform((v) => parseReais(v) ?? Number.NaN)
+  .pipe(priceCents);
 
 /** POST /admin/plans: a new plan is offered unless told otherwise. */
 export const createPlanBody = z.object({
@@ -34,6 +49,9 @@ export const createPlanBody = z.object({
   monthly_hours: planHours,
   overage: planOverage,
   active: planActive.optional(),
+  monthly_price_cents: priceCents.optional(),
+  seat_price_cents: priceCents.optional(),
+  overage_hour_cents: priceCents.optional(),
 });
 /** PATCH /admin/plans/:id: only the fields sent change. */
 export const updatePlanBody = z.object({
@@ -41,6 +59,9 @@ export const updatePlanBody = z.object({
   monthly_hours: planHours.optional(),
   overage: planOverage.optional(),
   active: planActive.optional(),
+  monthly_price_cents: priceCents.optional(),
+  seat_price_cents: priceCents.optional(),
+  overage_hour_cents: priceCents.optional(),
 });
 export type CreatePlanBody = z.output<typeof createPlanBody>;
 export type UpdatePlanBody = z.output<typeof updatePlanBody>;
@@ -51,6 +72,9 @@ export const planItem = z.object({
   monthly_hours: z.number(),
   overage: z.enum(planOverages),
   active: z.boolean(),
+  monthly_price_cents: z.number(),
+  seat_price_cents: z.number(),
+  overage_hour_cents: z.number(),
 });
 export type PlanItem = z.output<typeof planItem>;
 export const planAnswer = z.object({ message: z.string(), plan: planItem });
@@ -70,6 +94,8 @@ export const usageAnswer = z.object({
   /** The account's plan and its rule beyond the hours; null without a plan. */
   plan: z.string().nullable(),
   overage: z.enum(planOverages).nullable(),
+  /** The price of an excedente hour on the plan, centavos; null for team members, who see no money. */
+  overage_hour_cents: z.number().nullable().optional(),
 });
 export type Usage = z.output<typeof usageAnswer>;
 

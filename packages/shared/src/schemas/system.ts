@@ -15,6 +15,13 @@ export const publicConfigAnswer = z.object({
   plans: z.array(z.string()),
   /** Room hours each of those plans includes a month (docs/product.md#plans), by plan name. */
   plan_hours: z.record(z.string(), z.number()).optional(),
+  /** Each offered plan's prices in centavos (docs/product.md#plan-prices), by plan name. */
+  plan_prices: z
+    .record(
+      z.string(),
+      z.object({ monthly_price_cents: z.number(), seat_price_cents: z.number(), overage_hour_cents: z.number() }),
+    )
+    .optional(),
   departments: z.array(z.string()),
   opening_hours: z.string(),
   slot_minutes: z.number(),

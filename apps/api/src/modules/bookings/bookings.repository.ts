@@ -63,7 +63,14 @@ export async function hasOverlap(trx: Trx, roomId: number, slot: Slot): Promise<
 /** Writes a booking with the UID its invitation already carries (modules/calendar). */
 export async function insertBooking(
   trx: Trx,
-  b: { roomId: number; userId: number; slot: Slot; uid: string; now: string; overageMinutes: number },
+  b: {
+    roomId: number;
+    userId: number;
+    slot: Slot;
+    uid: string;
+    now: string;
+    hours: { overageMinutes: number; planId: number | null; overageHourCents: number };
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('appointments')
@@ -74,7 +81,9 @@ export async function insertBooking(
       date_final: endText(b.slot),
       uid: b.uid,
       created_at: b.now,
-      overage_minutes: b.overageMinutes,
+      overage_minutes: b.hours.overageMinutes,
+      plan_id: b.hours.planId,
+      overage_hour_cents: b.hours.overageHourCents,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -7,7 +7,8 @@ import { instantOf, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { newEventUid } from '../calendar/calendar.service.ts';
 import { isClosedDay } from '../closed-days/closed-days.service.ts';
-import { takeBookingHours } from '../plans/hours.service.ts';
+import { assertNotOverdue } from '../invoices/invoices.service.ts';
+import { accountIdOf, takeBookingHours } from '../plans/hours.service.ts';
 import { findActiveRoom, lockRoomForBooking } from '../rooms/rooms.service.ts';
 import { confirmationMail, tellCancelled } from './bookings.mail.ts';
 import {
@@ -89,17 +90,19 @@ export async function bookRoom(
   const room = await findActiveRoom(db, roomName);
   if (!room) throw new AppError(404, 'roomNotFound');
   if (await isClosedDay(db, slot.date)) throw new AppError(400, 'bookingClosedDay');
+  // An invoice long past due blocks new bookings (docs/product.md#overdue), when set.
+  await assertNotOverdue(deps, accountIdOf(caller));
   const uid = newEventUid(config.PUBLIC_URL);
   const confirmation = confirmationMail(deps, caller, { uid, room: room.name, slot });
   const book = async (trx: Trx) => {
     await lockRoomForBooking(trx, room.id);
     if (await hasOverlap(trx, room.id, slot)) throw new AppError(409, 'bookingConflict');
     // The plan's hours (docs/product.md#plan-hours): refused beyond them on `block`, excedente on `charge`.
-    const overageMinutes = await takeBookingHours(trx, caller, slot);
+    const hours = await takeBookingHours(trx, caller, slot);
     const now = clock().toISOString();
-    const id = await insertBooking(trx, { roomId: room.id, userId: caller.id, slot, uid, now, overageMinutes });
+    const id = await insertBooking(trx, { roomId: room.id, userId: caller.id, slot, uid, now, hours });
     await deps.mailer.send(confirmation, { db: trx });
-    return { id, overageMinutes };
+    return { id, overageMinutes: hours.overageMinutes };
   };
   // The room lock queues bookings of one room; should PostgreSQL still break a wait as a deadlock,
   // try again, so the other booking is then seen (409) or, had it rolled back, booked.

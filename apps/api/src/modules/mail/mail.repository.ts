@@ -9,7 +9,8 @@ import { isPostgres } from '../../db/migrations/dialect.ts';
  */
 
 /** A file sent with a message: a booking's invitation (modules/calendar). */
-export type Attachment = { filename: string; content: string; contentType: string };
+/** `encoding: 'base64'` for bytes (a QR code's PNG), as nodemailer reads it; text otherwise. */
+export type Attachment = { filename: string; content: string; contentType: string; encoding?: 'base64' };
 /** A message as the outbox keeps it. */
 export type OutboxMail = { to: string; subject: string; text: string; html: string; attachments?: Attachment[] };
 

@@ -8,7 +8,7 @@ import { findOutboxItem, requeue } from './mail.repository.ts';
  * What other modules use of mail (docs/product.md#mail): the messages' words, built with their
  * values; each is queued with the `mailer` a service is given (mailer.ts).
  */
-export { type Mail } from './mailer.ts';
+export { type Attachment, type Mail } from './mailer.ts';
 export {
   accessSuspended,
   approved,
@@ -24,6 +24,7 @@ export {
   requestToStaff,
 } from './templates.ts';
 export { describeWhen } from './when.ts';
+export { invoiceDueSoon, invoiceIssued, invoiceOverdue, type InvoiceMailFacts } from './invoice-templates.ts';
 
 /**
  * Staff send a failed e-mail again (docs/product.md#shape, #back-office): it goes back to the queue with its

@@ -30,21 +30,31 @@ export function bookingMinutes(start: string, end: string): number {
   return minutesOf(storedSlot(start, end));
 }
 
+/**
+ * The account's month: hours included by its plan of today (what is left to book now), and the
+ * excedente as each booking recorded it when made (docs/product.md#usage-report) — a plan changed
+ * since does not rewrite what the member agreed to.
+ */
 export async function accountUsage(db: Db, accountId: number, month: string): Promise<Usage> {
   const plan = await accountPlan(db, accountId);
   const bookings = await accountBookingsIn(db, accountId, month);
   const used = bookings.reduce((sum, b) => sum + bookingMinutes(b.date_initial, b.date_final), 0);
+  const recorded = bookings.reduce((sum, b) => sum + b.overage_minutes, 0);
   const included = plan?.monthly_minutes ?? 0;
   return {
     month,
     included_minutes: included,
     used_minutes: used,
     remaining_minutes: Math.max(0, included - used),
-    overage_minutes: Math.max(0, used - included),
+    overage_minutes: recorded,
     plan: plan?.name ?? null,
     overage: plan?.overage ?? null,
+    overage_hour_cents: plan?.overage_hour_cents ?? 0,
   };
 }
+
+/** What a booking records of its plan: its excedente minutes, the plan and the hour's price then. */
+export type BookingHours = { overageMinutes: number; planId: number | null; overageHourCents: number };
 
 /**
  * Takes a booking's hours from its account, inside the booking's transaction (bookings.service.ts
@@ -57,16 +67,18 @@ export async function takeBookingHours(
   trx: Trx,
   caller: Pick<AuthUser, 'id' | 'manager_id'>,
   slot: Slot,
-): Promise<number> {
+): Promise<BookingHours> {
   const account = accountIdOf(caller);
   await lockAccount(trx, account);
   const month = monthOf(slot);
+  const plan = await accountPlan(trx, account);
   const usage = await accountUsage(trx, account, month);
   const minutes = minutesOf(slot);
   const left = usage.remaining_minutes;
-  if (minutes <= left) return 0;
+  const recorded = { planId: plan?.id ?? null, overageHourCents: plan?.overage_hour_cents ?? 0 };
+  if (minutes <= left) return { overageMinutes: 0, ...recorded };
   if (usage.overage === 'block') {
     throw AppError.with(422, 'planHoursExceeded', formatHours(left), monthName(month));
   }
-  return minutes - left;
+  return { overageMinutes: minutes - left, ...recorded };
 }

@@ -16,7 +16,16 @@ import type { PlanTable } from '../../db/schema.ts';
  * report would be a call per booking. They only read: every change goes through its module.
  */
 
-const planColumns = ['id', 'name', 'monthly_minutes', 'overage', 'active'] as const;
+const planColumns = [
+  'id',
+  'name',
+  'monthly_minutes',
+  'overage',
+  'active',
+  'monthly_price_cents',
+  'seat_price_cents',
+  'overage_hour_cents',
+] as const;
 
 export function listPlans(db: Db) {
   return db.selectFrom('plans').select(planColumns).orderBy('monthly_minutes').orderBy('name').execute();
@@ -26,7 +35,7 @@ export function listPlans(db: Db) {
 export function activePlans(db: Db) {
   return db
     .selectFrom('plans')
-    .select(['name', 'monthly_minutes'])
+    .select(['name', 'monthly_minutes', 'monthly_price_cents', 'seat_price_cents', 'overage_hour_cents'])
     .where('active', '=', 1)
     .orderBy('monthly_minutes')
     .orderBy('name')
@@ -50,7 +59,12 @@ export async function otherPlanNames(db: Db, exceptId?: number): Promise<string[
 
 export async function insertPlan(
   db: Db,
-  p: { name: string; monthly_minutes: number; overage: PlanTable['overage']; active: number; now: string },
+  p: Pick<PlanTable, 'name' | 'monthly_minutes' | 'overage' | 'active'> & {
+    monthly_price_cents: number;
+    seat_price_cents: number;
+    overage_hour_cents: number;
+    now: string;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('plans')
@@ -59,6 +73,9 @@ export async function insertPlan(
       monthly_minutes: p.monthly_minutes,
       overage: p.overage,
       active: p.active,
+      monthly_price_cents: p.monthly_price_cents,
+      seat_price_cents: p.seat_price_cents,
+      overage_hour_cents: p.overage_hour_cents,
       created_at: p.now,
       updated_at: p.now,
     })
@@ -70,7 +87,15 @@ export async function insertPlan(
 export async function updatePlanRow(
   db: Db,
   id: number,
-  changes: Partial<Pick<PlanTable, 'name' | 'monthly_minutes' | 'overage' | 'active'>>,
+  changes: Partial<{
+    name: string;
+    monthly_minutes: number;
+    overage: PlanTable['overage'];
+    active: number;
+    monthly_price_cents: number;
+    seat_price_cents: number;
+    overage_hour_cents: number;
+  }>,
   now: string,
 ): Promise<void> {
   await db
@@ -107,7 +132,7 @@ export function accountPlan(db: Db, accountId: number) {
   return db
     .selectFrom('users')
     .leftJoin('plans', 'plans.id', 'users.plan_id')
-    .select(['plans.name', 'plans.monthly_minutes', 'plans.overage'])
+    .select(['plans.id', 'plans.name', 'plans.monthly_minutes', 'plans.overage', 'plans.overage_hour_cents'])
     .where('users.id', '=', accountId)
     .executeTakeFirst();
 }
@@ -125,7 +150,7 @@ export function accountBookingsIn(db: Db, accountId: number, month: string) {
   return db
     .selectFrom('appointments')
     .innerJoin('users', 'users.id', 'appointments.user_id')
-    .select(['appointments.date_initial', 'appointments.date_final'])
+    .select(['appointments.date_initial', 'appointments.date_final', 'appointments.overage_minutes'])
     .where((eb) => eb.or([eb('users.id', '=', accountId), eb('users.manager_id', '=', accountId)]))
     .where('appointments.cancelled_at', 'is', null)
     .where('appointments.date_initial', '>=', from)
@@ -143,6 +168,7 @@ export function bookingsIn(db: Db, month: string) {
       'appointments.room_id',
       'appointments.date_initial',
       'appointments.date_final',
+      'appointments.overage_minutes',
       eb.fn.coalesce('users.manager_id', 'users.id').as('account_id'),
     ])
     .where('appointments.cancelled_at', 'is', null)

@@ -16,7 +16,10 @@ import { usageCsv, usageCsvName } from './usage-csv.ts';
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, accountApi.getUsage, async (request) => {
     const month = request.query.month ?? thisMonth(app.deps);
-    return accountUsage(app.deps.db, accountIdOf(me(request)), month);
+    const user = me(request);
+    const usage = await accountUsage(app.deps.db, accountIdOf(user), month);
+    // Team members see no money (docs/product.md#money): the hour's price is the manager's to see.
+    return user.manager_id === null ? usage : { ...usage, overage_hour_cents: null };
   });
 
   route(app, plansApi.listPlans, async () => plansForStaff(app.deps.db));

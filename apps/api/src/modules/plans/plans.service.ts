@@ -23,6 +23,9 @@ export function toPlanItem(row: PlanRow): PlanItem {
     monthly_hours: row.monthly_minutes / 60,
     overage: row.overage,
     active: row.active === 1,
+    monthly_price_cents: row.monthly_price_cents,
+    seat_price_cents: row.seat_price_cents,
+    overage_hour_cents: row.overage_hour_cents,
   };
 }
 
@@ -64,6 +67,9 @@ export async function createPlan(
     monthly_minutes: Math.round(body.monthly_hours * 60),
     overage: body.overage,
     active: body.active === false ? 0 : 1,
+    monthly_price_cents: body.monthly_price_cents ?? 0,
+    seat_price_cents: body.seat_price_cents ?? 0,
+    overage_hour_cents: body.overage_hour_cents ?? 0,
   };
   const id = await nameSafe(() =>
     db.transaction().execute(async (trx) => {
@@ -73,7 +79,13 @@ export async function createPlan(
         action: 'plan.create',
         target: `plan:${newId}`,
         before: null,
-        after: { ...body, active: fields.active === 1 },
+        after: {
+          ...body,
+          active: fields.active === 1,
+          monthly_price_cents: fields.monthly_price_cents,
+          seat_price_cents: fields.seat_price_cents,
+          overage_hour_cents: fields.overage_hour_cents,
+        },
         now,
       });
       return newId;
@@ -103,6 +115,9 @@ export async function updatePlan(
     ...(after.monthly_hours !== undefined ? { monthly_minutes: Math.round(after.monthly_hours * 60) } : {}),
     ...(after.overage !== undefined ? { overage: after.overage } : {}),
     ...(after.active !== undefined ? { active: after.active ? 1 : 0 } : {}),
+    ...(after.monthly_price_cents !== undefined ? { monthly_price_cents: after.monthly_price_cents } : {}),
+    ...(after.seat_price_cents !== undefined ? { seat_price_cents: after.seat_price_cents } : {}),
+    ...(after.overage_hour_cents !== undefined ? { overage_hour_cents: after.overage_hour_cents } : {}),
   };
   const now = clock().toISOString();
   await nameSafe(() =>

@@ -42,11 +42,15 @@ export async function usageReport({ db, config }: Pick<Deps, 'db' | 'config'>, m
     new Set(await closedDaysIn(db, month)),
   ];
   const usedByAccount = new Map<number, number>();
+  // The excedente each booking recorded when made (docs/product.md#usage-report), not recomputed
+  // from the account's plan of today.
+  const overageByAccount = new Map<number, number>();
   const bookedByRoomDay = new Map<string, number>();
   for (const b of bookings) {
     const minutes = bookingMinutes(b.date_initial, b.date_final);
     const account = Number(b.account_id);
     usedByAccount.set(account, (usedByAccount.get(account) ?? 0) + minutes);
+    overageByAccount.set(account, (overageByAccount.get(account) ?? 0) + b.overage_minutes);
     const key = `${b.room_id}|${b.date_initial.slice(0, 10)}`;
     bookedByRoomDay.set(key, (bookedByRoomDay.get(key) ?? 0) + minutes);
   }
@@ -66,7 +70,7 @@ export async function usageReport({ db, config }: Pick<Deps, 'db' | 'config'>, m
       overage: a.overage,
       included_minutes: included,
       used_minutes: used,
-      overage_minutes: Math.max(0, used - included),
+      overage_minutes: overageByAccount.get(a.id) ?? 0,
     });
   }
 

@@ -63,6 +63,16 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       // The plans offered now (docs/product.md#plans), by name: the plan screen sends the name back.
       plans: plans.map((p) => p.name),
       plan_hours: Object.fromEntries(plans.map((p) => [p.name, p.monthly_minutes / 60])),
+      plan_prices: Object.fromEntries(
+        plans.map((p) => [
+          p.name,
+          {
+            monthly_price_cents: p.monthly_price_cents,
+            seat_price_cents: p.seat_price_cents,
+            overage_hour_cents: p.overage_hour_cents,
+          },
+        ]),
+      ),
       departments: [...departments],
       opening_hours: c.OPENING_HOURS,
       slot_minutes: c.SLOT_MINUTES,

@@ -13,6 +13,7 @@ import { localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { listUpcomingOfUser } from '../bookings/bookings.service.ts';
+import { issueFirstInvoice } from '../invoices/invoices.service.ts';
 import { accessSuspended, approved, reactivated, registrationRefused } from '../mail/mail.service.ts';
 import { planIdByName, planName } from '../plans/plans.service.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
@@ -134,6 +135,11 @@ export async function patchUser(
     if (patch.plan !== undefined) changes.plan_id = await planIdByName(trx, patch.plan);
     if (patch.qtd_team !== undefined) changes.qtd_team = patch.qtd_team;
     await updateUser(trx, id, changes);
+    // Approval issues the first invoice: the rest of this month, pro rata (docs/product.md#invoices).
+    const to = patch.status ?? row.status;
+    if (to === 'Ativo' && row.status !== 'Ativo' && row.status !== 'Inativo' && row.manager_id === null) {
+      await issueFirstInvoice({ db: trx, clock, config, mailer }, trx, id, staff.id);
+    }
     await recordAudit(trx, {
       actorId: staff.id,
       action: 'user.update',

@@ -1,5 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import { formatHours } from '@arena/shared/rules/hours';
+import { formatCents } from '@arena/shared/rules/money';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -14,13 +15,15 @@ type Props = {
   plans: readonly string[];
   /** Room hours a month by plan (GET /config, docs/product.md#plans); a plan without them shows none. */
   hours?: Record<string, number>;
+  /** Prices by plan (GET /config, docs/product.md#plan-prices); none for team members, who see no money. */
+  prices?: Record<string, { monthly_price_cents: number; seat_price_cents: number }>;
   current: string | null;
   error?: string;
   field: UseFormRegisterReturn;
 };
 
 /** The plans as one radio group; each card is its label, the member's current plan is marked. */
-export function PlanOptions({ plans, hours = {}, current, error, field }: Props) {
+export function PlanOptions({ plans, hours = {}, prices = {}, current, error, field }: Props) {
   const id = useId();
   return (
     <fieldset className="account-group" aria-describedby={error ? `${id}-error` : undefined}>
@@ -31,8 +34,11 @@ export function PlanOptions({ plans, hours = {}, current, error, field }: Props)
       {plans.map((plan, i) => {
         const isCurrent = plan === current;
         const planHours = hours[plan];
+        const price = prices[plan];
+        const priced = price !== undefined && price.monthly_price_cents > 0;
         const described = [
           isCurrent ? `${id}-${i}-current` : '',
+          priced ? `${id}-${i}-price` : '',
           planHours !== undefined ? `${id}-${i}-hours` : '',
           descriptions[plan] ? `${id}-${i}-text` : '',
         ]
@@ -59,6 +65,14 @@ export function PlanOptions({ plans, hours = {}, current, error, field }: Props)
             {planHours !== undefined ? (
               <span className="plan-option-hours" id={`${id}-${i}-hours`}>
                 {messages.planHoursText(formatHours(planHours * 60))}
+              </span>
+            ) : null}
+            {priced ? (
+              <span className="plan-option-hours" id={`${id}-${i}-price`}>
+                {messages.planPriceText(formatCents(price.monthly_price_cents))}
+                {price.seat_price_cents > 0
+                  ? ` · ${messages.planSeatPriceText(formatCents(price.seat_price_cents))}`
+                  : ''}
               </span>
             ) : null}
             {descriptions[plan] ? (

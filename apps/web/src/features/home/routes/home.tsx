@@ -1,6 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { PlanUsage } from '../../../components/plan-usage';
@@ -55,6 +55,11 @@ export default function HomeRoute() {
       </div>
       {/* docs/product.md#plans: the account's room hours of the month. */}
       {refusal ? null : <PlanUsage />}
+      {refusal ? null : (
+        <p className="home-invoices">
+          <Link to={paths.invoices}>{messages.invoicesLink}</Link>
+        </p>
+      )}
       {refusal ? null : <NextBooking />}
       {refusal ? (
         <p className="tiles-note" id="tiles-refusal">

@@ -1,5 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import { formatHours, minutesBetween, monthName } from '@arena/shared/rules/hours';
+import { formatCents, minutesPrice } from '@arena/shared/rules/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useModal } from '../../../components/modal';
 import { type Usage, usageQuery } from '../../../lib/get-usage';
@@ -12,7 +13,16 @@ import { type Usage, usageQuery } from '../../../lib/get-usage';
 export function overageNotice(usage: Usage, minutes: number): string | null {
   if (usage.overage === 'block' || minutes <= usage.remaining_minutes) return null;
   const beyond = minutes - usage.remaining_minutes;
-  return messages.overageNotice(formatHours(beyond), formatHours(usage.remaining_minutes), monthName(usage.month));
+  const notice = messages.overageNotice(
+    formatHours(beyond),
+    formatHours(usage.remaining_minutes),
+    monthName(usage.month),
+  );
+  // Its cost, for a manager on a priced plan (docs/product.md#plan-prices); team members see no money.
+  const unit = usage.overage_hour_cents ?? 0;
+  if (unit <= 0) return notice;
+  const cost = messages.overageCost(formatHours(beyond), formatCents(unit), formatCents(minutesPrice(beyond, unit)));
+  return `${cost}. ${notice}`;
 }
 
 /**

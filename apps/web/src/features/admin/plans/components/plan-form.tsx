@@ -5,7 +5,9 @@ import {
   PLAN_HOURS_MAX,
   PLAN_NAME_MAX,
   type PlanItem,
+  priceInput,
 } from '@arena/shared/schemas/plans';
+import { centsToInput } from '@arena/shared/rules/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,17 +22,27 @@ export type PlanFormProps = {
   onClose: () => void;
 };
 
+/** The form's prices are typed in reais and sent in centavos (docs/product.md#plan-prices). */
+const planForm = createPlanBody.extend({
+  monthly_price_cents: priceInput,
+  seat_price_cents: priceInput,
+  overage_hour_cents: priceInput,
+});
+
 /** The one form for a new plan and for editing one (docs/product.md#plans), with the shared schema's rules. */
 export function PlanForm({ plan, onSave, onClose }: PlanFormProps) {
   const titleId = useId();
   const modal = useModal();
   const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(createPlanBody),
+    resolver: zodResolver(planForm),
     defaultValues: {
       name: plan?.name ?? '',
       monthly_hours: plan?.monthly_hours ?? 4,
       overage: plan?.overage ?? 'charge',
       active: plan?.active ?? true,
+      monthly_price_cents: centsToInput(plan?.monthly_price_cents ?? 0),
+      seat_price_cents: centsToInput(plan?.seat_price_cents ?? 0),
+      overage_hour_cents: centsToInput(plan?.overage_hour_cents ?? 0),
     },
   });
   const { errors, isSubmitting } = formState;
@@ -66,6 +78,27 @@ export function PlanForm({ plan, onSave, onClose }: PlanFormProps) {
         step={0.5}
         {...register('monthly_hours', { valueAsNumber: true })}
         error={errors.monthly_hours?.message}
+      />
+      <TextField
+        label={adminMessages.plansMonthlyPrice}
+        inputMode="decimal"
+        autoComplete="off"
+        {...register('monthly_price_cents')}
+        error={errors.monthly_price_cents?.message}
+      />
+      <TextField
+        label={adminMessages.plansSeatPrice}
+        inputMode="decimal"
+        autoComplete="off"
+        {...register('seat_price_cents')}
+        error={errors.seat_price_cents?.message}
+      />
+      <TextField
+        label={adminMessages.plansOverageHourPrice}
+        inputMode="decimal"
+        autoComplete="off"
+        {...register('overage_hour_cents')}
+        error={errors.overage_hour_cents?.message}
       />
       <fieldset className="plans-overage">
         <legend>{adminMessages.plansOverage}</legend>

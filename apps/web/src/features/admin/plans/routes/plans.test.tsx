@@ -11,8 +11,26 @@ import { sentBodies, server } from '../../../../test/server';
 import AdminPlansRoute from './plans';
 
 const seeded: PlanItem[] = [
-  { id: 1, name: 'Arena Compartilhada', monthly_hours: 4, overage: 'charge', active: true },
-  { id: 2, name: 'Arena Dedicada', monthly_hours: 10, overage: 'charge', active: true },
+  {
+    id: 1,
+    name: 'Arena Compartilhada',
+    monthly_hours: 4,
+    overage: 'charge',
+    active: true,
+    monthly_price_cents: 0,
+    seat_price_cents: 0,
+    overage_hour_cents: 0,
+  },
+  {
+    id: 2,
+    name: 'Arena Dedicada',
+    monthly_hours: 10,
+    overage: 'charge',
+    active: true,
+    monthly_price_cents: 0,
+    seat_price_cents: 0,
+    overage_hour_cents: 0,
+  },
 ];
 
 /** The plans API as the server answers it (apps/api/src/modules/plans/plans.routes.ts). */
@@ -55,10 +73,29 @@ describe('staff’s plans (docs/product.md#plans)', () => {
     await userEvent.clear(hours);
     await userEvent.type(hours, '1.5');
     await userEvent.click(within(form).getByRole('radio', { name: adminMessages.plansOverageBlock }));
+    // Prices are typed in reais and sent in centavos (docs/product.md#plan-prices).
+    const price = within(form).getByLabelText(label(adminMessages.plansMonthlyPrice));
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.234,5');
+    const seat = within(form).getByLabelText(label(adminMessages.plansSeatPrice));
+    await userEvent.clear(seat);
+    await userEvent.type(seat, '12,3x');
+    await userEvent.click(within(form).getByRole('button', { name: adminMessages.plansCreate }));
+    expect(await within(form).findByText(adminMessages.planPriceInvalid)).toBeInTheDocument();
+    await userEvent.clear(seat);
+    await userEvent.type(seat, '99,90');
     await userEvent.click(within(form).getByRole('button', { name: adminMessages.plansCreate }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.plansCreated);
     expect(await sentBodies('POST /admin/plans')).toEqual([
-      { name: 'Arena Flex', monthly_hours: 1.5, overage: 'block', active: true },
+      {
+        name: 'Arena Flex',
+        monthly_hours: 1.5,
+        overage: 'block',
+        active: true,
+        monthly_price_cents: 123_450,
+        seat_price_cents: 9_990,
+        overage_hour_cents: 0,
+      },
     ]);
   });
 

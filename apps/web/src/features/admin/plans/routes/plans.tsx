@@ -1,4 +1,5 @@
 import { adminMessages } from '@arena/shared/admin-messages';
+import { formatCents } from '@arena/shared/rules/money';
 import { formatHours } from '@arena/shared/rules/hours';
 import type { CreatePlanBody } from '@arena/shared/schemas/plans';
 import { useState } from 'react';
@@ -64,6 +65,7 @@ export default function AdminPlansRoute() {
                 <>
                   <h2>{plan.name}</h2>
                   <p className="plans-hours">{adminMessages.plansHoursOf(formatHours(plan.monthly_hours * 60))}</p>
+                  <p>{adminMessages.plansPriceOf(formatCents(plan.monthly_price_cents))}</p>
                   <p>
                     {adminMessages.plansOverage}:{' '}
                     {plan.overage === 'block' ? adminMessages.plansOverageBlock : adminMessages.plansOverageCharge}

@@ -24,7 +24,11 @@ describe('the back-office navigation', () => {
     const nav = screen.getByRole('navigation', { name: adminMessages.adminNavLabel });
     expect(await within(nav).findByRole('link', { name: a })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: b })).toBeInTheDocument();
-    // Ten sections, Planos and Uso das salas (docs/product.md#plans) among them.
-    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    // Eleven sections, Planos and Uso das salas (docs/product.md#plans) and Financeiro among them.
+    expect(within(nav).getAllByRole('link')).toHaveLength(11);
+    expect(within(nav).getByRole('link', { name: adminMessages.adminNavFinance })).toHaveAttribute(
+      'href',
+      '/admin/finance',
+    );
   });
 });

@@ -37,6 +37,7 @@ const sections: Section[] = [
   { to: paths.adminRooms, label: adminMessages.adminNavRooms },
   { to: paths.adminPlans, label: adminMessages.adminNavPlans },
   { to: paths.adminUsage, label: adminMessages.adminNavUsage },
+  { to: paths.adminFinance, label: adminMessages.adminNavFinance },
   { to: paths.adminClosedDays, label: adminMessages.adminNavClosedDays },
   { to: paths.adminOutbox, label: adminMessages.adminNavOutbox },
   { to: paths.adminAudit, label: adminMessages.adminNavAudit },

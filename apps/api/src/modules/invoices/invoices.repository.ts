@@ -1,0 +1,360 @@
+import { nextMonth } from '@arena/shared/rules/hours';
+import { sql } from 'kysely';
+import type { Db, Trx } from '../../db/connect.ts';
+import { forUpdate } from '../../db/locks.ts';
+import type { InvoiceTable } from '../../db/schema.ts';
+
+/**
+ * Queries on invoices (docs/product.md#invoices). Issuing reads the account, its plan and a month
+ * of its bookings itself, as the usage report does (plans.repository.ts): a month of 5,000
+ * accounts is one query for the accounts, not a call per account through three services. It only
+ * reads those tables; every change to them goes through their modules.
+ */
+
+/** The accounts to bill for `month`: active managers on a plan, without an invoice of that month. */
+export function accountsToBill(db: Db, month: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('plans', 'plans.id', 'users.plan_id')
+    .leftJoin('invoices', (j) => j.onRef('invoices.account_id', '=', 'users.id').on('invoices.month', '=', month))
+    .select('users.id')
+    .where('users.role', '=', 'member')
+    .where('users.manager_id', 'is', null)
+    .where('users.status', '=', 'Ativo')
+    .where('invoices.id', 'is', null)
+    .orderBy('users.id')
+    .execute();
+}
+
+/** How many invoices of `month` exist. */
+export async function countInvoicesOf(db: Db, month: string): Promise<number> {
+  const row = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('month', '=', month)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The account's row, held until the transaction ends on PostgreSQL, with what its invoice needs:
+ * two processes issuing one account's month queue here, and the second finds the first's invoice.
+ */
+export async function lockAccountForBilling(trx: Trx, accountId: number) {
+  // PostgreSQL locks no row on the nullable side of an outer join: the account's row alone first.
+  await forUpdate(trx, trx.selectFrom('users').select('id').where('id', '=', accountId)).execute();
+  return trx
+    .selectFrom('users')
+    .leftJoin('plans', 'plans.id', 'users.plan_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.status',
+      'users.role',
+      'users.manager_id',
+      'users.qtd_team',
+      'plans.name as plan',
+      'plans.monthly_price_cents',
+      'plans.seat_price_cents',
+    ])
+    .where('users.id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** The excedente minutes of the account's bookings in `month`, by the hour's price each recorded. */
+export async function overageByPrice(db: Db, accountId: number, month: string) {
+  const rows = await db
+    .selectFrom('appointments')
+    .innerJoin('users', 'users.id', 'appointments.user_id')
+    .select([
+      'appointments.overage_hour_cents as unit',
+      (eb) => eb.fn.sum<number>('appointments.overage_minutes').as('minutes'),
+    ])
+    .where((eb) => eb.or([eb('users.id', '=', accountId), eb('users.manager_id', '=', accountId)]))
+    .where('appointments.cancelled_at', 'is', null)
+    .where('appointments.overage_minutes', '>', 0)
+    .where('appointments.date_initial', '>=', `${month}-01 00:00:00`)
+    .where('appointments.date_initial', '<', `${nextMonth(month)}-01 00:00:00`)
+    .groupBy('appointments.overage_hour_cents')
+    .orderBy('appointments.overage_hour_cents')
+    .execute();
+  return rows.map((r) => ({ unit: Number(r.unit), minutes: Number(r.minutes) }));
+}
+
+export function findInvoiceOf(db: Db, accountId: number, month: string) {
+  return db
+    .selectFrom('invoices')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('month', '=', month)
+    .executeTakeFirst();
+}
+
+/**
+ * The next number of `year`: the counter row is written (and so held) until the transaction ends,
+ * so concurrent issues number one after the other and a rolled-back one gives its number back.
+ */
+export async function nextInvoiceSeq(trx: Trx, year: number): Promise<number> {
+  const row = await trx
+    .insertInto('invoice_counters')
+    .values({ year, last: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet({ last: sql<number>`invoice_counters.last + 1` }))
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return Number(row.last);
+}
+
+export async function insertInvoice(
+  trx: Trx,
+  row: Pick<
+    InvoiceTable,
+    'account_id' | 'month' | 'number' | 'issued_at' | 'due_date' | 'total_cents' | 'lines' | 'issued_by'
+  >,
+): Promise<number> {
+  const inserted = await trx
+    .insertInto('invoices')
+    .values({ ...row, status: 'aberta' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+const invoiceColumns = [
+  'invoices.id',
+  'invoices.account_id',
+  'invoices.month',
+  'invoices.number',
+  'invoices.status',
+  'invoices.issued_at',
+  'invoices.due_date',
+  'invoices.total_cents',
+  'invoices.lines',
+  'invoices.paid_notice_at',
+  'invoices.paid_on',
+  'invoices.paid_method',
+  'invoices.paid_note',
+  'invoices.paid_by',
+  'invoices.paid_fitid',
+  'invoices.cancel_reason',
+  'invoices.nfse_number',
+] as const;
+
+export function invoicesOfAccount(db: Db, accountId: number) {
+  return db
+    .selectFrom('invoices')
+    .select(invoiceColumns)
+    .where('account_id', '=', accountId)
+    .orderBy('month', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findInvoice(db: Db, id: number) {
+  return db.selectFrom('invoices').select(invoiceColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** Staff's list of a month, with each account's manager and company and who confirmed a payment. */
+export function invoicesOfMonth(db: Db, month: string, status?: InvoiceTable['status']) {
+  let q = db
+    .selectFrom('invoices')
+    .innerJoin('users', 'users.id', 'invoices.account_id')
+    .leftJoin('companies', 'companies.user_id', 'invoices.account_id')
+    .leftJoin('users as payer', 'payer.id', 'invoices.paid_by')
+    .select([
+      ...invoiceColumns,
+      'users.name',
+      'users.lastname',
+      'users.email',
+      'companies.name as company',
+      'payer.name as paid_by_name',
+    ])
+    .where('invoices.month', '=', month);
+  if (status) q = q.where('invoices.status', '=', status);
+  return q.orderBy('invoices.number').execute();
+}
+
+/** Open invoices whose reminder (due within `until`) or overdue notice (due before `before`) is unsent. */
+export function invoicesToRemind(db: Db, kind: 'reminded_at' | 'overdue_notice_at', from: string, to: string) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('users', 'users.id', 'invoices.account_id')
+    .select([...invoiceColumns, 'users.name', 'users.email'])
+    .where('invoices.status', '=', 'aberta')
+    .where(`invoices.${kind}`, 'is', null)
+    .where('invoices.due_date', '>=', from)
+    .where('invoices.due_date', '<=', to)
+    .execute();
+}
+
+/** Marks the e-mail as sent unless another process did: true for the one process that did. */
+export async function claimInvoiceMail(
+  trx: Trx,
+  id: number,
+  kind: 'reminded_at' | 'overdue_notice_at',
+  now: string,
+): Promise<boolean> {
+  const res = await trx
+    .updateTable('invoices')
+    .set({ [kind]: now })
+    .where('id', '=', id)
+    .where(kind, 'is', null)
+    .where('status', '=', 'aberta')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * Records a payment on an open invoice: the one write that wins when staff, a statement or both
+ * race for it (the `status = 'aberta'` condition), so an invoice is paid once. True when it won.
+ */
+export async function payInvoice(
+  trx: Trx,
+  id: number,
+  p: {
+    paid_on: string;
+    paid_method: NonNullable<InvoiceTable['paid_method']>;
+    paid_note: string | null;
+    paid_by: number | null;
+    paid_fitid: string | null;
+    paid_at: string;
+  },
+): Promise<boolean> {
+  const res = await trx
+    .updateTable('invoices')
+    .set({ status: 'paga', ...p })
+    .where('id', '=', id)
+    .where('status', '=', 'aberta')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Undoes a payment: the invoice is open again. True when it was paid. */
+export async function unpayInvoice(trx: Trx, id: number): Promise<boolean> {
+  const res = await trx
+    .updateTable('invoices')
+    .set({
+      status: 'aberta',
+      paid_on: null,
+      paid_method: null,
+      paid_note: null,
+      paid_by: null,
+      paid_fitid: null,
+      paid_at: null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'paga')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function cancelInvoiceRow(
+  trx: Trx,
+  id: number,
+  reason: string,
+  by: number,
+  now: string,
+): Promise<boolean> {
+  const res = await trx
+    .updateTable('invoices')
+    .set({ status: 'cancelada', cancel_reason: reason, cancelled_by: by, cancelled_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'aberta')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function setNfse(db: Db, id: number, nfse: string | null): Promise<void> {
+  await db.updateTable('invoices').set({ nfse_number: nfse }).where('id', '=', id).execute();
+}
+
+export async function setPaidNotice(db: Db, id: number, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('invoices')
+    .set({ paid_notice_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'aberta')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Every open invoice, for matching a statement: its number (the txid) and amount. */
+export function openInvoices(db: Db) {
+  return db.selectFrom('invoices').select(['id', 'number', 'total_cents']).where('status', '=', 'aberta').execute();
+}
+
+/** Writes a statement line unless its FITID is known: true when this import wrote it. */
+export async function insertStatementLine(
+  trx: Trx,
+  line: {
+    fitid: string;
+    posted_on: string;
+    amount_cents: number;
+    memo: string;
+    imported_at: string;
+    imported_by: number;
+  },
+): Promise<boolean> {
+  const rows = await trx
+    .insertInto('statement_lines')
+    .values({ ...line, invoice_id: null })
+    .onConflict((oc) => oc.column('fitid').doNothing())
+    .returning('fitid')
+    .execute();
+  return rows.length === 1;
+}
+
+export async function knownFitids(db: Db, fitids: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let i = 0; i < fitids.length; i += 500) {
+    const rows = await db
+      .selectFrom('statement_lines')
+      .select('fitid')
+      .where('fitid', 'in', fitids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) known.add(r.fitid);
+  }
+  return known;
+}
+
+export async function applyStatementLine(trx: Trx, fitid: string, invoiceId: number): Promise<boolean> {
+  const res = await trx
+    .updateTable('statement_lines')
+    .set({ invoice_id: invoiceId })
+    .where('fitid', '=', fitid)
+    .where('invoice_id', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** A payment undone frees the statement line that made it, for staff to assign again. */
+export async function releaseStatementLine(trx: Trx, invoiceId: number): Promise<void> {
+  await trx.updateTable('statement_lines').set({ invoice_id: null }).where('invoice_id', '=', invoiceId).execute();
+}
+
+export function findStatementLine(db: Db, fitid: string) {
+  return db.selectFrom('statement_lines').selectAll().where('fitid', '=', fitid).executeTakeFirst();
+}
+
+export function unassignedStatementLines(db: Db) {
+  return db
+    .selectFrom('statement_lines')
+    .select(['fitid', 'posted_on', 'amount_cents', 'memo'])
+    .where('invoice_id', 'is', null)
+    .orderBy('posted_on')
+    .orderBy('fitid')
+    .execute();
+}
+
+/** The account's oldest open invoice due on or before `dueBy`, if any. */
+export function oldestOverdue(db: Db, accountId: number, dueBy: string) {
+  return db
+    .selectFrom('invoices')
+    .select(['number', 'due_date'])
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'aberta')
+    .where('due_date', '<=', dueBy)
+    .orderBy('due_date')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,106 @@
+import * as invoicesApi from '@arena/shared/api/invoices';
+import { adminMessages } from '@arena/shared/admin-messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route.ts';
+import { assertAllowed, me } from '../../plugins/auth.ts';
+import { thisMonth } from '../plans/hours.service.ts';
+import { staffInvoices } from './admin-invoices.service.ts';
+import { AppError } from '../../errors.ts';
+import type { FastifyError } from 'fastify';
+import { invoicesCsv, invoicesCsvName } from './invoices-csv.ts';
+import { issueMonth, myInvoice, myInvoices } from './invoices.service.ts';
+import {
+  assignLine,
+  cancelInvoice,
+  importStatement,
+  markPaid,
+  paidNotice,
+  recordNfse,
+  undoPayment,
+  waitingLines,
+} from './payments.service.ts';
+
+/**
+ * Invoices (docs/product.md#invoices): the manager's own, and staff's (for the `financeiro` role,
+ * docs/product.md#financeiro).
+ */
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  route(app, invoicesApi.listInvoices, async (request) => myInvoices(app.deps, me(request)));
+
+  route(app, invoicesApi.getInvoice, async (request) => myInvoice(app.deps, me(request), request.params.id));
+
+  route(app, invoicesApi.listAdminInvoices, async (request) =>
+    staffInvoices(app.deps, request.query.month ?? thisMonth(app.deps), request.query.status),
+  );
+
+  route(app, invoicesApi.issueInvoices, async (request) => {
+    const { issued, existing } = await issueMonth(app.deps, request.body.month, me(request).id);
+    return { message: adminMessages.invoicesIssued(issued, existing), issued, existing };
+  });
+
+  route(app, invoicesApi.sendPaidNotice, async (request) => paidNotice(app.deps, me(request), request.params.id));
+
+  route(app, invoicesApi.markInvoicePaid, async (request) => ({
+    message: adminMessages.paymentSaved,
+    invoice: await markPaid(app.deps, me(request), request.params.id, request.body),
+  }));
+
+  route(app, invoicesApi.undoInvoicePayment, async (request) => ({
+    message: adminMessages.paymentUndone,
+    invoice: await undoPayment(app.deps, me(request), request.params.id),
+  }));
+
+  route(app, invoicesApi.cancelInvoice, async (request) => ({
+    message: adminMessages.invoiceCancelDone,
+    invoice: await cancelInvoice(app.deps, me(request), request.params.id, request.body.reason),
+  }));
+
+  route(app, invoicesApi.setInvoiceNfse, async (request) => ({
+    message: adminMessages.nfseSaved,
+    invoice: await recordNfse(app.deps, me(request), request.params.id, request.body.nfse_number),
+  }));
+
+  route(app, invoicesApi.listStatementLines, async () => waitingLines(app.deps));
+
+  route(app, invoicesApi.assignStatementLine, async (request) => ({
+    message: adminMessages.statementAssigned,
+    invoice: await assignLine(app.deps, me(request), request.body.fitid, request.body.invoice_id),
+  }));
+
+  route(app, invoicesApi.getInvoicesCsv, async (request, reply) => {
+    const month = request.query.month ?? thisMonth(app.deps);
+    const { invoices } = await staffInvoices(app.deps, month);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${invoicesCsvName(month)}"`)
+      .send(invoicesCsv(invoices));
+  });
+
+  await app.register(statementUpload);
+};
+
+/** The statement's upload: the body is the OFX file itself, read as bytes (up to 10 MB). */
+const statementUpload: FastifyPluginAsyncZod = async (app) => {
+  const { upload } = invoicesApi.importStatement;
+  // Refuse callers who are not staff before reading up to 10 MB from them (the app's own check
+  // comes on preValidation, after the body is parsed), as the room picture's upload does.
+  app.addHook('preParsing', async (request) => {
+    if (!request.user) throw new AppError(401, 'unauthenticated');
+    assertAllowed(request.user, invoicesApi.importStatement.access);
+  });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    [...upload.types],
+    { parseAs: 'buffer', bodyLimit: upload.maxBytes },
+    (_request, body, done) => done(null, body),
+  );
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError(415, 'statementType')));
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, 'statementTooBig');
+    throw error;
+  });
+  route(app, invoicesApi.importStatement, async (request) => {
+    if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'statementType');
+    return importStatement(app.deps, me(request), request.body);
+  });
+};

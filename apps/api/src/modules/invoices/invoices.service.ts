@@ -1,0 +1,277 @@
+import { addDays } from '@arena/shared/rules/dates';
+import { formatHours, monthLabel, nextMonth, previousMonth } from '@arena/shared/rules/hours';
+import { minutesPrice } from '@arena/shared/rules/money';
+import type { InvoiceDetail, InvoiceItem, InvoiceLine } from '@arena/shared/schemas/invoices';
+import type { Db, Trx } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { localDate } from '../../lib/time.ts';
+import type { AuthUser } from '../../types.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { invoiceIssued } from '../mail/mail.service.ts';
+import { paymentFacts } from './pix.service.ts';
+import {
+  accountsToBill,
+  countInvoicesOf,
+  findInvoice,
+  findInvoiceOf,
+  insertInvoice,
+  invoicesOfAccount,
+  lockAccountForBilling,
+  nextInvoiceSeq,
+  oldestOverdue,
+  overageByPrice,
+} from './invoices.repository.ts';
+
+/**
+ * Invoices (docs/product.md#invoices): one per account and month, issued on the 1st (São Paulo)
+ * by the job in every process, by staff on demand, and at approval (the rest of that month, pro
+ * rata by days). An invoice of month M holds the plan and the seats of M and the excedente of M−1
+ * as each booking recorded it (minutes and the hour's price it was booked at).
+ *
+ * Rounding, once per line, half up to the centavo: a pro-rata plan or seat price is
+ * `price × days left ÷ days in the month`; an excedente line is `minutes × hour price ÷ 60`. The
+ * total is the sum of the lines, in whole centavos, never rounded again.
+ */
+
+type IssueDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>;
+
+/** `a × b ÷ c` rounded half up, in integers (never a float's 0.49999…). */
+function mulDivRound(a: number, b: number, c: number): number {
+  return Math.floor((2 * a * b + c) / (2 * c));
+}
+
+function daysIn(month: string): number {
+  return Number(addDays(`${nextMonth(month)}-01`, -1).slice(8, 10));
+}
+
+function ddmm(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+}
+
+/**
+ * The due day: INVOICE_DUE_DAY of the invoice's month, or five days after it is issued when that
+ * is later (an approval on the 28th, or an issue caught up after downtime past the due day).
+ */
+export function dueDateOf(month: string, issuedOn: string, dueDay: number): string {
+  const due = `${month}-${String(dueDay).padStart(2, '0')}`;
+  const soonest = addDays(issuedOn, 5);
+  return due >= soonest ? due : soonest;
+}
+
+type Account = NonNullable<Awaited<ReturnType<typeof lockAccountForBilling>>>;
+
+/** The lines of `account`'s invoice of `month`, the plan and seats pro rata from `from` when given. */
+export async function invoiceLines(db: Db, account: Account, month: string, from?: string): Promise<InvoiceLine[]> {
+  const lines: InvoiceLine[] = [];
+  const days = daysIn(month);
+  const left = from ? days - Number(from.slice(8, 10)) + 1 : days;
+  const period = from
+    ? `${ddmm(from)} a ${ddmm(`${month}-${String(days).padStart(2, '0')}`)} (${left} de ${days} dias)`
+    : monthLabel(month);
+  const plan = account.monthly_price_cents ?? 0;
+  if (plan > 0) {
+    const unit = mulDivRound(plan, left, days);
+    lines.push({ description: `Plano ${account.plan} — ${period}`, quantity: 1, unit_cents: unit, total_cents: unit });
+  }
+  const seat = account.seat_price_cents ?? 0;
+  if (seat > 0 && account.qtd_team > 0) {
+    const unit = mulDivRound(seat, left, days);
+    lines.push({
+      description: `Posições da equipe — ${period}`,
+      quantity: account.qtd_team,
+      unit_cents: unit,
+      total_cents: unit * account.qtd_team,
+    });
+  }
+  const before = previousMonth(month);
+  for (const { unit, minutes } of await overageByPrice(db, account.id, before)) {
+    if (unit <= 0) continue;
+    lines.push({
+      description: `Horas excedentes — ${monthLabel(before)} (${formatHours(minutes)} h)`,
+      quantity: Math.round((minutes / 60) * 100) / 100,
+      unit_cents: unit,
+      total_cents: minutesPrice(minutes, unit),
+    });
+  }
+  return lines;
+}
+
+/**
+ * Issues `account`'s invoice of `month` inside `trx`, unless it exists or would be of nothing:
+ * the account's row is locked first, so a second issuer waits and then finds the first's; the
+ * unique index (account, month) refuses it regardless. Answers whether it issued one.
+ */
+async function issueInTransaction(
+  deps: IssueDeps,
+  trx: Trx,
+  accountId: number,
+  month: string,
+  opts: { from?: string; actorId?: number | null },
+): Promise<'issued' | 'existing' | 'none'> {
+  const account = await lockAccountForBilling(trx, accountId);
+  if (!account || account.role !== 'member' || account.manager_id !== null) return 'none';
+  if (await findInvoiceOf(trx, accountId, month)) return 'existing';
+  const lines = await invoiceLines(trx, account, month, opts.from);
+  const total = lines.reduce((sum, l) => sum + l.total_cents, 0);
+  if (total <= 0) return 'none';
+  const now = deps.clock();
+  const issuedOn = localDate(now, deps.config.SPACE_TIMEZONE);
+  const year = Number(month.slice(0, 4));
+  const seq = await nextInvoiceSeq(trx, year);
+  const number = `${year}-${String(seq).padStart(6, '0')}`;
+  const due = dueDateOf(month, issuedOn, deps.config.INVOICE_DUE_DAY);
+  const id = await insertInvoice(trx, {
+    account_id: accountId,
+    month,
+    number,
+    issued_at: now.toISOString(),
+    due_date: due,
+    total_cents: total,
+    lines: JSON.stringify(lines),
+    issued_by: opts.actorId ?? null,
+  });
+  // Staff's issue (by hand, or an approval) is audited; the job's is the invoice itself.
+  if (opts.actorId) {
+    await recordAudit(trx, {
+      actorId: opts.actorId,
+      action: 'invoice.issue',
+      target: `invoice:${id}`,
+      before: null,
+      after: { number, month, total_cents: total, due_date: due },
+      now: now.toISOString(),
+    });
+  }
+  const facts = await paymentFacts(deps.config, { number, total_cents: total, status: 'aberta' });
+  await deps.mailer.send(
+    {
+      to: account.email,
+      ...invoiceIssued({
+        name: account.name,
+        number,
+        month: monthLabel(month),
+        total_cents: total,
+        due_date: due,
+        url: `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/invoices/${id}`,
+        pix_code: facts.pix_code,
+        instructions: facts.payment_instructions,
+      }),
+      ...(facts.attachment ? { attachments: [facts.attachment] } : {}),
+    },
+    { db: trx },
+  );
+  return 'issued';
+}
+
+/** Issues one account's month in a transaction of its own; a lost race is an existing invoice. */
+export async function issueInvoice(
+  deps: IssueDeps,
+  accountId: number,
+  month: string,
+  opts: { from?: string; actorId?: number | null } = {},
+): Promise<'issued' | 'existing' | 'none'> {
+  try {
+    return await deps.db.transaction().execute((trx) => issueInTransaction(deps, trx, accountId, month, opts));
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'existing';
+    throw error;
+  }
+}
+
+/**
+ * The first invoice, at approval (docs/product.md#invoices): the rest of this month, pro rata by
+ * days from the approval day, in the approval's own transaction.
+ */
+export async function issueFirstInvoice(deps: IssueDeps, trx: Trx, accountId: number, actorId: number) {
+  const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
+  return issueInTransaction(deps, trx, accountId, today.slice(0, 7), { from: today, actorId });
+}
+
+/**
+ * Issues every invoice of `month` not yet issued: by the job in each process (at start, then
+ * hourly) and by staff. `existing` counts the month's invoices that were there already.
+ */
+export async function issueMonth(deps: IssueDeps, month: string, actorId: number | null = null) {
+  const before = await countInvoicesOf(deps.db, month);
+  let issued = 0;
+  for (const { id } of await accountsToBill(deps.db, month)) {
+    if ((await issueInvoice(deps, id, month, { actorId })) === 'issued') issued += 1;
+  }
+  if (issued > 0) deps.mailer.nudge();
+  return { issued, existing: before };
+}
+
+/** `aberta` past its due day in São Paulo: _vencida_. */
+function isOverdue(row: { status: string; due_date: string }, today: string): boolean {
+  return row.status === 'aberta' && row.due_date < today;
+}
+
+type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
+
+export function toInvoiceItem(row: InvoiceRow, today: string): InvoiceItem {
+  return {
+    id: row.id,
+    number: row.number,
+    month: row.month,
+    total_cents: row.total_cents,
+    due_date: row.due_date,
+    status: row.status,
+    overdue: isOverdue(row, today),
+    paid_notice: row.paid_notice_at !== null && row.status === 'aberta',
+  };
+}
+
+/**
+ * Only a manager sees money (docs/product.md#money): a team member's account holds no invoices
+ * for them — an empty list, and any invoice is not found — so nothing tells them what the
+ * account owes.
+ */
+function accountOf(caller: AuthUser): number | null {
+  return caller.manager_id === null ? caller.id : null;
+}
+
+export async function myInvoices(deps: Pick<Deps, 'db' | 'clock' | 'config'>, caller: AuthUser) {
+  const account = accountOf(caller);
+  if (account === null) return [];
+  const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
+  return (await invoicesOfAccount(deps.db, account)).map((r) => toInvoiceItem(r, today));
+}
+
+/** One of the caller's invoices; another account's answers 404, as one that does not exist. */
+export async function myInvoice(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  caller: AuthUser,
+  id: number,
+): Promise<InvoiceDetail> {
+  const row = await findInvoice(deps.db, id);
+  if (!row || accountOf(caller) === null || row.account_id !== accountOf(caller))
+    throw new AppError(404, 'invoiceNotFound');
+  const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
+  const { pix_code, pix_qr, payment_instructions } = await paymentFacts(deps.config, row);
+  return {
+    ...toInvoiceItem(row, today),
+    issued_at: row.issued_at,
+    lines: JSON.parse(row.lines) as InvoiceLine[],
+    pix_code,
+    pix_qr,
+    payment_instructions,
+    paid_on: row.paid_on,
+  };
+}
+
+/**
+ * OVERDUE_BLOCK_DAYS (docs/product.md#overdue; 0, the default, is off): an account with an
+ * invoice open that many days past its due day makes no new booking, told which invoice; its
+ * bookings stay. Read at each booking, so a payment lifts it at once.
+ */
+export async function assertNotOverdue(deps: Pick<Deps, 'db' | 'clock' | 'config'>, accountId: number) {
+  const days = deps.config.OVERDUE_BLOCK_DAYS;
+  if (days === 0) return;
+  const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
+  const late = await oldestOverdue(deps.db, accountId, addDays(today, -days));
+  if (late) {
+    const due = `${late.due_date.slice(8, 10)}/${late.due_date.slice(5, 7)}/${late.due_date.slice(0, 4)}`;
+    throw AppError.with(422, 'invoiceOverdue', late.number, due);
+  }
+}

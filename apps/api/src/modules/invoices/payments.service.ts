@@ -1,0 +1,282 @@
+import { messages } from '@arena/shared/messages';
+import type { AdminInvoiceItem, PaymentBody, StatementAnswer } from '@arena/shared/schemas/invoices';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { localDate } from '../../lib/time.ts';
+import type { AuthUser } from '../../types.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { staffInvoices } from './admin-invoices.service.ts';
+import {
+  applyStatementLine,
+  cancelInvoiceRow,
+  findInvoice,
+  findStatementLine,
+  insertStatementLine,
+  knownFitids,
+  openInvoices,
+  payInvoice,
+  releaseStatementLine,
+  setNfse,
+  setPaidNotice,
+  unassignedStatementLines,
+  unpayInvoice,
+} from './invoices.repository.ts';
+import { type Credit, decodeStatement, readCredits } from './ofx.ts';
+import { txidOf } from './pix.service.ts';
+
+/**
+ * Payments (docs/product.md#financeiro): staff mark an open invoice paid, undo a mistaken mark,
+ * cancel an open one, record its NFS-e; a bank statement pays the invoices its credits match.
+ * An invoice is paid once: every payment is one conditional write on `status = 'aberta'`, so of
+ * two staff, or staff and an import, racing for it one wins and the other is told. Every action
+ * is audited in the transaction that makes it.
+ */
+
+type StaffDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+
+async function staffItem(deps: StaffDeps, id: number): Promise<AdminInvoiceItem> {
+  const row = await findInvoice(deps.db, id);
+  if (!row) throw new AppError(404, 'invoiceNotFound');
+  const { invoices } = await staffInvoices(deps, row.month);
+  const item = invoices.find((i) => i.id === id);
+  if (!item) throw new AppError(404, 'invoiceNotFound');
+  return item;
+}
+
+async function mustFind(deps: StaffDeps, id: number) {
+  const row = await findInvoice(deps.db, id);
+  if (!row) throw new AppError(404, 'invoiceNotFound');
+  return row;
+}
+
+export async function markPaid(deps: StaffDeps, staff: AuthUser, id: number, body: PaymentBody) {
+  await mustFind(deps, id);
+  const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
+  if (body.paid_on > today) throw new AppError(400, 'paymentDateInvalid');
+  const now = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const won = await payInvoice(trx, id, {
+      paid_on: body.paid_on,
+      paid_method: body.method,
+      paid_note: body.note || null,
+      paid_by: staff.id,
+      paid_fitid: null,
+      paid_at: now,
+    });
+    if (!won) throw new AppError(409, 'invoiceNotOpen');
+    await recordAudit(trx, {
+      actorId: staff.id,
+      action: 'invoice.pay',
+      target: `invoice:${id}`,
+      before: { status: 'aberta' },
+      after: { status: 'paga', ...body },
+      now,
+    });
+  });
+  return staffItem(deps, id);
+}
+
+export async function undoPayment(deps: StaffDeps, staff: AuthUser, id: number) {
+  const row = await mustFind(deps, id);
+  const now = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await unpayInvoice(trx, id))) throw new AppError(409, 'invoiceNotPaid');
+    // A statement's credit that paid it waits again for staff to assign it.
+    await releaseStatementLine(trx, id);
+    await recordAudit(trx, {
+      actorId: staff.id,
+      action: 'invoice.unpay',
+      target: `invoice:${id}`,
+      before: { status: 'paga', paid_on: row.paid_on, method: row.paid_method, fitid: row.paid_fitid },
+      after: { status: 'aberta' },
+      now,
+    });
+  });
+  return staffItem(deps, id);
+}
+
+export async function cancelInvoice(deps: StaffDeps, staff: AuthUser, id: number, reason: string) {
+  await mustFind(deps, id);
+  const now = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await cancelInvoiceRow(trx, id, reason, staff.id, now))) throw new AppError(409, 'invoiceNotOpen');
+    await recordAudit(trx, {
+      actorId: staff.id,
+      action: 'invoice.cancel',
+      target: `invoice:${id}`,
+      before: { status: 'aberta' },
+      after: { status: 'cancelada', reason },
+      now,
+    });
+  });
+  return staffItem(deps, id);
+}
+
+export async function recordNfse(deps: StaffDeps, staff: AuthUser, id: number, nfse: string) {
+  const row = await mustFind(deps, id);
+  const now = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await setNfse(trx, id, nfse || null);
+    await recordAudit(trx, {
+      actorId: staff.id,
+      action: 'invoice.nfse',
+      target: `invoice:${id}`,
+      before: { nfse_number: row.nfse_number },
+      after: { nfse_number: nfse || null },
+      now,
+    });
+  });
+  return staffItem(deps, id);
+}
+
+/** `Já paguei` (docs/product.md#invoices): the manager tells staff; only an open invoice of theirs. */
+export async function paidNotice(deps: StaffDeps, caller: AuthUser, id: number) {
+  const row = await findInvoice(deps.db, id);
+  if (!row || caller.manager_id !== null || row.account_id !== caller.id) throw new AppError(404, 'invoiceNotFound');
+  if (!(await setPaidNotice(deps.db, id, deps.clock().toISOString()))) {
+    throw new AppError(409, 'invoiceNotOpenForNotice');
+  }
+  return { message: messages.paidNoticeSaved };
+}
+
+/** The method a statement's credit is recorded with: Pix when its memo says so. */
+function methodOf(memo: string) {
+  return /\bpix\b/i.test(memo) ? ('pix' as const) : ('transferencia' as const);
+}
+
+/**
+ * Imports a statement (docs/product.md#financeiro). Each credit, in its own transaction: its line
+ * is written by FITID (a known one is `already`, never applied again), then matched — the open
+ * invoice whose txid (its number without the dash) the memo carries, else the one open invoice
+ * of exactly that amount — and that invoice paid with the credit's date. Several invoices of the
+ * amount: `ambiguous`; none, or one paid meanwhile by someone else: `unmatched`. Both wait for
+ * staff to assign them.
+ */
+export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Buffer): Promise<StatementAnswer> {
+  const credits = await readCredits(decodeStatement(file));
+  const answer: StatementAnswer = { matched: [], already: [], unmatched: [], ambiguous: [] };
+  const known = await knownFitids(
+    deps.db,
+    credits.map((c) => c.fitid),
+  );
+  const open = await openInvoices(deps.db);
+  const byTxid = new Map(open.map((i) => [txidOf(i.number), i.id]));
+  const byAmount = new Map<number, Set<number>>();
+  for (const i of open) byAmount.set(i.total_cents, (byAmount.get(i.total_cents) ?? new Set()).add(i.id));
+  const taken = new Set<number>();
+  const now = deps.clock().toISOString();
+  const seen = new Set<string>();
+
+  for (const credit of credits) {
+    if (known.has(credit.fitid) || seen.has(credit.fitid)) {
+      answer.already.push(credit.fitid);
+      continue;
+    }
+    seen.add(credit.fitid);
+    const txid = (credit.memo.replace(/[^A-Za-z0-9]/g, ' ').match(/\d{10}/g) ?? []).find((t) => byTxid.has(t));
+    const byTx = txid ? byTxid.get(txid) : undefined;
+    const sameAmount = [...(byAmount.get(credit.amount_cents) ?? [])].filter((id) => !taken.has(id));
+    const target = byTx !== undefined && !taken.has(byTx) ? byTx : sameAmount.length === 1 ? sameAmount[0] : undefined;
+    const outcome = await deps.db.transaction().execute(async (trx) => {
+      const line = { ...credit, posted_on: credit.date, imported_at: now, imported_by: staff.id };
+      const { date: _date, ...row } = line;
+      if (!(await insertStatementLine(trx, row))) return 'already' as const;
+      if (target === undefined) return 'open' as const;
+      const paid = await payInvoice(trx, target, {
+        paid_on: credit.date,
+        paid_method: methodOf(credit.memo),
+        paid_note: credit.memo.slice(0, 500) || null,
+        paid_by: staff.id,
+        paid_fitid: credit.fitid,
+        paid_at: now,
+      });
+      if (!paid) return 'open' as const;
+      await applyStatementLine(trx, credit.fitid, target);
+      await recordAudit(trx, {
+        actorId: staff.id,
+        action: 'invoice.pay',
+        target: `invoice:${target}`,
+        before: { status: 'aberta' },
+        after: { status: 'paga', paid_on: credit.date, fitid: credit.fitid, amount_cents: credit.amount_cents },
+        now,
+      });
+      return 'matched' as const;
+    });
+    if (outcome === 'already') answer.already.push(credit.fitid);
+    else if (outcome === 'matched' && target !== undefined) {
+      taken.add(target);
+      answer.matched.push({ fitid: credit.fitid, invoice_id: target });
+    } else if (byTx === undefined && sameAmount.length > 1) {
+      answer.ambiguous.push({ fitid: credit.fitid, amount_cents: credit.amount_cents, invoice_ids: sameAmount });
+    } else {
+      answer.unmatched.push(unmatchedOf(credit));
+    }
+  }
+  if (credits.length > 0) {
+    const after = {
+      credits: credits.length,
+      matched: answer.matched.length,
+      already: answer.already.length,
+      unmatched: answer.unmatched.length,
+      ambiguous: answer.ambiguous.length,
+    };
+    await deps.db
+      .transaction()
+      .execute((trx) =>
+        recordAudit(trx, {
+          actorId: staff.id,
+          action: 'statement.import',
+          target: 'statement',
+          before: null,
+          after,
+          now,
+        }),
+      );
+  }
+  return answer;
+}
+
+function unmatchedOf(c: Credit) {
+  return { fitid: c.fitid, amount_cents: c.amount_cents, date: c.date, memo: c.memo };
+}
+
+/** The credits waiting for staff, each with the open invoices of its amount. */
+export async function waitingLines(deps: StaffDeps) {
+  const open = await openInvoices(deps.db);
+  return (await unassignedStatementLines(deps.db)).map((l) => ({
+    fitid: l.fitid,
+    amount_cents: l.amount_cents,
+    date: l.posted_on,
+    memo: l.memo,
+    invoice_ids: open.filter((i) => i.total_cents === l.amount_cents).map((i) => i.id),
+  }));
+}
+
+/** Staff apply a waiting credit to an open invoice: it is paid with the credit's date. */
+export async function assignLine(deps: StaffDeps, staff: AuthUser, fitid: string, invoiceId: number) {
+  await mustFind(deps, invoiceId);
+  const line = await findStatementLine(deps.db, fitid);
+  if (!line) throw new AppError(404, 'statementLineNotFound');
+  const now = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await applyStatementLine(trx, fitid, invoiceId))) throw new AppError(409, 'statementLineUsed');
+    const paid = await payInvoice(trx, invoiceId, {
+      paid_on: line.posted_on,
+      paid_method: methodOf(line.memo),
+      paid_note: line.memo.slice(0, 500) || null,
+      paid_by: staff.id,
+      paid_fitid: fitid,
+      paid_at: now,
+    });
+    if (!paid) throw new AppError(409, 'invoiceNotOpen');
+    await recordAudit(trx, {
+      actorId: staff.id,
+      action: 'invoice.pay',
+      target: `invoice:${invoiceId}`,
+      before: { status: 'aberta' },
+      after: { status: 'paga', paid_on: line.posted_on, fitid, amount_cents: line.amount_cents, by_hand: true },
+      now,
+    });
+  });
+  return staffItem(deps, invoiceId);
+}

@@ -1,0 +1,60 @@
+import { formatCents } from '@arena/shared/rules/money';
+import { type Rendered, render } from './layout.ts';
+
+/** The e-mails about invoices (docs/product.md#invoices), in pt-BR. */
+
+export type InvoiceMailFacts = {
+  name: string;
+  number: string;
+  /** `novembro de 2026`. */
+  month: string;
+  total_cents: number;
+  /** `YYYY-MM-DD`. */
+  due_date: string;
+  url: string;
+  /** The Pix "copia e cola" code, when the space has a PIX_KEY. */
+  pix_code?: string | null;
+  /** PAYMENT_INSTRUCTIONS, without Pix. */
+  instructions?: string | null;
+};
+
+const br = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+function howToPay(f: InvoiceMailFacts): string[] {
+  if (f.pix_code)
+    return ['Pague com Pix: leia o QR code anexo no app do seu banco, ou use o código "copia e cola":', f.pix_code];
+  return f.instructions ? [f.instructions] : [];
+}
+
+export const invoiceIssued = (f: InvoiceMailFacts): Rendered =>
+  render(
+    `Fatura ${f.number} do Arena Cowork: ${formatCents(f.total_cents)}, vence em ${br(f.due_date)}`,
+    [
+      `Olá, ${f.name}!`,
+      `A sua fatura de ${f.month} está disponível: ${formatCents(f.total_cents)}, com vencimento em ${br(f.due_date)}.`,
+      ...howToPay(f),
+    ],
+    { label: 'Ver a fatura', url: f.url },
+  );
+
+export const invoiceDueSoon = (f: InvoiceMailFacts): Rendered =>
+  render(
+    `Lembrete: a fatura ${f.number} vence em ${br(f.due_date)}`,
+    [
+      `Olá, ${f.name}!`,
+      `A fatura ${f.number} (${f.month}), de ${formatCents(f.total_cents)}, vence em ${br(f.due_date)}. Se já pagou, desconsidere este aviso.`,
+      ...howToPay(f),
+    ],
+    { label: 'Ver a fatura', url: f.url },
+  );
+
+export const invoiceOverdue = (f: InvoiceMailFacts): Rendered =>
+  render(
+    `Fatura ${f.number} vencida`,
+    [
+      `Olá, ${f.name}!`,
+      `A fatura ${f.number} (${f.month}), de ${formatCents(f.total_cents)}, venceu em ${br(f.due_date)} e ainda consta em aberto. Se já pagou, use "Já paguei" na fatura para avisar a equipe do Arena Cowork.`,
+      ...howToPay(f),
+    ],
+    { label: 'Ver a fatura', url: f.url },
+  );

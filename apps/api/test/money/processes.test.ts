@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { activeManager, staffToken } from '../flows.ts';
+import { ADMIN, freshDatabase } from '../helpers.ts';
+import { freePort, type ServerProcess, startServer } from '../process.ts';
+
+/**
+ * Two processes on one database (docs/operations.md#monthly-cycle; PostgreSQL with
+ * TEST_DATABASE_URL): both run the monthly job at start, and staff ask both to issue a month 20
+ * times at once; each account still has exactly one invoice per month, numbered without gaps.
+ */
+const ACCOUNTS = 12;
+const database = await freshDatabase();
+const env = {
+  DATABASE_URL: database.url,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  RATE_LIMIT_GLOBAL: '100000/1m',
+  LOG_LEVEL: 'warn',
+};
+let one: ServerProcess;
+let two: ServerProcess;
+const accounts: number[] = [];
+
+beforeAll(async () => {
+  const setup = await buildApp({ config: loadConfig(env), logger: false });
+  try {
+    const token = await staffToken(setup as never);
+    const created = await setup.inject({
+      method: 'POST',
+      url: '/api/admin/plans',
+      payload: { name: 'Arena Processos', monthly_hours: 4, overage: 'charge' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const planId = created.json().plan.id as number;
+    // Approved on an unpriced plan (no invoice at approval), then priced: this month is the job's.
+    for (let i = 0; i < ACCOUNTS; i += 1)
+      accounts.push((await activeManager(setup as never, { plan: 'Arena Processos' })).id);
+    await setup.inject({
+      method: 'PATCH',
+      url: `/api/admin/plans/${planId}`,
+      payload: { monthly_price_cents: 12_345 },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await setup.db.selectFrom('invoices').select('id').execute()).toEqual([]);
+  } finally {
+    await setup.close();
+  }
+  [one, two] = [startServer(env, await freePort()), startServer(env, await freePort())];
+  await Promise.all([one.ready(), two.ready()]);
+}, 90_000);
+
+afterAll(async () => {
+  for (const p of [one, two]) if (p && p.child.exitCode === null) p.child.kill('SIGTERM');
+  await Promise.all([one?.exit, two?.exit]);
+  await database.drop();
+});
+
+describe('two processes issuing invoices', () => {
+  it('issue each account’s month exactly once, from the job at start and from 20 parallel calls', async () => {
+    const login = await fetch(`${one.url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${(i % 2 ? one : two).url}/api/admin/invoices/issue`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ month: '2030-03' }),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { issued: number } })),
+      ),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.reduce((s, a) => s + a.body.issued, 0)).toBe(ACCOUNTS);
+    // Both processes ran the job at start for this month; wait until both are done with it.
+    for (const p of [one, two]) p.child.kill('SIGTERM');
+    expect(await Promise.all([one.exit, two.exit])).toEqual([0, 0]);
+
+    const check = await buildApp({ config: loadConfig(env), logger: false });
+    try {
+      const rows = await check.db.selectFrom('invoices').select(['account_id', 'month', 'number']).execute();
+      const months = [...new Set(rows.map((r) => r.month))].sort();
+      expect(months).toHaveLength(2);
+      for (const month of months) {
+        const of = rows.filter((r) => r.month === month);
+        expect(of.map((r) => r.account_id).sort((a, b) => a - b)).toEqual(accounts);
+      }
+      for (const year of new Set(rows.map((r) => r.number.slice(0, 4)))) {
+        const seqs = rows
+          .filter((r) => r.number.startsWith(year))
+          .map((r) => Number(r.number.slice(5)))
+          .sort((a, b) => a - b);
+        expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, k) => k + 1));
+      }
+    } finally {
+      await check.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,353 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { monthLabel, MONTH_PATTERN, nextMonth, previousMonth } from '@arena/shared/rules/hours';
+import { formatCents } from '@arena/shared/rules/money';
+import {
+  type AdminInvoiceItem,
+  type InvoiceStatus,
+  invoiceStatuses,
+  type PaymentMethod,
+  paymentMethods,
+} from '@arena/shared/schemas/invoices';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useModal } from '../../../../components/modal';
+import { PageTitle } from '../../../../components/page-title';
+import { API_BASE, ApiError, call, errorMessage } from '../../../../lib/api-client';
+import { sessionStore } from '../../../../lib/session';
+import { useConfig } from '../../../../lib/use-config';
+import '../finance.css';
+
+const methodWords: Record<PaymentMethod, string> = {
+  pix: adminMessages.methodPix,
+  transferencia: adminMessages.methodTransferencia,
+  boleto: adminMessages.methodBoleto,
+  dinheiro: adminMessages.methodDinheiro,
+  cartao: adminMessages.methodCartao,
+};
+const statusWords: Record<InvoiceStatus, string> = {
+  aberta: adminMessages.statusAberta,
+  paga: adminMessages.statusPaga,
+  cancelada: adminMessages.statusCancelada,
+};
+const brDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+
+/** A file sent as the request's body with the bearer token (the OFX import), or a CSV fetched. */
+async function raw(path: string, init: RequestInit = {}): Promise<Response> {
+  const token = sessionStore.get()?.token;
+  const res = await fetch(`${API_BASE}${path}`, {
+    ...init,
+    headers: { ...(init.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
+    throw new ApiError(res.status, body.message || adminMessages.statementInvalid, body.code ?? '');
+  }
+  return res;
+}
+
+/**
+ * `/admin/finance?month=YYYY-MM&status=` (docs/product.md#financeiro): the month's totals, its
+ * invoices by status with their actions (mark paid, undo, cancel, NFS-e), the accountant's CSV,
+ * the bank statement's import and the credits waiting to be assigned. For the `financeiro` role.
+ */
+export default function AdminFinanceRoute() {
+  const [params, setParams] = useSearchParams();
+  const config = useConfig();
+  const modal = useModal();
+  const client = useQueryClient();
+  const asked = params.get('month') ?? '';
+  const month = MONTH_PATTERN.test(asked) ? asked : (config.data?.today.slice(0, 7) ?? '');
+  const statusParam = params.get('status');
+  const status = invoiceStatuses.find((s) => s === statusParam);
+  const list = useQuery({
+    queryKey: ['admin-invoices', month, status],
+    enabled: month !== '',
+    queryFn: async () => (await call('listAdminInvoices', { query: { month, ...(status ? { status } : {}) } })).data,
+  });
+  const waiting = useQuery({
+    queryKey: ['admin-statements'],
+    queryFn: async () => (await call('listStatementLines')).data,
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: ['admin-invoices'] });
+  const act = useMutation({
+    mutationFn: async (run: () => Promise<{ data: { message: string } }>) => (await run()).data,
+    onSuccess: async (answer) => {
+      await refresh();
+      await client.invalidateQueries({ queryKey: ['admin-statements'] });
+      await modal.show(answer.message);
+    },
+    onError: (error) => modal.show(errorMessage(error)),
+  });
+  const go = (next: { month?: string; status?: string }) =>
+    setParams({
+      month: next.month ?? month,
+      ...((next.status ?? status) ? { status: next.status ?? status ?? '' } : {}),
+    });
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      const res = await raw('/admin/statements', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-ofx' },
+        body: await file.arrayBuffer(),
+      });
+      const answer = (await res.json()) as {
+        matched: unknown[];
+        already: unknown[];
+        unmatched: unknown[];
+        ambiguous: unknown[];
+      };
+      await refresh();
+      await client.invalidateQueries({ queryKey: ['admin-statements'] });
+      await modal.show(
+        adminMessages.financeImportResult(
+          answer.matched.length,
+          answer.already.length,
+          answer.unmatched.length + answer.ambiguous.length,
+        ),
+      );
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+  const download = async () => {
+    try {
+      const res = await raw(`/admin/reports/invoices.csv?month=${month}`);
+      const url = URL.createObjectURL(await res.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `faturas-${month}.csv`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  const totals = list.data?.totals;
+  return (
+    <div className="finance-page">
+      <PageTitle>{adminMessages.financeTitle}</PageTitle>
+      <p>{adminMessages.financeIntro}</p>
+      {month ? (
+        <nav className="finance-months" aria-label={adminMessages.usageMonth}>
+          <button type="button" className="button button-ghost" onClick={() => go({ month: previousMonth(month) })}>
+            ‹ {adminMessages.usagePreviousMonth}
+          </button>
+          <h2 aria-live="polite">{monthLabel(month)}</h2>
+          <button type="button" className="button button-ghost" onClick={() => go({ month: nextMonth(month) })}>
+            {adminMessages.usageNextMonth} ›
+          </button>
+        </nav>
+      ) : null}
+      {totals ? (
+        <dl className="finance-totals">
+          <div className="card">
+            <dt>{adminMessages.financeIssued}</dt>
+            <dd>{formatCents(totals.issued_cents)}</dd>
+          </div>
+          <div className="card">
+            <dt>{adminMessages.financeReceived}</dt>
+            <dd>{formatCents(totals.received_cents)}</dd>
+          </div>
+          <div className="card">
+            <dt>{adminMessages.financeOpen}</dt>
+            <dd>{formatCents(totals.open_cents)}</dd>
+          </div>
+          <div className="card">
+            <dt>{adminMessages.financeOverdue}</dt>
+            <dd>{formatCents(totals.overdue_cents)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <div className="finance-tools">
+        <button
+          type="button"
+          className="button"
+          disabled={act.isPending}
+          onClick={() => act.mutate(() => call('issueInvoices', { body: { month } }))}
+        >
+          {adminMessages.financeIssueMonth}
+        </button>
+        <button type="button" className="button button-ghost" onClick={() => void download()}>
+          {adminMessages.financeDownload}
+        </button>
+        <label className="button button-ghost finance-file">
+          {adminMessages.financeImport}
+          <input type="file" accept=".ofx,application/x-ofx,text/plain" onChange={(e) => void importFile(e)} />
+        </label>
+      </div>
+      <label className="finance-filter">
+        {adminMessages.financeFilter}{' '}
+        <select
+          value={status ?? ''}
+          onChange={(e) => setParams({ month, ...(e.target.value ? { status: e.target.value } : {}) })}
+        >
+          <option value="">{adminMessages.financeAll}</option>
+          {invoiceStatuses.map((s) => (
+            <option key={s} value={s}>
+              {statusWords[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {list.isError ? <p role="alert">{errorMessage(list.error)}</p> : null}
+      {list.data?.invoices.length === 0 ? <p className="card">{adminMessages.financeEmpty}</p> : null}
+      <ul className="finance-list">
+        {list.data?.invoices.map((invoice) => (
+          <InvoiceCard
+            key={invoice.id}
+            invoice={invoice}
+            today={config.data?.today ?? ''}
+            busy={act.isPending}
+            run={(fn) => act.mutate(fn)}
+          />
+        ))}
+      </ul>
+      {waiting.data && waiting.data.length > 0 ? (
+        <section className="card" aria-labelledby="finance-waiting">
+          <h2 id="finance-waiting">{adminMessages.financeWaiting}</h2>
+          <ul className="finance-waiting">
+            {waiting.data.map((line) => (
+              <WaitingLine key={line.fitid} line={line} run={(fn) => act.mutate(fn)} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+type Run = (fn: () => Promise<{ data: { message: string } }>) => void;
+
+function InvoiceCard({
+  invoice,
+  today,
+  busy,
+  run,
+}: {
+  invoice: AdminInvoiceItem;
+  today: string;
+  busy: boolean;
+  run: Run;
+}) {
+  const [paidOn, setPaidOn] = useState(today);
+  const [method, setMethod] = useState<PaymentMethod>('pix');
+  const [reason, setReason] = useState('');
+  const [nfse, setNfse] = useState(invoice.nfse_number ?? '');
+  const id = invoice.id;
+  return (
+    <li className="card finance-invoice">
+      <p className="finance-invoice-head">
+        <strong>{invoice.number}</strong>
+        <span className={`finance-status finance-status-${invoice.overdue ? 'vencida' : invoice.status}`}>
+          {invoice.overdue ? adminMessages.statusVencida : statusWords[invoice.status]}
+        </span>
+      </p>
+      <p>
+        {invoice.company ?? invoice.manager} · {invoice.email}
+      </p>
+      <p>
+        <strong>{formatCents(invoice.total_cents)}</strong> · {adminMessages.csvDue}: {brDate(invoice.due_date)}
+        {invoice.paid_on ? ` · ${adminMessages.csvPaidOn}: ${brDate(invoice.paid_on)}` : ''}
+        {invoice.paid_method ? ` (${methodWords[invoice.paid_method]})` : ''}
+      </p>
+      {invoice.paid_notice ? <p className="finance-notice">{adminMessages.financePaidNotice}</p> : null}
+      {invoice.cancel_reason ? <p>{invoice.cancel_reason}</p> : null}
+      {invoice.status === 'aberta' ? (
+        <div className="finance-actions">
+          <label>
+            {adminMessages.financePaidOn}
+            <input type="date" value={paidOn} max={today} onChange={(e) => setPaidOn(e.target.value)} />
+          </label>
+          <label>
+            {adminMessages.financeMethod}
+            <select value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
+              {paymentMethods.map((m) => (
+                <option key={m} value={m}>
+                  {methodWords[m]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => run(() => call('markInvoicePaid', { params: { id }, body: { paid_on: paidOn, method } }))}
+          >
+            {adminMessages.financeMarkPaid}
+          </button>
+          <label>
+            {adminMessages.financeCancelReason}
+            <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={busy}
+            onClick={() => run(() => call('cancelInvoice', { params: { id }, body: { reason } }))}
+          >
+            {adminMessages.financeCancel}
+          </button>
+        </div>
+      ) : null}
+      {invoice.status === 'paga' ? (
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={busy}
+          onClick={() => run(() => call('undoInvoicePayment', { params: { id } }))}
+        >
+          {adminMessages.financeUndo}
+        </button>
+      ) : null}
+      <div className="finance-actions">
+        <label>
+          {adminMessages.financeNfse}
+          <input value={nfse} maxLength={30} onChange={(e) => setNfse(e.target.value)} />
+        </label>
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={busy}
+          onClick={() => run(() => call('setInvoiceNfse', { params: { id }, body: { nfse_number: nfse } }))}
+        >
+          {adminMessages.financeSaveNfse}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+type Waiting = { fitid: string; amount_cents: number; date: string; memo: string; invoice_ids: number[] };
+
+function WaitingLine({ line, run }: { line: Waiting; run: Run }) {
+  const [target, setTarget] = useState(String(line.invoice_ids[0] ?? ''));
+  return (
+    <li className="finance-waiting-line">
+      <span>
+        {brDate(line.date)} · {formatCents(line.amount_cents)} · {line.memo}
+      </span>
+      <label>
+        {adminMessages.financeAssignTo}
+        <input inputMode="numeric" value={target} onChange={(e) => setTarget(e.target.value)} />
+      </label>
+      <button
+        type="button"
+        className="button button-ghost"
+        onClick={() =>
+          run(() => call('assignStatementLine', { body: { fitid: line.fitid, invoice_id: Number(target) } }))
+        }
+      >
+        {adminMessages.financeAssign}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import { messages } from '@arena/shared/messages';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { manager } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+import InvoiceRoute from './invoice';
+import InvoicesRoute from './invoices';
+
+const invoice = {
+  id: 7,
+  number: '2026-000007',
+  month: '2026-12',
+  total_cents: 48_900,
+  due_date: '2026-12-10',
+  status: 'aberta',
+  overdue: false,
+  paid_notice: false,
+};
+const detail = {
+  ...invoice,
+  issued_at: '2026-12-01T03:00:00.000Z',
+  lines: [
+    { description: 'Plano Arena Dedicada — dezembro de 2026', quantity: 1, unit_cents: 39_900, total_cents: 39_900 },
+    {
+      description: 'Horas excedentes — novembro de 2026 (1,5 h)',
+      quantity: 1.5,
+      unit_cents: 6_000,
+      total_cents: 9_000,
+    },
+  ],
+  pix_code:
+    '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D',
+  pix_qr: 'data:image/png;base64,iVBORw0KGgo=',
+  payment_instructions: null,
+  paid_on: null,
+};
+
+/** Faturas (docs/product.md#invoices): the list, one invoice with its Pix, and Já paguei. */
+describe('the manager’s invoices', () => {
+  it('lists the invoices with month, total, due day and state', async () => {
+    server.use(http.get('/api/invoices', () => HttpResponse.json([{ ...invoice, overdue: true }])));
+    renderApp(<InvoicesRoute />, { path: '/invoices', user: manager });
+    const row = await screen.findByRole('link', { name: /2026-000007/ });
+    expect(row).toHaveTextContent('dezembro de 2026');
+    expect(row).toHaveTextContent('R$ 489,00');
+    expect(row).toHaveTextContent('Vencimento: 10/12/2026');
+    expect(row).toHaveTextContent(messages.invoiceStatusVencida);
+    expect(row).toHaveAttribute('href', '/invoices/7');
+  });
+
+  it('shows the lines and the Pix, copies the code and tells staff it was paid', async () => {
+    let told = 0;
+    server.use(
+      http.get('/api/invoices/7', () => HttpResponse.json(told ? { ...detail, paid_notice: true } : detail)),
+      http.post('/api/invoices/7/paid-notice', () => {
+        told += 1;
+        return HttpResponse.json({ message: messages.paidNoticeSaved });
+      }),
+    );
+    renderApp(<InvoiceRoute />, { path: '/invoices/:id', entry: '/invoices/7', user: manager });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fatura 2026-000007' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: /Horas excedentes/ })).toHaveTextContent('R$ 60,00');
+    expect(screen.getByText('1,5')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: messages.invoicePixAlt })).toHaveAttribute('src', detail.pix_qr);
+    expect(screen.getByText(detail.pix_code)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: messages.invoiceCopyPix }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.invoicePixCopied);
+    await userEvent.click(screen.getByRole('button', { name: /OK|Fechar/ }));
+    await userEvent.click(screen.getByRole('button', { name: messages.invoiceAlreadyPaid }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.paidNoticeSaved);
+    expect(told).toBe(1);
+  });
+});

@@ -1,0 +1,133 @@
+import { messages } from '@arena/shared/messages';
+import { monthLabel } from '@arena/shared/rules/hours';
+import { formatCents } from '@arena/shared/rules/money';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ManagersOnly } from '../../../components/managers-only';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { call, errorMessage } from '../../../lib/api-client';
+import { brDate, statusWord } from '../invoice-words';
+import '../invoices.css';
+
+/**
+ * `/invoices/:id` (docs/product.md#invoices): one invoice's lines, and how to pay it — the Pix QR
+ * code and its "copia e cola" text with `Copiar código Pix`, or the space's instructions — and
+ * `Já paguei`, which tells staff (the invoice shows _pagamento informado_ until they confirm it).
+ */
+export default function InvoiceRoute() {
+  return (
+    <ManagersOnly title={messages.invoicesTitle} call="storeAppointment">
+      <InvoiceScreen />
+    </ManagersOnly>
+  );
+}
+
+function InvoiceScreen() {
+  const id = Number(useParams().id);
+  const modal = useModal();
+  const client = useQueryClient();
+  const invoice = useQuery({
+    queryKey: ['invoices', id],
+    queryFn: async () => (await call('getInvoice', { params: { id } })).data,
+  });
+  const notice = useMutation({
+    mutationFn: async () => (await call('sendPaidNotice', { params: { id } })).data,
+    onSuccess: async (answer) => {
+      await client.invalidateQueries({ queryKey: ['invoices'] });
+      await modal.show(answer.message);
+    },
+    onError: (error) => modal.show(errorMessage(error)),
+  });
+  const copy = async (code: string) => {
+    await navigator.clipboard?.writeText(code).catch(() => undefined);
+    await modal.show(messages.invoicePixCopied);
+  };
+  if (invoice.isError) {
+    return (
+      <>
+        <PageTitle>{messages.invoicesTitle}</PageTitle>
+        <p className="card">{errorMessage(invoice.error)}</p>
+      </>
+    );
+  }
+  const data = invoice.data;
+  if (!data) return <p className="card">{messages.invoicesLoading}</p>;
+  return (
+    <>
+      <PageTitle>{messages.invoiceTitle(data.number)}</PageTitle>
+      <section className="card invoice-detail">
+        <p className="invoice-row-head">
+          <span>{monthLabel(data.month)}</span>
+          <span className={`invoice-status invoice-status-${data.overdue ? 'vencida' : data.status}`}>
+            {statusWord(data)}
+          </span>
+        </p>
+        <table className="invoice-lines">
+          <caption>{messages.invoiceLines}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{messages.invoiceLines}</th>
+              <th scope="col">{messages.invoiceQuantity}</th>
+              <th scope="col">{messages.invoiceTotal}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.lines.map((line) => (
+              <tr key={line.description}>
+                <td>
+                  {line.description}
+                  <span className="invoice-unit">
+                    {messages.invoiceUnit}: {formatCents(line.unit_cents)}
+                  </span>
+                </td>
+                <td>{String(line.quantity).replace('.', ',')}</td>
+                <td>{formatCents(line.total_cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {messages.invoiceTotal}
+              </th>
+              <td>
+                <strong>{formatCents(data.total_cents)}</strong>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+        <p>
+          {messages.invoiceDue}: <strong>{brDate(data.due_date)}</strong>
+          {data.paid_on ? ` · ${messages.invoicePaidOn(brDate(data.paid_on))}` : ''}
+        </p>
+      </section>
+      {data.pix_code && data.pix_qr ? (
+        <section className="card invoice-pix" aria-labelledby="invoice-pix-title">
+          <h2 id="invoice-pix-title">{messages.invoicePixTitle}</h2>
+          <p>{messages.invoicePixHelp}</p>
+          <img className="invoice-qr" src={data.pix_qr} alt={messages.invoicePixAlt} width={240} height={240} />
+          <p className="invoice-pix-code">{data.pix_code}</p>
+          <button type="button" className="button" onClick={() => void copy(data.pix_code ?? '')}>
+            {messages.invoiceCopyPix}
+          </button>
+        </section>
+      ) : null}
+      {data.payment_instructions ? <p className="card invoice-instructions">{data.payment_instructions}</p> : null}
+      {data.status === 'aberta' && !data.paid_notice ? (
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={notice.isPending}
+          onClick={() => notice.mutate()}
+        >
+          {messages.invoiceAlreadyPaid}
+        </button>
+      ) : null}
+      <p>
+        <Link to={paths.invoices}>{messages.invoiceBack}</Link>
+      </p>
+    </>
+  );
+}

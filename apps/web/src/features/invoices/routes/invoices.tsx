@@ -1,0 +1,55 @@
+import { messages } from '@arena/shared/messages';
+import { monthLabel } from '@arena/shared/rules/hours';
+import { formatCents } from '@arena/shared/rules/money';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ManagersOnly } from '../../../components/managers-only';
+import { PageTitle } from '../../../components/page-title';
+import { invoicePath } from '../../../config/paths';
+import { call } from '../../../lib/api-client';
+import { brDate, statusWord } from '../invoice-words';
+import '../invoices.css';
+
+/**
+ * `/invoices`, Faturas (docs/product.md#invoices): the account's invoices, newest first — number,
+ * month, total, due day and state. Managers only: team members see no money.
+ */
+export default function InvoicesRoute() {
+  return (
+    <ManagersOnly title={messages.invoicesTitle} call="storeAppointment">
+      <InvoiceList />
+    </ManagersOnly>
+  );
+}
+
+function InvoiceList() {
+  const invoices = useQuery({ queryKey: ['invoices'], queryFn: async () => (await call('listInvoices')).data });
+  return (
+    <>
+      <PageTitle>{messages.invoicesTitle}</PageTitle>
+      {invoices.isPending ? <p className="card">{messages.invoicesLoading}</p> : null}
+      {invoices.data?.length === 0 ? <p className="card">{messages.invoicesEmpty}</p> : null}
+      <ul className="invoice-list">
+        {invoices.data?.map((invoice) => (
+          <li key={invoice.id}>
+            <Link className="card invoice-row" to={invoicePath(invoice.id)}>
+              <span className="invoice-row-head">
+                <strong>{invoice.number}</strong>
+                <span className={`invoice-status invoice-status-${invoice.overdue ? 'vencida' : invoice.status}`}>
+                  {statusWord(invoice)}
+                </span>
+              </span>
+              <span>{monthLabel(invoice.month)}</span>
+              <span className="invoice-row-foot">
+                <strong>{formatCents(invoice.total_cents)}</strong>
+                <span>
+                  {messages.invoiceDue}: {brDate(invoice.due_date)}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

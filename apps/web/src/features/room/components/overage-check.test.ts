@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { overageNotice } from './overage-check';
+
+const usage = {
+  month: '2026-11',
+  included_minutes: 120,
+  used_minutes: 120,
+  remaining_minutes: 0,
+  overage_minutes: 0,
+  plan: 'Arena Flex',
+  overage: 'charge' as const,
+};
+
+describe('the notice before a booking charged as excedente (docs/product.md#plan-prices)', () => {
+  it('says what the excedente costs on a priced plan', () => {
+    expect(overageNotice({ ...usage, overage_hour_cents: 6_000 }, 90)).toBe(
+      '1,5 h excedente × R$ 60,00 = R$ 90,00. As horas do seu plano em novembro já foram usadas: esta reserva (1,5 h) será cobrada como excedente. Deseja reservar?',
+    );
+  });
+  it('names no money for a team member or an unpriced plan', () => {
+    for (const price of [null, 0]) {
+      expect(overageNotice({ ...usage, overage_hour_cents: price }, 60)).not.toContain('R$');
+    }
+    expect(overageNotice({ ...usage, remaining_minutes: 60, overage_hour_cents: 6_000 }, 60)).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { idParams } from '../schemas/fields.ts';
+import { messageAnswer } from '../schemas/fields.ts';
+import {
+  adminInvoicesAnswer,
+  adminInvoicesQuery,
+  assignBody,
+  cancelInvoiceBody,
+  invoiceAnswer,
+  invoiceDetail,
+  invoiceItem,
+  issueAnswer,
+  issueBody,
+  nfseBody,
+  openStatementLines,
+  paymentBody,
+  STATEMENT_MAX_BYTES,
+  STATEMENT_TYPES,
+  statementAnswer,
+} from '../schemas/invoices.ts';
+import { monthQuery } from '../schemas/plans.ts';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * Invoices (docs/product.md#invoices). The member's calls answer managers only (team members see
+ * no money); the staff calls are for the `financeiro` role (docs/product.md#financeiro).
+ */
+
+export const listInvoices = endpoint({
+  method: 'GET',
+  path: '/invoices',
+  access: 'user',
+  tag: 'account',
+  summary: 'Faturas da conta (só o gerente), das mais recentes às mais antigas',
+  answers: { 200: z.array(invoiceItem) },
+});
+
+export const getInvoice = endpoint({
+  method: 'GET',
+  path: '/invoices/:id',
+  access: 'user',
+  tag: 'account',
+  summary: 'Uma fatura da conta: linhas, Pix (código e QR) ou instruções de pagamento',
+  params: idParams(messages.invoiceNotFound),
+  answers: { 200: invoiceDetail },
+});
+
+export const listAdminInvoices = endpoint({
+  method: 'GET',
+  path: '/admin/invoices',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Faturas do mês (e totais: emitido, recebido, em aberto, vencido), por situação',
+  query: adminInvoicesQuery,
+  answers: { 200: adminInvoicesAnswer },
+});
+
+export const issueInvoices = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/issue',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Emite as faturas de um mês que ainda não existem (uma por conta e mês)',
+  body: issueBody,
+  answers: { 200: issueAnswer },
+});
+
+export const sendPaidNotice = endpoint({
+  method: 'POST',
+  path: '/invoices/:id/paid-notice',
+  access: 'user',
+  tag: 'account',
+  summary: '"Já paguei": avisa a equipe; a fatura fica paga quando o pagamento é confirmado',
+  params: idParams(messages.invoiceNotFound),
+  answers: { 200: messageAnswer },
+});
+
+const invoiceId = idParams(messages.invoiceNotFound);
+
+export const markInvoicePaid = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/:id/payment',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Registra o pagamento de uma fatura em aberto (data, forma, observação)',
+  params: invoiceId,
+  body: paymentBody,
+  answers: { 200: invoiceAnswer },
+});
+
+export const undoInvoicePayment = endpoint({
+  method: 'DELETE',
+  path: '/admin/invoices/:id/payment',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Desfaz um pagamento registrado por engano: a fatura volta a ficar em aberto',
+  params: invoiceId,
+  answers: { 200: invoiceAnswer },
+});
+
+export const cancelInvoice = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/:id/cancel',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Cancela uma fatura em aberto, com o motivo',
+  params: invoiceId,
+  body: cancelInvoiceBody,
+  answers: { 200: invoiceAnswer },
+});
+
+export const setInvoiceNfse = endpoint({
+  method: 'PATCH',
+  path: '/admin/invoices/:id',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Registra o número da NFS-e emitida para a fatura',
+  params: invoiceId,
+  body: nfseBody,
+  answers: { 200: invoiceAnswer },
+});
+
+export const importStatement = endpoint({
+  method: 'POST',
+  path: '/admin/statements',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Importa um extrato OFX: créditos conciliados pelo txid no histórico, senão pelo valor exato',
+  upload: { types: STATEMENT_TYPES, maxBytes: STATEMENT_MAX_BYTES },
+  answers: { 200: statementAnswer },
+});
+
+export const listStatementLines = endpoint({
+  method: 'GET',
+  path: '/admin/statements',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Créditos importados ainda sem fatura, com as faturas candidatas de mesmo valor',
+  answers: { 200: openStatementLines },
+});
+
+export const assignStatementLine = endpoint({
+  method: 'POST',
+  path: '/admin/statements/assign',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Aplica à mão um crédito do extrato a uma fatura em aberto',
+  body: assignBody,
+  answers: { 200: invoiceAnswer },
+});
+
+export const getInvoicesCsv = endpoint({
+  method: 'GET',
+  path: '/admin/reports/invoices.csv',
+  access: 'staff',
+  tag: 'admin',
+  summary: 'Faturas do mês em CSV para o contador (; e vírgula decimal, UTF-8 com BOM)',
+  query: monthQuery,
+  answers: { 200: z.string() },
+  produces: 'text/csv',
+});

@@ -1,0 +1,41 @@
+/**
+ * The member's texts about money (docs/product.md#money): prices, the excedente's cost,
+ * invoices and Pix. Part of `messages` (messages.ts), which takes them in whole.
+ */
+type Value = string | number;
+
+export const moneyMessages = {
+  planPriceText: (price: Value) => `${price} por mês`,
+  planSeatPriceText: (price: Value) => `${price} por posição da equipe`,
+  overageCost: (hours: Value, unit: Value, total: Value) => `${hours} h excedente × ${unit} = ${total}`,
+  invoiceNotFound: 'Fatura não encontrada.',
+  invoiceNotOpenForNotice: 'Esta fatura não está em aberto.',
+  paidNoticeSaved:
+    'Obrigado! Avisamos a equipe do Arena Cowork. A fatura aparece como paga assim que o pagamento for confirmado.',
+  invoiceOverdue: (number: Value, due: Value) =>
+    `A fatura ${number}, vencida em ${due}, está em aberto: novas reservas ficam bloqueadas até o pagamento. Pague-a em Faturas.`,
+  invoicesTitle: 'Faturas',
+  invoicesLink: 'Faturas',
+  invoicesEmpty: 'Nenhuma fatura emitida ainda.',
+  invoicesLoading: 'Carregando as faturas…',
+  invoiceTitle: (number: Value) => `Fatura ${number}`,
+  invoiceMonth: 'Mês',
+  invoiceDue: 'Vencimento',
+  invoiceTotal: 'Total',
+  invoiceStatusAberta: 'Em aberto',
+  invoiceStatusPaga: 'Paga',
+  invoiceStatusCancelada: 'Cancelada',
+  invoiceStatusVencida: 'Vencida',
+  invoicePaidNotice: 'Pagamento informado',
+  invoicePaidOn: (date: Value) => `Paga em ${date}`,
+  invoiceLines: 'Itens',
+  invoiceQuantity: 'Qtd.',
+  invoiceUnit: 'Valor unitário',
+  invoicePixTitle: 'Pague com Pix',
+  invoicePixHelp: 'Leia o QR code no app do seu banco ou copie o código Pix.',
+  invoicePixAlt: 'QR code Pix desta fatura',
+  invoiceCopyPix: 'Copiar código Pix',
+  invoicePixCopied: 'Código Pix copiado.',
+  invoiceAlreadyPaid: 'Já paguei',
+  invoiceBack: 'Voltar às faturas',
+} as const;

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { adminMoneyMessages } from '../admin-money-messages.ts';
+import { MONTH_PATTERN } from '../rules/hours.ts';
+
+/** Invoices (docs/product.md#invoices): money in integer centavos, dates `YYYY-MM-DD`. */
+
+export const invoiceStatuses = ['aberta', 'paga', 'cancelada'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+export const paymentMethods = ['pix', 'transferencia', 'boleto', 'dinheiro', 'cartao'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const invoiceLine = z.object({
+  description: z.string(),
+  /** Hours of excedente may be fractional (1.5); a plan or seats are whole. */
+  quantity: z.number(),
+  unit_cents: z.number(),
+  total_cents: z.number(),
+});
+export type InvoiceLine = z.output<typeof invoiceLine>;
+
+/** An invoice in the member's list (GET /invoices). */
+export const invoiceItem = z.object({
+  id: z.number(),
+  number: z.string(),
+  month: z.string(),
+  total_cents: z.number(),
+  due_date: z.string(),
+  status: z.enum(invoiceStatuses),
+  /** Open and past its due day: _vencida_. */
+  overdue: z.boolean(),
+  /** The member said `Já paguei`; staff or a statement have not confirmed it yet. */
+  paid_notice: z.boolean(),
+});
+export type InvoiceItem = z.output<typeof invoiceItem>;
+
+/** One invoice (GET /invoices/:id): its lines and how to pay it. */
+export const invoiceDetail = invoiceItem.extend({
+  issued_at: z.string(),
+  lines: z.array(invoiceLine),
+  /** The Pix BR Code ("copia e cola") of an open invoice; null without PIX_KEY or when not open. */
+  pix_code: z.string().nullable(),
+  /** The QR code of `pix_code` as a PNG data URL; null with it. */
+  pix_qr: z.string().nullable(),
+  /** PAYMENT_INSTRUCTIONS, shown instead when there is no Pix. */
+  payment_instructions: z.string().nullable(),
+  paid_on: z.string().nullable(),
+});
+export type InvoiceDetail = z.output<typeof invoiceDetail>;
+
+/** An invoice in staff's list: with its account and what staff recorded. */
+export const adminInvoiceItem = invoiceItem.extend({
+  account_id: z.number(),
+  manager: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  paid_on: z.string().nullable(),
+  paid_method: z.enum(paymentMethods).nullable(),
+  paid_by: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  nfse_number: z.string().nullable(),
+});
+export type AdminInvoiceItem = z.output<typeof adminInvoiceItem>;
+
+const month = z
+  .string({ error: adminMoneyMessages.invoiceMonthInvalid })
+  .regex(MONTH_PATTERN, adminMoneyMessages.invoiceMonthInvalid);
+
+/** GET /admin/invoices?month=YYYY-MM&status= */
+export const adminInvoicesQuery = z.object({
+  month: month.optional(),
+  status: z.enum(invoiceStatuses, { error: adminMoneyMessages.invoiceStatusInvalid }).optional(),
+});
+
+/** POST /admin/invoices/issue {month} */
+export const issueBody = z.object({ month });
+export const issueAnswer = z.object({ message: z.string(), issued: z.number(), existing: z.number() });
+
+/** The month's totals for Financeiro, centavos. */
+export const invoiceTotals = z.object({
+  month: z.string(),
+  issued_cents: z.number(),
+  received_cents: z.number(),
+  open_cents: z.number(),
+  overdue_cents: z.number(),
+  count: z.number(),
+});
+export const adminInvoicesAnswer = z.object({ totals: invoiceTotals, invoices: z.array(adminInvoiceItem) });
+
+const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** POST /admin/invoices/:id/payment */
+export const paymentBody = z.object({
+  paid_on: z
+    .string({ error: adminMoneyMessages.paymentDateInvalid })
+    .regex(isoDate, adminMoneyMessages.paymentDateInvalid),
+  method: z.enum(paymentMethods, { error: adminMoneyMessages.paymentMethodInvalid }),
+  note: z
+    .string({ error: adminMoneyMessages.paymentNoteInvalid })
+    .trim()
+    .max(500, adminMoneyMessages.paymentNoteInvalid)
+    .optional(),
+});
+export type PaymentBody = z.output<typeof paymentBody>;
+
+/** POST /admin/invoices/:id/cancel */
+export const cancelInvoiceBody = z.object({
+  reason: z
+    .string({ error: adminMoneyMessages.invoiceCancelReasonInvalid })
+    .trim()
+    .min(1, adminMoneyMessages.invoiceCancelReasonInvalid)
+    .max(500, adminMoneyMessages.invoiceCancelReasonInvalid),
+});
+
+/** PATCH /admin/invoices/:id: the number of the NFS-e issued elsewhere (empty clears it). */
+export const nfseBody = z.object({
+  nfse_number: z
+    .string({ error: adminMoneyMessages.nfseInvalid })
+    .trim()
+    .regex(/^[\w./-]{0,30}$/, adminMoneyMessages.nfseInvalid),
+});
+
+export const invoiceAnswer = z.object({ message: z.string(), invoice: adminInvoiceItem });
+
+/** POST /admin/statements: what the import did with each credit of the file. */
+export const statementAnswer = z.object({
+  matched: z.array(z.object({ fitid: z.string(), invoice_id: z.number() })),
+  already: z.array(z.string()),
+  unmatched: z.array(z.object({ fitid: z.string(), amount_cents: z.number(), date: z.string(), memo: z.string() })),
+  ambiguous: z.array(z.object({ fitid: z.string(), amount_cents: z.number(), invoice_ids: z.array(z.number()) })),
+});
+export type StatementAnswer = z.output<typeof statementAnswer>;
+
+/** POST /admin/statements/assign */
+export const assignBody = z.object({
+  fitid: z.string({ error: adminMoneyMessages.statementLineNotFound }).min(1).max(255),
+  invoice_id: z.number({ error: adminMoneyMessages.invoiceNotOpen }).int().positive(),
+});
+
+/** GET /admin/statements: the credits imported and not applied to any invoice. */
+export const openStatementLines = z.array(
+  z.object({
+    fitid: z.string(),
+    amount_cents: z.number(),
+    date: z.string(),
+    memo: z.string(),
+    invoice_ids: z.array(z.number()),
+  }),
+);
+
+/** The upload of a statement: OFX as banks export it, up to 10 MB. */
+export const STATEMENT_TYPES = [
+  'application/x-ofx',
+  'application/ofx',
+  'text/plain',
+  'application/octet-stream',
+] as const;
+export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
