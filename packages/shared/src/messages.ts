@@ -3,6 +3,7 @@
  * The seed's words are kept, with its spelling slips corrected as product.md §10 lists; the
  * words chosen for each thing are in docs/glossary.md.
  */
+import { privacyMessages } from './privacy-messages.ts';
 import { teamMessages } from './team-messages.ts';
 
 /** A value a message is built with. */
@@ -202,6 +203,7 @@ export const messages = {
   roomLoading: 'Carregando…',
   // Team (seed §5, §8, product.md §6): team-messages.ts.
   ...teamMessages,
+  ...privacyMessages,
   // Access (product.md §2)
   managersOnly: 'Opção disponível somente para gerentes!',
   notActive: 'Procure o administrador do Arena Cowork para eliminar esta pendência',

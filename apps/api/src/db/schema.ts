@@ -21,6 +21,8 @@ export type UserTable = {
   manager_id: number | null;
   created_at: string;
   updated_at: string;
+  /** A removed team member, kept anonymised with their bookings (docs/product.md#privacy). */
+  removed_at: string | null;
 };
 
 export type CompanyTable = {

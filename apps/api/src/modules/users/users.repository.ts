@@ -88,9 +88,15 @@ export async function insertStaff(
   await (ifAbsent ? q.onConflict((oc) => oc.column('email').doNothing()) : q).execute();
 }
 
-/** Deleting a user takes their sessions and links with them (foreign keys). */
-export async function deleteUser(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', id).execute();
+/**
+ * Everything that lets a person in, gone: sessions, one-time links, known browsers and the
+ * calendar address (a removed team member, an anonymised person; docs/product.md#privacy).
+ */
+export async function deleteAccess(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', id).execute();
+  await db.deleteFrom('one_time_tokens').where('user_id', '=', id).execute();
+  await db.deleteFrom('trusted_devices').where('user_id', '=', id).execute();
+  await db.deleteFrom('calendar_feeds').where('user_id', '=', id).execute();
 }
 
 /**
@@ -108,6 +114,7 @@ export function listTeam(db: Db, managerId: number) {
     .select(['id', 'name', 'lastname', 'email', 'phone', 'status'])
     .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
     .where('manager_id', '=', managerId)
+    .where('removed_at', 'is', null)
     .orderBy('name')
     .orderBy('id')
     .execute();
@@ -118,6 +125,7 @@ export async function countTeam(db: Db, managerId: number): Promise<number> {
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('manager_id', '=', managerId)
+    .where('removed_at', 'is', null)
     .executeTakeFirstOrThrow();
   // PostgreSQL answers count(*) as a bigint string.
   return Number(row.n);
@@ -130,6 +138,7 @@ export function findTeamMember(db: Db, managerId: number, email: string) {
     .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
     .where('manager_id', '=', managerId)
     .where('email', '=', email)
+    .where('removed_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -209,20 +218,24 @@ function matches(q: string) {
 }
 
 function membersWithCompany(db: Db) {
-  return db
-    .selectFrom('users')
-    .leftJoin('companies', 'companies.user_id', 'users.id')
-    .leftJoin('plans', 'plans.id', 'users.plan_id')
-    .select([
-      ...userColumns,
-      'users.created_at',
-      'companies.document',
-      'companies.name as company_name',
-      'companies.activity',
-      'companies.phone as company_phone',
-      'companies.site',
-    ])
-    .where('users.role', '=', 'member');
+  return (
+    db
+      .selectFrom('users')
+      .leftJoin('companies', 'companies.user_id', 'users.id')
+      .leftJoin('plans', 'plans.id', 'users.plan_id')
+      .select([
+        ...userColumns,
+        'users.created_at',
+        'companies.document',
+        'companies.name as company_name',
+        'companies.activity',
+        'companies.phone as company_phone',
+        'companies.site',
+      ])
+      .where('users.role', '=', 'member')
+      // A removed team member is history, not a member (docs/product.md#privacy).
+      .where('users.removed_at', 'is', null)
+  );
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof membersWithCompany>['execute']>>[number];
