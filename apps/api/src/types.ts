@@ -1,4 +1,4 @@
-import type { Access } from '@arena/shared/api/endpoint';
+import type { Access, StaffRole } from '@arena/shared/api/endpoint';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
@@ -46,6 +46,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthRule;
+    /** A staff route's roles (docs/product.md#staff-roles), from its endpoint's definition. */
+    roles?: readonly StaffRole[];
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */

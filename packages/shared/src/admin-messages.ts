@@ -1,5 +1,6 @@
 import { adminInboxMessages } from './admin-inbox-messages.ts';
 import { adminPlansMessages } from './admin-plans-messages.ts';
+import { adminStaffMessages } from './admin-staff-messages.ts';
 import { AGENDA_MAX_RANGE_DAYS, HOLIDAY_YEARS_AHEAD } from './limits.ts';
 
 /**
@@ -241,4 +242,5 @@ export const adminMessages = {
   ...adminInboxMessages,
   // Plans and usage (product.md §9): admin-plans-messages.ts.
   ...adminPlansMessages,
+  ...adminStaffMessages,
 } as const;

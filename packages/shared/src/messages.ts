@@ -4,6 +4,7 @@
  * words chosen for each thing are in docs/glossary.md.
  */
 import { privacyMessages } from './privacy-messages.ts';
+import { rolesMessages } from './roles-messages.ts';
 import { teamMessages } from './team-messages.ts';
 
 /** A value a message is built with. */
@@ -204,6 +205,7 @@ export const messages = {
   // Team (seed §5, §8, product.md §6): team-messages.ts.
   ...teamMessages,
   ...privacyMessages,
+  ...rolesMessages,
   // Access (product.md §2)
   managersOnly: 'Opção disponível somente para gerentes!',
   notActive: 'Procure o administrador do Arena Cowork para eliminar esta pendência',

@@ -23,6 +23,8 @@ export type UserTable = {
   updated_at: string;
   /** A removed team member, kept anonymised with their bookings (docs/product.md#privacy). */
   removed_at: string | null;
+  /** A staff account's role (docs/product.md#staff-roles); null on members. */
+  staff_role: 'recepcao' | 'financeiro' | 'admin' | null;
 };
 
 export type CompanyTable = {

@@ -153,3 +153,14 @@ export const accessSuspended = (name: string, reason?: string): Rendered =>
     ...(reason ? [`Motivo: ${reason}`] : []),
     'Para regularizar, fale com o financeiro ou com a recepção do Arena Cowork.',
   ]);
+
+/** An invite to the space's staff (docs/product.md#staff-roles), with the role it gives. */
+export const staffInviteLink = (name: string, role: string, url: string): Rendered =>
+  render(
+    'Você recebeu um convite para a equipe do Arena Cowork',
+    [
+      `Olá, ${name}!`,
+      `O seu acesso à equipe do espaço foi criado com o perfil ${role}. Crie a sua senha pelo link abaixo, válido por 7 dias, e entre no painel com este e-mail.`,
+    ],
+    { label: 'Criar minha senha', url },
+  );

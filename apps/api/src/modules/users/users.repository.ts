@@ -26,6 +26,7 @@ export const userColumns = [
   'plans.name as plan',
   'users.qtd_team',
   'users.manager_id',
+  'users.staff_role',
 ] as const;
 /** A user's row with their plan's name as `plan` (the seed's session carries the name). */
 export type UserWithPlan = User & { plan: string | null };
@@ -79,6 +80,8 @@ export async function insertStaff(
     status: 'Ativo',
     level: 2,
     role: 'staff',
+    // The first account, ADMIN_EMAIL's, administers (docs/product.md#staff-roles).
+    staff_role: 'admin',
     plan_id: null,
     qtd_team: 0,
     manager_id: null,
@@ -276,7 +279,10 @@ export function findPerson(db: Db, id: number) {
 
 /** The login answer's user (seed §7): the server's team quantity travels as `qtt_team`. */
 export function toSessionUser(
-  u: Pick<UserWithPlan, 'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role'>,
+  u: Pick<
+    UserWithPlan,
+    'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role' | 'staff_role'
+  >,
 ) {
   return {
     id: u.id,
@@ -288,5 +294,48 @@ export function toSessionUser(
     plan: u.plan,
     qtt_team: u.qtd_team,
     role: u.role === 'staff' ? ('staff' as const) : ('member' as const),
+    // Staff only: what the back-office shows follows it (docs/product.md#staff-roles).
+    ...(u.role === 'staff' ? { staff_role: u.staff_role ?? 'admin' } : {}),
   };
+}
+
+/** _Equipe do espaço_ (docs/product.md#staff-roles): the staff accounts not removed, by name. */
+export function listStaffAccounts(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'staff_role'])
+    .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
+    .where('role', '=', 'staff')
+    .where('removed_at', 'is', null)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export function findStaffAccount(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'staff_role'])
+    .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
+    .where('id', '=', id)
+    .where('role', '=', 'staff')
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * The administrators, held for the rest of the transaction on PostgreSQL, so two changes at once
+ * cannot both take away the last one (docs/product.md#staff-roles).
+ */
+export async function lockAdmins(trx: Trx): Promise<number[]> {
+  const rows = await forUpdate(
+    trx,
+    trx
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'staff')
+      .where('staff_role', '=', 'admin')
+      .where('removed_at', 'is', null),
+  ).execute();
+  return rows.map((r) => r.id);
 }
