@@ -6,6 +6,7 @@ type Value = string | number;
 
 export const adminStaffMessages = {
   staffTitle: 'Equipe do espaço',
+  adminNavStaff: 'Equipe do espaço',
   staffIntro:
     'Quem trabalha no espaço entra no painel com o próprio e-mail. Recepção vê a agenda, as solicitações, os dias fechados e os membros (sem alterar); Financeiro aprova cadastros e cuida de membros, planos e uso; Administração faz tudo, inclusive salas e equipe.',
   staffInviteTitle: 'Convidar para a equipe',

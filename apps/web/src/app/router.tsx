@@ -79,6 +79,7 @@ export const routes = [
           { path: paths.adminAudit, lazy: screen(() => import('../features/admin/audit/routes/audit')) },
           { path: paths.adminPlans, lazy: screen(() => import('../features/admin/plans/routes/plans')) },
           { path: paths.adminUsage, lazy: screen(() => import('../features/admin/usage/routes/usage')) },
+          { path: paths.adminStaff, lazy: screen(() => import('../features/admin/staff/routes/staff')) },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

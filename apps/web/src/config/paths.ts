@@ -35,6 +35,7 @@ export const paths = {
   // Plans and usage (product.md §9).
   adminPlans: '/admin/plans',
   adminUsage: '/admin/usage',
+  adminStaff: '/admin/staff',
 } as const;
 
 export const adminMemberPath = (id: number): string => paths.adminMember.replace(':id', String(id));

@@ -24,7 +24,48 @@ describe('the back-office navigation', () => {
     const nav = screen.getByRole('navigation', { name: adminMessages.adminNavLabel });
     expect(await within(nav).findByRole('link', { name: a })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: b })).toBeInTheDocument();
-    // Ten sections, Planos and Uso das salas (product.md §9) among them.
-    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    // Eleven sections for an administrator, Planos, Uso das salas and Equipe do espaço among them.
+    expect(within(nav).getAllByRole('link')).toHaveLength(11);
+  });
+
+  it.each([
+    [
+      'recepcao',
+      [
+        adminMessages.adminNavMembers,
+        adminMessages.adminNavBookings,
+        adminMessages.adminNavRequests,
+        adminMessages.adminNavClosedDays,
+      ],
+    ],
+    [
+      'financeiro',
+      [
+        adminMessages.adminNavPending,
+        adminMessages.adminNavMembers,
+        adminMessages.adminNavPlans,
+        adminMessages.adminNavUsage,
+      ],
+    ],
+  ] as const)('shows %s only the sections its role may use (docs/product.md#staff-roles)', async (role, labels) => {
+    server.use(http.get('/api/admin/summary', () => HttpResponse.json({ pending: 0, openRequests: 0 })));
+    renderApp(
+      [
+        {
+          path: '/admin',
+          element: <AdminLayout />,
+          children: [
+            { index: true, element: <p>Tela</p> },
+            { path: '*', element: <p>Outra tela</p> },
+          ],
+        },
+      ],
+      { user: { ...staff, staff_role: role } },
+    );
+    const nav = await screen.findByRole('navigation', { name: adminMessages.adminNavLabel });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual(labels);
   });
 });
