@@ -100,6 +100,19 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT: rate.prefault('20/15m'),
   RATE_LIMIT_RECOVERY_ADDRESS: rate.prefault('20/1h'),
   RATE_LIMIT_INVITE: rate.prefault('20/24h'),
+  /**
+   * The controller (docs/product.md#privacy): razão social, CNPJ, address and the encarregado's
+   * e-mail, shown by /privacidade, the terms and every e-mail's footer.
+   */
+  COMPANY_NAME: z.string().trim().min(1).max(200).default('Arena Cowork'),
+  COMPANY_DOCUMENT: z.string().trim().max(30).default(''),
+  COMPANY_ADDRESS: z.string().trim().max(300).default(''),
+  PRIVACY_EMAIL: optional(z.string().email('expected an e-mail address')),
+  /** The terms' version in force (docs/product.md#contract): a newer one is accepted at the next login. */
+  TERMS_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected the date of the version, e.g. 2026-11-27')
+    .default('2026-11-27'),
   REDIS_PREFIX: z
     .string()
     .regex(/^[\w.-]{1,40}$/, 'expected letters, digits, dots or dashes, e.g. arena')
@@ -149,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     TRUST_PROXY: c.TRUST_PROXY ?? false,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     STAFF_EMAIL: c.STAFF_EMAIL ?? c.ADMIN_EMAIL ?? 'equipe@arenacowork.com.br',
+    PRIVACY_EMAIL: c.PRIVACY_EMAIL ?? c.STAFF_EMAIL ?? c.ADMIN_EMAIL ?? 'equipe@arenacowork.com.br',
   };
 }
 

@@ -20,6 +20,7 @@ export const routes = [
         children: [
           { path: paths.login, lazy: screen(() => import('../features/auth/routes/login')) },
           { path: paths.resetPassword, lazy: screen(() => import('../features/auth/routes/reset-password')) },
+          { path: paths.privacy, lazy: screen(() => import('../features/privacy/routes/privacy')) },
           {
             path: paths.register.email,
             lazy: screen(() => import('../features/register/routes/register-layout')),

@@ -11,6 +11,7 @@ export const paths = {
     success: '/register/sucess',
   },
   resetPassword: '/reset-password',
+  privacy: '/privacidade',
   home: '/home',
   account: '/account',
   accountEdit: '/account/edit',
