@@ -9,13 +9,11 @@ export const registrationReceived = (name: string): Rendered =>
     'Recebemos o seu cadastro. O nosso financeiro vai validar os seus dados e você receberá um e-mail assim que o acesso for liberado.',
   ]);
 
-export const newRegistration = (
-  p: { name: string; email: string; company: string; document: string },
-  url: string,
-): Rendered =>
+/** To staff: never the CPF or CNPJ (docs/product.md#privacy); staff read it in the back-office. */
+export const newRegistration = (p: { name: string; email: string; company: string }, url: string): Rendered =>
   render(
     `Novo cadastro aguardando aprovação: ${p.company}`,
-    [`${p.name} (${p.email}) concluiu o cadastro.`, `Empresa: ${p.company}\nDocumento: ${p.document}`],
+    [`${p.name} (${p.email}) concluiu o cadastro.`, `Empresa: ${p.company}`],
     { label: 'Abrir cadastros pendentes', url },
   );
 
