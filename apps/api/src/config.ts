@@ -133,6 +133,19 @@ const envSchema = z.object({
    * its share of every limit, so together they stay within it (docs/operations.md, "Faults").
    */
   RATE_LIMIT_PROCESSES: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * The controller (docs/product.md#privacy): razão social, CNPJ, address and the encarregado's
+   * e-mail, shown by /privacidade, the terms and every e-mail's footer.
+   */
+  COMPANY_NAME: z.string().trim().min(1).max(200).default('Arena Cowork'),
+  COMPANY_DOCUMENT: z.string().trim().max(30).default(''),
+  COMPANY_ADDRESS: z.string().trim().max(300).default(''),
+  PRIVACY_EMAIL: optional(z.string().email('expected an e-mail address')),
+  /** The terms' version in force (docs/product.md#contract): a newer one is accepted at the next login. */
+  TERMS_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected the date of the version, e.g. 2026-11-27')
+    .default('2026-11-27'),
   REDIS_PREFIX: z
     .string()
     .regex(/^[\w.-]{1,40}$/, 'expected letters, digits, dots or dashes, e.g. arena')
@@ -186,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     TRUST_PROXY: c.TRUST_PROXY ?? false,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     STAFF_EMAIL: c.STAFF_EMAIL ?? c.ADMIN_EMAIL ?? 'equipe@arenacowork.com.br',
+    PRIVACY_EMAIL: c.PRIVACY_EMAIL ?? c.STAFF_EMAIL ?? c.ADMIN_EMAIL ?? 'equipe@arenacowork.com.br',
   };
 }
 

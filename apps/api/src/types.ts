@@ -1,4 +1,4 @@
-import type { Access } from '@arena/shared/api/endpoint';
+import type { Access, StaffRole } from '@arena/shared/api/endpoint';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
@@ -16,7 +16,7 @@ import type { MailQueue } from './plugins/mail.ts';
 export type AuthRule = Access;
 
 /** The signed-in caller: the user's own columns, their plan's name and the session the request came with. */
-export type AuthUser = Omit<User, 'password_hash' | 'created_at' | 'updated_at'> & {
+export type AuthUser = Omit<User, 'password_hash' | 'created_at' | 'updated_at' | 'removed_at'> & {
   plan: string | null;
   sessionId: number;
 };
@@ -51,6 +51,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthRule;
+    /** A staff route's roles (docs/product.md#staff-roles), from its endpoint's definition. */
+    roles?: readonly StaffRole[];
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */

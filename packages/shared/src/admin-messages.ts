@@ -1,6 +1,7 @@
 import { adminInboxMessages } from './admin-inbox-messages.ts';
 import { adminPlansMessages } from './admin-plans-messages.ts';
 import { adminMoneyMessages } from './admin-money-messages.ts';
+import { adminStaffMessages } from './admin-staff-messages.ts';
 import { AGENDA_MAX_RANGE_DAYS, HOLIDAY_YEARS_AHEAD } from './limits.ts';
 
 /**
@@ -243,4 +244,5 @@ export const adminMessages = {
   // Plans and usage (docs/product.md#plans): admin-plans-messages.ts.
   ...adminPlansMessages,
   ...adminMoneyMessages,
+  ...adminStaffMessages,
 } as const;

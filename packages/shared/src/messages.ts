@@ -4,6 +4,8 @@
  * words chosen for each thing are in docs/glossary.md.
  */
 import { moneyMessages } from './money-messages.ts';
+import { privacyMessages } from './privacy-messages.ts';
+import { rolesMessages } from './roles-messages.ts';
 import { teamMessages } from './team-messages.ts';
 
 /** A value a message is built with. */
@@ -209,6 +211,8 @@ export const messages = {
   // Team (docs/product.md#validation, #errors, docs/product.md#team): team-messages.ts.
   ...teamMessages,
   ...moneyMessages,
+  ...privacyMessages,
+  ...rolesMessages,
   // Access (docs/product.md#statuses-and-levels)
   managersOnly: 'Opção disponível somente para gerentes!',
   membersOnly: 'Opção disponível somente para contas de membros. A equipe do Arena Cowork usa o back-office.',

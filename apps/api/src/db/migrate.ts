@@ -11,6 +11,8 @@ import * as draftPerBrowser from './migrations/20261127070000_draft_per_browser.
 import * as planPrices from './migrations/20261127080000_plan_prices.ts';
 import * as invoices from './migrations/20261127081000_invoices.ts';
 import * as statementLines from './migrations/20261127082000_statement_lines.ts';
+import * as removedTeamMembers from './migrations/20261127120000_removed_team_members.ts';
+import * as staffRoles from './migrations/20261127120100_staff_roles.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '20261127080000_plan_prices': planPrices,
   '20261127081000_invoices': invoices,
   '20261127082000_statement_lines': statementLines,
+  '20261127120000_removed_team_members': removedTeamMembers,
+  '20261127120100_staff_roles': staffRoles,
 };
 
 /** Their names, in the order they run. */

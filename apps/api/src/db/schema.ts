@@ -21,6 +21,10 @@ export type UserTable = {
   manager_id: number | null;
   created_at: string;
   updated_at: string;
+  /** A removed team member, kept anonymised with their bookings (docs/product.md#privacy). */
+  removed_at: string | null;
+  /** A staff account's role (docs/product.md#staff-roles); null on members. */
+  staff_role: 'recepcao' | 'financeiro' | 'admin' | null;
 };
 
 export type CompanyTable = {

@@ -50,7 +50,7 @@ export function route<E extends Endpoint>(app: App, endpoint: E, handler: Handle
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { auth: endpoint.access },
+    config: { auth: endpoint.access, ...(endpoint.roles ? { roles: endpoint.roles } : {}) },
     ...(endpoint.upload ? { bodyLimit: endpoint.upload.maxBytes } : {}),
     schema: {
       tags: [endpoint.tag],

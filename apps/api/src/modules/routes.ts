@@ -12,6 +12,7 @@ import { requestsRoutes } from './requests/requests.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { sessionsRoutes } from './users/sessions.routes.ts';
+import { staffRoutes } from './users/staff.routes.ts';
 import { teamRoutes } from './users/team.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(registrationRoutes);
   await app.register(usersRoutes);
   await app.register(teamRoutes);
+  await app.register(staffRoutes);
   await app.register(requestsRoutes);
   await app.register(roomsRoutes);
   await app.register(bookingsRoutes);

@@ -19,6 +19,8 @@ export async function setStaffPassword(db: Db, email: string, password: string, 
     await updateUser(trx, existing.id, {
       password_hash: passwordHash,
       role: 'staff',
+      // A staff account keeps its role; one made staff here administers (docs/product.md#staff-roles).
+      staff_role: existing.staff_role ?? 'admin',
       status: 'Ativo',
       updated_at: now,
     });

@@ -1,4 +1,5 @@
 import { refusalOf } from '@arena/shared/api/access';
+import type { StaffRole } from '@arena/shared/api/endpoint';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
@@ -30,10 +31,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { checkSessio
       if (method === 'HEAD') continue;
       const auth = route.config?.auth;
       if (!auth) throw new Error(`${method} ${route.url} declares no access rule (config.auth)`);
+      // A staff route names the staff roles that may call it (docs/product.md#staff-roles).
+      const roles = route.config?.roles;
+      if (auth === 'staff' && !roles?.length) {
+        throw new Error(`${method} ${route.url} is a staff route that names no staff roles (config.roles)`);
+      }
       routeTable.push({
         method,
         url: route.url,
         auth,
+        ...(roles ? { roles } : {}),
         body: route.schema?.body,
         querystring: route.schema?.querystring,
       });
@@ -51,7 +58,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { checkSessio
     if (rule === 'public' || rule === 'optional') return done();
     if (!request.user) return done(new AppError(401, 'unauthenticated'));
     try {
-      assertAllowed(request.user, rule);
+      assertAllowed(request.user, rule, request.routeOptions.config?.roles);
       done();
     } catch (err) {
       done(err as Error);
@@ -60,14 +67,21 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { checkSessio
 });
 
 /** An API route as registered: its method, path, access rule and input schemas. */
-export type RouteEntry = { method: string; url: string; auth: AuthRule; body?: unknown; querystring?: unknown };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  auth: AuthRule;
+  roles?: readonly StaffRole[];
+  body?: unknown;
+  querystring?: unknown;
+};
 
 function ruleOf(request: FastifyRequest): AuthRule {
   return request.routeOptions.config?.auth ?? 'public';
 }
 
-export function assertAllowed(user: AuthUser, rule: AuthRule): void {
-  const refusal = refusalOf(user, rule);
+export function assertAllowed(user: AuthUser, rule: AuthRule, roles?: readonly StaffRole[]): void {
+  const refusal = refusalOf(user, rule, roles);
   if (refusal) throw new AppError(refusal === 'unauthenticated' ? 401 : 403, refusal);
 }
 

@@ -22,7 +22,7 @@ describe('access rules on routes', () => {
     app.register(
       async (api) => {
         api.get('/aberta', { config: { auth: 'public' } }, async () => ({ ok: true }));
-        api.post('/equipe', { config: { auth: 'staff' } }, async () => ({ ok: true }));
+        api.post('/equipe', { config: { auth: 'staff', roles: ['admin'] } }, async () => ({ ok: true }));
       },
       { prefix: '/api' },
     );
@@ -32,5 +32,19 @@ describe('access rules on routes', () => {
       'staff POST /api/equipe',
     ]);
     await app.close();
+  });
+
+  it('refuses to start with a staff route that names no staff roles (docs/product.md#staff-roles)', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(authPlugin);
+    app.register(
+      async (api) => {
+        api.get('/sem-perfil', { config: { auth: 'staff' } }, async () => ({ ok: true }));
+      },
+      { prefix: '/api' },
+    );
+    await expect(app.ready()).rejects.toThrow(
+      'GET /api/sem-perfil is a staff route that names no staff roles (config.roles)',
+    );
   });
 });

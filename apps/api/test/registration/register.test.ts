@@ -431,7 +431,11 @@ describe('registration', () => {
     const staff = (await outbox(app, 'financeiro@arena.test')).filter((m) => m.text.includes(email));
     expect(staff).toHaveLength(1);
     expect(staff[0]?.subject).toBe('Novo cadastro aguardando aprovação: Empresa Teste');
-    expect(staff[0]?.text).toContain('12.ABC.345/01DE-35');
+    // E-mails to staff carry no CPF or CNPJ (docs/product.md#privacy): staff read it in the back-office.
+    for (const body of [staff[0]?.text, staff[0]?.html]) {
+      expect(body).toContain('Empresa Teste');
+      expect(body).not.toMatch(/12\.?ABC\.?345\/?01DE-?35/);
+    }
 
     await expectRefused('/api/resgister-email', { email }, 409, refused('EMAIL_TAKEN', messages.emailTaken));
     await expectRefused(

@@ -1,4 +1,4 @@
-import type { Access } from '@arena/shared/api/endpoint';
+import type { Access, Endpoint, StaffRole } from '@arena/shared/api/endpoint';
 import { pathOf, searchOf } from '@arena/shared/api/endpoint';
 import { type EndpointName, endpoints } from '@arena/shared/api/endpoints';
 import { messages } from '@arena/shared/messages';
@@ -15,7 +15,17 @@ import { refused } from '../answers.ts';
  */
 type Rule = Access;
 type Who = { token?: string; id?: number; email?: string; password?: string };
-const roles = ['anonymous', 'pending', 'suspended', 'member level 1', 'manager', 'another manager', 'staff'] as const;
+const roles = [
+  'anonymous',
+  'pending',
+  'suspended',
+  'member level 1',
+  'manager',
+  'another manager',
+  'staff',
+  'recepcao',
+  'financeiro',
+] as const;
 type Role = (typeof roles)[number];
 
 let app: TestApp;
@@ -103,6 +113,12 @@ const cases: Record<EndpointName, Build[]> = {
   resendMail: [params({ id: 999_999 })],
   listAudit: [none, query({ limit: 5, before: 999_999 })],
   getAdminSummary: [none],
+  // Staff accounts (docs/product.md#staff-roles): no account 999999, so the PATCH and DELETE
+  // change nothing; the invite is a new address each time.
+  listStaff: [none],
+  inviteStaff: [fresh('equipe-espaco', { name: 'Nova Pessoa', role: 'recepcao' })],
+  updateStaff: [() => ({ params: { id: 999_999 }, payload: { role: 'financeiro' } })],
+  removeStaff: [params({ id: 999_999 })],
   // The cancel names no real booking: the one made in beforeAll must stay booked for the
   // ownership tests below.
   listAgenda: [query({ from: '2026-11-24', to: '2026-11-30' })],
@@ -144,13 +160,26 @@ const cases: Record<EndpointName, Build[]> = {
 
 type Expected = 'allowed' | { status: 401 | 403; answer: ReturnType<typeof refused> };
 
-function expected(role: Role, rule: Rule): Expected {
+/** The staff role each staff caller has: `staff` is the account ADMIN_EMAIL made, an administrator. */
+const staffRoleOf: Partial<Record<Role, StaffRole>> = {
+  staff: 'admin',
+  recepcao: 'recepcao',
+  financeiro: 'financeiro',
+};
+
+function expected(role: Role, rule: Rule, allowedRoles: readonly StaffRole[] | undefined): Expected {
   if (rule === 'public' || rule === 'optional') return 'allowed';
   if (role === 'anonymous') return { status: 401, answer: refused('UNAUTHENTICATED', messages.unauthenticated) };
+  const staffRole = staffRoleOf[role];
   // Staff accounts book nothing and manage no team (docs/product.md#access-rules).
-  if (role === 'staff' && rule === 'manager')
-    return { status: 403, answer: refused('MEMBERS_ONLY', messages.membersOnly) };
-  if (role === 'staff' || rule === 'user') return 'allowed';
+  if (staffRole && rule === 'manager') return { status: 403, answer: refused('MEMBERS_ONLY', messages.membersOnly) };
+  // Each staff route lets in only the roles its one definition names (docs/product.md#staff-roles).
+  if (staffRole && rule === 'staff') {
+    return allowedRoles?.includes(staffRole)
+      ? 'allowed'
+      : { status: 403, answer: refused('STAFF_ROLE_FORBIDDEN', messages.staffRoleForbidden) };
+  }
+  if (staffRole || rule === 'user') return 'allowed';
   if (rule === 'staff') return { status: 403, answer: refused('STAFF_ONLY', messages.staffOnly) };
   // The status is the reason, never the level: a pending registration is being reviewed
   // (PENDING_REVIEW), a suspended account hears the seed's text (NOT_ACTIVE).
@@ -163,8 +192,8 @@ function expected(role: Role, rule: Rule): Expected {
 const cells = roles.flatMap((role) =>
   (Object.entries(cases) as Array<[EndpointName, Build[]]>).flatMap(([name, builds]) =>
     builds.map((build, n) => {
-      const { method, path, access } = endpoints[name];
-      const want = expected(role, access);
+      const { method, path, access, roles: allowedRoles } = endpoints[name] as Endpoint;
+      const want = expected(role, access, allowedRoles);
       const label = builds.length > 1 ? ` #${n + 1}` : '';
       return {
         name: `${role}: ${method} /api${path}${label} → ${want === 'allowed' ? want : want.status}`,
@@ -193,6 +222,20 @@ beforeAll(async () => {
   who.manager = await activeManager(app, { qtd_team: 5 });
   who['another manager'] = await activeManager(app);
   who.staff = await account(ADMIN.email, ADMIN.password);
+  // A reception and a finance account, invited by the administrator and set up from the link.
+  for (const role of ['recepcao', 'financeiro'] as const) {
+    const email = uniqueEmail(role);
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      payload: { name: `Pessoa ${role}`, email, role },
+      headers: auth(who.staff.token),
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const link = await lastLinkToken(app, email);
+    expect((await post(app, '/api/reset-pass', { token: link, ...password })).statusCode).toBe(200);
+    who[role] = await account(email, password.password);
+  }
   const pendingEmail = uniqueEmail('pendente');
   await register(app, pendingEmail, 'senha123');
   who.pending = await account(pendingEmail, 'senha123');

@@ -135,7 +135,44 @@ describe('system routes', () => {
       timezone: 'America/Sao_Paulo',
       today: '2026-11-23',
       mail_delivered: false,
+      // The controller and the versions in force (docs/product.md#privacy); PRIVACY_EMAIL falls back to STAFF_EMAIL.
+      company: { name: 'Arena Cowork', document: '', address: '', privacy_email: 'financeiro@arena.test' },
+      terms_version: '2026-11-27',
+      privacy_version: '2026-11-27',
     });
+  });
+
+  it('puts the controller and the privacy policy in every e-mail', async () => {
+    const other = await createTestApp({
+      COMPANY_NAME: 'Arena Cowork Espaços Ltda.',
+      COMPANY_DOCUMENT: '12.345.678/0001-95',
+      COMPANY_ADDRESS: 'Rua das Flores, 100, São Paulo - SP',
+      PRIVACY_EMAIL: 'privacidade@arena.test',
+    });
+    try {
+      const config = (await other.inject({ method: 'GET', url: '/api/config' })).json();
+      expect(config.company).toEqual({
+        name: 'Arena Cowork Espaços Ltda.',
+        document: '12.345.678/0001-95',
+        address: 'Rua das Flores, 100, São Paulo - SP',
+        privacy_email: 'privacidade@arena.test',
+      });
+      await other.inject({ method: 'POST', url: '/api/resgister-email', payload: { email: 'x@empresa.test' } });
+      await other.inject({ method: 'POST', url: '/api/recovery-pass', payload: { email: 'staff@arena.test' } });
+      await other.background.idle();
+      const mails = await other.db.selectFrom('outbox').select(['text', 'html']).execute();
+      expect(mails.length).toBeGreaterThan(0);
+      for (const m of mails) {
+        for (const body of [m.text, m.html]) {
+          expect(body).toContain('Arena Cowork Espaços Ltda.');
+          expect(body).toContain('CNPJ 12.345.678/0001-95');
+          expect(body).toContain('https://app.arena.test/privacidade');
+          expect(body).toContain('privacidade@arena.test');
+        }
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it('GET /api/closed-days lists closed days from today on', async () => {

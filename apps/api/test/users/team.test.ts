@@ -201,7 +201,26 @@ describe('team', () => {
         refused('UNAUTHENTICATED', messages.unauthenticated),
       );
     }
+    // The row stays, anonymised, for the account's history (docs/product.md#privacy).
     expect(await app.db.selectFrom('users').select('id').where('email', '=', bruno.email).execute()).toEqual([]);
+    const kept = await app.db
+      .selectFrom('users')
+      .select(['name', 'phone', 'password_hash', 'manager_id', 'removed_at'])
+      .where('manager_id', '=', ana.id)
+      .where('removed_at', 'is not', null)
+      .execute();
+    expect(kept).toEqual([
+      {
+        name: messages.exTeamMember,
+        phone: '',
+        password_hash: null,
+        manager_id: ana.id,
+        removed_at: expect.any(String),
+      },
+    ]);
+    expect((await call('GET', '/api/team', ana.token)).json()).not.toContainEqual(
+      expect.objectContaining({ participant: expect.objectContaining({ name: messages.exTeamMember }) }),
+    );
     expect((await post(app, '/api/session', { email: bruno.email, password: 'bruno123' })).statusCode).toBe(203);
     expect(await seats()).toEqual({ total: 2, used: 1, free: 1 });
     await expectRefused(

@@ -1,5 +1,7 @@
-import { Outlet } from 'react-router';
+import { messages } from '@arena/shared/messages';
+import { Link, Outlet } from 'react-router';
 import { Logo } from '../components/logo';
+import { paths } from '../config/paths';
 
 /** The login style (docs/product.md#overview): full-screen background, centred card, logo, fixed teal footer. */
 export function LoginLayout() {
@@ -13,6 +15,10 @@ export function LoginLayout() {
       </main>
       <footer className="login-footer">
         <Logo size={96} light />
+        {/* The policy from the login page and every registration step (docs/product.md#privacy). */}
+        <Link className="login-privacy" to={paths.privacy}>
+          {messages.privacyLink}
+        </Link>
       </footer>
     </div>
   );

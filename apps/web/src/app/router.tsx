@@ -20,6 +20,7 @@ export const routes = [
         children: [
           { path: paths.login, lazy: screen(() => import('../features/auth/routes/login')) },
           { path: paths.resetPassword, lazy: screen(() => import('../features/auth/routes/reset-password')) },
+          { path: paths.privacy, lazy: screen(() => import('../features/privacy/routes/privacy')) },
           {
             path: paths.register.email,
             lazy: screen(() => import('../features/register/routes/register-layout')),
@@ -82,6 +83,7 @@ export const routes = [
           { path: paths.adminAudit, lazy: screen(() => import('../features/admin/audit/routes/audit')) },
           { path: paths.adminPlans, lazy: screen(() => import('../features/admin/plans/routes/plans')) },
           { path: paths.adminUsage, lazy: screen(() => import('../features/admin/usage/routes/usage')) },
+          { path: paths.adminStaff, lazy: screen(() => import('../features/admin/staff/routes/staff')) },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

@@ -11,6 +11,7 @@ export const paths = {
     success: '/register/sucess',
   },
   resetPassword: '/reset-password',
+  privacy: '/privacidade',
   home: '/home',
   account: '/account',
   accountEdit: '/account/edit',
@@ -39,6 +40,7 @@ export const paths = {
   adminPlans: '/admin/plans',
   adminUsage: '/admin/usage',
   adminFinance: '/admin/finance',
+  adminStaff: '/admin/staff',
 } as const;
 
 export const invoicePath = (id: number): string => paths.invoice.replace(':id', String(id));

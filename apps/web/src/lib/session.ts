@@ -86,7 +86,8 @@ export function useSession(): Session | null {
  * answer with, or `null` when it may. Screens say it on arrival instead of after a form is filled.
  */
 export function refusalFor(session: Session | null, name: EndpointName): Refusal | null {
-  return refusalOf(session, headOf(name).access);
+  const head = headOf(name);
+  return refusalOf(session, head.access, head.roles);
 }
 
 /** Whether the session may use the managers' screens (booking, studio, account, team; docs/product.md#access-rules). */

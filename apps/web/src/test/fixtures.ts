@@ -26,6 +26,7 @@ export const staff: SessionUser = {
   plan: null,
   qtt_team: 0,
   role: 'staff',
+  staff_role: 'admin',
 };
 
 export const publicConfig = {

@@ -26,8 +26,14 @@ describe('refusalOf', () => {
     expect(refusalOf({ ...member, role: 'staff' }, 'user')).toBeNull();
   });
 
-  it('keeps staff calls for staff', () => {
-    expect(refusalOf(member, 'staff')).toBe('staffOnly');
-    expect(refusalOf({ ...member, role: 'staff' }, 'staff')).toBeNull();
+  it('keeps staff calls for staff of the roles the endpoint names', () => {
+    expect(refusalOf(member, 'staff', ['recepcao', 'financeiro', 'admin'])).toBe('staffOnly');
+    const reception = { ...member, role: 'staff', staff_role: 'recepcao' };
+    expect(refusalOf(reception, 'staff', ['recepcao', 'admin'])).toBeNull();
+    expect(refusalOf(reception, 'staff', ['financeiro', 'admin'])).toBe('staffRoleForbidden');
+    expect(refusalOf({ ...reception, staff_role: 'admin' }, 'staff', ['admin'])).toBeNull();
+    // A staff rule that names no roles lets no one in: administrators are never implied.
+    expect(refusalOf({ ...reception, staff_role: 'admin' }, 'staff')).toBe('staffRoleForbidden');
+    expect(refusalOf({ ...reception, staff_role: 'admin' }, 'staff', [])).toBe('staffRoleForbidden');
   });
 });

@@ -1,19 +1,31 @@
-import type { Access } from './endpoint.ts';
+import type { Access, StaffRole } from './endpoint.ts';
 
-/** Who is calling, as far as an access rule looks: the session's role, status and level. */
-export type Caller = { role: string; status: string; level: number };
+/** Who is calling, as far as an access rule looks: the session's role, status, level and staff role. */
+export type Caller = { role: string; status: string; level: number; staff_role?: string | null };
 
-export type Refusal = 'unauthenticated' | 'staffOnly' | 'membersOnly' | 'pendingReview' | 'notActive' | 'managersOnly';
+export type Refusal =
+  | 'unauthenticated'
+  | 'staffOnly'
+  | 'staffRoleForbidden'
+  | 'membersOnly'
+  | 'pendingReview'
+  | 'notActive'
+  | 'managersOnly';
 
 /**
  * Why `caller` may not make a call whose rule is `access` (docs/product.md#access-rules), as the
  * catalogue key of the words and code the server answers with; `null` when they may. The server
- * refuses with it (plugins/auth.ts) and the web says it on arrival, so both read one rule.
+ * refuses with it (plugins/auth.ts) and the web says it on arrival, so both read one rule. A staff
+ * rule lets in only the staff roles its endpoint names (`roles`).
  */
-export function refusalOf(caller: Caller | null, access: Access): Refusal | null {
+export function refusalOf(caller: Caller | null, access: Access, roles?: readonly StaffRole[]): Refusal | null {
   if (access === 'public' || access === 'optional') return null;
   if (!caller) return 'unauthenticated';
-  if (access === 'staff') return caller.role === 'staff' ? null : 'staffOnly';
+  if (access === 'staff') {
+    if (caller.role !== 'staff') return 'staffOnly';
+    // docs/product.md#staff-roles: only the roles the endpoint names; none named lets no one in.
+    return roles?.some((r) => r === caller.staff_role) ? null : 'staffRoleForbidden';
+  }
   if (access === 'manager') {
     // Staff accounts hold no plan, company or team: they book nothing and manage no team
     // (docs/product.md#access-rules); the back-office is theirs.

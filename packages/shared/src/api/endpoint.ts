@@ -14,16 +14,32 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'optional' | 'user' | 'manager' | 'staff';
 
+/**
+ * A staff account's role (docs/product.md#staff-roles): reception, finance, administration. A
+ * staff endpoint names the roles that may call it (`roles`); `admin` is never implied, so an
+ * endpoint that administrators may call lists it too.
+ */
+export const STAFF_ROLES = ['recepcao', 'financeiro', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** The OpenAPI group a call is listed under. */
 export type Tag = 'auth' | 'register' | 'account' | 'team' | 'contact' | 'booking' | 'system' | 'admin';
 
 type Schema = z.ZodType;
 
-export type Endpoint = {
+/**
+ * Who may call: a staff endpoint must name its roles (a plain `access: 'staff'` without `roles`
+ * does not compile, and a route registered without them stops the start, plugins/auth.ts);
+ * the other rules take none.
+ */
+type Rule =
+  | { readonly access: 'staff'; readonly roles: readonly [StaffRole, ...StaffRole[]] }
+  | { readonly access: Exclude<Access, 'staff'>; readonly roles?: undefined };
+
+export type Endpoint = Rule & {
   readonly method: Method;
   /** Under /api, with `:name` for a path parameter, exactly as the seed spells it. */
   readonly path: `/${string}`;
-  readonly access: Access;
   readonly tag: Tag;
   /** One pt-BR line for the OpenAPI document. */
   readonly summary: string;
@@ -44,7 +60,7 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
 }
 
 /** The part of an endpoint the web needs at run time: no schema, so no zod in its bundle. */
-export type Head = Pick<Endpoint, 'method' | 'path' | 'access'>;
+export type Head = Pick<Endpoint, 'method' | 'path' | 'access'> & { readonly roles?: readonly StaffRole[] };
 
 type Input<S> = S extends Schema ? z.input<S> : never;
 /** A part the endpoint has is required, unless everything in it is optional (a query of filters). */

@@ -9,6 +9,7 @@ import * as requests from './requests.ts';
 import * as rooms from './rooms.ts';
 import * as sessions from './sessions.ts';
 import * as staff from './staff.ts';
+import * as staffAccounts from './staff-accounts.ts';
 import * as system from './system.ts';
 import * as team from './team.ts';
 
@@ -29,6 +30,7 @@ export const endpoints = {
   ...invoices,
   ...closedDays,
   ...staff,
+  ...staffAccounts,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
@@ -38,7 +40,10 @@ export type EndpointName = keyof Endpoints;
 export function apiHeads(): Record<EndpointName, Head> {
   const all: Record<string, Endpoint> = endpoints;
   return Object.fromEntries(
-    Object.entries(all).map(([name, e]) => [name, { method: e.method, path: e.path, access: e.access }]),
+    Object.entries(all).map(([name, e]) => [
+      name,
+      { method: e.method, path: e.path, access: e.access, ...(e.roles ? { roles: e.roles } : {}) },
+    ]),
   ) as Record<EndpointName, Head>;
 }
 

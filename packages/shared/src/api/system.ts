@@ -26,6 +26,7 @@ export const getAdminSummary = endpoint({
   method: 'GET',
   path: '/admin/summary',
   access: 'staff',
+  roles: ['recepcao', 'financeiro', 'admin'],
   tag: 'admin',
   summary: 'Cadastros pendentes e pedidos abertos (contadores)',
   answers: { 200: adminSummary },

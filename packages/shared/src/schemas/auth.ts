@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '../api/endpoint.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { emailField, passwordField } from './fields.ts';
@@ -18,6 +19,8 @@ export const sessionUser = z.object({
   plan: z.string().nullable(),
   qtt_team: z.number(),
   role: z.enum(['member', 'staff']),
+  /** Staff only (docs/product.md#staff-roles). */
+  staff_role: z.enum(STAFF_ROLES).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -31,6 +31,13 @@ export const publicConfigAnswer = z.object({
   today: z.string(),
   /** False without MAIL_URL: mail only waits in the outbox, so screens must not promise an e-mail. */
   mail_delivered: z.boolean(),
+  /** The controller (docs/product.md#privacy), from COMPANY_NAME, COMPANY_DOCUMENT, COMPANY_ADDRESS, PRIVACY_EMAIL. */
+  company: z
+    .object({ name: z.string(), document: z.string(), address: z.string(), privacy_email: z.string() })
+    .optional(),
+  /** The versions in force of the terms (TERMS_VERSION) and of the privacy policy. */
+  terms_version: z.string().optional(),
+  privacy_version: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigAnswer>;
 

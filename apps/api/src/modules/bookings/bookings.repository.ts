@@ -110,6 +110,19 @@ export function findBooking(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** The ids of a user's bookings not cancelled that have not started yet (a removed team member's). */
+export async function listNotStartedOfUser(db: Db, userId: number, nowLocal: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('appointments')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('cancelled_at', 'is', null)
+    .where('date_initial', '>', nowLocal)
+    .orderBy('date_initial')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function markCancelled(db: Db, id: number, by: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('appointments')

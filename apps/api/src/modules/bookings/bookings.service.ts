@@ -16,6 +16,7 @@ import {
   hasOverlap,
   insertBooking,
   listRoomDay,
+  listNotStartedOfUser,
   listUpcoming,
   markCancelled,
 } from './bookings.repository.ts';
@@ -152,4 +153,25 @@ export async function cancelOwnBooking(
  */
 export async function cancelBooking(trx: Trx, id: number, by: number, now: string): Promise<void> {
   if (!(await markCancelled(trx, id, by, now))) throw new AppError(409, 'appointmentAlreadyCancelled');
+}
+
+/**
+ * Cancels, in the caller's transaction, every booking of `userId` that has not started, each with
+ * the usual cancellation e-mail and its calendar CANCEL (a removed team member,
+ * docs/product.md#privacy); what has started or ended stays, and stays counted. Answers the ids.
+ */
+export async function cancelNotStartedOf(
+  trx: Trx,
+  deps: Pick<Deps, 'clock' | 'config' | 'mailer'>,
+  userId: number,
+  by: number,
+): Promise<number[]> {
+  const ids = await listNotStartedOfUser(trx, userId, nowLocal(deps));
+  const now = deps.clock().toISOString();
+  for (const id of ids) {
+    const booking = await findBooking(trx, id);
+    if (!booking || !(await markCancelled(trx, id, by, now))) continue;
+    await tellCancelled(trx, deps, booking);
+  }
+  return ids;
 }

@@ -22,6 +22,7 @@ export {
   registrationReceived,
   registrationRefused,
   requestToStaff,
+  staffInviteLink,
 } from './templates.ts';
 export { describeWhen } from './when.ts';
 export { invoiceDueSoon, invoiceIssued, invoiceOverdue, type InvoiceMailFacts } from './invoice-templates.ts';

@@ -1,3 +1,4 @@
+import { privacyMessages } from '@arena/shared/privacy-messages';
 import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/connect.ts';
 import { senderOf } from '../../lib/sender.ts';
@@ -36,8 +37,10 @@ export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>
   // Message-IDs are made in the sender's domain, as RFC 5322 recommends.
   const domain = senderOf(MAIL_FROM).email.split('@')[1] ?? 'arena-cowork';
   return {
-    async send({ secrets = [], ...mail }, options = {}) {
+    async send({ secrets = [], ...given }, options = {}) {
+      let mail: OutboxMail = given;
       const db = options.db ?? deps.db;
+      mail = withFooter(mail, deps.config);
       // Delivered mail leaves a copy without its live links: staff, or a database copy, must not
       // be able to use a member's reset or invite. Without MAIL_URL the outbox *is* the delivery.
       const redacted = MAIL_URL && secrets.length > 0;
@@ -62,4 +65,35 @@ export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>
 function redact(mail: OutboxMail, secrets: string[]): OutboxMail {
   const hide = (s: string) => secrets.reduce((out, secret) => out.replaceAll(secret, REDACTED_LINK), s);
   return { ...mail, text: hide(mail.text), html: hide(mail.html) };
+}
+
+/**
+ * Every e-mail's footer (docs/product.md#privacy): who the controller is and where the privacy
+ * policy and the encarregado are.
+ */
+function withFooter(mail: OutboxMail, config: Deps['config']): OutboxMail {
+  const identity = [
+    config.COMPANY_NAME,
+    config.COMPANY_DOCUMENT && `CNPJ ${config.COMPANY_DOCUMENT}`,
+    config.COMPANY_ADDRESS,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const policy = `${config.PUBLIC_URL.replace(/\/$/, '')}/privacidade`;
+  const lines = [
+    identity,
+    `${privacyMessages.mailFooterPolicy}: ${policy}`,
+    `${privacyMessages.mailFooterContact}: ${config.PRIVACY_EMAIL}`,
+  ];
+  const escape = (s: string) =>
+    s.replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+    );
+  const html = `<p style="margin:16px 24px;font-size:12px;color:#4a5a5a">${lines.map(escape).join('<br>')}</p>`;
+  return {
+    ...mail,
+    text: `${mail.text}\n\n--\n${lines.join('\n')}`,
+    html: mail.html.includes('</body>') ? mail.html.replace('</body>', `${html}</body>`) : `${mail.html}${html}`,
+  };
 }

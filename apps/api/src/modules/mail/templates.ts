@@ -9,13 +9,11 @@ export const registrationReceived = (name: string): Rendered =>
     'Recebemos o seu cadastro. O nosso financeiro vai validar os seus dados e você receberá um e-mail assim que o acesso for liberado.',
   ]);
 
-export const newRegistration = (
-  p: { name: string; email: string; company: string; document: string },
-  url: string,
-): Rendered =>
+/** To staff: never the CPF or CNPJ (docs/product.md#privacy); staff read it in the back-office. */
+export const newRegistration = (p: { name: string; email: string; company: string }, url: string): Rendered =>
   render(
     `Novo cadastro aguardando aprovação: ${p.company}`,
-    [`${p.name} (${p.email}) concluiu o cadastro.`, `Empresa: ${p.company}\nDocumento: ${p.document}`],
+    [`${p.name} (${p.email}) concluiu o cadastro.`, `Empresa: ${p.company}`],
     { label: 'Abrir cadastros pendentes', url },
   );
 
@@ -153,3 +151,14 @@ export const accessSuspended = (name: string, reason?: string): Rendered =>
     ...(reason ? [`Motivo: ${reason}`] : []),
     'Para regularizar, fale com o financeiro ou com a recepção do Arena Cowork.',
   ]);
+
+/** An invite to the space's staff (docs/product.md#staff-roles), with the role it gives. */
+export const staffInviteLink = (name: string, role: string, url: string): Rendered =>
+  render(
+    'Você recebeu um convite para a equipe do Arena Cowork',
+    [
+      `Olá, ${name}!`,
+      `O seu acesso à equipe do espaço foi criado com o perfil ${role}. Crie a sua senha pelo link abaixo, válido por 7 dias, e entre no painel com este e-mail.`,
+    ],
+    { label: 'Criar minha senha', url },
+  );

@@ -167,7 +167,6 @@ export async function acceptTerms(
               name: `${name} ${claimed.lastname ?? ''}`.trim(),
               email,
               company: claimed.name_company ?? '',
-              document: formatDocument(claimed.document ?? ''),
             },
             `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/admin`,
           ),

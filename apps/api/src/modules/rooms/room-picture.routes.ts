@@ -34,7 +34,7 @@ const pictureUpload: FastifyPluginAsyncZod = async (app) => {
   // comes on preValidation, after the body is parsed).
   app.addHook('preParsing', async (request) => {
     if (!request.user) throw new AppError(401, 'unauthenticated');
-    assertAllowed(request.user, roomsApi.uploadRoomPicture.access);
+    assertAllowed(request.user, roomsApi.uploadRoomPicture.access, roomsApi.uploadRoomPicture.roles);
   });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(

@@ -1,3 +1,4 @@
+import { PRIVACY_VERSION } from '@arena/shared/privacy-messages';
 import * as systemApi from '@arena/shared/api/system';
 import { departments } from '@arena/shared/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -81,6 +82,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       timezone: c.SPACE_TIMEZONE,
       today: localDate(app.clock(), c.SPACE_TIMEZONE),
       mail_delivered: Boolean(c.MAIL_URL),
+      company: {
+        name: c.COMPANY_NAME,
+        document: c.COMPANY_DOCUMENT,
+        address: c.COMPANY_ADDRESS,
+        privacy_email: c.PRIVACY_EMAIL,
+      },
+      terms_version: c.TERMS_VERSION,
+      privacy_version: PRIVACY_VERSION,
     };
   });
 

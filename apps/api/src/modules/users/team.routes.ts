@@ -27,7 +27,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, teamApi.removeTeamMember, async (request) => {
-    await removeTeamMember(app.deps.db, me(request), request.body.email);
+    await removeTeamMember(app.deps, me(request), request.body.email);
     return { message: messages.teamRemoved };
   });
 };

@@ -1,15 +1,17 @@
+import { messages } from '@arena/shared/messages';
 import { digitsOnly } from '@arena/shared/rules/phones';
 import type { Db, Trx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
+import { cancelNotStartedOf } from '../bookings/bookings.service.ts';
 import { inviteLink } from '../mail/mail.service.ts';
 import { useUpAllTokens } from './sessions.repository.ts';
 import { issueLink } from './sessions.service.ts';
 import {
   countTeam,
-  deleteUser,
+  deleteAccess,
   emailTaken,
   findTeamMember,
   insertUser,
@@ -136,9 +138,40 @@ export async function updateTeamMember(
   });
 }
 
-/** Removing a team member deletes the user; their sessions and links go with it (foreign keys). */
-export async function removeTeamMember(db: Db, manager: AuthUser, email: string) {
-  const member = await findTeamMember(db, manager.id, email);
-  if (!member) throw new AppError(404, 'teamMemberNotFound');
-  await deleteUser(db, member.id);
+/**
+ * Removing a team member (docs/product.md#privacy, issue 19 item 3) ends their access and keeps
+ * their bookings in the account's history: bookings not started are cancelled, each with the usual
+ * e-mail and calendar CANCEL (queued to their address before it is replaced); what has started or
+ * ended stays, and stays counted in the account's hours and excedente. The row stays, still on the
+ * account, anonymised as _Ex-membro da equipe_, without a password, sessions, links or calendar
+ * address, out of the team list and the seats. One transaction: all of it, or none.
+ */
+export async function removeTeamMember(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
+  manager: AuthUser,
+  email: string,
+) {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await lockUser(trx, manager.id))) throw new AppError(401, 'unauthenticated');
+    const member = await findTeamMember(trx, manager.id, email);
+    if (!member) throw new AppError(404, 'teamMemberNotFound');
+    await cancelNotStartedOf(trx, deps, member.id, manager.id);
+    const now = deps.clock().toISOString();
+    await deleteAccess(trx, member.id);
+    await updateUser(trx, member.id, {
+      name: messages.exTeamMember,
+      lastname: '',
+      email: removedEmail(member.id),
+      phone: '',
+      password_hash: null,
+      status: 'Inativo',
+      removed_at: now,
+      updated_at: now,
+    });
+  });
+}
+
+/** The unique address a removed or anonymised person's row keeps: reserved `.invalid`, never mailed. */
+export function removedEmail(id: number): string {
+  return `removido-${id}@arena.invalid`;
 }

@@ -26,6 +26,7 @@ export const userColumns = [
   'plans.name as plan',
   'users.qtd_team',
   'users.manager_id',
+  'users.staff_role',
 ] as const;
 /** A user's row with their plan's name as `plan` (the seed's session carries the name). */
 export type UserWithPlan = User & { plan: string | null };
@@ -84,6 +85,8 @@ export async function insertStaff(
     status: 'Ativo',
     level: 2,
     role: 'staff',
+    // The first account, ADMIN_EMAIL's, administers (docs/product.md#staff-roles).
+    staff_role: 'admin',
     plan_id: null,
     qtd_team: 0,
     manager_id: null,
@@ -93,9 +96,15 @@ export async function insertStaff(
   await (ifAbsent ? q.onConflict((oc) => oc.column('email').doNothing()) : q).execute();
 }
 
-/** Deleting a user takes their sessions and links with them (foreign keys). */
-export async function deleteUser(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', id).execute();
+/**
+ * Everything that lets a person in, gone: sessions, one-time links, known browsers and the
+ * calendar address (a removed team member, an anonymised person; docs/product.md#privacy).
+ */
+export async function deleteAccess(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', id).execute();
+  await db.deleteFrom('one_time_tokens').where('user_id', '=', id).execute();
+  await db.deleteFrom('trusted_devices').where('user_id', '=', id).execute();
+  await db.deleteFrom('calendar_feeds').where('user_id', '=', id).execute();
 }
 
 /**
@@ -113,6 +122,7 @@ export function listTeam(db: Db, managerId: number) {
     .select(['id', 'name', 'lastname', 'email', 'phone', 'status'])
     .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
     .where('manager_id', '=', managerId)
+    .where('removed_at', 'is', null)
     .orderBy('name')
     .orderBy('id')
     .execute();
@@ -123,6 +133,7 @@ export async function countTeam(db: Db, managerId: number): Promise<number> {
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('manager_id', '=', managerId)
+    .where('removed_at', 'is', null)
     .executeTakeFirstOrThrow();
   // PostgreSQL answers count(*) as a bigint string.
   return Number(row.n);
@@ -135,6 +146,7 @@ export function findTeamMember(db: Db, managerId: number, email: string) {
     .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
     .where('manager_id', '=', managerId)
     .where('email', '=', email)
+    .where('removed_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -215,22 +227,26 @@ function matches(q: string) {
 
 /** Each member with their account's company: a team member has none of their own, so their manager's (docs/product.md#statuses-and-levels). */
 function membersWithCompany(db: Db) {
-  return db
-    .selectFrom('users')
-    .leftJoin('companies', (join) =>
-      join.on((eb) => eb('companies.user_id', '=', eb.fn.coalesce('users.manager_id', 'users.id'))),
-    )
-    .leftJoin('plans', 'plans.id', 'users.plan_id')
-    .select([
-      ...userColumns,
-      'users.created_at',
-      'companies.document',
-      'companies.name as company_name',
-      'companies.activity',
-      'companies.phone as company_phone',
-      'companies.site',
-    ])
-    .where('users.role', '=', 'member');
+  return (
+    db
+      .selectFrom('users')
+      .leftJoin('companies', (join) =>
+        join.on((eb) => eb('companies.user_id', '=', eb.fn.coalesce('users.manager_id', 'users.id'))),
+      )
+      .leftJoin('plans', 'plans.id', 'users.plan_id')
+      .select([
+        ...userColumns,
+        'users.created_at',
+        'companies.document',
+        'companies.name as company_name',
+        'companies.activity',
+        'companies.phone as company_phone',
+        'companies.site',
+      ])
+      .where('users.role', '=', 'member')
+      // A removed team member is history, not a member (docs/product.md#privacy).
+      .where('users.removed_at', 'is', null)
+  );
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof membersWithCompany>['execute']>>[number];
@@ -271,7 +287,10 @@ export function findPerson(db: Db, id: number) {
 
 /** The login answer's user (docs/product.md#api): the server's team quantity travels as `qtt_team`. */
 export function toSessionUser(
-  u: Pick<UserWithPlan, 'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role'>,
+  u: Pick<
+    UserWithPlan,
+    'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role' | 'staff_role'
+  >,
 ) {
   return {
     id: u.id,
@@ -283,5 +302,48 @@ export function toSessionUser(
     plan: u.plan,
     qtt_team: u.qtd_team,
     role: u.role === 'staff' ? ('staff' as const) : ('member' as const),
+    // Staff only: what the back-office shows follows it (docs/product.md#staff-roles).
+    ...(u.role === 'staff' ? { staff_role: u.staff_role ?? 'admin' } : {}),
   };
+}
+
+/** _Equipe do espaço_ (docs/product.md#staff-roles): the staff accounts not removed, by name. */
+export function listStaffAccounts(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'staff_role'])
+    .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
+    .where('role', '=', 'staff')
+    .where('removed_at', 'is', null)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export function findStaffAccount(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'staff_role'])
+    .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
+    .where('id', '=', id)
+    .where('role', '=', 'staff')
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * The administrators, held for the rest of the transaction on PostgreSQL, so two changes at once
+ * cannot both take away the last one (docs/product.md#staff-roles).
+ */
+export async function lockAdmins(trx: Trx): Promise<number[]> {
+  const rows = await forUpdate(
+    trx,
+    trx
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'staff')
+      .where('staff_role', '=', 'admin')
+      .where('removed_at', 'is', null),
+  ).execute();
+  return rows.map((r) => r.id);
 }

@@ -24,11 +24,53 @@ describe('the back-office navigation', () => {
     const nav = screen.getByRole('navigation', { name: adminMessages.adminNavLabel });
     expect(await within(nav).findByRole('link', { name: a })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: b })).toBeInTheDocument();
-    // Eleven sections, Planos and Uso das salas (docs/product.md#plans) and Financeiro among them.
-    expect(within(nav).getAllByRole('link')).toHaveLength(11);
+    // Twelve sections for an administrator, Planos, Uso das salas, Financeiro and Equipe do espaço among them.
+    expect(within(nav).getAllByRole('link')).toHaveLength(12);
     expect(within(nav).getByRole('link', { name: adminMessages.adminNavFinance })).toHaveAttribute(
       'href',
       '/admin/finance',
     );
+  });
+
+  it.each([
+    [
+      'recepcao',
+      [
+        adminMessages.adminNavMembers,
+        adminMessages.adminNavBookings,
+        adminMessages.adminNavRequests,
+        adminMessages.adminNavClosedDays,
+      ],
+    ],
+    [
+      'financeiro',
+      [
+        adminMessages.adminNavPending,
+        adminMessages.adminNavMembers,
+        adminMessages.adminNavPlans,
+        adminMessages.adminNavUsage,
+        adminMessages.adminNavFinance,
+      ],
+    ],
+  ] as const)('shows %s only the sections its role may use (docs/product.md#staff-roles)', async (role, labels) => {
+    server.use(http.get('/api/admin/summary', () => HttpResponse.json({ pending: 0, openRequests: 0 })));
+    renderApp(
+      [
+        {
+          path: '/admin',
+          element: <AdminLayout />,
+          children: [
+            { index: true, element: <p>Tela</p> },
+            { path: '*', element: <p>Outra tela</p> },
+          ],
+        },
+      ],
+      { user: { ...staff, staff_role: role } },
+    );
+    const nav = await screen.findByRole('navigation', { name: adminMessages.adminNavLabel });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual(labels);
   });
 });

@@ -1,10 +1,11 @@
 import { messages } from '@arena/shared/messages';
 import { adminMessages } from '@arena/shared/admin-messages';
-import { Navigate, NavLink, Outlet } from 'react-router';
+import type { EndpointName } from '@arena/shared/api/endpoints';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../../components/logo';
 import { paths } from '../../../../config/paths';
 import { QueryProvider } from '../../../../lib/query-provider';
-import { useSession } from '../../../../lib/session';
+import { refusalFor, type Session, useSession } from '../../../../lib/session';
 import { useLogout } from '../../../../lib/use-logout';
 import { type AdminSummary, useSummary } from '../api/get-summary';
 import '../admin.css';
@@ -12,6 +13,8 @@ import '../admin.css';
 type Section = {
   to: string;
   label: string;
+  /** The call the screen is for: the section shows only to the staff roles it names (docs/product.md#staff-roles). */
+  uses: EndpointName;
   end?: boolean;
   count?: (s: AdminSummary) => number;
   countLabel?: (n: number) => string;
@@ -22,33 +25,41 @@ const sections: Section[] = [
   {
     to: paths.admin,
     label: adminMessages.adminNavPending,
+    uses: 'patchMember',
     end: true,
     count: (s) => s.pending,
     countLabel: adminMessages.adminPendingCount,
   },
-  { to: paths.adminMembers, label: adminMessages.adminNavMembers },
-  { to: paths.adminBookings, label: adminMessages.adminNavBookings },
+  { to: paths.adminMembers, label: adminMessages.adminNavMembers, uses: 'listMembers' },
+  { to: paths.adminBookings, label: adminMessages.adminNavBookings, uses: 'listAgenda' },
   {
     to: paths.adminRequests,
     label: adminMessages.adminNavRequests,
+    uses: 'listRequests',
     count: (s) => s.openRequests,
     countLabel: adminMessages.adminOpenRequestsCount,
   },
-  { to: paths.adminRooms, label: adminMessages.adminNavRooms },
-  { to: paths.adminPlans, label: adminMessages.adminNavPlans },
-  { to: paths.adminUsage, label: adminMessages.adminNavUsage },
-  { to: paths.adminFinance, label: adminMessages.adminNavFinance },
-  { to: paths.adminClosedDays, label: adminMessages.adminNavClosedDays },
-  { to: paths.adminOutbox, label: adminMessages.adminNavOutbox },
-  { to: paths.adminAudit, label: adminMessages.adminNavAudit },
+  { to: paths.adminRooms, label: adminMessages.adminNavRooms, uses: 'createRoom' },
+  { to: paths.adminPlans, label: adminMessages.adminNavPlans, uses: 'createPlan' },
+  { to: paths.adminUsage, label: adminMessages.adminNavUsage, uses: 'getUsageReport' },
+  { to: paths.adminFinance, label: adminMessages.adminNavFinance, uses: 'listAdminInvoices' },
+  { to: paths.adminClosedDays, label: adminMessages.adminNavClosedDays, uses: 'closeDay' },
+  { to: paths.adminOutbox, label: adminMessages.adminNavOutbox, uses: 'listOutbox' },
+  { to: paths.adminAudit, label: adminMessages.adminNavAudit, uses: 'listAudit' },
+  { to: paths.adminStaff, label: adminMessages.adminNavStaff, uses: 'listStaff' },
 ];
 
-function Navigation() {
+/** The sections the session's staff role may use, read from each call's one definition. */
+function sectionsFor(session: Session | null): Section[] {
+  return sections.filter((s) => refusalFor(session, s.uses) === null);
+}
+
+function Navigation({ session }: { session: Session | null }) {
   const summary = useSummary().data;
   return (
     <nav className="admin-nav" aria-label={adminMessages.adminNavLabel}>
       <ul>
-        {sections.map((s) => {
+        {sectionsFor(session).map((s) => {
           const n = summary && s.count ? s.count(summary) : 0;
           return (
             <li key={s.to}>
@@ -78,8 +89,14 @@ function Navigation() {
 export default function AdminLayout() {
   const session = useSession();
   const logout = useLogout();
+  const location = useLocation();
   if (!session) return <Navigate to={paths.login} replace />;
   if (session.role !== 'staff') return <Navigate to={paths.home} replace />;
+  // The first screen is the approvals; a role that may not use them starts at its first section.
+  const mine = sectionsFor(session);
+  if (location.pathname === paths.admin && mine[0] && mine[0].to !== paths.admin) {
+    return <Navigate to={mine[0].to} replace />;
+  }
 
   return (
     <QueryProvider>
@@ -94,7 +111,7 @@ export default function AdminLayout() {
             {messages.logout}
           </button>
         </header>
-        <Navigation />
+        <Navigation session={session} />
         <main className="admin-main">
           <Outlet />
         </main>

@@ -1,0 +1,147 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { STAFF_ROLES, type StaffRole } from '@arena/shared/api/endpoint';
+import { messages } from '@arena/shared/messages';
+import { type InviteStaffBody, inviteStaffBody } from '@arena/shared/schemas/admin-staff';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useModal } from '../../../../components/modal';
+import { PageTitle } from '../../../../components/page-title';
+import { TextField } from '../../../../components/text-field';
+import { errorMessage } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session';
+import { useChangeRole, useInviteStaff, useRemoveStaff, useStaff } from '../api/staff';
+import '../staff.css';
+
+export const roleLabel: Record<StaffRole, string> = {
+  recepcao: messages.staffRoleRecepcao,
+  financeiro: messages.staffRoleFinanceiro,
+  admin: messages.staffRoleAdmin,
+};
+
+function InviteForm() {
+  const invite = useInviteStaff();
+  const modal = useModal();
+  const { register, handleSubmit, reset, formState } = useForm<InviteStaffBody>({
+    resolver: zodResolver(inviteStaffBody),
+    defaultValues: { name: '', email: '', role: 'recepcao' },
+  });
+  const { errors, isSubmitting } = formState;
+  const submit = async (values: InviteStaffBody) => {
+    try {
+      const account = await invite.mutateAsync(values);
+      reset();
+      await modal.show(adminMessages.staffInvited(account.email));
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+  return (
+    <form className="card staff-form" onSubmit={handleSubmit(submit)} noValidate aria-labelledby="staff-invite">
+      <h2 id="staff-invite">{adminMessages.staffInviteTitle}</h2>
+      <TextField
+        label={adminMessages.staffName}
+        autoComplete="off"
+        {...register('name')}
+        error={errors.name?.message}
+      />
+      <TextField
+        label={adminMessages.staffEmail}
+        type="email"
+        autoComplete="off"
+        {...register('email')}
+        error={errors.email?.message}
+      />
+      <label className="staff-role">
+        <span>{adminMessages.staffRole}</span>
+        <select {...register('role')}>
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {roleLabel[r]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {adminMessages.staffInviteSubmit}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * `/admin/staff`, _Equipe do espaço_ (docs/product.md#staff-roles): administrators invite people
+ * with a role, change a role in place and remove an account; the server keeps the last
+ * administrator and ends a removed account's sessions at once.
+ */
+export default function AdminStaffRoute() {
+  const session = useSession();
+  const staff = useStaff();
+  const changeRole = useChangeRole();
+  const remove = useRemoveStaff();
+  const modal = useModal();
+
+  const onRole = async (id: number, role: StaffRole) => {
+    try {
+      await changeRole.mutateAsync({ id, role });
+      await modal.show(adminMessages.staffRoleChanged);
+    } catch (error) {
+      await staff.refetch();
+      await modal.show(errorMessage(error));
+    }
+  };
+  const onRemove = async (id: number, name: string) => {
+    if (!(await modal.confirm(adminMessages.staffRemoveConfirm(name)))) return;
+    try {
+      const { message } = await remove.mutateAsync(id);
+      await modal.show(message);
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="staff-page">
+      <PageTitle>{adminMessages.staffTitle}</PageTitle>
+      <p className="staff-intro">{adminMessages.staffIntro}</p>
+      {staff.isPending ? <p>{adminMessages.membersLoading}</p> : null}
+      {staff.isError ? <p role="alert">{errorMessage(staff.error)}</p> : null}
+      {staff.data?.length === 0 ? <p className="empty">{adminMessages.staffEmpty}</p> : null}
+      {staff.data?.length ? (
+        <ul className="staff-list">
+          {staff.data.map((s) => (
+            <li key={s.id} className="card staff-card">
+              <p className="staff-name">
+                {s.name} {s.id === session?.id ? <span className="staff-you">{adminMessages.staffYou}</span> : null}
+              </p>
+              <p className="staff-email">{s.email}</p>
+              <p>{s.invite === 'pending' ? adminMessages.staffInvitePending : adminMessages.staffInviteActive}</p>
+              <label className="staff-role">
+                <span>{adminMessages.staffRole}</span>
+                <select
+                  value={s.role}
+                  aria-label={`${adminMessages.staffRole}: ${s.name}`}
+                  onChange={(e) => void onRole(s.id, e.target.value as StaffRole)}
+                >
+                  {STAFF_ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {roleLabel[r]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className="button button-ghost"
+                aria-label={`${adminMessages.staffRemove}: ${s.name}`}
+                onClick={() => void onRemove(s.id, s.name)}
+              >
+                {adminMessages.staffRemove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <InviteForm />
+    </div>
+  );
+}

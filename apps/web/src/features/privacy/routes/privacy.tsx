@@ -1,0 +1,55 @@
+import { messages } from '@arena/shared/messages';
+import { privacyPolicy } from '@arena/shared/privacy-messages';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { QueryProvider } from '../../../lib/query-provider';
+import { useConfig } from '../../../lib/use-config';
+import '../privacy.css';
+
+function Policy() {
+  const config = useConfig();
+  if (config.isPending) return <p>{messages.teamLoading}</p>;
+  if (config.isError) return <p role="alert">{errorMessage(config.error)}</p>;
+  const { company, privacy_version: version } = config.data;
+  if (!company) return null;
+  return (
+    <article className="privacy">
+      <PageTitle>{messages.privacyTitle}</PageTitle>
+      {version ? <p className="privacy-version">{messages.privacyVersionLine(version)}</p> : null}
+      <nav aria-label={messages.privacyTitle}>
+        <ul className="privacy-toc">
+          {privacyPolicy(company).map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {privacyPolicy(company).map((s) => (
+        <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
+          <h2 id={`${s.id}-title`}>{s.title}</h2>
+          {s.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
+      ))}
+      <p>
+        <Link to={paths.login}>{messages.privacyBack}</Link>
+      </p>
+    </article>
+  );
+}
+
+/**
+ * `/privacidade` (docs/product.md#privacy): the privacy policy, public, with the controller and
+ * the encarregado's channel from the settings (GET /config) and its version.
+ */
+export default function PrivacyRoute() {
+  return (
+    <QueryProvider>
+      <Policy />
+    </QueryProvider>
+  );
+}
