@@ -1,3 +1,4 @@
+import { messages } from '../messages.ts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -93,13 +94,13 @@ describe('registerCompanyBody', () => {
     expect(firstMessage(registerCompanyBody, { ...company, document: '12.ABC.345/01DE-36' })).toBe(message);
   });
 
-  it('refuses a business phone off the ____-____ mask, or one that cannot exist', () => {
-    const message = 'Informe um telefone válido: 3123-4567 ou 91234-5678';
+  it('refuses a business phone without its area code, off the mask, or one that cannot exist', () => {
+    const message = messages.companyPhoneInvalid;
     expect(firstMessage(registerCompanyBody, { ...company, phone_company: '123-45' })).toBe(message);
-    expect(firstMessage(registerCompanyBody, { ...company, phone_company: '0000-0000' })).toBe(message);
-    expect(firstMessage(registerCompanyBody, { ...company, phone_company: '1234-5678' })).toBe(message);
-    expect(registerCompanyBody.safeParse({ ...company, phone_company: '3123-4567' }).success).toBe(true);
-    expect(registerCompanyBody.safeParse({ ...company, phone_company: '98765-4321' }).success).toBe(true);
+    expect(firstMessage(registerCompanyBody, { ...company, phone_company: '(00) 0000-0000' })).toBe(message);
+    expect(firstMessage(registerCompanyBody, { ...company, phone_company: '3123-4567' })).toBe(message);
+    expect(registerCompanyBody.safeParse({ ...company, phone_company: '(11) 3123-4567' }).success).toBe(true);
+    expect(registerCompanyBody.safeParse({ ...company, phone_company: '(11) 98765-4321' }).success).toBe(true);
   });
 });
 

@@ -86,7 +86,7 @@ const statementUpload: FastifyPluginAsyncZod = async (app) => {
   // comes on preValidation, after the body is parsed), as the room picture's upload does.
   app.addHook('preParsing', async (request) => {
     if (!request.user) throw new AppError(401, 'unauthenticated');
-    assertAllowed(request.user, invoicesApi.importStatement.access);
+    assertAllowed(request.user, invoicesApi.importStatement.access, invoicesApi.importStatement.roles);
   });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
