@@ -7,6 +7,7 @@ import * as mailQueue from './migrations/20261125090000_mail_queue.ts';
 import * as calendarFeed from './migrations/20261125100000_calendar_feed.ts';
 import * as plans from './migrations/20261125110000_plans.ts';
 import * as bookingUid from './migrations/20261126140000_booking_uid.ts';
+import * as bookingGuests from './migrations/20261127100000_booking_guests.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '20261125100000_calendar_feed': calendarFeed,
   '20261125110000_plans': plans,
   '20261126140000_booking_uid': bookingUid,
+  '20261127100000_booking_guests': bookingGuests,
 };
 
 /** Their names, in the order they run. */

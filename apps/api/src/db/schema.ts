@@ -118,6 +118,24 @@ export type AppointmentTable = {
   overage_minutes: Generated<number>;
 };
 
+/** A guest of a room booking (docs/product.md#visitors); deleted 30 days after the visit. */
+export type BookingGuestTable = {
+  id: Generated<number>;
+  appointment_id: number;
+  name: string;
+  email: string | null;
+  created_at: string;
+  /** When reception marked the guest arrived (Visitantes de hoje). */
+  arrived_at: string | null;
+};
+
+/** The days the visitors' purge ran: the primary key lets one process alone claim a day. */
+export type VisitorPurgeTable = {
+  day: string;
+  deleted: number;
+  created_at: string;
+};
+
 /** A plan: room minutes included each month, and `block` or `charge` beyond them (product.md §9). */
 export type PlanTable = {
   id: Generated<number>;
@@ -199,6 +217,8 @@ export type Database = {
   rooms: RoomTable;
   room_pictures: RoomPictureTable;
   appointments: AppointmentTable;
+  booking_guests: BookingGuestTable;
+  visitor_purges: VisitorPurgeTable;
   plans: PlanTable;
   closed_days: ClosedDayTable;
   requests: RequestTable;

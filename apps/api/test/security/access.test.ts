@@ -84,6 +84,12 @@ const cases: Record<EndpointName, Build[]> = {
   storeAppointment: [body(studio)],
   cancelAppointment: [(w) => ({ payload: { ui: w.id ?? 1, ai: 999_999 } })],
   listMyAppointments: [none],
+  // No booking 999999: members get the 404 (another's booking is tested in test/bookings/guests).
+  listGuests: [params({ id: 999_999 })],
+  addGuest: [() => ({ params: { id: 999_999 }, payload: { name: 'Ana' } })],
+  removeGuest: [params({ id: 999_999, guestId: 1 })],
+  listVisitors: [none, query({ date: '2026-11-24' })],
+  markVisitorArrived: [params({ id: 999_999 })],
   getCalendar: [none],
   resetCalendar: [none],
   getCalendarFeed: [params({ secret: 'x'.repeat(43) })],

@@ -10,6 +10,7 @@ import * as sessions from './sessions.ts';
 import * as staff from './staff.ts';
 import * as system from './system.ts';
 import * as team from './team.ts';
+import * as visitors from './visitors.ts';
 
 /**
  * Every API call by name: the server registers exactly these, the access test walks them, and
@@ -24,6 +25,7 @@ export const endpoints = {
   ...requests,
   ...rooms,
   ...bookings,
+  ...visitors,
   ...plans,
   ...closedDays,
   ...staff,

@@ -15,8 +15,11 @@ export function newEventUid(publicUrl: string): string {
   return `${randomUUID()}@${new URL(publicUrl).hostname}`;
 }
 
-/** A booking as the calendars show it: its UID, its room and when. */
-export type CalendarBooking = { uid: string; room: string; slot: Slot };
+/**
+ * A booking as the calendars show it: its UID, its room and when; a guest's invitation also says
+ * the space's address (docs/product.md#visitors).
+ */
+export type CalendarBooking = { uid: string; room: string; slot: Slot; address?: string };
 
 type Place = { timeZone: string; publicUrl: string };
 
@@ -32,7 +35,7 @@ function bookingEvent(b: CalendarBooking, c: Place) {
     end,
     summary: `Reserva da ${b.room} - Arena Cowork`,
     description: `Reserva da ${b.room} no Arena Cowork.`,
-    location: `Arena Cowork - ${b.room}`,
+    location: b.address ? `Arena Cowork - ${b.room}, ${b.address}` : `Arena Cowork - ${b.room}`,
     url: c.publicUrl,
   };
 }

@@ -15,6 +15,8 @@ export {
   bookingCancelled,
   bookingConfirmed,
   bookingReminder,
+  guestInvited,
+  guestUninvited,
   inviteLink,
   newRegistration,
   reactivated,
@@ -22,6 +24,7 @@ export {
   registrationReceived,
   registrationRefused,
   requestToStaff,
+  visitorArrived,
 } from './templates.ts';
 export { describeWhen } from './when.ts';
 

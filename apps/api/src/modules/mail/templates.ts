@@ -153,3 +153,32 @@ export const accessSuspended = (name: string, reason?: string): Rendered =>
     ...(reason ? [`Motivo: ${reason}`] : []),
     'Para regularizar, fale com o financeiro ou com a recepção do Arena Cowork.',
   ]);
+
+/** A guest's invitation (docs/product.md#visitors): when, where, who invites; the `.ics` goes with it. */
+export const guestInvited = (g: {
+  guest: string;
+  host: string;
+  room: string;
+  when: string;
+  address: string;
+}): Rendered =>
+  render(`${g.host} convidou você para o Arena Cowork`, [
+    `Olá, ${g.guest}!`,
+    `${g.host} convidou você para uma reunião na ${g.room} do Arena Cowork, ${g.when}.`,
+    `Endereço: ${g.address}`,
+    'Ao chegar, apresente-se na recepção. O convite para a sua agenda segue em anexo.',
+  ]);
+
+/** The booking was cancelled, or the host took the guest off it: the invitation's CANCEL goes with it. */
+export const guestUninvited = (g: { guest: string; host: string; room: string; when: string }): Rendered =>
+  render('Convite cancelado: Arena Cowork', [
+    `Olá, ${g.guest}!`,
+    `O convite de ${g.host} para a reunião na ${g.room} do Arena Cowork, ${g.when}, foi cancelado.`,
+  ]);
+
+/** Reception marked a guest arrived (Visitantes de hoje): the host is told. */
+export const visitorArrived = (v: { host: string; guest: string; room: string; time: string }): Rendered =>
+  render('Seu visitante chegou', [
+    `Olá, ${v.host}!`,
+    `${v.guest} chegou ao Arena Cowork às ${v.time} para a sua reserva da ${v.room} e está na recepção.`,
+  ]);
