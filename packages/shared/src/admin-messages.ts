@@ -196,6 +196,7 @@ export const adminMessages = {
   adminNavPending: 'Cadastros',
   adminNavMembers: 'Membros',
   adminNavBookings: 'Agenda',
+  adminNavVisitors: 'Visitantes de hoje',
   adminNavRequests: 'Pedidos',
   adminNavRooms: 'Salas',
   adminNavClosedDays: 'Dias fechados',

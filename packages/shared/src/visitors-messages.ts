@@ -6,6 +6,7 @@ type Value = string | number;
 
 export const visitorsMessages = {
   guestsTitle: 'Convidados',
+  guestsOfWhich: (when: Value) => `da reserva de ${when}`,
   guestsEmpty: 'Nenhum convidado.',
   guestsHint: 'Quem tem e-mail recebe o convite com data, endereço e o arquivo para a agenda.',
   guestsName: 'Nome do convidado',

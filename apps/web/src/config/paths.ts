@@ -17,6 +17,7 @@ export const paths = {
   accountPlan: '/account/edit/plan',
   room: '/room',
   bookings: '/bookings',
+  bookingGuests: '/bookings/:id/guests',
   studio: '/studio',
   contact: '/contact',
   team: '/team',
@@ -35,6 +36,10 @@ export const paths = {
   // Plans and usage (product.md §9).
   adminPlans: '/admin/plans',
   adminUsage: '/admin/usage',
+  // Visitors (docs/product.md#visitors).
+  adminVisitors: '/admin/visitors',
 } as const;
+
+export const bookingGuestsPath = (id: number): string => paths.bookingGuests.replace(':id', String(id));
 
 export const adminMemberPath = (id: number): string => paths.adminMember.replace(':id', String(id));

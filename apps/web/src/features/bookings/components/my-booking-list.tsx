@@ -3,7 +3,8 @@ import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
 import type { MyAppointment, MyBookingsPeriod } from '@arena/shared/schemas/my-bookings';
 import { Link } from 'react-router';
 import { useModal } from '../../../components/modal';
-import { paths } from '../../../config/paths';
+import { bookingGuestsPath, paths } from '../../../config/paths';
+import { visitorsMessages } from '@arena/shared/visitors-messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelAppointment } from '../../../lib/cancel-appointment';
 import { minutesNow } from '../../../lib/cancel-deadline';
@@ -79,6 +80,12 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
             <p className="my-booking-what">
               <span className="my-booking-room">{b.room}</span> <span>{when}</span>
             </p>
+            {period === 'past' || now >= b.date_initial.slice(0, 16) ? null : (
+              <Link className="my-booking-guests" to={bookingGuestsPath(b.id)}>
+                {visitorsMessages.guestsTitle}
+                <span className="visually-hidden"> {visitorsMessages.guestsOfWhich(`${b.room}, ${when}`)}</span>
+              </Link>
+            )}
             {period === 'past' ? null : now < b.cancel_until ? (
               <>
                 <p className="my-booking-deadline">{messages.cancelUntil(deadlineOf(b.cancel_until))}</p>

@@ -25,6 +25,6 @@ describe('the back-office navigation', () => {
     expect(await within(nav).findByRole('link', { name: a })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: b })).toBeInTheDocument();
     // Ten sections, Planos and Uso das salas (product.md §9) among them.
-    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    expect(within(nav).getAllByRole('link')).toHaveLength(11);
   });
 });

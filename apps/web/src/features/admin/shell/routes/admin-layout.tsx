@@ -28,6 +28,7 @@ const sections: Section[] = [
   },
   { to: paths.adminMembers, label: adminMessages.adminNavMembers },
   { to: paths.adminBookings, label: adminMessages.adminNavBookings },
+  { to: paths.adminVisitors, label: adminMessages.adminNavVisitors },
   {
     to: paths.adminRequests,
     label: adminMessages.adminNavRequests,
