@@ -209,6 +209,10 @@ export const messages = {
   guestsNotYours: 'Você só pode ver e mudar os convidados das suas próprias reservas.',
   guestAdded: 'Convidado adicionado.',
   guestRemoved: 'Convidado removido.',
+  // Weekly series (docs/product.md#series).
+  seriesWeeksInvalid: 'Escolha de 2 a 12 semanas.',
+  seriesNothingFree: 'Nenhuma das datas está livre.',
+  seriesDone: 'Reservas confirmadas.',
   // Team (seed §5, §8, product.md §6): team-messages.ts.
   ...teamMessages,
   // Access (product.md §2)

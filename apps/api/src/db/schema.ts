@@ -116,6 +116,8 @@ export type AppointmentTable = {
   reminded_at: string | null;
   /** The minutes of it beyond what the plan had left when it was booked (product.md §9). */
   overage_minutes: Generated<number>;
+  /** The weekly series it belongs to (docs/product.md#series); null for a single booking. */
+  series_id: string | null;
 };
 
 /** A guest of a room booking (docs/product.md#visitors); deleted 30 days after the visit. */

@@ -63,7 +63,15 @@ export async function hasOverlap(trx: Trx, roomId: number, slot: Slot): Promise<
 /** Writes a booking with the UID its invitation already carries (modules/calendar). */
 export async function insertBooking(
   trx: Trx,
-  b: { roomId: number; userId: number; slot: Slot; uid: string; now: string; overageMinutes: number },
+  b: {
+    roomId: number;
+    userId: number;
+    slot: Slot;
+    uid: string;
+    now: string;
+    overageMinutes: number;
+    seriesId?: string | null;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('appointments')
@@ -75,6 +83,7 @@ export async function insertBooking(
       uid: b.uid,
       created_at: b.now,
       overage_minutes: b.overageMinutes,
+      series_id: b.seriesId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -93,6 +102,7 @@ export function findBooking(db: Db, id: number) {
       'appointments.date_initial',
       'appointments.date_final',
       'appointments.cancelled_at',
+      'appointments.series_id',
       'rooms.name as room',
       'users.email',
       'users.name as user_name',
@@ -179,7 +189,13 @@ const upcomingOfUser = reusable((db) =>
   db
     .selectFrom('appointments')
     .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-    .select(['appointments.id', 'rooms.name as room', 'appointments.date_initial', 'appointments.date_final'])
+    .select([
+      'appointments.id',
+      'rooms.name as room',
+      'appointments.date_initial',
+      'appointments.date_final',
+      'appointments.series_id',
+    ])
     .where('appointments.user_id', '=', 0)
     .where('appointments.cancelled_at', 'is', null)
     // A booking begins and ends on one day, so the (user_id, date_initial) index starts at today.
@@ -192,7 +208,13 @@ const pastOfUser = reusable((db) =>
   db
     .selectFrom('appointments')
     .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-    .select(['appointments.id', 'rooms.name as room', 'appointments.date_initial', 'appointments.date_final'])
+    .select([
+      'appointments.id',
+      'rooms.name as room',
+      'appointments.date_initial',
+      'appointments.date_final',
+      'appointments.series_id',
+    ])
     .where('appointments.user_id', '=', 0)
     .where('appointments.cancelled_at', 'is', null)
     .where('appointments.date_initial', '>=', '')

@@ -83,3 +83,31 @@ export function invitation(
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
 }
+
+/**
+ * The invitation of a weekly series (docs/product.md#series): one calendar, METHOD:REQUEST, with
+ * every occurrence as its own event under its booking's own UID, the UID the feed shows, so each
+ * occurrence can later be cancelled on its own.
+ */
+export function seriesInvitation(
+  bookings: CalendarBooking[],
+  email: string,
+  c: Place & { mailFrom: string; now: Date },
+): Invitation {
+  const calendar = ical({ prodId: PRODUCT_ID, method: ICalCalendarMethod.REQUEST });
+  for (const b of bookings) {
+    calendar.createEvent({
+      ...bookingEvent(b, c),
+      sequence: 0,
+      stamp: c.now,
+      status: ICalEventStatus.CONFIRMED,
+      organizer: senderOf(c.mailFrom),
+      attendees: [{ email, rsvp: false, status: ICalAttendeeStatus.ACCEPTED, role: ICalAttendeeRole.REQ }],
+    });
+  }
+  return {
+    filename: 'reservas.ics',
+    content: calendar.toString(),
+    contentType: `text/calendar; charset=utf-8; method=${ICalCalendarMethod.REQUEST}`,
+  };
+}

@@ -24,6 +24,8 @@ export {
   registrationReceived,
   registrationRefused,
   requestToStaff,
+  seriesConfirmed,
+  seriesStateWords,
   visitorArrived,
 } from './templates.ts';
 export { describeWhen } from './when.ts';
