@@ -82,6 +82,8 @@ const envSchema = z.object({
         return false;
       }
     }, 'expected an IANA time zone such as America/Sao_Paulo'),
+  /** Where the space is, as a guest's invitation says it (docs/product.md#visitors). */
+  SPACE_ADDRESS: z.string().trim().min(1).max(300).default('Arena Cowork'),
   OPENING_HOURS: z
     .string()
     .default('08:00-18:00')

@@ -198,6 +198,7 @@ export const adminMessages = {
   adminNavPending: 'Cadastros',
   adminNavMembers: 'Membros',
   adminNavBookings: 'Agenda',
+  adminNavVisitors: 'Visitantes de hoje',
   adminNavRequests: 'Pedidos',
   adminNavRooms: 'Salas',
   adminNavClosedDays: 'Dias fechados',
@@ -241,6 +242,11 @@ export const adminMessages = {
     `Desativar a ${room}? Ela deixa de aparecer para os membros; as reservas feitas continuam no histórico.`,
   // Back-office: requests, outbox and audit log — admin-inbox-messages.ts.
   ...adminInboxMessages,
+  // Visitantes de hoje (docs/product.md#visitors); the screen's words are in visitors-messages.ts.
+  visitorNotFound: 'Visitante não encontrado.',
+  visitorAlreadyArrived: 'A chegada deste visitante já foi registrada.',
+  visitorArrived: 'Chegada registrada. O anfitrião foi avisado por e-mail.',
+  // Plans and usage (docs/product.md#plans): admin-plans-messages.ts.
   // Plans and usage (docs/product.md#plans): admin-plans-messages.ts.
   ...adminPlansMessages,
   ...adminMoneyMessages,

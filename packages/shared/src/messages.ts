@@ -208,6 +208,20 @@ export const messages = {
   roomCancel: 'Cancelar',
   roomCancelWhich: (when: Value) => `a reserva de ${when}`,
   roomLoading: 'Carregando…',
+  // Guests of a booking (docs/product.md#visitors); the screens' words are in visitors-messages.ts.
+  guestNameRequired: 'Informe o nome do convidado.',
+  guestNameInvalid: 'O nome não pode ter quebras de linha.',
+  guestsFull: 'A sala já está com a lotação completa.',
+  guestsClosed: 'Não é possível mudar os convidados de uma reserva que já começou.',
+  guestNotFound: 'Convidado não encontrado.',
+  guestsNotYours: 'Você só pode ver e mudar os convidados das suas próprias reservas.',
+  guestAdded: 'Convidado adicionado.',
+  guestRemoved: 'Convidado removido.',
+  // Weekly series (docs/product.md#series).
+  seriesWeeksInvalid: 'Escolha de 2 a 12 semanas.',
+  seriesNothingFree: 'Nenhuma das datas está livre.',
+  seriesDone: 'Reservas confirmadas.',
+  // Team (docs/product.md#validation, #errors, docs/product.md#team): team-messages.ts.
   // Team (docs/product.md#validation, #errors, docs/product.md#team): team-messages.ts.
   ...teamMessages,
   ...moneyMessages,

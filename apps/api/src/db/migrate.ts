@@ -13,6 +13,8 @@ import * as invoices from './migrations/20261127081000_invoices.ts';
 import * as statementLines from './migrations/20261127082000_statement_lines.ts';
 import * as removedTeamMembers from './migrations/20261127120000_removed_team_members.ts';
 import * as staffRoles from './migrations/20261127120100_staff_roles.ts';
+import * as bookingGuests from './migrations/20261127100000_booking_guests.ts';
+import * as bookingSeries from './migrations/20261127101000_booking_series.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '20261127082000_statement_lines': statementLines,
   '20261127120000_removed_team_members': removedTeamMembers,
   '20261127120100_staff_roles': staffRoles,
+  '20261127100000_booking_guests': bookingGuests,
+  '20261127101000_booking_series': bookingSeries,
 };
 
 /** Their names, in the order they run. */

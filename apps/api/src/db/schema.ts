@@ -124,6 +124,26 @@ export type AppointmentTable = {
   plan_id: number | null;
   /** The price of an excedente hour the member was shown when booking, centavos. */
   overage_hour_cents: Generated<number>;
+  /** The weekly series it belongs to (docs/product.md#series); null for a single booking. */
+  series_id: string | null;
+};
+
+/** A guest of a room booking (docs/product.md#visitors); deleted 30 days after the visit. */
+export type BookingGuestTable = {
+  id: Generated<number>;
+  appointment_id: number;
+  name: string;
+  email: string | null;
+  created_at: string;
+  /** When reception marked the guest arrived (Visitantes de hoje). */
+  arrived_at: string | null;
+};
+
+/** The days the visitors' purge ran: the primary key lets one process alone claim a day. */
+export type VisitorPurgeTable = {
+  day: string;
+  deleted: number;
+  created_at: string;
 };
 
 /** A plan: room minutes included each month, and `block` or `charge` beyond them (docs/product.md#plans). */
@@ -257,6 +277,8 @@ export type Database = {
   rooms: RoomTable;
   room_pictures: RoomPictureTable;
   appointments: AppointmentTable;
+  booking_guests: BookingGuestTable;
+  visitor_purges: VisitorPurgeTable;
   plans: PlanTable;
   closed_days: ClosedDayTable;
   requests: RequestTable;

@@ -89,6 +89,7 @@ describe('GET /appointments/mine', () => {
         date_final: '2026-11-23 15:00:00',
         mine: true,
         cancel_until: '2026-11-23 11:00:00',
+        series_id: null,
       },
       {
         id: tomorrow,
@@ -99,6 +100,7 @@ describe('GET /appointments/mine', () => {
         date_final: '2026-11-24 10:00:00',
         mine: true,
         cancel_until: '2026-11-24 06:00:00',
+        series_id: null,
       },
       {
         id: later,
@@ -109,6 +111,7 @@ describe('GET /appointments/mine', () => {
         date_final: '2026-11-25 08:30:00',
         mine: true,
         cancel_until: '2026-11-25 05:00:00',
+        series_id: null,
       },
     ]);
     // `period=upcoming` is the default said out loud.

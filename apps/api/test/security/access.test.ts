@@ -62,6 +62,7 @@ const registerStep = (extra: object) => async () => {
 const contact = { name: 'Ana', email: 'ana@empresa.test', subject: 'Financeiro', message: 'Olá' };
 const studio = { isStudio: true, participants: 'studio', name: 'Ana', phone, email: 'ana@empresa.test', mensage: 'Oi' };
 const password = { password: 'senha123', confirm_password: 'senha123' };
+const weekly = { date_initial: '2026-11-30 09:00:00', date_final: '2026-11-30 10:00:00', weeks: 2 };
 const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWJi2LP1PwAAAP//buXWVAAAAAZJREFUAwAErAJzElgaOQAAAABJRU5ErkJggg==',
   'base64',
@@ -94,6 +95,15 @@ const cases: Record<EndpointName, Build[]> = {
   storeAppointment: [body(studio)],
   cancelAppointment: [(w) => ({ payload: { ui: w.id ?? 1, ai: 999_999 } })],
   listMyAppointments: [none],
+  // No such room: members get the 404, nothing is booked.
+  previewSeries: [body({ participants: 'Sala Nenhuma', ...weekly })],
+  storeSeries: [body({ participants: 'Sala Nenhuma', ...weekly })],
+  // No booking 999999: members get the 404 (another's booking is tested in test/bookings/guests).
+  listGuests: [params({ id: 999_999 })],
+  addGuest: [() => ({ params: { id: 999_999 }, payload: { name: 'Ana' } })],
+  removeGuest: [params({ id: 999_999, guestId: 1 })],
+  listVisitors: [none, query({ date: '2026-11-24' })],
+  markVisitorArrived: [params({ id: 999_999 })],
   getCalendar: [none],
   resetCalendar: [none],
   getCalendarFeed: [params({ secret: 'x'.repeat(43) })],

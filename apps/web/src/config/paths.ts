@@ -21,6 +21,7 @@ export const paths = {
   // Money (docs/product.md#money).
   invoices: '/invoices',
   invoice: '/invoices/:id',
+  bookingGuests: '/bookings/:id/guests',
   studio: '/studio',
   contact: '/contact',
   team: '/team',
@@ -41,7 +42,10 @@ export const paths = {
   adminUsage: '/admin/usage',
   adminFinance: '/admin/finance',
   adminStaff: '/admin/staff',
+  // Visitors (docs/product.md#visitors).
+  adminVisitors: '/admin/visitors',
 } as const;
 
 export const invoicePath = (id: number): string => paths.invoice.replace(':id', String(id));
+export const bookingGuestsPath = (id: number): string => paths.bookingGuests.replace(':id', String(id));
 export const adminMemberPath = (id: number): string => paths.adminMember.replace(':id', String(id));

@@ -2,8 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './api-client';
 import { usageKey } from './get-usage';
 
-/** PUT /cancel-appointment (docs/product.md#api): `ui` is the user's id, `ai` the appointment's. */
-export async function cancelAppointment(body: { ui: number; ai: number }) {
+/**
+ * PUT /cancel-appointment (docs/product.md#api): `ui` is the user's id, `ai` the appointment's; `scope:
+ * 'following'` cancels a series' booking and every later one (docs/product.md#series).
+ */
+export async function cancelAppointment(body: { ui: number; ai: number; scope?: 'one' | 'following' }) {
   return (await call('cancelAppointment', { body })).data;
 }
 

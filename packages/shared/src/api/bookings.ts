@@ -12,6 +12,7 @@ import {
 } from '../schemas/appointments.ts';
 import { bytesAnswer, idParams, messageAnswer, notModifiedAnswer } from '../schemas/fields.ts';
 import { listMyAppointmentsQuery, myAppointment } from '../schemas/my-bookings.ts';
+import { seriesAnswer, seriesBody, seriesDate } from '../schemas/series.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -59,12 +60,33 @@ export const storeAppointment = endpoint({
   answers: { 200: storeAppointmentAnswer },
 });
 
+export const previewSeries = endpoint({
+  method: 'POST',
+  path: '/manager/appointment/series/preview',
+  access: 'manager',
+  tag: 'booking',
+  summary: 'Repetir toda semana: cada data com o seu estado (livre, ocupado, dia_fechado, alem_do_prazo, sem_horas)',
+  body: seriesBody,
+  answers: { 200: z.array(seriesDate) },
+});
+
+export const storeSeries = endpoint({
+  method: 'POST',
+  path: '/manager/appointment/series',
+  access: 'manager',
+  tag: 'booking',
+  summary: 'Reserva cada data livre da série, cada uma na sua transação; diz as recusadas. Um e-mail com um .ics',
+  body: seriesBody,
+  answers: { 200: seriesAnswer },
+});
+
 export const cancelAppointment = endpoint({
   method: 'PUT',
   path: '/cancel-appointment',
   access: 'manager',
   tag: 'booking',
-  summary: 'Cancela um agendamento próprio (ui = id do usuário, ai = id do agendamento)',
+  summary:
+    'Cancela um agendamento próprio (ui = id do usuário, ai = id do agendamento); scope=following, ele e os seguintes da série',
   body: cancelAppointmentBody,
   answers: { 200: messageAnswer },
 });

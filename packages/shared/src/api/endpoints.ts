@@ -12,6 +12,7 @@ import * as staff from './staff.ts';
 import * as staffAccounts from './staff-accounts.ts';
 import * as system from './system.ts';
 import * as team from './team.ts';
+import * as visitors from './visitors.ts';
 
 /**
  * Every API call by name: the server registers exactly these, the access test walks them, and
@@ -26,6 +27,7 @@ export const endpoints = {
   ...requests,
   ...rooms,
   ...bookings,
+  ...visitors,
   ...plans,
   ...invoices,
   ...closedDays,

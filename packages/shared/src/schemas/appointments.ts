@@ -68,7 +68,12 @@ const id = z.union(
   ],
   { error: messages.appointmentNotFound },
 );
-export const cancelAppointmentBody = z.object({ ui: id, ai: id });
+export const cancelAppointmentBody = z.object({
+  ui: id,
+  ai: id,
+  // A booking of a weekly series (docs/product.md#series): it alone, or it and all the following.
+  scope: z.enum(['one', 'following'], { error: messages.invalidInput }).default('one'),
+});
 
 export const room = z.object({ id: z.number(), value: z.string(), img: z.string() });
 

@@ -15,10 +15,15 @@ export const listMyAppointmentsQuery = z.object({
 export type MyBookingsPeriod = z.infer<typeof listMyAppointmentsQuery>['period'];
 
 /**
- * The seed's list item, plus the room's name and until when the booking may be cancelled
- * (`YYYY-MM-DD HH:MM:SS` on the space's clock: the start less CANCEL_NOTICE_HOURS).
+ * The seed's list item, plus the room's name, until when the booking may be cancelled
+ * (`YYYY-MM-DD HH:MM:SS` on the space's clock: the start less CANCEL_NOTICE_HOURS) and the weekly
+ * series it belongs to, if any (docs/product.md#series).
  */
-export const myAppointment = appointment.extend({ room: z.string(), cancel_until: z.string() });
+export const myAppointment = appointment.extend({
+  room: z.string(),
+  cancel_until: z.string(),
+  series_id: z.string().nullable(),
+});
 export type MyAppointment = z.infer<typeof myAppointment>;
 
 /** GET /users/me/calendar and POST /users/me/calendar/reset: the member's private feed address. */

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { type Slot, storedSlot } from '../../lib/slot.ts';
 import type { AuthUser } from '../../types.ts';
 import { type CalendarBooking, invitation } from '../calendar/calendar.service.ts';
+import { tellGuestsCancelled } from './guests.service.ts';
 import { bookingCancelled, bookingConfirmed, describeWhen, type Mail } from '../mail/mail.service.ts';
 
 /** The booking e-mails (docs/product.md#booking-mail), each with its invitation (modules/calendar). */
@@ -29,6 +30,7 @@ export function confirmationMail(deps: Settings, caller: AuthUser, booking: Cale
 
 /** A booking as read back to cancel it (bookings.repository.ts, findBooking). */
 export type StoredBooking = {
+  id: number;
   uid: string;
   room: string;
   date_initial: string;
@@ -40,7 +42,8 @@ export type StoredBooking = {
 /**
  * Queues, in the cancellation's transaction, the e-mail that tells the member the booking is
  * cancelled, with staff's reason when there is one, and the CANCEL of its invitation (the same UID)
- * so the event leaves the member's calendar.
+ * so the event leaves the member's calendar; its guests with an e-mail get their invitations'
+ * CANCEL too (docs/product.md#visitors).
  */
 export async function tellCancelled(
   trx: Trx,
@@ -59,4 +62,5 @@ export async function tellCancelled(
     },
     { db: trx },
   );
+  await tellGuestsCancelled(trx, deps, booking.id);
 }

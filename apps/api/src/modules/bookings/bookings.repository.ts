@@ -70,6 +70,7 @@ export async function insertBooking(
     uid: string;
     now: string;
     hours: { overageMinutes: number; planId: number | null; overageHourCents: number };
+    seriesId?: string | null;
   },
 ): Promise<number> {
   const row = await trx
@@ -84,6 +85,7 @@ export async function insertBooking(
       overage_minutes: b.hours.overageMinutes,
       plan_id: b.hours.planId,
       overage_hour_cents: b.hours.overageHourCents,
+      series_id: b.seriesId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -102,6 +104,7 @@ export function findBooking(db: Db, id: number) {
       'appointments.date_initial',
       'appointments.date_final',
       'appointments.cancelled_at',
+      'appointments.series_id',
       'rooms.name as room',
       'users.email',
       'users.name as user_name',
@@ -201,7 +204,13 @@ const upcomingOfUser = reusable((db) =>
   db
     .selectFrom('appointments')
     .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-    .select(['appointments.id', 'rooms.name as room', 'appointments.date_initial', 'appointments.date_final'])
+    .select([
+      'appointments.id',
+      'rooms.name as room',
+      'appointments.date_initial',
+      'appointments.date_final',
+      'appointments.series_id',
+    ])
     .where('appointments.user_id', '=', 0)
     .where('appointments.cancelled_at', 'is', null)
     // A booking begins and ends on one day, so the (user_id, date_initial) index starts at today.
@@ -214,7 +223,13 @@ const pastOfUser = reusable((db) =>
   db
     .selectFrom('appointments')
     .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-    .select(['appointments.id', 'rooms.name as room', 'appointments.date_initial', 'appointments.date_final'])
+    .select([
+      'appointments.id',
+      'rooms.name as room',
+      'appointments.date_initial',
+      'appointments.date_final',
+      'appointments.series_id',
+    ])
     .where('appointments.user_id', '=', 0)
     .where('appointments.cancelled_at', 'is', null)
     .where('appointments.date_initial', '>=', '')

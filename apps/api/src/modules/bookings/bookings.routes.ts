@@ -11,6 +11,7 @@ import { cancelByStaff, listAgenda } from './agenda.service.ts';
 import { slotSettings } from './bookings.rules.ts';
 import { type Booking, bookRoom, cancelOwnBooking, roomBookings } from './bookings.service.ts';
 import { myBookings } from './my-bookings.service.ts';
+import { bookSeries, previewSeries } from './series.service.ts';
 
 /** A booking as the seed's store answer carries it (`appointment`): the room as `participants`. */
 function appointmentOf(b: Booking): Appointment {
@@ -65,9 +66,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, bookingsApi.cancelAppointment, async (request) => {
-    await cancelOwnBooking(app.deps, me(request), request.body.ui, request.body.ai);
+    const { ui, ai, scope } = request.body;
+    await cancelOwnBooking(app.deps, me(request), ui, ai, scope);
     return { message: messages.cancelDone };
   });
+
+  route(app, bookingsApi.previewSeries, async (request) => previewSeries(app.deps, me(request), request.body));
+
+  route(app, bookingsApi.storeSeries, async (request) => bookSeries(app.deps, me(request), request.body));
 
   route(app, bookingsApi.listAgenda, async (request) => listAgenda(app.deps, request.query));
 

@@ -21,6 +21,7 @@ import {
   markCancelled,
 } from './bookings.repository.ts';
 import { checkBookingTimes } from './bookings.rules.ts';
+import { listSeriesFrom } from './series.repository.ts';
 import { roomListJson } from './room-list-cache.ts';
 
 /** What other modules use of bookings: staff's member detail, the audit log's labels, the reminders. */
@@ -85,6 +86,9 @@ export async function bookRoom(
   roomName: string,
   dateInitial: string,
   dateFinal: string,
+  // An occurrence of a weekly series (series.service.ts) carries its series and is confirmed by the
+  // series' one e-mail, not its own (docs/product.md#series).
+  series?: { id: string },
 ): Promise<Booking> {
   const { db, clock, config } = deps;
   const slot = checkBookingTimes(dateInitial, dateFinal, nowLocal(deps), config);
@@ -101,8 +105,16 @@ export async function bookRoom(
     // The plan's hours (docs/product.md#plan-hours): refused beyond them on `block`, excedente on `charge`.
     const hours = await takeBookingHours(trx, caller, slot);
     const now = clock().toISOString();
-    const id = await insertBooking(trx, { roomId: room.id, userId: caller.id, slot, uid, now, hours });
-    await deps.mailer.send(confirmation, { db: trx });
+    const id = await insertBooking(trx, {
+      roomId: room.id,
+      userId: caller.id,
+      slot,
+      uid,
+      now,
+      hours,
+      seriesId: series?.id ?? null,
+    });
+    if (!series) await deps.mailer.send(confirmation, { db: trx });
     return { id, overageMinutes: hours.overageMinutes };
   };
   // The room lock queues bookings of one room; should PostgreSQL still break a wait as a deadlock,
@@ -122,12 +134,15 @@ export async function bookRoom(
 /**
  * PUT /cancel-appointment (docs/product.md#api, #booking-rules): `ui` must be the caller, the booking the
  * caller's own, and the start at least CANCEL_NOTICE_HOURS away. Staff cancel through /admin.
+ * With `scope: 'following'`, a booking of a weekly series and every later one of it
+ * (docs/product.md#series): the notice is checked on the first, the earliest, so each of them meets it.
  */
 export async function cancelOwnBooking(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
   caller: AuthUser,
   ui: number,
   ai: number,
+  scope: 'one' | 'following' = 'one',
 ) {
   const { db, clock, config } = deps;
   if (ui !== caller.id) throw new AppError(403, 'appointmentNotYours');
@@ -140,10 +155,16 @@ export async function cancelOwnBooking(
   if (startsIn < hours * 3_600_000) {
     throw AppError.with(422, 'cancelTooLate', hours);
   }
-  // The cancellation and its e-mail are one transaction: neither is kept without the other.
+  const all =
+    scope === 'following' && booking.series_id
+      ? await listSeriesFrom(db, booking.series_id, caller.id, booking.date_initial)
+      : [booking];
+  // The cancellations and their e-mails are one transaction: none is kept without the others.
   await db.transaction().execute(async (trx) => {
-    await cancelBooking(trx, booking.id, caller.id, clock().toISOString());
-    await tellCancelled(trx, deps, booking);
+    for (const b of all) {
+      await cancelBooking(trx, b.id, caller.id, clock().toISOString());
+      await tellCancelled(trx, deps, b);
+    }
   });
 }
 

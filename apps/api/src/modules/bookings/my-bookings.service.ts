@@ -51,5 +51,6 @@ export async function myBookings(
     mine: true,
     room: r.room,
     cancel_until: cancelUntil(r.date_initial, deps),
+    series_id: r.series_id,
   }));
 }

@@ -15,8 +15,11 @@ export function newEventUid(publicUrl: string): string {
   return `${randomUUID()}@${new URL(publicUrl).hostname}`;
 }
 
-/** A booking as the calendars show it: its UID, its room and when. */
-export type CalendarBooking = { uid: string; room: string; slot: Slot };
+/**
+ * A booking as the calendars show it: its UID, its room and when; a guest's invitation also says
+ * the space's address (docs/product.md#visitors).
+ */
+export type CalendarBooking = { uid: string; room: string; slot: Slot; address?: string };
 
 type Place = { timeZone: string; publicUrl: string };
 
@@ -32,7 +35,7 @@ function bookingEvent(b: CalendarBooking, c: Place) {
     end,
     summary: `Reserva da ${b.room} - Arena Cowork`,
     description: `Reserva da ${b.room} no Arena Cowork.`,
-    location: `Arena Cowork - ${b.room}`,
+    location: b.address ? `Arena Cowork - ${b.room}, ${b.address}` : `Arena Cowork - ${b.room}`,
     url: c.publicUrl,
   };
 }
@@ -78,5 +81,33 @@ export function invitation(
     filename: kind === 'booked' ? 'reserva.ics' : 'reserva-cancelada.ics',
     content: calendar.toString(),
     contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+/**
+ * The invitation of a weekly series (docs/product.md#series): one calendar, METHOD:REQUEST, with
+ * every occurrence as its own event under its booking's own UID, the UID the feed shows, so each
+ * occurrence can later be cancelled on its own.
+ */
+export function seriesInvitation(
+  bookings: CalendarBooking[],
+  email: string,
+  c: Place & { mailFrom: string; now: Date },
+): Invitation {
+  const calendar = ical({ prodId: PRODUCT_ID, method: ICalCalendarMethod.REQUEST });
+  for (const b of bookings) {
+    calendar.createEvent({
+      ...bookingEvent(b, c),
+      sequence: 0,
+      stamp: c.now,
+      status: ICalEventStatus.CONFIRMED,
+      organizer: senderOf(c.mailFrom),
+      attendees: [{ email, rsvp: false, status: ICalAttendeeStatus.ACCEPTED, role: ICalAttendeeRole.REQ }],
+    });
+  }
+  return {
+    filename: 'reservas.ics',
+    content: calendar.toString(),
+    contentType: `text/calendar; charset=utf-8; method=${ICalCalendarMethod.REQUEST}`,
   };
 }

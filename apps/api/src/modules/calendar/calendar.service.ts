@@ -9,7 +9,7 @@ import { findFeedOfUser, findFeedOwner, saveFeed } from './calendar.repository.t
  * invitations the booking e-mails carry and the member's feed — and each member's private feed
  * address. It imports no other module; the bookings module serves the feed (feed.service.ts).
  */
-export { bookingsCalendar, type CalendarBooking, invitation, newEventUid } from './calendar.ics.ts';
+export { bookingsCalendar, type CalendarBooking, invitation, newEventUid, seriesInvitation } from './calendar.ics.ts';
 
 /** The shape of a feed's secret: newToken's 32 random bytes in base64url. */
 const SECRET = /^[A-Za-z0-9_-]{43}$/;

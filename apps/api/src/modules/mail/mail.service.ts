@@ -15,6 +15,8 @@ export {
   bookingCancelled,
   bookingConfirmed,
   bookingReminder,
+  guestInvited,
+  guestUninvited,
   inviteLink,
   newRegistration,
   reactivated,
@@ -23,6 +25,9 @@ export {
   registrationRefused,
   requestToStaff,
   staffInviteLink,
+  seriesConfirmed,
+  seriesStateWords,
+  visitorArrived,
 } from './templates.ts';
 export { describeWhen } from './when.ts';
 export { invoiceDueSoon, invoiceIssued, invoiceOverdue, type InvoiceMailFacts } from './invoice-templates.ts';

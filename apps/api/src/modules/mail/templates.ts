@@ -162,3 +162,55 @@ export const staffInviteLink = (name: string, role: string, url: string): Render
     ],
     { label: 'Criar minha senha', url },
   );
+/** A guest's invitation (docs/product.md#visitors): when, where, who invites; the `.ics` goes with it. */
+export const guestInvited = (g: {
+  guest: string;
+  host: string;
+  room: string;
+  when: string;
+  address: string;
+}): Rendered =>
+  render(`${g.host} convidou você para o Arena Cowork`, [
+    `Olá, ${g.guest}!`,
+    `${g.host} convidou você para uma reunião na ${g.room} do Arena Cowork, ${g.when}.`,
+    `Endereço: ${g.address}`,
+    'Ao chegar, apresente-se na recepção. O convite para a sua agenda segue em anexo.',
+  ]);
+
+/** The booking was cancelled, or the host took the guest off it: the invitation's CANCEL goes with it. */
+export const guestUninvited = (g: { guest: string; host: string; room: string; when: string }): Rendered =>
+  render('Convite cancelado: Arena Cowork', [
+    `Olá, ${g.guest}!`,
+    `O convite de ${g.host} para a reunião na ${g.room} do Arena Cowork, ${g.when}, foi cancelado.`,
+  ]);
+
+/** Reception marked a guest arrived (Visitantes de hoje): the host is told. */
+export const visitorArrived = (v: { host: string; guest: string; room: string; time: string }): Rendered =>
+  render('Seu visitante chegou', [
+    `Olá, ${v.host}!`,
+    `${v.guest} chegou ao Arena Cowork às ${v.time} para a sua reserva da ${v.room} e está na recepção.`,
+  ]);
+
+/** A weekly series booked (docs/product.md#series): every date booked, those refused, one `.ics` for all. */
+export const seriesConfirmed = (s: {
+  name: string;
+  room: string;
+  booked: string[];
+  refused: string[];
+  noticeHours: number;
+}): Rendered =>
+  render(`Reservas confirmadas no Arena Cowork: ${s.room}, ${s.booked.length} datas`, [
+    `Olá, ${s.name}!`,
+    `As suas reservas semanais da ${s.room} estão confirmadas:\n${s.booked.map((w) => `• ${w}`).join('\n')}`,
+    ...(s.refused.length ? [`Não foi possível reservar:\n${s.refused.map((w) => `• ${w}`).join('\n')}`] : []),
+    `O convite com todas as datas para a sua agenda segue em anexo. Cada data pode ser cancelada pelo aplicativo com no mínimo ${s.noticeHours === 1 ? '1 hora' : `${s.noticeHours} horas`} de antecedência.`,
+  ]);
+
+/** A series date's state as the series e-mail says why it was not booked. */
+export const seriesStateWords = {
+  livre: 'livre',
+  ocupado: 'horário ocupado',
+  dia_fechado: 'dia fechado',
+  alem_do_prazo: 'além do prazo de reservas',
+  sem_horas: 'sem horas no plano',
+} as const;

@@ -3,7 +3,9 @@ import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
 import type { MyAppointment, MyBookingsPeriod } from '@arena/shared/schemas/my-bookings';
 import { Link } from 'react-router';
 import { useModal } from '../../../components/modal';
-import { paths } from '../../../config/paths';
+import { bookingGuestsPath, paths } from '../../../config/paths';
+import { visitorsMessages } from '@arena/shared/visitors-messages';
+import { seriesMessages } from '@arena/shared/series-messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelAppointment } from '../../../lib/cancel-appointment';
 import { minutesNow } from '../../../lib/cancel-deadline';
@@ -60,25 +62,47 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
 
   const now = spaceNow(config.data);
   const hours = config.data.cancel_notice_hours;
-  const onCancel = async (booking: MyAppointment, when: string) => {
-    if (!(await modal.confirm(messages.confirmCancelWhich({ room: booking.room, when })))) return;
+  const onCancel = async (booking: MyAppointment, when: string, scope: 'one' | 'following' = 'one') => {
+    const question =
+      scope === 'following'
+        ? seriesMessages.seriesConfirmCancelFollowing(`${booking.room}, ${when}`)
+        : messages.confirmCancelWhich({ room: booking.room, when });
+    if (!(await modal.confirm(question))) return;
     try {
-      await cancel.mutateAsync({ ui: userId, ai: booking.id });
+      // The seed's body for one booking; `scope` only for a series' following ones.
+      await cancel.mutateAsync({ ui: userId, ai: booking.id, ...(scope === 'following' ? { scope } : {}) });
       await modal.show(messages.cancelDone);
     } catch (err) {
       await modal.show(errorMessage(err));
     }
   };
 
+  // A weekly series (docs/product.md#series): each occurrence says its place in the series.
+  const series = new Map<string, number[]>();
+  for (const b of bookings.data) if (b.series_id) series.set(b.series_id, [...(series.get(b.series_id) ?? []), b.id]);
+
   return (
     <ul className="list my-bookings">
       {bookings.data.map((b) => {
         const when = formatWhen(b.date_initial, b.date_final);
+        const siblings = b.series_id ? (series.get(b.series_id) ?? []) : [];
+        const place = siblings.indexOf(b.id);
         return (
           <li key={b.id} className="list-item my-booking">
             <p className="my-booking-what">
               <span className="my-booking-room">{b.room}</span> <span>{when}</span>
+              {siblings.length > 1 ? (
+                <span className="my-booking-series">
+                  {seriesMessages.seriesLabel} · {place + 1}/{siblings.length}
+                </span>
+              ) : null}
             </p>
+            {period === 'past' || now >= b.date_initial.slice(0, 16) ? null : (
+              <Link className="my-booking-guests" to={bookingGuestsPath(b.id)}>
+                {visitorsMessages.guestsTitle}
+                <span className="visually-hidden"> {visitorsMessages.guestsOfWhich(`${b.room}, ${when}`)}</span>
+              </Link>
+            )}
             {period === 'past' ? null : now < b.cancel_until ? (
               <>
                 <p className="my-booking-deadline">{messages.cancelUntil(deadlineOf(b.cancel_until))}</p>
@@ -91,6 +115,17 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
                   {messages.roomCancel}
                   <span className="visually-hidden"> {messages.roomCancelWhich(`${b.room}, ${when}`)}</span>
                 </button>
+                {place >= 0 && place < siblings.length - 1 ? (
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    disabled={cancel.isPending}
+                    onClick={() => onCancel(b, when, 'following')}
+                  >
+                    {seriesMessages.seriesCancelFollowing}
+                    <span className="visually-hidden"> {messages.roomCancelWhich(`${b.room}, ${when}`)}</span>
+                  </button>
+                ) : null}
               </>
             ) : (
               <p className="my-booking-deadline">{messages.cancelTooLate(hours)}</p>

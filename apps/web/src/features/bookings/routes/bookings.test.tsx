@@ -17,6 +17,7 @@ const booking = (b: Partial<MyAppointment> & Pick<MyAppointment, 'id' | 'date_in
   room: 'Sala 10',
   mine: true,
   cancel_until: `${b.date_initial.slice(0, 11)}06:00:00`,
+  series_id: null,
   ...b,
 });
 const soon = booking({

@@ -19,6 +19,7 @@ const nextBooking: MyAppointment = {
   date_final: '2026-03-03 10:00:00',
   mine: true,
   cancel_until: '2026-03-03 06:00:00',
+  series_id: null,
 };
 
 const routes = [

@@ -13,6 +13,12 @@ import { useOverageCheck } from './overage-check';
 import { dayIsOver, effectiveHours, type SelectedHours, settingsOf, startChoices, takenOn } from './slot-choices';
 import { TimeSelects } from './time-selects';
 import { minutesNow } from '../../../lib/cancel-deadline';
+import { seriesMessages as st } from '@arena/shared/series-messages';
+import type { SeriesDate } from '@arena/shared/schemas/series';
+import { previewSeries, useBookSeries } from '../api/series';
+import { SeriesPreview } from './series-preview';
+
+const WEEKS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 export type BookingFormProps = {
   room: string;
@@ -53,6 +59,11 @@ export function BookingForm({
   const create = useCreateAppointment();
   const overageOk = useOverageCheck();
   const [hours, setHours] = useState<SelectedHours>({ start: '', end: '' });
+  // Repetir toda semana (docs/product.md#series): the weeks, and the dates' states once previewed.
+  const [repeat, setRepeat] = useState(false);
+  const [weeks, setWeeks] = useState(4);
+  const [preview, setPreview] = useState<SeriesDate[] | null>(null);
+  const bookSeries = useBookSeries();
 
   const context = { settings: settingsOf(config), taken: takenOn(appointments, date) };
   const now = minutesNow(config.timezone);
@@ -71,6 +82,25 @@ export function BookingForm({
       isStudio: false,
     });
     if (!body.success) return modal.show(messages.bookingInvalid);
+    if (repeat) {
+      const series = { ...body.data, weeks };
+      try {
+        if (!preview) return setPreview(await previewSeries(series));
+        const done = await bookSeries.mutateAsync(series);
+        setPreview(null);
+        setHours({ start: '', end: '' });
+        await modal.show(
+          done.booked.length === 0
+            ? st.seriesNoneFree
+            : done.refused.length === 0
+              ? messages.seriesDone
+              : st.seriesDoneSome({ booked: done.booked.length, refused: done.refused.length }),
+        );
+      } catch (error) {
+        await modal.show(errorMessage(error, messages.bookingInvalid));
+      }
+      return;
+    }
     // docs/product.md#plans: beyond the plan's hours on a charge plan, the member is told before booking.
     if (!(await overageOk(date, chosen.start, chosen.end))) return;
     try {
@@ -100,6 +130,7 @@ export function BookingForm({
         value={date}
         onChange={(day) => {
           void loadSchema();
+          setPreview(null);
           onDateChange(day);
         }}
         labelledBy="booking-date-label"
@@ -111,11 +142,62 @@ export function BookingForm({
         taken={context.taken}
         notBefore={notBefore}
         value={chosen}
-        onChange={setHours}
+        onChange={(next) => {
+          setPreview(null);
+          setHours(next);
+        }}
       />
-      <button type="submit" className="button button-block" disabled={create.isPending}>
-        {messages.roomBook}
-      </button>
+      <div className="series-choice">
+        <label className="series-repeat">
+          <input
+            type="checkbox"
+            checked={repeat}
+            onChange={(e) => {
+              setRepeat(e.target.checked);
+              setPreview(null);
+            }}
+          />
+          {st.seriesRepeat}
+        </label>
+        {repeat ? (
+          <div className="field series-weeks">
+            <label htmlFor="series-weeks">{st.seriesWeeks}</label>
+            <select
+              id="series-weeks"
+              value={weeks}
+              onChange={(e) => {
+                setWeeks(Number(e.target.value));
+                setPreview(null);
+              }}
+            >
+              {WEEKS.map((n) => (
+                <option key={n} value={n}>
+                  {st.seriesWeeksOption(n)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      {repeat && preview ? <SeriesPreview dates={preview} /> : null}
+      {repeat && preview ? (
+        <div className="series-actions">
+          <button
+            type="submit"
+            className="button button-block"
+            disabled={bookSeries.isPending || !preview.some((d) => d.state === 'livre')}
+          >
+            {st.seriesConfirm(preview.filter((d) => d.state === 'livre').length)}
+          </button>
+          <button type="button" className="button button-ghost button-block" onClick={() => setPreview(null)}>
+            {st.seriesBack}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" className="button button-block" disabled={create.isPending}>
+          {repeat ? st.seriesPreview : messages.roomBook}
+        </button>
+      )}
     </form>
   );
 }

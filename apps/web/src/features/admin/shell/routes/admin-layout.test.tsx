@@ -24,8 +24,8 @@ describe('the back-office navigation', () => {
     const nav = screen.getByRole('navigation', { name: adminMessages.adminNavLabel });
     expect(await within(nav).findByRole('link', { name: a })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: b })).toBeInTheDocument();
-    // Twelve sections for an administrator, Planos, Uso das salas, Financeiro and Equipe do espaço among them.
-    expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    // Thirteen sections for an administrator, Visitantes, Planos, Uso das salas, Financeiro and Equipe do espaço among them.
+    expect(within(nav).getAllByRole('link')).toHaveLength(13);
     expect(within(nav).getByRole('link', { name: adminMessages.adminNavFinance })).toHaveAttribute(
       'href',
       '/admin/finance',
@@ -38,6 +38,7 @@ describe('the back-office navigation', () => {
       [
         adminMessages.adminNavMembers,
         adminMessages.adminNavBookings,
+        adminMessages.adminNavVisitors,
         adminMessages.adminNavRequests,
         adminMessages.adminNavClosedDays,
       ],

@@ -32,6 +32,7 @@ const sections: Section[] = [
   },
   { to: paths.adminMembers, label: adminMessages.adminNavMembers, uses: 'listMembers' },
   { to: paths.adminBookings, label: adminMessages.adminNavBookings, uses: 'listAgenda' },
+  { to: paths.adminVisitors, label: adminMessages.adminNavVisitors, uses: 'listVisitors' },
   {
     to: paths.adminRequests,
     label: adminMessages.adminNavRequests,

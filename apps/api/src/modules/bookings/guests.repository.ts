@@ -1,0 +1,170 @@
+import { addDays } from '@arena/shared/rules/dates';
+import type { Db, Trx } from '../../db/connect.ts';
+import { forUpdate } from '../../db/locks.ts';
+
+/** Queries on a booking's guests (docs/product.md#visitors), the booking_guests table. */
+
+/** A booking as its guests need it: owner, room and capacity, times, whether cancelled. */
+function bookingOfGuests(db: Db) {
+  return db
+    .selectFrom('appointments')
+    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
+    .innerJoin('users', 'users.id', 'appointments.user_id')
+    .select([
+      'appointments.id',
+      'appointments.uid',
+      'appointments.user_id',
+      'appointments.date_initial',
+      'appointments.date_final',
+      'appointments.cancelled_at',
+      'rooms.name as room',
+      'rooms.capacity',
+      'users.name as host',
+      'users.lastname as host_lastname',
+      'users.email as host_email',
+    ]);
+}
+
+export function findGuestsBooking(db: Db, id: number) {
+  return bookingOfGuests(db).where('appointments.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The same, holding the booking's row until the transaction ends (PostgreSQL; SQLite's writes
+ * already run one at a time): guests added at once are counted one after the other, so the room's
+ * capacity holds in a burst.
+ */
+export function lockGuestsBooking(trx: Trx, id: number) {
+  return forUpdate(trx, bookingOfGuests(trx).where('appointments.id', '=', id)).executeTakeFirst();
+}
+
+export function listGuests(db: Db, appointmentId: number) {
+  return db
+    .selectFrom('booking_guests')
+    .select(['id', 'name', 'email', 'arrived_at'])
+    .where('appointment_id', '=', appointmentId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function countGuests(db: Db, appointmentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('booking_guests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('appointment_id', '=', appointmentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertGuest(
+  trx: Trx,
+  g: { appointmentId: number; name: string; email: string | null; now: string },
+): Promise<number> {
+  const row = await trx
+    .insertInto('booking_guests')
+    .values({ appointment_id: g.appointmentId, name: g.name, email: g.email, created_at: g.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findGuest(db: Db, appointmentId: number, guestId: number) {
+  return db
+    .selectFrom('booking_guests')
+    .select(['id', 'name', 'email', 'arrived_at'])
+    .where('appointment_id', '=', appointmentId)
+    .where('id', '=', guestId)
+    .executeTakeFirst();
+}
+
+export async function deleteGuest(trx: Trx, guestId: number): Promise<boolean> {
+  const result = await trx.deleteFrom('booking_guests').where('id', '=', guestId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** The guests of bookings not cancelled that start on `date`, by start, room and name (Visitantes de hoje). */
+export function listVisitorsOn(db: Db, date: string) {
+  return db
+    .selectFrom('booking_guests')
+    .innerJoin('appointments', 'appointments.id', 'booking_guests.appointment_id')
+    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
+    .innerJoin('users', 'users.id', 'appointments.user_id')
+    .select([
+      'booking_guests.id',
+      'booking_guests.name',
+      'booking_guests.email',
+      'booking_guests.arrived_at',
+      'appointments.id as appointment_id',
+      'users.name as host',
+      'users.lastname as host_lastname',
+      'users.email as host_email',
+      'rooms.name as room',
+      'appointments.date_initial',
+      'appointments.date_final',
+    ])
+    .where('appointments.cancelled_at', 'is', null)
+    .where('appointments.date_initial', '>=', `${date} 00:00:00`)
+    .where('appointments.date_initial', '<', `${addDays(date, 1)} 00:00:00`)
+    .orderBy('appointments.date_initial')
+    .orderBy('rooms.name')
+    .orderBy('booking_guests.name')
+    .orderBy('booking_guests.id')
+    .limit(2000)
+    .execute();
+}
+
+/** A visitor with their host and booking, for reception's arrival. */
+export function findVisitor(db: Db, guestId: number) {
+  return db
+    .selectFrom('booking_guests')
+    .innerJoin('appointments', 'appointments.id', 'booking_guests.appointment_id')
+    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
+    .innerJoin('users', 'users.id', 'appointments.user_id')
+    .select([
+      'booking_guests.id',
+      'booking_guests.name',
+      'booking_guests.arrived_at',
+      'appointments.cancelled_at',
+      'users.name as host',
+      'users.email as host_email',
+      'rooms.name as room',
+    ])
+    .where('booking_guests.id', '=', guestId)
+    .executeTakeFirst();
+}
+
+/** Marks a guest arrived, once: of two receptionists at the same moment, one sees `true`. */
+export async function markArrived(trx: Trx, guestId: number, now: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('booking_guests')
+    .set({ arrived_at: now })
+    .where('id', '=', guestId)
+    .where('arrived_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Claims the purge of `day`: the primary key lets one process alone have it (the others fail on it). */
+export async function claimPurgeDay(trx: Trx, day: string, now: string): Promise<void> {
+  await trx.insertInto('visitor_purges').values({ day, deleted: 0, created_at: now }).execute();
+}
+
+export async function recordPurged(trx: Trx, day: string, deleted: number): Promise<void> {
+  await trx.updateTable('visitor_purges').set({ deleted }).where('day', '=', day).execute();
+}
+
+/** Whether the purge of `day` has run (in any process). */
+export async function purgedOn(db: Db, day: string): Promise<boolean> {
+  return (await db.selectFrom('visitor_purges').select('day').where('day', '=', day).executeTakeFirst()) !== undefined;
+}
+
+/** Deletes the guests of every booking that started before `before` (`YYYY-MM-DD HH:MM:SS`). */
+export async function deleteGuestsBefore(trx: Trx, before: string): Promise<number> {
+  const result = await trx
+    .deleteFrom('booking_guests')
+    .where('appointment_id', 'in', (eb) =>
+      eb.selectFrom('appointments').select('id').where('date_initial', '<', before),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

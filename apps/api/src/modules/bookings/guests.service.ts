@@ -1,0 +1,197 @@
+import { addDays } from '@arena/shared/rules/dates';
+import type { AddGuestBody, GuestList, ListVisitorsQuery, Visitor } from '@arena/shared/schemas/guests';
+import type { Trx } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { storedSlot } from '../../lib/slot.ts';
+import { localDate, localDateTime } from '../../lib/time.ts';
+import type { AuthUser } from '../../types.ts';
+import { invitation } from '../calendar/calendar.service.ts';
+import { describeWhen, guestInvited, guestUninvited, visitorArrived } from '../mail/mail.service.ts';
+import {
+  claimPurgeDay,
+  countGuests,
+  deleteGuest,
+  deleteGuestsBefore,
+  findGuest,
+  findGuestsBooking,
+  findVisitor,
+  insertGuest,
+  listGuests,
+  listVisitorsOn,
+  lockGuestsBooking,
+  markArrived,
+  purgedOn,
+  recordPurged,
+} from './guests.repository.ts';
+
+/**
+ * Visitors (docs/product.md#visitors): a member's guests of a room booking, their invitations,
+ * reception's Visitantes de hoje and the purge of guests' data 30 days after the visit.
+ */
+
+type MailDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>;
+
+/** The days after a visit its guests' names and e-mails are kept. */
+export const GUEST_RETENTION_DAYS = 30;
+
+type GuestsBooking = NonNullable<Awaited<ReturnType<typeof findGuestsBooking>>>;
+
+const fullName = (b: { host: string; host_lastname: string }) => `${b.host} ${b.host_lastname}`.trim();
+
+/** How many guests a room takes: its capacity counts the host too. */
+const maxGuests = (capacity: number) => Math.max(0, capacity - 1);
+
+/** The caller's own booking, or the answer that says why not. */
+function ownBooking(booking: GuestsBooking | undefined, caller: AuthUser): GuestsBooking {
+  if (!booking) throw new AppError(404, 'appointmentNotFound');
+  if (booking.user_id !== caller.id) throw new AppError(403, 'guestsNotYours');
+  return booking;
+}
+
+/** Guests are added and removed until the booking starts, and never on a cancelled one. */
+function checkOpen(booking: GuestsBooking, deps: Pick<Deps, 'clock' | 'config'>) {
+  if (booking.cancelled_at) throw new AppError(409, 'appointmentAlreadyCancelled');
+  if (booking.date_initial <= localDateTime(deps.clock(), deps.config.SPACE_TIMEZONE)) {
+    throw new AppError(422, 'guestsClosed');
+  }
+}
+
+/** Each guest's invitation is its own event: the booking's UID with the guest's id before it. */
+const guestUid = (guestId: number, bookingUid: string) => `guest-${guestId}.${bookingUid}`;
+
+function place({ config, clock }: Pick<Deps, 'config' | 'clock'>) {
+  return { timeZone: config.SPACE_TIMEZONE, publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM, now: clock() };
+}
+
+/** The invitation (REQUEST) or its cancellation (CANCEL) a guest with an e-mail receives. */
+async function mailGuest(
+  trx: Trx,
+  deps: MailDeps,
+  booking: Pick<GuestsBooking, 'uid' | 'room' | 'date_initial' | 'date_final' | 'host' | 'host_lastname'>,
+  guest: { id: number; name: string; email: string },
+  kind: 'booked' | 'cancelled',
+): Promise<void> {
+  const slot = storedSlot(booking.date_initial, booking.date_final);
+  const when = describeWhen(slot, deps.config.SPACE_TIMEZONE);
+  const host = fullName(booking);
+  const words =
+    kind === 'booked'
+      ? guestInvited({ guest: guest.name, host, room: booking.room, when, address: deps.config.SPACE_ADDRESS })
+      : guestUninvited({ guest: guest.name, host, room: booking.room, when });
+  const event = {
+    uid: guestUid(guest.id, booking.uid),
+    room: booking.room,
+    slot,
+    email: guest.email,
+    address: deps.config.SPACE_ADDRESS,
+  };
+  await deps.mailer.send(
+    { to: guest.email, ...words, attachments: [invitation(event, kind, place(deps))] },
+    { db: trx },
+  );
+}
+
+/** GET /appointments/:id/guests: the caller's own booking's guests, and how many the room takes. */
+export async function guestsOf(deps: Pick<Deps, 'db'>, caller: AuthUser, id: number): Promise<GuestList> {
+  const booking = ownBooking(await findGuestsBooking(deps.db, id), caller);
+  return { max: maxGuests(booking.capacity), guests: await listGuests(deps.db, id) };
+}
+
+/**
+ * POST /appointments/:id/guests: under the booking's lock, so a burst of adds is counted one by
+ * one and never passes the room's capacity; the guest's invitation is queued in the same transaction.
+ */
+export async function addGuest(deps: MailDeps, caller: AuthUser, id: number, body: AddGuestBody) {
+  ownBooking(await findGuestsBooking(deps.db, id), caller);
+  const now = deps.clock().toISOString();
+  const guest = await deps.db.transaction().execute(async (trx) => {
+    const booking = ownBooking(await lockGuestsBooking(trx, id), caller);
+    checkOpen(booking, deps);
+    if ((await countGuests(trx, id)) >= maxGuests(booking.capacity)) throw new AppError(409, 'guestsFull');
+    const email = body.email ?? null;
+    const guestId = await insertGuest(trx, { appointmentId: id, name: body.name, email, now });
+    if (email) await mailGuest(trx, deps, booking, { id: guestId, name: body.name, email }, 'booked');
+    return { id: guestId, name: body.name, email, arrived_at: null };
+  });
+  return guest;
+}
+
+/** DELETE /appointments/:id/guests/:guestId: until the booking starts; the guest's invitation is cancelled. */
+export async function removeGuest(deps: MailDeps, caller: AuthUser, id: number, guestId: number): Promise<void> {
+  ownBooking(await findGuestsBooking(deps.db, id), caller);
+  await deps.db.transaction().execute(async (trx) => {
+    const booking = ownBooking(await lockGuestsBooking(trx, id), caller);
+    checkOpen(booking, deps);
+    const guest = await findGuest(trx, id, guestId);
+    if (!guest || !(await deleteGuest(trx, guestId))) throw new AppError(404, 'guestNotFound');
+    if (guest.email) await mailGuest(trx, deps, booking, { ...guest, email: guest.email }, 'cancelled');
+  });
+}
+
+/**
+ * Tells every guest with an e-mail that the booking is cancelled (its invitation's CANCEL), in the
+ * transaction that cancels it (bookings.mail.ts, tellCancelled).
+ */
+export async function tellGuestsCancelled(trx: Trx, deps: Omit<MailDeps, 'db'>, bookingId: number): Promise<void> {
+  const booking = await findGuestsBooking(trx, bookingId);
+  if (!booking) return;
+  for (const guest of await listGuests(trx, bookingId)) {
+    if (guest.email) await mailGuest(trx, { ...deps, db: trx }, booking, { ...guest, email: guest.email }, 'cancelled');
+  }
+}
+
+/** GET /admin/visitors: the guests of the day's bookings (default: the space's today). */
+export async function listVisitors(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  query: ListVisitorsQuery,
+): Promise<Visitor[]> {
+  const date = query.date ?? localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
+  const rows = await listVisitorsOn(deps.db, date);
+  return rows.map(({ host_lastname, ...r }) => ({ ...r, host: fullName({ host: r.host, host_lastname }) }));
+}
+
+/** POST /admin/visitors/:id/arrived: marks the arrival once and tells the host, in one transaction. */
+export async function markVisitorArrived(deps: MailDeps, id: number): Promise<void> {
+  const visitor = await findVisitor(deps.db, id);
+  if (!visitor) throw new AppError(404, 'visitorNotFound');
+  if (visitor.cancelled_at) throw new AppError(409, 'appointmentAlreadyCancelled');
+  if (visitor.arrived_at) throw new AppError(409, 'visitorAlreadyArrived');
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await markArrived(trx, id, now.toISOString()))) throw new AppError(409, 'visitorAlreadyArrived');
+    const time = localDateTime(now, deps.config.SPACE_TIMEZONE).slice(11, 16);
+    await deps.mailer.send(
+      {
+        to: visitor.host_email,
+        ...visitorArrived({ host: visitor.host, guest: visitor.name, room: visitor.room, time }),
+      },
+      { db: trx },
+    );
+  });
+}
+
+/**
+ * The daily purge (docs/product.md#visitors): deletes the guests of bookings that began
+ * GUEST_RETENTION_DAYS days ago or earlier. Each day is claimed in `visitor_purges` in the
+ * transaction that deletes, so of several processes one alone runs it, and a crash leaves the day
+ * unclaimed for the next check. Answers how many guests it deleted (null when the day was done).
+ */
+export async function purgeVisitors(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<number | null> {
+  const now = deps.clock();
+  const today = localDate(now, deps.config.SPACE_TIMEZONE);
+  if (await purgedOn(deps.db, today)) return null;
+  const before = `${addDays(today, -GUEST_RETENTION_DAYS + 1)} 00:00:00`;
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      await claimPurgeDay(trx, today, now.toISOString());
+      const deleted = await deleteGuestsBefore(trx, before);
+      await recordPurged(trx, today, deleted);
+      return deleted;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+}

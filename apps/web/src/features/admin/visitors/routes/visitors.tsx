@@ -1,0 +1,105 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { adminVisitorsMessages as t } from '@arena/shared/visitors-messages';
+import type { Visitor } from '@arena/shared/schemas/guests';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useModal } from '../../../../components/modal';
+import { PageTitle } from '../../../../components/page-title';
+import { errorMessage } from '../../../../lib/api-client';
+import { useSpaceZone } from '../../shell/components/inbox-format';
+import { useMarkArrived, useVisitors } from '../api/visitors';
+import '../visitors.css';
+
+const hhmm = (local: string) => local.slice(11, 16);
+
+/** An arrival instant (UTC) as the space's HH:MM. */
+function arrivedAt(iso: string, zone: string): string {
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+/**
+ * `/admin/visitors`, Visitantes de hoje (docs/product.md#visitors): the guests of the day's
+ * bookings, by start, with host, room and time; reception marks each arrival, which e-mails the
+ * host. Another day is in the address (`?date=AAAA-MM-DD`).
+ */
+export default function VisitorsRoute() {
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') ?? undefined;
+  const list = useVisitors(date);
+  const arrive = useMarkArrived();
+  const modal = useModal();
+  const zone = useSpaceZone();
+  const [announce, setAnnounce] = useState('');
+
+  const onArrive = async (v: Visitor) => {
+    setAnnounce('');
+    try {
+      await arrive.mutateAsync(v.id);
+      setAnnounce(adminMessages.visitorArrived);
+    } catch (err) {
+      await modal.show(errorMessage(err));
+    }
+  };
+
+  return (
+    <div className="stack">
+      <PageTitle>{t.adminVisitorsTitle}</PageTitle>
+      <div className="field visitors-day">
+        <label htmlFor="visitors-day">{t.adminVisitorsDay}</label>
+        <input
+          id="visitors-day"
+          type="date"
+          value={date ?? ''}
+          onChange={(e) => setParams(e.target.value ? { date: e.target.value } : {}, { replace: true })}
+        />
+      </div>
+      <p role="status" className="inbox-announce">
+        {announce}
+      </p>
+      {list.error ? (
+        <p className="field-error" role="alert">
+          {errorMessage(list.error)}
+        </p>
+      ) : !list.data ? null : list.data.length === 0 ? (
+        <p className="empty">{t.adminVisitorsEmpty}</p>
+      ) : (
+        <ul className="visitors">
+          {list.data.map((v) => (
+            <li key={v.id} className="visitor">
+              <p className="visitor-name">{v.name}</p>
+              <dl className="visitor-facts">
+                <div>
+                  <dt>{t.adminVisitorsHost}</dt>
+                  <dd>{v.host}</dd>
+                </div>
+                <div>
+                  <dt>{t.adminVisitorsRoom}</dt>
+                  <dd>{v.room}</dd>
+                </div>
+                <div>
+                  <dt>{t.adminVisitorsTime}</dt>
+                  <dd>
+                    {hhmm(v.date_initial)}–{hhmm(v.date_final)}
+                  </dd>
+                </div>
+              </dl>
+              {v.arrived_at ? (
+                <p className="visitor-arrived">{t.adminVisitorsArrivedAt(arrivedAt(v.arrived_at, zone))}</p>
+              ) : (
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={arrive.isPending && arrive.variables === v.id}
+                  aria-label={`${t.adminVisitorsArrive}: ${v.name}`}
+                  onClick={() => onArrive(v)}
+                >
+                  {t.adminVisitorsArrive}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

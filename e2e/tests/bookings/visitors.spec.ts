@@ -1,0 +1,94 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import { adminVisitorsMessages, visitorsMessages as t } from '@arena/shared/visitors-messages';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN } from '../../global-setup';
+import { type Account, activeManager, apiAs, bookedId, mailsTo } from '../../support/api';
+import { expectAccessible, loginAs, openPhone, type Phone } from '../../support/browser';
+import { checkScreen } from '../../support/screens';
+import { spaceToday, weekdayAfter } from '../rooms/booking-helpers';
+
+// Sala 30 at 08:00 about three weeks ahead: no other spec books there.
+const ROOM = 'Sala 30';
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checkScreen(page, name);
+}
+
+describe('visitors', () => {
+  let phone: Phone;
+  let host: Account | undefined;
+  let booked = 0;
+  beforeEach(async () => {
+    phone = await openPhone();
+  });
+  afterEach(async () => {
+    await phone.close();
+  });
+  afterAll(async () => {
+    // The e2e files share one server: free the slot.
+    if (host && booked) await apiAs('cancelAppointment', { body: { ui: host.id, ai: booked } }, host);
+  });
+
+  it('a member adds guests to a booking from Minhas reservas, the guest is invited, reception marks the arrival and the host is told', async () => {
+    host = await activeManager({}, 'Renata');
+    const day = weekdayAfter(await spaceToday(), 15);
+    const stored = await apiAs(
+      'storeAppointment',
+      { body: { participants: ROOM, date_initial: `${day} 08:00:00`, date_final: `${day} 09:30:00`, isStudio: false } },
+      host,
+    );
+    booked = bookedId(stored);
+    const guestEmail = `convidado-${host.id}@cliente.test`;
+
+    const { page } = phone;
+    await loginAs(page, host.email, host.password);
+    await page.goto('/bookings');
+    await page.getByRole('link', { name: new RegExp(`^${t.guestsTitle} da reserva de ${ROOM}`) }).click();
+    await page.getByRole('heading', { level: 1, name: t.guestsTitle }).waitFor();
+    await page.getByText(t.guestsCount({ count: 0, max: 11 })).waitFor();
+
+    // A bad address is refused in the form, with the server's own words.
+    await page.getByLabel(t.guestsName).fill('Carla Dias');
+    await page.getByLabel(t.guestsEmail).fill('carla@');
+    await page.getByRole('button', { name: t.guestsAdd }).click();
+    await page.getByText(messages.emailInvalid).waitFor();
+
+    await page.getByLabel(t.guestsEmail).fill(guestEmail);
+    await page.getByRole('button', { name: t.guestsAdd }).click();
+    await page.getByText(guestEmail).waitFor();
+    await page.getByLabel(t.guestsName).fill('Diego Ramos');
+    await page.getByRole('button', { name: t.guestsAdd }).click();
+    await page.locator('.guest-name', { hasText: 'Diego Ramos' }).waitFor();
+    await page.getByText(t.guestsCount({ count: 2, max: 11 })).waitFor();
+    await expectAccessible(page);
+    await shot(page, 'booking-guests');
+
+    const invitation = (await mailsTo(guestEmail))[0];
+    expect(invitation?.subject).toBe('Renata Souza convidou você para o Arena Cowork');
+    expect(invitation?.text).toContain(ROOM);
+
+    await page.getByRole('button', { name: `${t.guestsRemove} Diego Ramos` }).click();
+    await page.locator('.guest-name', { hasText: 'Diego Ramos' }).waitFor({ state: 'detached' });
+
+    // Reception, on the day's Visitantes de hoje.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/admin/visitors?date=${day}`);
+    await page.getByRole('heading', { level: 1, name: adminVisitorsMessages.adminVisitorsTitle }).waitFor();
+    const card = page.locator('.visitor', { hasText: 'Carla Dias' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Renata Souza');
+    expect(await card.textContent()).toContain('08:00–09:30');
+    await expectAccessible(page);
+    await card.getByRole('button', { name: `${adminVisitorsMessages.adminVisitorsArrive}: Carla Dias` }).click();
+    await page.getByRole('status').getByText(adminMessages.visitorArrived).waitFor();
+    await card.getByText(/^Chegou às \d\d:\d\d$/).waitFor();
+    await shot(page, 'admin-visitors');
+    const told = (await mailsTo(host.email)).find((m) => m.subject === 'Seu visitante chegou');
+    expect(told?.text).toContain('Carla Dias chegou ao Arena Cowork');
+  });
+});

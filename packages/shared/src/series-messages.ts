@@ -1,0 +1,29 @@
+/**
+ * Weekly series (docs/product.md#series): the words of /room's _Repetir toda semana_ and of
+ * Minhas reservas' series. Part of the one pt-BR catalogue, kept apart from messages.ts so the
+ * login page does not carry them.
+ */
+type Value = string | number;
+
+export const seriesMessages = {
+  seriesRepeat: 'Repetir toda semana',
+  seriesWeeks: 'Por quantas semanas',
+  seriesWeeksOption: (n: Value) => `${n} semanas`,
+  seriesPreview: 'Ver as datas',
+  seriesPreviewTitle: 'Datas da série',
+  seriesConfirm: (n: Value) => (Number(n) === 1 ? 'Reservar 1 data livre' : `Reservar ${n} datas livres`),
+  seriesBack: 'Voltar',
+  seriesNoneFree: 'Nenhuma data livre: escolha outro horário ou outra sala.',
+  seriesDoneSome: ({ booked, refused }: { booked: Value; refused: Value }) =>
+    `${booked} reservas confirmadas. ${refused} ${Number(refused) === 1 ? 'data não pôde ser reservada' : 'datas não puderam ser reservadas'}; veja o e-mail de confirmação.`,
+  seriesStates: {
+    livre: 'Livre',
+    ocupado: 'Ocupado',
+    dia_fechado: 'Dia fechado',
+    alem_do_prazo: 'Além do prazo',
+    sem_horas: 'Sem horas no plano',
+  },
+  seriesLabel: 'Toda semana',
+  seriesCancelFollowing: 'Cancelar esta e as seguintes',
+  seriesConfirmCancelFollowing: (when: Value) => `Cancelar a reserva de ${when} e todas as seguintes desta série?`,
+} as const;
