@@ -59,7 +59,7 @@ describe('storeAppointmentBody: studio request', () => {
 
 describe('cancelAppointmentBody', () => {
   it('takes ids as numbers or digit strings', () => {
-    expect(cancelAppointmentBody.parse({ ui: '12', ai: 3 })).toEqual({ ui: 12, ai: 3 });
+    expect(cancelAppointmentBody.parse({ ui: '12', ai: 3 })).toEqual({ ui: 12, ai: 3, scope: 'one' });
   });
 
   it('refuses anything that is not a positive whole id, in Portuguese', () => {
