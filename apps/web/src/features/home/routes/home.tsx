@@ -28,7 +28,7 @@ const tiles: Tile[] = [
 
 /** `/home`: welcome, status badge, banner, the six tiles and SAIR (seed §2). */
 export default function HomeRoute() {
-  useMe();
+  const me = useMe();
   const session = useSession();
   const config = useConfig();
   const modal = useModal();
@@ -56,7 +56,13 @@ export default function HomeRoute() {
       {/* product.md §9: the account's room hours of the month. */}
       {refusal ? null : <PlanUsage />}
       {refusal ? null : <NextBooking />}
-      {refusal ? (
+      {refusal === 'managersOnly' && me.data?.manager ? (
+        // A team member: who manages the account, and what they may use (product.md §6).
+        <div className="tiles-note" id="tiles-refusal">
+          <p>{messages.teamManagedBy(me.data.manager)}</p>
+          <p>{messages.teamMemberMayUse}</p>
+        </div>
+      ) : refusal ? (
         <p className="tiles-note" id="tiles-refusal">
           {messages[refusal]}
         </p>
