@@ -1,5 +1,5 @@
 import { messages } from '@arena/shared/messages';
-import { afterEach, beforeEach, describe, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible, openPhone, type Phone } from '../../support/browser';
 
 describe('offline', () => {
@@ -11,21 +11,23 @@ describe('offline', () => {
     await phone.close();
   });
 
-  it('offline shows "Você está offline..." with a reload button', async () => {
+  it('a network blip keeps the loaded screen, and what was typed on it, with an offline banner', async () => {
     const { page, context } = phone;
     // A page cannot load at all offline (no service worker here), so it goes offline once open.
     await page.goto('/');
     await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
+    await page.getByLabel(messages.fieldEmail).fill('ana@empresa.test');
 
     await context.setOffline(true);
-    await page.getByRole('heading', { name: messages.offline }).waitFor();
-    await page.getByRole('button', { name: messages.reload }).waitFor();
+    await page.getByRole('alert').getByText(messages.offlineBanner).waitFor();
+    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
+    expect(await page.getByRole('heading', { name: messages.offline }).count()).toBe(0);
+    expect(await page.getByLabel(messages.fieldEmail).inputValue()).toBe('ana@empresa.test');
     await expectAccessible(page);
 
-    // Back online, the app comes back by itself, and a reload loads it afresh.
+    // Back online, the banner goes by itself, the screen as it was.
     await context.setOffline(false);
-    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
-    await page.reload();
-    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
+    await page.getByText(messages.offlineBanner).waitFor({ state: 'detached' });
+    expect(await page.getByLabel(messages.fieldEmail).inputValue()).toBe('ana@empresa.test');
   });
 });

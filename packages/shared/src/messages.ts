@@ -278,6 +278,8 @@ export const messages = {
   userNotFound: 'Usuário não encontrado.',
   requestNotFound: 'Pedido não encontrado.',
   offline: 'Você está offline...',
+  // Over a screen already loaded: it stays, with this line on top (docs/product.md#offline).
+  offlineBanner: 'Você está offline. O que está na tela continua aqui; tente de novo quando a conexão voltar.',
   networkError: 'Não foi possível conectar ao Arena. Verifique sua internet e tente novamente.',
   noAccessYet: 'Ainda não tenho acesso',
   forgotPassword: 'Esqueceu a senha?',

@@ -15,6 +15,13 @@ export const teamMessages = {
   // /team/newuser opened with no free seat: said on arrival, instead of a form refused at the end.
   teamNoSeatsHelp: 'Para cadastrar alguém, exclua um usuário da equipe ou peça mais posições ao Arena.',
   teamGoToTeam: 'Ver a equipe',
+  // Home of a team member (level 1): who manages the account and what they may use (docs/product.md#team).
+  teamManagedBy: ({ name, company }: { name: Value; company: Value | null }) =>
+    company
+      ? `Você faz parte da equipe de ${company}. Quem gerencia a conta: ${name}.`
+      : `Quem gerencia a sua conta: ${name}.`,
+  teamMemberMayUse:
+    'Você pode usar o Informativo e o Atendimento. Reservas, estúdio, cadastro e equipe ficam com quem gerencia a conta: fale com essa pessoa para reservar.',
   teamMemberNotFound: 'Este usuário não faz parte da sua equipe.',
   // The invite of each member (GET /team, POST /team/resend) and the add button without seats.
   teamInviteAccepted: 'Este usuário já criou a senha: não há convite a reenviar.',

@@ -34,10 +34,21 @@ describe('account', () => {
       plan: 'Arena Dedicada',
       qtt_team: 2,
       role: 'member',
+      manager: null,
     });
     const anonymous = await app.inject({ method: 'GET', url: '/api/users/me' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' });
+  });
+
+  it('GET /users/me tells a team member who manages the account, and its company', async () => {
+    const email = uniqueEmail('time');
+    await post(app, '/api/team', { name: 'Bruno', email, phone }, ana.token);
+    const token = await lastLinkToken(app, email);
+    await post(app, '/api/reset-pass', { token, password: 'senha123', confirm_password: 'senha123' });
+    const res = await me(await login(app, email, 'senha123'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ level: 1, manager: { name: 'Ana Souza', company: 'Empresa Teste' } });
   });
 
   it('changes the phone', async () => {

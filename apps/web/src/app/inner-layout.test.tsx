@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@arena/shared/messages';
 import LoginRoute from '../features/auth/routes/login';
+import { useModal } from '../components/modal';
+import { call, errorMessage } from '../lib/api-client';
 import HomeRoute from '../features/home/routes/home';
 import { queryClient } from '../lib/query-provider';
 import InnerLayout from './inner-layout';
@@ -110,5 +112,51 @@ describe('a session that ends', () => {
     await userEvent.click(await screen.findByRole('button', { name: messages.logout }));
     expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
     expect(screen.queryByText(messages.unauthenticated)).toBeNull();
+  });
+
+  it('says it once, on the login page, when an action is refused because the session ended, and signs back in to that screen', async () => {
+    answerMe();
+    server.use(
+      http.post('/api/contact', () =>
+        HttpResponse.json({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' }, { status: 401 }),
+      ),
+      http.post('/api/session', () => HttpResponse.json({ token: 'novo', user: { ...manager, qtt_team: 0 } })),
+    );
+    /** A screen acting as every screen does: the call, and the server's words in the modal on failure. */
+    function Acting() {
+      const modal = useModal();
+      const send = async () => {
+        try {
+          await call('contact', { body: { subject: 'Ajuda', message: 'Olá', department: 'Suporte técnico' } } as never);
+        } catch (error) {
+          await modal.show(errorMessage(error));
+        }
+      };
+      return (
+        <button type="button" onClick={() => void send()}>
+          Enviar
+        </button>
+      );
+    }
+    // The memory router leaves the document's address alone; a browser's would read /contact.
+    window.history.replaceState(null, '', '/contact');
+    const router = renderApp(
+      [
+        { element: <InnerLayout />, children: [{ path: '/contact', element: <Acting /> }] },
+        { path: '/', element: <LoginRoute /> },
+      ],
+      { entry: '/contact', user: manager },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
+    expect(screen.getAllByText(messages.unauthenticated)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@empresa.test');
+    await userEvent.type(screen.getByLabelText(/Senha/), 'senha123');
+    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
+    await screen.findByRole('button', { name: 'Enviar' });
+    expect(router.state.location.pathname).toBe('/contact');
+    window.history.replaceState(null, '', '/');
   });
 });

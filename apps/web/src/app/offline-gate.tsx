@@ -1,5 +1,5 @@
 import { messages } from '@arena/shared/messages';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { Logo } from '../components/logo';
 
 function subscribe(listener: () => void) {
@@ -11,21 +11,40 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** docs/product.md#errors: offline shows `Você está offline...` with a reload button. */
+/**
+ * docs/product.md#errors: offline shows `Você está offline...` with a reload button — as a full screen only
+ * when there is nothing to show (the app opened without a network). A network blip over a screen
+ * already loaded keeps it, and what was typed or chosen on it, with a banner on top
+ * (docs/product.md#offline): the app stays mounted, so /room keeps its day and time.
+ */
 export function OfflineGate({ children }: { children: ReactNode }) {
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
     () => true,
   );
-  if (online) return children;
+  // Whether the app has been drawn once: from then on it is never swapped for the full screen.
+  const [shown, setShown] = useState(online);
+  if (online && !shown) setShown(true);
+  if (!online && !shown) {
+    return (
+      <main className="status-screen" role="alert">
+        <Logo size={140} />
+        <h1>{messages.offline}</h1>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {messages.reload}
+        </button>
+      </main>
+    );
+  }
   return (
-    <main className="status-screen" role="alert">
-      <Logo size={140} />
-      <h1>{messages.offline}</h1>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        {messages.reload}
-      </button>
-    </main>
+    <>
+      {!online && (
+        <p className="offline-banner" role="alert">
+          {messages.offlineBanner}
+        </p>
+      )}
+      {children}
+    </>
   );
 }

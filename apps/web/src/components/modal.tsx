@@ -17,8 +17,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     [],
   );
   const [api] = useState<ModalApi>(() => ({
+    // An empty message is nothing to say (a call that ended the session: the login page says it).
     show: async (message) => {
-      await ask(message, false);
+      if (message) await ask(message, false);
     },
     confirm: (message) => ask(message, true),
   }));

@@ -95,11 +95,23 @@ async function request(path: string, { method = 'GET', body }: Options): Promise
   if (res.ok && parsed === undefined) throw new ApiError(0, messages.networkError);
   const data = (parsed ?? {}) as { message?: string; code?: string; field?: string };
   if (res.ok) return { status: res.status, data };
-  if (res.status === 401 && token) sessionStore.expire();
-  throw new ApiError(res.status, data?.message || messages.serverError, data?.code ?? '', data?.field);
+  const error = new ApiError(res.status, data?.message || messages.serverError, data?.code ?? '', data?.field);
+  if (res.status === 401 && token) {
+    sessionStore.expire();
+    sessionEnded.add(error);
+  }
+  throw error;
 }
 
-/** The message to show for a failed call: the server's words, or the caller's fallback. */
+/** Refusals that ended the session: the login page says so, once, so no screen repeats it. */
+const sessionEnded = new WeakSet<ApiError>();
+
+/**
+ * The message to show for a failed call: the server's words, or the caller's fallback; empty for
+ * a call whose refusal ended the session (the login page says that once, docs/product.md#statuses-and-levels), which
+ * the modal then does not show.
+ */
 export function errorMessage(error: unknown, fallback: string = messages.serverError): string {
+  if (error instanceof ApiError && sessionEnded.has(error)) return '';
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

@@ -56,12 +56,18 @@ export const sessionStore = {
    */
   expire() {
     localStorage.clear();
-    localStorage.setItem(ENDED_KEY, '1');
+    // Where the person was, so signing in again brings them back there (docs/product.md#statuses-and-levels).
+    localStorage.setItem(ENDED_KEY, `${window.location.pathname}${window.location.search}`);
     emit();
   },
   /** Whether the last session was ended by the server rather than by SAIR. */
   ended(): boolean {
-    return localStorage.getItem(ENDED_KEY) === '1';
+    return localStorage.getItem(ENDED_KEY) !== null;
+  },
+  /** The in-app path the person was on when the server ended their session, if any. */
+  endedOn(): string | null {
+    const path = localStorage.getItem(ENDED_KEY);
+    return path && path.startsWith('/') && !path.startsWith('//') && path !== '/' ? path : null;
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

@@ -1,5 +1,5 @@
 import { updateUserAnswer, updateUserBody } from '../schemas/account.ts';
-import { sessionUser } from '../schemas/auth.ts';
+import { meAnswer } from '../schemas/auth.ts';
 import { messageAnswer } from '../schemas/fields.ts';
 import { calendarFeedAnswer } from '../schemas/my-bookings.ts';
 import { monthQuery, usageAnswer } from '../schemas/plans.ts';
@@ -12,8 +12,8 @@ export const getMe = endpoint({
   path: '/users/me',
   access: 'user',
   tag: 'account',
-  summary: 'O usuário da sessão, com status e plano atuais',
-  answers: { 200: sessionUser },
+  summary: 'O usuário da sessão, com status e plano atuais, e quem gerencia a conta de um membro da equipe',
+  answers: { 200: meAnswer },
 });
 
 export const updateUser = endpoint({

@@ -24,6 +24,15 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
+/**
+ * GET /users/me: the session's user and, for a team member, who manages the account and its
+ * company (docs/product.md#team), so home can say it; `null` for an account holder.
+ */
+export const meAnswer = sessionUser.extend({
+  manager: z.object({ name: z.string(), company: z.string().nullable() }).nullable(),
+});
+export type MeAnswer = z.infer<typeof meAnswer>;
+
 export const createSessionAnswer = z.object({ token: z.string(), user: sessionUser });
 
 // POST /recovery-pass (docs/product.md#api, #errors).

@@ -281,6 +281,17 @@ export async function findMember(db: Db, id: number) {
   return row ? withCompany(row) : undefined;
 }
 
+/** Who manages a team member's account: the manager's name and their company's (docs/product.md#team). */
+export async function accountManager(db: Db, managerId: number) {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('companies', 'companies.user_id', 'users.id')
+    .select(['users.name', 'users.lastname', 'companies.name as company'])
+    .where('users.id', '=', managerId)
+    .executeTakeFirst();
+  return row ? { name: `${row.name} ${row.lastname}`.trim(), company: row.company || null } : null;
+}
+
 export function findPerson(db: Db, id: number) {
   return db.selectFrom('users').select(['id', 'name', 'lastname', 'email']).where('id', '=', id).executeTakeFirst();
 }

@@ -5,14 +5,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { listMembers, toSessionUser } from './users.repository.ts';
-import { memberDetail, patchUser, updateAccount } from './users.service.ts';
+import { managerOf, memberDetail, patchUser, updateAccount } from './users.service.ts';
 
 /**
  * The signed-in user and the manager's account (docs/product.md#api); beside them, staff's view of members:
  * pending registrations to approve or refuse, and any member to change (docs/product.md#api, #back-office).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, accountApi.getMe, async (request) => toSessionUser(me(request)));
+  route(app, accountApi.getMe, async (request) => {
+    const user = me(request);
+    return { ...toSessionUser(user), manager: await managerOf(app.deps, user) };
+  });
 
   route(app, accountApi.updateUser, async (request, reply) => {
     const result = await updateAccount(app.deps, me(request), request.body, request.ip);

@@ -19,6 +19,7 @@ import { planIdByName, planName } from '../plans/plans.service.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
 import { revokeUserSessions, useUpAllTokens } from './sessions.repository.ts';
 import {
+  accountManager,
   countTeam,
   emailTaken,
   findMember,
@@ -40,6 +41,11 @@ export type AccountResult = { ok: true; user: ReturnType<typeof toSessionUser> }
  * PUT /users (docs/product.md#api). The phone always; a new e-mail or password only with the current
  * password, whose mismatch is the seed's 203. A new password ends the other sessions.
  */
+/** Who manages a team member's account, for their home (docs/product.md#team); `null` for an account holder. */
+export async function managerOf({ db }: Pick<Deps, 'db'>, user: Pick<AuthUser, 'manager_id'>) {
+  return user.manager_id === null ? null : accountManager(db, user.manager_id);
+}
+
 export async function updateAccount(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'limiter'>,
   caller: AuthUser,

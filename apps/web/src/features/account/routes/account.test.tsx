@@ -32,25 +32,28 @@ describe('the account screen', () => {
     expect(within(await screen.findByRole('dialog')).getByText(messages.statusOk)).toBeInTheDocument();
   });
 
-  it('says there is no plan yet, and shows a pending member as Inativo, being reviewed', async () => {
-    renderApp(<AccountRoute />, { path: '/account', user: { ...manager, plan: null, status: 'Pendente' } });
+  it('says there is no plan yet', () => {
+    renderApp(<AccountRoute />, { path: '/account', user: { ...manager, plan: null } });
     expect(value('Plano')).toBe(messages.accountNoPlan);
-    await userEvent.click(screen.getByRole('button', { name: 'Inativo' }));
-    expect(within(await screen.findByRole('dialog')).getByText(messages.pendingReview)).toBeInTheDocument();
   });
 
-  it('tells a suspended member the seed’s text', async () => {
-    renderApp(<AccountRoute />, { path: '/account', user: { ...manager, status: 'Inativo' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Inativo' }));
-    expect(within(await screen.findByRole('dialog')).getByText(messages.notActive)).toBeInTheDocument();
+  it('opened by its address, says on arrival what the grey Cadastro tile says', () => {
+    for (const [user, reason] of [
+      [{ ...manager, status: 'Pendente' as const }, messages.pendingReview],
+      [{ ...manager, status: 'Inativo' as const }, messages.notActive],
+      [{ ...manager, level: 1 }, messages.managersOnly],
+    ] as const) {
+      renderApp(<AccountRoute />, { path: '/account', user });
+      expect(screen.getByRole('heading', { level: 1, name: messages.accountTitle })).toBeInTheDocument();
+      expect(screen.getByText(reason)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: messages.accountEditTitle })).toBeNull();
+      cleanup();
+    }
   });
 
-  it('shows a manager the calendar block, and no one else', async () => {
+  it('shows a manager the calendar block', () => {
     renderApp(<AccountRoute />, { path: '/account', user: manager });
     expect(screen.getByRole('heading', { level: 2, name: myBookingsMessages.calendarTitle })).toBeInTheDocument();
-    cleanup();
-    renderApp(<AccountRoute />, { path: '/account', user: { ...manager, level: 1 } });
-    expect(screen.queryByRole('heading', { level: 2, name: myBookingsMessages.calendarTitle })).toBeNull();
   });
 
   it('leads to the edit screen', async () => {

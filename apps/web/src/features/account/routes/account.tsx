@@ -1,6 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { formatMobile } from '@arena/shared/rules/phones';
 import { Link } from 'react-router';
+import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
@@ -8,8 +9,20 @@ import { canManage, useSession } from '../../../lib/session';
 import { CalendarFeed } from '../components/calendar-feed';
 import '../account.css';
 
-/** `/account`, "Gerenciar conta" (docs/product.md#screens): the member's data, the status badge, "Editar dados". */
+/**
+ * `/account`, "Gerenciar conta" (docs/product.md#screens): the member's data, the status badge, "Editar dados".
+ * The home's Cadastro tile is the account holder's (docs/product.md#team): whoever sees it grey is told
+ * the same reason here on arrival, when the address is opened by hand.
+ */
 export default function AccountRoute() {
+  return (
+    <ManagersOnly title={messages.accountTitle} call="updateUser">
+      <AccountScreen />
+    </ManagersOnly>
+  );
+}
+
+function AccountScreen() {
   const session = useSession();
   if (!session) return null;
   const data = [

@@ -30,8 +30,10 @@ export default function LoginRoute() {
   const [busy, setBusy] = useState(false);
   // Read once: a session the server ended (docs/product.md#statuses-and-levels) is told about until the next login.
   const [ended] = useState(() => sessionStore.ended());
+  // …and the screen they were on, to go back to after signing in again.
+  const [back] = useState(() => sessionStore.endedOn());
 
-  if (session) return <Navigate to={session.role === 'staff' ? paths.admin : paths.home} replace />;
+  if (session) return <Navigate to={back ?? (session.role === 'staff' ? paths.admin : paths.home)} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +50,7 @@ export default function LoginRoute() {
       setBusy(false);
       if (status === 200 && 'token' in data) {
         sessionStore.save(data.token, data.user);
-        navigate(data.user.role === 'staff' ? paths.admin : paths.home, { replace: true });
+        navigate(back ?? (data.user.role === 'staff' ? paths.admin : paths.home), { replace: true });
         return;
       }
       await modal.show(messages.loginFailed);

@@ -69,6 +69,22 @@ describe('home', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.managersOnly);
   });
 
+  it('tells a team member who manages the account and what they may use', async () => {
+    const member = { ...manager, level: 1, name: 'Bruno' };
+    server.use(
+      http.get('/api/users/me', () =>
+        HttpResponse.json({ ...member, manager: { name: 'Ana Souza', company: 'Souza Arquitetura' } }),
+      ),
+      configHandler,
+    );
+    renderApp(routes, { entry: '/home', user: member });
+    expect(
+      await screen.findByText('Você faz parte da equipe de Souza Arquitetura. Quem gerencia a conta: Ana Souza.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(messages.teamMemberMayUse)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Reservar Sala/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('leaves the manager tiles enabled for an active manager', async () => {
     answerMe();
     renderApp(routes, { entry: '/home', user: manager });

@@ -28,7 +28,7 @@ const tiles: Tile[] = [
 
 /** `/home`: welcome, status badge, banner, the six tiles and SAIR (docs/product.md#screens). */
 export default function HomeRoute() {
-  useMe();
+  const me = useMe();
   const session = useSession();
   const config = useConfig();
   const modal = useModal();
@@ -61,7 +61,13 @@ export default function HomeRoute() {
         </p>
       )}
       {refusal ? null : <NextBooking />}
-      {refusal ? (
+      {refusal === 'managersOnly' && me.data?.manager ? (
+        // A team member: who manages the account, and what they may use (docs/product.md#team).
+        <div className="tiles-note" id="tiles-refusal">
+          <p>{messages.teamManagedBy(me.data.manager)}</p>
+          <p>{messages.teamMemberMayUse}</p>
+        </div>
+      ) : refusal ? (
         <p className="tiles-note" id="tiles-refusal">
           {messages[refusal]}
         </p>

@@ -1,6 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { EndpointName } from '@arena/shared/api/endpoints';
+import { useEffect, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../../components/logo';
 import { paths } from '../../../../config/paths';
@@ -57,8 +58,15 @@ function sectionsFor(session: Session | null): Section[] {
 
 function Navigation({ session }: { session: Session | null }) {
   const summary = useSummary().data;
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the sections are one scrolling row: the current one is brought into view.
+  useEffect(() => {
+    const current = nav.current?.querySelector('[aria-current="page"]');
+    if (current && 'scrollIntoView' in current) current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <nav className="admin-nav" aria-label={adminMessages.adminNavLabel}>
+    <nav className="admin-nav" aria-label={adminMessages.adminNavLabel} ref={nav}>
       <ul>
         {sectionsFor(session).map((s) => {
           const n = summary && s.count ? s.count(summary) : 0;

@@ -8,7 +8,7 @@ import { dayMonth, percent, weekLabel } from './usage-format';
 const COLORS = ['#007571', '#e07a1f', '#5b4db3', '#2f8f3a', '#b3261e', '#4a5f5e'];
 
 // Drawn at about a phone's width, so its words stay readable there; wider screens scale it up
-// to at most 640 px (usage.css).
+// to fill its column, the table beside it (usage.css).
 const W = 400;
 const H = 220;
 const PAD = { top: 12, right: 6, bottom: 30, left: 46 };
@@ -66,6 +66,7 @@ export function OccupancyChart({ report }: { report: UsageReport }) {
                 const wk = room.weeks[w];
                 if (!wk) return null;
                 const p = percent(wk.booked_minutes, wk.open_minutes);
+                if (p === null) return null;
                 return (
                   <rect
                     key={room.id}
@@ -117,7 +118,8 @@ export function OccupancyChart({ report }: { report: UsageReport }) {
                 <th scope="row">{weekLabel(week.start, week.end)}</th>
                 {rooms.map((room) => {
                   const wk = room.weeks[w];
-                  return <td key={room.id}>{wk ? `${percent(wk.booked_minutes, wk.open_minutes)}%` : '—'}</td>;
+                  const p = wk ? percent(wk.booked_minutes, wk.open_minutes) : null;
+                  return <td key={room.id}>{p === null ? '—' : `${p}%`}</td>;
                 })}
               </tr>
             ))}

@@ -10,7 +10,10 @@ export function weekLabel(start: string, end: string): string {
   return start === end ? dayMonth(start) : adminMessages.usageWeekOf(dayMonth(start), dayMonth(end));
 }
 
-/** Booked over open minutes as a whole percentage (0 when the week had no open hours). */
-export function percent(booked: number, open: number): number {
-  return open > 0 ? Math.round((booked / open) * 100) : 0;
+/**
+ * Booked over open minutes as a whole percentage; `null` when the week had no open hours (all
+ * closed days): there is no occupancy to speak of, so nothing is drawn rather than 0 %.
+ */
+export function percent(booked: number, open: number): number | null {
+  return open > 0 ? Math.round((booked / open) * 100) : null;
 }

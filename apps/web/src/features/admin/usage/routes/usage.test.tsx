@@ -82,6 +82,26 @@ describe('staff’s usage page (docs/product.md#plans)', () => {
     expect(sentRequests()).toContain('GET /admin/reports/usage?month=2026-04');
   });
 
+  it('draws nothing for a week with no open hours, and says — rather than 0%', async () => {
+    const closed = report('2026-03');
+    for (const room of closed.rooms) room.weeks.push(week('2026-03-16', '2026-03-22', 0, 0));
+    server.use(
+      configHandler,
+      http.get('/api/admin/reports/usage', () => HttpResponse.json(closed)),
+    );
+    renderApp(<AdminUsageRoute />, { path: '/admin/usage', user: staff });
+    const chart = await screen.findByRole('img', { name: 'Ocupação semanal das salas em março de 2026' });
+    // Two weeks of two rooms drawn; the closed week adds no bar.
+    expect(chart.querySelectorAll('rect')).toHaveLength(4);
+    const numbers = screen.getByRole('table', { name: 'Ocupação semanal das salas em março de 2026' });
+    const row = within(numbers).getByRole('row', { name: /16\/03 a 22\/03/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['—', '—']);
+  });
+
   it('downloads the month’s CSV with the staff token', async () => {
     let auth = '';
     server.use(
