@@ -50,6 +50,13 @@ export const messages = {
   registrationExpired: 'Seu cadastro não foi encontrado neste navegador. Comece novamente informando o seu e-mail.',
   registrationOutOfOrder: 'Conclua as etapas anteriores do cadastro antes de continuar.',
   registrationDone: 'Cadastro concluído! Aguarde a validação do financeiro.',
+  // /confirm-email, the link of the registration's e-mail (docs/product.md#registration-proof).
+  emailConfirmTitle: 'Confirmação de e-mail',
+  emailConfirming: 'Confirmando o seu e-mail…',
+  emailConfirmed:
+    'E-mail confirmado! Agora o financeiro pode validar o seu cadastro: você receberá um e-mail assim que o acesso for liberado.',
+  emailConfirmInvalid:
+    'Este link de confirmação não vale mais: ele expirou ou já foi usado. Se você já confirmou o seu e-mail, é só aguardar a validação do financeiro; se não, peça um link em Esqueceu a senha?, na tela de entrada: ele também confirma o e-mail.',
   // A field past its limit (packages/shared/src/limits.ts), and the counter under a text area.
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   // A text field with a line break or another control character (docs/product.md#validation).

@@ -8,6 +8,7 @@ import * as calendarFeed from './migrations/20261125100000_calendar_feed.ts';
 import * as plans from './migrations/20261125110000_plans.ts';
 import * as bookingUid from './migrations/20261126140000_booking_uid.ts';
 import * as draftPerBrowser from './migrations/20261127070000_draft_per_browser.ts';
+import * as emailConfirmed from './migrations/20261127071000_email_confirmed.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '20261125110000_plans': plans,
   '20261126140000_booking_uid': bookingUid,
   '20261127070000_draft_per_browser': draftPerBrowser,
+  '20261127071000_email_confirmed': emailConfirmed,
 };
 
 /** Their names, in the order they run. */

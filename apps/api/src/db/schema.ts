@@ -21,6 +21,11 @@ export type UserTable = {
   manager_id: number | null;
   created_at: string;
   updated_at: string;
+  /**
+   * When the address was proven: the registration's confirmation link, a recovery or an invite
+   * link (docs/product.md#registration-proof); null until then. Approval needs it.
+   */
+  email_confirmed_at: string | null;
 };
 
 export type CompanyTable = {
@@ -72,7 +77,7 @@ export type OneTimeTokenTable = {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
-  purpose: 'recovery' | 'invite';
+  purpose: 'recovery' | 'invite' | 'confirm';
   expires_at: string;
   used_at: string | null;
   created_at: string;

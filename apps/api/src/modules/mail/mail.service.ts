@@ -15,11 +15,11 @@ export {
   bookingCancelled,
   bookingConfirmed,
   bookingReminder,
+  confirmEmailLink,
   inviteLink,
   newRegistration,
   reactivated,
   recoveryLink,
-  registrationReceived,
   registrationRefused,
   requestToStaff,
 } from './templates.ts';
