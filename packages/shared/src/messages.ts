@@ -22,7 +22,7 @@ export const messages = {
   recoveryQueued:
     'Pedido registrado. Este Arena ainda não envia e-mails: peça à recepção o link para criar uma nova senha.',
   registerSuccessNextQueued:
-    'Este Arena ainda não envia e-mails: a recepção avisa você quando o acesso for liberado. Até lá, ao entrar, o seu status aparece como Inativo.',
+    'Este Arena ainda não envia e-mails: a recepção confirma o seu e-mail com você e avisa quando o acesso for liberado. Até lá, ao entrar, o seu status aparece como Inativo.',
   teamInviteNoteQueued:
     'Este Arena ainda não envia e-mails: depois do cadastro, peça à recepção o link para o novo usuário criar a senha de acesso.',
   resetTokenInvalid: 'Este link não é mais válido. Peça um novo link de recuperação.',
@@ -101,7 +101,7 @@ export const messages = {
   registerSuccessTitle: 'Cadastro concluído!',
   registerSuccessText: 'Recebemos os seus dados. Agora o cadastro aguarda a validação do financeiro do Arena Cowork.',
   registerSuccessNext:
-    'Você receberá um e-mail assim que o acesso for liberado. Até lá, ao entrar, o seu status aparece como Inativo.',
+    'Enviamos um link para o seu e-mail: abra-o para confirmar que o endereço é seu, pois sem isso o cadastro não pode ser aprovado. Você receberá outro e-mail assim que o acesso for liberado. Até lá, ao entrar, o seu status aparece como Inativo.',
   registerSuccessBack: 'Voltar para o início',
   resetPasswordTitle: 'Defina sua senha',
   resetPasswordIntro: 'Escolha a senha que você vai usar para entrar no Arena.',

@@ -20,6 +20,7 @@ export const routes = [
         children: [
           { path: paths.login, lazy: screen(() => import('../features/auth/routes/login')) },
           { path: paths.resetPassword, lazy: screen(() => import('../features/auth/routes/reset-password')) },
+          { path: paths.confirmEmail, lazy: screen(() => import('../features/auth/routes/confirm-email')) },
           {
             path: paths.register.email,
             lazy: screen(() => import('../features/register/routes/register-layout')),

@@ -11,6 +11,8 @@ export const paths = {
     success: '/register/sucess',
   },
   resetPassword: '/reset-password',
+  // The registration's proof of address (docs/product.md#registration-proof).
+  confirmEmail: '/confirm-email',
   home: '/home',
   account: '/account',
   accountEdit: '/account/edit',
