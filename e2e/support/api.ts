@@ -1,4 +1,4 @@
-import { mailedLinkToken } from '@arena/testing/mail';
+import { mailedConfirmToken, mailedLinkToken } from '@arena/testing/mail';
 import * as members from '@arena/testing/members';
 import type { EndpointName } from '@arena/shared/api/endpoints';
 import { bearer, type CallOptions, call as callApi, fetchTransport } from '@arena/testing/transport';
@@ -52,6 +52,14 @@ export async function pendingMember(): Promise<Account> {
 /** The token of the last /reset-password link mailed to `to`, read through the staff outbox. */
 export async function linkToken(to: string): Promise<string> {
   return mailedLinkToken(api(), await staffToken(), to);
+}
+
+/**
+ * The token of the registration's /confirm-email link mailed to `to` (docs/product.md#registration-proof),
+ * read through the staff outbox.
+ */
+export async function confirmToken(to: string): Promise<string> {
+  return mailedConfirmToken(api(), await staffToken(), to);
 }
 
 /** Endpoint `name` called by `account`, signed in for it. */

@@ -16,7 +16,10 @@ import type { MailQueue } from './plugins/mail.ts';
 export type AuthRule = Access;
 
 /** The signed-in caller: the user's own columns, their plan's name and the session the request came with. */
-export type AuthUser = Omit<User, 'password_hash' | 'created_at' | 'updated_at' | 'removed_at'> & {
+export type AuthUser = Omit<
+  User,
+  'password_hash' | 'created_at' | 'updated_at' | 'removed_at' | 'email_confirmed_at'
+> & {
   plan: string | null;
   sessionId: number;
 };

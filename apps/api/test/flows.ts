@@ -79,3 +79,11 @@ export async function lastLinkToken(app: App, to: string): Promise<string> {
   }
   throw new Error(`no link mailed to ${to}`);
 }
+
+/**
+ * The person opens the link of their registration's e-mail (docs/product.md#registration-proof),
+ * as `approve` does for them; for tests that approve through their own PATCH.
+ */
+export async function confirmEmail(app: App, email: string): Promise<void> {
+  await members.confirmEmail(injectTransport(app), await staffToken(app), email);
+}

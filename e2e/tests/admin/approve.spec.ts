@@ -2,7 +2,15 @@ import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
-import { type Account, apiAs, mailsTo, pendingCount, registerMember, uniqueEmail } from '../../support/api';
+import {
+  type Account,
+  apiAs,
+  confirmToken,
+  mailsTo,
+  pendingCount,
+  registerMember,
+  uniqueEmail,
+} from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
 import {
   endSelect,
@@ -41,6 +49,9 @@ describe('pending registrations', () => {
     const email = uniqueEmail('olivia');
     const id = await registerMember(email, 'senha123', 'Olívia');
     const account: Account = { id, email, password: 'senha123' };
+    // The person opens the link of the e-mail the registration sent (docs/product.md#registration-proof).
+    await member.page.goto(`/confirm-email?token=${await confirmToken(email)}`);
+    await member.page.getByText(messages.emailConfirmed).waitFor();
     const waiting = await pendingCount();
 
     const { page } = staff;
@@ -113,5 +124,36 @@ describe('pending registrations', () => {
     // Refused means Inativo: the person can sign in but sees no access.
     await loginAs(member.page, email, 'senha123');
     await member.page.getByRole('button', { name: 'Inativo' }).waitFor();
+  });
+
+  it('staff cannot approve before the person confirms the e-mail, and may resend the link', async () => {
+    const email = uniqueEmail('tereza');
+    await registerMember(email, 'senha123', 'Tereza');
+    const { page } = staff;
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    const card = pendingCard(page, email);
+    await card.getByText(adminMessages.membersEmailUnconfirmed).waitFor();
+    await card.getByRole('button', { name: adminMessages.membersApprove }).click();
+    const form = card.getByRole('form', { name: 'Aprovar Tereza Souza' });
+    await form.getByLabel(adminMessages.membersPlan).selectOption('Arena Dedicada');
+    await form.getByRole('button', { name: adminMessages.membersConfirmApprove }).click();
+    await expectModal(page, adminMessages.membersEmailNotConfirmed);
+
+    const first = await confirmToken(email);
+    await card.getByRole('button', { name: adminMessages.membersResendConfirmation }).click();
+    await expectModal(page, adminMessages.membersConfirmationResentQueued);
+    const mails = await mailsTo(email);
+    expect(mails.filter((m) => m.subject === 'Confirme seu e-mail no Arena Cowork')).toHaveLength(2);
+    const second = await confirmToken(email);
+    expect(second).not.toBe(first);
+
+    // The newest link confirms; opened again, it says it is no longer good.
+    await member.page.goto(`/confirm-email?token=${second}`);
+    await member.page.getByText(messages.emailConfirmed).waitFor();
+    await member.page.reload();
+    await member.page.getByText(messages.emailConfirmInvalid).waitFor();
+    await page.reload();
+    await pendingCard(page, email).getByRole('heading', { name: 'Tereza Souza' }).waitFor();
+    expect(await pendingCard(page, email).getByText(adminMessages.membersEmailUnconfirmed).count()).toBe(0);
   });
 });

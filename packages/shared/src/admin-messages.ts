@@ -127,6 +127,17 @@ export const adminMessages = {
   membersPendingIntro:
     'Confira os dados de cada cadastro. Aprove escolhendo o plano e as posições da equipe, ou recuse informando o motivo: a pessoa recebe um e-mail nos dois casos.',
   membersPendingEmpty: 'Nenhum cadastro aguardando aprovação.',
+  // The proof of address (docs/product.md#registration-proof).
+  membersEmailUnconfirmed: 'E-mail não confirmado',
+  membersEmailUnconfirmedHint:
+    'A pessoa ainda não abriu o link de confirmação enviado ao e-mail do cadastro. Só depois disso o cadastro pode ser aprovado.',
+  membersEmailNotConfirmed:
+    'Este cadastro ainda não pode ser aprovado: a pessoa não confirmou o e-mail pelo link enviado a ele. Reenvie a confirmação, se for preciso, e aguarde.',
+  membersResendConfirmation: 'Reenviar confirmação',
+  membersConfirmationResent: 'Um novo link de confirmação foi enviado ao e-mail do cadastro.',
+  membersConfirmationResentQueued:
+    'Um novo link de confirmação está em E-mails: sem servidor de e-mail, ele não foi enviado.',
+  membersEmailAlreadyConfirmed: 'O e-mail deste cadastro já está confirmado.',
   membersLoading: 'Carregando…',
   membersLoadFailed: 'Não foi possível carregar os dados. Tente novamente.',
   membersRegisteredOn: (date: Value) => `Cadastro em ${date}`,

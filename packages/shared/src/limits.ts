@@ -14,6 +14,8 @@ export const SESSION_TOUCH_MS = 3_600_000;
 /** A recovery link works for an hour, an invite for a week; each only once. */
 export const RECOVERY_TTL_MS = 3_600_000;
 export const INVITE_TTL_MS = 7 * DAY_MS;
+/** The registration's e-mail confirmation link works for a week, once (docs/product.md#registration-proof). */
+export const CONFIRM_EMAIL_TTL_MS = 7 * DAY_MS;
 
 /** A browser that signed in stays known for this long after its last login. */
 export const TRUSTED_DEVICE_TTL_MS = 180 * DAY_MS;

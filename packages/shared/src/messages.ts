@@ -25,7 +25,7 @@ export const messages = {
   recoveryQueued:
     'Pedido registrado. Este Arena ainda não envia e-mails: peça à recepção o link para criar uma nova senha.',
   registerSuccessNextQueued:
-    'Este Arena ainda não envia e-mails: a recepção avisa você quando o acesso for liberado. Até lá, ao entrar, o seu status aparece como Inativo.',
+    'Este Arena ainda não envia e-mails: a recepção confirma o seu e-mail com você e avisa quando o acesso for liberado. Até lá, ao entrar, o seu status aparece como Inativo.',
   teamInviteNoteQueued:
     'Este Arena ainda não envia e-mails: depois do cadastro, peça à recepção o link para o novo usuário criar a senha de acesso.',
   resetTokenInvalid: 'Este link não é mais válido. Peça um novo link de recuperação.',
@@ -55,6 +55,13 @@ export const messages = {
   registrationExpired: 'Seu cadastro não foi encontrado neste navegador. Comece novamente informando o seu e-mail.',
   registrationOutOfOrder: 'Conclua as etapas anteriores do cadastro antes de continuar.',
   registrationDone: 'Cadastro concluído! Aguarde a validação do financeiro.',
+  // /confirm-email, the link of the registration's e-mail (docs/product.md#registration-proof).
+  emailConfirmTitle: 'Confirmação de e-mail',
+  emailConfirming: 'Confirmando o seu e-mail…',
+  emailConfirmed:
+    'E-mail confirmado! Agora o financeiro pode validar o seu cadastro: você receberá um e-mail assim que o acesso for liberado.',
+  emailConfirmInvalid:
+    'Este link de confirmação não vale mais: ele expirou ou já foi usado. Se você já confirmou o seu e-mail, é só aguardar a validação do financeiro; se não, peça um link em Esqueceu a senha?, na tela de entrada: ele também confirma o e-mail.',
   // A field past its limit (packages/shared/src/limits.ts), and the counter under a text area.
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   // A text field with a line break or another control character (docs/product.md#validation).
@@ -99,7 +106,7 @@ export const messages = {
   registerSuccessTitle: 'Cadastro concluído!',
   registerSuccessText: 'Recebemos os seus dados. Agora o cadastro aguarda a validação do financeiro do Arena Cowork.',
   registerSuccessNext:
-    'Você receberá um e-mail assim que o acesso for liberado. Até lá, ao entrar, o seu status aparece como Inativo.',
+    'Enviamos um link para o seu e-mail: abra-o para confirmar que o endereço é seu, pois sem isso o cadastro não pode ser aprovado. Você receberá outro e-mail assim que o acesso for liberado. Até lá, ao entrar, o seu status aparece como Inativo.',
   registerSuccessBack: 'Voltar para o início',
   resetPasswordTitle: 'Defina sua senha',
   resetPasswordIntro: 'Escolha a senha que você vai usar para entrar no Arena.',

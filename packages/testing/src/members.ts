@@ -1,3 +1,4 @@
+import { mailedConfirmToken } from './mail.ts';
 import { bearer, call, type Transport } from './transport.ts';
 
 /**
@@ -72,7 +73,20 @@ export async function pendingUserId(api: Transport, staffToken: string, email: s
 /** What staff choose when approving, unless a test says otherwise. */
 export const APPROVAL = { status: 'Ativo', plan: 'Arena Dedicada', qtd_team: 2 };
 
-/** Staff approve (or, with `patch`, otherwise change) a member, as the back-office does. */
+/**
+ * The person opens the link of their registration's e-mail (docs/product.md#registration-proof):
+ * the real link, read from the outbox as staff see it. Without it no approval goes through.
+ */
+export async function confirmEmail(api: Transport, staffToken: string, email: string): Promise<void> {
+  const token = await mailedConfirmToken(api, staffToken, email);
+  await call(api, 'confirmEmail', { body: { token } });
+}
+
+/**
+ * Staff approve (or, with `patch`, otherwise change) a member, as the back-office does. A
+ * registration whose address is not proven yet is first confirmed through its mailed link, as
+ * its owner would.
+ */
 export async function approve(
   api: Transport,
   staffToken: string,
@@ -80,5 +94,7 @@ export async function approve(
   patch: Record<string, unknown> = {},
 ): Promise<void> {
   const body = { ...APPROVAL, ...patch } as never;
+  const { json: member } = await call(api, 'getMember', { params: { id: userId }, headers: bearer(staffToken) });
+  if (!member.email_confirmed) await confirmEmail(api, staffToken, member.email);
   await call(api, 'patchMember', { params: { id: userId }, body, headers: bearer(staffToken) });
 }

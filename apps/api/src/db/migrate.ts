@@ -8,13 +8,14 @@ import * as calendarFeed from './migrations/20261125100000_calendar_feed.ts';
 import * as plans from './migrations/20261125110000_plans.ts';
 import * as bookingUid from './migrations/20261126140000_booking_uid.ts';
 import * as draftPerBrowser from './migrations/20261127070000_draft_per_browser.ts';
+import * as emailConfirmed from './migrations/20261127071000_email_confirmed.ts';
 import * as planPrices from './migrations/20261127080000_plan_prices.ts';
 import * as invoices from './migrations/20261127081000_invoices.ts';
 import * as statementLines from './migrations/20261127082000_statement_lines.ts';
-import * as removedTeamMembers from './migrations/20261127120000_removed_team_members.ts';
-import * as staffRoles from './migrations/20261127120100_staff_roles.ts';
 import * as bookingGuests from './migrations/20261127100000_booking_guests.ts';
 import * as bookingSeries from './migrations/20261127101000_booking_series.ts';
+import * as removedTeamMembers from './migrations/20261127120000_removed_team_members.ts';
+import * as staffRoles from './migrations/20261127120100_staff_roles.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -27,13 +28,14 @@ const migrations: Record<string, Migration> = {
   '20261125110000_plans': plans,
   '20261126140000_booking_uid': bookingUid,
   '20261127070000_draft_per_browser': draftPerBrowser,
+  '20261127071000_email_confirmed': emailConfirmed,
   '20261127080000_plan_prices': planPrices,
   '20261127081000_invoices': invoices,
   '20261127082000_statement_lines': statementLines,
-  '20261127120000_removed_team_members': removedTeamMembers,
-  '20261127120100_staff_roles': staffRoles,
   '20261127100000_booking_guests': bookingGuests,
   '20261127101000_booking_series': bookingSeries,
+  '20261127120000_removed_team_members': removedTeamMembers,
+  '20261127120100_staff_roles': staffRoles,
 };
 
 /** Their names, in the order they run. */

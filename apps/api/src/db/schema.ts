@@ -25,6 +25,11 @@ export type UserTable = {
   removed_at: string | null;
   /** A staff account's role (docs/product.md#staff-roles); null on members. */
   staff_role: 'recepcao' | 'financeiro' | 'admin' | null;
+  /**
+   * When the address was proven: the registration's confirmation link, a recovery or an invite
+   * link (docs/product.md#registration-proof); null until then. Approval needs it.
+   */
+  email_confirmed_at: string | null;
 };
 
 export type CompanyTable = {
@@ -76,7 +81,7 @@ export type OneTimeTokenTable = {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
-  purpose: 'recovery' | 'invite';
+  purpose: 'recovery' | 'invite' | 'confirm';
   expires_at: string;
   used_at: string | null;
   created_at: string;

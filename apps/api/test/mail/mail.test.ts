@@ -39,7 +39,7 @@ describe('mail over SMTP', () => {
     await register(app, 'smtp@empresa.test');
     await expect.poll(() => received.length, { timeout: 5_000 }).toBe(2);
     const member = received.find((m) => m.to.includes('smtp@empresa.test'));
-    expect(member?.raw).toContain('Subject: Recebemos o seu cadastro no Arena Cowork');
+    expect(member?.raw).toContain('Subject: Confirme seu e-mail no Arena Cowork');
     expect(received.some((m) => m.to.includes('financeiro@arena.test'))).toBe(true);
     await expect
       .poll(

@@ -427,7 +427,7 @@ describe('registration', () => {
     expect(await draftOf(email)).toBeUndefined();
 
     const mine = await outbox(app, email);
-    expect(mine.map((m) => m.subject)).toEqual(['Recebemos o seu cadastro no Arena Cowork']);
+    expect(mine.map((m) => m.subject)).toEqual(['Confirme seu e-mail no Arena Cowork']);
     const staff = (await outbox(app, 'financeiro@arena.test')).filter((m) => m.text.includes(email));
     expect(staff).toHaveLength(1);
     expect(staff[0]?.subject).toBe('Novo cadastro aguardando aprovação: Empresa Teste');

@@ -86,6 +86,8 @@ const cases: Record<EndpointName, Build[]> = {
   registerPass: [registerStep(password)],
   registerTerms: [registerStep({ terms: true })],
   getRegisterDraft: [registerStep({})],
+  // A dead link: everyone reaches the handler, which refuses it with 400.
+  confirmEmail: [body({ token: 'x'.repeat(43) })],
   getMe: [none],
   updateUser: [body({ phone })],
   contact: [body(contact)],
@@ -116,6 +118,8 @@ const cases: Record<EndpointName, Build[]> = {
   listMembers: [query({ status: 'Ativo' }), query({ q: 'souza' })],
   getMember: [() => ({ params: { id: who['another manager'].id } })],
   patchMember: [() => ({ params: { id: who['another manager'].id }, payload: { plan: 'Arena Dedicada' } })],
+  // An approved manager's address is proven: staff get the 409, the others their 401/403 first.
+  resendConfirmation: [() => ({ params: { id: who['another manager'].id } })],
   listRequests: [query({ type: 'support' })],
   patchRequest: [() => ({ params: { id: requestId }, payload: { status: 'done' } })],
   listOutbox: [none, query({ limit: 5, before: 999_999 })],

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastLinkToken, login, post, register, staffToken, uniqueEmail } from '../flows.ts';
+import { lastLinkToken, login, outbox, post, register, staffToken, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, type TestApp } from '../helpers.ts';
 
 /**
@@ -32,6 +32,11 @@ describe('secrets in the logs', () => {
     const id = await register(app, email, password);
     const staff = await staffToken(app);
     secrets.push(staff);
+    // The registration's confirmation link (docs/product.md#registration-proof) is a secret too.
+    const confirmToken = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec((await outbox(app, email))[0]?.text ?? '')?.[1];
+    if (!confirmToken) throw new Error('no confirmation link mailed');
+    secrets.push(confirmToken);
+    expect((await post(app, '/api/confirm-email', { token: confirmToken })).statusCode).toBe(200);
     const approve = await app.inject({
       method: 'PATCH',
       url: `/api/admin/users/${id}`,

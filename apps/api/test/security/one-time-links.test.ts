@@ -3,7 +3,17 @@ import { messages } from '@arena/shared/messages';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED_LINK } from '../../src/modules/mail/mailer.ts';
-import { activeManager, lastLinkToken, login, type Member, outbox, post, uniqueEmail } from '../flows.ts';
+import {
+  activeManager,
+  approve,
+  lastLinkToken,
+  login,
+  type Member,
+  outbox,
+  post,
+  register,
+  uniqueEmail,
+} from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 /**
@@ -101,15 +111,27 @@ describe('the outbox when mail is delivered', () => {
   });
 
   it('keeps a copy of a recovery mail without its live link, and the member gets the link that works', async () => {
-    const cid = await activeManager(app);
+    // The registration's confirmation link is delivered, and its copy holds no live link either
+    // (docs/product.md#registration-proof): the member confirms from the delivered message.
+    const email = uniqueEmail('entrega');
+    const id = await register(app, email);
+    const [confirmCopy] = await outbox(app, email);
+    expect(confirmCopy?.text).toContain(REDACTED_LINK);
+    expect(`${confirmCopy?.text}${confirmCopy?.html}`).not.toMatch(/token=/);
+    await expect.poll(() => delivered.find((d) => d.includes(email) && /confirm-email/.test(d))).toBeTruthy();
+    const mailed = (delivered.find((d) => d.includes(email) && /confirm-email/.test(d)) ?? '').replace(/=\r?\n/g, '');
+    const confirmToken = /confirm-email\?token=(?:3D)?([A-Za-z0-9_-]{20,})/.exec(mailed)?.[1] ?? '';
+    expect((await post(app, '/api/confirm-email', { token: confirmToken })).statusCode).toBe(200);
+    await approve(app, id);
+    const cid = { email };
     expect((await post(app, '/api/recovery-pass', { email: cid.email })).statusCode).toBe(200);
     const [copy] = (await outbox(app, cid.email)).filter((m) => m.subject.includes('senha'));
     expect(copy?.text).toContain(REDACTED_LINK);
     expect(copy?.html).toContain(REDACTED_LINK);
     expect(`${copy?.text}${copy?.html}`).not.toMatch(/token=/);
-    await expect.poll(() => delivered.find((d) => d.includes(cid.email) && /token=3D|token=/.test(d))).toBeTruthy();
+    await expect.poll(() => delivered.find((d) => d.includes(cid.email) && /reset-password/.test(d))).toBeTruthy();
     // Quoted-printable may fold the line: join it back before reading the token.
-    const raw = (delivered.find((d) => d.includes(cid.email) && /token=/.test(d)) ?? '').replace(/=\r?\n/g, '');
+    const raw = (delivered.find((d) => d.includes(cid.email) && /reset-password/.test(d)) ?? '').replace(/=\r?\n/g, '');
     const token = /reset-password\?token=(?:3D)?([A-Za-z0-9_-]{20,})/.exec(raw)?.[1] ?? '';
     const reset = await post(app, '/api/reset-pass', { token, password: 'entrega123', confirm_password: 'entrega123' });
     expect(reset.statusCode).toBe(200);

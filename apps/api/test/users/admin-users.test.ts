@@ -5,6 +5,7 @@ import {
   ALNUM_CNPJ,
   activeManager,
   lastLinkToken,
+  confirmEmail,
   login,
   type Member,
   outbox,
@@ -276,6 +277,7 @@ describe('staff: members and pending registrations', () => {
     });
 
     it('approves a registration with a plan and seats, and the member can log in active', async () => {
+      await confirmEmail(app, anaAlnum);
       const res = await call('PATCH', `/api/admin/users/${anaAlnumId}`, {
         status: 'Ativo',
         plan: 'Arena Dedicada',

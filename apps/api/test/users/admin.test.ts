@@ -1,7 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, outbox, post, register, staffToken, uniqueEmail, VALID_CPF } from '../flows.ts';
+import { confirmEmail, login, outbox, post, register, staffToken, uniqueEmail, VALID_CPF } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
 
@@ -47,6 +47,7 @@ describe('staff back-office', () => {
         qtd_team: 0,
         manager_id: null,
         created_at: '2026-11-23T13:00:00.000Z',
+        email_confirmed: false,
         company: {
           document: '52998224725',
           name: 'Empresa Teste',
@@ -93,8 +94,9 @@ describe('staff back-office', () => {
     const unknown = await call('PATCH', '/api/admin/users/999999', { status: 'Ativo' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: messages.userNotFound, code: 'USER_NOT_FOUND' });
-    expect(await outbox(app, email)).toHaveLength(1); // only "cadastro recebido"
+    expect(await outbox(app, email)).toHaveLength(1); // only "confirme seu e-mail"
 
+    await confirmEmail(app, email);
     const patch = { status: 'Ativo', plan: 'Arena Exclusiva', qtd_team: 3 };
     const res = await call('PATCH', `/api/admin/users/${userId}`, patch);
     expect(res.statusCode).toBe(200);

@@ -12,6 +12,8 @@ export const paths = {
   },
   resetPassword: '/reset-password',
   privacy: '/privacidade',
+  // The registration's proof of address (docs/product.md#registration-proof).
+  confirmEmail: '/confirm-email',
   home: '/home',
   account: '/account',
   accountEdit: '/account/edit',

@@ -15,6 +15,7 @@ export function adminUser(over: Partial<AdminUser> = {}): AdminUser {
     qtd_team: 0,
     manager_id: null,
     created_at: '2026-11-23T13:00:00.000Z',
+    email_confirmed: true,
     company: {
       document: '52998224725',
       name: 'Ana Design',

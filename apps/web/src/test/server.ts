@@ -51,6 +51,8 @@ export async function sentBodies(key: string): Promise<unknown[]> {
 }
 
 /** An error answer as the API sends it: the catalogue's words and their stable code. */
-export function refusal(key: 'resetTokenInvalid' | 'registrationExpired' | 'registrationOutOfOrder') {
+export function refusal(
+  key: 'resetTokenInvalid' | 'registrationExpired' | 'registrationOutOfOrder' | 'emailConfirmInvalid',
+) {
   return { message: messages[key], code: codeOf(key) };
 }

@@ -7,6 +7,7 @@ import {
   registerPeopleBody,
   registerTermsBody,
 } from '../schemas/register.ts';
+import { confirmEmailBody } from '../schemas/auth.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The five-step registration, its draft tied to the browser by a cookie (docs/product.md#api-registration). */
@@ -67,5 +68,15 @@ export const registerTerms = endpoint({
   tag: 'register',
   summary: 'Etapa 5: aceite dos termos; cria o usuário como Pendente',
   body: registerTermsBody,
+  answers: { 200: messageAnswer },
+});
+
+export const confirmEmail = endpoint({
+  method: 'POST',
+  path: '/confirm-email',
+  access: 'public',
+  tag: 'register',
+  summary: 'Confirma o e-mail do cadastro pelo link enviado a ele (uso único); só então o cadastro pode ser aprovado',
+  body: confirmEmailBody,
   answers: { 200: messageAnswer },
 });

@@ -42,6 +42,17 @@ export const patchMember = endpoint({
   answers: { 200: messageAnswer },
 });
 
+export const resendConfirmation = endpoint({
+  method: 'POST',
+  path: '/admin/users/:id/confirmation',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Envia de novo o link de confirmação de e-mail de um cadastro (registrado na auditoria)',
+  params: idParams(messages.userNotFound),
+  answers: { 200: messageAnswer },
+});
+
 export const listOutbox = endpoint({
   method: 'GET',
   path: '/admin/outbox',

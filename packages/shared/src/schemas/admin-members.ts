@@ -95,6 +95,8 @@ export const adminUser = z.object({
   qtd_team: z.number(),
   manager_id: z.number().nullable(),
   created_at: z.string(),
+  /** Whether the address was proven (docs/product.md#registration-proof); approval needs it. */
+  email_confirmed: z.boolean(),
   company: z
     .object({
       document: z.string(),

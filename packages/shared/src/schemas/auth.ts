@@ -65,3 +65,11 @@ export const resetPassBody = z
     message: messages.passwordMismatch,
     path: ['confirm_password'],
   });
+
+/** POST /confirm-email (docs/product.md#registration-proof): the token of the registration's link. */
+export const confirmEmailBody = z.object({
+  token: z
+    .string({ error: messages.emailConfirmInvalid })
+    .min(10, messages.emailConfirmInvalid)
+    .max(200, messages.emailConfirmInvalid),
+});

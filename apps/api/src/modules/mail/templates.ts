@@ -3,11 +3,20 @@ import { type Rendered, render } from './layout.ts';
 
 /** Every message the server sends, in pt-BR (docs/product.md#shape, #words). */
 
-export const registrationReceived = (name: string): Rendered =>
-  render('Recebemos o seu cadastro no Arena Cowork', [
-    `Olá, ${name}!`,
-    'Recebemos o seu cadastro. O nosso financeiro vai validar os seus dados e você receberá um e-mail assim que o acesso for liberado.',
-  ]);
+/**
+ * The terms step's message to the new member: the registration arrived, and the link that proves
+ * the address, without which finance cannot approve it (docs/product.md#registration-proof).
+ */
+export const confirmEmailLink = (name: string, url: string): Rendered =>
+  render(
+    'Confirme seu e-mail no Arena Cowork',
+    [
+      `Olá, ${name}!`,
+      'Recebemos o seu cadastro. Para que o nosso financeiro possa validá-lo, confirme que este e-mail é seu pelo link abaixo, válido por 7 dias e de uso único. Você receberá outro e-mail assim que o acesso for liberado.',
+      'Se não foi você que se cadastrou, ignore este e-mail: sem a confirmação, o cadastro não é aprovado.',
+    ],
+    { label: 'Confirmar meu e-mail', url },
+  );
 
 /** To staff: never the CPF or CNPJ (docs/product.md#privacy); staff read it in the back-office. */
 export const newRegistration = (p: { name: string; email: string; company: string }, url: string): Rendered =>

@@ -4,6 +4,7 @@ import { messages } from '@arena/shared/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
+import { confirmEmail } from '../users/users.service.ts';
 import {
   acceptTerms,
   DRAFT_TTL_MS,
@@ -65,6 +66,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     await savePassword(app.deps, secretOf(request), request.body.email, request.body.password, request.ip);
     refresh(request, reply);
     return { message: 'ok' };
+  });
+
+  // The token travels in the body, not the path, so it never lands in a request log.
+  route(app, registrationApi.confirmEmail, async (request) => {
+    await confirmEmail(app.deps, request.body.token);
+    return { message: messages.emailConfirmed };
   });
 
   route(app, registrationApi.registerTerms, async (request, reply) => {

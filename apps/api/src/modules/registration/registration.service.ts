@@ -8,8 +8,8 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { addMs } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { insertCompany } from '../companies/companies.service.ts';
-import { newRegistration, registrationReceived } from '../mail/mail.service.ts';
-import { emailTaken, insertUser } from '../users/users.service.ts';
+import { newRegistration } from '../mail/mail.service.ts';
+import { emailTaken, insertUser, mailConfirmLink } from '../users/users.service.ts';
 import {
   claimDraft,
   deleteStaleDrafts,
@@ -155,10 +155,11 @@ export async function acceptTerms(
       const claimed = await claimDraft(trx, email, owned.browser_hash);
       if (!claimed) throw new AppError(403, 'registrationExpired');
       if (await emailTaken(trx, email)) throw new AppError(409, 'emailTaken');
-      await createUserFromDraft(trx, claimed, now);
-      // The member's and the staff's e-mails are queued with the new user (docs/product.md#statuses-and-levels).
+      const userId = await createUserFromDraft(trx, claimed, now);
+      // The member's and the staff's e-mails are queued with the new user (docs/product.md#statuses-and-levels); the
+      // member's carries the link that proves the address (docs/product.md#registration-proof).
       const name = claimed.firstname ?? '';
-      await deps.mailer.send({ to: email, ...registrationReceived(name) }, { db: trx });
+      await mailConfirmLink({ ...deps, db: trx }, { id: userId, name, email });
       await deps.mailer.send(
         {
           to: deps.config.STAFF_EMAIL,
@@ -180,7 +181,7 @@ export async function acceptTerms(
     });
 }
 
-async function createUserFromDraft(trx: Trx, draft: Draft, now: string) {
+async function createUserFromDraft(trx: Trx, draft: Draft, now: string): Promise<number> {
   const userId = await insertUser(trx, {
     email: draft.email,
     password_hash: draft.password_hash,
@@ -204,4 +205,5 @@ async function createUserFromDraft(trx: Trx, draft: Draft, now: string) {
     phone: draft.phone_company ?? '',
     site: draft.site ?? '',
   });
+  return userId;
 }

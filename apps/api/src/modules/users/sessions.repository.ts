@@ -108,10 +108,17 @@ export async function touchDevice(db: Db, id: number, now: string): Promise<void
   await db.updateTable('trusted_devices').set({ last_used_at: now }).where('id', '=', id).execute();
 }
 
-/** Single-use tokens behind the recovery and invite links (docs/product.md#api). */
+/**
+ * Single-use tokens behind the recovery and invite links (docs/product.md#api) and the registration's
+ * address confirmation (docs/product.md#registration-proof).
+ */
+export type LinkPurpose = 'recovery' | 'invite' | 'confirm';
+/** The links that set a password at /reset-password; a confirmation link never does. */
+export const PASSWORD_LINKS: LinkPurpose[] = ['recovery', 'invite'];
+
 export async function insertOneTimeToken(
   db: Db,
-  t: { userId: number; tokenHash: string; purpose: 'recovery' | 'invite'; now: string; expiresAt: string },
+  t: { userId: number; tokenHash: string; purpose: LinkPurpose; now: string; expiresAt: string },
 ): Promise<void> {
   await db
     .insertInto('one_time_tokens')
@@ -125,11 +132,12 @@ export async function insertOneTimeToken(
     .execute();
 }
 
-export function findLiveToken(db: Db, tokenHash: string, now: string) {
+export function findLiveToken(db: Db, tokenHash: string, now: string, purposes: LinkPurpose[] = PASSWORD_LINKS) {
   return db
     .selectFrom('one_time_tokens')
     .select(['id', 'user_id', 'purpose'])
     .where('token_hash', '=', tokenHash)
+    .where('purpose', 'in', purposes)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
@@ -149,11 +157,12 @@ export async function useUpAllTokens(db: Db, userId: number, now: string): Promi
  * Uses the link up in one statement (docs/product.md#api): of any number of parallel uses, the one
  * whose update finds it unused gets its owner; the others get nothing.
  */
-export function consumeToken(db: Db, tokenHash: string, now: string) {
+export function consumeToken(db: Db, tokenHash: string, now: string, purposes: LinkPurpose[] = PASSWORD_LINKS) {
   return db
     .updateTable('one_time_tokens')
     .set({ used_at: now })
     .where('token_hash', '=', tokenHash)
+    .where('purpose', 'in', purposes)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .returning(['user_id', 'purpose'])

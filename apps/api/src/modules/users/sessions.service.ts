@@ -1,4 +1,5 @@
 import {
+  CONFIRM_EMAIL_TTL_MS,
   INVITE_TTL_MS,
   RECOVERY_TTL_MS,
   SESSION_IDLE_MS,
@@ -13,7 +14,7 @@ import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { addMs } from '../../lib/time.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { recoveryLink } from '../mail/mail.service.ts';
+import { confirmEmailLink, recoveryLink } from '../mail/mail.service.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
 import {
   consumeToken,
@@ -23,12 +24,13 @@ import {
   insertDevice,
   insertOneTimeToken,
   insertSession,
+  type LinkPurpose,
   revokeUserSessions,
   touchDevice,
   touchSession,
   useUpAllTokens,
 } from './sessions.repository.ts';
-import { findUserByEmail, findUserById, toSessionUser, updateUser } from './users.repository.ts';
+import { findUserByEmail, findUserById, markEmailConfirmed, toSessionUser, updateUser } from './users.repository.ts';
 
 export type LoginAttempt = { email: string; password: string; ip: string; deviceToken?: string };
 export type LoginResult =
@@ -169,6 +171,8 @@ export async function resetPassword(
     const used = await consumeToken(trx, tokenHash, now);
     if (!used) throw new AppError(400, 'resetTokenInvalid');
     await updateUser(trx, used.user_id, { password_hash: passwordHash, updated_at: now });
+    // The link came to the address: it is proven (docs/product.md#registration-proof).
+    await markEmailConfirmed(trx, used.user_id, now);
     await useUpAllTokens(trx, used.user_id, now);
     await revokeUserSessions(trx, used.user_id, now);
   });
@@ -189,4 +193,45 @@ export async function checkSession({ db, clock }: Pick<Deps, 'db' | 'clock'>, to
   }
   const { lastSeenAt: _seen, ...user } = row;
   return user;
+}
+
+/**
+ * The registration's proof of address (docs/product.md#registration-proof): a single-use link to
+ * /confirm-email, stored hashed like recovery links, issued in the transaction that queues its
+ * mail. Mailed at the terms step; staff may send a new one.
+ */
+export async function issueConfirmLink(deps: Pick<Deps, 'clock' | 'config'> & { db: Trx }, userId: number) {
+  const now = deps.clock();
+  const { token, hash } = newToken();
+  await insertOneTimeToken(deps.db, {
+    userId,
+    tokenHash: hash,
+    purpose: 'confirm' satisfies LinkPurpose,
+    now: now.toISOString(),
+    expiresAt: addMs(now, CONFIRM_EMAIL_TTL_MS).toISOString(),
+  });
+  return `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/confirm-email?token=${encodeURIComponent(token)}`;
+}
+
+/** Queues the `Confirme seu e-mail` message with a fresh link, in the caller's transaction. */
+export async function mailConfirmLink(
+  deps: Pick<Deps, 'clock' | 'config' | 'mailer'> & { db: Trx },
+  user: { id: number; name: string; email: string },
+) {
+  const url = await issueConfirmLink(deps, user.id);
+  await deps.mailer.send({ to: user.email, ...confirmEmailLink(user.name, url), secrets: [url] }, { db: deps.db });
+}
+
+/**
+ * POST /confirm-email: opening the link proves the address. The link is used up in one statement,
+ * so of parallel uses exactly one confirms; every dead link (unknown, used, expired, another
+ * kind) gets the same refusal.
+ */
+export async function confirmEmail(deps: Pick<Deps, 'db' | 'clock'>, token: string): Promise<void> {
+  const now = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const used = await consumeToken(trx, hashToken(token), now, ['confirm']);
+    if (!used) throw new AppError(400, 'emailConfirmInvalid');
+    await markEmailConfirmed(trx, used.user_id, now);
+  });
 }

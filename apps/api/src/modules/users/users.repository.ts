@@ -57,6 +57,16 @@ export async function updateUser(db: Db, id: number, changes: UserUpdate): Promi
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
+/** The address is proven now, unless it was already (docs/product.md#registration-proof). */
+export async function markEmailConfirmed(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_confirmed_at: now })
+    .where('id', '=', id)
+    .where('email_confirmed_at', 'is', null)
+    .execute();
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
   const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -92,6 +102,8 @@ export async function insertStaff(
     manager_id: null,
     created_at: s.now,
     updated_at: s.now,
+    // Staff's address is the one the operator set (docs/product.md#registration-proof).
+    email_confirmed_at: s.now,
   });
   await (ifAbsent ? q.onConflict((oc) => oc.column('email').doNothing()) : q).execute();
 }
@@ -237,6 +249,7 @@ function membersWithCompany(db: Db) {
       .select([
         ...userColumns,
         'users.created_at',
+        'users.email_confirmed_at',
         'companies.document',
         'companies.name as company_name',
         'companies.activity',
@@ -251,9 +264,10 @@ function membersWithCompany(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof membersWithCompany>['execute']>>[number];
 
-function withCompany({ document, company_name, activity, company_phone, site, ...u }: Row) {
+function withCompany({ document, company_name, activity, company_phone, site, email_confirmed_at, ...u }: Row) {
   return {
     ...u,
+    email_confirmed: email_confirmed_at !== null,
     company:
       document === null
         ? null

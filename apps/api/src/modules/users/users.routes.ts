@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { listMembers, toSessionUser } from './users.repository.ts';
-import { managerOf, memberDetail, patchUser, updateAccount } from './users.service.ts';
+import { managerOf, memberDetail, patchUser, resendConfirmation, updateAccount } from './users.service.ts';
 
 /**
  * The signed-in user and the manager's account (docs/product.md#api); beside them, staff's view of members:
@@ -29,5 +29,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, staffApi.patchMember, async (request) => ({
     message: await patchUser(app.deps, me(request), request.params.id, request.body),
+  }));
+
+  route(app, staffApi.resendConfirmation, async (request) => ({
+    message: await resendConfirmation(app.deps, me(request), request.params.id),
   }));
 };

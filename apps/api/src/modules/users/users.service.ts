@@ -18,6 +18,7 @@ import { accessSuspended, approved, reactivated, registrationRefused } from '../
 import { planIdByName, planName } from '../plans/plans.service.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
 import { revokeUserSessions, useUpAllTokens } from './sessions.repository.ts';
+import { mailConfirmLink } from './sessions.service.ts';
 import {
   accountManager,
   countTeam,
@@ -33,6 +34,8 @@ import {
 
 /** What other modules read of users: registration's checks, the back-office badge, the audit log's labels. */
 export { countPendingMembers, emailTaken, insertUser, userLabels } from './users.repository.ts';
+/** Registration's proof of address (docs/product.md#registration-proof). */
+export { confirmEmail, mailConfirmLink } from './sessions.service.ts';
 
 export type AccountChanges = { email?: string; phone: string; old_password?: string; password?: string };
 export type AccountResult = { ok: true; user: ReturnType<typeof toSessionUser> } | { ok: false };
@@ -127,6 +130,10 @@ export async function patchUser(
     const row = await lockUser(trx, id);
     // Staff accounts are not members: this route does not reach them.
     if (!row || row.role !== 'member') throw new AppError(404, 'userNotFound');
+    // Only a proven address becomes a usable account (docs/product.md#registration-proof).
+    if (patch.status === 'Ativo' && row.status !== 'Ativo' && row.email_confirmed_at === null) {
+      throw new AppError(409, 'membersEmailNotConfirmed');
+    }
     if (isRefusal(row.status, patch.status ?? row.status) && !reason) {
       throw new AppError(400, 'membersReasonRequired');
     }
@@ -160,6 +167,34 @@ export async function patchUser(
     return notice;
   });
   return notice?.answer ?? messages.teamUpdated;
+}
+
+/**
+ * Staff send a registration's confirmation link again (docs/product.md#registration-proof): a new
+ * single-use link to the address, recorded in the audit log. Older links stay good until used or
+ * expired. Refused once the address is proven.
+ */
+export async function resendConfirmation(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
+  staff: AuthUser,
+  id: number,
+) {
+  const now = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await lockUser(trx, id);
+    if (!row || row.role !== 'member') throw new AppError(404, 'userNotFound');
+    if (row.email_confirmed_at !== null) throw new AppError(409, 'membersEmailAlreadyConfirmed');
+    await mailConfirmLink({ ...deps, db: trx }, row);
+    await recordAudit(trx, {
+      actorId: staff.id,
+      action: 'user.confirmation',
+      target: `user:${id}`,
+      before: {},
+      after: { email: row.email },
+      now,
+    });
+  });
+  return deps.config.MAIL_URL ? adminMessages.membersConfirmationResent : adminMessages.membersConfirmationResentQueued;
 }
 
 /** What a status change tells the member, and what the staff screen then says. */

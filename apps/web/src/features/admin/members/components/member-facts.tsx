@@ -19,6 +19,9 @@ export function PersonFacts({ user, timeZone }: { user: AdminUser; timeZone?: st
     <dl className="members-facts">
       <Fact label={adminMessages.membersEmail}>
         <a href={`mailto:${user.email}`}>{user.email}</a>
+        {user.email_confirmed ? null : (
+          <span className="members-invalid members-unconfirmed">{adminMessages.membersEmailUnconfirmed}</span>
+        )}
       </Fact>
       <Fact label={adminMessages.membersPhone}>{user.phone ? formatPhone(user.phone) : ''}</Fact>
       <Fact label={adminMessages.membersRegistered}>{formatRegistered(user.created_at, timeZone)}</Fact>

@@ -3,6 +3,7 @@ import type { AdminUser } from '@arena/shared/schemas/admin-members';
 import { useId, useState } from 'react';
 import { useModal } from '../../../../components/modal';
 import { errorMessage } from '../../../../lib/api-client';
+import { useResendConfirmation } from '../api/resend-confirmation';
 import { useUpdateUser } from '../api/update-user';
 import { type Approval, ApproveForm } from './approve-form';
 import { CompanyFacts, PersonFacts } from './member-facts';
@@ -15,6 +16,7 @@ type Props = { user: AdminUser; plans: readonly string[]; timeZone?: string };
 export function PendingCard({ user, plans, timeZone }: Props) {
   const [mode, setMode] = useState<'view' | 'approve' | 'refuse'>('view');
   const update = useUpdateUser();
+  const resend = useResendConfirmation();
   const modal = useModal();
   const headingId = useId();
   const name = fullName(user);
@@ -23,6 +25,13 @@ export function PendingCard({ user, plans, timeZone }: Props) {
     try {
       const { message } = await update.mutateAsync(body);
       await modal.show(message);
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+  const resendLink = async () => {
+    try {
+      await modal.show((await resend.mutateAsync(user.id)).message);
     } catch (error) {
       await modal.show(errorMessage(error));
     }
@@ -36,6 +45,14 @@ export function PendingCard({ user, plans, timeZone }: Props) {
         {name}
       </h2>
       <PersonFacts user={user} timeZone={timeZone} />
+      {user.email_confirmed ? null : (
+        <div className="members-unconfirmed-note">
+          <p>{adminMessages.membersEmailUnconfirmedHint}</p>
+          <button type="button" className="button button-ghost" disabled={resend.isPending} onClick={resendLink}>
+            {adminMessages.membersResendConfirmation}
+          </button>
+        </div>
+      )}
       <h3 className="members-subtitle">{adminMessages.membersCompany}</h3>
       {user.company ? (
         <CompanyFacts company={user.company} />

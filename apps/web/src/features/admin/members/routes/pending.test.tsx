@@ -103,4 +103,47 @@ describe('/admin: pending registrations', () => {
       { status: 'Inativo', reason: 'Documento de outra pessoa' },
     ]);
   });
+
+  it('marks a registration whose e-mail is not confirmed, shows the refusal of its approval and resends the link', async () => {
+    const unconfirmed = adminUser({ email_confirmed: false });
+    server.use(
+      configHandler,
+      http.get('/api/admin/users', byQuery({ '?status=Pendente': () => HttpResponse.json([unconfirmed]) })),
+      http.post('/api/admin/users/11/confirmation', () =>
+        HttpResponse.json({ message: adminMessages.membersConfirmationResentQueued }),
+      ),
+      http.patch('/api/admin/users/11', () =>
+        HttpResponse.json(
+          { message: adminMessages.membersEmailNotConfirmed, code: 'MEMBERS_EMAIL_NOT_CONFIRMED' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderMembers('/admin');
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent(`ana@empresa.test${adminMessages.membersEmailUnconfirmed}`);
+    expect(card).toHaveTextContent(adminMessages.membersEmailUnconfirmedHint);
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: adminMessages.membersResendConfirmation }));
+    const sent = await screen.findByRole('dialog');
+    expect(sent).toHaveTextContent(adminMessages.membersConfirmationResentQueued);
+    await user.click(within(sent).getByRole('button', { name: 'OK' }));
+
+    await user.click(within(card).getByRole('button', { name: adminMessages.membersApprove }));
+    const form = screen.getByRole('form', { name: 'Aprovar Ana Souza' });
+    await user.selectOptions(within(form).getByLabelText(/Plano/), 'Arena Dedicada');
+    await user.click(within(form).getByRole('button', { name: adminMessages.membersConfirmApprove }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.membersEmailNotConfirmed);
+  });
+
+  it('shows no mark on a confirmed registration', async () => {
+    server.use(
+      configHandler,
+      http.get('/api/admin/users', byQuery({ '?status=Pendente': () => HttpResponse.json([ana]) })),
+    );
+    renderMembers('/admin');
+    const card = await screen.findByRole('article');
+    expect(card).not.toHaveTextContent(adminMessages.membersEmailUnconfirmed);
+    expect(within(card).queryByRole('button', { name: adminMessages.membersResendConfirmation })).toBeNull();
+  });
 });
