@@ -7,10 +7,10 @@ type Value = string | number;
 
 export const teamMessages = {
   // Team (seed §5, §8, product.md §6)
-  teamUpdated: 'Dados atualizados com sucesso!',
+  teamUpdated: 'Dados atualizados com sucesso',
   teamRemoved: 'Usuário excluído com sucesso!',
   teamAdded: 'Usuário cadastrado com sucesso',
-  teamEmailInvalid: 'O e-mail informado é inválido',
+  teamEmailInvalid: 'O e-mail digitado é inválido',
   teamNoSeats: 'Não há posições livres no seu plano.',
   teamMemberNotFound: 'Este usuário não faz parte da sua equipe.',
   // The invite of each member (GET /team, POST /team/resend) and the add button without seats.
@@ -21,7 +21,7 @@ export const teamMessages = {
   teamResendInvite: 'Reenviar convite',
   teamResendInviteFor: (name: Value) => `Reenviar convite para ${name}`,
   // Team screens (seed §2, product.md §6); {n}, {used}, {total} and {status} are its arguments.
-  teamTitle: 'Gerenciar Equipe',
+  teamTitle: 'Gerenciar equipe',
   teamEditTitle: 'Editar usuário',
   teamNewTitle: 'Cadastrar novo usuário',
   teamSeatsTitle: 'Posições do plano',

@@ -16,6 +16,15 @@ export const typeLabels: Record<RequestType, string> = {
  * What the request is about. The plan screen sends `Update Plan - <plan>`, the support form the
  * department as its subject, the studio form a fixed one (apps/api/src/modules/contact, booking).
  */
+/** What the request is about, in a sentence (`Pedido de Marina (mudança de plano) reaberto.`). */
+export function requestTopic(type: RequestItem['type']): string {
+  return {
+    plan: adminMessages.inboxTopicPlan,
+    studio: adminMessages.inboxTopicStudio,
+    support: adminMessages.inboxTopicSupport,
+  }[type];
+}
+
 export function requestHeading(r: Pick<RequestItem, 'type' | 'subject'>): string {
   if (r.type === 'plan' && r.subject.startsWith(PLAN_SUBJECT_PREFIX)) {
     return adminMessages.inboxRequestPlan(r.subject.slice(PLAN_SUBJECT_PREFIX.length));
