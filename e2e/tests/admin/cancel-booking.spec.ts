@@ -46,7 +46,7 @@ describe('staff cancelling a booking', () => {
     await expectAccessible(page);
 
     await block.click();
-    const details = page.getByRole('dialog', { name: `Reserva da ${ROOM}` });
+    const details = page.getByRole('dialog', { name: `Reserva · ${ROOM}` });
     await details.waitFor();
     expect(await details.textContent()).toContain(member.email);
     await expectAccessible(page);

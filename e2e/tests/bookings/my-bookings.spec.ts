@@ -150,8 +150,8 @@ describe('my bookings', () => {
     for (const uid of uids)
       expect(uid).toMatch(new RegExp(`^[0-9a-f-]{36}@${new URL(url).hostname.replace(/\./g, '\\.')}$`));
     expect(vevents.map((v) => new ICAL.Event(v).summary)).toEqual([
-      'Reserva da Sala 20 - Arena Cowork',
-      'Reserva da Sala 30 - Arena Cowork',
+      'Reserva · Sala 20 · Arena Cowork',
+      'Reserva · Sala 30 · Arena Cowork',
     ]);
   });
 });

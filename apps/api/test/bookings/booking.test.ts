@@ -111,7 +111,7 @@ describe('booking a room', () => {
   });
 
   it('refuses times outside opening hours and off the slot grid', async () => {
-    const outside = 'Escolha horários dentro do funcionamento do espaço.';
+    const outside = 'O espaço está fechado nesse horário. Escolha outro.';
     await refused(ana, '2026-11-25 07:30:00', '2026-11-25 08:30:00', 400, outside);
     await refused(ana, '2026-11-25 17:30:00', '2026-11-25 18:30:00', 400, outside);
     await refused(ana, '2026-11-25 18:00:00', '2026-11-25 18:30:00', 400, outside);

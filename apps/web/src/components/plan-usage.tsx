@@ -3,7 +3,7 @@ import { formatHours, monthName } from '@arena/shared/rules/hours';
 import { type Usage, useUsage } from '../lib/get-usage';
 import './plan-usage.css';
 
-/** "3 h de 10 h usadas em novembro", and the excedente when there is one (product.md §9). */
+/** "Horas usadas em novembro: 3 h de 10 h", and the excedente when there is one (product.md §9). */
 export function usageText(u: Usage): string {
   const month = monthName(u.month);
   const used = formatHours(u.used_minutes);

@@ -11,7 +11,7 @@ import { formatWhen } from '../../../lib/format-when';
 import { useMyAppointments } from '../../../lib/list-my-appointments';
 import { type PublicConfig, useConfig } from '../../../lib/use-config';
 
-/** `2026-11-24 06:00:00` → `06:00 de 24/11`. */
+/** `2026-11-24 06:00:00` → `24/11, às 06:00`. */
 function deadlineOf(cancelUntil: string): string {
   return t.deadlineAt({
     time: cancelUntil.slice(11, 16),

@@ -69,7 +69,7 @@ describe('Minhas reservas', () => {
     expect(items[0]).toHaveTextContent(messages.cancelTooLate(3));
     expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
     expect(items[1]).toHaveTextContent('Sala 10');
-    expect(items[1]).toHaveTextContent(messages.cancelUntil('06:00 de 03/03'));
+    expect(items[1]).toHaveTextContent(messages.cancelUntil('03/03, às 06:00'));
   });
 
   it('names the booking before cancelling it, then shows the list without it', async () => {

@@ -84,7 +84,7 @@ describe('home', () => {
   it('shows an active manager the plan’s hours of the month, with a decimal comma and the excedente', async () => {
     answerMe();
     renderApp(routes, { entry: '/home', user: manager });
-    expect(await screen.findByText('3 h de 10 h usadas em março')).toBeInTheDocument();
+    expect(await screen.findByText('Horas usadas em março: 3 h de 10 h')).toBeInTheDocument();
     server.use(
       http.get('/api/users/me/usage', () =>
         HttpResponse.json({ ...usage, month: '2026-11', used_minutes: 690, remaining_minutes: 0, overage_minutes: 90 }),
@@ -92,7 +92,7 @@ describe('home', () => {
     );
     cleanup();
     renderApp(routes, { entry: '/home', user: manager });
-    expect(await screen.findByText('11,5 h de 10 h usadas em novembro · 1,5 h de excedente')).toBeInTheDocument();
+    expect(await screen.findByText('Horas usadas em novembro: 11,5 h de 10 h · Excedente: 1,5 h')).toBeInTheDocument();
   });
 
   it('asks nothing about bookings for someone who may not book', async () => {

@@ -141,7 +141,7 @@ describe('the room booking screen', () => {
     ];
     renderRoom();
     expect(await screen.findByRole('radio', { name: 'Sala 10' })).toBeChecked();
-    expect(screen.getByRole('img', { name: 'Ilustração da Sala 20' })).toHaveAttribute('src', '/rooms/sala-20.svg');
+    expect(screen.getByRole('img', { name: 'Ilustração: Sala 20' })).toHaveAttribute('src', '/rooms/sala-20.svg');
     expect(await screen.findByText(myBookingsMessages.timelinePickDay)).toBeInTheDocument();
     await pickDay(/25 de novembro de 2030/);
     expect(await screen.findByText(messages.appointmentsEmpty)).toBeInTheDocument();
@@ -271,10 +271,10 @@ describe('the room booking screen', () => {
 
   it('shows the plan’s hours of the month of the chosen day', async () => {
     renderRoom();
-    expect(await screen.findByText('3 h de 10 h usadas em novembro')).toBeInTheDocument();
+    expect(await screen.findByText('Horas usadas em novembro: 3 h de 10 h')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /Próximo mês|Mês seguinte|próximo/i }));
     await pickDay(/segunda-feira, 2 de dezembro de 2030/);
-    expect(await screen.findByText('3 h de 10 h usadas em dezembro')).toBeInTheDocument();
+    expect(await screen.findByText('Horas usadas em dezembro: 3 h de 10 h')).toBeInTheDocument();
   });
 
   it('tells the member before booking beyond the hours of a charge plan, and books only on Sim', async () => {
@@ -285,7 +285,7 @@ describe('the room booking screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     expect(await dialogText()).toBe(messages.overageNotice('0,5', '0,5', 'novembro'));
     expect(await dialogText()).toBe(
-      'Restam 0,5 h do seu plano em novembro: 0,5 h desta reserva serão cobradas como excedente. Deseja reservar?',
+      'Saldo do seu plano em novembro: 0,5 h. O excedente desta reserva (0,5 h) será cobrado à parte. Deseja reservar?',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Não' }));
     expect(storeCalls()).toEqual([]);
@@ -303,12 +303,12 @@ describe('the room booking screen', () => {
     };
     renderRoom();
     await pickDay(/25 de novembro de 2030/);
-    expect(await screen.findByText('3 h de 10 h usadas em novembro')).toBeInTheDocument();
+    expect(await screen.findByText('Horas usadas em novembro: 3 h de 10 h')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
     const beforeReservar = calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     expect(await dialogText()).toBe(messages.bookingDone);
-    expect(await screen.findByText('4 h de 10 h usadas em novembro')).toBeInTheDocument();
+    expect(await screen.findByText('Horas usadas em novembro: 4 h de 10 h')).toBeInTheDocument();
     // Asked once before Reservar (a charge plan's question needs the hours as they are now) and
     // once after the booking: never twice for the one change.
     await new Promise((r) => setTimeout(r, 300));
@@ -321,7 +321,7 @@ describe('the room booking screen', () => {
 
   it('asks nothing within the hours, and shows a block plan’s refusal in the server’s words', async () => {
     usage = { ...usage, overage: 'block', used_minutes: 600, remaining_minutes: 0 };
-    const refusal = 'Seu plano não tem horas suficientes para esta reserva: restam 0 h em novembro.';
+    const refusal = 'Seu plano não tem horas suficientes para esta reserva. Saldo em novembro: 0 h.';
     store = () => [422, { message: refusal, code: 'PLAN_HOURS_EXCEEDED' }];
     renderRoom();
     await pickDay(/25 de novembro de 2030/);

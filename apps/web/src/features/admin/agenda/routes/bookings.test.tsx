@@ -133,7 +133,7 @@ describe('/admin/bookings', () => {
     stub();
     renderAgenda();
     await userEvent.click(await screen.findByRole('button', { name: /09:00–10:30 Ana Souza/ }));
-    const details = screen.getByRole('dialog', { name: 'Reserva da Sala 10' });
+    const details = screen.getByRole('dialog', { name: 'Reserva · Sala 10' });
     expect(within(details).getByText('ana@empresa.test')).toHaveAttribute('href', 'mailto:ana@empresa.test');
     expect(within(details).getByText('(11) 91234-5678')).toHaveAttribute('href', 'tel:+5511912345678');
     expect(within(details).getByText('segunda-feira, 2 de março de 2026, 09:00–10:30')).toBeInTheDocument();
