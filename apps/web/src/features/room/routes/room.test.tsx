@@ -3,7 +3,7 @@ import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
 import type { Appointment } from '@arena/shared/schemas/appointments';
 import type { Usage } from '@arena/shared/schemas/plans';
 import { http, HttpResponse } from 'msw';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
@@ -328,6 +328,23 @@ describe('the room booking screen', () => {
     await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     expect(await dialogText()).toBe(refusal);
+    expect(storeCalls()).toHaveLength(1);
+  });
+
+  it('books once and says so once when Reservar is submitted twice within a millisecond', async () => {
+    // The server as it is: the first store books, any later one finds the slot taken.
+    let booked = 0;
+    store = () =>
+      booked++ === 0 ? [200, { message: messages.bookingDone }] : [409, { message: messages.bookingConflict }];
+    renderRoom();
+    await pickDay(/25 de novembro de 2030/);
+    await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
+    const form = screen.getByRole('button', { name: 'Reservar' }).closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await dialogText()).toBe(messages.bookingDone);
+    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(storeCalls()).toHaveLength(1);
   });
 
