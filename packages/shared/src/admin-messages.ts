@@ -51,6 +51,10 @@ export const adminMessages = {
   agendaEmail: 'E-mail',
   agendaPhone: 'Celular',
   agendaWhen: 'Horário',
+  // A booking beyond its account's plan hours (docs/product.md#plan-hours), charged apart.
+  agendaOverageBadge: 'Excedente',
+  agendaOverage: 'Excedente',
+  agendaOverageHours: (hours: Value) => `${hours} h além das horas do plano`,
   agendaNoCompany: 'Sem empresa',
   agendaCancel: 'Cancelar reserva',
   agendaCancelReason: 'Motivo do cancelamento',

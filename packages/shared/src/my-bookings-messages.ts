@@ -16,6 +16,8 @@ export const myBookingsMessages = {
   bookingsLoading: 'Carregando…',
   /** `24/11, às 09:00`: the deadline always says its day, as the list spans days. */
   deadlineAt: ({ time, day }: { time: Value; day: Value }) => `${day}, às ${time}`,
+  // A booking beyond the plan's hours, charged apart (docs/product.md#plan-hours).
+  bookingOverage: 'Excedente',
   homeNextBooking: 'Sua próxima reserva',
   homeNoBooking: 'Nenhuma reserva marcada.',
   homeMyBookings: 'Minhas reservas',

@@ -88,6 +88,7 @@ describe('GET /appointments/mine', () => {
         date_initial: '2026-11-23 14:00:00',
         date_final: '2026-11-23 15:00:00',
         mine: true,
+        overage: false,
         cancel_until: '2026-11-23 11:00:00',
       },
       {
@@ -98,6 +99,7 @@ describe('GET /appointments/mine', () => {
         date_initial: '2026-11-24 09:00:00',
         date_final: '2026-11-24 10:00:00',
         mine: true,
+        overage: false,
         cancel_until: '2026-11-24 06:00:00',
       },
       {
@@ -108,6 +110,7 @@ describe('GET /appointments/mine', () => {
         date_initial: '2026-11-25 08:00:00',
         date_final: '2026-11-25 08:30:00',
         mine: true,
+        overage: false,
         cancel_until: '2026-11-25 05:00:00',
       },
     ]);

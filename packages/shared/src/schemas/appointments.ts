@@ -23,6 +23,8 @@ export const appointment = z.object({
   date_initial: z.string(),
   date_final: z.string(),
   mine: z.boolean(),
+  /** The caller's own booking went beyond the plan's hours (docs/product.md#plan-hours); false for others'. */
+  overage: z.boolean().optional(),
 });
 export type Appointment = z.infer<typeof appointment>;
 

@@ -21,6 +21,7 @@ function appointmentOf(b: Booking): Appointment {
     date_initial: startText(b.slot),
     date_final: endText(b.slot),
     mine: true,
+    overage: b.overageMinutes > 0,
   };
 }
 

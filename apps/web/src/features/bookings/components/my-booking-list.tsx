@@ -78,6 +78,12 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
           <li key={b.id} className="list-item my-booking">
             <p className="my-booking-what">
               <span className="my-booking-room">{b.room}</span> <span>{when}</span>
+              {b.overage ? (
+                <>
+                  {' '}
+                  <span className="badge badge-overage">{t.bookingOverage}</span>
+                </>
+              ) : null}
             </p>
             {period === 'past' ? null : now < b.cancel_until ? (
               <>

@@ -57,6 +57,14 @@ const routes = [
 ];
 
 describe('Minhas reservas', () => {
+  it('marks a booking beyond the plan’s hours as Excedente, and only that one', async () => {
+    upcoming = [soon, { ...tomorrow, overage: true }];
+    renderApp(routes, { entry: '/bookings', user: manager });
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[1] as HTMLElement).getByText(t.bookingOverage)).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).queryByText(t.bookingOverage)).toBeNull();
+  });
+
   it('lists the upcoming bookings of every room, each with its deadline, or the reason it is gone', async () => {
     renderApp(routes, { entry: '/bookings', user: manager });
     expect(screen.getByRole('heading', { level: 1, name: t.bookingsTitle })).toBeInTheDocument();

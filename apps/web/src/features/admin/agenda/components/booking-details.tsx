@@ -1,4 +1,5 @@
 import { adminMessages } from '@arena/shared/admin-messages';
+import { formatHours as formatOverage } from '@arena/shared/rules/hours';
 import { formatMobile } from '@arena/shared/rules/phones';
 import { type AgendaItem, type CancelAgendaBody, cancelAgendaBody } from '@arena/shared/schemas/admin-agenda';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -52,6 +53,12 @@ export function BookingDetails({ booking, onClose }: Props) {
         <dd>{booking.phone ? <a href={`tel:+55${booking.phone}`}>{formatMobile(booking.phone)}</a> : '—'}</dd>
         <dt>{adminMessages.agendaWhen}</dt>
         <dd>{when}</dd>
+        {booking.overage_minutes > 0 ? (
+          <>
+            <dt>{adminMessages.agendaOverage}</dt>
+            <dd>{adminMessages.agendaOverageHours(formatOverage(booking.overage_minutes))}</dd>
+          </>
+        ) : null}
       </dl>
       {cancelling ? (
         <CancelForm booking={booking} who={who} when={when} onBack={() => setCancelling(false)} onDone={onClose} />

@@ -13,7 +13,15 @@ import BookingsRoute from './bookings';
 // A whole calendar and three lanes on a busy machine outlast Testing Library's one second.
 configure({ asyncUtilTimeout: 5000 });
 const rooms = ['Sala 10', 'Sala 20', 'Sala 30'].map((value, i) => ({ id: i + 1, value, img: '' }));
-const booking = (id: number, roomId: number, day: string, from: string, to: string, name = 'Ana'): AgendaItem => ({
+const booking = (
+  id: number,
+  roomId: number,
+  day: string,
+  from: string,
+  to: string,
+  name = 'Ana',
+  overage_minutes = 0,
+): AgendaItem => ({
   id,
   room_id: roomId,
   room: `Sala ${roomId}0`,
@@ -25,6 +33,7 @@ const booking = (id: number, roomId: number, day: string, from: string, to: stri
   company: 'Empresa Teste',
   date_initial: `${day} ${from}:00`,
   date_final: `${day} ${to}:00`,
+  overage_minutes,
 });
 
 // publicConfig.today is Monday 2026-03-02.
