@@ -89,7 +89,8 @@ export const messages = {
   registerTermsRegion: 'Texto dos termos de uso',
   registerAccept: 'Aceito os termos e concluo o cadastro',
   registerSuccessTitle: 'Cadastro concluído!',
-  registerSuccessText: 'Recebemos os seus dados. Agora o cadastro aguarda a validação da equipe financeira do Arena Cowork.',
+  registerSuccessText:
+    'Recebemos os seus dados. Agora o cadastro aguarda a validação da equipe financeira do Arena Cowork.',
   registerSuccessNext:
     'Você receberá um e-mail assim que o acesso for liberado. Até lá, ao entrar, o seu status aparecerá como Inativo.',
   registerSuccessBack: 'Voltar para o início',
@@ -182,6 +183,8 @@ export const messages = {
   roomTitle: 'Reservar sala',
   roomPicker: 'Escolha a sala',
   roomPicture: (room: Value) => `Ilustração: ${room}`,
+  // The room's capacity beside its picture (staff may change it, so never drawn in the picture).
+  roomCapacity: (n: number) => (n === 1 ? 'Até 1 pessoa' : `Até ${n} pessoas`),
   roomNewBooking: 'Nova reserva',
   roomDate: 'Data',
   roomPickDay: 'Escolha um dia útil no calendário.',
@@ -189,7 +192,9 @@ export const messages = {
   roomStart: 'Horário inicial',
   roomEnd: 'Horário final',
   roomChoose: 'Escolha',
-  roomChooseStartFirst: 'Escolha o início',
+  // The end select before a start is chosen: a dash that fits, and a hint under it (cut at 390 px otherwise).
+  roomChooseStartFirst: '—',
+  roomChooseStartFirstHint: 'Escolha primeiro o horário inicial.',
   roomSlotTaken: (time: Value) => `${time} (indisponível)`,
   roomBook: 'Reservar',
   roomAppointments: 'Reservas',
@@ -222,6 +227,7 @@ export const messages = {
   homeWelcome: (name: Value) => `Boas-vindas, ${name}!`,
   // The home's banner and six tiles, named as seed §2 names them.
   homeBanner: 'Arena Cowork: o seu espaço para trabalhar e receber clientes',
+  homeBannerSubtitle: 'Salas de reunião, estúdio e equipe num só app.',
   tileAccount: 'Cadastro',
   tileRoom: 'Reservar Sala',
   tileStudio: 'Reservar Estúdio',

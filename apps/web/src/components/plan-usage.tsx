@@ -23,7 +23,8 @@ export function usageText(u: Usage): string {
  */
 export function PlanUsage({ month }: { month?: string }) {
   const u = useUsage(month).data;
-  if (!u) return null;
+  // Its place is kept while the hours load, so nothing below moves when they arrive (home's CLS).
+  if (!u) return <div className="plan-usage plan-usage-pending" aria-hidden="true" />;
   const share = u.included_minutes > 0 ? Math.min(1, u.used_minutes / u.included_minutes) : 0;
   return (
     <div className="plan-usage">

@@ -72,7 +72,8 @@ const id = z.union(
 );
 export const cancelAppointmentBody = z.object({ ui: id, ai: id });
 
-export const room = z.object({ id: z.number(), value: z.string(), img: z.string() });
+/** A room members may book; `capacity` is how many people it seats, shown beside its picture. */
+export const room = z.object({ id: z.number(), value: z.string(), img: z.string(), capacity: z.number() });
 
 /** GET /hours/disabled/:kind (seed §7): 1 = start slots, 2 = end slots. */
 export const hoursParams = z.object({ kind: z.enum(['1', '2'], { error: messages.notFound }) });

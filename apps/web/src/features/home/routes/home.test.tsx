@@ -1,7 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
 import type { MyAppointment } from '@arena/shared/schemas/my-bookings';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('home', () => {
     answerMe(manager, [nextBooking, { ...nextBooking, id: 13, date_initial: '2026-03-04 09:00:00' }]);
     renderApp(routes, { entry: '/home', user: manager });
     const next = await screen.findByRole('region', { name: myBookingsMessages.homeNextBooking });
-    expect(next).toHaveTextContent('Sala 20 · ter., 03/03 · 09:00–10:00');
+    await waitFor(() => expect(next).toHaveTextContent('Sala 20 · ter., 03/03 · 09:00–10:00'));
     await userEvent.click(within(next).getByRole('link', { name: myBookingsMessages.homeMyBookings }));
     expect(await screen.findByText('Tela das reservas')).toBeInTheDocument();
   });

@@ -30,6 +30,7 @@ const rooms = ['Sala 10', 'Sala 20', 'Sala 30'].map((value, i) => ({
   id: i + 1,
   value,
   img: `/rooms/${value.toLowerCase().replace(' ', '-')}.svg`,
+  capacity: 6,
 }));
 const mine = (id: number, day: string, from: string, to: string): Appointment => ({
   id,
@@ -329,6 +330,12 @@ describe('the room booking screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     expect(await dialogText()).toBe(refusal);
     expect(storeCalls()).toHaveLength(1);
+  });
+
+  it('shows each room’s capacity as text beside its picture', async () => {
+    renderRoom();
+    const sala20 = await screen.findByRole('radio', { name: 'Sala 20' });
+    expect(sala20).toHaveAccessibleDescription('Até 6 pessoas');
   });
 
   it('books once and says so once when Reservar is submitted twice within a millisecond', async () => {

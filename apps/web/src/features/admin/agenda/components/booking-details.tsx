@@ -11,6 +11,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useConfig } from '../../../../lib/use-config';
 import { useCancelBooking } from '../api/cancel-booking';
 import { formatHours, formatLongDay } from './agenda-dates';
+import { EmailAddress } from '../../../../components/email-address';
 
 type Props = { booking: AgendaItem; onClose: () => void };
 
@@ -47,7 +48,9 @@ export function BookingDetails({ booking, onClose }: Props) {
         <dd>{booking.company ?? adminMessages.agendaNoCompany}</dd>
         <dt>{adminMessages.agendaEmail}</dt>
         <dd>
-          <a href={`mailto:${booking.email}`}>{booking.email}</a>
+          <a href={`mailto:${booking.email}`}>
+            <EmailAddress email={booking.email} />
+          </a>
         </dd>
         <dt>{adminMessages.agendaPhone}</dt>
         <dd>{booking.phone ? <a href={`tel:+55${booking.phone}`}>{formatMobile(booking.phone)}</a> : '—'}</dd>

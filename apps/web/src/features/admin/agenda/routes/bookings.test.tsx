@@ -143,7 +143,10 @@ describe('/admin/bookings', () => {
     renderAgenda();
     await userEvent.click(await screen.findByRole('button', { name: /09:00–10:30 Ana Souza/ }));
     const details = screen.getByRole('dialog', { name: 'Reserva · Sala 10' });
-    expect(within(details).getByText('ana@empresa.test')).toHaveAttribute('href', 'mailto:ana@empresa.test');
+    expect(within(details).getByRole('link', { name: 'ana@empresa.test' })).toHaveAttribute(
+      'href',
+      'mailto:ana@empresa.test',
+    );
     expect(within(details).getByText('(11) 91234-5678')).toHaveAttribute('href', 'tel:+5511912345678');
     expect(within(details).getByText('segunda-feira, 2 de março de 2026, 09:00–10:30')).toBeInTheDocument();
 

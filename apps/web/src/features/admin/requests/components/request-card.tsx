@@ -5,6 +5,7 @@ import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
 import { Link } from 'react-router';
 import { adminMemberPath } from '../../../../config/paths';
 import { displayPhone, formatInstant, telHref, whatsappHref } from '../../shell/components/inbox-format';
+import { EmailAddress } from '../../../../components/email-address';
 
 export const typeLabels: Record<RequestType, string> = {
   plan: adminMessages.inboxTypePlan,
@@ -79,7 +80,7 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
           <li>
             <a href={`mailto:${r.email}`}>
               <span className="visually-hidden">{adminMessages.inboxRequestEmail} </span>
-              {r.email}
+              <EmailAddress email={r.email} />
             </a>
           </li>
           {phone && (
