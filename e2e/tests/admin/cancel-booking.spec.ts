@@ -70,6 +70,6 @@ describe('staff cancelling a booking', () => {
     expect(left.map((a) => a.id)).not.toContain(booked);
     const mail = (await mailsTo(member.email)).find((m) => m.subject === 'Reserva cancelada no Arena Cowork');
     expect(mail?.text).toContain(`Motivo: ${reason}`);
-    expect(mail?.text).toContain(`${ROOM} para`);
+    expect(mail?.text).toContain(`reserva (${ROOM}) de`);
   });
 });

@@ -115,9 +115,9 @@ describe('my bookings', () => {
       expect.stringContaining(`Sala 30`),
     ]);
     expect(await items.nth(0).textContent()).toContain(whenText(first, '11:00', '12:00'));
-    expect(await items.nth(0).textContent()).toContain(messages.cancelUntil(`08:00 de ${day(first)}`));
+    expect(await items.nth(0).textContent()).toContain(messages.cancelUntil(`${day(first)}, às 08:00`));
     expect(await items.nth(1).textContent()).toContain(whenText(second, '15:00', '16:00'));
-    expect(await items.nth(1).textContent()).toContain(messages.cancelUntil(`12:00 de ${day(second)}`));
+    expect(await items.nth(1).textContent()).toContain(messages.cancelUntil(`${day(second)}, às 12:00`));
     await expectAccessible(page);
     await shot(page, 'my-bookings', true);
     await page.getByRole('tab', { name: t.bookingsPast }).click();
