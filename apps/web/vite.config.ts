@@ -17,7 +17,7 @@ export default defineConfig({
       manifest: {
         name: 'Arena Cowork',
         short_name: 'Arena',
-        description: 'Reserve salas, peça o estúdio e gerencie sua equipe no Arena Cowork.',
+        description: 'Reserve salas, solicite o estúdio e gerencie sua equipe no Arena Cowork.',
         lang: 'pt-BR',
         start_url: '/',
         scope: '/',

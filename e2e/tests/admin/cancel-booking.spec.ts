@@ -46,7 +46,7 @@ describe('staff cancelling a booking', () => {
     await expectAccessible(page);
 
     await block.click();
-    const details = page.getByRole('dialog', { name: `Reserva da ${ROOM}` });
+    const details = page.getByRole('dialog', { name: `Reserva · ${ROOM}` });
     await details.waitFor();
     expect(await details.textContent()).toContain(member.email);
     await expectAccessible(page);
@@ -70,6 +70,6 @@ describe('staff cancelling a booking', () => {
     expect(left.map((a) => a.id)).not.toContain(booked);
     const mail = (await mailsTo(member.email)).find((m) => m.subject === 'Reserva cancelada no Arena Cowork');
     expect(mail?.text).toContain(`Motivo: ${reason}`);
-    expect(mail?.text).toContain(`${ROOM} para`);
+    expect(mail?.text).toContain(`reserva (${ROOM}) de`);
   });
 });

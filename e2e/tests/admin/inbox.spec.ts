@@ -54,7 +54,7 @@ describe('the staff inbox, outbox and audit log', () => {
     await card.getByRole('button', { name: adminMessages.inboxMarkDone }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: `Pedido “Setor: ${subject}” marcado como concluído.` })
+      .filter({ hasText: `Pedido de Helena (atendimento) marcado como concluído.` })
       .waitFor();
     await card.waitFor({ state: 'detached' });
     await page

@@ -83,7 +83,7 @@ describe('password recovery', () => {
     await page.getByRole('heading', { name: 'Boas-vindas, Helena!' }).waitFor();
   });
 
-  it('an empty e-mail on the forgot link shows “Preencha o campo e-mail e clique em "Esqueceu a senha?".”', async () => {
+  it('an empty e-mail on the forgot link shows “Preencha o campo “E-mail” e toque em “Esqueceu a senha?”.”', async () => {
     const { page } = phone;
     await page.goto('/');
     await page.getByRole('button', { name: messages.forgotPassword }).click();

@@ -115,9 +115,9 @@ describe('my bookings', () => {
       expect.stringContaining(`Sala 30`),
     ]);
     expect(await items.nth(0).textContent()).toContain(whenText(first, '11:00', '12:00'));
-    expect(await items.nth(0).textContent()).toContain(messages.cancelUntil(`08:00 de ${day(first)}`));
+    expect(await items.nth(0).textContent()).toContain(messages.cancelUntil(`${day(first)}, às 08:00`));
     expect(await items.nth(1).textContent()).toContain(whenText(second, '15:00', '16:00'));
-    expect(await items.nth(1).textContent()).toContain(messages.cancelUntil(`12:00 de ${day(second)}`));
+    expect(await items.nth(1).textContent()).toContain(messages.cancelUntil(`${day(second)}, às 12:00`));
     await expectAccessible(page);
     await shot(page, 'my-bookings', true);
     await page.getByRole('tab', { name: t.bookingsPast }).click();
@@ -150,8 +150,8 @@ describe('my bookings', () => {
     for (const uid of uids)
       expect(uid).toMatch(new RegExp(`^[0-9a-f-]{36}@${new URL(url).hostname.replace(/\./g, '\\.')}$`));
     expect(vevents.map((v) => new ICAL.Event(v).summary)).toEqual([
-      'Reserva da Sala 20 - Arena Cowork',
-      'Reserva da Sala 30 - Arena Cowork',
+      'Reserva · Sala 20 · Arena Cowork',
+      'Reserva · Sala 30 · Arena Cowork',
     ]);
   });
 });

@@ -42,7 +42,7 @@ describe('the booking calendar', () => {
     // After its last start time today is disabled as well (issue 12).
     const over = await todayIsOver();
     await openRoom(page, await activeManager({}, 'Dora'));
-    await page.getByRole('heading', { name: 'Reservar Sala' }).waitFor();
+    await page.getByRole('heading', { name: 'Reservar sala' }).waitFor();
     await expectAccessible(page);
 
     // Two months: the current one and the next, every day checked against the rules.

@@ -39,26 +39,30 @@ export const adminMessages = {
   agendaNextDay: 'Próximo dia',
   agendaToday: 'Hoje',
   agendaLoading: 'Carregando…',
-  agendaClosedDay: (reason: Value) => `O espaço está fechado neste dia: ${reason}.`,
+  agendaClosedDay: (reason: Value) => `O espaço está fechado neste dia: ${String(reason).replace(/[.!?…\s]+$/u, '')}.`,
   agendaWeekend: 'Fim de semana: o espaço não abre para reservas.',
   agendaCount0: 'Nenhuma reserva neste dia.',
   agendaCount1: '1 reserva neste dia.',
   agendaCountMany: (n: Value) => `${n} reservas neste dia.`,
   agendaNoRooms: 'Nenhuma sala ativa.',
-  agendaRoomTimeline: (room: Value) => `Horários da ${room}`,
+  agendaRoomTimeline: (room: Value) => `Horários — ${room}`,
   agendaFree: 'Livre',
-  agendaBooking: (room: Value) => `Reserva da ${room}`,
+  agendaBooking: (room: Value) => `Reserva · ${room}`,
   agendaMember: 'Membro',
   agendaCompany: 'Empresa',
   agendaEmail: 'E-mail',
   agendaPhone: 'Celular',
   agendaWhen: 'Horário',
+  // A booking beyond its account's plan hours (docs/product.md#plan-hours), charged apart.
+  agendaOverageBadge: 'Excedente',
+  agendaOverage: 'Excedente',
+  agendaOverageHours: (hours: Value) => `${hours} h além das horas do plano`,
   agendaNoCompany: 'Sem empresa',
   agendaCancel: 'Cancelar reserva',
   agendaCancelReason: 'Motivo do cancelamento',
-  agendaCancelHint: 'O motivo vai no e-mail que avisa o membro.',
+  agendaCancelHint: 'O motivo entra no e-mail que avisa o membro.',
   agendaCancelHintQueued:
-    'O motivo vai no aviso ao membro, que fica em E-mails: sem servidor de e-mail, ele não é enviado.',
+    'O motivo entra no aviso ao membro. Sem servidor de e-mail configurado, o aviso fica guardado em E-mails e não é enviado.',
   agendaCancelConfirm: 'Confirmar cancelamento',
   agendaCancelBack: 'Voltar',
   agendaConfirmCancel: ({
@@ -72,17 +76,17 @@ export const adminMessages = {
     when: Value;
     delivered: boolean;
   }) =>
-    `Cancelar a reserva de ${name} na ${room}, ${when}? ` +
+    `Cancelar a reserva de ${name} (${room}, ${when})? ` +
     (delivered
       ? 'O membro receberá um e-mail com o motivo.'
-      : 'O aviso com o motivo fica em E-mails: sem servidor de e-mail, ele não é enviado.'),
+      : 'Sem servidor de e-mail configurado, o aviso com o motivo fica guardado em E-mails e não é enviado.'),
   agendaCancelled: 'Reserva cancelada. O membro foi avisado por e-mail.',
   agendaCancelledQueued:
-    'Reserva cancelada. O aviso ao membro está em E-mails: sem servidor de e-mail, ele não foi enviado.',
+    'Reserva cancelada. Como não há servidor de e-mail configurado, o aviso ao membro ficou guardado em E-mails e não foi enviado.',
   agendaClose: 'Fechar',
   closedDaysTitle: 'Dias fechados',
   closedDaysIntro:
-    'Nos dias fechados o calendário dos membros não deixa escolher a data e o servidor recusa reservas. Fins de semana já são fechados.',
+    'Nos dias fechados, o calendário dos membros não deixa escolher a data e o servidor recusa reservas. Os fins de semana já ficam fechados.',
   closedDaysYear: 'Ano',
   closedDaysEmpty: (year: Value) => `Nenhum dia fechado em ${year}.`,
   closedDaysListTitle: (year: Value) => `Dias fechados em ${year}`,
@@ -113,16 +117,16 @@ export const adminMessages = {
       ? 'A equipe deste gerente já tem 1 pessoa. Informe ao menos 1 posição.'
       : `A equipe deste gerente já tem ${n} pessoas. Informe ao menos ${n} posições.`,
   membersSearchInvalid: 'Digite no máximo 100 caracteres na busca.',
-  membersApproved: 'Acesso liberado. O membro recebeu um e-mail de aviso.',
-  membersRefused: 'Cadastro recusado. A pessoa recebeu um e-mail com o motivo.',
-  membersSuspended: 'Acesso suspenso. O membro recebeu um e-mail de aviso.',
+  membersApproved: 'Acesso liberado. O membro receberá um e-mail de aviso.',
+  membersRefused: 'Cadastro recusado. A pessoa receberá um e-mail com o motivo.',
+  membersSuspended: 'Acesso suspenso. O membro receberá um e-mail de aviso.',
   // Without MAIL_URL nothing is delivered: the notice waits in E-mails (docs/product.md#shape).
   membersApprovedQueued:
-    'Acesso liberado. O aviso ao membro está em E-mails: sem servidor de e-mail, ele não foi enviado.',
+    'Acesso liberado. Como não há servidor de e-mail configurado, o aviso ao membro ficou guardado em E-mails e não foi enviado.',
   membersRefusedQueued:
-    'Cadastro recusado. O aviso com o motivo está em E-mails: sem servidor de e-mail, ele não foi enviado.',
+    'Cadastro recusado. Como não há servidor de e-mail configurado, o aviso com o motivo ficou guardado em E-mails e não foi enviado.',
   membersSuspendedQueued:
-    'Acesso suspenso. O aviso ao membro está em E-mails: sem servidor de e-mail, ele não foi enviado.',
+    'Acesso suspenso. Como não há servidor de e-mail configurado, o aviso ao membro ficou guardado em E-mails e não foi enviado.',
   membersPendingTitle: 'Cadastros pendentes',
   membersPendingIntro:
     'Confira os dados de cada cadastro. Aprove escolhendo o plano e as posições da equipe, ou recuse informando o motivo: a pessoa recebe um e-mail nos dois casos.',
@@ -156,8 +160,9 @@ export const adminMessages = {
   membersSeats: 'Posições da equipe',
   membersSeatsHint: 'Quantas pessoas o gerente pode cadastrar na própria equipe.',
   membersRefuseReason: 'Motivo da recusa',
-  membersRefuseHint: 'O motivo vai no e-mail que avisa a pessoa.',
-  membersRefuseHintQueued: 'O motivo vai no aviso à pessoa, que fica em E-mails (sem servidor de e-mail).',
+  membersRefuseHint: 'O motivo entra no e-mail que avisa a pessoa.',
+  membersRefuseHintQueued:
+    'O motivo entra no aviso à pessoa. Sem servidor de e-mail configurado, o aviso fica guardado em E-mails e não é enviado.',
   membersTitle: 'Membros',
   membersSearch: 'Buscar por nome, e-mail, documento ou empresa',
   membersStatusFilter: 'Status',
@@ -174,14 +179,15 @@ export const adminMessages = {
   membersStatus: 'Status',
   membersLevel: 'Nível',
   membersSuspendReason: 'Motivo da suspensão',
-  membersSuspendHint: 'Opcional. Vai no e-mail que avisa o membro.',
-  membersSuspendHintQueued: 'Opcional. Vai no aviso ao membro, que fica em E-mails (sem servidor de e-mail).',
+  membersSuspendHint: 'Opcional. O motivo entra no e-mail que avisa o membro.',
+  membersSuspendHintQueued:
+    'Opcional. O motivo entra no aviso ao membro. Sem servidor de e-mail configurado, o aviso fica guardado em E-mails e não é enviado.',
   membersSave: 'Salvar alterações',
   membersAskSuspend: (name: Value, delivered: boolean) =>
     `Suspender o acesso de ${name}? ` +
     (delivered
       ? 'O membro receberá um e-mail de aviso.'
-      : 'O aviso fica em E-mails: sem servidor de e-mail, ele não é enviado.'),
+      : 'Sem servidor de e-mail configurado, o aviso fica guardado em E-mails e não é enviado.'),
   membersTeamOf: (name: Value) => `Faz parte da equipe de ${name}.`,
   membersTeam: 'Equipe',
   membersTeamEmpty: 'Nenhuma pessoa na equipe.',
@@ -192,7 +198,7 @@ export const adminMessages = {
   membersPhone: 'Celular',
   membersRegistered: 'Cadastro',
   membersCompanyName: 'Nome',
-  membersActivity: 'Atividade',
+  membersActivity: 'Ramo de atividade',
   membersCompanyPhone: 'Telefone',
   membersSite: 'Site',
   membersDocument: 'Documento',
@@ -202,10 +208,10 @@ export const adminMessages = {
     `Recusar o cadastro de ${name}? ` +
     (delivered
       ? 'A pessoa receberá o motivo por e-mail.'
-      : 'O aviso com o motivo fica em E-mails: sem servidor de e-mail, ele não é enviado.'),
+      : 'Sem servidor de e-mail configurado, o aviso com o motivo fica guardado em E-mails e não é enviado.'),
   // Back-office frame (docs/product.md#back-office); {n} is its argument.
-  adminTitle: 'Back-office',
-  adminNavLabel: 'Seções do back-office',
+  adminTitle: 'Administração',
+  adminNavLabel: 'Seções da administração',
   adminNavPending: 'Cadastros',
   adminNavMembers: 'Membros',
   adminNavBookings: 'Agenda',
@@ -231,26 +237,26 @@ export const adminMessages = {
   roomPictureMissing: 'Esta sala ainda não tem imagem.',
   adminRoomsTitle: 'Salas',
   adminRoomsIntro:
-    'Salas inativas não aparecem para os membros em Reservar Sala; as reservas feitas continuam no histórico.',
+    'Salas inativas não aparecem para os membros em Reservar sala; as reservas feitas continuam no histórico.',
   adminRoomsEmpty: 'Nenhuma sala cadastrada.',
   adminRoomNew: 'Nova sala',
   adminRoomEditTitle: (room: Value) => `Editar ${room}`,
   adminRoomEdit: 'Editar',
   adminRoomName: 'Nome',
   adminRoomCapacity: 'Capacidade (pessoas)',
-  adminRoomActive: 'Ativa: aparece para os membros em Reservar Sala',
+  adminRoomActive: 'Ativa: aparece para os membros em Reservar sala',
   adminRoomSave: 'Salvar',
   adminRoomClose: 'Fechar',
   adminRoomPeopleOne: '1 pessoa',
   adminRoomPeopleMany: (n: Value) => `${n} pessoas`,
   adminRoomIsActive: 'Ativa',
   adminRoomIsInactive: 'Inativa',
-  adminRoomPicture: (room: Value) => `Imagem da ${room}`,
+  adminRoomPicture: (room: Value) => `Imagem: ${room}`,
   adminRoomPictureChange: 'Trocar imagem',
   adminRoomPictureHint: 'PNG, JPEG ou WebP, até 2 MB.',
   adminRoomPictureSending: 'Enviando…',
   adminRoomConfirmDeactivate: (room: Value) =>
-    `Desativar a ${room}? Ela deixa de aparecer para os membros; as reservas feitas continuam no histórico.`,
+    `Desativar ${room}? A sala deixa de aparecer para os membros; as reservas feitas continuam no histórico.`,
   // Back-office: requests, outbox and audit log — admin-inbox-messages.ts.
   ...adminInboxMessages,
   // Visitantes de hoje (docs/product.md#visitors); the screen's words are in visitors-messages.ts.

@@ -19,15 +19,15 @@ export const messages = {
   loginSubmit: 'Entrar',
   installApp: 'Instalar o aplicativo',
   // Recovery (docs/product.md#errors)
-  recoveryInvalid: 'Preencha o campo e-mail e clique em "Esqueceu a senha?".',
+  recoveryInvalid: 'Preencha o campo “E-mail” e toque em “Esqueceu a senha?”.',
   recoverySent: 'Foi enviada uma mensagem para o e-mail cadastrado.',
   // Without MAIL_URL (GET /config mail_delivered: false) mail only waits in the outbox: no e-mail is promised.
   recoveryQueued:
-    'Pedido registrado. Este Arena ainda não envia e-mails: peça à recepção o link para criar uma nova senha.',
+    'Pedido registrado. O Arena Cowork ainda não está enviando e-mails: peça à equipe do Arena Cowork o link para criar uma nova senha.',
   registerSuccessNextQueued:
-    'Este Arena ainda não envia e-mails: a recepção confirma o seu e-mail com você e avisa quando o acesso for liberado. Até lá, ao entrar, o seu status aparece como Inativo.',
+    'O Arena Cowork ainda não está enviando e-mails: a equipe do Arena Cowork avisará você quando o acesso for liberado. Até lá, ao entrar, o seu status aparecerá como Inativo.',
   teamInviteNoteQueued:
-    'Este Arena ainda não envia e-mails: depois do cadastro, peça à recepção o link para o novo usuário criar a senha de acesso.',
+    'O Arena Cowork ainda não está enviando e-mails: depois do cadastro, peça à equipe do Arena Cowork o link para o novo usuário criar a senha de acesso.',
   resetTokenInvalid: 'Este link não é mais válido. Peça um novo link de recuperação.',
   passwordChanged: 'Senha definida com sucesso. Você já pode entrar.',
   // Field labels several forms share (docs/product.md#screens, #validation).
@@ -50,11 +50,11 @@ export const messages = {
   companyPhoneInvalid: 'Informe o telefone com DDD, como (11)\u00a03123\u20114567 ou (11)\u00a091234\u20115678',
   documentInvalid: 'CPF ou CNPJ inválido. Verifique os números digitados.',
   passwordRules: 'A senha deve ter no mínimo 6 caracteres, com pelo menos uma letra e um número.',
-  passwordMismatch: 'Verifique se as duas senhas são iguais',
+  passwordMismatch: 'As senhas não conferem. Digite a mesma senha nos dois campos.',
   termsRequired: 'É preciso aceitar os termos de uso para concluir o cadastro.',
   registrationExpired: 'Seu cadastro não foi encontrado neste navegador. Comece novamente informando o seu e-mail.',
   registrationOutOfOrder: 'Conclua as etapas anteriores do cadastro antes de continuar.',
-  registrationDone: 'Cadastro concluído! Aguarde a validação do financeiro.',
+  registrationDone: 'Cadastro concluído! Aguarde a validação da equipe financeira.',
   // /confirm-email, the link of the registration's e-mail (docs/product.md#registration-proof).
   emailConfirmTitle: 'Confirmação de e-mail',
   emailConfirming: 'Confirmando o seu e-mail…',
@@ -85,7 +85,7 @@ export const messages = {
   registerLastName: 'Sobrenome',
   registerDocument: 'CPF ou CNPJ',
   registerCompanyName: 'Nome da empresa',
-  registerActivity: 'Atividade',
+  registerActivity: 'Ramo de atividade',
   registerCompanyPhone: 'Telefone comercial',
   registerSite: 'Site',
   registerSitePlaceholder: 'www.suaempresa.com.br',
@@ -100,13 +100,14 @@ export const messages = {
   passwordRulePending: '(pendente)',
   registerTermsTitle: 'Termos de uso',
   registerTermsIntro:
-    'Leia os termos de uso do Arena Cowork. Ao aceitá-los, o seu cadastro é concluído e enviado ao financeiro.',
+    'Leia os termos de uso do Arena Cowork. Ao aceitá-los, o seu cadastro é concluído e enviado à equipe financeira.',
   registerTermsRegion: 'Texto dos termos de uso',
   registerAccept: 'Aceito os termos e concluo o cadastro',
   registerSuccessTitle: 'Cadastro concluído!',
-  registerSuccessText: 'Recebemos os seus dados. Agora o cadastro aguarda a validação do financeiro do Arena Cowork.',
+  registerSuccessText:
+    'Recebemos os seus dados. Agora o cadastro aguarda a validação da equipe financeira do Arena Cowork.',
   registerSuccessNext:
-    'Enviamos um link para o seu e-mail: abra-o para confirmar que o endereço é seu, pois sem isso o cadastro não pode ser aprovado. Você receberá outro e-mail assim que o acesso for liberado. Até lá, ao entrar, o seu status aparece como Inativo.',
+    'Enviamos um link para o seu e-mail: abra-o para confirmar que o endereço é seu, pois sem isso o cadastro não pode ser aprovado. Você receberá outro e-mail assim que o acesso for liberado. Até lá, ao entrar, o seu status aparecerá como Inativo.',
   registerSuccessBack: 'Voltar para o início',
   resetPasswordTitle: 'Defina sua senha',
   resetPasswordIntro: 'Escolha a senha que você vai usar para entrar no Arena.',
@@ -123,10 +124,10 @@ export const messages = {
   statusActive: 'Ativo',
   statusInactive: 'Inativo',
   // Account (docs/product.md#validation, #errors)
-  emailInvalid: 'O email digitado é inválido',
-  // The studio form's wording of the same message (docs/product.md#errors).
-  studioEmailInvalid: 'O email digitado é inválido!',
-  newPasswordMismatch: 'As senhas são diferentes. Verifique, por favor.',
+  emailInvalid: 'O e-mail digitado é inválido',
+  // The studio form's key for the same message: one text for one check (docs/product.md#one-word-per-thing).
+  studioEmailInvalid: 'O e-mail digitado é inválido',
+  newPasswordMismatch: 'As senhas não conferem. Digite a mesma senha nos dois campos.',
   currentPasswordWrong: 'A senha atual não confere. Verifique, por favor.',
   currentPasswordRequired: 'Informe a senha atual para definir uma nova senha.',
   currentPasswordForEmail: 'Informe a senha atual para alterar o e-mail.',
@@ -147,9 +148,8 @@ export const messages = {
   accountChangePlan: 'Alterar plano',
   accountPlan: 'Plano',
   accountEditTitle: 'Editar dados',
-  accountNoPlan: 'Sem plano definido',
-  accountRequiredNote:
-    'Campos com * são obrigatórios: o celular sempre; a senha atual quando você alterar o e-mail ou a senha.',
+  accountNoPlan: 'Sem plano',
+  accountRequiredNote: 'O celular é obrigatório. Para alterar o e-mail ou a senha, informe também a senha atual.',
   planTitle: 'Alterar plano',
   planIntro: 'Escolha o plano desejado e deixe uma mensagem. A equipe do Arena Cowork responde por e-mail.',
   planCurrent: 'plano atual',
@@ -157,16 +157,16 @@ export const messages = {
   planMessagePlaceholder: 'Conte por que deseja mudar de plano e a partir de quando.',
   planSubmit: 'Enviar pedido',
   planSharedText: 'Uma estação de trabalho na área compartilhada, na mesa que estiver livre.',
-  planDedicatedText: 'Uma posição fixa: a mesma mesa reservada para você todos os dias.',
+  planDedicatedText: 'Uma mesa fixa, reservada para você todos os dias.',
   planExclusiveText: 'Uma sala privativa, só para você e a sua equipe.',
-  studioTitle: 'Reservar Estúdio',
+  studioTitle: 'Reservar estúdio',
   studioIntro:
-    'O estúdio do Arena Cowork é equipado para a gravação de podcasts e vídeos. Conte o que pretende gravar e quando: a equipe confirma o horário por e-mail.',
+    'O estúdio do Arena Cowork é equipado para a gravação de podcasts e vídeos. Conte o que pretende gravar e quando: a equipe confirmará o horário por e-mail.',
   studioAbout: 'Sobre o estúdio',
   studioMessagePlaceholder: 'O que você vai gravar, em que dia e por quanto tempo.',
   studioSubmit: 'Solicitar estúdio',
   contactTitle: 'Atendimento',
-  contactIntro: 'Escolha o setor e escreva a sua mensagem. Respondemos no e-mail informado.',
+  contactIntro: 'Escolha o setor e escreva a sua mensagem. Responderemos pelo e-mail informado.',
   contactDepartment: 'Setor',
   contactDepartmentChoose: 'Selecione o setor',
   contactSubmit: 'Enviar',
@@ -180,13 +180,13 @@ export const messages = {
   bookingConflict: 'Este horário já está reservado. Escolha outro horário.',
   bookingWeekend: 'Não há reservas aos sábados e domingos. Escolha um dia útil.',
   bookingClosedDay: 'O espaço estará fechado neste dia. Escolha outra data.',
-  bookingOutsideHours: 'Escolha horários dentro do funcionamento do espaço.',
+  bookingOutsideHours: 'O espaço está fechado nesse horário. Escolha outro.',
   bookingOffGrid: 'Escolha um dos horários da lista.',
   bookingEndBeforeStart: 'O horário final deve ser depois do horário inicial.',
   bookingTooFar: 'Esta data ainda não está aberta para reservas.',
   bookingSameDay: 'A reserva deve começar e terminar no mesmo dia.',
   roomNotFound: 'Sala não encontrada.',
-  dayInvalid: 'Escolha uma data válida (AAAA-MM-DD).',
+  dayInvalid: 'Escolha uma data válida.',
   appointmentsEmpty: 'Nenhum agendamento encontrado.',
   cancelDone: 'Cancelamento efetuado com sucesso',
   cancelTooLate: (hours: number) =>
@@ -195,9 +195,11 @@ export const messages = {
   appointmentNotYours: 'Você só pode cancelar as suas próprias reservas.',
   appointmentAlreadyCancelled: 'Esta reserva já foi cancelada.',
   // Room booking screen (/room, docs/product.md#screens, #statuses)
-  roomTitle: 'Reservar Sala',
+  roomTitle: 'Reservar sala',
   roomPicker: 'Escolha a sala',
-  roomPicture: (room: Value) => `Ilustração da ${room}`,
+  roomPicture: (room: Value) => `Ilustração: ${room}`,
+  // The room's capacity beside its picture (staff may change it, so never drawn in the picture).
+  roomCapacity: (n: number) => (n === 1 ? 'Até 1 pessoa' : `Até ${n} pessoas`),
   roomNewBooking: 'Nova reserva',
   roomDate: 'Data',
   roomPickDay: 'Escolha um dia útil no calendário.',
@@ -205,7 +207,9 @@ export const messages = {
   roomStart: 'Horário inicial',
   roomEnd: 'Horário final',
   roomChoose: 'Escolha',
-  roomChooseStartFirst: 'Escolha o início',
+  // The end select before a start is chosen: a dash that fits, and a hint under it (cut at 390 px otherwise).
+  roomChooseStartFirst: '—',
+  roomChooseStartFirstHint: 'Escolha primeiro o horário inicial.',
   roomSlotTaken: (time: Value) => `${time} (indisponível)`,
   roomBook: 'Reservar',
   roomAppointments: 'Reservas',
@@ -258,6 +262,7 @@ export const messages = {
   homeWelcome: (name: Value) => `Boas-vindas, ${name}!`,
   // The home's banner and six tiles, named as docs/product.md#screens names them.
   homeBanner: 'Arena Cowork: o seu espaço para trabalhar e receber clientes',
+  homeBannerSubtitle: 'Salas de reunião, estúdio e equipe num só app.',
   tileAccount: 'Cadastro',
   tileRoom: 'Reservar Sala',
   tileStudio: 'Reservar Estúdio',
@@ -265,8 +270,7 @@ export const messages = {
   tileContact: 'Atendimento',
   tileTeam: 'Gerenciar Equipe',
   cancelUntil: (time: Value) => `cancelamento até ${time}`,
-  confirmCancelWhich: ({ room, when }: { room: Value; when: Value }) =>
-    `Deseja cancelar a reserva da ${room} em ${when}?`,
+  confirmCancelWhich: ({ room, when }: { room: Value; when: Value }) => `Deseja cancelar a reserva (${room}, ${when})?`,
   roomTaken: 'Ocupado',
   // Generic
   invalidInput: 'Verifique os dados enviados.',
@@ -275,7 +279,7 @@ export const messages = {
   invalidJsonBody: 'O corpo da requisição deve ser um JSON válido.',
   jsonOnly: 'Envie os dados como JSON (Content-Type: application/json).',
   bodyTooLarge: 'Os dados enviados são grandes demais.',
-  tooManyRequests: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+  tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   serverError: 'Ops, algo deu errado do nosso lado. Tente novamente em instantes.',
   // The database is away for a moment (a restart, a failover): nothing was saved (docs/product.md#faults).
   databaseUnavailable: 'O Arena está fora do ar por alguns instantes. Nada foi salvo; tente novamente em um minuto.',
@@ -304,18 +308,18 @@ export const messages = {
   // Plans with included hours (docs/product.md#plans); hours come formatted ("1,5"), months by name.
   planHoursExceeded: (left: Value, month: Value) =>
     left === '0'
-      ? `As horas de sala do seu plano em ${month} acabaram. Escolha um horário em outro mês ou fale com o Arena Cowork.`
-      : `Seu plano não tem horas suficientes para esta reserva: restam ${left} h em ${month}.`,
+      ? `As horas de sala do seu plano em ${month} acabaram. Escolha um horário em outro mês ou fale com a equipe do Arena Cowork.`
+      : `Seu plano não tem horas suficientes para esta reserva. Saldo em ${month}: ${left} h.`,
   planNotFound: 'Plano não encontrado.',
-  usageLine: (used: Value, included: Value, month: Value) => `${used} h de ${included} h usadas em ${month}`,
-  usageOverage: (hours: Value) => `${hours} h de excedente`,
-  usageNoPlan: (used: Value, month: Value) => `${used} h usadas em ${month} · sem plano com horas incluídas`,
+  usageLine: (used: Value, included: Value, month: Value) => `Horas usadas em ${month}: ${used} h de ${included} h`,
+  usageOverage: (hours: Value) => `Excedente: ${hours} h`,
+  usageNoPlan: (used: Value, month: Value) => `Horas usadas em ${month}: ${used} h · sem plano com horas incluídas`,
   usageLoading: 'Carregando as horas do plano…',
-  planHoursText: (hours: Value) => `${hours} h de salas de reunião por mês`,
+  planHoursText: (hours: Value) => `Salas de reunião: ${hours} h por mês`,
   overageNotice: (hours: Value, left: Value, month: Value) =>
     left === '0'
-      ? `As horas do seu plano em ${month} já foram usadas: esta reserva (${hours} h) será cobrada como excedente. Deseja reservar?`
-      : `Restam ${left} h do seu plano em ${month}: ${hours} h desta reserva serão cobradas como excedente. Deseja reservar?`,
+      ? `As horas do seu plano em ${month} já foram usadas: esta reserva (${hours} h) será cobrada à parte, como excedente. Deseja reservar?`
+      : `Saldo do seu plano em ${month}: ${left} h. O excedente desta reserva (${hours} h) será cobrado à parte. Deseja reservar?`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -12,10 +12,12 @@ export const myBookingsMessages = {
   bookingsPast: 'Últimos 90 dias',
   bookingsEmptyUpcoming: 'Você não tem reservas marcadas.',
   bookingsEmptyPast: 'Nenhuma reserva nos últimos 90 dias.',
-  bookingsBookRoom: 'Reservar Sala',
+  bookingsBookRoom: 'Reservar sala',
   bookingsLoading: 'Carregando…',
-  /** `09:00 de 24/11`: the deadline always says its day, as the list spans days. */
-  deadlineAt: ({ time, day }: { time: Value; day: Value }) => `${time} de ${day}`,
+  /** `24/11, às 09:00`: the deadline always says its day, as the list spans days. */
+  deadlineAt: ({ time, day }: { time: Value; day: Value }) => `${day}, às ${time}`,
+  // A booking beyond the plan's hours, charged apart (docs/product.md#plan-hours).
+  bookingOverage: 'Excedente',
   homeNextBooking: 'Sua próxima reserva',
   homeNoBooking: 'Nenhuma reserva marcada.',
   homeMyBookings: 'Minhas reservas',
@@ -24,13 +26,13 @@ export const myBookingsMessages = {
   timelineFree: 'Livre',
   calendarTitle: 'Sua agenda',
   calendarText:
-    'Assine este endereço no seu aplicativo de agenda para ver as suas reservas, atualizadas sozinhas. Ele é privado: não o compartilhe.',
+    'Assine este endereço no seu aplicativo de agenda para ver as suas reservas, atualizadas automaticamente. Ele é privado: não o compartilhe.',
   calendarAddress: 'Endereço da agenda',
   calendarCopy: 'Copiar',
   calendarCopied: 'Endereço copiado.',
   calendarCopyFailed: 'Não foi possível copiar. Selecione o endereço e copie-o.',
   calendarGoogle: 'Adicionar ao Google Agenda',
-  calendarOutlook: 'Outlook',
+  calendarOutlook: 'Adicionar ao Outlook',
   calendarReset: 'Gerar novo endereço',
   calendarResetConfirm: 'O endereço atual deixará de funcionar nas agendas que o assinam. Gerar um novo endereço?',
   calendarResetDone: 'Novo endereço gerado. Assine-o de novo no seu aplicativo de agenda.',

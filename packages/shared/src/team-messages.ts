@@ -7,10 +7,10 @@ type Value = string | number;
 
 export const teamMessages = {
   // Team (docs/product.md#validation, #errors, docs/product.md#team)
-  teamUpdated: 'Dados atualizados com sucesso!',
+  teamUpdated: 'Dados atualizados com sucesso',
   teamRemoved: 'Usuário excluído com sucesso!',
   teamAdded: 'Usuário cadastrado com sucesso',
-  teamEmailInvalid: 'O e-mail informado é inválido',
+  teamEmailInvalid: 'O e-mail digitado é inválido',
   teamNoSeats: 'Não há posições livres no seu plano.',
   // /team/newuser opened with no free seat: said on arrival, instead of a form refused at the end.
   teamNoSeatsHelp: 'Para cadastrar alguém, exclua um usuário da equipe ou peça mais posições ao Arena.',
@@ -31,7 +31,7 @@ export const teamMessages = {
   teamResendInvite: 'Reenviar convite',
   teamResendInviteFor: (name: Value) => `Reenviar convite para ${name}`,
   // Team screens (docs/product.md#screens, docs/product.md#team); {n}, {used}, {total} and {status} are its arguments.
-  teamTitle: 'Gerenciar Equipe',
+  teamTitle: 'Gerenciar equipe',
   teamEditTitle: 'Editar usuário',
   teamNewTitle: 'Cadastrar novo usuário',
   teamSeatsTitle: 'Posições do plano',

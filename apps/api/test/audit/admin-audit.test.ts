@@ -82,7 +82,7 @@ describe('the audit log', () => {
     expect(done).toMatchObject({
       action: 'request.update',
       target: `request:${requestId}`,
-      target_label: 'Financeiro · Ana',
+      target_label: 'Atendimento: Financeiro · Ana',
       actor: { id: staffId, email: ADMIN.email },
       before: { status: 'open' },
       after: { status: 'done' },
@@ -229,5 +229,27 @@ describe('the audit log', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: messages.staffOnly, code: 'STAFF_ONLY' });
+  });
+
+  it('names a plan request in Portuguese, never by the seed subject "Update Plan - "', async () => {
+    await post(app, '/api/contact', {
+      name: 'Ana',
+      email,
+      phone: '(11) 91234-5678',
+      subject: 'Update Plan - Arena Dedicada',
+      message: 'A partir de dezembro',
+    });
+    const planRequest = await app.db
+      .selectFrom('requests')
+      .select(['id', 'type'])
+      .where('subject', '=', 'Update Plan - Arena Dedicada')
+      .executeTakeFirstOrThrow();
+    expect(planRequest.type).toBe('plan');
+    expect((await call('PATCH', `/api/admin/requests/${planRequest.id}`, { status: 'done' })).statusCode).toBe(200);
+    const [done] = await audit();
+    expect(done).toMatchObject({
+      target: `request:${planRequest.id}`,
+      target_label: 'Mudança de plano: Arena Dedicada · Ana',
+    });
   });
 });

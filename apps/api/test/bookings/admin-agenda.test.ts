@@ -121,6 +121,7 @@ describe('GET /api/admin/appointments', () => {
       company: 'Estúdio Lima',
       date_initial: '2026-11-24 09:00:00',
       date_final: '2026-11-24 10:00:00',
+      overage_minutes: 0,
     });
   });
 
@@ -213,7 +214,7 @@ describe('PUT /api/admin/appointments/:id/cancel', () => {
     expect(mail?.subject).toBe('Reserva cancelada no Arena Cowork');
     expect(mail?.text).toContain('Olá, Bia!');
     expect(mail?.text).toContain(
-      'A equipe do Arena Cowork cancelou a sua reserva da Sala 30 para segunda-feira, 23 de novembro de 2026, das 11:00 às 12:00.',
+      'A equipe do Arena Cowork cancelou a sua reserva (Sala 30) de segunda-feira, 23 de novembro de 2026, das 11:00 às 12:00.',
     );
     expect(mail?.text).toContain('Motivo: Manutenção do ar-condicionado da sala\n');
     expect(mail?.html).toContain('Motivo: Manutenção do ar-condicionado da sala</p>');

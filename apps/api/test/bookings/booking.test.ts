@@ -59,6 +59,7 @@ describe('booking a room', () => {
         date_initial: '2026-11-24 09:00:00',
         date_final: '2026-11-24 10:00:00',
         mine: true,
+        overage: false,
       },
     });
     const mail = (await outbox(app, ana.email)).at(-1);
@@ -111,7 +112,7 @@ describe('booking a room', () => {
   });
 
   it('refuses times outside opening hours and off the slot grid', async () => {
-    const outside = 'Escolha horários dentro do funcionamento do espaço.';
+    const outside = 'O espaço está fechado nesse horário. Escolha outro.';
     await refused(ana, '2026-11-25 07:30:00', '2026-11-25 08:30:00', 400, outside);
     await refused(ana, '2026-11-25 17:30:00', '2026-11-25 18:30:00', 400, outside);
     await refused(ana, '2026-11-25 18:00:00', '2026-11-25 18:30:00', 400, outside);
@@ -270,6 +271,7 @@ describe('booking a room', () => {
         date_initial: '2026-11-25 08:00:00',
         date_final: '2026-11-25 09:00:00',
         mine: true,
+        overage: false,
       },
       {
         id: second.json().appointment.id,
@@ -278,6 +280,7 @@ describe('booking a room', () => {
         date_initial: '2026-11-25 14:00:00',
         date_final: '2026-11-25 15:30:00',
         mine: false,
+        overage: false,
       },
     ]);
     // The day as read is kept; a booking made or cancelled since must show at the next read.

@@ -51,7 +51,7 @@ describe('the booking invitation', () => {
     expect(vevent.getFirstPropertyValue('organizer')).toBe('mailto:reservas@arena.test');
     expect(vevent.getFirstProperty('organizer')?.getParameter('cn')).toBe('Arena Cowork');
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
-    expect(event.summary).toBe('Reserva da Sala 10 - Arena Cowork');
+    expect(event.summary).toBe('Reserva · Sala 10 · Arena Cowork');
     // 09:00 in São Paulo (UTC-3) is 12:00 UTC.
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-24T12:00:00.000Z');
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-11-24T13:00:00.000Z');

@@ -104,7 +104,7 @@ describe('the calendar feed', () => {
     // new booking's UID is its invitation's: random, in the domain of PUBLIC_URL.
     expect(invitedUid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@app\.arena\.test$/);
     expect(found.map((e) => e.uid)).toEqual([recent, invitedUid]);
-    expect(found[1]?.summary).toBe('Reserva da Sala 10 - Arena Cowork');
+    expect(found[1]?.summary).toBe('Reserva · Sala 10 · Arena Cowork');
     expect(found[1]?.location).toBe('Arena Cowork - Sala 10');
     // 09:00 in São Paulo (UTC-3) is 12:00 UTC.
     expect(found[1]?.startDate.toJSDate().toISOString()).toBe('2026-11-24T12:00:00.000Z');

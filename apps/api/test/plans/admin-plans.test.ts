@@ -140,15 +140,15 @@ describe('plans in the back-office', () => {
       [{ name: '', monthly_hours: 4, overage: 'block' }, 'Informe o nome do plano, com até 60 caracteres.'],
       [
         { name: 'X', monthly_hours: -1, overage: 'block' },
-        'Informe as horas por mês: de 0 a 744, em passos de meia hora.',
+        'Informe as horas por mês: de 0 a 744, em múltiplos de meia hora.',
       ],
       [
         { name: 'X', monthly_hours: 1.25, overage: 'block' },
-        'Informe as horas por mês: de 0 a 744, em passos de meia hora.',
+        'Informe as horas por mês: de 0 a 744, em múltiplos de meia hora.',
       ],
       [
         { name: 'X', monthly_hours: '4', overage: 'block' },
-        'Informe as horas por mês: de 0 a 744, em passos de meia hora.',
+        'Informe as horas por mês: de 0 a 744, em múltiplos de meia hora.',
       ],
       [{ name: 'X', monthly_hours: 4, overage: 'cobrar' }, 'Escolha bloquear ou cobrar o excedente.'],
     ] as const;
@@ -253,12 +253,12 @@ describe('plans in the back-office', () => {
     ]);
     const line = rows.find((r) => r[3] === bia.email);
     expect(line).toEqual([
-      '2026-11',
+      '11/2026',
       'Ana Souza',
       'Bia; Filhos "Arquitetura"',
       bia.email,
       expect.stringContaining('Plano charge 1 h'),
-      'Aceitar e cobrar como excedente',
+      'Cobra',
       '1',
       '3',
       '2',

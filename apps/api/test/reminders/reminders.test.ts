@@ -57,6 +57,10 @@ describe('reminders', () => {
     expect(sent[0]).toMatchObject({ recipient: ana.email, subject: 'Lembrete: Sala 10 hoje às 14:00' });
     expect(sent[0]?.text).toContain('terça-feira, 24 de novembro de 2026, das 14:00 às 15:00');
     expect(sent[0]?.text).toContain('https://app.arena.test/bookings');
+    // Two hours ahead, the 3-hour cancellation notice has passed: the reminder never advises a
+    // cancellation the app would refuse (docs/product.md#reminders).
+    expect(sent[0]?.text).not.toContain('cancele pelo aplicativo');
+    expect(sent[0]?.text).toContain('avise a equipe do Arena Cowork');
   });
 
   it('sends none for a cancelled booking', async () => {
@@ -90,7 +94,10 @@ describe('reminders', () => {
       await book(early, bia, 'Sala 10', '2026-11-25 09:00:00', '2026-11-25 10:00:00');
       early.clock.set(at('2026-11-24 09:00'));
       await early.reminders.check();
-      expect((await reminders(early, bia.email)).map((m) => m.subject)).toEqual(['Lembrete: Sala 10 amanhã às 09:00']);
+      const sent = await reminders(early, bia.email);
+      expect(sent.map((m) => m.subject)).toEqual(['Lembrete: Sala 10 amanhã às 09:00']);
+      // A day ahead the member may still cancel, until CANCEL_NOTICE_HOURS before the start.
+      expect(sent[0]?.text).toContain('cancele pelo aplicativo até amanhã às 06:00');
     } finally {
       await early.close();
     }

@@ -48,6 +48,11 @@ describe('team invites', () => {
     expect(res.statusCode).toBe(200);
     const mails = await outbox(app, email);
     expect(mails).toHaveLength(2);
+    // "a equipe do Arena Cowork" is the space's staff: the team is named by the manager's company.
+    for (const mail of mails) {
+      expect(mail.text).toContain('Ana Souza cadastrou você na equipe de Empresa Teste no Arena Cowork.');
+      expect(mail.text).not.toContain('equipe do Arena Cowork');
+    }
     const second = await lastLinkToken(app, email);
     expect(second).not.toBe(first);
     expect((await setPassword(first)).statusCode).toBe(400);

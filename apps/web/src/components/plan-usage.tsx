@@ -3,7 +3,7 @@ import { formatHours, monthName } from '@arena/shared/rules/hours';
 import { type Usage, useUsage } from '../lib/get-usage';
 import './plan-usage.css';
 
-/** "3 h de 10 h usadas em novembro", and the excedente when there is one (docs/product.md#plans). */
+/** "Horas usadas em novembro: 3 h de 10 h", and the excedente when there is one (docs/product.md#plans). */
 export function usageText(u: Usage): string {
   const month = monthName(u.month);
   const used = formatHours(u.used_minutes);
@@ -23,7 +23,8 @@ export function usageText(u: Usage): string {
  */
 export function PlanUsage({ month }: { month?: string }) {
   const u = useUsage(month).data;
-  if (!u) return null;
+  // Its place is kept while the hours load, so nothing below moves when they arrive (home's CLS).
+  if (!u) return <div className="plan-usage plan-usage-pending" aria-hidden="true" />;
   const share = u.included_minutes > 0 ? Math.min(1, u.used_minutes / u.included_minutes) : 0;
   return (
     <div className="plan-usage">

@@ -9,7 +9,7 @@ describe('the cancellation deadline', () => {
 
   it('falls on the day before when the notice reaches past midnight', () => {
     expect(cancelDeadline('2030-11-25 01:30:00', 3)).toBe('2030-11-24 22:30');
-    expect(deadlineText('2030-11-24 22:30', '2030-11-25 01:30:00')).toBe('22:30 de 24/11');
+    expect(deadlineText('2030-11-24 22:30', '2030-11-25 01:30:00')).toBe('24/11, às 22:30');
   });
 
   it('is passed from the deadline minute on', () => {

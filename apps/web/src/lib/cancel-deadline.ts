@@ -1,3 +1,4 @@
+import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
 import { addDays } from '@arena/shared/rules/dates';
 
 export type SpaceNow = { date: string; minutes: number };
@@ -30,9 +31,9 @@ export function beforeDeadline(deadline: string, now: SpaceNow): boolean {
   return `${now.date} ${minutes}` < deadline;
 }
 
-/** `HH:MM`, with ` de DD/MM` when the deadline falls on an earlier day than the booking. */
+/** `HH:MM`, or `DD/MM, às HH:MM` when the deadline falls on an earlier day than the booking. */
 export function deadlineText(deadline: string, dateInitial: string): string {
   const time = deadline.slice(11, 16);
   if (deadline.slice(0, 10) === dateInitial.slice(0, 10)) return time;
-  return `${time} de ${deadline.slice(8, 10)}/${deadline.slice(5, 7)}`;
+  return myBookingsMessages.deadlineAt({ time, day: `${deadline.slice(8, 10)}/${deadline.slice(5, 7)}` });
 }

@@ -34,7 +34,7 @@ describe('updateUserBody', () => {
   });
 
   it('refuses a malformed e-mail', () => {
-    expect(firstMessage(updateUserBody, { phone, email: 'ana@exemplo' })).toBe('O email digitado é inválido');
+    expect(firstMessage(updateUserBody, { phone, email: 'ana@exemplo' })).toBe('O e-mail digitado é inválido');
   });
 
   it('refuses different new passwords, or a missing confirmation', () => {
@@ -52,7 +52,7 @@ describe('updateUserBody', () => {
   });
 
   it('refuses a missing or invalid phone', () => {
-    const message = 'Informe um celular válido com DDD: (11) 91234-5678';
+    const message = 'Informe um celular válido, com DDD. Ex.: (11) 91234-5678';
     expect(firstMessage(updateUserBody, {})).toBe(message);
     expect(firstMessage(updateUserBody, { phone: '(11) 3123-4567' })).toBe(message);
   });

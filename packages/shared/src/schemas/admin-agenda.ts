@@ -36,6 +36,8 @@ export const agendaItem = z.object({
   company: z.string().nullable(),
   date_initial: z.string(),
   date_final: z.string(),
+  /** The minutes beyond the account's plan hours when it was booked (docs/product.md#plan-hours). */
+  overage_minutes: z.number(),
 });
 export type AgendaItem = z.infer<typeof agendaItem>;
 

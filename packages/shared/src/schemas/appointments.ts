@@ -23,6 +23,8 @@ export const appointment = z.object({
   date_initial: z.string(),
   date_final: z.string(),
   mine: z.boolean(),
+  /** The caller's own booking went beyond the plan's hours (docs/product.md#plan-hours); false for others'. */
+  overage: z.boolean().optional(),
 });
 export type Appointment = z.infer<typeof appointment>;
 
@@ -75,7 +77,8 @@ export const cancelAppointmentBody = z.object({
   scope: z.enum(['one', 'following'], { error: messages.invalidInput }).default('one'),
 });
 
-export const room = z.object({ id: z.number(), value: z.string(), img: z.string() });
+/** A room members may book; `capacity` is how many people it seats, shown beside its picture. */
+export const room = z.object({ id: z.number(), value: z.string(), img: z.string(), capacity: z.number() });
 
 /** GET /hours/disabled/:kind (docs/product.md#api): 1 = start slots, 2 = end slots. */
 export const hoursParams = z.object({ kind: z.enum(['1', '2'], { error: messages.notFound }) });

@@ -62,7 +62,7 @@ describe('resetPassBody', () => {
 
   it('refuses two different passwords', () => {
     expect(firstMessage(resetPassBody, { ...body, confirm_password: 'nova124' })).toBe(
-      'Verifique se as duas senhas são iguais',
+      'As senhas não conferem. Digite a mesma senha nos dois campos.',
     );
   });
 });

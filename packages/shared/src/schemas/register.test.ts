@@ -26,7 +26,7 @@ describe('registerEmailBody', () => {
   });
 
   it('refuses a malformed e-mail', () => {
-    expect(firstMessage(registerEmailBody, { email: 'ana@' })).toBe('O email digitado é inválido');
+    expect(firstMessage(registerEmailBody, { email: 'ana@' })).toBe('O e-mail digitado é inválido');
   });
 
   it('trims and lower-cases the e-mail', () => {
@@ -52,13 +52,13 @@ describe('registerPeopleBody', () => {
       'Use no máximo 80 caracteres.',
     );
     expect(firstMessage(registerPeopleBody, { ...people, phone: '1'.repeat(31) })).toBe(
-      'Informe um celular válido com DDD: (11) 91234-5678',
+      'Informe um celular válido, com DDD. Ex.: (11) 91234-5678',
     );
   });
 
   it('refuses a phone that is not a Brazilian mobile', () => {
     expect(firstMessage(registerPeopleBody, { ...people, phone: '(20) 91234-5678' })).toBe(
-      'Informe um celular válido com DDD: (11) 91234-5678',
+      'Informe um celular válido, com DDD. Ex.: (11) 91234-5678',
     );
   });
 });
@@ -126,7 +126,10 @@ describe('registerPassBody', () => {
   it('refuses two different passwords', () => {
     const result = registerPassBody.safeParse({ ...pass, confirm_password: 'abc124' });
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['confirm_password'], message: 'Verifique se as duas senhas são iguais' }),
+      expect.objectContaining({
+        path: ['confirm_password'],
+        message: 'As senhas não conferem. Digite a mesma senha nos dois campos.',
+      }),
     ]);
   });
 });

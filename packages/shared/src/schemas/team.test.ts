@@ -18,7 +18,7 @@ describe('createTeamMemberBody', () => {
 
   it('refuses a malformed e-mail', () => {
     expect(firstMessage(createTeamMemberBody, { ...member, email: 'bruno.exemplo.com' })).toBe(
-      'O e-mail informado é inválido',
+      'O e-mail digitado é inválido',
     );
   });
 
@@ -33,7 +33,7 @@ describe('createTeamMemberBody', () => {
 
   it('refuses a phone that is not a Brazilian mobile', () => {
     expect(firstMessage(createTeamMemberBody, { ...member, phone: '(21) 3876-5432' })).toBe(
-      'Informe um celular válido com DDD: (11) 91234-5678',
+      'Informe um celular válido, com DDD. Ex.: (11) 91234-5678',
     );
   });
 });
@@ -50,9 +50,9 @@ describe('updateTeamMemberBody', () => {
   });
 
   it('refuses a malformed e-mail or phone', () => {
-    expect(firstMessage(updateTeamMemberBody, { email: 'x' })).toBe('O e-mail informado é inválido');
+    expect(firstMessage(updateTeamMemberBody, { email: 'x' })).toBe('O e-mail digitado é inválido');
     expect(firstMessage(updateTeamMemberBody, { email: member.email, phone: '123' })).toBe(
-      'Informe um celular válido com DDD: (11) 91234-5678',
+      'Informe um celular válido, com DDD. Ex.: (11) 91234-5678',
     );
   });
 });
@@ -60,6 +60,6 @@ describe('updateTeamMemberBody', () => {
 describe('removeTeamMemberBody', () => {
   it('needs a valid e-mail', () => {
     expect(removeTeamMemberBody.parse({ email: ' BRUNO@exemplo.com' })).toEqual({ email: 'bruno@exemplo.com' });
-    expect(firstMessage(removeTeamMemberBody, {})).toBe('O e-mail informado é inválido');
+    expect(firstMessage(removeTeamMemberBody, {})).toBe('O e-mail digitado é inválido');
   });
 });

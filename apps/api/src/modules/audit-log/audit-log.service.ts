@@ -1,4 +1,6 @@
+import { adminMessages } from '@arena/shared/admin-messages';
 import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
+import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
 import { MAX_ID } from '@arena/shared/schemas/fields';
 import type { Db } from '../../db/connect.ts';
 import { listAudit } from '../audit/audit.service.ts';
@@ -26,6 +28,18 @@ function parseDetail(detail: string): { before: Changes; after: Changes } {
   } catch {
     return { before: null, after: null };
   }
+}
+
+/**
+ * A request as the audit log names it, in Portuguese: the plan screen's `Update Plan - ` prefix
+ * (the seed's contract) read as `Mudança de plano: …`, as the request card does.
+ */
+function requestTopicLabel(r: { type: string; subject: string }): string {
+  if (r.type === 'plan' && r.subject.startsWith(PLAN_SUBJECT_PREFIX)) {
+    return adminMessages.inboxAuditRequestPlan(r.subject.slice(PLAN_SUBJECT_PREFIX.length));
+  }
+  if (r.type === 'support') return adminMessages.inboxAuditRequestSupport(r.subject);
+  return r.subject;
 }
 
 const kinds = ['user', 'request', 'room', 'appointment', 'plan'] as const;
@@ -66,7 +80,7 @@ export async function auditPage(db: Db, page: { before?: number; limit: number }
   const found = await targetNames(db, ids);
   const labels = new Map<string, string>([
     ...found.users.map((u): [string, string] => [`user:${u.id}`, `${`${u.name} ${u.lastname}`.trim()} (${u.email})`]),
-    ...found.requests.map((r): [string, string] => [`request:${r.id}`, `${r.subject} · ${r.name}`]),
+    ...found.requests.map((r): [string, string] => [`request:${r.id}`, `${requestTopicLabel(r)} · ${r.name}`]),
     ...found.rooms.map((r): [string, string] => [`room:${r.id}`, r.name]),
     ...found.plans.map((p): [string, string] => [`plan:${p.id}`, p.name]),
     ...found.appointments.map((a): [string, string] => [

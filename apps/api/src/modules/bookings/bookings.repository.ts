@@ -6,13 +6,19 @@ import { endText, type Slot, startText } from '../../lib/slot.ts';
 /** Queries on bookings (the appointments table). Times are the space's local `YYYY-MM-DD HH:MM:SS`. */
 
 /** A booking as a room's list shows it; the room's name is the caller's to add. */
-export type RoomBooking = { id: number; user_id: number; date_initial: string; date_final: string };
+export type RoomBooking = {
+  id: number;
+  user_id: number;
+  date_initial: string;
+  date_final: string;
+  overage_minutes: number;
+};
 
 // The room screen's two reads, built once (db/reusable.ts); values are given in the SQL's order.
 const upcomingOfRoom = reusable((db) =>
   db
     .selectFrom('appointments')
-    .select(['id', 'user_id', 'date_initial', 'date_final'])
+    .select(['id', 'user_id', 'date_initial', 'date_final', 'overage_minutes'])
     .where('room_id', '=', 0)
     .where('cancelled_at', 'is', null)
     // A booking begins and ends on one day (bookings.rules.ts), so none that started before
@@ -25,7 +31,7 @@ const upcomingOfRoom = reusable((db) =>
 const dayOfRoom = reusable((db) =>
   db
     .selectFrom('appointments')
-    .select(['id', 'user_id', 'date_initial', 'date_final'])
+    .select(['id', 'user_id', 'date_initial', 'date_final', 'overage_minutes'])
     .where('room_id', '=', 0)
     .where('cancelled_at', 'is', null)
     .where('date_initial', '>=', '')
@@ -159,6 +165,7 @@ export function listBookingsStarting(db: Db, range: { start: string; end: string
       eb.fn.coalesce('own.name', 'team.name').as('company'),
       'appointments.date_initial',
       'appointments.date_final',
+      'appointments.overage_minutes',
     ])
     .where('appointments.cancelled_at', 'is', null)
     .where('appointments.date_initial', '>=', range.start)
@@ -210,6 +217,7 @@ const upcomingOfUser = reusable((db) =>
       'appointments.date_initial',
       'appointments.date_final',
       'appointments.series_id',
+      'appointments.overage_minutes',
     ])
     .where('appointments.user_id', '=', 0)
     .where('appointments.cancelled_at', 'is', null)
@@ -229,6 +237,7 @@ const pastOfUser = reusable((db) =>
       'appointments.date_initial',
       'appointments.date_final',
       'appointments.series_id',
+      'appointments.overage_minutes',
     ])
     .where('appointments.user_id', '=', 0)
     .where('appointments.cancelled_at', 'is', null)

@@ -22,6 +22,7 @@ function appointmentOf(b: Booking): Appointment {
     date_initial: startText(b.slot),
     date_final: endText(b.slot),
     mine: true,
+    overage: b.overageMinutes > 0,
   };
 }
 

@@ -49,6 +49,7 @@ export async function myBookings(
     date_initial: r.date_initial,
     date_final: r.date_final,
     mine: true,
+    overage: r.overage_minutes > 0,
     room: r.room,
     cancel_until: cancelUntil(r.date_initial, deps),
     series_id: r.series_id,

@@ -11,6 +11,8 @@ import type { RoomBooking } from './bookings.repository.ts';
  * A list read a year ahead is 500 rows and 68 KB: building and serialising them on every visit
  * cost 50× a small read. Here a visit copies the stored answer and marks the caller's own
  * bookings: `"mine":false` and `"mine":true ` have the same length, so each is a 5-byte write.
+ * Whether a booking went beyond its plan's hours (`overage`) is the owner's to see only: it is
+ * written false for all, and set true the same way for the caller's own (docs/product.md#plan-hours).
  */
 type Entry = {
   version: number;
@@ -20,6 +22,8 @@ type Entry = {
   json: Buffer;
   /** Where each booking's `mine` value starts in `json`, by its member's id. */
   mineAt: Map<number, number[]>;
+  /** Where the `overage` value of each booking with excedente starts, by its member's id. */
+  overageAt: Map<number, number[]>;
 };
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
@@ -60,6 +64,7 @@ export async function roomListJson(
   }
   const answer = Buffer.from(entry.json);
   for (const at of entry.mineAt.get(callerId) ?? []) TRUE.copy(answer, at);
+  for (const at of entry.overageAt.get(callerId) ?? []) TRUE.copy(answer, at);
   return answer;
 }
 
@@ -77,6 +82,12 @@ function fresh(entry: Entry, room: Room, nowLocal: string | null): boolean {
 function build(room: Room, rows: RoomBooking[]): Entry {
   const name = JSON.stringify(room.name);
   const mineAt = new Map<number, number[]>();
+  const overageAt = new Map<number, number[]>();
+  const at = (map: Map<number, number[]>, userId: number, offset: number) => {
+    const list = map.get(userId);
+    if (list) list.push(offset);
+    else map.set(userId, [offset]);
+  };
   const pieces = ['['];
   let bytes = 1;
   rows.forEach((r, i) => {
@@ -84,10 +95,10 @@ function build(room: Room, rows: RoomBooking[]): Entry {
       `${i ? ',' : ''}{"id":${r.id},"user_id":${r.user_id},"participants":${name},` +
       `"date_initial":${JSON.stringify(r.date_initial)},"date_final":${JSON.stringify(r.date_final)},"mine":`;
     bytes += Buffer.byteLength(head);
-    const list = mineAt.get(r.user_id);
-    if (list) list.push(bytes);
-    else mineAt.set(r.user_id, [bytes]);
-    pieces.push(head, 'false}');
+    at(mineAt, r.user_id, bytes);
+    bytes += 5 + ',"overage":'.length;
+    if (r.overage_minutes > 0) at(overageAt, r.user_id, bytes);
+    pieces.push(head, 'false,"overage":false}');
     bytes += 6;
   });
   pieces.push(']');
@@ -97,5 +108,6 @@ function build(room: Room, rows: RoomBooking[]): Entry {
     firstEnd: rows[0]?.date_final ?? null,
     json: Buffer.from(pieces.join('')),
     mineAt,
+    overageAt,
   };
 }

@@ -33,8 +33,8 @@ function bookingEvent(b: CalendarBooking, c: Place) {
     id: b.uid,
     start,
     end,
-    summary: `Reserva da ${b.room} - Arena Cowork`,
-    description: `Reserva da ${b.room} no Arena Cowork.`,
+    summary: `Reserva · ${b.room} · Arena Cowork`,
+    description: `Reserva no Arena Cowork: ${b.room}.`,
     location: b.address ? `Arena Cowork - ${b.room}, ${b.address}` : `Arena Cowork - ${b.room}`,
     url: c.publicUrl,
   };

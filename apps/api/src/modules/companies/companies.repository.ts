@@ -1,6 +1,12 @@
 import type { Db } from '../../db/connect.ts';
 
 /** A manager's company (docs/product.md#statuses-and-levels), created with their registration; staff read it joined to the user. */
+/** The company's name, as the invite e-mail names a manager's team (docs/product.md#team). */
+export async function companyNameOf(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('companies').select('name').where('user_id', '=', userId).executeTakeFirst();
+  return row?.name;
+}
+
 export async function insertCompany(
   db: Db,
   company: { userId: number; document: string; name: string; activity: string; phone: string; site: string },

@@ -4,14 +4,20 @@ export type Rendered = { subject: string; text: string; html: string };
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
+/** Every e-mail says it is automatic and where to answer (the app's Atendimento). */
+const FOOTER = 'Este é um e-mail automático. Para falar conosco, use o Atendimento no aplicativo.';
+
 export function render(subject: string, paragraphs: string[], action?: { label: string; url: string }): Rendered {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', 'Arena Cowork'].join('\n\n');
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', 'Arena Cowork', FOOTER].join(
+    '\n\n',
+  );
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#007571;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
   const html = `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#f3f7f7;font-family:Arial,sans-serif;color:#1d2b2b">
 <div style="max-width:560px;margin:0 auto;padding:24px"><div style="background:#007571;color:#fff;padding:16px 24px;border-radius:8px 8px 0 0;font-size:20px;font-weight:700">Arena Cowork</div>
-<div style="background:#fff;padding:24px;border-radius:0 0 8px 8px">${body}${button}</div></div></body></html>`;
+<div style="background:#fff;padding:24px;border-radius:0 0 8px 8px">${body}${button}</div>
+<p style="margin:16px 0 0;font-size:13px;color:#4a5a5a">${escapeHtml(FOOTER)}</p></div></body></html>`;
   return { subject, text, html };
 }

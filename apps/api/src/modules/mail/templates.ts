@@ -31,7 +31,7 @@ export const approved = (name: string, url: string): Rendered =>
     'Seu acesso ao Arena Cowork foi liberado',
     [
       `Olá, ${name}!`,
-      'O seu cadastro foi aprovado. Você já pode reservar salas, pedir o estúdio e gerenciar a sua equipe pelo aplicativo.',
+      'O seu cadastro foi aprovado. Você já pode reservar salas, solicitar o estúdio e gerenciar a sua equipe pelo aplicativo.',
     ],
     { label: 'Entrar no Arena', url },
   );
@@ -42,7 +42,7 @@ export const reactivated = (name: string, url: string): Rendered =>
     'Seu acesso ao Arena Cowork foi reativado',
     [
       `Olá, ${name}!`,
-      'O seu acesso ao Arena Cowork foi reativado. Você já pode voltar a reservar salas, pedir o estúdio e gerenciar a sua equipe pelo aplicativo.',
+      'O seu acesso ao Arena Cowork foi reativado. Você já pode voltar a reservar salas, solicitar o estúdio e gerenciar a sua equipe pelo aplicativo.',
     ],
     { label: 'Entrar no Arena', url },
   );
@@ -58,12 +58,16 @@ export const recoveryLink = (name: string, url: string): Rendered =>
     { label: 'Criar nova senha', url },
   );
 
-export const inviteLink = (name: string, manager: string, url: string): Rendered =>
+/**
+ * `company` is the manager's company: "a equipe do Arena Cowork" means the space's staff
+ * (docs/product.md#one-word-per-thing), so the team is named by its company.
+ */
+export const inviteLink = (name: string, manager: string, company: string, url: string): Rendered =>
   render(
     'Você recebeu um convite para o Arena Cowork',
     [
       `Olá, ${name}!`,
-      `${manager} cadastrou você na equipe do Arena Cowork. Crie a sua senha pelo link abaixo, válido por 7 dias.`,
+      `${manager} cadastrou você na equipe de ${company} no Arena Cowork. Crie a sua senha pelo link abaixo, válido por 7 dias.`,
     ],
     { label: 'Criar minha senha', url },
   );
@@ -72,7 +76,7 @@ export const inviteLink = (name: string, manager: string, url: string): Rendered
 export const bookingConfirmed = (name: string, room: string, when: string, noticeHours: number): Rendered =>
   render('Reserva confirmada no Arena Cowork', [
     `Olá, ${name}!`,
-    `A sua reserva da ${room} está confirmada para ${when}.`,
+    `A sua reserva (${room}) está confirmada para ${when}.`,
     `O convite para a sua agenda segue em anexo. Cancelamentos podem ser feitos pelo aplicativo com no mínimo ${noticeHours === 1 ? '1 hora' : `${noticeHours} horas`} de antecedência.`,
   ]);
 
@@ -83,11 +87,11 @@ export const bookingCancelled = (name: string, room: string, when: string, reaso
     reason
       ? [
           `Olá, ${name}!`,
-          `A equipe do Arena Cowork cancelou a sua reserva da ${room} para ${when}.`,
+          `A equipe do Arena Cowork cancelou a sua reserva (${room}) de ${when}.`,
           `Motivo: ${reason}`,
-          'Se precisar, faça uma nova reserva pelo aplicativo ou fale com a recepção.',
+          'Se precisar, faça uma nova reserva pelo aplicativo ou fale com a equipe do Arena Cowork.',
         ]
-      : [`Olá, ${name}!`, `A reserva da ${room} para ${when} foi cancelada.`],
+      : [`Olá, ${name}!`, `A sua reserva (${room}) de ${when} foi cancelada.`],
   );
 
 /**
@@ -102,6 +106,12 @@ export const bookingReminder = (r: {
   day: string;
   start: string;
   relative: 'today' | 'tomorrow' | 'later';
+  /**
+   * Until when the member may still cancel in the app (`hoje às 11:00`, CANCEL_NOTICE_HOURS
+   * before the start), or null when that time has passed: then the reminder never advises a
+   * cancellation the app would refuse (docs/product.md#reminders).
+   */
+  cancelUntil: string | null;
   url: string;
 }): Rendered => {
   const day =
@@ -114,8 +124,10 @@ export const bookingReminder = (r: {
     `Lembrete: ${r.room} ${day} às ${r.start}`,
     [
       `Olá, ${r.name}!`,
-      `Lembrete da sua reserva da ${r.room}: ${r.when}.`,
-      'Se não for usar a sala, cancele pelo aplicativo para liberá-la para outras pessoas.',
+      `Lembrete da sua reserva (${r.room}): ${r.when}.`,
+      r.cancelUntil
+        ? `Se não for usar a sala, cancele pelo aplicativo até ${r.cancelUntil} para liberá-la para outras pessoas.`
+        : 'Se não for usar a sala, avise a equipe do Arena Cowork (Atendimento ou recepção) para liberá-la para outras pessoas.',
     ],
     { label: 'Ver minhas reservas', url: r.url },
   );
@@ -150,7 +162,7 @@ export const registrationRefused = (name: string, reason: string): Rendered =>
     `Olá, ${name}!`,
     'Analisamos o seu cadastro e, por enquanto, ele não foi aprovado.',
     `Motivo: ${reason}`,
-    'Se tiver dúvidas, fale com a recepção do Arena Cowork.',
+    'Se tiver dúvidas, fale com a equipe do Arena Cowork.',
   ]);
 
 export const accessSuspended = (name: string, reason?: string): Rendered =>
@@ -158,7 +170,7 @@ export const accessSuspended = (name: string, reason?: string): Rendered =>
     `Olá, ${name}!`,
     'O seu acesso ao Arena Cowork foi suspenso: reservas, estúdio e equipe ficam indisponíveis no aplicativo.',
     ...(reason ? [`Motivo: ${reason}`] : []),
-    'Para regularizar, fale com o financeiro ou com a recepção do Arena Cowork.',
+    'Para regularizar, fale com a equipe do Arena Cowork.',
   ]);
 
 /** An invite to the space's staff (docs/product.md#staff-roles), with the role it gives. */

@@ -20,7 +20,10 @@ function row(values: string[]): string {
   return values.map(field).join(';');
 }
 
-const overageWords = { block: adminMessages.plansOverageBlock, charge: adminMessages.plansOverageCharge };
+const overageWords = { block: adminMessages.usageCsvOverageBlock, charge: adminMessages.usageCsvOverageCharge };
+
+/** `2026-11` → `11/2026`, as a Brazilian reads a month. */
+const monthWords = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 export function usageCsv(report: UsageReport): string {
   const header = [
@@ -36,7 +39,7 @@ export function usageCsv(report: UsageReport): string {
   ];
   const lines = report.accounts.map((a) =>
     row([
-      report.month,
+      monthWords(report.month),
       a.name,
       a.company ?? '',
       a.email,

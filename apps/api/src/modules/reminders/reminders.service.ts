@@ -34,6 +34,22 @@ export async function sendDueReminders(deps: Pick<Deps, 'db' | 'clock' | 'config
       const today = localDate(now, tz);
       const tomorrow = localDate(new Date(now.getTime() + 86_400_000), tz);
       const relative = day === today ? 'today' : day === tomorrow ? 'tomorrow' : 'later';
+      // The member's own cancellation needs CANCEL_NOTICE_HOURS (docs/product.md#booking-rules).
+      const deadline = new Date(
+        instantOf(booking.date_initial, tz).getTime() - config.CANCEL_NOTICE_HOURS * 3_600_000,
+      );
+      const deadlineLocal = localDateTime(deadline, tz);
+      const deadlineDay = deadlineLocal.slice(0, 10);
+      const cancelUntil =
+        deadline.getTime() > now.getTime()
+          ? `${
+              deadlineDay === today
+                ? 'hoje'
+                : deadlineDay === tomorrow
+                  ? 'amanhã'
+                  : `${deadlineDay.slice(8, 10)}/${deadlineDay.slice(5, 7)}`
+            } às ${deadlineLocal.slice(11, 16)}`
+          : null;
       await mailer.send(
         {
           to: booking.email,
@@ -44,6 +60,7 @@ export async function sendDueReminders(deps: Pick<Deps, 'db' | 'clock' | 'config
             day,
             start: startLabel(slot),
             relative,
+            cancelUntil,
             url: `${config.PUBLIC_URL.replace(/\/$/, '')}/bookings`,
           }),
         },

@@ -6,7 +6,7 @@ import type { RoomTable } from '../../db/schema.ts';
 /** Queries on rooms and their pictures: the members' list, staff's management, the booking lock. */
 // Asked by every room screen: built once (db/reusable.ts).
 const activeRooms = reusable((db) =>
-  db.selectFrom('rooms').select(['id', 'name', 'img']).where('active', '=', 1).orderBy('name'),
+  db.selectFrom('rooms').select(['id', 'name', 'img', 'capacity']).where('active', '=', 1).orderBy('name'),
 );
 
 /** The rooms members may book, by name (GET /rooms). */

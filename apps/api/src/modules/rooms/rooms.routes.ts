@@ -10,7 +10,7 @@ import { createRoom, listRooms, updateRoom } from './rooms.service.ts';
 /** Members see the active rooms; staff manage them all (docs/product.md#booking-rules, #back-office). */
 export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, roomsApi.listRooms, async () =>
-    (await listActiveRooms(app.deps.db)).map((r) => ({ id: r.id, value: r.name, img: r.img })),
+    (await listActiveRooms(app.deps.db)).map((r) => ({ id: r.id, value: r.name, img: r.img, capacity: r.capacity })),
   );
 
   route(app, roomsApi.listAdminRooms, async () => listRooms(app.deps.db));

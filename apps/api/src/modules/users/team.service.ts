@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { cancelNotStartedOf } from '../bookings/bookings.service.ts';
+import { companyNameOf } from '../companies/companies.service.ts';
 import { inviteLink } from '../mail/mail.service.ts';
 import { useUpAllTokens } from './sessions.repository.ts';
 import { issueLink } from './sessions.service.ts';
@@ -52,13 +53,14 @@ export async function addTeamMember(
   const inviteKey = String(manager.id);
   await deps.limiter.consume('invite', inviteKey);
   const managerName = `${manager.name} ${manager.lastname}`.trim();
+  const company = (await companyNameOf(deps.db, manager.id)) ?? managerName;
   // The member, their link and the invite e-mail are one transaction: all kept, or none.
   await deps.db
     .transaction()
     .execute(async (trx) => {
       const memberId = await insertTeamMember(trx, manager, body, now);
       const url = await issueLink({ ...deps, db: trx }, memberId, 'invite');
-      const invite = { to: body.email, ...inviteLink(body.name, managerName, url), secrets: [url] };
+      const invite = { to: body.email, ...inviteLink(body.name, managerName, company, url), secrets: [url] };
       await deps.mailer.send(invite, { db: trx });
     })
     .catch(async (err: unknown) => {
@@ -88,10 +90,11 @@ export async function resendInvite(
   if (member.has_password) throw new AppError(409, 'teamInviteAccepted');
   await deps.limiter.consume('invite', String(manager.id));
   const managerName = `${manager.name} ${manager.lastname}`.trim();
+  const company = (await companyNameOf(deps.db, manager.id)) ?? managerName;
   await deps.db.transaction().execute(async (trx) => {
     await useUpAllTokens(trx, member.id, deps.clock().toISOString());
     const url = await issueLink({ ...deps, db: trx }, member.id, 'invite');
-    const invite = { to: member.email, ...inviteLink(member.name, managerName, url), secrets: [url] };
+    const invite = { to: member.email, ...inviteLink(member.name, managerName, company, url), secrets: [url] };
     await deps.mailer.send(invite, { db: trx });
   });
 }

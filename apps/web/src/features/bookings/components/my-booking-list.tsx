@@ -13,7 +13,7 @@ import { formatWhen } from '../../../lib/format-when';
 import { useMyAppointments } from '../../../lib/list-my-appointments';
 import { type PublicConfig, useConfig } from '../../../lib/use-config';
 
-/** `2026-11-24 06:00:00` → `06:00 de 24/11`. */
+/** `2026-11-24 06:00:00` → `24/11, às 06:00`. */
 function deadlineOf(cancelUntil: string): string {
   return t.deadlineAt({
     time: cancelUntil.slice(11, 16),
@@ -95,6 +95,12 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
                 <span className="my-booking-series">
                   {seriesMessages.seriesLabel} · {place + 1}/{siblings.length}
                 </span>
+              ) : null}
+              {b.overage ? (
+                <>
+                  {' '}
+                  <span className="badge badge-overage">{t.bookingOverage}</span>
+                </>
               ) : null}
             </p>
             {period === 'past' || now >= b.date_initial.slice(0, 16) ? null : (

@@ -58,6 +58,14 @@ const routes = [
 ];
 
 describe('Minhas reservas', () => {
+  it('marks a booking beyond the plan’s hours as Excedente, and only that one', async () => {
+    upcoming = [soon, { ...tomorrow, overage: true }];
+    renderApp(routes, { entry: '/bookings', user: manager });
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[1] as HTMLElement).getByText(t.bookingOverage)).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).queryByText(t.bookingOverage)).toBeNull();
+  });
+
   it('lists the upcoming bookings of every room, each with its deadline, or the reason it is gone', async () => {
     renderApp(routes, { entry: '/bookings', user: manager });
     expect(screen.getByRole('heading', { level: 1, name: t.bookingsTitle })).toBeInTheDocument();
@@ -70,7 +78,7 @@ describe('Minhas reservas', () => {
     expect(items[0]).toHaveTextContent(messages.cancelTooLate(3));
     expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
     expect(items[1]).toHaveTextContent('Sala 10');
-    expect(items[1]).toHaveTextContent(messages.cancelUntil('06:00 de 03/03'));
+    expect(items[1]).toHaveTextContent(messages.cancelUntil('03/03, às 06:00'));
   });
 
   it('names the booking before cancelling it, then shows the list without it', async () => {

@@ -11,8 +11,7 @@ import { useMyAppointments } from '../../../lib/list-my-appointments';
  */
 export function NextBooking() {
   const bookings = useMyAppointments('upcoming');
-  if (!bookings.data) return null;
-  const next = bookings.data[0];
+  const next = bookings.data?.[0];
   return (
     <section className="next-booking" aria-labelledby="next-booking-title">
       <div className="next-booking-head">
@@ -21,7 +20,10 @@ export function NextBooking() {
           {t.homeMyBookings}
         </Link>
       </div>
-      {next ? (
+      {!bookings.data ? (
+        // Loading: the section keeps its place, so the tiles below do not move (home's CLS).
+        <p aria-hidden="true" />
+      ) : next ? (
         <p>
           <strong>{next.room}</strong> · {formatWhen(next.date_initial, next.date_final)}
         </p>

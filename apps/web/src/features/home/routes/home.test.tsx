@@ -1,7 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
 import type { MyAppointment } from '@arena/shared/schemas/my-bookings';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -96,7 +96,7 @@ describe('home', () => {
     answerMe(manager, [nextBooking, { ...nextBooking, id: 13, date_initial: '2026-03-04 09:00:00' }]);
     renderApp(routes, { entry: '/home', user: manager });
     const next = await screen.findByRole('region', { name: myBookingsMessages.homeNextBooking });
-    expect(next).toHaveTextContent('Sala 20 · ter., 03/03 · 09:00–10:00');
+    await waitFor(() => expect(next).toHaveTextContent('Sala 20 · ter., 03/03 · 09:00–10:00'));
     await userEvent.click(within(next).getByRole('link', { name: myBookingsMessages.homeMyBookings }));
     expect(await screen.findByText('Tela das reservas')).toBeInTheDocument();
   });
@@ -110,7 +110,7 @@ describe('home', () => {
   it('shows an active manager the plan’s hours of the month, with a decimal comma and the excedente', async () => {
     answerMe();
     renderApp(routes, { entry: '/home', user: manager });
-    expect(await screen.findByText('3 h de 10 h usadas em março')).toBeInTheDocument();
+    expect(await screen.findByText('Horas usadas em março: 3 h de 10 h')).toBeInTheDocument();
     server.use(
       http.get('/api/users/me/usage', () =>
         HttpResponse.json({ ...usage, month: '2026-11', used_minutes: 690, remaining_minutes: 0, overage_minutes: 90 }),
@@ -118,7 +118,7 @@ describe('home', () => {
     );
     cleanup();
     renderApp(routes, { entry: '/home', user: manager });
-    expect(await screen.findByText('11,5 h de 10 h usadas em novembro · 1,5 h de excedente')).toBeInTheDocument();
+    expect(await screen.findByText('Horas usadas em novembro: 11,5 h de 10 h · Excedente: 1,5 h')).toBeInTheDocument();
   });
 
   it('asks nothing about bookings for someone who may not book', async () => {

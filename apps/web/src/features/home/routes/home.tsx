@@ -52,6 +52,7 @@ export default function HomeRoute() {
       </div>
       <div className="banner">
         <img src="/images/banner.svg" alt={messages.homeBanner} width="960" height="300" />
+        <p className="banner-subtitle">{messages.homeBannerSubtitle}</p>
       </div>
       {/* docs/product.md#plans: the account's room hours of the month. */}
       {refusal ? null : <PlanUsage />}

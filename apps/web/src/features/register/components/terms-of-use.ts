@@ -1,8 +1,9 @@
 /**
  * The terms of use a member accepts at the last step (docs/product.md#screens: "long terms-of-use text").
- * Written for Arena Cowork in pt-BR; the cancellation notice matches CANCEL_NOTICE_HOURS
- * (docs/product.md#booking-rules) and the plans match the app's (docs/product.md#data). It is a document, not a message,
- * so it lives here rather than in the message catalogue.
+ * Written for Arena Cowork in pt-BR. The cancellation notice and the plans are settings staff
+ * change (CANCEL_NOTICE_HOURS, docs/product.md#booking-rules; the plans, docs/product.md#plans), so
+ * the terms refer to the app for them rather than copy a number that could go stale. It is a
+ * document, not a message, so it lives here rather than in the message catalogue.
  */
 export type TermsSection = { title: string; paragraphs: ReadonlyArray<string> };
 
@@ -10,7 +11,7 @@ export const termsOfUse: ReadonlyArray<TermsSection> = [
   {
     title: 'Objeto',
     paragraphs: [
-      'Estes Termos de Uso regulam o acesso ao aplicativo Arena e o uso dos espaços e serviços do Arena Cowork (“Arena”): estações de trabalho, salas de reunião, estúdio de gravação e serviços de apoio.',
+      'Estes Termos de Uso regulam o acesso ao aplicativo Arena Cowork (“Aplicativo”) e o uso dos espaços e serviços do Arena Cowork (“Arena”): estações de trabalho, salas de reunião, estúdio de gravação e serviços de apoio.',
       'Ao concluir o cadastro, a pessoa física ou jurídica cadastrada (“Membro”) declara ter lido, entendido e aceitado estes Termos, que valem em conjunto com o plano contratado e com o regulamento interno afixado no espaço.',
     ],
   },
@@ -18,7 +19,7 @@ export const termsOfUse: ReadonlyArray<TermsSection> = [
     title: 'Cadastro e aprovação pelo financeiro',
     paragraphs: [
       'O cadastro é feito pelo próprio Membro, que informa seus dados pessoais, o CPF ou o CNPJ e os dados da empresa, e cria uma senha. O Membro garante que as informações são verdadeiras, completas e atualizadas, e responde por elas.',
-      'Concluído o cadastro, ele aguarda a validação do departamento financeiro do Arena, que pode pedir documentos complementares e recusar cadastros incompletos, inconsistentes ou em desacordo com estes Termos. Enquanto a validação não acontece, o status aparece como Inativo e as reservas ficam indisponíveis. A aprovação é comunicada por e-mail.',
+      'Concluído o cadastro, ele aguarda a validação do departamento financeiro do Arena, que pode pedir documentos complementares e recusar cadastros incompletos, inconsistentes ou em desacordo com estes Termos. Até a conclusão da validação, o status aparece como Inativo e as reservas ficam indisponíveis. A aprovação é comunicada por e-mail.',
       'O e-mail e a senha de acesso são pessoais e intransferíveis. O Membro deve mantê-los em sigilo e avisar o Arena imediatamente se suspeitar de uso indevido.',
     ],
   },
@@ -26,7 +27,7 @@ export const termsOfUse: ReadonlyArray<TermsSection> = [
     title: 'Uso dos espaços e reservas de salas',
     paragraphs: [
       'Os espaços funcionam em dias úteis, no horário de funcionamento informado no aplicativo. As salas de reunião são reservadas pelo aplicativo, em blocos de horário, por ordem de pedido e conforme a disponibilidade; cada reserva é confirmada por e-mail.',
-      'O cancelamento de uma reserva deve ser feito pelo aplicativo com no mínimo 3 (três) horas de antecedência do seu início. Depois desse prazo, somente o administrador do Arena pode cancelá-la, e o horário poderá ser considerado utilizado.',
+      'O cancelamento de uma reserva deve ser feito pelo aplicativo com a antecedência mínima do seu início informada no aplicativo. Depois desse prazo, somente o administrador do Arena pode cancelá-la, e o horário poderá ser considerado utilizado.',
       'O Membro deve respeitar o horário reservado, liberar a sala ao fim do período e deixá-la em ordem, com os equipamentos desligados. A sala que não for ocupada nos primeiros 15 (quinze) minutos poderá ser liberada para outros membros.',
     ],
   },
@@ -40,7 +41,7 @@ export const termsOfUse: ReadonlyArray<TermsSection> = [
   {
     title: 'Equipe e posições do plano',
     paragraphs: [
-      'O Membro titular (gerente) pode cadastrar usuários da sua equipe até o número de posições livres do plano contratado. Cada usuário recebe um convite por e-mail para criar a própria senha e passa a seguir estes Termos.',
+      'O Membro titular (gerente) pode cadastrar usuários da sua equipe até o número de posições livres do plano contratado. Cada usuário recebe um convite por e-mail para criar a própria senha e fica sujeito a estes Termos.',
       'O gerente responde pelos atos dos usuários que cadastrar e deve excluí-los pelo aplicativo assim que deixarem de fazer parte da sua equipe; a exclusão encerra o acesso imediatamente. Posições adicionais dependem de mudança de plano.',
     ],
   },
@@ -48,23 +49,23 @@ export const termsOfUse: ReadonlyArray<TermsSection> = [
     title: 'Conduta',
     paragraphs: [
       'O Arena é um ambiente compartilhado. Espera-se de todos respeito e cordialidade: manter o volume de voz e de chamadas adequado às áreas comuns, usar fones de ouvido, manter as mesas organizadas e seguir as regras de limpeza e de uso da copa.',
-      'É proibido usar o espaço para atividades ilícitas; assediar, ameaçar ou discriminar qualquer pessoa; fumar nas dependências; entrar em áreas restritas; ligar equipamentos à rede sem autorização ou usar a internet de forma que comprometa a sua segurança; e receber visitantes sem identificá-los na recepção.',
-      'O descumprimento destas regras pode levar a advertência, à suspensão do acesso ou ao cancelamento do plano, conforme a gravidade.',
+      'É proibido usar o espaço para atividades ilícitas; assediar, ameaçar ou discriminar qualquer pessoa; fumar nas dependências; entrar em áreas restritas; ligar equipamentos à rede sem autorização ou usar a internet de forma que comprometa a segurança da rede; e receber visitantes sem identificá-los na recepção.',
+      'O descumprimento destas regras pode levar à advertência, à suspensão do acesso ou ao cancelamento do plano, conforme a gravidade.',
     ],
   },
   {
     title: 'Pagamentos e planos',
     paragraphs: [
-      'Os planos oferecidos são Arena Compartilhada, Arena Dedicada e Arena Exclusiva. Valores, posições de equipe e serviços incluídos constam da proposta comercial enviada pelo financeiro. A mudança de plano é pedida pelo aplicativo e vale a partir da confirmação da equipe do Arena.',
-      'As mensalidades são pagas de forma antecipada, até a data de vencimento informada pelo financeiro. O atraso sujeita o Membro a multa de 2% (dois por cento) e juros de 1% (um por cento) ao mês e, passados 10 (dez) dias, à suspensão do acesso até a regularização.',
-      'O Membro pode cancelar o plano a qualquer momento, com aviso de 30 (trinta) dias, sem multa; os valores já pagos pelo período em curso não são devolvidos.',
+      'Os planos oferecidos são os apresentados no aplicativo. Valores, posições de equipe e serviços incluídos constam da proposta comercial enviada pelo financeiro. A mudança de plano é pedida pelo aplicativo e vale a partir da confirmação da equipe do Arena.',
+      'As mensalidades são pagas de forma antecipada, até a data de vencimento informada pelo financeiro. O atraso sujeita o Membro à multa de 2% (dois por cento), aos juros de mora de 1% (um por cento) ao mês e, passados 10 (dez) dias, à suspensão do acesso até a regularização.',
+      'O Membro pode cancelar o plano a qualquer momento, mediante aviso prévio de 30 (trinta) dias, sem multa; os valores já pagos pelo período em curso não são devolvidos.',
     ],
   },
   {
     title: 'Dados pessoais (LGPD)',
     paragraphs: [
       'O Arena trata os dados informados no cadastro (nome, e-mail, celular, CPF ou CNPJ e dados da empresa) e os registros de uso (reservas, solicitações e acessos) conforme a Lei nº 13.709/2018 (Lei Geral de Proteção de Dados Pessoais), para executar o contrato, validar o cadastro, gerir as reservas, enviar comunicações sobre o serviço e cumprir obrigações legais e fiscais.',
-      'Os dados não são vendidos. São compartilhados apenas com fornecedores que apoiam a operação (hospedagem, envio de e-mails, meios de pagamento e contabilidade), sob dever de confidencialidade, e com autoridades quando a lei exigir. As senhas nunca são guardadas: guardamos apenas um resumo criptográfico (hash) de cada uma, do qual a senha não pode ser recuperada, nem pela equipe.',
+      'Os dados não são vendidos. São compartilhados apenas com fornecedores que apoiam a operação (hospedagem, envio de e-mails, meios de pagamento e contabilidade), sob dever de confidencialidade, e com autoridades quando a lei exigir. O Arena não armazena senhas, apenas um resumo criptográfico (hash) de cada uma, do qual a senha não pode ser recuperada, nem pela equipe.',
       'Os dados são mantidos enquanto durar o cadastro e, depois, pelo prazo exigido em lei. O titular pode pedir, a qualquer momento, a confirmação do tratamento, o acesso, a correção, a portabilidade, a anonimização ou a eliminação dos seus dados pelo canal de Atendimento do aplicativo.',
     ],
   },

@@ -51,7 +51,7 @@ describe('the password step', () => {
     expect(sentRequests()).toEqual([]);
   });
 
-  it('says “Verifique se as duas senhas são iguais” when they differ', async () => {
+  it('says “As senhas não conferem. Digite a mesma senha nos dois campos.” when they differ', async () => {
     server.use(registerStep('/register-pass'));
     open();
     await userEvent.type(password(), 'senha123');

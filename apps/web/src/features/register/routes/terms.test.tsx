@@ -33,7 +33,7 @@ describe('the terms step', () => {
       ]),
     );
     expect(within(region).getAllByRole('listitem')).toHaveLength(titles.length);
-    expect(region).toHaveTextContent('no mínimo 3 (três) horas de antecedência');
+    expect(region).toHaveTextContent('com a antecedência mínima do seu início informada no aplicativo');
     expect(region).toHaveTextContent('Lei nº 13.709/2018');
   });
 

@@ -2,7 +2,7 @@ import { messages } from '@arena/shared/messages';
 import { joinDateTime } from '@arena/shared/rules/dates';
 import type { SlotPair } from '@arena/shared/rules/slots';
 import type { Appointment } from '@arena/shared/schemas/appointments';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useModal } from '../../../components/modal';
 import { PlanUsage } from '../../../components/plan-usage';
 import { errorMessage } from '../../../lib/api-client';
@@ -64,6 +64,10 @@ export function BookingForm({
   const [weeks, setWeeks] = useState(4);
   const [preview, setPreview] = useState<SeriesDate[] | null>(null);
   const bookSeries = useBookSeries();
+  // One Reservar at a time: a second submit in the same tick (a double tap, Enter and a click)
+  // arrives before React re-renders the disabled button, so a ref, set synchronously, holds it.
+  const submitting = useRef(false);
+  const [busy, setBusy] = useState(false);
 
   const context = { settings: settingsOf(config), taken: takenOn(appointments, date) };
   const now = minutesNow(config.timezone);
@@ -72,6 +76,18 @@ export function BookingForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    try {
+      await book();
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  const book = async () => {
     const storeRoomBody = await loadSchema().catch(() => null);
     // Offline before the schema ever loaded: say so rather than do nothing.
     if (!storeRoomBody) return modal.show(messages.networkError);
@@ -194,7 +210,7 @@ export function BookingForm({
           </button>
         </div>
       ) : (
-        <button type="submit" className="button button-block" disabled={create.isPending}>
+        <button type="submit" className="button button-block" disabled={busy} aria-busy={busy}>
           {repeat ? st.seriesPreview : messages.roomBook}
         </button>
       )}

@@ -92,6 +92,11 @@ export function DayTimeline(props: DayTimelineProps) {
               <li key={a.id} className="timeline-slot timeline-mine">
                 <span className="timeline-what">
                   {hours} <span className="timeline-label">{messages.roomMine}</span>{' '}
+                  {a.overage ? (
+                    <>
+                      <span className="badge badge-overage">{t.bookingOverage}</span>{' '}
+                    </>
+                  ) : null}
                   <span className="timeline-deadline">
                     {open
                       ? messages.cancelUntil(deadlineText(deadline, a.date_initial))

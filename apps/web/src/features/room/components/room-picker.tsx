@@ -20,10 +20,14 @@ export function RoomPicker({ rooms, value, onChange }: RoomPickerProps) {
               checked={room.value === value}
               onChange={() => onChange(room.value)}
               aria-labelledby={`${id}-${room.id}`}
+              aria-describedby={`${id}-${room.id}-capacity`}
             />
             <img src={room.img} alt={messages.roomPicture(room.value)} width="320" height="200" />
             <span id={`${id}-${room.id}`} className="room-name">
               {room.value}
+            </span>
+            <span id={`${id}-${room.id}-capacity`} className="room-capacity">
+              {messages.roomCapacity(room.capacity)}
             </span>
           </label>
         ))}

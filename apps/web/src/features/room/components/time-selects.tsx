@@ -50,6 +50,7 @@ export function TimeSelects({ starts, ends, settings, taken, notBefore, value, o
           id={`${id}-end`}
           value={chosen.end}
           disabled={!chosen.start}
+          aria-describedby={chosen.start ? undefined : `${id}-end-hint`}
           onChange={(e) => onChange({ start: chosen.start, end: e.target.value })}
         >
           <option value="">{chosen.start ? messages.roomChoose : messages.roomChooseStartFirst}</option>
@@ -59,6 +60,11 @@ export function TimeSelects({ starts, ends, settings, taken, notBefore, value, o
             </option>
           ))}
         </select>
+        {chosen.start ? null : (
+          <p id={`${id}-end-hint`} className="field-hint">
+            {messages.roomChooseStartFirstHint}
+          </p>
+        )}
       </div>
     </div>
   );

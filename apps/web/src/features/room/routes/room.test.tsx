@@ -3,7 +3,7 @@ import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
 import type { Appointment } from '@arena/shared/schemas/appointments';
 import type { Usage } from '@arena/shared/schemas/plans';
 import { http, HttpResponse } from 'msw';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
@@ -30,6 +30,7 @@ const rooms = ['Sala 10', 'Sala 20', 'Sala 30'].map((value, i) => ({
   id: i + 1,
   value,
   img: `/rooms/${value.toLowerCase().replace(' ', '-')}.svg`,
+  capacity: 6,
 }));
 const mine = (id: number, day: string, from: string, to: string): Appointment => ({
   id,
@@ -141,7 +142,7 @@ describe('the room booking screen', () => {
     ];
     renderRoom();
     expect(await screen.findByRole('radio', { name: 'Sala 10' })).toBeChecked();
-    expect(screen.getByRole('img', { name: 'Ilustração da Sala 20' })).toHaveAttribute('src', '/rooms/sala-20.svg');
+    expect(screen.getByRole('img', { name: 'Ilustração: Sala 20' })).toHaveAttribute('src', '/rooms/sala-20.svg');
     expect(await screen.findByText(myBookingsMessages.timelinePickDay)).toBeInTheDocument();
     await pickDay(/25 de novembro de 2030/);
     expect(await screen.findByText(messages.appointmentsEmpty)).toBeInTheDocument();
@@ -271,10 +272,10 @@ describe('the room booking screen', () => {
 
   it('shows the plan’s hours of the month of the chosen day', async () => {
     renderRoom();
-    expect(await screen.findByText('3 h de 10 h usadas em novembro')).toBeInTheDocument();
+    expect(await screen.findByText('Horas usadas em novembro: 3 h de 10 h')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /Próximo mês|Mês seguinte|próximo/i }));
     await pickDay(/segunda-feira, 2 de dezembro de 2030/);
-    expect(await screen.findByText('3 h de 10 h usadas em dezembro')).toBeInTheDocument();
+    expect(await screen.findByText('Horas usadas em dezembro: 3 h de 10 h')).toBeInTheDocument();
   });
 
   it('tells the member before booking beyond the hours of a charge plan, and books only on Sim', async () => {
@@ -285,7 +286,7 @@ describe('the room booking screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     expect(await dialogText()).toBe(messages.overageNotice('0,5', '0,5', 'novembro'));
     expect(await dialogText()).toBe(
-      'Restam 0,5 h do seu plano em novembro: 0,5 h desta reserva serão cobradas como excedente. Deseja reservar?',
+      'Saldo do seu plano em novembro: 0,5 h. O excedente desta reserva (0,5 h) será cobrado à parte. Deseja reservar?',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Não' }));
     expect(storeCalls()).toEqual([]);
@@ -303,12 +304,12 @@ describe('the room booking screen', () => {
     };
     renderRoom();
     await pickDay(/25 de novembro de 2030/);
-    expect(await screen.findByText('3 h de 10 h usadas em novembro')).toBeInTheDocument();
+    expect(await screen.findByText('Horas usadas em novembro: 3 h de 10 h')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
     const beforeReservar = calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     expect(await dialogText()).toBe(messages.bookingDone);
-    expect(await screen.findByText('4 h de 10 h usadas em novembro')).toBeInTheDocument();
+    expect(await screen.findByText('Horas usadas em novembro: 4 h de 10 h')).toBeInTheDocument();
     // Asked once before Reservar (a charge plan's question needs the hours as they are now) and
     // once after the booking: never twice for the one change.
     await new Promise((r) => setTimeout(r, 300));
@@ -321,13 +322,36 @@ describe('the room booking screen', () => {
 
   it('asks nothing within the hours, and shows a block plan’s refusal in the server’s words', async () => {
     usage = { ...usage, overage: 'block', used_minutes: 600, remaining_minutes: 0 };
-    const refusal = 'Seu plano não tem horas suficientes para esta reserva: restam 0 h em novembro.';
+    const refusal = 'Seu plano não tem horas suficientes para esta reserva. Saldo em novembro: 0 h.';
     store = () => [422, { message: refusal, code: 'PLAN_HOURS_EXCEEDED' }];
     renderRoom();
     await pickDay(/25 de novembro de 2030/);
     await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     expect(await dialogText()).toBe(refusal);
+    expect(storeCalls()).toHaveLength(1);
+  });
+
+  it('shows each room’s capacity as text beside its picture', async () => {
+    renderRoom();
+    const sala20 = await screen.findByRole('radio', { name: 'Sala 20' });
+    expect(sala20).toHaveAccessibleDescription('Até 6 pessoas');
+  });
+
+  it('books once and says so once when Reservar is submitted twice within a millisecond', async () => {
+    // The server as it is: the first store books, any later one finds the slot taken.
+    let booked = 0;
+    store = () =>
+      booked++ === 0 ? [200, { message: messages.bookingDone }] : [409, { message: messages.bookingConflict }];
+    renderRoom();
+    await pickDay(/25 de novembro de 2030/);
+    await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
+    const form = screen.getByRole('button', { name: 'Reservar' }).closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await dialogText()).toBe(messages.bookingDone);
+    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(storeCalls()).toHaveLength(1);
   });
 

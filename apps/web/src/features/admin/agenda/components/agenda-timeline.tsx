@@ -41,6 +41,12 @@ function SegmentItem({ segment, open, onOpen }: { segment: Segment; open: number
       <button type="button" className="agenda-booking" onClick={() => onOpen(b)} title={`${time} · ${who}`}>
         <span className="agenda-time">{time}</span> <span className="agenda-who">{who}</span>{' '}
         <span className="agenda-company">{b.company ?? adminMessages.agendaNoCompany}</span>
+        {b.overage_minutes > 0 ? (
+          <>
+            {' '}
+            <span className="badge badge-overage">{adminMessages.agendaOverageBadge}</span>
+          </>
+        ) : null}
       </button>
     </li>
   );

@@ -1,4 +1,5 @@
 import { adminMessages } from '@arena/shared/admin-messages';
+import { formatHours as formatOverage } from '@arena/shared/rules/hours';
 import { formatMobile } from '@arena/shared/rules/phones';
 import { type AgendaItem, type CancelAgendaBody, cancelAgendaBody } from '@arena/shared/schemas/admin-agenda';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +11,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useConfig } from '../../../../lib/use-config';
 import { useCancelBooking } from '../api/cancel-booking';
 import { formatHours, formatLongDay } from './agenda-dates';
+import { EmailAddress } from '../../../../components/email-address';
 
 type Props = { booking: AgendaItem; onClose: () => void };
 
@@ -46,12 +48,20 @@ export function BookingDetails({ booking, onClose }: Props) {
         <dd>{booking.company ?? adminMessages.agendaNoCompany}</dd>
         <dt>{adminMessages.agendaEmail}</dt>
         <dd>
-          <a href={`mailto:${booking.email}`}>{booking.email}</a>
+          <a href={`mailto:${booking.email}`}>
+            <EmailAddress email={booking.email} />
+          </a>
         </dd>
         <dt>{adminMessages.agendaPhone}</dt>
         <dd>{booking.phone ? <a href={`tel:+55${booking.phone}`}>{formatMobile(booking.phone)}</a> : '—'}</dd>
         <dt>{adminMessages.agendaWhen}</dt>
         <dd>{when}</dd>
+        {booking.overage_minutes > 0 ? (
+          <>
+            <dt>{adminMessages.agendaOverage}</dt>
+            <dd>{adminMessages.agendaOverageHours(formatOverage(booking.overage_minutes))}</dd>
+          </>
+        ) : null}
       </dl>
       {cancelling ? (
         <CancelForm booking={booking} who={who} when={when} onBack={() => setCancelling(false)} onDone={onClose} />

@@ -13,7 +13,15 @@ import BookingsRoute from './bookings';
 // A whole calendar and three lanes on a busy machine outlast Testing Library's one second.
 configure({ asyncUtilTimeout: 5000 });
 const rooms = ['Sala 10', 'Sala 20', 'Sala 30'].map((value, i) => ({ id: i + 1, value, img: '' }));
-const booking = (id: number, roomId: number, day: string, from: string, to: string, name = 'Ana'): AgendaItem => ({
+const booking = (
+  id: number,
+  roomId: number,
+  day: string,
+  from: string,
+  to: string,
+  name = 'Ana',
+  overage_minutes = 0,
+): AgendaItem => ({
   id,
   room_id: roomId,
   room: `Sala ${roomId}0`,
@@ -25,6 +33,7 @@ const booking = (id: number, roomId: number, day: string, from: string, to: stri
   company: 'Empresa Teste',
   date_initial: `${day} ${from}:00`,
   date_final: `${day} ${to}:00`,
+  overage_minutes,
 });
 
 // publicConfig.today is Monday 2026-03-02.
@@ -133,8 +142,11 @@ describe('/admin/bookings', () => {
     stub();
     renderAgenda();
     await userEvent.click(await screen.findByRole('button', { name: /09:00–10:30 Ana Souza/ }));
-    const details = screen.getByRole('dialog', { name: 'Reserva da Sala 10' });
-    expect(within(details).getByText('ana@empresa.test')).toHaveAttribute('href', 'mailto:ana@empresa.test');
+    const details = screen.getByRole('dialog', { name: 'Reserva · Sala 10' });
+    expect(within(details).getByRole('link', { name: 'ana@empresa.test' })).toHaveAttribute(
+      'href',
+      'mailto:ana@empresa.test',
+    );
     expect(within(details).getByText('(11) 91234-5678')).toHaveAttribute('href', 'tel:+5511912345678');
     expect(within(details).getByText('segunda-feira, 2 de março de 2026, 09:00–10:30')).toBeInTheDocument();
 

@@ -2,6 +2,7 @@ import { adminMessages } from '@arena/shared/admin-messages';
 import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
 import { actionLabel, changedFields, fieldLabel, formatValue } from './audit-labels';
 import { formatInstant } from '../../shell/components/inbox-format';
+import { EmailAddress } from '../../../../components/email-address';
 
 function Value({ text }: { text: string }) {
   return <td className={/\S{20,}/.test(text) ? 'inbox-diff-long' : undefined}>{text}</td>;
@@ -26,7 +27,7 @@ export function AuditEntryCard({ entry, zone }: { entry: AuditEntry; zone: strin
         {adminMessages.inboxAuditBy}{' '}
         {entry.actor ? (
           <>
-            <strong>{entry.actor.name}</strong> ({entry.actor.email})
+            <strong>{entry.actor.name}</strong> (<EmailAddress email={entry.actor.email} />)
           </>
         ) : (
           <em>{adminMessages.inboxAuditActorGone}</em>

@@ -75,9 +75,9 @@ describe('the audit log', () => {
     );
     renderApp(<AuditRoute />, { path: paths.adminAudit, user: staff });
 
-    const user = (await screen.findByRole('heading', { name: /Alterou usuário/ })).closest('li') as HTMLElement;
+    const user = (await screen.findByRole('heading', { name: /Alterou membro/ })).closest('li') as HTMLElement;
     expect(within(user).getByText('Ana Souza (ana@empresa.test)')).toBeInTheDocument();
-    expect(user).toHaveTextContent('Por Equipe Arena (equipe@arena.test) · 23/11/2026 22:15');
+    expect(user).toHaveTextContent('Por Equipe Arena (equipe@arena.test) · 23/11/2026 às 22:15');
     expect(within(user).getByRole('table', { name: 'Alterações em Ana Souza (ana@empresa.test)' })).toBeInTheDocument();
     expect(rows(user)).toEqual([
       [adminMessages.inboxFieldStatus, 'Pendente', 'Ativo'],

@@ -3,6 +3,7 @@ import { messages } from '@arena/shared/messages';
 import type { AdminUser } from '@arena/shared/schemas/admin-members';
 import type { ReactNode } from 'react';
 import { documentInfo, formatCompanyPhone, formatPhone, formatRegistered, siteHref } from './member-format';
+import { EmailAddress } from '../../../../components/email-address';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,7 +19,9 @@ export function PersonFacts({ user, timeZone }: { user: AdminUser; timeZone?: st
   return (
     <dl className="members-facts">
       <Fact label={adminMessages.membersEmail}>
-        <a href={`mailto:${user.email}`}>{user.email}</a>
+        <a href={`mailto:${user.email}`}>
+          <EmailAddress email={user.email} />
+        </a>
         {user.email_confirmed ? null : (
           <span className="members-invalid members-unconfirmed">{adminMessages.membersEmailUnconfirmed}</span>
         )}

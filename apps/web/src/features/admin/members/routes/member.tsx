@@ -15,6 +15,7 @@ import { MemberForm } from '../components/member-form';
 import { formatBooking, fullName, levelLabel } from '../components/member-format';
 import { UserStatusBadge } from '../components/user-status-badge';
 import '../members.css';
+import { EmailAddress } from '../../../../components/email-address';
 
 /** `/admin/members/:id` (docs/product.md#back-office): a member's data, access settings, team and bookings. */
 export default function MemberRoute() {
@@ -137,7 +138,9 @@ function Member({ user }: { user: AdminUserDetail }) {
                     <Link className="list-item members-item" to={adminMemberPath(m.id)}>
                       <span className="members-item-main">
                         <strong>{fullName(m)}</strong>
-                        <span className="members-muted">{m.email}</span>
+                        <span className="members-muted">
+                          <EmailAddress email={m.email} />
+                        </span>
                       </span>
                       <UserStatusBadge status={m.status} />
                     </Link>

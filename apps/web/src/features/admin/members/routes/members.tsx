@@ -10,6 +10,7 @@ import { useUsers } from '../api/get-users';
 import { fullName, levelLabel } from '../components/member-format';
 import { UserStatusBadge } from '../components/user-status-badge';
 import '../members.css';
+import { EmailAddress } from '../../../../components/email-address';
 
 const DEBOUNCE_MS = 300;
 
@@ -98,7 +99,9 @@ export default function MembersRoute() {
             <Link className="list-item members-item" to={adminMemberPath(user.id)}>
               <span className="members-item-main">
                 <strong>{fullName(user)}</strong>
-                <span className="members-muted">{user.email}</span>
+                <span className="members-muted">
+                  <EmailAddress email={user.email} />
+                </span>
                 <span className="members-muted">{user.company?.name || adminMessages.membersNoCompany}</span>
               </span>
               <span className="members-item-tags">

@@ -73,8 +73,8 @@ describe('the outbox', () => {
     const opened = items[0] as HTMLElement;
     expect(details(opened)).toEqual({
       Para: 'ana@empresa.test',
-      'Criado em': '23/11/2026 10:00',
-      'Enviado em': '23/11/2026 10:00',
+      'Criado em': '23/11/2026 às 10:00',
+      'Enviado em': '23/11/2026 às 10:00',
       Anexos: 'reserva.ics',
     });
     expect(opened.querySelector('pre')?.textContent).toBe('Linha 1\n\nLinha 2');
@@ -167,7 +167,7 @@ describe('the outbox', () => {
     await userEvent.click(within(retrying).getByRole('button', { name: /Mensagem 3/ }));
     expect(details(retrying)).toMatchObject({
       [adminMessages.inboxOutboxAttempts]: '2',
-      [adminMessages.inboxOutboxNextAttempt]: '23/11/2026 10:04',
+      [adminMessages.inboxOutboxNextAttempt]: '23/11/2026 às 10:04',
       [adminMessages.inboxOutboxError]: '421 Service not available',
     });
 

@@ -5,6 +5,7 @@ import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
 import { Link } from 'react-router';
 import { adminMemberPath } from '../../../../config/paths';
 import { displayPhone, formatInstant, telHref, whatsappHref } from '../../shell/components/inbox-format';
+import { EmailAddress } from '../../../../components/email-address';
 
 export const typeLabels: Record<RequestType, string> = {
   plan: adminMessages.inboxTypePlan,
@@ -16,6 +17,15 @@ export const typeLabels: Record<RequestType, string> = {
  * What the request is about. The plan screen sends `Update Plan - <plan>`, the support form the
  * department as its subject, the studio form a fixed one (apps/api/src/modules/contact, booking).
  */
+/** What the request is about, in a sentence (`Pedido de Marina (mudança de plano) reaberto.`). */
+export function requestTopic(type: RequestItem['type']): string {
+  return {
+    plan: adminMessages.inboxTopicPlan,
+    studio: adminMessages.inboxTopicStudio,
+    support: adminMessages.inboxTopicSupport,
+  }[type];
+}
+
 export function requestHeading(r: Pick<RequestItem, 'type' | 'subject'>): string {
   if (r.type === 'plan' && r.subject.startsWith(PLAN_SUBJECT_PREFIX)) {
     return adminMessages.inboxRequestPlan(r.subject.slice(PLAN_SUBJECT_PREFIX.length));
@@ -70,7 +80,7 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
           <li>
             <a href={`mailto:${r.email}`}>
               <span className="visually-hidden">{adminMessages.inboxRequestEmail} </span>
-              {r.email}
+              <EmailAddress email={r.email} />
             </a>
           </li>
           {phone && (

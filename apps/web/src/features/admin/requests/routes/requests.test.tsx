@@ -64,7 +64,7 @@ describe('the requests inbox', () => {
     const card = screen.getByRole('heading', { name: 'Setor: Financeiro' }).closest('li') as HTMLElement;
     expect(within(card).getByText(adminMessages.inboxTypeSupport)).toBeInTheDocument();
     expect(within(card).getByText(/Primeira linha/).textContent).toBe('Primeira linha\nSegunda linha');
-    expect(within(card).getByText('Recebido em 23/11/2026 10:00')).toBeInTheDocument();
+    expect(within(card).getByText('Recebido em 23/11/2026 às 10:00')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /ana@empresa\.test/ })).toHaveAttribute(
       'href',
       'mailto:ana@empresa.test',
@@ -107,7 +107,7 @@ describe('the requests inbox', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: adminMessages.inboxMarkDone }));
     expect(await sentBodies('PATCH /admin/requests/7')).toEqual([{ status: 'done' }]);
-    expect(await screen.findByRole('status')).toHaveTextContent('Pedido “Setor: Financeiro” marcado como concluído.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Pedido de Ana (atendimento) marcado como concluído.');
     expect(await screen.findByText(adminMessages.inboxRequestsEmpty)).toBeInTheDocument();
   });
 
@@ -130,10 +130,12 @@ describe('the requests inbox', () => {
 
     await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxStatusDone }));
     expect(router.state.location.search).toBe('?status=done');
-    expect(await screen.findByText('Recebido em 23/11/2026 10:00 · Concluído em 23/11/2026 12:00')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Recebido em 23/11/2026 às 10:00 · Concluído em 23/11/2026 às 12:00'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxReopen }));
     expect(await sentBodies('PATCH /admin/requests/7')).toEqual([{ status: 'open' }]);
-    expect(await screen.findByRole('status')).toHaveTextContent('Pedido “Setor: Financeiro” reaberto.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Pedido de Ana (atendimento) reaberto.');
 
     await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxTypeStudio }));
     expect(router.state.location.search).toBe('?status=done&type=studio');

@@ -16,7 +16,7 @@ import { useUpdateRequest } from '../api/update-request';
 import { InboxFilter } from '../components/inbox-filter';
 import { useSpaceZone } from '../../shell/components/inbox-format';
 import { InboxList } from '../../shell/components/inbox-list';
-import { RequestCard, requestHeading, typeLabels } from '../components/request-card';
+import { RequestCard, requestTopic, typeLabels } from '../components/request-card';
 import '../../shell/inbox.css';
 
 type TypeFilter = RequestType | 'all';
@@ -68,7 +68,7 @@ export default function RequestsRoute() {
     try {
       await update.mutateAsync({ id: r.id, status: next });
       const text = next === 'done' ? adminMessages.inboxMarkedDone : adminMessages.inboxReopened;
-      setAnnounce(text(requestHeading(r)));
+      setAnnounce(text({ name: r.name, topic: requestTopic(r.type) }));
     } catch (error) {
       await modal.show(errorMessage(error));
     }

@@ -74,7 +74,7 @@ describe('/admin/rooms', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Sala 10' })).toBeInTheDocument();
     const sala = within(card('Sala 10'));
-    expect(sala.getByRole('img', { name: 'Imagem da Sala 10' })).toHaveAttribute('src', '/rooms/1.svg');
+    expect(sala.getByRole('img', { name: 'Imagem: Sala 10' })).toHaveAttribute('src', '/rooms/1.svg');
     expect(sala.getByText('6 pessoas')).toBeInTheDocument();
     expect(sala.getByText(adminMessages.adminRoomIsActive)).toBeInTheDocument();
     const cabine = within(card('Cabine'));
@@ -132,7 +132,7 @@ describe('/admin/rooms', () => {
     });
     // The file itself is the body, byte for byte.
     expect(put?.body).toEqual(bytes);
-    expect(await screen.findByRole('img', { name: 'Imagem da Sala 10' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Imagem: Sala 10' })).toHaveAttribute(
       'src',
       '/api/rooms/1/picture?v=abc',
     );

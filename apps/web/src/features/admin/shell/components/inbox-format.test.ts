@@ -3,9 +3,9 @@ import { displayPhone, formatInstant, telHref, whatsappHref } from './inbox-form
 
 describe('inbox formats', () => {
   it('shows instants in the space’s zone, in pt-BR', () => {
-    expect(formatInstant('2026-11-23T13:00:00.000Z', 'America/Sao_Paulo')).toBe('23/11/2026 10:00');
-    expect(formatInstant('2026-11-24T02:30:00.000Z', 'America/Sao_Paulo')).toBe('23/11/2026 23:30');
-    expect(formatInstant('2026-11-24T02:30:00.000Z', 'UTC')).toBe('24/11/2026 02:30');
+    expect(formatInstant('2026-11-23T13:00:00.000Z', 'America/Sao_Paulo')).toBe('23/11/2026 às 10:00');
+    expect(formatInstant('2026-11-24T02:30:00.000Z', 'America/Sao_Paulo')).toBe('23/11/2026 às 23:30');
+    expect(formatInstant('2026-11-24T02:30:00.000Z', 'UTC')).toBe('24/11/2026 às 02:30');
   });
 
   it('links Brazilian phones to calls and WhatsApp, and leaves the rest alone', () => {

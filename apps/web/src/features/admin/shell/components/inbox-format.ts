@@ -8,7 +8,7 @@ export function useSpaceZone(): string {
   return useConfig().data?.timezone ?? FALLBACK_ZONE;
 }
 
-/** An ISO instant (the API's `created_at`) as `23/11/2026 10:00` in the space's zone. */
+/** An ISO instant (the API's `created_at`) as `23/11/2026 às 10:00` in the space's zone, as every staff date-time. */
 export function formatInstant(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -22,7 +22,7 @@ export function formatInstant(iso: string, timeZone: string): string {
     hourCycle: 'h23',
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  return `${part('day')}/${part('month')}/${part('year')} às ${part('hour')}:${part('minute')}`;
 }
 
 /** A Brazilian number as typed (`(11) 91234-5678`, digits…) → its international digits, or null. */

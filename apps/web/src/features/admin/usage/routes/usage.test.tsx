@@ -66,7 +66,7 @@ describe('staff’s usage page (docs/product.md#plans)', () => {
     const chart = screen.getByRole('img', { name: 'Ocupação semanal das salas em março de 2026' });
     expect(chart.querySelectorAll('rect')).toHaveLength(4);
     expect(chart.querySelector('rect title')?.textContent).toBe(
-      'Sala 10, semana de 02/03 a 08/03: 50% ocupada (25 h reservadas)',
+      'Sala 10, semana de 02/03 a 08/03: 50% de ocupação (reservas: 25 h)',
     );
     const numbers = screen.getByRole('table', { name: 'Ocupação semanal das salas em março de 2026' });
     const second = within(numbers).getByRole('row', { name: /09\/03 a 15\/03/ });
