@@ -39,7 +39,14 @@ describe('a weekly series', () => {
     const second = weekdayAfter(first, 5);
     const taken = await apiAs(
       'storeAppointment',
-      { body: { participants: ROOM, date_initial: `${second} 17:00:00`, date_final: `${second} 18:00:00`, isStudio: false } },
+      {
+        body: {
+          participants: ROOM,
+          date_initial: `${second} 17:00:00`,
+          date_final: `${second} 18:00:00`,
+          isStudio: false,
+        },
+      },
       other,
     );
 
@@ -70,7 +77,10 @@ describe('a weekly series', () => {
     expect(await items.count()).toBe(3);
     expect(await items.nth(0).textContent()).toContain(`${t.seriesLabel} · 1/3`);
     await shot(page, 'my-bookings-series');
-    await items.nth(1).getByRole('button', { name: new RegExp(`^${t.seriesCancelFollowing}`) }).click();
+    await items
+      .nth(1)
+      .getByRole('button', { name: new RegExp(`^${t.seriesCancelFollowing}`) })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
     await expectModal(page, messages.cancelDone);
     await expect.poll(() => items.count()).toBe(1);

@@ -8,7 +8,8 @@ type Value = string | number;
 export const adminInboxMessages = {
   // Back-office: requests, outbox and audit log; {…} are its arguments.
   inboxRequestsTitle: 'Pedidos',
-  inboxRequestsIntro: 'Mudanças de plano, pedidos do estúdio e mensagens ao atendimento, dos mais recentes para os mais antigos.',
+  inboxRequestsIntro:
+    'Mudanças de plano, pedidos do estúdio e mensagens ao atendimento, dos mais recentes para os mais antigos.',
   inboxFilterType: 'Tipo',
   inboxFilterStatus: 'Status',
   inboxTypeAll: 'Todos',

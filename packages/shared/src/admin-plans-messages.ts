@@ -49,7 +49,8 @@ export const adminPlansMessages = {
   usageAccounts: 'Horas por conta',
   usageAccountsEmpty: 'Nenhuma conta ativa neste mês.',
   usageOccupancy: 'Ocupação das salas por semana',
-  usageOccupancyNote: 'Horas reservadas em relação às horas de funcionamento da semana (dias úteis, sem os dias fechados).',
+  usageOccupancyNote:
+    'Horas reservadas em relação às horas de funcionamento da semana (dias úteis, sem os dias fechados).',
   usageDownload: 'Baixar CSV',
   usageColAccount: 'Conta',
   usageColCompany: 'Empresa',

@@ -220,18 +220,16 @@ export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Bu
       unmatched: answer.unmatched.length,
       ambiguous: answer.ambiguous.length,
     };
-    await deps.db
-      .transaction()
-      .execute((trx) =>
-        recordAudit(trx, {
-          actorId: staff.id,
-          action: 'statement.import',
-          target: 'statement',
-          before: null,
-          after,
-          now,
-        }),
-      );
+    await deps.db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        actorId: staff.id,
+        action: 'statement.import',
+        target: 'statement',
+        before: null,
+        after,
+        now,
+      }),
+    );
   }
   return answer;
 }

@@ -193,7 +193,7 @@ export const guestInvited = (g: {
 }): Rendered =>
   render(`${g.host} convidou você para o Arena Cowork`, [
     `Olá, ${g.guest}!`,
-    `${g.host} convidou você para uma reunião na ${g.room} do Arena Cowork, ${g.when}.`,
+    `${g.host} convidou você para uma reunião no Arena Cowork, ${g.when}. Sala: ${g.room}.`,
     `Endereço: ${g.address}`,
     'Ao chegar, apresente-se na recepção. O convite para a sua agenda segue em anexo.',
   ]);
@@ -202,14 +202,14 @@ export const guestInvited = (g: {
 export const guestUninvited = (g: { guest: string; host: string; room: string; when: string }): Rendered =>
   render('Convite cancelado: Arena Cowork', [
     `Olá, ${g.guest}!`,
-    `O convite de ${g.host} para a reunião na ${g.room} do Arena Cowork, ${g.when}, foi cancelado.`,
+    `O convite de ${g.host} para a reunião no Arena Cowork, ${g.when} (sala: ${g.room}), foi cancelado.`,
   ]);
 
 /** Reception marked a guest arrived (Visitantes de hoje): the host is told. */
 export const visitorArrived = (v: { host: string; guest: string; room: string; time: string }): Rendered =>
   render('Seu visitante chegou', [
     `Olá, ${v.host}!`,
-    `${v.guest} chegou ao Arena Cowork às ${v.time} para a sua reserva da ${v.room} e está na recepção.`,
+    `${v.guest} chegou ao Arena Cowork às ${v.time} para a sua reserva (${v.room}) e está na recepção.`,
   ]);
 
 /** A weekly series booked (docs/product.md#series): every date booked, those refused, one `.ics` for all. */
@@ -222,7 +222,7 @@ export const seriesConfirmed = (s: {
 }): Rendered =>
   render(`Reservas confirmadas no Arena Cowork: ${s.room}, ${s.booked.length} datas`, [
     `Olá, ${s.name}!`,
-    `As suas reservas semanais da ${s.room} estão confirmadas:\n${s.booked.map((w) => `• ${w}`).join('\n')}`,
+    `As suas reservas semanais (${s.room}) estão confirmadas:\n${s.booked.map((w) => `• ${w}`).join('\n')}`,
     ...(s.refused.length ? [`Não foi possível reservar:\n${s.refused.map((w) => `• ${w}`).join('\n')}`] : []),
     `O convite com todas as datas para a sua agenda segue em anexo. Cada data pode ser cancelada pelo aplicativo com no mínimo ${s.noticeHours === 1 ? '1 hora' : `${s.noticeHours} horas`} de antecedência.`,
   ]);

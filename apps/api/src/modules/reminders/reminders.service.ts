@@ -35,9 +35,7 @@ export async function sendDueReminders(deps: Pick<Deps, 'db' | 'clock' | 'config
       const tomorrow = localDate(new Date(now.getTime() + 86_400_000), tz);
       const relative = day === today ? 'today' : day === tomorrow ? 'tomorrow' : 'later';
       // The member's own cancellation needs CANCEL_NOTICE_HOURS (docs/product.md#booking-rules).
-      const deadline = new Date(
-        instantOf(booking.date_initial, tz).getTime() - config.CANCEL_NOTICE_HOURS * 3_600_000,
-      );
+      const deadline = new Date(instantOf(booking.date_initial, tz).getTime() - config.CANCEL_NOTICE_HOURS * 3_600_000);
       const deadlineLocal = localDateTime(deadline, tz);
       const deadlineDay = deadlineLocal.slice(0, 10);
       const cancelUntil =

@@ -78,5 +78,7 @@ export async function countOpenRequests(db: Db): Promise<number> {
 
 /** What the audit log calls each request: its subject and sender. */
 export function requestLabels(db: Db, ids: number[]) {
-  return ids.length ? db.selectFrom('requests').select(['id', 'name', 'type', 'subject']).where('id', 'in', ids).execute() : [];
+  return ids.length
+    ? db.selectFrom('requests').select(['id', 'name', 'type', 'subject']).where('id', 'in', ids).execute()
+    : [];
 }
