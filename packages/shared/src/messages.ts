@@ -44,7 +44,7 @@ export const messages = {
   fillAllFields: 'Preencha todos os campos',
   fillRequiredFields: 'Preencha todos os campos obrigatórios',
   checkAllFields: 'Verifique todos os campos digitados',
-  phoneInvalid: 'Informe um celular válido com DDD: (11) 91234-5678',
+  phoneInvalid: 'Informe um celular válido, com DDD. Ex.: (11) 91234-5678',
   // The examples never break across lines: a no-break space after the area code and a
   // non-breaking hyphen (U+2011) inside the number.
   companyPhoneInvalid: 'Informe o telefone com DDD, como (11)\u00a03123\u20114567 ou (11)\u00a091234\u20115678',

@@ -12,7 +12,8 @@ export const privacyMessages = {
   exTeamMember: 'Ex-membro da equipe',
   privacyTitle: 'Política de Privacidade',
   privacyLink: 'Política de Privacidade',
-  privacyVersionLine: (version: string) => `Versão de ${version.split('-').reverse().join('/')}`,
+  // The version's date as the reader writes it (dd/mm/aaaa), formatted by the screen.
+  privacyVersionLine: (date: string) => `Versão de ${date}`,
   privacyBack: 'Voltar',
   // Every e-mail's footer (docs/product.md#privacy).
   mailFooterPolicy: 'Como tratamos os seus dados',

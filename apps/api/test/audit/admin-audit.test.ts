@@ -1,7 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../src/modules/audit/audit.service.ts';
-import { login, post, register, staffToken, uniqueEmail } from '../flows.ts';
+import { confirmEmail, login, post, register, staffToken, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
 
@@ -31,6 +31,8 @@ describe('the audit log', () => {
     staffId = (await app.db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow())
       .id;
     userId = await register(app, email);
+    // Approval needs the address proven (docs/product.md#registration-proof).
+    await confirmEmail(app, email);
     await post(app, '/api/contact', { name: 'Ana', email, subject: 'Financeiro', message: 'Boleto' });
     requestId = (await app.db.selectFrom('requests').select('id').executeTakeFirstOrThrow()).id;
   });

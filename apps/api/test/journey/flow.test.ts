@@ -83,6 +83,7 @@ describe('the whole member journey', () => {
         date_initial: '2026-11-24 09:00:00',
         date_final: '2026-11-24 10:00:00',
         mine: true,
+        overage: false,
       },
     ]);
     const cancel = await app.inject({

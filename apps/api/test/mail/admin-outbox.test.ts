@@ -3,7 +3,7 @@ import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeManager, outbox, post, staffToken } from '../flows.ts';
+import { approve, login, outbox, post, register, staffToken, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
 
@@ -96,7 +96,7 @@ describe('the staff outbox', () => {
   });
 
   it('names the attachments of a booking confirmation, without their contents', async () => {
-    const manager = await activeManager(app);
+    const manager = await provenManager(app);
     const booked = await post(
       app,
       '/api/manager/appointment/store',
@@ -174,7 +174,7 @@ describe('sending a failed e-mail again', () => {
     const app = await createTestApp({ MAIL_URL: `smtp://127.0.0.1:${port}` });
     try {
       const staff = await staffToken(app);
-      const ana = await activeManager(app);
+      const ana = await provenManager(app);
       await post(app, '/api/contact', { name: 'Ana', email: ana.email, subject: 'Financeiro', message: 'Olá' });
       await app.mailQueue.deliverDue();
       const failed = (await outbox(app)).at(-1);
@@ -220,3 +220,21 @@ describe('sending a failed e-mail again', () => {
     }
   });
 });
+
+/**
+ * An approved manager, logged in. With MAIL_URL set the stored copies carry no live link, so the
+ * address is marked proven here: the proof itself is tested in
+ * registration/proof-of-address.test.ts and security/one-time-links.test.ts.
+ */
+async function provenManager(app: TestApp) {
+  const email = uniqueEmail('gerente');
+  const password = 'senha123';
+  const id = await register(app, email, password);
+  await app.db
+    .updateTable('users')
+    .set({ email_confirmed_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+  await approve(app, id);
+  return { id, email, password, token: await login(app, email, password) };
+}

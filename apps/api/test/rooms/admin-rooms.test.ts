@@ -109,7 +109,7 @@ describe('staff manage the rooms', () => {
         created_at: '2026-11-23T13:00:00.000Z',
       },
     });
-    expect(await memberRooms()).toContainEqual({ id: room.id, value: 'Sala 40', img: '/rooms/sala.svg' });
+    expect(await memberRooms()).toContainEqual({ id: room.id, value: 'Sala 40', img: '/rooms/sala.svg', capacity: 4 });
     expect((await book('Sala 40', '2026-11-24', '08:00', '09:00')).statusCode).toBe(200);
     expect(await auditOf(`room:${room.id}`)).toEqual([
       {
@@ -280,7 +280,7 @@ describe('staff manage the rooms', () => {
     expect(res.statusCode, res.body).toBe(200);
     const img = `/api/rooms/${room.id}/picture?v=${hash.slice(0, 12)}`;
     expect(res.json()).toEqual({ message: adminMessages.roomPictureSaved, room: { ...room, img } });
-    expect(await memberRooms()).toContainEqual({ id: room.id, value: 'Sala Foto', img });
+    expect(await memberRooms()).toContainEqual({ id: room.id, value: 'Sala Foto', img, capacity: 6 });
 
     // No bearer: an <img> cannot send one.
     const served = await app.inject({ method: 'GET', url: img });

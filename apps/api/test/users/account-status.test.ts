@@ -93,7 +93,7 @@ describe("the account's status governs its team", () => {
 
   it('holds a pending account the same way', async () => {
     await app.db.updateTable('users').set({ status: 'Pendente' }).where('id', '=', ana.id).execute();
-    expect((await book(carlaToken, '2026-11-27')).json()).toEqual(refused('NOT_ACTIVE', messages.notActive));
+    expect((await book(carlaToken, '2026-11-27')).json()).toEqual(refused('PENDING_REVIEW', messages.pendingReview));
     expect((await get(carlaFeed)).statusCode).toBe(404);
     expect((await get('/api/users/me', brunoToken)).json()).toMatchObject({ status: 'Pendente' });
     await app.db.updateTable('users').set({ status: 'Ativo' }).where('id', '=', ana.id).execute();

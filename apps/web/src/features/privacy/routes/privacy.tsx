@@ -17,7 +17,9 @@ function Policy() {
   return (
     <article className="privacy">
       <PageTitle>{messages.privacyTitle}</PageTitle>
-      {version ? <p className="privacy-version">{messages.privacyVersionLine(version)}</p> : null}
+      {version ? (
+        <p className="privacy-version">{messages.privacyVersionLine(version.split('-').reverse().join('/'))}</p>
+      ) : null}
       <nav aria-label={messages.privacyTitle}>
         <ul className="privacy-toc">
           {privacyPolicy(company).map((s) => (
