@@ -247,6 +247,7 @@ export const messages = {
   tooManyRequests: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
   serverError: 'Ops, algo deu errado do nosso lado. Tente novamente em instantes.',
   loggedOut: 'Você saiu da sua conta.',
+  otherSessionsEnded: 'Pronto: você saiu de todos os outros dispositivos.',
   userNotFound: 'Usuário não encontrado.',
   requestNotFound: 'Pedido não encontrado.',
   offline: 'Você está offline...',

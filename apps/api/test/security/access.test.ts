@@ -86,6 +86,8 @@ const cases: Record<EndpointName, Build[]> = {
   registerTerms: [registerStep({ terms: true })],
   getRegisterDraft: [registerStep({})],
   getMe: [none],
+  getMyData: [none],
+  endOtherSessions: [none],
   updateUser: [body({ phone })],
   contact: [body(contact)],
   listHours: [params({ kind: '1' }), params({ kind: '2' })],

@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { addMs } from '../../lib/time.ts';
+import type { AuthUser } from '../../types.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recoveryLink } from '../mail/mail.service.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
@@ -186,4 +187,12 @@ export async function checkSession({ db, clock }: Pick<Deps, 'db' | 'clock'>, to
   }
   const { lastSeenAt: _seen, ...user } = row;
   return user;
+}
+
+/**
+ * _Sair de todos os outros dispositivos_ (docs/product.md#my-data): every live session of the
+ * caller ends except the one the request came with; answers how many ended.
+ */
+export async function endOtherSessions({ db, clock }: Pick<Deps, 'db' | 'clock'>, caller: AuthUser): Promise<number> {
+  return revokeUserSessions(db, caller.id, clock().toISOString(), caller.sessionId);
 }
