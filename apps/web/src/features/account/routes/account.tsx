@@ -8,7 +8,10 @@ import { canManage, useSession } from '../../../lib/session';
 import { CalendarFeed } from '../components/calendar-feed';
 import '../account.css';
 
-/** `/account`, "Gerenciar conta" (seed §2): the member's data, the status badge, "Editar dados". */
+/**
+ * `/account`, "Gerenciar conta" (seed §2): the member's data, the status badge, "Editar dados",
+ * and the links to _Meus dados_ and the privacy policy (docs/product.md#my-data).
+ */
 export default function AccountRoute() {
   const session = useSession();
   if (!session) return null;
@@ -39,6 +42,10 @@ export default function AccountRoute() {
         </Link>
       </section>
       {canManage(session) ? <CalendarFeed /> : null}
+      <p className="account-links">
+        <Link to={paths.accountData}>{messages.myDataLink}</Link>
+        <Link to={paths.privacy}>{messages.privacyLink}</Link>
+      </p>
     </>
   );
 }
