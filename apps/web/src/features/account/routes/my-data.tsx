@@ -58,7 +58,7 @@ function Held({ data }: { data: MyData }) {
           {messages.accountEditTitle}
         </Link>
       </section>
-      <section className="card account-card stack" aria-labelledby="my-data-held">
+      <section className="card account-card stack my-data-card" aria-labelledby="my-data-held">
         <h2 id="my-data-held">{messages.myDataHeld}</h2>
         <ul className="my-data-counts">
           <li>{messages.myDataBookings(data.bookings.length)}</li>
@@ -127,14 +127,14 @@ export default function MyDataRoute() {
         </p>
       ) : null}
       {data.data ? <Held data={data.data} /> : null}
-      <section className="card account-card stack" aria-labelledby="my-data-download">
+      <section className="card account-card stack my-data-card" aria-labelledby="my-data-download">
         <h2 id="my-data-download">{messages.myDataDownload}</h2>
         <p>{messages.myDataDownloadHint}</p>
         <button type="button" className="button button-block" disabled={downloading} onClick={download}>
           {messages.myDataDownload}
         </button>
       </section>
-      <section className="card account-card stack" aria-labelledby="my-data-sessions">
+      <section className="card account-card stack my-data-card" aria-labelledby="my-data-sessions">
         <h2 id="my-data-sessions">{messages.myDataSessions}</h2>
         {data.data ? <p>{messages.myDataSessionsLine(live)}</p> : null}
         <button

@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messages } from '@arena/shared/messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activeManager, apiAs } from '../../support/api';
+import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import { checkScreen } from '../../support/screens';
+
+/** _Meus dados_ (docs/product.md#my-data) in a real browser against the real server. */
+describe('my data', () => {
+  let phone: Phone;
+  beforeEach(async () => {
+    phone = await openPhone();
+  });
+  afterEach(async () => {
+    await phone.close();
+  });
+
+  it('a member sees what is held, downloads meus-dados.json and leaves the other devices', async () => {
+    const { page } = phone;
+    const ana = await activeManager();
+    // Another device of Ana's, signed in before this browser.
+    await apiAs('getMe', {}, ana);
+    await loginAs(page, ana.email, ana.password);
+    await page.goto('/account');
+    await page.getByRole('link', { name: messages.myDataLink }).click();
+    await page.getByRole('heading', { level: 1, name: messages.myDataTitle }).waitFor();
+    await page.getByText(ana.email).waitFor();
+    await page.getByText(messages.myDataSessionsLine(2)).waitFor();
+    await expectAccessible(page);
+    await checkScreen(page, 'my-data');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: messages.myDataDownload }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('meus-dados.json');
+    const saved = join(mkdtempSync(join(tmpdir(), 'arena-my-data-')), 'meus-dados.json');
+    await download.saveAs(saved);
+    const file = JSON.parse(await readFile(saved, 'utf8')) as { user: { email: string } };
+    expect(file.user.email).toBe(ana.email);
+
+    await page.getByRole('button', { name: messages.myDataEndOthers }).click();
+    await expectModal(page, messages.myDataEndOthersDone(1));
+    await page.getByText(messages.myDataSessionsLine(1)).waitFor();
+  });
+});
