@@ -15,6 +15,9 @@ export const adminInboxMessages = {
   inboxTypePlan: 'Mudança de plano',
   inboxTypeStudio: 'Estúdio',
   inboxTypeSupport: 'Atendimento',
+  inboxTypePrivacy: 'Privacidade',
+  // A privacy request's answer is due 15 days after it arrived (docs/product.md#my-data).
+  inboxRequestDeadline: (date: Value) => `Responder até ${date}`,
   inboxStatusOpen: 'Abertos',
   inboxStatusDone: 'Concluídos',
   inboxStatusAll: 'Todos',

@@ -45,6 +45,16 @@ export const privacyMessages = {
       ? 'Você está conectado em 1 dispositivo: este.'
       : `Você está conectado em ${n} dispositivos, contando este.`,
   myDataEndOthers: 'Sair de todos os outros dispositivos',
+  myDataDelete: 'Pedir exclusão',
+  myDataDeleteHint:
+    'A equipe do espaço apaga os seus dados pessoais em até 15 dias e encerra o seu acesso. Reservas e faturas ficam guardadas sem os seus dados pelos 5 anos que a lei fiscal exige.',
+  myDataDeleteConfirm:
+    'Pedir a exclusão dos seus dados? O seu acesso será encerrado quando a equipe concluir o pedido.',
+  deletionRequested: (deadline: string) =>
+    `Pedido de exclusão enviado. A equipe do espaço responde até ${deadline.split('-').reverse().join('/')}.`,
+  deletionRequestSubject: 'Pedido de exclusão de dados',
+  deletionRequestMessage: (deadline: string) =>
+    `Pedido de exclusão dos dados pessoais (LGPD, art. 18). Responder até ${deadline.split('-').reverse().join('/')}.`,
   myDataEndOthersDone: (n: number) =>
     n === 0
       ? 'Nenhum outro dispositivo estava conectado.'

@@ -88,6 +88,7 @@ const cases: Record<EndpointName, Build[]> = {
   getMe: [none],
   getMyData: [none],
   endOtherSessions: [none],
+  requestDeletion: [none],
   updateUser: [body({ phone })],
   contact: [body(contact)],
   listHours: [params({ kind: '1' }), params({ kind: '2' })],

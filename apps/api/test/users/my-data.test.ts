@@ -137,4 +137,47 @@ describe('my data', () => {
 
     expect((await post(app, '/api/users/me/sessions/end-others', {})).statusCode).toBe(401);
   });
+
+  it('files one privacy request, due in 15 days, that staff see and are e-mailed', async () => {
+    // Monday 2026-11-23, 10:00 in São Paulo: due on 2026-12-08.
+    const ask = () => post(app, '/api/users/me/deletion-request', {}, bia.token);
+    const res = await ask();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: messages.deletionRequested('2026-12-08') });
+    // Asking again while it is open files nothing new.
+    const again = await Promise.all(Array.from({ length: 3 }, ask));
+    for (const r of again) expect(r.json()).toEqual({ message: messages.deletionRequested('2026-12-08') });
+
+    const staff = await login(app, 'staff@arena.test', 'staff123');
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/requests?type=privacy',
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    expect(list.statusCode).toBe(200);
+    const mine = (list.json() as Array<{ user_id: number }>).filter((r) => r.user_id === bia.id);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        type: 'privacy',
+        status: 'open',
+        email: bia.email,
+        subject: messages.deletionRequestSubject,
+        message: messages.deletionRequestMessage('2026-12-08'),
+      }),
+    ]);
+    await app.background.idle();
+    const mails = await app.db
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('recipient', '=', 'financeiro@arena.test')
+      .execute();
+    const notice = mails.find((m) => m.subject === 'Pedido de exclusão de dados (LGPD)');
+    expect(notice?.text).toContain(bia.email);
+    expect(notice?.text).not.toContain(VALID_CPF.replace(/\D/g, ''));
+
+    // The request is part of the person's data.
+    const data = (await getData(bia.token)).json();
+    expect(data.requests.map((r: { subject: string }) => r.subject)).toContain(messages.deletionRequestSubject);
+    expect((await post(app, '/api/users/me/deletion-request', {})).statusCode).toBe(401);
+  });
 });

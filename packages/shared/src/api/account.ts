@@ -71,3 +71,12 @@ export const endOtherSessions = endpoint({
   summary: 'Sair de todos os outros dispositivos: encerra as outras sessões da pessoa',
   answers: { 200: endOtherSessionsAnswer },
 });
+
+export const requestDeletion = endpoint({
+  method: 'POST',
+  path: '/users/me/deletion-request',
+  access: 'user',
+  tag: 'account',
+  summary: 'Pedir exclusão: um pedido de privacidade para a equipe, com prazo de 15 dias (um só aberto por vez)',
+  answers: { 200: messageAnswer },
+});

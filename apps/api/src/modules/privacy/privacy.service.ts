@@ -1,5 +1,9 @@
 import type { MyData } from '@arena/shared/schemas/account';
+import { messages } from '@arena/shared/messages';
+import { privacyDeadline } from '@arena/shared/rules/privacy';
 import type { Deps } from '../../deps.ts';
+import type { AuthUser } from '../../types.ts';
+import { fileRequest, findOpenRequest } from '../requests/requests.service.ts';
 import { AppError } from '../../errors.ts';
 import {
   findCalendarFeedRow,
@@ -58,4 +62,29 @@ export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: 
     calendar_feed: feed ?? null,
     audit: audit.map(({ detail, ...entry }) => ({ ...entry, detail: parseDetail(detail) })),
   };
+}
+
+/**
+ * `Pedir exclusão` (docs/product.md#my-data): a privacy request in the staff's inbox, e-mailed to
+ * staff, due 15 days after it arrived. While one is open, asking again files nothing new and
+ * answers the same deadline.
+ */
+export async function requestDeletion(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
+  caller: AuthUser,
+): Promise<string> {
+  const zone = deps.config.SPACE_TIMEZONE;
+  const open = await findOpenRequest(deps.db, caller.id, 'privacy');
+  if (open) return privacyDeadline(open.created_at, zone);
+  const deadline = privacyDeadline(deps.clock().toISOString(), zone);
+  await fileRequest(deps, {
+    type: 'privacy',
+    name: `${caller.name} ${caller.lastname}`.trim(),
+    email: caller.email,
+    phone: caller.phone,
+    subject: messages.deletionRequestSubject,
+    message: messages.deletionRequestMessage(deadline),
+    user_id: caller.id,
+  });
+  return deadline;
 }

@@ -10,6 +10,7 @@ export const typeLabels: Record<RequestType, string> = {
   plan: adminMessages.inboxTypePlan,
   studio: adminMessages.inboxTypeStudio,
   support: adminMessages.inboxTypeSupport,
+  privacy: adminMessages.inboxTypePrivacy,
 };
 
 /**
