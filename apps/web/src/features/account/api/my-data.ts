@@ -41,3 +41,8 @@ export function useEndOtherSessions() {
     onSuccess: () => client.invalidateQueries({ queryKey: myDataQuery.queryKey }),
   });
 }
+
+/** POST /users/me/deletion-request: `Pedir exclusão`, a privacy request staff answer in 15 days. */
+export function useRequestDeletion() {
+  return useMutation({ mutationFn: async () => (await call('requestDeletion')).data });
+}

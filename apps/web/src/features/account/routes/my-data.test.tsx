@@ -93,4 +93,27 @@ describe('the my data screen', () => {
     expect(within(dialog).getByText(messages.myDataEndOthersDone(1))).toBeInTheDocument();
     expect(ended).toBe(1);
   });
+
+  it('asks for deletion once the member confirms, and shows the deadline', async () => {
+    let asked = 0;
+    server.use(
+      http.post('/api/users/me/deletion-request', () => {
+        asked += 1;
+        return HttpResponse.json({ message: messages.deletionRequested('2026-12-08') });
+      }),
+    );
+    renderApp(<MyDataRoute />, { path: '/account/data', user: manager });
+    await userEvent.click(screen.getByRole('button', { name: messages.myDataDelete }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(messages.myDataDeleteConfirm)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Não' }));
+    expect(asked).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: messages.myDataDelete }));
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(asked).toBe(1));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(messages.deletionRequested('2026-12-08'))).toBeInTheDocument();
+  });
 });

@@ -8,7 +8,7 @@ import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { downloadMyData, useEndOtherSessions, useMyData } from '../api/my-data';
+import { downloadMyData, useEndOtherSessions, useMyData, useRequestDeletion } from '../api/my-data';
 import '../account.css';
 
 const when = new Intl.DateTimeFormat('pt-BR', {
@@ -86,11 +86,12 @@ function Held({ data }: { data: MyData }) {
 /**
  * `/account/data`, _Meus dados_ (docs/product.md#my-data), for every member, team members
  * included: what the space holds about the person, `Baixar meus dados` (one JSON file) and
- * `Sair de todos os outros dispositivos`.
+ * `Sair de todos os outros dispositivos` and `Pedir exclusão`.
  */
 export default function MyDataRoute() {
   const data = useMyData();
   const endOthers = useEndOtherSessions();
+  const deletion = useRequestDeletion();
   const modal = useModal();
   const [downloading, setDownloading] = useState(false);
 
@@ -108,6 +109,15 @@ export default function MyDataRoute() {
     try {
       const answer = await endOthers.mutateAsync();
       await modal.show(messages.myDataEndOthersDone(answer.ended));
+    } catch (err) {
+      await modal.show(errorMessage(err));
+    }
+  };
+  const askDeletion = async () => {
+    if (!(await modal.confirm(messages.myDataDeleteConfirm))) return;
+    try {
+      const answer = await deletion.mutateAsync();
+      await modal.show(answer.message);
     } catch (err) {
       await modal.show(errorMessage(err));
     }
@@ -144,6 +154,18 @@ export default function MyDataRoute() {
           onClick={leaveOthers}
         >
           {messages.myDataEndOthers}
+        </button>
+      </section>
+      <section className="card account-card stack my-data-card" aria-labelledby="my-data-delete">
+        <h2 id="my-data-delete">{messages.myDataDelete}</h2>
+        <p>{messages.myDataDeleteHint}</p>
+        <button
+          type="button"
+          className="button button-block button-ghost"
+          disabled={deletion.isPending}
+          onClick={askDeletion}
+        >
+          {messages.myDataDelete}
         </button>
       </section>
       <p>

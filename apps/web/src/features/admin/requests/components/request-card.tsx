@@ -1,6 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import type { RequestItem, RequestType } from '@arena/shared/schemas/admin-requests';
+import { privacyDeadline } from '@arena/shared/rules/privacy';
 import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
 import { Link } from 'react-router';
 import { adminMemberPath } from '../../../../config/paths';
@@ -54,6 +55,14 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
       </h2>
       <p className="inbox-meta">
         {adminMessages.inboxRequestReceived(formatInstant(r.created_at, zone))}
+        {r.type === 'privacy' && !done && (
+          <>
+            {' · '}
+            <strong>
+              {adminMessages.inboxRequestDeadline(privacyDeadline(r.created_at, zone).split('-').reverse().join('/'))}
+            </strong>
+          </>
+        )}
         {done && (
           <>
             {' · '}
