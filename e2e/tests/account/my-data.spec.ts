@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@arena/shared/messages';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { activeManager, apiAs } from '../../support/api';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { activeManager, apiAs, staffToken } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
 import { checkScreen } from '../../support/screens';
 
@@ -30,6 +30,7 @@ describe('my data', () => {
     await page.getByText(ana.email).waitFor();
     await page.getByText(messages.myDataSessionsLine(2)).waitFor();
     await expectAccessible(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await checkScreen(page, 'my-data');
 
     const [download] = await Promise.all([
@@ -45,5 +46,17 @@ describe('my data', () => {
     await page.getByRole('button', { name: messages.myDataEndOthers }).click();
     await expectModal(page, messages.myDataEndOthersDone(1));
     await page.getByText(messages.myDataSessionsLine(1)).waitFor();
+
+    await page.getByRole('button', { name: messages.myDataDelete }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/Pedido de exclusão enviado/)
+      .waitFor();
+    const staff = await fetch(`${inject('baseURL')}/api/admin/requests?type=privacy`, {
+      headers: { authorization: `Bearer ${await staffToken()}` },
+    });
+    const requests = (await staff.json()) as Array<{ email: string; status: string }>;
+    expect(requests.filter((r) => r.email === ana.email)).toEqual([expect.objectContaining({ status: 'open' })]);
   });
 });
