@@ -16,6 +16,9 @@ export const adminInboxMessages = {
   inboxTypePlan: 'Mudança de plano',
   inboxTypeStudio: 'Estúdio',
   inboxTypeSupport: 'Atendimento',
+  inboxTypePrivacy: 'Privacidade',
+  // A privacy request's answer is due 15 days after it arrived (docs/product.md#my-data).
+  inboxRequestDeadline: (date: Value) => `Responder até ${date}`,
   inboxStatusOpen: 'Abertos',
   inboxStatusDone: 'Concluídos',
   inboxStatusAll: 'Todos',
@@ -24,6 +27,7 @@ export const adminInboxMessages = {
   inboxRequestPlan: (plan: Value) => `Plano pedido: ${plan}`,
   // What the audit log and the inbox's announcements call a request (never the seed's English prefix).
   inboxTopicPlan: 'mudança de plano',
+  inboxTopicPrivacy: 'privacidade',
   inboxTopicStudio: 'estúdio',
   inboxTopicSupport: 'atendimento',
   inboxAuditRequestPlan: (plan: Value) => `Mudança de plano: ${plan}`,

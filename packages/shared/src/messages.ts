@@ -286,6 +286,7 @@ export const messages = {
   // The server's disk is full: reads still work, writes cannot (docs/product.md#faults).
   storageFull: 'Não foi possível salvar: o servidor do Arena está sem espaço. Tente novamente mais tarde.',
   loggedOut: 'Você saiu da sua conta.',
+  otherSessionsEnded: 'Pronto: você saiu de todos os outros dispositivos.',
   userNotFound: 'Usuário não encontrado.',
   requestNotFound: 'Pedido não encontrado.',
   offline: 'Você está offline...',

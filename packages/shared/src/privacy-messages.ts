@@ -18,6 +18,50 @@ export const privacyMessages = {
   // Every e-mail's footer (docs/product.md#privacy).
   mailFooterPolicy: 'Como tratamos os seus dados',
   mailFooterContact: 'Encarregado de dados (LGPD)',
+  // _Meus dados_, /account/data (docs/product.md#my-data).
+  myDataTitle: 'Meus dados',
+  myDataLink: 'Meus dados',
+  myDataPolicyLink: 'Ver e baixar os seus dados (Meus dados)',
+  myDataIntro:
+    'Tudo o que o espaço guarda sobre você. Baixe o arquivo completo a qualquer momento; para corrigir algum dado, use Editar dados ou fale com o encarregado.',
+  myDataLoading: 'Carregando os seus dados…',
+  myDataProfile: 'Cadastro',
+  myDataCompany: 'Empresa',
+  myDataDocument: 'CPF/CNPJ',
+  myDataActivity: 'Atividade',
+  myDataSince: 'Cadastro desde',
+  myDataHeld: 'O que guardamos',
+  myDataBookings: (n: number) => (n === 1 ? '1 reserva' : `${n} reservas`),
+  myDataRequests: (n: number) => (n === 1 ? '1 solicitação enviada' : `${n} solicitações enviadas`),
+  myDataEmails: (n: number) => (n === 1 ? '1 e-mail enviado a você' : `${n} e-mails enviados a você`),
+  myDataAudit: (n: number) =>
+    n === 1 ? '1 alteração feita pela equipe do espaço' : `${n} alterações feitas pela equipe do espaço`,
+  myDataRecentEmails: 'Últimos e-mails enviados a você',
+  myDataNoEmails: 'Nenhum e-mail enviado a você.',
+  myDataDownload: 'Baixar meus dados',
+  myDataDownloadHint: 'Um arquivo JSON (meus-dados.json) com todos os dados acima e o histórico completo.',
+  myDataSessions: 'Dispositivos conectados',
+  myDataSessionsLine: (n: number) =>
+    n === 1
+      ? 'Você está conectado em 1 dispositivo: este.'
+      : `Você está conectado em ${n} dispositivos, contando este.`,
+  myDataEndOthers: 'Sair de todos os outros dispositivos',
+  myDataDelete: 'Pedir exclusão',
+  myDataDeleteHint:
+    'A equipe do espaço apaga os seus dados pessoais em até 15 dias e encerra o seu acesso. Reservas e faturas ficam guardadas sem os seus dados pelos 5 anos que a lei fiscal exige.',
+  myDataDeleteConfirm:
+    'Pedir a exclusão dos seus dados? O seu acesso será encerrado quando a equipe concluir o pedido.',
+  deletionRequested: (deadline: string) =>
+    `Pedido de exclusão enviado. A equipe do espaço responde até ${deadline.split('-').reverse().join('/')}.`,
+  deletionRequestSubject: 'Pedido de exclusão de dados',
+  deletionRequestMessage: (deadline: string) =>
+    `Pedido de exclusão dos dados pessoais (LGPD, art. 18). Responder até ${deadline.split('-').reverse().join('/')}.`,
+  myDataEndOthersDone: (n: number) =>
+    n === 0
+      ? 'Nenhum outro dispositivo estava conectado.'
+      : n === 1
+        ? 'Pronto: 1 outro dispositivo foi desconectado.'
+        : `Pronto: ${n} outros dispositivos foram desconectados.`,
 } as const;
 
 /** The controller, from COMPANY_NAME, COMPANY_DOCUMENT, COMPANY_ADDRESS and PRIVACY_EMAIL (GET /config). */

@@ -182,7 +182,7 @@ export type ClosedDayTable = {
 
 export type RequestTable = {
   id: Generated<number>;
-  type: 'plan' | 'studio' | 'support';
+  type: 'plan' | 'studio' | 'support' | 'privacy';
   status: 'open' | 'done';
   name: string;
   email: string;

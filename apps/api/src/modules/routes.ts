@@ -7,6 +7,7 @@ import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { closedDaysRoutes } from './closed-days/closed-days.routes.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionsRoutes);
   await app.register(registrationRoutes);
   await app.register(usersRoutes);
+  await app.register(privacyRoutes);
   await app.register(teamRoutes);
   await app.register(staffRoutes);
   await app.register(requestsRoutes);

@@ -89,6 +89,9 @@ const cases: Record<EndpointName, Build[]> = {
   // A dead link: everyone reaches the handler, which refuses it with 400.
   confirmEmail: [body({ token: 'x'.repeat(43) })],
   getMe: [none],
+  getMyData: [none],
+  endOtherSessions: [none],
+  requestDeletion: [none],
   updateUser: [body({ phone })],
   contact: [body(contact)],
   listHours: [params({ kind: '1' }), params({ kind: '2' })],

@@ -49,6 +49,7 @@ export const routes = [
           { path: paths.account, lazy: screen(() => import('../features/account/routes/account')) },
           { path: paths.accountEdit, lazy: screen(() => import('../features/account/routes/account-edit')) },
           { path: paths.accountPlan, lazy: screen(() => import('../features/account/routes/plan')) },
+          { path: paths.accountData, lazy: screen(() => import('../features/account/routes/my-data')) },
           {
             path: paths.room,
             lazy: () => {

@@ -18,6 +18,7 @@ export const paths = {
   account: '/account',
   accountEdit: '/account/edit',
   accountPlan: '/account/edit/plan',
+  accountData: '/account/data',
   room: '/room',
   bookings: '/bookings',
   // Money (docs/product.md#money).

@@ -1,4 +1,4 @@
-import { updateUserAnswer, updateUserBody } from '../schemas/account.ts';
+import { endOtherSessionsAnswer, myDataAnswer, updateUserAnswer, updateUserBody } from '../schemas/account.ts';
 import { meAnswer } from '../schemas/auth.ts';
 import { messageAnswer } from '../schemas/fields.ts';
 import { calendarFeedAnswer } from '../schemas/my-bookings.ts';
@@ -52,4 +52,31 @@ export const resetCalendar = endpoint({
   tag: 'booking',
   summary: 'Gera um novo endereço da agenda; o anterior deixa de existir (404)',
   answers: { 200: calendarFeedAnswer },
+});
+
+export const getMyData = endpoint({
+  method: 'GET',
+  path: '/users/me/data',
+  access: 'user',
+  tag: 'account',
+  summary: 'Meus dados: tudo o que o espaço guarda sobre a pessoa, num arquivo JSON (download)',
+  answers: { 200: myDataAnswer },
+});
+
+export const endOtherSessions = endpoint({
+  method: 'POST',
+  path: '/users/me/sessions/end-others',
+  access: 'user',
+  tag: 'account',
+  summary: 'Sair de todos os outros dispositivos: encerra as outras sessões da pessoa',
+  answers: { 200: endOtherSessionsAnswer },
+});
+
+export const requestDeletion = endpoint({
+  method: 'POST',
+  path: '/users/me/deletion-request',
+  access: 'user',
+  tag: 'account',
+  summary: 'Pedir exclusão: um pedido de privacidade para a equipe, com prazo de 15 dias (um só aberto por vez)',
+  answers: { 200: messageAnswer },
 });

@@ -20,3 +20,26 @@ export const updateUserBody = z
 /** PUT /users answers 200 with the updated user; the seed's 203 (wrong current password) carries only a message. */
 export const updateUserAnswer = z.object({ message: z.string(), user: sessionUser });
 export type UpdateUserAnswer = { message: string; user?: z.infer<typeof sessionUser> };
+
+/**
+ * GET /users/me/data (docs/product.md#my-data): everything held about the caller, as one JSON
+ * file. Rows are kept as the database holds them, minus password hashes and token hashes.
+ */
+const rows = z.array(z.record(z.string(), z.unknown()));
+export const myDataAnswer = z.object({
+  generated_at: z.string(),
+  user: z.record(z.string(), z.unknown()),
+  company: z.record(z.string(), z.unknown()).nullable(),
+  bookings: rows,
+  requests: rows,
+  emails: rows,
+  sessions: rows,
+  devices: rows,
+  registration_drafts: rows,
+  calendar_feed: z.record(z.string(), z.unknown()).nullable(),
+  audit: rows,
+});
+export type MyData = z.output<typeof myDataAnswer>;
+
+/** POST /users/me/sessions/end-others: how many other sessions were ended. */
+export const endOtherSessionsAnswer = z.object({ message: z.string(), ended: z.number().int() });

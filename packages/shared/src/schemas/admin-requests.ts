@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 import { idParams } from './fields.ts';
 
 /** The staff's list of requests (docs/product.md#api, #back-office). */
-export const requestTypes = ['plan', 'studio', 'support'] as const;
+export const requestTypes = ['plan', 'studio', 'support', 'privacy'] as const;
 export type RequestType = (typeof requestTypes)[number];
 export const requestStatuses = ['open', 'done'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];

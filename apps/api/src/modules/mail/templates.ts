@@ -137,6 +137,7 @@ const requestTitles = {
   plan: 'Pedido de mudança de plano',
   studio: 'Pedido de uso do estúdio',
   support: 'Mensagem para o atendimento',
+  privacy: 'Pedido de exclusão de dados (LGPD)',
 } as const;
 
 /**
@@ -149,6 +150,7 @@ export const requestToStaff = (
 ): Rendered => {
   const from = `${r.name} <${r.email}>${r.phone ? ` · ${r.phone}` : ''}`;
   if (type === 'studio') return render(requestTitles.studio, [from, r.message]);
+  if (type === 'privacy') return render(requestTitles.privacy, [from, r.message]);
   if (type === 'plan') {
     const plan = r.subject.startsWith(PLAN_SUBJECT_PREFIX) ? r.subject.slice(PLAN_SUBJECT_PREFIX.length) : r.subject;
     return render(`${requestTitles.plan}: ${plan}`, [from, `Plano pedido: ${plan}`, r.message]);

@@ -14,6 +14,18 @@ export async function insertRequest(db: Db, r: NewRequest, now: string): Promise
   return row.id;
 }
 
+/** The open request of a type a signed-in person sent, if any. */
+export function findOpenRequest(db: Db, userId: number, type: RequestType) {
+  return db
+    .selectFrom('requests')
+    .select(['id', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .where('status', '=', 'open')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 /** Staff's list of requests: newest first, with the account each was sent from. */
 export async function listRequests(db: Db, filter: { type?: RequestType; status?: RequestStatus }) {
   let q = db

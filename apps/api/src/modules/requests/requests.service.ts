@@ -7,7 +7,7 @@ import { requestToStaff } from '../mail/mail.service.ts';
 import { findRequestStatus, insertRequest, type NewRequest, updateRequestStatus } from './requests.repository.ts';
 
 /** What other modules read of requests: the back-office badge and the audit log's labels. */
-export { countOpenRequests, requestLabels } from './requests.repository.ts';
+export { countOpenRequests, findOpenRequest, requestLabels } from './requests.repository.ts';
 
 /** Stores a request and tells the staff by e-mail (docs/product.md#back-office: studio, support, plan change). */
 export async function fileRequest(

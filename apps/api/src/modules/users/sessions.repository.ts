@@ -59,15 +59,19 @@ export async function revokeSession(db: Db, sessionId: number, now: string): Pro
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
 }
 
-/** Revokes every live session of a user except `keepSessionId` (a password change keeps the caller's). */
-export async function revokeUserSessions(db: Db, userId: number, now: string, keepSessionId?: number): Promise<void> {
+/**
+ * Revokes every live session of a user except `keepSessionId` (a password change and _Sair de todos
+ * os outros dispositivos_ keep the caller's); answers how many it ended.
+ */
+export async function revokeUserSessions(db: Db, userId: number, now: string, keepSessionId?: number): Promise<number> {
   let q = db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
-  await q.execute();
+  const [result] = await q.execute();
+  return Number(result?.numUpdatedRows ?? 0);
 }
 
 /** The browsers each user signed in from, known by the hash of their device cookie (docs/product.md#api). */

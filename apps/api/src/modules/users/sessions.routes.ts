@@ -1,3 +1,4 @@
+import * as accountApi from '@arena/shared/api/account';
 import * as sessionsApi from '@arena/shared/api/sessions';
 import { TRUSTED_DEVICE_TTL_MS } from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
@@ -5,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { revokeSession } from './sessions.repository.ts';
-import { checkLink, login, requestRecovery, resetPassword } from './sessions.service.ts';
+import { checkLink, endOtherSessions, login, requestRecovery, resetPassword } from './sessions.service.ts';
 
 /** The device cookie (docs/product.md#api): a browser that signed in keeps its own login budget. */
 const DEVICE_COOKIE = 'arena_device';
@@ -36,6 +37,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, sessionsApi.deleteSession, async (request) => {
     await revokeSession(app.deps.db, me(request).sessionId, app.deps.clock().toISOString());
     return { message: messages.loggedOut };
+  });
+
+  route(app, accountApi.endOtherSessions, async (request) => {
+    const ended = await endOtherSessions(app.deps, me(request));
+    return { message: messages.otherSessionsEnded, ended };
   });
 
   route(app, sessionsApi.recoveryPass, async (request) => {

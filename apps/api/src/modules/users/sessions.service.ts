@@ -13,6 +13,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { addMs } from '../../lib/time.ts';
+import type { AuthUser } from '../../types.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { confirmEmailLink, recoveryLink } from '../mail/mail.service.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
@@ -234,4 +235,12 @@ export async function confirmEmail(deps: Pick<Deps, 'db' | 'clock'>, token: stri
     if (!used) throw new AppError(400, 'emailConfirmInvalid');
     await markEmailConfirmed(trx, used.user_id, now);
   });
+}
+
+/**
+ * _Sair de todos os outros dispositivos_ (docs/product.md#my-data): every live session of the
+ * caller ends except the one the request came with; answers how many ended.
+ */
+export async function endOtherSessions({ db, clock }: Pick<Deps, 'db' | 'clock'>, caller: AuthUser): Promise<number> {
+  return revokeUserSessions(db, caller.id, clock().toISOString(), caller.sessionId);
 }

@@ -61,4 +61,11 @@ describe('the account screen', () => {
     await userEvent.click(screen.getByRole('link', { name: messages.accountEditTitle }));
     expect(router.state.location.pathname).toBe('/account/edit');
   });
+
+  it('leads to Meus dados and the privacy policy', async () => {
+    const router = renderApp(<AccountRoute />, { path: '/account', user: manager });
+    expect(screen.getByRole('link', { name: messages.privacyLink })).toHaveAttribute('href', '/privacidade');
+    await userEvent.click(screen.getByRole('link', { name: messages.myDataLink }));
+    expect(router.state.location.pathname).toBe('/account/data');
+  });
 });

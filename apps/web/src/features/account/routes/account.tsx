@@ -13,6 +13,7 @@ import '../account.css';
  * `/account`, "Gerenciar conta" (docs/product.md#screens): the member's data, the status badge, "Editar dados".
  * The home's Cadastro tile is the account holder's (docs/product.md#team): whoever sees it grey is told
  * the same reason here on arrival, when the address is opened by hand.
+ * It links to _Meus dados_ and the privacy policy (docs/product.md#my-data).
  */
 export default function AccountRoute() {
   return (
@@ -52,6 +53,10 @@ function AccountScreen() {
         </Link>
       </section>
       {canManage(session) ? <CalendarFeed /> : null}
+      <p className="account-links">
+        <Link to={paths.accountData}>{messages.myDataLink}</Link>
+        <Link to={paths.privacy}>{messages.privacyLink}</Link>
+      </p>
     </>
   );
 }

@@ -38,6 +38,9 @@ function Policy() {
         </section>
       ))}
       <p>
+        <Link to={paths.accountData}>{messages.myDataPolicyLink}</Link>
+      </p>
+      <p>
         <Link to={paths.login}>{messages.privacyBack}</Link>
       </p>
     </article>

@@ -1,6 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import type { RequestItem, RequestType } from '@arena/shared/schemas/admin-requests';
+import { privacyDeadline } from '@arena/shared/rules/privacy';
 import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
 import { Link } from 'react-router';
 import { adminMemberPath } from '../../../../config/paths';
@@ -11,21 +12,23 @@ export const typeLabels: Record<RequestType, string> = {
   plan: adminMessages.inboxTypePlan,
   studio: adminMessages.inboxTypeStudio,
   support: adminMessages.inboxTypeSupport,
+  privacy: adminMessages.inboxTypePrivacy,
 };
 
-/**
- * What the request is about. The plan screen sends `Update Plan - <plan>`, the support form the
- * department as its subject, the studio form a fixed one (apps/api/src/modules/contact, booking).
- */
 /** What the request is about, in a sentence (`Pedido de Marina (mudança de plano) reaberto.`). */
 export function requestTopic(type: RequestItem['type']): string {
   return {
     plan: adminMessages.inboxTopicPlan,
     studio: adminMessages.inboxTopicStudio,
     support: adminMessages.inboxTopicSupport,
+    privacy: adminMessages.inboxTopicPrivacy,
   }[type];
 }
 
+/**
+ * What the request is about. The plan screen sends `Update Plan - <plan>`, the support form the
+ * department as its subject, the studio form a fixed one (apps/api/src/modules/contact, booking).
+ */
 export function requestHeading(r: Pick<RequestItem, 'type' | 'subject'>): string {
   if (r.type === 'plan' && r.subject.startsWith(PLAN_SUBJECT_PREFIX)) {
     return adminMessages.inboxRequestPlan(r.subject.slice(PLAN_SUBJECT_PREFIX.length));
@@ -63,6 +66,14 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
       </h2>
       <p className="inbox-meta">
         {adminMessages.inboxRequestReceived(formatInstant(r.created_at, zone))}
+        {r.type === 'privacy' && !done && (
+          <>
+            {' · '}
+            <strong>
+              {adminMessages.inboxRequestDeadline(privacyDeadline(r.created_at, zone).split('-').reverse().join('/'))}
+            </strong>
+          </>
+        )}
         {done && (
           <>
             {' · '}

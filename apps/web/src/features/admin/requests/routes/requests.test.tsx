@@ -155,4 +155,22 @@ describe('the requests inbox', () => {
     await userEvent.click(await screen.findByRole('button', { name: adminMessages.inboxMarkDone }));
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(messages.requestNotFound));
   });
+
+  it('shows a privacy request with the day its answer is due, 15 days after it arrived', async () => {
+    const privacy: RequestItem = {
+      ...support,
+      id: 9,
+      type: 'privacy',
+      subject: messages.deletionRequestSubject,
+      message: messages.deletionRequestMessage('2026-12-08'),
+    };
+    server.use(
+      configHandler,
+      http.get('/api/admin/requests', byQuery({ '?status=open': () => HttpResponse.json([privacy]) })),
+    );
+    renderApp(<RequestsRoute />, { path: paths.adminRequests, user: staff });
+    await screen.findByRole('heading', { name: messages.deletionRequestSubject });
+    expect(screen.getByText(adminMessages.inboxRequestDeadline('08/12/2026'))).toBeInTheDocument();
+    expect(screen.getAllByText(adminMessages.inboxTypePrivacy).length).toBeGreaterThan(0);
+  });
 });

@@ -1,0 +1,21 @@
+import * as accountApi from '@arena/shared/api/account';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route.ts';
+import { me } from '../../plugins/auth.ts';
+import { messages } from '@arena/shared/messages';
+import { MY_DATA_FILE, myData, requestDeletion } from './privacy.service.ts';
+
+/** _Meus dados_ (docs/product.md#my-data): the person's own data, as one file. */
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  route(app, accountApi.getMyData, async (request, reply) => {
+    const data = await myData(app.deps, me(request).id);
+    return reply
+      .header('content-disposition', `attachment; filename="${MY_DATA_FILE}"`)
+      .header('cache-control', 'no-store')
+      .send(data);
+  });
+
+  route(app, accountApi.requestDeletion, async (request) => ({
+    message: messages.deletionRequested(await requestDeletion(app.deps, me(request))),
+  }));
+};

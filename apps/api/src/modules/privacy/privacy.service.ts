@@ -1,0 +1,90 @@
+import type { MyData } from '@arena/shared/schemas/account';
+import { messages } from '@arena/shared/messages';
+import { privacyDeadline } from '@arena/shared/rules/privacy';
+import type { Deps } from '../../deps.ts';
+import type { AuthUser } from '../../types.ts';
+import { fileRequest, findOpenRequest } from '../requests/requests.service.ts';
+import { AppError } from '../../errors.ts';
+import {
+  findCalendarFeedRow,
+  findCompanyRow,
+  findUserRow,
+  listAuditRows,
+  listBookingRows,
+  listDeviceRows,
+  listDraftRows,
+  listEmailRows,
+  listRequestRows,
+  listSessionRows,
+} from './privacy.repository.ts';
+
+/** The name of the file `Baixar meus dados` saves (docs/product.md#my-data). */
+export const MY_DATA_FILE = 'meus-dados.json';
+
+/** An audit entry's before/after as data, not as the text it is stored as. */
+function parseDetail(detail: string): unknown {
+  try {
+    return JSON.parse(detail) as unknown;
+  } catch {
+    return detail;
+  }
+}
+
+/**
+ * GET /users/me/data (docs/product.md#my-data): everything held about the caller and nothing
+ * about anyone else — each table is read by the caller's id or e-mail only; no password or
+ * token hash, no live link (e-mail copies never keep one), no staff member's identity.
+ */
+export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: number): Promise<MyData> {
+  const user = await findUserRow(db, userId);
+  if (!user) throw new AppError(401, 'unauthenticated');
+  const [company, bookings, requests, emails, sessions, devices, drafts, feed, audit] = await Promise.all([
+    findCompanyRow(db, userId),
+    listBookingRows(db, userId),
+    listRequestRows(db, userId, user.email),
+    listEmailRows(db, user.email),
+    listSessionRows(db, userId),
+    listDeviceRows(db, userId),
+    listDraftRows(db, user.email),
+    findCalendarFeedRow(db, userId),
+    listAuditRows(db, userId),
+  ]);
+  return {
+    generated_at: clock().toISOString(),
+    user,
+    company: company ?? null,
+    bookings,
+    requests,
+    emails,
+    sessions,
+    devices,
+    registration_drafts: drafts,
+    calendar_feed: feed ?? null,
+    audit: audit.map(({ detail, ...entry }) => ({ ...entry, detail: parseDetail(detail) })),
+  };
+}
+
+/**
+ * `Pedir exclusão` (docs/product.md#my-data): a privacy request in the staff's inbox, e-mailed to
+ * staff, due 15 days after it arrived. While one is open, asking again files nothing new and
+ * answers the same deadline.
+ */
+export async function requestDeletion(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
+  caller: AuthUser,
+): Promise<string> {
+  const zone = deps.config.SPACE_TIMEZONE;
+  const open = await findOpenRequest(deps.db, caller.id, 'privacy');
+  if (open) return privacyDeadline(open.created_at, zone);
+  const deadline = privacyDeadline(deps.clock().toISOString(), zone);
+  await fileRequest(deps, {
+    type: 'privacy',
+    name: `${caller.name} ${caller.lastname}`.trim(),
+    email: caller.email,
+    phone: caller.phone,
+    subject: messages.deletionRequestSubject,
+    message: messages.deletionRequestMessage(deadline),
+    user_id: caller.id,
+  });
+  return deadline;
+}

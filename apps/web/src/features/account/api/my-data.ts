@@ -1,0 +1,48 @@
+import type { MyData } from '@arena/shared/schemas/account';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+/** GET /users/me/data (docs/product.md#my-data): everything held about the signed-in person. */
+export async function getMyData(): Promise<MyData> {
+  return (await call('getMyData')).data;
+}
+
+export const myDataQuery = queryOptions({ queryKey: ['my-data'], queryFn: getMyData });
+
+export function useMyData() {
+  return useQuery(myDataQuery);
+}
+
+/** The name the server gives the file (its Content-Disposition). */
+export const MY_DATA_FILE = 'meus-dados.json';
+
+/**
+ * `Baixar meus dados`: a fresh export, handed to the browser as `meus-dados.json`. A plain link
+ * cannot carry the bearer token, so the file is fetched and saved from memory.
+ */
+export async function downloadMyData(): Promise<void> {
+  const data = await getMyData();
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = MY_DATA_FILE;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** POST /users/me/sessions/end-others: every other session of the person ends. */
+export function useEndOtherSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await call('endOtherSessions')).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: myDataQuery.queryKey }),
+  });
+}
+
+/** POST /users/me/deletion-request: `Pedir exclusão`, a privacy request staff answer in 15 days. */
+export function useRequestDeletion() {
+  return useMutation({ mutationFn: async () => (await call('requestDeletion')).data });
+}

@@ -1,0 +1,176 @@
+import { messages } from '@arena/shared/messages';
+import { formatDocument } from '@arena/shared/rules/documents';
+import { formatMobile } from '@arena/shared/rules/phones';
+import type { MyData } from '@arena/shared/schemas/account';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadMyData, useEndOtherSessions, useMyData, useRequestDeletion } from '../api/my-data';
+import '../account.css';
+
+const when = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** An ISO instant as São Paulo reads it (`27/11/2026, 10:00`); anything else as it came. */
+function formatWhen(value: unknown): string {
+  const date = typeof value === 'string' ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? when.format(date) : String(value ?? '');
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function Held({ data }: { data: MyData }) {
+  const { user, company } = data;
+  const profile = [
+    { term: 'Nome', value: `${text(user.name)} ${text(user.lastname)}`.trim() },
+    { term: 'E-mail', value: text(user.email) },
+    { term: 'Celular', value: formatMobile(text(user.phone)) },
+    { term: 'Plano', value: text(user.plan) || messages.accountNoPlan },
+    { term: messages.myDataSince, value: formatWhen(user.created_at) },
+  ];
+  const business = company
+    ? [
+        { term: messages.myDataCompany, value: text(company.name) },
+        { term: messages.myDataDocument, value: formatDocument(text(company.document)) },
+        { term: messages.myDataActivity, value: text(company.activity) },
+      ]
+    : [];
+  const emails = [...data.emails].reverse().slice(0, 5);
+  return (
+    <>
+      <section className="card account-card" aria-labelledby="my-data-profile">
+        <h2 id="my-data-profile">{messages.myDataProfile}</h2>
+        <dl className="account-data">
+          {[...profile, ...business].map(({ term, value }) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Link className="button button-block button-ghost" to={paths.accountEdit}>
+          {messages.accountEditTitle}
+        </Link>
+      </section>
+      <section className="card account-card stack my-data-card" aria-labelledby="my-data-held">
+        <h2 id="my-data-held">{messages.myDataHeld}</h2>
+        <ul className="my-data-counts">
+          <li>{messages.myDataBookings(data.bookings.length)}</li>
+          <li>{messages.myDataRequests(data.requests.length)}</li>
+          <li>{messages.myDataEmails(data.emails.length)}</li>
+          <li>{messages.myDataAudit(data.audit.length)}</li>
+        </ul>
+        <h3>{messages.myDataRecentEmails}</h3>
+        {emails.length === 0 ? (
+          <p>{messages.myDataNoEmails}</p>
+        ) : (
+          <ul className="my-data-emails">
+            {emails.map((m) => (
+              <li key={String(m.id)}>
+                <span>{text(m.subject)}</span> <time>{formatWhen(m.created_at)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+/**
+ * `/account/data`, _Meus dados_ (docs/product.md#my-data), for every member, team members
+ * included: what the space holds about the person, `Baixar meus dados` (one JSON file) and
+ * `Sair de todos os outros dispositivos` and `Pedir exclusão`.
+ */
+export default function MyDataRoute() {
+  const data = useMyData();
+  const endOthers = useEndOtherSessions();
+  const deletion = useRequestDeletion();
+  const modal = useModal();
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadMyData();
+    } catch (err) {
+      await modal.show(errorMessage(err));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const leaveOthers = async () => {
+    try {
+      const answer = await endOthers.mutateAsync();
+      await modal.show(messages.myDataEndOthersDone(answer.ended));
+    } catch (err) {
+      await modal.show(errorMessage(err));
+    }
+  };
+  const askDeletion = async () => {
+    if (!(await modal.confirm(messages.myDataDeleteConfirm))) return;
+    try {
+      const answer = await deletion.mutateAsync();
+      await modal.show(answer.message);
+    } catch (err) {
+      await modal.show(errorMessage(err));
+    }
+  };
+  const live = data.data?.sessions.filter((s) => s.revoked_at === null).length ?? 1;
+
+  return (
+    <>
+      <div className="welcome">
+        <PageTitle>{messages.myDataTitle}</PageTitle>
+      </div>
+      <p className="my-data-intro">{messages.myDataIntro}</p>
+      {data.isPending ? <p>{messages.myDataLoading}</p> : null}
+      {data.error ? (
+        <p className="field-error" role="alert">
+          {errorMessage(data.error)}
+        </p>
+      ) : null}
+      {data.data ? <Held data={data.data} /> : null}
+      <section className="card account-card stack my-data-card" aria-labelledby="my-data-download">
+        <h2 id="my-data-download">{messages.myDataDownload}</h2>
+        <p>{messages.myDataDownloadHint}</p>
+        <button type="button" className="button button-block" disabled={downloading} onClick={download}>
+          {messages.myDataDownload}
+        </button>
+      </section>
+      <section className="card account-card stack my-data-card" aria-labelledby="my-data-sessions">
+        <h2 id="my-data-sessions">{messages.myDataSessions}</h2>
+        {data.data ? <p>{messages.myDataSessionsLine(live)}</p> : null}
+        <button
+          type="button"
+          className="button button-block button-ghost"
+          disabled={endOthers.isPending}
+          onClick={leaveOthers}
+        >
+          {messages.myDataEndOthers}
+        </button>
+      </section>
+      <section className="card account-card stack my-data-card" aria-labelledby="my-data-delete">
+        <h2 id="my-data-delete">{messages.myDataDelete}</h2>
+        <p>{messages.myDataDeleteHint}</p>
+        <button
+          type="button"
+          className="button button-block button-ghost"
+          disabled={deletion.isPending}
+          onClick={askDeletion}
+        >
+          {messages.myDataDelete}
+        </button>
+      </section>
+      <p>
+        <Link to={paths.privacy}>{messages.privacyLink}</Link>
+      </p>
+    </>
+  );
+}
