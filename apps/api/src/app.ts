@@ -10,6 +10,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { sendDueReminders } from './modules/reminders/reminders.service.ts';
 import { purgeVisitors } from './modules/bookings/guests.service.ts';
+import { releaseAbsent } from './modules/bookings/checkin.service.ts';
 import { checkSession } from './modules/users/sessions.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
@@ -24,6 +25,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { remindersPlugin } from './plugins/reminders.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { visitorPurgePlugin } from './plugins/visitor-purge.ts';
+import { checkinReleasePlugin } from './plugins/checkin-release.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import './types.ts';
 
@@ -108,6 +110,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   await app.register(authPlugin, { checkSession: (token) => checkSession(app.deps, token) });
   await app.register(remindersPlugin, { check: () => sendDueReminders(app.deps) });
   await app.register(visitorPurgePlugin, { purge: () => purgeVisitors(app.deps) });
+  await app.register(checkinReleasePlugin, { release: () => releaseAbsent(app.deps) });
   await app.register(swaggerPlugin);
   await app.register(staticWebPlugin);
   await app.register(

@@ -82,6 +82,11 @@ const envSchema = z.object({
   REMINDER_MINUTES: z.coerce.number().int().min(0).max(10080).default(120),
   /** How often each process looks for due reminders; at most 30 s, so one leaves within a minute. */
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(30).default(30),
+  /**
+   * Check-in (docs/product.md#checkin): minutes after a booking's start its owner may say Cheguei;
+   * one not confirmed by then is released. 0 (the default) turns check-in and release off.
+   */
+  CHECKIN_MINUTES: z.coerce.number().int().min(0).max(240).default(0),
   NEWS_URL: url(['http:', 'https:']).default('https://arenacowork.com.br/informativo'),
   WHATSAPP_NUMBER: z
     .string()

@@ -209,6 +209,13 @@ export const messages = {
   guestsNotYours: 'Você só pode ver e mudar os convidados das suas próprias reservas.',
   guestAdded: 'Convidado adicionado.',
   guestRemoved: 'Convidado removido.',
+  // Check-in (docs/product.md#checkin).
+  checkinOff: 'O check-in não está ativado no Arena Cowork.',
+  checkinNotYours: 'Você só pode fazer o check-in das suas próprias reservas.',
+  checkinTooEarly: 'O check-in abre 10 minutos antes do início da reserva.',
+  checkinTooLate: 'O prazo para o check-in desta reserva já passou.',
+  checkinReleased: 'Esta reserva foi liberada por ausência.',
+  checkinDone: 'Check-in feito. Bom trabalho!',
   // Weekly series (docs/product.md#series).
   seriesWeeksInvalid: 'Escolha de 2 a 12 semanas.',
   seriesNothingFree: 'Nenhuma das datas está livre.',

@@ -9,6 +9,7 @@ import * as plans from './migrations/20261125110000_plans.ts';
 import * as bookingUid from './migrations/20261126140000_booking_uid.ts';
 import * as bookingGuests from './migrations/20261127100000_booking_guests.ts';
 import * as bookingSeries from './migrations/20261127101000_booking_series.ts';
+import * as checkin from './migrations/20261127110000_checkin.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261126140000_booking_uid': bookingUid,
   '20261127100000_booking_guests': bookingGuests,
   '20261127101000_booking_series': bookingSeries,
+  '20261127110000_checkin': checkin,
 };
 
 /** Their names, in the order they run. */
