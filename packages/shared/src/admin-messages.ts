@@ -45,6 +45,8 @@ export const adminMessages = {
   agendaNoRooms: 'Nenhuma sala ativa.',
   agendaRoomTimeline: (room: Value) => `Horários da ${room}`,
   agendaFree: 'Livre',
+  agendaReleased: 'liberada por ausência',
+  agendaReleasedTitle: 'Reservas liberadas por ausência',
   agendaBooking: (room: Value) => `Reserva da ${room}`,
   agendaMember: 'Membro',
   agendaCompany: 'Empresa',

@@ -216,6 +216,9 @@ export const messages = {
   checkinTooLate: 'O prazo para o check-in desta reserva já passou.',
   checkinReleased: 'Esta reserva foi liberada por ausência.',
   checkinDone: 'Check-in feito. Bom trabalho!',
+  checkinButton: 'Cheguei',
+  checkinWhich: (room: Value) => `na reserva da ${room}`,
+  checkinDoneLabel: 'Check-in feito',
   // Weekly series (docs/product.md#series).
   seriesWeeksInvalid: 'Escolha de 2 a 12 semanas.',
   seriesNothingFree: 'Nenhuma das datas está livre.',

@@ -121,6 +121,7 @@ describe('GET /api/admin/appointments', () => {
       company: 'Estúdio Lima',
       date_initial: '2026-11-24 09:00:00',
       date_final: '2026-11-24 10:00:00',
+      released_at: null,
     });
   });
 

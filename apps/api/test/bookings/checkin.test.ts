@@ -2,7 +2,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseAbsent } from '../../src/modules/bookings/checkin.service.ts';
 import { refused } from '../answers.ts';
-import { activeManager, type Member, outbox, post } from '../flows.ts';
+import { activeManager, type Member, outbox, post, staffToken } from '../flows.ts';
 import { createTestApp, freshDatabase, MONDAY_10AM, type TestApp, testClock } from '../helpers.ts';
 import { appOn } from '../mail/smtp.ts';
 
@@ -74,9 +74,17 @@ describe('Cheguei', () => {
       const missing = await checkIn(app, ana, 999_999);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(refused('APPOINTMENT_NOT_FOUND', messages.appointmentNotFound));
+      const config = await app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json().checkin_minutes).toBe(15);
       const ok = await checkIn(app, ana, id);
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json()).toEqual({ message: messages.checkinDone, checked_in_at: '2026-11-23T13:50:00.000Z' });
+      const mine = await app.inject({
+        method: 'GET',
+        url: '/api/appointments/mine',
+        headers: { authorization: `Bearer ${ana.token}` },
+      });
+      expect(mine.json().find((b: { id: number }) => b.id === id).checked_in_at).toBe('2026-11-23T13:50:00.000Z');
       // Again, later: the first check-in stands.
       app.clock.set(at('2026-11-23 11:05'));
       expect((await checkIn(app, ana, id)).json().checked_in_at).toBe('2026-11-23T13:50:00.000Z');
@@ -143,6 +151,19 @@ describe('the release', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual(refused('CHECKIN_RELEASED', messages.checkinReleased));
       await book(app, ana, '2026-11-25 09:30:00', '2026-11-25 10:30:00', 'Sala 30');
+      // Staff's agenda keeps it, marked released; the new booking of its slot is listed too.
+      const agenda = await app.inject({
+        method: 'GET',
+        url: '/api/admin/appointments?from=2026-11-25',
+        headers: { authorization: `Bearer ${await staffToken(app)}` },
+      });
+      const rows = (agenda.json() as Array<{ id: number; room: string; released_at: string | null }>).filter(
+        (r) => r.room === 'Sala 30',
+      );
+      expect(rows.map((r) => [r.id === id, r.released_at])).toEqual([
+        [true, '2026-11-25T12:15:00.000Z'],
+        [false, null],
+      ]);
     } finally {
       app.clock.set(MONDAY_10AM);
     }

@@ -90,6 +90,7 @@ describe('GET /appointments/mine', () => {
         mine: true,
         cancel_until: '2026-11-23 11:00:00',
         series_id: null,
+        checked_in_at: null,
       },
       {
         id: tomorrow,
@@ -101,6 +102,7 @@ describe('GET /appointments/mine', () => {
         mine: true,
         cancel_until: '2026-11-24 06:00:00',
         series_id: null,
+        checked_in_at: null,
       },
       {
         id: later,
@@ -112,6 +114,7 @@ describe('GET /appointments/mine', () => {
         mine: true,
         cancel_until: '2026-11-25 05:00:00',
         series_id: null,
+        checked_in_at: null,
       },
     ]);
     // `period=upcoming` is the default said out loud.

@@ -36,6 +36,8 @@ export const agendaItem = z.object({
   company: z.string().nullable(),
   date_initial: z.string(),
   date_final: z.string(),
+  /** When it was released, nobody having checked in (docs/product.md#checkin); null otherwise. */
+  released_at: z.string().nullable(),
 });
 export type AgendaItem = z.infer<typeof agendaItem>;
 

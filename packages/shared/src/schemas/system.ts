@@ -24,6 +24,8 @@ export const publicConfigAnswer = z.object({
   today: z.string(),
   /** False without MAIL_URL: mail only waits in the outbox, so screens must not promise an e-mail. */
   mail_delivered: z.boolean(),
+  /** CHECKIN_MINUTES (docs/product.md#checkin): 0 when check-in is off; the app shows Cheguei otherwise. */
+  checkin_minutes: z.number().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigAnswer>;
 

@@ -54,6 +54,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       timezone: c.SPACE_TIMEZONE,
       today: localDate(app.clock(), c.SPACE_TIMEZONE),
       mail_delivered: Boolean(c.MAIL_URL),
+      checkin_minutes: c.CHECKIN_MINUTES,
     };
   });
 

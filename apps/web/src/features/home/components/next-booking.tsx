@@ -2,7 +2,9 @@ import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatWhen } from '../../../lib/format-when';
+import { CheckinButton } from '../../../lib/checkin';
 import { useMyAppointments } from '../../../lib/list-my-appointments';
+import { useConfig } from '../../../lib/use-config';
 
 /**
  * Home's one line on the member's bookings (product.md §8): the next one (room, day, time), or
@@ -11,6 +13,7 @@ import { useMyAppointments } from '../../../lib/list-my-appointments';
  */
 export function NextBooking() {
   const bookings = useMyAppointments('upcoming');
+  const config = useConfig();
   if (!bookings.data) return null;
   const next = bookings.data[0];
   return (
@@ -22,9 +25,12 @@ export function NextBooking() {
         </Link>
       </div>
       {next ? (
-        <p>
-          <strong>{next.room}</strong> · {formatWhen(next.date_initial, next.date_final)}
-        </p>
+        <>
+          <p>
+            <strong>{next.room}</strong> · {formatWhen(next.date_initial, next.date_final)}
+          </p>
+          {config.data ? <CheckinButton booking={next} config={config.data} /> : null}
+        </>
       ) : (
         <p>{t.homeNoBooking}</p>
       )}

@@ -14,6 +14,7 @@ const at = (from: string, to: string): AgendaItem => ({
   company: null,
   date_initial: `2026-03-02 ${from}:00`,
   date_final: `2026-03-02 ${to}:00`,
+  released_at: null,
 });
 const shape = (bookings: AgendaItem[], hours = '08:00-18:00') =>
   daySegments(bookings, dayBounds(hours, bookings)).map((s) => [s.kind, s.from / 60, s.to / 60]);

@@ -25,6 +25,7 @@ const booking = (id: number, roomId: number, day: string, from: string, to: stri
   company: 'Empresa Teste',
   date_initial: `${day} ${from}:00`,
   date_final: `${day} ${to}:00`,
+  released_at: null,
 });
 
 // publicConfig.today is Monday 2026-03-02.
