@@ -216,6 +216,7 @@ export const messages = {
   checkinTooLate: 'O prazo para o check-in desta reserva já passou.',
   checkinReleased: 'Esta reserva foi liberada por ausência.',
   checkinDone: 'Check-in feito. Bom trabalho!',
+  checkinNoBookingHere: 'Você não tem reserva nesta sala agora.',
   checkinButton: 'Cheguei',
   checkinWhich: (room: Value) => `na reserva da ${room}`,
   checkinDoneLabel: 'Check-in feito',

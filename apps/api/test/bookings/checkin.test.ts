@@ -122,6 +122,30 @@ describe('Cheguei', () => {
   });
 });
 
+describe('Cheguei by the room’s QR code', () => {
+  it('checks in the caller’s booking of that room whose window is open, and no other', async () => {
+    const rooms = await app.db.selectFrom('rooms').select(['id', 'name']).execute();
+    const room = (name: string) => rooms.find((r) => r.name === name)?.id as number;
+    const id = await book(app, bia, '2026-11-26 15:00:00', '2026-11-26 16:00:00', 'Sala 20');
+    const atRoom = (who: Member, code: number) => post(app, `/api/checkin/${code}`, {}, who.token);
+    try {
+      app.clock.set(at('2026-11-26 14:55'));
+      const elsewhere = await atRoom(bia, room('Sala 10'));
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.json()).toEqual(refused('CHECKIN_NO_BOOKING_HERE', messages.checkinNoBookingHere));
+      expect((await atRoom(ana, room('Sala 20'))).statusCode).toBe(404);
+      const ok = await atRoom(bia, room('Sala 20'));
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toEqual({ message: messages.checkinDone, id, checked_in_at: '2026-11-26T17:55:00.000Z' });
+      expect((await state(app, id)).checked_in_at).toBe('2026-11-26T17:55:00.000Z');
+      app.clock.set(at('2026-11-26 15:15'));
+      expect((await atRoom(bia, room('Sala 20'))).statusCode).toBe(404);
+    } finally {
+      app.clock.set(MONDAY_10AM);
+    }
+  });
+});
+
 describe('the release', () => {
   it('releases a booking nobody checked in once across 20 racing runs: slot free, hours back, owner e-mailed', async () => {
     const id = await book(app, bia, '2026-11-25 09:00:00', '2026-11-25 11:00:00', 'Sala 30');

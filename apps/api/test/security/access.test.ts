@@ -92,6 +92,7 @@ const cases: Record<EndpointName, Build[]> = {
   listGuests: [params({ id: 999_999 })],
   addGuest: [() => ({ params: { id: 999_999 }, payload: { name: 'Ana' } })],
   checkIn: [params({ id: 999_999 })],
+  checkInAtRoom: [params({ roomCode: 999_999 })],
   removeGuest: [params({ id: 999_999, guestId: 1 })],
   listVisitors: [none, query({ date: '2026-11-24' })],
   markVisitorArrived: [params({ id: 999_999 })],

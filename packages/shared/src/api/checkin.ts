@@ -19,3 +19,13 @@ export const checkIn = endpoint({
   params: z.object({ id: idField(messages.appointmentNotFound) }),
   answers: { 200: checkinAnswer },
 });
+
+export const checkInAtRoom = endpoint({
+  method: 'POST',
+  path: '/checkin/:roomCode',
+  access: 'manager',
+  tag: 'booking',
+  summary: 'Cheguei pelo QR code da sala: confirma a reserva própria dessa sala cuja janela de check-in está aberta',
+  params: z.object({ roomCode: idField(messages.roomNotFound) }),
+  answers: { 200: checkinAnswer.extend({ id: z.number() }) },
+});

@@ -65,3 +65,25 @@ export async function claimRelease(db: Db, id: number, now: string): Promise<boo
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * The member's live booking of the room whose check-in window holds now: it starts after
+ * `startsAfter` (now less CHECKIN_MINUTES) and by `startsBy` (now plus 10 minutes); the earliest.
+ */
+export async function findOwnBookingInWindow(
+  db: Db,
+  userId: number,
+  roomId: number,
+  range: { startsAfter: string; startsBy: string },
+) {
+  return db
+    .selectFrom('appointments')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('room_id', '=', roomId)
+    .where('cancelled_at', 'is', null)
+    .where('date_initial', '>', range.startsAfter)
+    .where('date_initial', '<=', range.startsBy)
+    .orderBy('date_initial')
+    .executeTakeFirst();
+}

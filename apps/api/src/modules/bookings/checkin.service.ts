@@ -4,7 +4,13 @@ import { storedSlot } from '../../lib/slot.ts';
 import { addMs, instantOf, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { bookingReleased, describeWhen } from '../mail/mail.service.ts';
-import { claimRelease, findCheckinBooking, listReleasable, markCheckedIn } from './checkin.repository.ts';
+import {
+  claimRelease,
+  findCheckinBooking,
+  findOwnBookingInWindow,
+  listReleasable,
+  markCheckedIn,
+} from './checkin.repository.ts';
 
 /**
  * Check-in and release (docs/product.md#checkin). With CHECKIN_MINUTES set, a booking's owner
@@ -49,6 +55,23 @@ export async function checkIn(deps: Pick<Deps, 'db' | 'clock' | 'config'>, calle
   if (after?.checked_in_at) return after.checked_in_at;
   if (after?.released_at) throw new AppError(409, 'checkinReleased');
   throw new AppError(409, 'appointmentAlreadyCancelled');
+}
+
+/**
+ * POST /checkin/:roomCode, from the room's QR code: the caller's booking of that room whose
+ * window holds now is checked in; none is the 404 that says so.
+ */
+export async function checkInAtRoom(deps: Pick<Deps, 'db' | 'clock' | 'config'>, caller: AuthUser, roomId: number) {
+  const { db, clock, config } = deps;
+  if (config.CHECKIN_MINUTES === 0) throw new AppError(409, 'checkinOff');
+  const now = clock();
+  const tz = config.SPACE_TIMEZONE;
+  const booking = await findOwnBookingInWindow(db, caller.id, roomId, {
+    startsAfter: localDateTime(addMs(now, -config.CHECKIN_MINUTES * 60_000), tz),
+    startsBy: localDateTime(addMs(now, CHECKIN_OPENS_MINUTES * 60_000), tz),
+  });
+  if (!booking) throw new AppError(404, 'checkinNoBookingHere');
+  return { id: booking.id, checked_in_at: await checkIn(deps, caller, booking.id) };
 }
 
 /**
