@@ -220,6 +220,8 @@ export const messages = {
   checkinButton: 'Cheguei',
   checkinWhich: (room: Value) => `na reserva da ${room}`,
   checkinDoneLabel: 'Check-in feito',
+  checkinTitle: 'Check-in',
+  checkinHint: 'Chegou para a sua reserva desta sala? Confirme para ela não ser liberada.',
   // Weekly series (docs/product.md#series).
   seriesWeeksInvalid: 'Escolha de 2 a 12 semanas.',
   seriesNothingFree: 'Nenhuma das datas está livre.',

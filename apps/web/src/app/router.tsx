@@ -58,6 +58,7 @@ export const routes = [
           },
           { path: paths.bookings, lazy: screen(() => import('../features/bookings/routes/bookings')) },
           { path: paths.bookingGuests, lazy: screen(() => import('../features/bookings/routes/guests')) },
+          { path: paths.checkin, lazy: screen(() => import('../features/bookings/routes/checkin')) },
           { path: paths.studio, lazy: screen(() => import('../features/studio/routes/studio')) },
           { path: paths.contact, lazy: screen(() => import('../features/contact/routes/contact')) },
           { path: paths.team, lazy: screen(() => import('../features/team/routes/team')) },

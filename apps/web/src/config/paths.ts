@@ -18,6 +18,7 @@ export const paths = {
   room: '/room',
   bookings: '/bookings',
   bookingGuests: '/bookings/:id/guests',
+  checkin: '/checkin/:roomCode',
   studio: '/studio',
   contact: '/contact',
   team: '/team',
