@@ -128,6 +128,7 @@ describe('system routes', () => {
       timezone: 'America/Sao_Paulo',
       today: '2026-11-23',
       mail_delivered: false,
+      checkin_minutes: 0,
     });
   });
 
