@@ -10,6 +10,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { sendDueReminders } from './modules/reminders/reminders.service.ts';
 import { purgeVisitors } from './modules/bookings/guests.service.ts';
+import { releaseAbsent } from './modules/bookings/checkin.service.ts';
 import { checkSession } from './modules/users/sessions.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
@@ -26,6 +27,7 @@ import { billingPlugin } from './plugins/billing.ts';
 import { runBilling } from './modules/invoices/billing.service.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { visitorPurgePlugin } from './plugins/visitor-purge.ts';
+import { checkinReleasePlugin } from './plugins/checkin-release.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import './types.ts';
 
@@ -111,6 +113,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   await app.register(remindersPlugin, { check: () => sendDueReminders(app.deps) });
   await app.register(billingPlugin, { run: () => runBilling(app.deps) });
   await app.register(visitorPurgePlugin, { purge: () => purgeVisitors(app.deps) });
+  await app.register(checkinReleasePlugin, { release: () => releaseAbsent(app.deps) });
   await app.register(swaggerPlugin);
   await app.register(staticWebPlugin);
   await app.register(

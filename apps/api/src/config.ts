@@ -110,6 +110,11 @@ const envSchema = z.object({
   PAYMENT_INSTRUCTIONS: optional(z.string().max(1000)),
   /** Days past due an open invoice blocks the account's new bookings (docs/product.md#overdue); 0 off. */
   OVERDUE_BLOCK_DAYS: z.coerce.number().int().min(0).max(365).default(0),
+  /**
+   * Check-in (docs/product.md#checkin): minutes after a booking's start its owner may say Cheguei;
+   * one not confirmed by then is released. 0 (the default) turns check-in and release off.
+   */
+  CHECKIN_MINUTES: z.coerce.number().int().min(0).max(240).default(0),
   NEWS_URL: url(['http:', 'https:']).default('https://arenacowork.com.br/informativo'),
   WHATSAPP_NUMBER: z
     .string()

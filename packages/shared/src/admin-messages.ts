@@ -47,6 +47,8 @@ export const adminMessages = {
   agendaNoRooms: 'Nenhuma sala ativa.',
   agendaRoomTimeline: (room: Value) => `Horários — ${room}`,
   agendaFree: 'Livre',
+  agendaReleased: 'liberada por ausência',
+  agendaReleasedTitle: 'Reservas liberadas por ausência',
   agendaBooking: (room: Value) => `Reserva · ${room}`,
   agendaMember: 'Membro',
   agendaCompany: 'Empresa',

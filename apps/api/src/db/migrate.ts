@@ -14,6 +14,7 @@ import * as invoices from './migrations/20261127081000_invoices.ts';
 import * as statementLines from './migrations/20261127082000_statement_lines.ts';
 import * as bookingGuests from './migrations/20261127100000_booking_guests.ts';
 import * as bookingSeries from './migrations/20261127101000_booking_series.ts';
+import * as checkin from './migrations/20261127110000_checkin.ts';
 import * as removedTeamMembers from './migrations/20261127120000_removed_team_members.ts';
 import * as staffRoles from './migrations/20261127120100_staff_roles.ts';
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '20261127082000_statement_lines': statementLines,
   '20261127100000_booking_guests': bookingGuests,
   '20261127101000_booking_series': bookingSeries,
+  '20261127110000_checkin': checkin,
   '20261127120000_removed_team_members': removedTeamMembers,
   '20261127120100_staff_roles': staffRoles,
 };

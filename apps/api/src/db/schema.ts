@@ -131,6 +131,10 @@ export type AppointmentTable = {
   overage_hour_cents: Generated<number>;
   /** The weekly series it belongs to (docs/product.md#series); null for a single booking. */
   series_id: string | null;
+  /** When its owner said `Cheguei` (docs/product.md#checkin). */
+  checked_in_at: string | null;
+  /** When the release job freed it, nobody having checked in by the deadline; then also cancelled. */
+  released_at: string | null;
 };
 
 /** A guest of a room booking (docs/product.md#visitors); deleted 30 days after the visit. */

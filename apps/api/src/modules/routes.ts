@@ -3,6 +3,7 @@ import { auditLogRoutes } from './audit-log/audit-log.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { feedRoutes } from './bookings/feed.routes.ts';
 import { guestsRoutes } from './bookings/guests.routes.ts';
+import { checkinRoutes } from './bookings/checkin.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { closedDaysRoutes } from './closed-days/closed-days.routes.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(roomsRoutes);
   await app.register(bookingsRoutes);
   await app.register(guestsRoutes);
+  await app.register(checkinRoutes);
   await app.register(plansRoutes);
   await app.register(invoicesRoutes);
   await app.register(calendarRoutes);

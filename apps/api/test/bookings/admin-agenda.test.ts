@@ -122,6 +122,7 @@ describe('GET /api/admin/appointments', () => {
       date_initial: '2026-11-24 09:00:00',
       date_final: '2026-11-24 10:00:00',
       overage_minutes: 0,
+      released_at: null,
     });
   });
 

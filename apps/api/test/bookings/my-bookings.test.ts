@@ -91,6 +91,7 @@ describe('GET /appointments/mine', () => {
         overage: false,
         cancel_until: '2026-11-23 11:00:00',
         series_id: null,
+        checked_in_at: null,
       },
       {
         id: tomorrow,
@@ -103,6 +104,7 @@ describe('GET /appointments/mine', () => {
         overage: false,
         cancel_until: '2026-11-24 06:00:00',
         series_id: null,
+        checked_in_at: null,
       },
       {
         id: later,
@@ -115,6 +117,7 @@ describe('GET /appointments/mine', () => {
         overage: false,
         cancel_until: '2026-11-25 05:00:00',
         series_id: null,
+        checked_in_at: null,
       },
     ]);
     // `period=upcoming` is the default said out loud.

@@ -106,6 +106,8 @@ const cases: Record<EndpointName, Build[]> = {
   // No booking 999999: members get the 404 (another's booking is tested in test/bookings/guests).
   listGuests: [params({ id: 999_999 })],
   addGuest: [() => ({ params: { id: 999_999 }, payload: { name: 'Ana' } })],
+  checkIn: [params({ id: 999_999 })],
+  checkInAtRoom: [params({ roomCode: 999_999 })],
   removeGuest: [params({ id: 999_999, guestId: 1 })],
   listVisitors: [none, query({ date: '2026-11-24' })],
   markVisitorArrived: [params({ id: 999_999 })],

@@ -139,6 +139,7 @@ describe('system routes', () => {
       company: { name: 'Arena Cowork', document: '', address: '', privacy_email: 'financeiro@arena.test' },
       terms_version: '2026-11-27',
       privacy_version: '2026-11-27',
+      checkin_minutes: 0,
     });
   });
 

@@ -63,6 +63,7 @@ export const routes = [
           { path: paths.invoices, lazy: screen(() => import('../features/invoices/routes/invoices')) },
           { path: paths.invoice, lazy: screen(() => import('../features/invoices/routes/invoice')) },
           { path: paths.bookingGuests, lazy: screen(() => import('../features/bookings/routes/guests')) },
+          { path: paths.checkin, lazy: screen(() => import('../features/bookings/routes/checkin')) },
           { path: paths.studio, lazy: screen(() => import('../features/studio/routes/studio')) },
           { path: paths.contact, lazy: screen(() => import('../features/contact/routes/contact')) },
           { path: paths.team, lazy: screen(() => import('../features/team/routes/team')) },

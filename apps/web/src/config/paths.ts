@@ -25,6 +25,7 @@ export const paths = {
   invoices: '/invoices',
   invoice: '/invoices/:id',
   bookingGuests: '/bookings/:id/guests',
+  checkin: '/checkin/:roomCode',
   studio: '/studio',
   contact: '/contact',
   team: '/team',

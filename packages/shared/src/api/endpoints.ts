@@ -1,5 +1,6 @@
 import * as account from './account.ts';
 import * as bookings from './bookings.ts';
+import * as checkin from './checkin.ts';
 import * as closedDays from './closed-days.ts';
 import type { Endpoint, Head } from './endpoint.ts';
 import * as invoices from './invoices.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...rooms,
   ...bookings,
   ...visitors,
+  ...checkin,
   ...plans,
   ...invoices,
   ...closedDays,

@@ -38,6 +38,8 @@ export const agendaItem = z.object({
   date_final: z.string(),
   /** The minutes beyond the account's plan hours when it was booked (docs/product.md#plan-hours). */
   overage_minutes: z.number(),
+  /** When it was released, nobody having checked in (docs/product.md#checkin); null otherwise. */
+  released_at: z.string().nullable(),
 });
 export type AgendaItem = z.infer<typeof agendaItem>;
 

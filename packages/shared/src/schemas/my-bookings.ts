@@ -23,6 +23,8 @@ export const myAppointment = appointment.extend({
   room: z.string(),
   cancel_until: z.string(),
   series_id: z.string().nullable(),
+  /** When its owner said Cheguei (docs/product.md#checkin); null before. */
+  checked_in_at: z.string().nullable().optional(),
 });
 export type MyAppointment = z.infer<typeof myAppointment>;
 

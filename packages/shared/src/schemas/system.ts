@@ -38,6 +38,8 @@ export const publicConfigAnswer = z.object({
   /** The versions in force of the terms (TERMS_VERSION) and of the privacy policy. */
   terms_version: z.string().optional(),
   privacy_version: z.string().optional(),
+  /** CHECKIN_MINUTES (docs/product.md#checkin): 0 when check-in is off; the app shows Cheguei otherwise. */
+  checkin_minutes: z.number().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigAnswer>;
 

@@ -143,7 +143,7 @@ export async function markCancelled(db: Db, id: number, by: number, now: string)
 }
 
 /**
- * Bookings not cancelled that start in [start, end) (staff's agenda), each with its room, member and company,
+ * Bookings not cancelled (released ones included) that start in [start, end) (staff's agenda), each with its room, member and company,
  * by start then room. A team member has no company of their own: their manager's is shown.
  */
 export function listBookingsStarting(db: Db, range: { start: string; end: string; roomId?: number }) {
@@ -166,8 +166,10 @@ export function listBookingsStarting(db: Db, range: { start: string; end: string
       'appointments.date_initial',
       'appointments.date_final',
       'appointments.overage_minutes',
+      'appointments.released_at',
     ])
-    .where('appointments.cancelled_at', 'is', null)
+    // Released ones stay, shown as liberada por ausência (docs/product.md#checkin).
+    .where((eb) => eb.or([eb('appointments.cancelled_at', 'is', null), eb('appointments.released_at', 'is not', null)]))
     .where('appointments.date_initial', '>=', range.start)
     .where('appointments.date_initial', '<', range.end)
     .orderBy('appointments.date_initial')
@@ -218,6 +220,7 @@ const upcomingOfUser = reusable((db) =>
       'appointments.date_final',
       'appointments.series_id',
       'appointments.overage_minutes',
+      'appointments.checked_in_at',
     ])
     .where('appointments.user_id', '=', 0)
     .where('appointments.cancelled_at', 'is', null)
@@ -238,6 +241,7 @@ const pastOfUser = reusable((db) =>
       'appointments.date_final',
       'appointments.series_id',
       'appointments.overage_minutes',
+      'appointments.checked_in_at',
     ])
     .where('appointments.user_id', '=', 0)
     .where('appointments.cancelled_at', 'is', null)

@@ -53,5 +53,6 @@ export async function myBookings(
     room: r.room,
     cancel_until: cancelUntil(r.date_initial, deps),
     series_id: r.series_id,
+    checked_in_at: r.checked_in_at,
   }));
 }

@@ -14,6 +14,7 @@ export {
   approved,
   bookingCancelled,
   bookingConfirmed,
+  bookingReleased,
   bookingReminder,
   guestInvited,
   guestUninvited,

@@ -214,6 +214,24 @@ export const visitorArrived = (v: { host: string; guest: string; room: string; t
     `${v.guest} chegou ao Arena Cowork às ${v.time} para a sua reserva (${v.room}) e está na recepção.`,
   ]);
 
+/** A booking released at its check-in deadline (docs/product.md#checkin). */
+export const bookingReleased = (r: {
+  name: string;
+  room: string;
+  when: string;
+  minutes: number;
+  url: string;
+}): Rendered =>
+  render(
+    `Reserva liberada por ausência: ${r.room}`,
+    [
+      `Olá, ${r.name}!`,
+      `A sua reserva da ${r.room} (${r.when}) foi liberada porque o check-in não foi feito até ${r.minutes} minutos depois do início.`,
+      'A sala ficou livre para outras pessoas e as horas voltaram para o seu plano.',
+    ],
+    { label: 'Ver minhas reservas', url: r.url },
+  );
+
 /** A weekly series booked (docs/product.md#series): every date booked, those refused, one `.ics` for all. */
 export const seriesConfirmed = (s: {
   name: string;

@@ -90,6 +90,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       terms_version: c.TERMS_VERSION,
       privacy_version: PRIVACY_VERSION,
+      checkin_minutes: c.CHECKIN_MINUTES,
     };
   });
 

@@ -9,6 +9,7 @@ import { seriesMessages } from '@arena/shared/series-messages';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelAppointment } from '../../../lib/cancel-appointment';
 import { minutesNow } from '../../../lib/cancel-deadline';
+import { CheckinButton } from '../../../lib/checkin';
 import { formatWhen } from '../../../lib/format-when';
 import { useMyAppointments } from '../../../lib/list-my-appointments';
 import { type PublicConfig, useConfig } from '../../../lib/use-config';
@@ -103,6 +104,7 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
                 </>
               ) : null}
             </p>
+            {period === 'past' ? null : <CheckinButton booking={b} config={config.data} />}
             {period === 'past' || now >= b.date_initial.slice(0, 16) ? null : (
               <Link className="my-booking-guests" to={bookingGuestsPath(b.id)}>
                 {visitorsMessages.guestsTitle}

@@ -2,7 +2,9 @@ import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatWhen } from '../../../lib/format-when';
+import { CheckinButton } from '../../../lib/checkin';
 import { useMyAppointments } from '../../../lib/list-my-appointments';
+import { useConfig } from '../../../lib/use-config';
 
 /**
  * Home's one line on the member's bookings (docs/product.md#my-bookings): the next one (room, day, time), or
@@ -11,6 +13,7 @@ import { useMyAppointments } from '../../../lib/list-my-appointments';
  */
 export function NextBooking() {
   const bookings = useMyAppointments('upcoming');
+  const config = useConfig();
   const next = bookings.data?.[0];
   return (
     <section className="next-booking" aria-labelledby="next-booking-title">
@@ -24,9 +27,12 @@ export function NextBooking() {
         // Loading: the section keeps its place, so the tiles below do not move (home's CLS).
         <p aria-hidden="true" />
       ) : next ? (
-        <p>
-          <strong>{next.room}</strong> · {formatWhen(next.date_initial, next.date_final)}
-        </p>
+        <>
+          <p>
+            <strong>{next.room}</strong> · {formatWhen(next.date_initial, next.date_final)}
+          </p>
+          {config.data ? <CheckinButton booking={next} config={config.data} /> : null}
+        </>
       ) : (
         <p>{t.homeNoBooking}</p>
       )}

@@ -34,6 +34,7 @@ const booking = (
   date_initial: `${day} ${from}:00`,
   date_final: `${day} ${to}:00`,
   overage_minutes,
+  released_at: null,
 });
 
 // publicConfig.today is Monday 2026-03-02.

@@ -39,6 +39,9 @@ export default function BookingsRoute() {
   const choose = (next: string) => setParams({ date: next }, { replace: true });
   const failed = [config, rooms, closed, agenda].find((q) => q.error)?.error;
   const closedDay = closed.data?.find((d) => d.date === date);
+  // A booking released for absence (docs/product.md#checkin) frees its slot: listed apart, not on the timeline.
+  const live = agenda.data?.filter((b) => !b.released_at);
+  const released = agenda.data?.filter((b) => b.released_at) ?? [];
 
   return (
     <>
@@ -63,15 +66,25 @@ export default function BookingsRoute() {
             ) : isWeekend(date) ? (
               <p className="agenda-note">{adminMessages.agendaWeekend}</p>
             ) : null}
-            <p className="agenda-count">{agenda.data ? countText(agenda.data.length) : adminMessages.agendaLoading}</p>
+            <p className="agenda-count">{live ? countText(live.length) : adminMessages.agendaLoading}</p>
           </div>
-          {agenda.data ? (
+          {live ? (
             <AgendaTimeline
               rooms={rooms.data}
-              bookings={agenda.data}
-              bounds={dayBounds(config.data.opening_hours, agenda.data)}
+              bookings={live}
+              bounds={dayBounds(config.data.opening_hours, live)}
               onOpen={setOpen}
             />
+          ) : null}
+          {released.length > 0 ? (
+            <ul className="agenda-released" aria-label={adminMessages.agendaReleasedTitle}>
+              {released.map((b) => (
+                <li key={b.id}>
+                  {b.date_initial.slice(11, 16)}–{b.date_final.slice(11, 16)} · {b.room} · {b.name} {b.lastname}:{' '}
+                  <strong>{adminMessages.agendaReleased}</strong>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
       )}

@@ -1,0 +1,89 @@
+import type { Db } from '../../db/connect.ts';
+
+/** Queries of check-in and release (docs/product.md#checkin). Times are the space's local text. */
+
+/** A booking as check-in reads it: its owner, times and state. */
+export async function findCheckinBooking(db: Db, id: number) {
+  return db
+    .selectFrom('appointments')
+    .select(['id', 'user_id', 'date_initial', 'date_final', 'cancelled_at', 'checked_in_at', 'released_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Marks the booking checked in unless it was cancelled, released or checked in meanwhile. */
+export async function markCheckedIn(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('appointments')
+    .set({ checked_in_at: now })
+    .where('id', '=', id)
+    .where('checked_in_at', 'is', null)
+    .where('released_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Live bookings nobody checked in that started at or before `startedBy` and have not ended by
+ * `nowLocal`, each with its owner and room: the release job's candidates.
+ */
+export async function listReleasable(db: Db, startedBy: string, nowLocal: string) {
+  return db
+    .selectFrom('appointments')
+    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
+    .innerJoin('users', 'users.id', 'appointments.user_id')
+    .select([
+      'appointments.id',
+      'appointments.date_initial',
+      'appointments.date_final',
+      'rooms.name as room',
+      'users.email',
+      'users.name as user_name',
+    ])
+    .where('appointments.cancelled_at', 'is', null)
+    .where('appointments.checked_in_at', 'is', null)
+    .where('appointments.released_at', 'is', null)
+    .where('appointments.date_initial', '<=', startedBy)
+    .where('appointments.date_final', '>', nowLocal)
+    .orderBy('appointments.date_initial')
+    .execute();
+}
+
+/**
+ * Claims one booking's release: released and cancelled (by nobody) in one conditional UPDATE, so
+ * of racing processes exactly one claims it, and a check-in that won the row keeps it.
+ */
+export async function claimRelease(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('appointments')
+    .set({ released_at: now, cancelled_at: now, cancelled_by: null })
+    .where('id', '=', id)
+    .where('released_at', 'is', null)
+    .where('checked_in_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The member's live booking of the room whose check-in window holds now: it starts after
+ * `startsAfter` (now less CHECKIN_MINUTES) and by `startsBy` (now plus 10 minutes); the earliest.
+ */
+export async function findOwnBookingInWindow(
+  db: Db,
+  userId: number,
+  roomId: number,
+  range: { startsAfter: string; startsBy: string },
+) {
+  return db
+    .selectFrom('appointments')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('room_id', '=', roomId)
+    .where('cancelled_at', 'is', null)
+    .where('date_initial', '>', range.startsAfter)
+    .where('date_initial', '<=', range.startsBy)
+    .orderBy('date_initial')
+    .executeTakeFirst();
+}
