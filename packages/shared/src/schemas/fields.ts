@@ -15,8 +15,8 @@ import { isValidCompanyPhone, isValidMobile } from '../rules/phones.ts';
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 /** The same for a text area: line breaks (LF, CR) and tabs are kept. */
-// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_MULTILINE =
+  // eslint-disable-next-line no-control-regex -- as above
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
 export function hasControlCharacters(text: string, { multiline = false } = {}): boolean {
