@@ -148,7 +148,7 @@ const envSchema = z.object({
   COMPANY_DOCUMENT: z.string().trim().max(30).default(''),
   COMPANY_ADDRESS: z.string().trim().max(300).default(''),
   PRIVACY_EMAIL: optional(z.string().email('expected an e-mail address')),
-  /** The terms' version in force (docs/product.md#contract): a newer one is accepted at the next login. */
+  /** The terms' version in force (docs/product.md#privacy), given by GET /config. Recording acceptance of a new version is not built yet. */
   TERMS_VERSION: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected the date of the version, e.g. 2026-11-27')
