@@ -35,6 +35,11 @@ function parseDetail(detail: string): unknown {
  * about anyone else — each table is read by the caller's id or e-mail only; no password or
  * token hash, no live link (e-mail copies never keep one), no staff member's identity.
  */
+/** Every link's `?token=…` taken out of a message's text, leaving the page's address. */
+function withoutTokens(text: string | null): string | null {
+  return text === null ? null : text.replace(/[?&]token=[^\s&"'<>]+/g, '');
+}
+
 export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: number): Promise<MyData> {
   const user = await findUserRow(db, userId);
   if (!user) throw new AppError(401, 'unauthenticated');
@@ -55,7 +60,9 @@ export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: 
     company: company ?? null,
     bookings,
     requests,
-    emails,
+    // A link's token opens an account (recovery, invite, confirmation): the copy in a file the
+    // person may keep or share carries the address of the page, never the token.
+    emails: emails.map((e) => ({ ...e, text: withoutTokens(e.text) })),
     sessions,
     devices,
     registration_drafts: drafts,
