@@ -133,6 +133,6 @@ describe('plans with included hours', () => {
     const rows: string[][] = parse(bytes.toString('utf8'), { bom: true, delimiter: ';' });
     expect(rows[0]?.[1]).toBe(adminMessages.usageColAccount);
     const line = rows.find((r) => r[3] === manager?.email);
-    expect(line?.slice(4)).toEqual([plan, adminMessages.plansOverageBlock, '1', '1', '0']);
+    expect(line?.slice(4)).toEqual([plan, adminMessages.usageCsvOverageBlock, '1', '1', '0']);
   });
 });
