@@ -15,20 +15,15 @@ describe('the back-office on a phone', () => {
     await phone.close();
   });
 
-  it('shows all ten sections inside the screen, none hidden sideways', async () => {
+  it('reaches every section of an administrator from one row that scrolls sideways, never the page', async () => {
     const { page } = phone;
     await loginAs(page, ADMIN.email, ADMIN.password);
     const nav = page.getByRole('navigation', { name: adminMessages.adminNavLabel });
     await nav.waitFor();
-    const links = nav.getByRole('link');
-    expect(await links.count()).toBe(10);
+    // Thirteen sections for an administrator (docs/product.md#staff-roles), in one row at 390 px.
+    expect(await nav.getByRole('link').count()).toBe(13);
     const width = page.viewportSize()?.width ?? 0;
-    for (const link of await links.all()) {
-      const name = await link.innerText();
-      const box = (await link.boundingBox()) ?? { x: -1, width: 0 };
-      expect(box.x, name).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, name).toBeLessThanOrEqual(width);
-    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await nav.getByRole('link', { name: adminMessages.adminNavAudit }).click();
     await page.waitForURL((url) => url.pathname === '/admin/audit');
   });

@@ -51,11 +51,10 @@ export const privacyMessages = {
     'A equipe do espaço apaga os seus dados pessoais em até 15 dias e encerra o seu acesso. Reservas e faturas ficam guardadas sem os seus dados pelos 5 anos que a lei fiscal exige.',
   myDataDeleteConfirm:
     'Pedir a exclusão dos seus dados? O seu acesso será encerrado quando a equipe concluir o pedido.',
-  deletionRequested: (deadline: string) =>
-    `Pedido de exclusão enviado. A equipe do espaço responde até ${deadline.split('-').reverse().join('/')}.`,
+  deletionRequested: (deadline: string) => `Pedido de exclusão enviado. A equipe do espaço responde até ${deadline}.`,
   deletionRequestSubject: 'Pedido de exclusão de dados',
   deletionRequestMessage: (deadline: string) =>
-    `Pedido de exclusão dos dados pessoais (LGPD, art. 18). Responder até ${deadline.split('-').reverse().join('/')}.`,
+    `Pedido de exclusão dos dados pessoais (LGPD, art. 18). Responder até ${deadline}.`,
   myDataEndOthersDone: (n: number) =>
     n === 0
       ? 'Nenhum outro dispositivo estava conectado.'

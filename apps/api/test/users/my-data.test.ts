@@ -143,10 +143,10 @@ describe('my data', () => {
     const ask = () => post(app, '/api/users/me/deletion-request', {}, bia.token);
     const res = await ask();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: messages.deletionRequested('2026-12-08') });
+    expect(res.json()).toEqual({ message: messages.deletionRequested('08/12/2026') });
     // Asking again while it is open files nothing new.
     const again = await Promise.all(Array.from({ length: 3 }, ask));
-    for (const r of again) expect(r.json()).toEqual({ message: messages.deletionRequested('2026-12-08') });
+    for (const r of again) expect(r.json()).toEqual({ message: messages.deletionRequested('08/12/2026') });
 
     const staff = await login(app, 'staff@arena.test', 'staff123');
     const list = await app.inject({
@@ -162,7 +162,7 @@ describe('my data', () => {
         status: 'open',
         email: bia.email,
         subject: messages.deletionRequestSubject,
-        message: messages.deletionRequestMessage('2026-12-08'),
+        message: messages.deletionRequestMessage('08/12/2026'),
       }),
     ]);
     await app.background.idle();

@@ -1,3 +1,4 @@
+import { brazilianDate } from '@arena/shared/rules/privacy';
 import * as accountApi from '@arena/shared/api/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
@@ -16,6 +17,6 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, accountApi.requestDeletion, async (request) => ({
-    message: messages.deletionRequested(await requestDeletion(app.deps, me(request))),
+    message: messages.deletionRequested(brazilianDate(await requestDeletion(app.deps, me(request)))),
   }));
 };

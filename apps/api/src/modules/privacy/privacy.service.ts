@@ -1,6 +1,6 @@
 import type { MyData } from '@arena/shared/schemas/account';
 import { messages } from '@arena/shared/messages';
-import { privacyDeadline } from '@arena/shared/rules/privacy';
+import { brazilianDate, privacyDeadline } from '@arena/shared/rules/privacy';
 import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../../types.ts';
 import { fileRequest, findOpenRequest } from '../requests/requests.service.ts';
@@ -90,7 +90,7 @@ export async function requestDeletion(
     email: caller.email,
     phone: caller.phone,
     subject: messages.deletionRequestSubject,
-    message: messages.deletionRequestMessage(deadline),
+    message: messages.deletionRequestMessage(brazilianDate(deadline)),
     user_id: caller.id,
   });
   return deadline;

@@ -99,7 +99,7 @@ describe('the my data screen', () => {
     server.use(
       http.post('/api/users/me/deletion-request', () => {
         asked += 1;
-        return HttpResponse.json({ message: messages.deletionRequested('2026-12-08') });
+        return HttpResponse.json({ message: messages.deletionRequested('08/12/2026') });
       }),
     );
     renderApp(<MyDataRoute />, { path: '/account/data', user: manager });
@@ -114,6 +114,6 @@ describe('the my data screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(asked).toBe(1));
     dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(messages.deletionRequested('2026-12-08'))).toBeInTheDocument();
+    expect(within(dialog).getByText(messages.deletionRequested('08/12/2026'))).toBeInTheDocument();
   });
 });
