@@ -15,12 +15,12 @@ describe('the back-office on a phone', () => {
     await phone.close();
   });
 
-  it('reaches every section of an administrator from one row that scrolls sideways, never the page', async () => {
+  it('reaches every section of an administrator, the page never scrolling sideways', async () => {
     const { page } = phone;
     await loginAs(page, ADMIN.email, ADMIN.password);
     const nav = page.getByRole('navigation', { name: adminMessages.adminNavLabel });
     await nav.waitFor();
-    // Thirteen sections for an administrator (docs/product.md#staff-roles), in one row at 390 px.
+    // Thirteen sections for an administrator (docs/product.md#staff-roles), wrapped onto rows at 390 px.
     expect(await nav.getByRole('link').count()).toBe(13);
     const width = page.viewportSize()?.width ?? 0;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

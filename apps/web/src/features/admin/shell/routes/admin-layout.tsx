@@ -1,7 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { EndpointName } from '@arena/shared/api/endpoints';
-import { useEffect, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../../components/logo';
 import { paths } from '../../../../config/paths';
@@ -58,23 +57,9 @@ function sectionsFor(session: Session | null): Section[] {
 
 function Navigation({ session }: { session: Session | null }) {
   const summary = useSummary().data;
-  const nav = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
   const shown = sectionsFor(session);
-  // On a phone the sections are one scrolling row: the current one is brought into view by
-  // scrolling that row alone. scrollIntoView would also scroll the page back up to the row, under
-  // the finger of someone working further down (and under a test's click).
-  useEffect(() => {
-    const row = nav.current?.querySelector('ul');
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
-    const left = current.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
-    if (left < row.scrollLeft || left + current.offsetWidth > row.scrollLeft + row.clientWidth) {
-      row.scrollLeft = Math.max(0, left - (row.clientWidth - current.offsetWidth) / 2);
-    }
-  }, [pathname, shown.length]);
   return (
-    <nav className="admin-nav" aria-label={adminMessages.adminNavLabel} ref={nav}>
+    <nav className="admin-nav" aria-label={adminMessages.adminNavLabel}>
       <ul>
         {shown.map((s) => {
           const n = summary && s.count ? s.count(summary) : 0;
