@@ -296,6 +296,7 @@ export const messages = {
   serverError: 'Ops, algo deu errado do nosso lado. Tente novamente em instantes.',
   // The database is away for a moment (a restart, a failover): nothing was saved (docs/product.md#faults).
   databaseUnavailable: 'O Arena está fora do ar por alguns instantes. Nada foi salvo; tente novamente em um minuto.',
+  databaseBusy: 'Outra alteração chegou ao mesmo tempo. Nada foi salvo; tente novamente.',
   // The server's disk is full: reads still work, writes cannot (docs/product.md#faults).
   storageFull: 'Não foi possível salvar: o servidor do Arena está sem espaço. Tente novamente mais tarde.',
   loggedOut: 'Você saiu da sua conta.',

@@ -28,6 +28,11 @@ export function isDeadlock(error: unknown): boolean {
   return (error as DbError)?.code === '40P01';
 }
 
+/** Whether PostgreSQL refused to serialise two transactions (40001): the transaction did nothing. */
+export function isSerializationFailure(error: unknown): boolean {
+  return (error as DbError)?.code === '40001';
+}
+
 /**
  * Whether the database could not be reached or dropped the connection mid-way (docs/decisions/
  * 022-riding-through-faults.md): PostgreSQL restarting, failing over, or ending backends

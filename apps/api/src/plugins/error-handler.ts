@@ -3,7 +3,7 @@ import { codeOf, type TextKey } from '@arena/shared/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, isStorageFull } from '../db/errors.ts';
+import { isDatabaseUnavailable, isDeadlock, isSerializationFailure, isStorageFull } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -55,6 +55,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       }
       reply.header('retry-after', '5');
       return refuse(reply, 503, 'databaseUnavailable');
+    }
+    if (isDeadlock(error) || isSerializationFailure(error)) {
+      // PostgreSQL broke a lock wait between two changes at once: this one did nothing.
+      request.log.warn({ err: error }, 'transaction broken by a concurrent one: answering 503');
+      reply.header('retry-after', '1');
+      return refuse(reply, 503, 'databaseBusy');
     }
     if (isStorageFull(error)) {
       faults.storageFullAt = Date.now();

@@ -368,7 +368,9 @@ export async function lockAdmins(trx: Trx): Promise<number[]> {
       .select('id')
       .where('role', '=', 'staff')
       .where('staff_role', '=', 'admin')
-      .where('removed_at', 'is', null),
+      .where('removed_at', 'is', null)
+      // One order for every taker, or two changes at once can each hold a row the other waits on.
+      .orderBy('id'),
   ).execute();
   return rows.map((r) => r.id);
 }
