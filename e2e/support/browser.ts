@@ -1,3 +1,4 @@
+import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -77,6 +78,18 @@ export async function expectModal(page: Page, message: string): Promise<void> {
 }
 
 /** Logs in through the login page and waits for the landing screen. */
+/**
+ * Opens a back-office section from its navigation: on a phone the sections fold under the Menu
+ * button, which is opened first; from 768px they are the sidebar.
+ */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: adminMessages.adminNavLabel });
+  const menu = nav.getByRole('button');
+  await nav.waitFor();
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await nav.getByRole('link', { name, exact: true }).click();
+}
+
 export async function loginAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
   await page.getByLabel(messages.fieldEmail).fill(email);

@@ -4,7 +4,7 @@ import { addDays, isWeekend } from '@arena/shared/rules/dates';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
 import { activeManager, apiAs, closedDays, reopenDay } from '../../support/api';
-import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import { expectAccessible, expectModal, loginAs, openPhone, openSection, type Phone } from '../../support/browser';
 import { dayButton, openRoom, spaceToday, weekdayAfter } from '../rooms/booking-helpers';
 
 /** `25/12/2026`, as the closed-days list and its buttons write a day. */
@@ -35,7 +35,7 @@ describe('closing a day', () => {
 
     const { page } = staff;
     await loginAs(page, ADMIN.email, ADMIN.password);
-    await page.getByRole('link', { name: adminMessages.adminNavClosedDays }).click();
+    await openSection(page, adminMessages.adminNavClosedDays);
     await page.getByRole('heading', { level: 1, name: adminMessages.closedDaysTitle }).waitFor();
     await expectAccessible(page);
 

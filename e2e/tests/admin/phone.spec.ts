@@ -15,17 +15,24 @@ describe('the back-office on a phone', () => {
     await phone.close();
   });
 
-  it('reaches every section of an administrator, the page never scrolling sideways', async () => {
+  it('folds the sections under one Menu row and reaches each of an administrator, never sideways', async () => {
     const { page } = phone;
     await loginAs(page, ADMIN.email, ADMIN.password);
     const nav = page.getByRole('navigation', { name: adminMessages.adminNavLabel });
     await nav.waitFor();
-    // Thirteen sections for an administrator (docs/product.md#staff-roles), wrapped onto rows at 390 px.
+    // Folded, the navigation is one row above the screen (thirteen wrapped links took four).
+    expect((await nav.boundingBox())?.height ?? 0).toBeLessThan(60);
+    expect(await nav.getByRole('link').count()).toBe(0);
+    await nav.getByRole('button').click();
+    // Thirteen sections for an administrator (docs/product.md#staff-roles).
     expect(await nav.getByRole('link').count()).toBe(13);
     const width = page.viewportSize()?.width ?? 0;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await nav.getByRole('link', { name: adminMessages.adminNavAudit }).click();
     await page.waitForURL((url) => url.pathname === '/admin/audit');
+    // The section chosen folds the menu again, and the row names it.
+    expect(await nav.getByRole('link').count()).toBe(0);
+    expect(await nav.getByRole('button').textContent()).toContain(adminMessages.adminNavAudit);
   });
 
   it('opens the approval in view, with a plan chosen and one seat', async () => {

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
 import { activeManager, staffToken } from '../../support/api';
-import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import { expectAccessible, expectModal, loginAs, openPhone, openSection, type Phone } from '../../support/browser';
 import { checkScreen } from '../../support/screens';
 import { roomPng } from './room-picture';
 
@@ -55,7 +55,7 @@ describe('rooms in the back-office', () => {
   it('staff create a room with a picture, a member sees it, and it leaves the picker when deactivated', async () => {
     const { page } = staff;
     await loginAs(page, ADMIN.email, ADMIN.password);
-    await page.getByRole('navigation').getByRole('link', { name: adminMessages.adminNavRooms, exact: true }).click();
+    await openSection(page, adminMessages.adminNavRooms);
     await page.waitForURL((url) => url.pathname === '/admin/rooms');
     await page.getByRole('heading', { level: 1, name: adminMessages.adminRoomsTitle }).waitFor();
     await roomCard(page, 'Sala 10').waitFor();

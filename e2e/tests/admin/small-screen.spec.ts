@@ -13,11 +13,12 @@ describe('the back-office at phone size and on a desktop', () => {
     await phone.close();
   });
 
-  it('shows every section inside the screen at 390 px, the current one marked, the page never sideways', async () => {
+  it('shows every section inside the screen at 390 px once the menu opens, the current one marked, the page never sideways', async () => {
     const { page } = phone;
     await loginAs(page, ADMIN.email, ADMIN.password);
     const nav = page.getByRole('navigation', { name: adminMessages.adminNavLabel });
     await page.goto('/admin/audit');
+    await nav.getByRole('button').click();
     await nav.locator('[aria-current="page"]').waitFor();
     for (const link of await nav.getByRole('link').all()) {
       const box = (await link.boundingBox()) ?? { x: -1, width: 0 };

@@ -2,7 +2,7 @@ import { adminMessages } from '@arena/shared/admin-messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
 import { activeManager, apiAs, mailsTo, bookedId } from '../../support/api';
-import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import { expectAccessible, expectModal, loginAs, openPhone, openSection, type Phone } from '../../support/browser';
 import { spaceToday, weekdayAfter } from '../rooms/booking-helpers';
 import { checkScreen } from './members-helpers';
 
@@ -42,7 +42,7 @@ describe('suspending a member', () => {
     const cancel = () => apiAs('cancelAppointment', { body: { ui: joana.id, ai: bookedId(booked) } }, joana);
     const { page } = staff;
     await loginAs(page, ADMIN.email, ADMIN.password);
-    await page.getByRole('link', { name: adminMessages.adminNavMembers }).click();
+    await openSection(page, adminMessages.adminNavMembers);
     await page.getByRole('heading', { level: 1, name: adminMessages.membersTitle }).waitFor();
     await page.getByRole('link', { name: /Joana Souza/ }).waitFor();
     await expectAccessible(page);

@@ -214,6 +214,7 @@ export const adminMessages = {
   // Back-office frame (docs/product.md#back-office); {n} is its argument.
   adminTitle: 'Administração',
   adminNavLabel: 'Seções da administração',
+  adminNavMenu: 'Menu',
   adminNavPending: 'Cadastros',
   adminNavMembers: 'Membros',
   adminNavBookings: 'Agenda',

@@ -15,6 +15,7 @@ import { formatWhen } from '../../../lib/format-when';
 import { useMyAppointments } from '../../../lib/list-my-appointments';
 import { useAddGuest, useGuests, useRemoveGuest } from '../api/guests';
 import '../bookings.css';
+import { EmailAddress } from '../../../components/email-address';
 
 /**
  * `/bookings/:id/guests` (docs/product.md#visitors): the guests of one of the member's upcoming
@@ -86,7 +87,11 @@ function GuestsScreen({ id }: { id: number }) {
                 <li key={g.id} className="list-item guest">
                   <p className="guest-who">
                     <span className="guest-name">{g.name}</span>
-                    {g.email ? <span className="guest-email">{g.email}</span> : null}
+                    {g.email ? (
+                      <span className="guest-email">
+                        <EmailAddress email={g.email} />
+                      </span>
+                    ) : null}
                   </p>
                   <button
                     type="button"

@@ -12,6 +12,7 @@ import { useTeamSeats } from '../api/get-team-seats';
 import { freeSeatsText, seatsUsage } from '../utils/seats-text';
 import { fromTeam } from '../utils/use-back-to-team';
 import '../team.css';
+import { EmailAddress } from '../../../components/email-address';
 
 /** `/team` (docs/product.md#screens): the manager's members, the plan's seats and the way to add one. */
 function TeamScreen() {
@@ -80,7 +81,7 @@ function MemberRow({ member: { invite, ...member } }: { member: TeamListMember }
           <span className="visually-hidden">{messages.teamEdit} </span>
           {member.name}
         </strong>
-        <span>{member.email}</span>
+        <EmailAddress email={member.email} />
         <span>{formatMobile(member.phone)}</span>
         <span>{invite === 'pending' ? messages.teamInvitePending : messages.teamInviteActive}</span>
       </span>

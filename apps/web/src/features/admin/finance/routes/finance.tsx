@@ -17,6 +17,7 @@ import { API_BASE, ApiError, call, errorMessage } from '../../../../lib/api-clie
 import { sessionStore } from '../../../../lib/session';
 import { useConfig } from '../../../../lib/use-config';
 import '../finance.css';
+import { EmailAddress } from '../../../../components/email-address';
 
 const methodWords: Record<PaymentMethod, string> = {
   pix: adminMessages.methodPix,
@@ -251,7 +252,7 @@ function InvoiceCard({
         </span>
       </p>
       <p>
-        {invoice.company ?? invoice.manager} · {invoice.email}
+        {invoice.company ?? invoice.manager} · <EmailAddress email={invoice.email} />
       </p>
       <p>
         <strong>{formatCents(invoice.total_cents)}</strong> · {adminMessages.csvDue}: {brDate(invoice.due_date)}

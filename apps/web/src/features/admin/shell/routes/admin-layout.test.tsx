@@ -1,6 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../../lib/query-provider';
 import { staff } from '../../../../test/fixtures';
@@ -73,5 +74,40 @@ describe('the back-office navigation', () => {
       .getAllByRole('link')
       .map((a) => a.textContent);
     expect(links).toEqual(labels);
+  });
+});
+
+describe('the back-office menu on a phone', () => {
+  beforeEach(() => queryClient.clear());
+
+  it('names the screen open, opens on a tap and folds again once a section is chosen', async () => {
+    server.use(http.get('/api/admin/summary', () => HttpResponse.json({ pending: 2, openRequests: 1 })));
+    const user = userEvent.setup();
+    renderApp(
+      [
+        {
+          path: '/admin',
+          element: <AdminLayout />,
+          children: [
+            { index: true, element: <p>Tela</p> },
+            { path: '*', element: <p>Outra tela</p> },
+          ],
+        },
+      ],
+      { user: staff },
+    );
+    const nav = await screen.findByRole('navigation', { name: adminMessages.adminNavLabel });
+    const menu = within(nav).getByRole('button');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveTextContent(adminMessages.adminNavMenu);
+    expect(menu).toHaveTextContent(adminMessages.adminNavPending);
+    // What waits (2 registrations, 1 request) shows on the folded row.
+    expect(await within(menu).findByText('3')).toBeInTheDocument();
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(nav).getByRole('link', { name: adminMessages.adminNavAudit }));
+    expect(await screen.findByText('Outra tela')).toBeInTheDocument();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveTextContent(adminMessages.adminNavAudit);
   });
 });

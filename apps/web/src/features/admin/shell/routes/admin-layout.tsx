@@ -1,6 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { EndpointName } from '@arena/shared/api/endpoints';
+import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../../components/logo';
 import { paths } from '../../../../config/paths';
@@ -55,12 +56,37 @@ function sectionsFor(session: Session | null): Section[] {
   return sections.filter((s) => refusalFor(session, s.uses) === null);
 }
 
+/**
+ * The sections. On a phone they fold under one "Menu" button naming the screen open (thirteen
+ * links took four rows above every screen); from 768px they are the sidebar, always open.
+ */
 function Navigation({ session }: { session: Session | null }) {
   const summary = useSummary().data;
   const shown = sectionsFor(session);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  // A section chosen folds the menu again.
+  useEffect(() => setOpen(false), [pathname]);
+  const current = shown.find((s) => (s.end ? pathname === s.to : pathname.startsWith(s.to)));
+  const waiting = summary ? shown.reduce((n, s) => n + (s.count ? s.count(summary) : 0), 0) : 0;
   return (
-    <nav className="admin-nav" aria-label={adminMessages.adminNavLabel}>
-      <ul>
+    <nav className={open ? 'admin-nav admin-nav-open' : 'admin-nav'} aria-label={adminMessages.adminNavLabel}>
+      <button
+        type="button"
+        className="admin-nav-toggle"
+        aria-expanded={open}
+        aria-controls="admin-sections"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="admin-nav-menu">{adminMessages.adminNavMenu}</span>
+        {current && <span className="admin-nav-current">{current.label}</span>}
+        {waiting > 0 && !open && (
+          <span className="admin-count" aria-hidden="true">
+            {waiting}
+          </span>
+        )}
+      </button>
+      <ul id="admin-sections">
         {shown.map((s) => {
           const n = summary && s.count ? s.count(summary) : 0;
           return (

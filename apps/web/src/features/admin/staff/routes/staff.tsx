@@ -11,6 +11,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import { useChangeRole, useInviteStaff, useRemoveStaff, useStaff } from '../api/staff';
 import '../staff.css';
+import { EmailAddress } from '../../../../components/email-address';
 
 export const roleLabel: Record<StaffRole, string> = {
   recepcao: messages.staffRoleRecepcao,
@@ -113,7 +114,9 @@ export default function AdminStaffRoute() {
               <p className="staff-name">
                 {s.name} {s.id === session?.id ? <span className="staff-you">{adminMessages.staffYou}</span> : null}
               </p>
-              <p className="staff-email">{s.email}</p>
+              <p className="staff-email">
+                <EmailAddress email={s.email} />
+              </p>
               <p>{s.invite === 'pending' ? adminMessages.staffInvitePending : adminMessages.staffInviteActive}</p>
               <label className="staff-role">
                 <span>{adminMessages.staffRole}</span>
