@@ -96,6 +96,7 @@ export const adminMoneyMessages = {
   financeCorrectRemoveLine: 'Remover linha',
   financeCorrectRecompute: 'Recalcular pelo plano e equipe atuais',
   financeCorrectSubmit: 'Emitir fatura corrigida',
+  financeCorrectTotal: (total: Value) => `Total: ${total}`,
   financeCorrectUnitBad: 'Valor unitário inválido: use o formato 1.234,56.',
   financeReplaces: (number: Value) => `Corrige a fatura ${number}`,
   financeReplacedBy: (number: Value) => `Substituída pela fatura ${number}`,
