@@ -41,6 +41,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     wsEndpoint: string;
+    /** The server's database, for a spec that must write what only time makes (an overdue invoice). */
+    databaseURL: string;
   }
 }
 
@@ -79,6 +81,9 @@ export default async function setup(project: TestProject) {
       PIX_KEY: 'financeiro@arenacowork.com.br',
       PIX_MERCHANT_NAME: 'Arena Cowork',
       PIX_MERCHANT_CITY: 'São Paulo',
+      // An invoice open 5 days past due blocks new bookings (docs/product.md#overdue); only the
+      // overdue spec makes one, so no other spec's account is ever blocked.
+      OVERDUE_BLOCK_DAYS: '5',
     },
   });
   server.stdout?.on('data', (c: Buffer) => (output += c.toString()));
@@ -101,6 +106,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('databaseURL', db.url);
 
   return async () => {
     await browser.close();

@@ -88,6 +88,7 @@ export const adminInboxMessages = {
   inboxAuditEmpty: 'Nenhuma ação registrada ainda.',
   inboxAuditBy: 'Por',
   inboxAuditActorGone: 'Conta removida',
+  inboxAuditSystem: 'Sistema (emissão automática)',
   inboxAuditField: 'Campo',
   inboxAuditBefore: 'Antes',
   inboxAuditAfter: 'Depois',

@@ -38,4 +38,7 @@ export const moneyMessages = {
   invoicePixCopied: 'Código Pix copiado.',
   invoiceAlreadyPaid: 'Já paguei',
   invoiceBack: 'Voltar às faturas',
+  invoiceStatusSubstituida: 'Substituída',
+  invoiceReplacedBy: (number: Value) => `Esta fatura foi cancelada e substituída pela fatura ${number}.`,
+  invoiceReplaces: (number: Value) => `Esta fatura corrige e substitui a fatura ${number}, cancelada.`,
 } as const;

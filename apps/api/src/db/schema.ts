@@ -258,6 +258,10 @@ export type InvoiceTable = {
   nfse_number: string | null;
   reminded_at: string | null;
   overdue_notice_at: string | null;
+  /** The invoice this one corrects (cancelled by the correction), docs/product.md#corrections. */
+  replaces_id: number | null;
+  /** `YYYY-MM-DD`: the first day billed of a pro-rata invoice; null for a whole month. */
+  period_from: string | null;
 };
 
 export type InvoiceCounterTable = { year: number; last: number };

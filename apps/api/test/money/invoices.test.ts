@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from '../../src/config.ts';
 import { activeManager, type Member, outbox } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { planSteps } from '../plans/plan-steps.ts';
+import type { Attachment } from '../../src/modules/mail/mail.service.ts';
+import { mailWorker } from '../../src/modules/mail/mail.queue.ts';
 import { moneySteps } from './money-steps.ts';
 
 /** São Paulo is UTC−3: local midnight of `date` as an instant. */
@@ -88,6 +90,8 @@ describe('invoices', () => {
         status: 'aberta',
         overdue: false,
         paid_notice: false,
+        replaces: null,
+        replaced_by: null,
       },
     ]);
     const detail = (await as(ana, 'GET', `/api/invoices/${list[0].id}`)).json();
@@ -112,9 +116,15 @@ describe('invoices', () => {
       .where('subject', 'like', `Fatura ${list[0].number}%`)
       .executeTakeFirstOrThrow();
     expect(stored.text).toContain(detail.pix_code);
+    // The QR image is drawn when the e-mail is sent, not when the invoice is issued (the SMTP
+    // test below reads the drawn one): the queue keeps the code it encodes.
     const [attachment] = JSON.parse(stored.attachments ?? '[]');
-    expect(attachment).toMatchObject({ contentType: 'image/png', encoding: 'base64' });
-    expect(readQr(Buffer.from(attachment.content, 'base64'))).toBe(detail.pix_code);
+    expect(attachment).toEqual({
+      filename: `pix-${list[0].number.replace('-', '')}.png`,
+      contentType: 'image/png',
+      content: '',
+      qr: detail.pix_code,
+    });
   });
 
   it('builds the Banco Central’s published example, CRC 1D3D', () => {
@@ -192,6 +202,25 @@ describe('invoices', () => {
     // A restart runs it again: nothing twice.
     await app.billing.run();
     expect(await invoicesOf(ana)).toHaveLength(2);
+    // Audited as staff's are, the actor being the system (docs/product.md#audit-log).
+    const entries = await app.db
+      .selectFrom('audit')
+      .select(['actor_id', 'action', 'detail'])
+      .where('target', '=', `invoice:${december?.id}`)
+      .execute();
+    expect(entries).toEqual([
+      {
+        actor_id: null,
+        action: 'invoice.issue',
+        detail: JSON.stringify({
+          before: null,
+          after: { number: december?.number, month: '2026-12', total_cents: 48_988, due_date: '2026-12-10' },
+        }),
+      },
+    ]);
+    const page = await asStaff('GET', '/api/admin/audit');
+    const shown = page.json().find((e: { target: string }) => e.target === `invoice:${december?.id}`);
+    expect(shown).toMatchObject({ actor: null, system: true, action: 'invoice.issue' });
   });
 
   it('reminds 3 days before the due day and notices the day after, once each, only while open', async () => {
@@ -257,5 +286,39 @@ describe('invoices', () => {
     const bad = await asStaff('POST', '/api/admin/invoices/issue', { month: '2027-13' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Escolha um mês válido (AAAA-MM).');
+  });
+});
+
+describe('the invoice e-mail, as the mail worker sends it', () => {
+  let app: TestApp;
+  const { pricedPlan } = moneySteps(() => app);
+
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMIT_GLOBAL: '100000/1m', ...PIX });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('carries the Pix QR code, drawn when sent, and it decodes to the code in the text', async () => {
+    const plan = await pricedPlan({ monthly_price_cents: 12_345 });
+    const bia = await activeManager(app, { plan: plan.name });
+    // The worker MAIL_URL would start, with a transport that keeps what it is given.
+    const sent: Array<{ to: string; subject: string; text: string; attachments: Attachment[] }> = [];
+    const worker = mailWorker(app.deps, {
+      sendMail: async (m: (typeof sent)[number]) => {
+        sent.push(m);
+        return {};
+      },
+    } as unknown as Parameters<typeof mailWorker>[1]);
+    await worker.deliverDue();
+    const mail = sent.find((m) => m.to === bia.email && m.subject.startsWith('Fatura '));
+    const [png] = mail?.attachments ?? [];
+    expect(png).toMatchObject({ contentType: 'image/png', encoding: 'base64' });
+    expect(png?.qr).toBeUndefined();
+    const code = readQr(Buffer.from(png?.content ?? '', 'base64'));
+    expect(code).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+    expect(hasError(parsePix(code ?? ''))).toBe(false);
+    expect(mail?.text).toContain(code);
   });
 });

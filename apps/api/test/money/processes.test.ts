@@ -8,7 +8,8 @@ import { freePort, type ServerProcess, startServer } from '../process.ts';
 /**
  * Two processes on one database (docs/operations.md#monthly-cycle; PostgreSQL with
  * TEST_DATABASE_URL): both run the monthly job at start, and staff ask both to issue a month 20
- * times at once; each account still has exactly one invoice per month, numbered without gaps.
+ * times at once; each account still has exactly one invoice per month, numbered without gaps;
+ * 20 corrections of one invoice across both leave one (docs/product.md#corrections).
  */
 const ACCOUNTS = 12;
 const database = await freshDatabase();
@@ -58,7 +59,7 @@ afterAll(async () => {
 });
 
 describe('two processes issuing invoices', () => {
-  it('issue each account’s month exactly once, from the job at start and from 20 parallel calls', async () => {
+  it('issue each account’s month exactly once, from the job at start and from 20 parallel calls, and correct one invoice once from 20 clicks on both', async () => {
     const login = await fetch(`${one.url}/api/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -76,17 +77,45 @@ describe('two processes issuing invoices', () => {
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.reduce((s, a) => s + a.body.issued, 0)).toBe(ACCOUNTS);
+
+    // Staff on both processes click "Corrigir" on one invoice 20 times at once: one correction
+    // (docs/product.md#corrections), the other clicks told which invoice replaced it.
+    const listed = await fetch(`${one.url}/api/admin/invoices?month=2030-03`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const target = ((await listed.json()) as { invoices: Array<{ id: number }> }).invoices[0];
+    const clicks = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${(i % 2 ? one : two).url}/api/admin/invoices/${target?.id}/correct`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            reason: 'Valor combinado',
+            lines: [{ description: 'Plano com desconto', quantity: 1, unit_cents: 10_000 }],
+          }),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code?: string } })),
+      ),
+    );
+    expect(clicks.filter((c) => c.status === 200)).toHaveLength(1);
+    expect(new Set(clicks.filter((c) => c.status !== 200).map((c) => `${c.status} ${c.body.code}`))).toEqual(
+      new Set(['409 INVOICE_REPLACED']),
+    );
     // Both processes ran the job at start for this month; wait until both are done with it.
     for (const p of [one, two]) p.child.kill('SIGTERM');
     expect(await Promise.all([one.exit, two.exit])).toEqual([0, 0]);
 
     const check = await buildApp({ config: loadConfig(env), logger: false });
     try {
-      const rows = await check.db.selectFrom('invoices').select(['account_id', 'month', 'number']).execute();
+      const rows = await check.db
+        .selectFrom('invoices')
+        .select(['account_id', 'month', 'number', 'replaces_id', 'status'])
+        .execute();
       const months = [...new Set(rows.map((r) => r.month))].sort();
       expect(months).toHaveLength(2);
+      const corrections = rows.filter((r) => r.replaces_id !== null);
+      expect(corrections.map((r) => r.replaces_id)).toEqual([target?.id]);
       for (const month of months) {
-        const of = rows.filter((r) => r.month === month);
+        const of = rows.filter((r) => r.month === month && r.replaces_id === null);
         expect(of.map((r) => r.account_id).sort((a, b) => a - b)).toEqual(accounts);
       }
       for (const year of new Set(rows.map((r) => r.number.slice(0, 4)))) {

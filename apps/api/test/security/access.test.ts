@@ -167,6 +167,7 @@ const cases: Record<EndpointName, Build[]> = {
   markInvoicePaid: [() => ({ params: { id: 999999 }, payload: { paid_on: '2026-11-20', method: 'pix' } })],
   undoInvoicePayment: [params({ id: 999999 })],
   cancelInvoice: [() => ({ params: { id: 999999 }, payload: { reason: 'Teste' } })],
+  correctInvoice: [() => ({ params: { id: 999999 }, payload: { reason: 'Teste' } })],
   setInvoiceNfse: [() => ({ params: { id: 999999 }, payload: { nfse_number: '123' } })],
   importStatement: [() => ({ payload: 'nada', headers: { 'content-type': 'application/x-ofx' } })],
   listStatementLines: [none],

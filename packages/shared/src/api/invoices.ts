@@ -7,6 +7,7 @@ import {
   adminInvoicesQuery,
   assignBody,
   cancelInvoiceBody,
+  correctInvoiceBody,
   invoiceAnswer,
   invoiceDetail,
   invoiceItem,
@@ -112,6 +113,19 @@ export const cancelInvoice = endpoint({
   summary: 'Cancela uma fatura em aberto, com o motivo',
   params: invoiceId,
   body: cancelInvoiceBody,
+  answers: { 200: invoiceAnswer },
+});
+
+export const correctInvoice = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/:id/correct',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary:
+    'Corrige uma fatura em aberto: cancela-a e emite outra no lugar (linhas informadas ou recalculadas), que a referencia',
+  params: invoiceId,
+  body: correctInvoiceBody,
   answers: { 200: invoiceAnswer },
 });
 

@@ -10,6 +10,8 @@ export const auditEntry = z.object({
   id: z.number(),
   /** The staff member who acted; null once their account no longer exists. */
   actor: z.object({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
+  /** Present when no one acted: the system did (the monthly invoice job), docs/product.md#audit-log. */
+  system: z.literal(true).optional(),
   /** `<thing>.<verb>`, e.g. `user.update`. */
   action: z.string(),
   /** `<thing>:<id>`, e.g. `user:12`. */

@@ -31,6 +31,10 @@ export const invoiceItem = z.object({
   overdue: z.boolean(),
   /** The member said `Já paguei`; staff or a statement have not confirmed it yet. */
   paid_notice: z.boolean(),
+  /** The number of the invoice this one corrects (docs/product.md#corrections), or null. */
+  replaces: z.string().nullable(),
+  /** The number of the invoice that corrected this one (then `cancelada`), or null. */
+  replaced_by: z.string().nullable(),
 });
 export type InvoiceItem = z.output<typeof invoiceItem>;
 
@@ -59,6 +63,8 @@ export const adminInvoiceItem = invoiceItem.extend({
   paid_by: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   nfse_number: z.string().nullable(),
+  /** As issued: what a correction starts from. */
+  lines: z.array(invoiceLine),
 });
 export type AdminInvoiceItem = z.output<typeof adminInvoiceItem>;
 
@@ -111,6 +117,52 @@ export const cancelInvoiceBody = z.object({
     .min(1, adminMoneyMessages.invoiceCancelReasonInvalid)
     .max(500, adminMoneyMessages.invoiceCancelReasonInvalid),
 });
+
+/** Limits of a correcting invoice's lines (docs/product.md#corrections). */
+export const CORRECTION_MAX_LINES = 30;
+export const CORRECTION_MAX_UNIT_CENTS = 100_000_000;
+
+/** A line staff write on a correcting invoice: its total is computed by the server. */
+export const correctionLine = z.object({
+  description: z
+    .string({ error: adminMoneyMessages.correctionLineInvalid })
+    .trim()
+    .min(1, adminMoneyMessages.correctionLineInvalid)
+    .max(200, adminMoneyMessages.correctionLineInvalid),
+  /** Up to two decimals (1,5 h); more than zero. */
+  quantity: z
+    .number({ error: adminMoneyMessages.correctionQuantityInvalid })
+    .positive(adminMoneyMessages.correctionQuantityInvalid)
+    .max(10_000, adminMoneyMessages.correctionQuantityInvalid)
+    .refine((q) => Number.isInteger(Math.round(q * 100)) && Math.abs(q * 100 - Math.round(q * 100)) < 1e-6, {
+      message: adminMoneyMessages.correctionQuantityInvalid,
+    }),
+  /** Centavos; negative for a discount. */
+  unit_cents: z
+    .number({ error: adminMoneyMessages.correctionUnitInvalid })
+    .int(adminMoneyMessages.correctionUnitInvalid)
+    .min(-CORRECTION_MAX_UNIT_CENTS, adminMoneyMessages.correctionUnitInvalid)
+    .max(CORRECTION_MAX_UNIT_CENTS, adminMoneyMessages.correctionUnitInvalid),
+});
+export type CorrectionLine = z.output<typeof correctionLine>;
+
+/**
+ * POST /admin/invoices/:id/correct {reason, lines?}: the invoice is cancelled and a new one
+ * issued in its place, with these lines, or without them recomputed from the account as it is now.
+ */
+export const correctInvoiceBody = z.object({
+  reason: z
+    .string({ error: adminMoneyMessages.correctionReasonInvalid })
+    .trim()
+    .min(1, adminMoneyMessages.correctionReasonInvalid)
+    .max(500, adminMoneyMessages.correctionReasonInvalid),
+  lines: z
+    .array(correctionLine, { error: adminMoneyMessages.correctionLinesInvalid })
+    .min(1, adminMoneyMessages.correctionLinesInvalid)
+    .max(CORRECTION_MAX_LINES, adminMoneyMessages.correctionLinesInvalid)
+    .optional(),
+});
+export type CorrectInvoiceBody = z.output<typeof correctInvoiceBody>;
 
 /** PATCH /admin/invoices/:id: the number of the NFS-e issued elsewhere (empty clears it). */
 export const nfseBody = z.object({

@@ -104,6 +104,7 @@ export async function auditPage(db: Db, page: { before?: number; limit: number }
             name: `${r.actor_name ?? ''} ${r.actor_lastname ?? ''}`.trim(),
             email: r.actor_email ?? '',
           },
+    ...(r.recorded_actor === null ? { system: true as const } : {}),
     action: r.action,
     target: r.target,
     target_label: label(r.target),

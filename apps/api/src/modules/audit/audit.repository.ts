@@ -4,7 +4,7 @@ import type { Db, Trx } from '../../db/connect.ts';
 
 export async function insertAudit(
   trx: Trx,
-  row: { actorId: number; action: string; target: string; detail: string; now: string },
+  row: { actorId: number | null; action: string; target: string; detail: string; now: string },
 ): Promise<void> {
   await trx
     .insertInto('audit')
@@ -23,6 +23,7 @@ export async function listAudit(db: Db, page: { before?: number; limit: number }
       'audit.target',
       'audit.detail',
       'audit.created_at',
+      'audit.actor_id as recorded_actor',
       'users.id as actor_id',
       'users.name as actor_name',
       'users.lastname as actor_lastname',

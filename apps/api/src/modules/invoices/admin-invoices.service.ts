@@ -1,4 +1,4 @@
-import type { AdminInvoiceItem, InvoiceStatus } from '@arena/shared/schemas/invoices';
+import type { AdminInvoiceItem, InvoiceLine, InvoiceStatus } from '@arena/shared/schemas/invoices';
 import type { Deps } from '../../deps.ts';
 import { localDate } from '../../lib/time.ts';
 import { invoicesOfMonth } from './invoices.repository.ts';
@@ -26,6 +26,7 @@ export async function staffInvoices(
     paid_by: r.paid_fitid ? `Extrato (${r.paid_fitid})` : r.paid_by_name,
     cancel_reason: r.cancel_reason,
     nfse_number: r.nfse_number,
+    lines: JSON.parse(r.lines) as InvoiceLine[],
   }));
   const sum = (list: AdminInvoiceItem[]) => list.reduce((s, i) => s + i.total_cents, 0);
   const live = invoices.filter((i) => i.status !== 'cancelada');

@@ -5,7 +5,7 @@ import { localDate } from '../../lib/time.ts';
 import { invoiceDueSoon, invoiceOverdue } from '../mail/mail.service.ts';
 import { claimInvoiceMail, invoicesToRemind } from './invoices.repository.ts';
 import { issueMonth } from './invoices.service.ts';
-import { paymentFacts } from './pix.service.ts';
+import { paymentText } from './pix.service.ts';
 
 /**
  * The monthly cycle (docs/operations.md#monthly-cycle), run by every process at start and every
@@ -27,7 +27,7 @@ export async function runBilling(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'm
     for (const invoice of await invoicesToRemind(deps.db, kind, from, to)) {
       const sent = await deps.db.transaction().execute(async (trx) => {
         if (!(await claimInvoiceMail(trx, invoice.id, kind, deps.clock().toISOString()))) return false;
-        const facts = await paymentFacts(deps.config, invoice);
+        const facts = paymentText(deps.config, invoice);
         await deps.mailer.send(
           {
             to: invoice.email,

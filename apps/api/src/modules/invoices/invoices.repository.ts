@@ -1,8 +1,8 @@
 import { nextMonth } from '@arena/shared/rules/hours';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
 import { forUpdate } from '../../db/locks.ts';
-import type { InvoiceTable } from '../../db/schema.ts';
+import type { Database, InvoiceTable } from '../../db/schema.ts';
 
 /**
  * Queries on invoices (docs/product.md#invoices). Issuing reads the account, its plan and a month
@@ -26,12 +26,13 @@ export function accountsToBill(db: Db, month: string) {
     .execute();
 }
 
-/** How many invoices of `month` exist. */
+/** How many invoices of `month` exist (a correction and the one it replaced count as one). */
 export async function countInvoicesOf(db: Db, month: string): Promise<number> {
   const row = await db
     .selectFrom('invoices')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('month', '=', month)
+    .where('replaces_id', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -109,7 +110,16 @@ export async function insertInvoice(
   trx: Trx,
   row: Pick<
     InvoiceTable,
-    'account_id' | 'month' | 'number' | 'issued_at' | 'due_date' | 'total_cents' | 'lines' | 'issued_by'
+    | 'account_id'
+    | 'month'
+    | 'number'
+    | 'issued_at'
+    | 'due_date'
+    | 'total_cents'
+    | 'lines'
+    | 'issued_by'
+    | 'replaces_id'
+    | 'period_from'
   >,
 ): Promise<number> {
   const inserted = await trx
@@ -138,12 +148,37 @@ const invoiceColumns = [
   'invoices.paid_fitid',
   'invoices.cancel_reason',
   'invoices.nfse_number',
+  'invoices.replaces_id',
+  'invoices.period_from',
 ] as const;
+
+/** The numbers of the invoice an invoice corrects and of the one that corrected it. */
+function links(eb: ExpressionBuilder<Database, 'invoices'>) {
+  return [
+    eb
+      .selectFrom('invoices as old')
+      .select('old.number')
+      .whereRef('old.id', '=', 'invoices.replaces_id')
+      .as('replaces'),
+    eb
+      .selectFrom('invoices as fix')
+      .select('fix.number')
+      .whereRef('fix.replaces_id', '=', 'invoices.id')
+      .as('replaced_by'),
+  ];
+}
+
+/** The number of the invoice that corrected `id`, if one did. */
+export async function replacementOf(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('invoices').select('number').where('replaces_id', '=', id).executeTakeFirst();
+  return row?.number ?? null;
+}
 
 export function invoicesOfAccount(db: Db, accountId: number) {
   return db
     .selectFrom('invoices')
     .select(invoiceColumns)
+    .select(links)
     .where('account_id', '=', accountId)
     .orderBy('month', 'desc')
     .orderBy('id', 'desc')
@@ -151,7 +186,7 @@ export function invoicesOfAccount(db: Db, accountId: number) {
 }
 
 export function findInvoice(db: Db, id: number) {
-  return db.selectFrom('invoices').select(invoiceColumns).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('invoices').select(invoiceColumns).select(links).where('id', '=', id).executeTakeFirst();
 }
 
 /** Staff's list of a month, with each account's manager and company and who confirmed a payment. */
@@ -169,6 +204,7 @@ export function invoicesOfMonth(db: Db, month: string, status?: InvoiceTable['st
       'companies.name as company',
       'payer.name as paid_by_name',
     ])
+    .select(links)
     .where('invoices.month', '=', month);
   if (status) q = q.where('invoices.status', '=', status);
   return q.orderBy('invoices.number').execute();
@@ -268,14 +304,40 @@ export async function setNfse(db: Db, id: number, nfse: string | null): Promise<
   await db.updateTable('invoices').set({ nfse_number: nfse }).where('id', '=', id).execute();
 }
 
-export async function setPaidNotice(db: Db, id: number, now: string): Promise<boolean> {
-  const res = await db
+/**
+ * Records the member's `Já paguei` on an open invoice unless it was recorded before: true for the
+ * one request that recorded it (the one that tells staff), however many arrive at once.
+ */
+export async function setPaidNotice(trx: Trx, id: number, now: string): Promise<boolean> {
+  const res = await trx
     .updateTable('invoices')
     .set({ paid_notice_at: now })
     .where('id', '=', id)
     .where('status', '=', 'aberta')
+    .where('paid_notice_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** An invoice with its account's manager and company, for the e-mail that tells staff of it. */
+export function invoiceWithAccount(db: Db, id: number) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('users', 'users.id', 'invoices.account_id')
+    .leftJoin('companies', 'companies.user_id', 'invoices.account_id')
+    .select([
+      'invoices.number',
+      'invoices.month',
+      'invoices.total_cents',
+      'invoices.status',
+      'invoices.paid_notice_at',
+      'users.name',
+      'users.lastname',
+      'users.email',
+      'companies.name as company',
+    ])
+    .where('invoices.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Every open invoice, for matching a statement: its number (the txid) and amount. */

@@ -8,6 +8,7 @@ import { staffInvoices } from './admin-invoices.service.ts';
 import { AppError } from '../../errors.ts';
 import type { FastifyError } from 'fastify';
 import { invoicesCsv, invoicesCsvName } from './invoices-csv.ts';
+import { correctInvoice } from './corrections.service.ts';
 import { issueMonth, myInvoice, myInvoices } from './invoices.service.ts';
 import {
   assignLine,
@@ -16,6 +17,7 @@ import {
   markPaid,
   paidNotice,
   recordNfse,
+  staffItem,
   undoPayment,
   waitingLines,
 } from './payments.service.ts';
@@ -54,6 +56,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     message: adminMessages.invoiceCancelDone,
     invoice: await cancelInvoice(app.deps, me(request), request.params.id, request.body.reason),
   }));
+
+  route(app, invoicesApi.correctInvoice, async (request) => {
+    const fresh = await correctInvoice(app.deps, me(request), request.params.id, request.body);
+    return { message: adminMessages.invoiceCorrected(fresh.number), invoice: await staffItem(app.deps, fresh.id) };
+  });
 
   route(app, invoicesApi.setInvoiceNfse, async (request) => ({
     message: adminMessages.nfseSaved,

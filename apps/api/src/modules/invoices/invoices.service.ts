@@ -10,7 +10,7 @@ import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { invoiceIssued } from '../mail/mail.service.ts';
-import { paymentFacts } from './pix.service.ts';
+import { paymentFacts, paymentText } from './pix.service.ts';
 import {
   accountsToBill,
   countInvoicesOf,
@@ -38,7 +38,7 @@ import {
 type IssueDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>;
 
 /** `a × b ÷ c` rounded half up, in integers (never a float's 0.49999…). */
-function mulDivRound(a: number, b: number, c: number): number {
+export function mulDivRound(a: number, b: number, c: number): number {
   return Math.floor((2 * a * b + c) / (2 * c));
 }
 
@@ -60,7 +60,7 @@ export function dueDateOf(month: string, issuedOn: string, dueDay: number): stri
   return due >= soonest ? due : soonest;
 }
 
-type Account = NonNullable<Awaited<ReturnType<typeof lockAccountForBilling>>>;
+export type Account = NonNullable<Awaited<ReturnType<typeof lockAccountForBilling>>>;
 
 /** The lines of `account`'s invoice of `month`, the plan and seats pro rata from `from` when given. */
 export async function invoiceLines(db: Db, account: Account, month: string, from?: string): Promise<InvoiceLine[]> {
@@ -114,54 +114,86 @@ async function issueInTransaction(
   if (!account || account.role !== 'member' || account.manager_id !== null) return 'none';
   if (await findInvoiceOf(trx, accountId, month)) return 'existing';
   const lines = await invoiceLines(trx, account, month, opts.from);
-  const total = lines.reduce((sum, l) => sum + l.total_cents, 0);
-  if (total <= 0) return 'none';
+  if (totalOf(lines) <= 0) return 'none';
+  await writeInvoice(deps, trx, account, { month, lines, from: opts.from ?? null, actorId: opts.actorId ?? null });
+  return 'issued';
+}
+
+export function totalOf(lines: InvoiceLine[]): number {
+  return lines.reduce((sum, l) => sum + l.total_cents, 0);
+}
+
+/**
+ * Writes a new invoice of `account` in `trx`: the next number of the month's year, the due day,
+ * its audit entry — staff's, or the system's (actor null) when the job issues it — and its
+ * e-mail with the Pix code. The QR image is drawn when the e-mail is sent, not here (issuing a
+ * month is thousands of these; docs/performance.md#money-at-scale).
+ */
+export async function writeInvoice(
+  deps: IssueDeps,
+  trx: Trx,
+  account: Account,
+  inv: {
+    month: string;
+    lines: InvoiceLine[];
+    from: string | null;
+    actorId: number | null;
+    replaces?: { id: number; number: string };
+  },
+) {
+  const total = totalOf(inv.lines);
   const now = deps.clock();
   const issuedOn = localDate(now, deps.config.SPACE_TIMEZONE);
-  const year = Number(month.slice(0, 4));
+  const year = Number(inv.month.slice(0, 4));
   const seq = await nextInvoiceSeq(trx, year);
   const number = `${year}-${String(seq).padStart(6, '0')}`;
-  const due = dueDateOf(month, issuedOn, deps.config.INVOICE_DUE_DAY);
+  const due = dueDateOf(inv.month, issuedOn, deps.config.INVOICE_DUE_DAY);
   const id = await insertInvoice(trx, {
-    account_id: accountId,
-    month,
+    account_id: account.id,
+    month: inv.month,
     number,
     issued_at: now.toISOString(),
     due_date: due,
     total_cents: total,
-    lines: JSON.stringify(lines),
-    issued_by: opts.actorId ?? null,
+    lines: JSON.stringify(inv.lines),
+    issued_by: inv.actorId,
+    replaces_id: inv.replaces?.id ?? null,
+    period_from: inv.from,
   });
-  // Staff's issue (by hand, or an approval) is audited; the job's is the invoice itself.
-  if (opts.actorId) {
-    await recordAudit(trx, {
-      actorId: opts.actorId,
-      action: 'invoice.issue',
-      target: `invoice:${id}`,
-      before: null,
-      after: { number, month, total_cents: total, due_date: due },
-      now: now.toISOString(),
-    });
-  }
-  const facts = await paymentFacts(deps.config, { number, total_cents: total, status: 'aberta' });
+  await recordAudit(trx, {
+    actorId: inv.actorId,
+    action: 'invoice.issue',
+    target: `invoice:${id}`,
+    before: null,
+    after: {
+      number,
+      month: inv.month,
+      total_cents: total,
+      due_date: due,
+      ...(inv.replaces ? { replaces: inv.replaces.number } : {}),
+    },
+    now: now.toISOString(),
+  });
+  const facts = paymentText(deps.config, { number, total_cents: total, status: 'aberta' });
   await deps.mailer.send(
     {
       to: account.email,
       ...invoiceIssued({
         name: account.name,
         number,
-        month: monthLabel(month),
+        month: monthLabel(inv.month),
         total_cents: total,
         due_date: due,
         url: `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/invoices/${id}`,
         pix_code: facts.pix_code,
         instructions: facts.payment_instructions,
+        replaces: inv.replaces?.number ?? null,
       }),
       ...(facts.attachment ? { attachments: [facts.attachment] } : {}),
     },
     { db: trx },
   );
-  return 'issued';
+  return { id, number };
 }
 
 /** Issues one account's month in a transaction of its own; a lost race is an existing invoice. */
@@ -219,6 +251,8 @@ export function toInvoiceItem(row: InvoiceRow, today: string): InvoiceItem {
     status: row.status,
     overdue: isOverdue(row, today),
     paid_notice: row.paid_notice_at !== null && row.status === 'aberta',
+    replaces: row.replaces,
+    replaced_by: row.replaced_by,
   };
 }
 

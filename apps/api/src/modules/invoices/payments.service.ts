@@ -1,10 +1,12 @@
 import { messages } from '@arena/shared/messages';
+import { monthLabel } from '@arena/shared/rules/hours';
 import type { AdminInvoiceItem, PaymentBody, StatementAnswer } from '@arena/shared/schemas/invoices';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { paidNoticeToStaff } from '../mail/mail.service.ts';
 import { staffInvoices } from './admin-invoices.service.ts';
 import {
   applyStatementLine,
@@ -12,6 +14,7 @@ import {
   findInvoice,
   findStatementLine,
   insertStatementLine,
+  invoiceWithAccount,
   knownFitids,
   openInvoices,
   payInvoice,
@@ -34,7 +37,7 @@ import { txidOf } from './pix.service.ts';
 
 type StaffDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
-async function staffItem(deps: StaffDeps, id: number): Promise<AdminInvoiceItem> {
+export async function staffItem(deps: StaffDeps, id: number): Promise<AdminInvoiceItem> {
   const row = await findInvoice(deps.db, id);
   if (!row) throw new AppError(404, 'invoiceNotFound');
   const { invoices } = await staffInvoices(deps, row.month);
@@ -129,13 +132,40 @@ export async function recordNfse(deps: StaffDeps, staff: AuthUser, id: number, n
   return staffItem(deps, id);
 }
 
-/** `Já paguei` (docs/product.md#invoices): the manager tells staff; only an open invoice of theirs. */
-export async function paidNotice(deps: StaffDeps, caller: AuthUser, id: number) {
+/**
+ * `Já paguei` (docs/product.md#invoices): the manager tells staff, on an open invoice of theirs.
+ * Staff are e-mailed (STAFF_EMAIL) once per invoice: the notice is recorded by a conditional write
+ * in the transaction that queues the e-mail, so of many clicks at once one writes and mails; the
+ * others, and any later click, are answered the same and send nothing.
+ */
+export async function paidNotice(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>, caller: AuthUser, id: number) {
   const row = await findInvoice(deps.db, id);
   if (!row || caller.manager_id !== null || row.account_id !== caller.id) throw new AppError(404, 'invoiceNotFound');
-  if (!(await setPaidNotice(deps.db, id, deps.clock().toISOString()))) {
-    throw new AppError(409, 'invoiceNotOpenForNotice');
-  }
+  const now = deps.clock().toISOString();
+  const told = await deps.db.transaction().execute(async (trx) => {
+    if (!(await setPaidNotice(trx, id, now))) return false;
+    const inv = await invoiceWithAccount(trx, id);
+    if (!inv) return false;
+    await deps.mailer.send(
+      {
+        to: deps.config.STAFF_EMAIL,
+        ...paidNoticeToStaff({
+          number: inv.number,
+          month: monthLabel(inv.month),
+          total_cents: inv.total_cents,
+          manager: `${inv.name} ${inv.lastname}`.trim(),
+          email: inv.email,
+          company: inv.company,
+          url: `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/admin/finance?month=${inv.month}`,
+        }),
+      },
+      { db: trx },
+    );
+    return true;
+  });
+  if (told) return { message: messages.paidNoticeSaved };
+  const after = await findInvoice(deps.db, id);
+  if (after?.status !== 'aberta') throw new AppError(409, 'invoiceNotOpenForNotice');
   return { message: messages.paidNoticeSaved };
 }
 

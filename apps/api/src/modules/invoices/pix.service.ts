@@ -1,7 +1,6 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
-import QRCode from 'qrcode';
 import type { Config } from '../../config.ts';
-import type { Attachment } from '../mail/mail.service.ts';
+import { type Attachment, qrPng } from '../mail/mail.service.ts';
 
 /**
  * Pix (docs/product.md#pix): a static BR Code per open invoice, per the Banco Central's _Manual de
@@ -30,43 +29,43 @@ export function txidOf(number: string): string {
   return number.replace(/[^A-Za-z0-9]/g, '');
 }
 
-/** The QR code of a BR Code as PNG bytes (medium error correction, as bank apps read it). */
-export function qrPng(code: string): Promise<Buffer> {
-  return QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 4 });
-}
-
-export type PaymentFacts = {
+export type PaymentText = {
   pix_code: string | null;
-  pix_qr: string | null;
   payment_instructions: string | null;
-  /** The QR code as an e-mail attachment. */
+  /** The QR code as an e-mail attachment, drawn when the e-mail is sent (mail/qr.ts). */
   attachment: Attachment | null;
 };
 
-/** How to pay an invoice: the Pix of an open one (code, QR), else PAYMENT_INSTRUCTIONS. */
-export async function paymentFacts(
+/**
+ * How to pay an invoice, in words: the Pix code of an open one, else PAYMENT_INSTRUCTIONS; the
+ * e-mail's QR attachment is named here and drawn by the mail worker as it sends.
+ */
+export function paymentText(
   config: Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY' | 'PAYMENT_INSTRUCTIONS'>,
   invoice: { number: string; total_cents: number; status: string },
-): Promise<PaymentFacts> {
+): PaymentText {
   const code = invoice.status === 'aberta' ? pixCode(config, invoice) : null;
   if (!code) {
     return {
       pix_code: null,
-      pix_qr: null,
       payment_instructions: invoice.status === 'aberta' ? (config.PAYMENT_INSTRUCTIONS ?? null) : null,
       attachment: null,
     };
   }
-  const png = await qrPng(code);
   return {
     pix_code: code,
-    pix_qr: `data:image/png;base64,${png.toString('base64')}`,
     payment_instructions: null,
-    attachment: {
-      filename: `pix-${txidOf(invoice.number)}.png`,
-      content: png.toString('base64'),
-      contentType: 'image/png',
-      encoding: 'base64',
-    },
+    attachment: { filename: `pix-${txidOf(invoice.number)}.png`, content: '', contentType: 'image/png', qr: code },
   };
+}
+
+/** How to pay an invoice on screen: its payment text and the QR code drawn as a PNG data URL. */
+export async function paymentFacts(
+  config: Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY' | 'PAYMENT_INSTRUCTIONS'>,
+  invoice: { number: string; total_cents: number; status: string },
+): Promise<PaymentText & { pix_qr: string | null }> {
+  const text = paymentText(config, invoice);
+  if (!text.pix_code) return { ...text, pix_qr: null };
+  const png = await qrPng(text.pix_code);
+  return { ...text, pix_qr: `data:image/png;base64,${png.toString('base64')}` };
 }

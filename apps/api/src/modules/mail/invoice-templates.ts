@@ -16,6 +16,8 @@ export type InvoiceMailFacts = {
   pix_code?: string | null;
   /** PAYMENT_INSTRUCTIONS, without Pix. */
   instructions?: string | null;
+  /** The number of the invoice this one corrects (docs/product.md#corrections). */
+  replaces?: string | null;
 };
 
 const br = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -32,6 +34,7 @@ export const invoiceIssued = (f: InvoiceMailFacts): Rendered =>
     [
       `Olá, ${f.name}!`,
       `A sua fatura de ${f.month} está disponível: ${formatCents(f.total_cents)}, com vencimento em ${br(f.due_date)}.`,
+      ...(f.replaces ? [`Ela corrige e substitui a fatura ${f.replaces}, que foi cancelada: pague apenas esta.`] : []),
       ...howToPay(f),
     ],
     { label: 'Ver a fatura', url: f.url },
@@ -57,4 +60,25 @@ export const invoiceOverdue = (f: InvoiceMailFacts): Rendered =>
       ...howToPay(f),
     ],
     { label: 'Ver a fatura', url: f.url },
+  );
+
+/** `Já paguei` (docs/product.md#invoices), to STAFF_EMAIL: who says they paid which invoice (no CPF or CNPJ). */
+export type PaidNoticeFacts = {
+  number: string;
+  month: string;
+  total_cents: number;
+  manager: string;
+  email: string;
+  company: string | null;
+  url: string;
+};
+
+export const paidNoticeToStaff = (f: PaidNoticeFacts): Rendered =>
+  render(
+    `Pagamento informado: fatura ${f.number} (${formatCents(f.total_cents)})`,
+    [
+      `${f.manager} (${f.email}${f.company ? `, ${f.company}` : ''}) informou que pagou a fatura ${f.number} de ${f.month}, de ${formatCents(f.total_cents)}.`,
+      'Confira o pagamento no extrato e registre-o em Financeiro; até lá a fatura segue em aberto.',
+    ],
+    { label: 'Abrir o Financeiro', url: f.url },
   );

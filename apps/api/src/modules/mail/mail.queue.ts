@@ -1,6 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { Transporter } from 'nodemailer';
 import type { Deps } from '../../deps.ts';
+import { drawn } from './qr.ts';
 import { claimDue, expireUntried, markFailed, markRetry, markSent, type QueuedMail } from './mail.repository.ts';
 
 /**
@@ -60,7 +61,7 @@ export function mailWorker(
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        attachments: mail.attachments,
+        attachments: await Promise.all(mail.attachments.map(drawn)),
         ...(mail.messageId ? { messageId: mail.messageId } : {}),
       });
     } catch (e) {

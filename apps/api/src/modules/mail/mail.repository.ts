@@ -9,8 +9,17 @@ import { isPostgres } from '../../db/migrations/dialect.ts';
  */
 
 /** A file sent with a message: a booking's invitation (modules/calendar). */
-/** `encoding: 'base64'` for bytes (a QR code's PNG), as nodemailer reads it; text otherwise. */
-export type Attachment = { filename: string; content: string; contentType: string; encoding?: 'base64' };
+/**
+ * `encoding: 'base64'` for bytes, as nodemailer reads it; text otherwise. With `qr`, the content is
+ * the QR code of that text as a PNG, drawn when the message is sent (qr.ts); `content` is then empty.
+ */
+export type Attachment = {
+  filename: string;
+  content: string;
+  contentType: string;
+  encoding?: 'base64';
+  qr?: string;
+};
 /** A message as the outbox keeps it. */
 export type OutboxMail = { to: string; subject: string; text: string; html: string; attachments?: Attachment[] };
 

@@ -31,7 +31,14 @@ export {
   visitorArrived,
 } from './templates.ts';
 export { describeWhen } from './when.ts';
-export { invoiceDueSoon, invoiceIssued, invoiceOverdue, type InvoiceMailFacts } from './invoice-templates.ts';
+export { drawn, qrPng } from './qr.ts';
+export {
+  invoiceDueSoon,
+  invoiceIssued,
+  invoiceOverdue,
+  type InvoiceMailFacts,
+  paidNoticeToStaff,
+} from './invoice-templates.ts';
 
 /**
  * Staff send a failed e-mail again (docs/product.md#shape, #back-office): it goes back to the queue with its

@@ -5,7 +5,8 @@ import type { InvoiceItem } from '@arena/shared/schemas/invoices';
 export const brDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /** What an invoice's state is called on screen (docs/product.md#invoices). */
-export function statusWord(invoice: Pick<InvoiceItem, 'status' | 'overdue' | 'paid_notice'>): string {
+export function statusWord(invoice: Pick<InvoiceItem, 'status' | 'overdue' | 'paid_notice' | 'replaced_by'>): string {
+  if (invoice.replaced_by) return messages.invoiceStatusSubstituida;
   if (invoice.status === 'paga') return messages.invoiceStatusPaga;
   if (invoice.status === 'cancelada') return messages.invoiceStatusCancelada;
   if (invoice.paid_notice) return messages.invoicePaidNotice;

@@ -18,6 +18,8 @@ const invoice = {
   status: 'aberta',
   overdue: false,
   paid_notice: false,
+  replaces: null,
+  replaced_by: null,
 };
 const detail = {
   ...invoice,
@@ -72,5 +74,23 @@ describe('the manager’s invoices', () => {
     await userEvent.click(screen.getByRole('button', { name: messages.invoiceAlreadyPaid }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.paidNoticeSaved);
     expect(told).toBe(1);
+  });
+
+  it('shows an invoice replaced by its correction, and the correction what it replaces (docs/product.md#corrections)', async () => {
+    server.use(
+      http.get('/api/invoices', () =>
+        HttpResponse.json([
+          { ...invoice, id: 8, number: '2026-000008', replaces: '2026-000007' },
+          { ...invoice, status: 'cancelada', replaced_by: '2026-000008' },
+        ]),
+      ),
+    );
+    renderApp(<InvoicesRoute />, { path: '/invoices', user: manager });
+    const fresh = await screen.findByRole('link', { name: /^2026-000008/ });
+    expect(fresh).toHaveTextContent(messages.invoiceReplaces('2026-000007'));
+    expect(fresh).toHaveTextContent(messages.invoiceStatusAberta);
+    const old = screen.getByRole('link', { name: /^2026-000007/ });
+    expect(old).toHaveTextContent(messages.invoiceStatusSubstituida);
+    expect(old).toHaveTextContent(messages.invoiceReplacedBy('2026-000008'));
   });
 });

@@ -64,6 +64,8 @@ function InvoiceScreen() {
             {statusWord(data)}
           </span>
         </p>
+        {data.replaced_by ? <p className="invoice-link-note">{messages.invoiceReplacedBy(data.replaced_by)}</p> : null}
+        {data.replaces ? <p className="invoice-link-note">{messages.invoiceReplaces(data.replaces)}</p> : null}
         <table className="invoice-lines">
           <caption>{messages.invoiceLines}</caption>
           <thead>
@@ -74,8 +76,8 @@ function InvoiceScreen() {
             </tr>
           </thead>
           <tbody>
-            {data.lines.map((line) => (
-              <tr key={line.description}>
+            {data.lines.map((line, i) => (
+              <tr key={`${i}-${line.description}`}>
                 <td>
                   {line.description}
                   <span className="invoice-unit">

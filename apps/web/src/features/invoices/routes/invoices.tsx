@@ -40,6 +40,12 @@ function InvoiceList() {
                 </span>
               </span>
               <span>{monthLabel(invoice.month)}</span>
+              {invoice.replaced_by ? (
+                <span className="invoice-link-note">{messages.invoiceReplacedBy(invoice.replaced_by)}</span>
+              ) : null}
+              {invoice.replaces ? (
+                <span className="invoice-link-note">{messages.invoiceReplaces(invoice.replaces)}</span>
+              ) : null}
               <span className="invoice-row-foot">
                 <strong>{formatCents(invoice.total_cents)}</strong>
                 <span>

@@ -30,7 +30,7 @@ export function AuditEntryCard({ entry, zone }: { entry: AuditEntry; zone: strin
             <strong>{entry.actor.name}</strong> (<EmailAddress email={entry.actor.email} />)
           </>
         ) : (
-          <em>{adminMessages.inboxAuditActorGone}</em>
+          <em>{entry.system ? adminMessages.inboxAuditSystem : adminMessages.inboxAuditActorGone}</em>
         )}
         {' · '}
         <time dateTime={entry.created_at}>{formatInstant(entry.created_at, zone)}</time>

@@ -16,6 +16,7 @@ import { PageTitle } from '../../../../components/page-title';
 import { API_BASE, ApiError, call, errorMessage } from '../../../../lib/api-client';
 import { sessionStore } from '../../../../lib/session';
 import { useConfig } from '../../../../lib/use-config';
+import { CorrectionForm } from '../components/correction-form';
 import '../finance.css';
 import { EmailAddress } from '../../../../components/email-address';
 
@@ -208,6 +209,7 @@ export default function AdminFinanceRoute() {
             today={config.data?.today ?? ''}
             busy={act.isPending}
             run={(fn) => act.mutate(fn)}
+            fail={(message) => void modal.show(message)}
           />
         ))}
       </ul>
@@ -232,12 +234,15 @@ function InvoiceCard({
   today,
   busy,
   run,
+  fail,
 }: {
   invoice: AdminInvoiceItem;
   today: string;
   busy: boolean;
   run: Run;
+  fail: (message: string) => void;
 }) {
+  const [correcting, setCorrecting] = useState(false);
   const [paidOn, setPaidOn] = useState(today);
   const [method, setMethod] = useState<PaymentMethod>('pix');
   const [reason, setReason] = useState('');
@@ -261,6 +266,8 @@ function InvoiceCard({
       </p>
       {invoice.paid_notice ? <p className="finance-notice">{adminMessages.financePaidNotice}</p> : null}
       {invoice.cancel_reason ? <p>{invoice.cancel_reason}</p> : null}
+      {invoice.replaces ? <p>{adminMessages.financeReplaces(invoice.replaces)}</p> : null}
+      {invoice.replaced_by ? <p>{adminMessages.financeReplacedBy(invoice.replaced_by)}</p> : null}
       {invoice.status === 'aberta' ? (
         <div className="finance-actions">
           <label>
@@ -297,7 +304,18 @@ function InvoiceCard({
           >
             {adminMessages.financeCancel}
           </button>
+          <button
+            type="button"
+            className="button button-ghost"
+            aria-expanded={correcting}
+            onClick={() => setCorrecting((open) => !open)}
+          >
+            {adminMessages.financeCorrect}
+          </button>
         </div>
+      ) : null}
+      {invoice.status === 'aberta' && correcting ? (
+        <CorrectionForm invoice={invoice} busy={busy} run={run} fail={fail} />
       ) : null}
       {invoice.status === 'paga' ? (
         <button

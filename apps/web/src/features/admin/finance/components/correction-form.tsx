@@ -1,0 +1,132 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { centsToInput, formatCents, parseReais } from '@arena/shared/rules/money';
+import { type AdminInvoiceItem, CORRECTION_MAX_LINES } from '@arena/shared/schemas/invoices';
+import { useState } from 'react';
+import { call } from '../../../../lib/api-client';
+
+type Draft = { description: string; quantity: string; unit: string };
+
+/** `-5,00` for a discount: parseReais reads prices, which are never negative. */
+function centsOf(text: string): number | null {
+  const negative = text.trim().startsWith('-');
+  const cents = parseReais(text.trim().replace(/^-\s*/, ''));
+  return cents === null ? null : negative ? -cents : cents;
+}
+
+const quantityOf = (text: string) => Number(text.trim().replace(',', '.'));
+
+type Run = (fn: () => Promise<{ data: { message: string } }>) => void;
+
+/**
+ * Correcting an open invoice (docs/product.md#corrections): the reason, and the lines of the
+ * invoice that replaces it — the old one's to start from, edited, added or removed — or none, to
+ * recompute them from the account's plan and team as they are now. The server cancels the old
+ * invoice and issues the new one with the next number.
+ */
+export function CorrectionForm({
+  invoice,
+  busy,
+  run,
+  fail,
+}: {
+  invoice: AdminInvoiceItem;
+  busy: boolean;
+  run: Run;
+  fail: (message: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [recompute, setRecompute] = useState(false);
+  const [lines, setLines] = useState<Draft[]>(
+    invoice.lines.map((l) => ({
+      description: l.description,
+      quantity: String(l.quantity).replace('.', ','),
+      unit: (l.unit_cents < 0 ? '-' : '') + centsToInput(Math.abs(l.unit_cents)),
+    })),
+  );
+  const edit = (i: number, patch: Partial<Draft>) =>
+    setLines((all) => all.map((line, k) => (k === i ? { ...line, ...patch } : line)));
+  const submit = () => {
+    if (recompute) {
+      run(() => call('correctInvoice', { params: { id: invoice.id }, body: { reason } }));
+      return;
+    }
+    const body = lines.map((l) => ({
+      description: l.description,
+      quantity: quantityOf(l.quantity),
+      unit_cents: centsOf(l.unit),
+    }));
+    if (body.some((l) => l.unit_cents === null)) {
+      fail(adminMessages.financeCorrectUnitBad);
+      return;
+    }
+    const sent = body.map((l) => ({ ...l, unit_cents: l.unit_cents ?? 0 }));
+    run(() => call('correctInvoice', { params: { id: invoice.id }, body: { reason, lines: sent } }));
+  };
+  const preview = lines.reduce((sum, l) => sum + Math.round(quantityOf(l.quantity) * (centsOf(l.unit) ?? 0)), 0);
+  return (
+    <fieldset className="finance-correction">
+      <legend>{adminMessages.financeCorrect}</legend>
+      <label>
+        {adminMessages.financeCorrectReason}
+        <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      <label className="finance-correction-check">
+        <input type="checkbox" checked={recompute} onChange={(e) => setRecompute(e.target.checked)} />
+        {adminMessages.financeCorrectRecompute}
+      </label>
+      {recompute ? null : (
+        <>
+          <p>{adminMessages.financeCorrectLines}</p>
+          <ol className="finance-correction-lines">
+            {lines.map((line, i) => (
+              <li key={i}>
+                <label>
+                  {adminMessages.financeCorrectDescription}
+                  <input
+                    value={line.description}
+                    maxLength={200}
+                    onChange={(e) => edit(i, { description: e.target.value })}
+                  />
+                </label>
+                <label>
+                  {adminMessages.financeCorrectQuantity}
+                  <input
+                    inputMode="decimal"
+                    value={line.quantity}
+                    onChange={(e) => edit(i, { quantity: e.target.value })}
+                  />
+                </label>
+                <label>
+                  {adminMessages.financeCorrectUnit}
+                  <input inputMode="decimal" value={line.unit} onChange={(e) => edit(i, { unit: e.target.value })} />
+                </label>
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  disabled={lines.length <= 1}
+                  onClick={() => setLines((all) => all.filter((_, k) => k !== i))}
+                >
+                  {adminMessages.financeCorrectRemoveLine}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <p>
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={lines.length >= CORRECTION_MAX_LINES}
+              onClick={() => setLines((all) => [...all, { description: '', quantity: '1', unit: '' }])}
+            >
+              {adminMessages.financeCorrectAddLine}
+            </button>{' '}
+            {adminMessages.financeCorrectTotal(formatCents(preview))}
+          </p>
+        </>
+      )}
+      <button type="button" className="button" disabled={busy} onClick={submit}>
+        {adminMessages.financeCorrectSubmit}
+      </button>
+    </fieldset>
+  );
+}
