@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { messages } from '../messages.ts';
-import { hasControlCharacters, optionalMultilineText, requiredText } from './fields.ts';
+import { isValidDocument } from '../rules/documents.ts';
+import { ACTIVITY_MAX, COMPANY_NAME_MAX, FIRSTNAME_MAX, LASTNAME_MAX, SITE_MAX } from '../limits.ts';
+import {
+  companyPhoneField,
+  hasControlCharacters,
+  mobileField,
+  optionalMultilineText,
+  optionalTypedText,
+  requiredText,
+  typedText,
+} from './fields.ts';
 
 /** Staff API for members and pending registrations (docs/product.md#api, #back-office). */
 
@@ -39,6 +49,30 @@ const seats = z
 
 const reason = optionalMultilineText(messages.invalidInput, 500, adminMessages.membersReasonTooLong);
 
+/**
+ * A correction of the person's data (docs/product.md#privacy): each field as the registration
+ * checks it — the document by its check digits — and each optional, so staff send what changed.
+ */
+const correction = {
+  name: typedText(messages.fillAllFields, FIRSTNAME_MAX).optional(),
+  lastname: optionalTypedText(messages.fillAllFields, LASTNAME_MAX),
+  phone: requiredText(messages.phoneInvalid, 30).pipe(mobileField()).optional(),
+  company: z
+    .object({
+      document: requiredText(messages.documentInvalid, 30).refine(isValidDocument, messages.documentInvalid).optional(),
+      name: typedText(messages.fillRequiredFields, COMPANY_NAME_MAX).optional(),
+      activity: optionalTypedText(messages.checkAllFields, ACTIVITY_MAX),
+      phone: z
+        .string({ error: messages.companyPhoneInvalid })
+        .trim()
+        .max(30, messages.companyPhoneInvalid)
+        .refine((v) => v === '' || companyPhoneField().safeParse(v).success, messages.companyPhoneInvalid)
+        .optional(),
+      site: optionalTypedText(messages.checkAllFields, SITE_MAX),
+    })
+    .optional(),
+};
+
 export const patchUserBody = z.object({
   status: z.enum(userStatuses, { error: messages.invalidInput }).optional(),
   level: z.union([z.literal(1), z.literal(2)], { error: messages.invalidInput }).optional(),
@@ -51,6 +85,8 @@ export const patchUserBody = z.object({
     .optional(),
   qtd_team: seats.optional(),
   reason: reason.optional(),
+  // Staff correct the person's data (docs/product.md#privacy, LGPD art. 18 III), audited.
+  ...correction,
 });
 export type PatchUserBody = z.output<typeof patchUserBody>;
 
