@@ -44,7 +44,12 @@ describe('anonymising a member', () => {
     app = await createTestApp({}, undefined, { level: 'trace', stream });
     staff = await staffToken(app);
     const email = uniqueEmail('zuleica');
-    await members.register(injectTransport(app), { email, password: 'senha123', firstname: 'Zuleica', document: VALID_CPF });
+    await members.register(injectTransport(app), {
+      email,
+      password: 'senha123',
+      firstname: 'Zuleica',
+      document: VALID_CPF,
+    });
     const id = (await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
     await app.db.updateTable('users').set({ phone: PHONE }).where('id', '=', id).execute();
     await approve(app, id);
@@ -68,8 +73,9 @@ describe('anonymising a member', () => {
         .statusCode,
     ).toBe(200);
     // The team member has set a password (Zuleica's, copied, as the invite link would have set one).
-    const teamId = (await app.db.selectFrom('users').select('id').where('email', '=', teamEmail).executeTakeFirstOrThrow())
-      .id;
+    const teamId = (
+      await app.db.selectFrom('users').select('id').where('email', '=', teamEmail).executeTakeFirstOrThrow()
+    ).id;
     const { password_hash } = await app.db
       .selectFrom('users')
       .select('password_hash')
@@ -93,7 +99,12 @@ describe('anonymising a member', () => {
     const future = await post(
       app,
       '/api/manager/appointment/store',
-      { participants: 'Sala 20', date_initial: '2026-11-24 09:00:00', date_final: '2026-11-24 10:00:00', isStudio: false },
+      {
+        participants: 'Sala 20',
+        date_initial: '2026-11-24 09:00:00',
+        date_final: '2026-11-24 10:00:00',
+        isStudio: false,
+      },
       zu.token,
     );
     expect(future.statusCode, future.body).toBe(200);
@@ -127,9 +138,9 @@ describe('anonymising a member', () => {
     expect((await get('/api/users/me', teamToken)).statusCode).toBe(401);
     expect((await post(app, '/api/session', { email: zu.email, password: 'senha123' })).statusCode).not.toBe(200);
     for (const table of ['sessions', 'one_time_tokens', 'trusted_devices', 'calendar_feeds'] as const) {
-      expect(await app.db.selectFrom(table).select('user_id').where('user_id', 'in', [zu.id, teamId]).execute()).toEqual(
-        [],
-      );
+      expect(
+        await app.db.selectFrom(table).select('user_id').where('user_id', 'in', [zu.id, teamId]).execute(),
+      ).toEqual([]);
     }
     // Her row stays for the history, without personal data; the company too.
     const row = await app.db.selectFrom('users').selectAll().where('id', '=', zu.id).executeTakeFirstOrThrow();
@@ -139,7 +150,11 @@ describe('anonymising a member', () => {
     const company = await app.db.selectFrom('companies').selectAll().where('user_id', '=', zu.id).executeTakeFirst();
     expect(company).toMatchObject({ document: '', activity: '', phone: '', site: '' });
     // The booking that happened stays hers; the one not started is cancelled; invoices unchanged.
-    const kept = await app.db.selectFrom('appointments').select(['user_id', 'cancelled_at']).where('id', '=', past.id).executeTakeFirstOrThrow();
+    const kept = await app.db
+      .selectFrom('appointments')
+      .select(['user_id', 'cancelled_at'])
+      .where('id', '=', past.id)
+      .executeTakeFirstOrThrow();
     expect(kept).toEqual({ user_id: zu.id, cancelled_at: null });
     const upcoming = await app.db
       .selectFrom('appointments')
@@ -150,7 +165,11 @@ describe('anonymising a member', () => {
     expect(upcoming.cancelled_at).not.toBeNull();
     expect(await app.db.selectFrom('invoices').select(['id', 'total_cents']).execute()).toEqual(invoicesBefore);
     // Her privacy request is closed.
-    const requests = (await get('/api/admin/requests')).json() as Array<{ type: string; status: string; user_id: number }>;
+    const requests = (await get('/api/admin/requests')).json() as Array<{
+      type: string;
+      status: string;
+      user_id: number;
+    }>;
     expect(requests.filter((r) => r.user_id === zu.id).every((r) => r.status === 'done')).toBe(true);
     expect(requests.some((r) => r.user_id === zu.id && r.type === 'privacy')).toBe(true);
     // The outbox holds nothing addressed to her.
