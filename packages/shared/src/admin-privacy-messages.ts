@@ -20,6 +20,7 @@ export const adminPrivacyMessages = {
     Number(n) === 1
       ? 'Dados pessoais anonimizados. Atenção: 1 fatura continua em aberto, agora sem dados pessoais.'
       : `Dados pessoais anonimizados. Atenção: ${n} faturas continuam em aberto, agora sem dados pessoais.`,
+  privacyRequestAlreadyOpen: 'Esta pessoa já tem outro pedido de exclusão em aberto: responda a ele.',
   privacyAlreadyAnonymized: 'Os dados desta pessoa já foram anonimizados.',
   privacyOpenMember: 'Abrir o cadastro para anonimizar',
   // Correcting a member's data (PATCH /admin/users/:id with name, phone, company).

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { requestToStaff } from '../mail/mail.service.ts';
 import { messages } from '@arena/shared/messages';
 import type { Trx } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { scrub } from '../../lib/mentions.ts';
 import {
   findRequestStatus,
@@ -42,20 +43,27 @@ export async function setRequestStatus(
   status: RequestStatus,
 ) {
   const now = clock().toISOString();
-  await db.transaction().execute(async (trx) => {
-    const before = await findRequestStatus(trx, id);
-    if (!before) throw new AppError(404, 'requestNotFound');
-    if (before.status === status) return;
-    await updateRequestStatus(trx, id, status, now);
-    await recordAudit(trx, {
-      actorId: staff.id,
-      action: 'request.update',
-      target: `request:${id}`,
-      before: { status: before.status },
-      after: { status },
-      now,
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await findRequestStatus(trx, id);
+      if (!before) throw new AppError(404, 'requestNotFound');
+      if (before.status === status) return;
+      await updateRequestStatus(trx, id, status, now);
+      await recordAudit(trx, {
+        actorId: staff.id,
+        action: 'request.update',
+        target: `request:${id}`,
+        before: { status: before.status },
+        after: { status },
+        now,
+      });
+    })
+    .catch((err: unknown) => {
+      // A person has one open privacy request at a time (migration 20261127141000_erasure):
+      // reopening an old one while a newer is open is refused in words.
+      throw isUniqueViolation(err) ? new AppError(409, 'privacyRequestAlreadyOpen') : err;
     });
-  });
 }
 
 /**
