@@ -58,18 +58,23 @@ const correction = {
   lastname: optionalTypedText(messages.fillAllFields, LASTNAME_MAX),
   phone: requiredText(messages.phoneInvalid, 30).pipe(mobileField()).optional(),
   company: z
-    .object({
-      document: requiredText(messages.documentInvalid, 30).refine(isValidDocument, messages.documentInvalid).optional(),
-      name: typedText(messages.fillRequiredFields, COMPANY_NAME_MAX).optional(),
-      activity: optionalTypedText(messages.checkAllFields, ACTIVITY_MAX),
-      phone: z
-        .string({ error: messages.companyPhoneInvalid })
-        .trim()
-        .max(30, messages.companyPhoneInvalid)
-        .refine((v) => v === '' || companyPhoneField().safeParse(v).success, messages.companyPhoneInvalid)
-        .optional(),
-      site: optionalTypedText(messages.checkAllFields, SITE_MAX),
-    })
+    .object(
+      {
+        document: requiredText(messages.documentInvalid, 30)
+          .refine(isValidDocument, messages.documentInvalid)
+          .optional(),
+        name: typedText(messages.fillRequiredFields, COMPANY_NAME_MAX).optional(),
+        activity: optionalTypedText(messages.checkAllFields, ACTIVITY_MAX),
+        phone: z
+          .string({ error: messages.companyPhoneInvalid })
+          .trim()
+          .max(30, messages.companyPhoneInvalid)
+          .refine((v) => v === '' || companyPhoneField().safeParse(v).success, messages.companyPhoneInvalid)
+          .optional(),
+        site: optionalTypedText(messages.checkAllFields, SITE_MAX),
+      },
+      { error: messages.invalidInput },
+    )
     .optional(),
 };
 
