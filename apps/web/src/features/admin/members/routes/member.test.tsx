@@ -158,3 +158,39 @@ describe('/admin/members/:id', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.userNotFound);
   });
 });
+
+describe('anonymising a member (docs/product.md#privacy)', () => {
+  it('asks, naming the person and what it does, then anonymises and goes back to the list', async () => {
+    stubMember();
+    server.use(
+      http.post('/api/admin/users/21/anonymize', () => HttpResponse.json({ message: adminMessages.privacyAnonymized })),
+    );
+    renderMembers('/admin/members/21');
+    const section = await screen.findByRole('region', { name: adminMessages.privacyAnonymize });
+    expect(section).toHaveTextContent(adminMessages.privacyAnonymizeHint);
+    // Joana manages a team: their access ends too, and the page says so.
+    expect(section).toHaveTextContent(adminMessages.privacyAnonymizeTeam(1));
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: adminMessages.privacyAnonymize }));
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent(adminMessages.privacyAnonymizeConfirm('Joana Prado'));
+    // Não: nothing is sent.
+    await user.click(within(ask).getByRole('button', { name: messages.no }));
+    expect(await sentBodies('POST /admin/users/21/anonymize')).toHaveLength(0);
+    await user.click(within(section).getByRole('button', { name: adminMessages.privacyAnonymize }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.yes }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.privacyAnonymized);
+    expect(await sentBodies('POST /admin/users/21/anonymize')).toHaveLength(1);
+  });
+
+  it('is not offered to the roles that may not anonymise', async () => {
+    stubMember();
+    renderApp(<MemberRoute />, {
+      path: paths.adminMember,
+      entry: '/admin/members/21',
+      user: { ...staff, staff_role: 'financeiro' },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Joana Prado' });
+    expect(screen.queryByRole('region', { name: adminMessages.privacyAnonymize })).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useConfig } from '../../../../lib/use-config';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { AnonymizeSection } from '../components/anonymize-section';
 import { CompanyFacts, PersonFacts } from '../components/member-facts';
 import { MemberForm } from '../components/member-form';
 import { formatBooking, fullName, levelLabel } from '../components/member-format';
@@ -111,6 +112,7 @@ function Member({ user }: { user: AdminUserDetail }) {
               <p className="empty">{adminMessages.membersNoCompany}</p>
             )}
           </section>
+          <AnonymizeSection user={user} />
         </div>
         <div className="stack">
           <section className="card" aria-labelledby="member-access">
