@@ -161,3 +161,24 @@ export const adminUserDetail = adminUser.extend({
   ),
 });
 export type AdminUserDetail = z.output<typeof adminUserDetail>;
+
+/**
+ * The member page's correction form (docs/product.md#privacy): every field as text, checked as the
+ * registration checks it; the company's fields only count when the member holds a company.
+ */
+export const correctionForm = z.object({
+  name: typedText(messages.fillAllFields, FIRSTNAME_MAX),
+  lastname: z.string().trim().max(LASTNAME_MAX, messages.tooLong(LASTNAME_MAX)),
+  phone: requiredText(messages.phoneInvalid, 30).pipe(mobileField()),
+  document: z
+    .string()
+    .trim()
+    .max(30, messages.documentInvalid)
+    .refine((v) => v === '' || isValidDocument(v), messages.documentInvalid),
+  company_name: z.string().trim().max(COMPANY_NAME_MAX, messages.tooLong(COMPANY_NAME_MAX)),
+  activity: z.string().trim().max(ACTIVITY_MAX, messages.tooLong(ACTIVITY_MAX)),
+  // Checked by the server when it changed: a number kept from before the rule must not block the rest.
+  company_phone: z.string().trim().max(30, messages.companyPhoneInvalid),
+  site: z.string().trim().max(SITE_MAX, messages.tooLong(SITE_MAX)),
+});
+export type CorrectionForm = z.output<typeof correctionForm>;

@@ -194,3 +194,28 @@ describe('anonymising a member (docs/product.md#privacy)', () => {
     expect(screen.queryByRole('region', { name: adminMessages.privacyAnonymize })).toBeNull();
   });
 });
+
+describe('correcting a member’s data (docs/product.md#privacy)', () => {
+  it('sends only the corrected fields, and refuses a document whose check digits are wrong', async () => {
+    stubMember(joana, () => HttpResponse.json({ message: adminMessages.membersCorrected }));
+    renderMembers('/admin/members/21');
+    const section = await screen.findByRole('region', { name: adminMessages.membersCorrectTitle });
+    const user = userEvent.setup();
+    const name = within(section).getByRole('textbox', { name: new RegExp(`^${messages.registerLastName}`) });
+    await user.clear(name);
+    await user.type(name, 'Prado Lima');
+    const document = within(section).getByRole('textbox', { name: new RegExp(`^${adminMessages.membersDocument}`) });
+    await user.clear(document);
+    await user.type(document, '11.222.333/0001-82');
+    await user.click(within(section).getByRole('button', { name: adminMessages.membersCorrectSubmit }));
+    expect(await within(section).findByText(messages.documentInvalid)).toBeInTheDocument();
+    expect(await sentBodies('PATCH /admin/users/21')).toHaveLength(0);
+    await user.clear(document);
+    await user.type(document, '11.222.333/0001-81');
+    await user.click(within(section).getByRole('button', { name: adminMessages.membersCorrectSubmit }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.membersCorrected);
+    expect(await sentBodies('PATCH /admin/users/21')).toEqual([
+      { lastname: 'Prado Lima', company: { document: '11.222.333/0001-81' } },
+    ]);
+  });
+});
