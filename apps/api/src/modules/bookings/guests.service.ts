@@ -1,7 +1,6 @@
 import { addDays } from '@arena/shared/rules/dates';
 import type { AddGuestBody, GuestList, ListVisitorsQuery, Visitor } from '@arena/shared/schemas/guests';
 import type { Trx } from '../../db/connect.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { storedSlot } from '../../lib/slot.ts';

@@ -49,7 +49,10 @@ export async function runRetention(
         links: config.RETENTION_LINK_DAYS,
       });
       const drafts = await deleteStaleDrafts(trx, addMs(now, -config.RETENTION_DRAFT_DAYS * DAY_MS).toISOString());
-      const mailBodies = await clearBodiesBefore(trx, addMs(now, -config.RETENTION_MAIL_BODY_DAYS * DAY_MS).toISOString());
+      const mailBodies = await clearBodiesBefore(
+        trx,
+        addMs(now, -config.RETENTION_MAIL_BODY_DAYS * DAY_MS).toISOString(),
+      );
       const refused = await lockRefusedBefore(trx, addMs(now, -config.RETENTION_REFUSED_DAYS * DAY_MS).toISOString());
       for (const row of refused) await anonymizePerson(trx, deps, row, null, iso);
       const visitors = await deleteVisitorsOfOldVisits(trx, today, config.RETENTION_VISITOR_DAYS);
