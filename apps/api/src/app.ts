@@ -9,7 +9,7 @@ import { mailWorker } from './modules/mail/mail.queue.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { sendDueReminders } from './modules/reminders/reminders.service.ts';
-import { purgeVisitors } from './modules/bookings/guests.service.ts';
+import { runRetention } from './modules/retention/retention.service.ts';
 import { releaseAbsent } from './modules/bookings/checkin.service.ts';
 import { checkSession } from './modules/users/sessions.service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -26,7 +26,7 @@ import { remindersPlugin } from './plugins/reminders.ts';
 import { billingPlugin } from './plugins/billing.ts';
 import { runBilling } from './modules/invoices/billing.service.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
-import { visitorPurgePlugin } from './plugins/visitor-purge.ts';
+import { retentionPlugin } from './plugins/retention.ts';
 import { checkinReleasePlugin } from './plugins/checkin-release.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import './types.ts';
@@ -112,7 +112,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   await app.register(authPlugin, { checkSession: (token) => checkSession(app.deps, token) });
   await app.register(remindersPlugin, { check: () => sendDueReminders(app.deps) });
   await app.register(billingPlugin, { run: () => runBilling(app.deps) });
-  await app.register(visitorPurgePlugin, { purge: () => purgeVisitors(app.deps) });
+  await app.register(retentionPlugin, { run: () => runRetention(app.deps) });
   await app.register(checkinReleasePlugin, { release: () => releaseAbsent(app.deps) });
   await app.register(swaggerPlugin);
   await app.register(staticWebPlugin);
@@ -154,9 +154,13 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
  * a calendar app sends on every poll.
  */
 export function redactUrl(url: string): string {
-  return url
-    .replace(/([?&](?:token|access_token|key)=)[^&#]*/gi, '$1[redacted]')
-    .replace(/(\/calendar\/)[^/?#]+/gi, '$1[redacted]');
+  return (
+    url
+      .replace(/([?&](?:token|access_token|key)=)[^&#]*/gi, '$1[redacted]')
+      // Staff's member search term is a name, an e-mail or a document (docs/product.md#privacy).
+      .replace(/([?&]q=)[^&#]*/gi, '$1[redacted]')
+      .replace(/(\/calendar\/)[^/?#]+/gi, '$1[redacted]')
+  );
 }
 
 const logSerializers = {

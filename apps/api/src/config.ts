@@ -115,6 +115,21 @@ const envSchema = z.object({
    * one not confirmed by then is released. 0 (the default) turns check-in and release off.
    */
   CHECKIN_MINUTES: z.coerce.number().int().min(0).max(240).default(0),
+  /**
+   * Retention (docs/product.md#retention, docs/operations.md#retention), run daily by one process:
+   * days after a session ended (revoked, expired or idle) — its known browser goes once it is no
+   * longer known — and after a one-time link was used or expired, that they are deleted; days an
+   * unfinished registration draft is kept; days after sending that an e-mail's body is cleared
+   * (recipient, subject, date and state stay); days after a refusal that a registration is
+   * anonymised; days after a visit that its guests are deleted; years an audit entry is kept.
+   */
+  RETENTION_SESSION_DAYS: z.coerce.number().int().min(0).max(365).default(0),
+  RETENTION_LINK_DAYS: z.coerce.number().int().min(0).max(365).default(0),
+  RETENTION_DRAFT_DAYS: z.coerce.number().int().min(1).max(365).default(1),
+  RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RETENTION_REFUSED_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  RETENTION_VISITOR_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_AUDIT_YEARS: z.coerce.number().int().min(1).max(20).default(5),
   NEWS_URL: url(['http:', 'https:']).default('https://arenacowork.com.br/informativo'),
   WHATSAPP_NUMBER: z
     .string()

@@ -2,6 +2,7 @@ import { adminInboxMessages } from './admin-inbox-messages.ts';
 import { adminPlansMessages } from './admin-plans-messages.ts';
 import { adminMoneyMessages } from './admin-money-messages.ts';
 import { adminStaffMessages } from './admin-staff-messages.ts';
+import { adminPrivacyMessages } from './admin-privacy-messages.ts';
 import { AGENDA_MAX_RANGE_DAYS, HOLIDAY_YEARS_AHEAD } from './limits.ts';
 
 /**
@@ -271,4 +272,5 @@ export const adminMessages = {
   ...adminPlansMessages,
   ...adminMoneyMessages,
   ...adminStaffMessages,
+  ...adminPrivacyMessages,
 } as const;

@@ -10,6 +10,10 @@ export const PRIVACY_VERSION = '2026-11-27';
 export const privacyMessages = {
   // What a removed team member is called in the account's history (docs/product.md#privacy).
   exTeamMember: 'Ex-membro da equipe',
+  // What an anonymised person is called where their bookings and invoices stay (docs/product.md#privacy).
+  anonymizedPerson: 'Titular anonimizado',
+  // What replaces the text of a request an anonymised person sent.
+  anonymizedContent: 'Conteúdo removido a pedido do titular (LGPD).',
   privacyTitle: 'Política de Privacidade',
   privacyLink: 'Política de Privacidade',
   // The version's date as the reader writes it (dd/mm/aaaa), formatted by the screen.

@@ -30,6 +30,10 @@ export type UserTable = {
    * link (docs/product.md#registration-proof); null until then. Approval needs it.
    */
   email_confirmed_at: string | null;
+  /** When staff anonymised the person (docs/product.md#privacy): the row keeps no personal data. */
+  anonymized_at: string | null;
+  /** When the registration was refused; the retention job anonymises it 180 days later. */
+  refused_at: string | null;
 };
 
 export type CompanyTable = {
@@ -148,10 +152,13 @@ export type BookingGuestTable = {
   arrived_at: string | null;
 };
 
-/** The days the visitors' purge ran: the primary key lets one process alone claim a day. */
-export type VisitorPurgeTable = {
+/**
+ * The days the retention job ran (docs/product.md#retention): the primary key lets one process
+ * alone claim a day; `counts` is JSON of what each step deleted or cleared.
+ */
+export type RetentionRunTable = {
   day: string;
-  deleted: number;
+  counts: string;
   created_at: string;
 };
 
@@ -291,7 +298,7 @@ export type Database = {
   room_pictures: RoomPictureTable;
   appointments: AppointmentTable;
   booking_guests: BookingGuestTable;
-  visitor_purges: VisitorPurgeTable;
+  retention_runs: RetentionRunTable;
   plans: PlanTable;
   closed_days: ClosedDayTable;
   requests: RequestTable;

@@ -1,7 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeVisitors } from '../../src/modules/bookings/guests.service.ts';
+import { runRetention } from '../../src/modules/retention/retention.service.ts';
 import { refused } from '../answers.ts';
 import { activeManager, type Member, outbox, post, staffToken } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
@@ -235,7 +235,7 @@ describe('Visitantes de hoje', () => {
   });
 });
 
-describe('the purge of guests’ data', () => {
+describe('the purge of guests’ data (a step of the daily retention)', () => {
   it('deletes guests 30 days after the visit, once a day across racing runs', async () => {
     const id = await book(ana, '2026-11-26 09:00:00', '2026-11-26 10:00:00');
     await addGuest(ana, id, { name: 'Mara', email: 'mara@cliente.test' });
@@ -243,18 +243,18 @@ describe('the purge of guests’ data', () => {
     try {
       // 29 days after the visit (2026-12-25): kept.
       app.clock.set('2026-12-25T12:00:00.000Z');
-      await purgeVisitors(app);
+      await runRetention(app);
       expect(await remaining()).toHaveLength(1);
       // 30 days after (2026-12-26, 00:30 in São Paulo): deleted by exactly one of the racing runs.
       app.clock.set('2026-12-26T03:30:00.000Z');
-      const runs = await Promise.all(Array.from({ length: 20 }, () => purgeVisitors(app)));
+      const runs = await Promise.all(Array.from({ length: 20 }, () => runRetention(app)));
       const done = runs.filter((r) => r !== null);
       expect(done).toHaveLength(1);
-      expect(done[0]).toBeGreaterThanOrEqual(1);
+      expect(done[0]?.visitors).toBeGreaterThanOrEqual(1);
       expect(await remaining()).toHaveLength(0);
-      const days = await app.db.selectFrom('visitor_purges').select('day').where('day', '=', '2026-12-26').execute();
+      const days = await app.db.selectFrom('retention_runs').select('day').where('day', '=', '2026-12-26').execute();
       expect(days).toHaveLength(1);
-      expect(await purgeVisitors(app)).toBeNull();
+      expect(await runRetention(app)).toBeNull();
     } finally {
       app.clock.set(MONDAY_10AM);
     }

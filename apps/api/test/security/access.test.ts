@@ -124,6 +124,8 @@ const cases: Record<EndpointName, Build[]> = {
   getMember: [() => ({ params: { id: who['another manager'].id } })],
   patchMember: [() => ({ params: { id: who['another manager'].id }, payload: { plan: 'Arena Dedicada' } })],
   // An approved manager's address is proven: staff get the 409, the others their 401/403 first.
+  // An id nobody has: the handler runs (404) without anonymising anyone the other cases use.
+  anonymizeMember: [() => ({ params: { id: 999_999 } })],
   resendConfirmation: [() => ({ params: { id: who['another manager'].id } })],
   listRequests: [query({ type: 'support' })],
   patchRequest: [() => ({ params: { id: requestId }, payload: { status: 'done' } })],

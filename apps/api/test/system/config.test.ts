@@ -36,6 +36,14 @@ describe('loadConfig', () => {
       RATE_LIMIT_REGISTER: { max: 20, windowMs: 3_600_000 },
       RATE_LIMIT_CONTACT: { max: 20, windowMs: 3_600_000 },
       RATE_LIMIT_GLOBAL: { max: 1000, windowMs: 60_000 },
+      // Retention (docs/product.md#retention, docs/operations.md#retention).
+      RETENTION_SESSION_DAYS: 0,
+      RETENTION_LINK_DAYS: 0,
+      RETENTION_DRAFT_DAYS: 1,
+      RETENTION_MAIL_BODY_DAYS: 90,
+      RETENTION_REFUSED_DAYS: 180,
+      RETENTION_VISITOR_DAYS: 30,
+      RETENTION_AUDIT_YEARS: 5,
     });
     for (const key of ['REDIS_URL', 'MAIL_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const)
       expect(c[key]).toBeUndefined();
@@ -85,6 +93,9 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_GLOBAL', { RATE_LIMIT_GLOBAL: '1000/0m' }],
     ['REDIS_URL', { REDIS_URL: 'http://cache:6379' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'app.arena.test' }],
+    ['RETENTION_MAIL_BODY_DAYS', { RETENTION_MAIL_BODY_DAYS: '0' }],
+    ['RETENTION_AUDIT_YEARS', { RETENTION_AUDIT_YEARS: 'cinco' }],
+    ['RETENTION_SESSION_DAYS', { RETENTION_SESSION_DAYS: '-1' }],
   ])('refuses a bad %s', (name, env) => {
     const err = refusal(env);
     expect(err.message).toMatch(new RegExp(`^Invalid ${name}: `));

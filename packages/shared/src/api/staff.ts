@@ -36,9 +36,26 @@ export const patchMember = endpoint({
   access: 'staff',
   roles: ['financeiro', 'admin'],
   tag: 'admin',
-  summary: 'Aprova, recusa, suspende, muda nível, plano ou posições (avisa o membro por e-mail)',
+  summary:
+    'Aprova, recusa, suspende, muda nível, plano ou posições (avisa o membro por e-mail); corrige nome, celular e empresa (registrado na auditoria)',
   params: idParams(messages.userNotFound),
   body: patchUserBody,
+  answers: { 200: messageAnswer },
+});
+
+/**
+ * Staff anonymise a member (docs/product.md#privacy): administrators only — it cannot be undone and
+ * reaches the outbox and the audit log, which only they read (docs/product.md#staff-roles).
+ */
+export const anonymizeMember = endpoint({
+  method: 'POST',
+  path: '/admin/users/:id/anonymize',
+  access: 'staff',
+  roles: ['admin'],
+  tag: 'admin',
+  summary:
+    'Anonimiza um membro (LGPD): dados pessoais substituídos, acesso encerrado, cópias de e-mails apagadas; reservas e faturas ficam',
+  params: idParams(messages.userNotFound),
   answers: { 200: messageAnswer },
 });
 

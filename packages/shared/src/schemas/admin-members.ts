@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { adminMessages } from '../admin-messages.ts';
 import { messages } from '../messages.ts';
-import { hasControlCharacters, optionalMultilineText, requiredText } from './fields.ts';
+import { isValidDocument } from '../rules/documents.ts';
+import { ACTIVITY_MAX, COMPANY_NAME_MAX, FIRSTNAME_MAX, LASTNAME_MAX, SITE_MAX } from '../limits.ts';
+import {
+  companyPhoneField,
+  hasControlCharacters,
+  mobileField,
+  optionalMultilineText,
+  optionalTypedText,
+  requiredText,
+  typedText,
+} from './fields.ts';
 
 /** Staff API for members and pending registrations (docs/product.md#api, #back-office). */
 
@@ -39,6 +49,35 @@ const seats = z
 
 const reason = optionalMultilineText(messages.invalidInput, 500, adminMessages.membersReasonTooLong);
 
+/**
+ * A correction of the person's data (docs/product.md#privacy): each field as the registration
+ * checks it — the document by its check digits — and each optional, so staff send what changed.
+ */
+const correction = {
+  name: typedText(messages.fillAllFields, FIRSTNAME_MAX).optional(),
+  lastname: optionalTypedText(messages.fillAllFields, LASTNAME_MAX),
+  phone: requiredText(messages.phoneInvalid, 30).pipe(mobileField()).optional(),
+  company: z
+    .object(
+      {
+        document: requiredText(messages.documentInvalid, 30)
+          .refine(isValidDocument, messages.documentInvalid)
+          .optional(),
+        name: typedText(messages.fillRequiredFields, COMPANY_NAME_MAX).optional(),
+        activity: optionalTypedText(messages.checkAllFields, ACTIVITY_MAX),
+        phone: z
+          .string({ error: messages.companyPhoneInvalid })
+          .trim()
+          .max(30, messages.companyPhoneInvalid)
+          .refine((v) => v === '' || companyPhoneField().safeParse(v).success, messages.companyPhoneInvalid)
+          .optional(),
+        site: optionalTypedText(messages.checkAllFields, SITE_MAX),
+      },
+      { error: messages.invalidInput },
+    )
+    .optional(),
+};
+
 export const patchUserBody = z.object({
   status: z.enum(userStatuses, { error: messages.invalidInput }).optional(),
   level: z.union([z.literal(1), z.literal(2)], { error: messages.invalidInput }).optional(),
@@ -51,6 +90,8 @@ export const patchUserBody = z.object({
     .optional(),
   qtd_team: seats.optional(),
   reason: reason.optional(),
+  // Staff correct the person's data (docs/product.md#privacy, LGPD art. 18 III), audited.
+  ...correction,
 });
 export type PatchUserBody = z.output<typeof patchUserBody>;
 
@@ -120,3 +161,24 @@ export const adminUserDetail = adminUser.extend({
   ),
 });
 export type AdminUserDetail = z.output<typeof adminUserDetail>;
+
+/**
+ * The member page's correction form (docs/product.md#privacy): every field as text, checked as the
+ * registration checks it; the company's fields only count when the member holds a company.
+ */
+export const correctionForm = z.object({
+  name: typedText(messages.fillAllFields, FIRSTNAME_MAX),
+  lastname: z.string().trim().max(LASTNAME_MAX, messages.tooLong(LASTNAME_MAX)),
+  phone: requiredText(messages.phoneInvalid, 30).pipe(mobileField()),
+  document: z
+    .string()
+    .trim()
+    .max(30, messages.documentInvalid)
+    .refine((v) => v === '' || isValidDocument(v), messages.documentInvalid),
+  company_name: z.string().trim().max(COMPANY_NAME_MAX, messages.tooLong(COMPANY_NAME_MAX)),
+  activity: z.string().trim().max(ACTIVITY_MAX, messages.tooLong(ACTIVITY_MAX)),
+  // Checked by the server when it changed: a number kept from before the rule must not block the rest.
+  company_phone: z.string().trim().max(30, messages.companyPhoneInvalid),
+  site: z.string().trim().max(SITE_MAX, messages.tooLong(SITE_MAX)),
+});
+export type CorrectionForm = z.output<typeof correctionForm>;

@@ -1,4 +1,5 @@
 import type { Db, Trx } from '../../db/connect.ts';
+import { mentionsAny } from '../../lib/mentions.ts';
 
 /** The audit table: every staff action (docs/product.md#audit-log). */
 
@@ -33,4 +34,27 @@ export async function listAudit(db: Db, page: { before?: number; limit: number }
     .limit(page.limit);
   if (page.before) q = q.where('audit.id', '<', page.before);
   return q.execute();
+}
+
+/** Entries whose before/after holds any of the needles (an anonymised person's data, docs/product.md#privacy). */
+export function listAuditMentioning(db: Db, needles: string[], target: string) {
+  return db
+    .selectFrom('audit')
+    .select(['id', 'detail'])
+    .where((eb) => eb.or([eb('target', '=', target), mentionsAny(['detail'], needles)]))
+    .execute();
+}
+
+export async function rewriteAuditDetail(db: Db, id: number, detail: string): Promise<void> {
+  await db.updateTable('audit').set({ detail }).where('id', '=', id).execute();
+}
+
+/** Retention (docs/product.md#retention): entries older than `before` go. */
+export async function deleteAuditBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('audit').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export function listAuditOf(db: Db, target: string) {
+  return db.selectFrom('audit').select('detail').where('target', '=', target).execute();
 }

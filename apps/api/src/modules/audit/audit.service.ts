@@ -1,16 +1,17 @@
 import type { Trx } from '../../db/connect.ts';
-import { insertAudit } from './audit.repository.ts';
+import { REMOVED, scrub } from '../../lib/mentions.ts';
+import { insertAudit, listAuditMentioning, listAuditOf, rewriteAuditDetail } from './audit.repository.ts';
 
 /**
  * Recording staff actions (docs/product.md#audit-log), at the bottom of the modules: it imports
  * none, so every module that changes something can record it. The page staff read is
  * modules/audit-log, which names each target through its own module.
  */
-export { listAudit } from './audit.repository.ts';
+export { deleteAuditBefore, listAudit } from './audit.repository.ts';
 
 /** What a staff action changed: the fields it touched, as they were and as they became. */
 export type AuditEntry = {
-  /** Staff who acted; null for the system (the monthly invoice job). */
+  /** Who acted; null for the server itself (the monthly invoice job, the retention job). */
   actorId: number | null;
   /** `<thing>.<verb>`, e.g. `user.update`, `room.create`, `appointment.cancel`. */
   action: string;
@@ -33,4 +34,59 @@ export async function recordAudit(trx: Trx, e: AuditEntry): Promise<void> {
     detail: JSON.stringify({ before: e.before, after: e.after }),
     now: e.now,
   });
+}
+
+/** The fields of a person an entry about them may hold (a correction's before/after). */
+const PERSONAL = new Set(['name', 'lastname', 'email', 'phone', 'document', 'activity', 'site', 'reason']);
+
+/** A detail with every personal field's value, at any depth, replaced by `[removido]`. */
+function withoutPersonal(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPersonal);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, PERSONAL.has(k) && typeof v === 'string' ? REMOVED : withoutPersonal(v)]),
+  );
+}
+
+/**
+ * An anonymised person's data taken out of the audit log (docs/product.md#privacy): the entries
+ * about them (`target`) lose every personal field, even a value they no longer had (a corrected
+ * name), and any other entry naming them gets `[removido]` instead. The entries stay, as the
+ * record of what staff did.
+ */
+export async function forgetInAudit(trx: Trx, target: string, needles: string[]): Promise<number> {
+  const rows = await listAuditMentioning(trx, needles, target);
+  for (const row of rows) {
+    let detail = scrub(row.detail, needles);
+    try {
+      detail = JSON.stringify(withoutPersonal(JSON.parse(detail)));
+    } catch {
+      // Not JSON (no entry is written so today): the scrub above is what it gets.
+    }
+    await rewriteAuditDetail(trx, row.id, detail);
+  }
+  return rows.length;
+}
+
+/**
+ * The values `field` had before staff changed it on `target` (a corrected name or document), so
+ * an anonymisation finds the person under an earlier name too (docs/product.md#privacy).
+ */
+export async function earlierValues(trx: Trx, target: string, field: string): Promise<string[]> {
+  const found = new Set<string>();
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    for (const [k, v] of Object.entries(value)) {
+      if (k === field && typeof v === 'string' && v !== '') found.add(v);
+      else visit(v);
+    }
+  };
+  for (const row of await listAuditOf(trx, target)) {
+    try {
+      visit((JSON.parse(row.detail) as { before?: unknown }).before);
+    } catch {
+      // Not JSON: nothing to read.
+    }
+  }
+  return [...found];
 }

@@ -144,20 +144,6 @@ export async function markArrived(trx: Trx, guestId: number, now: string): Promi
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Claims the purge of `day`: the primary key lets one process alone have it (the others fail on it). */
-export async function claimPurgeDay(trx: Trx, day: string, now: string): Promise<void> {
-  await trx.insertInto('visitor_purges').values({ day, deleted: 0, created_at: now }).execute();
-}
-
-export async function recordPurged(trx: Trx, day: string, deleted: number): Promise<void> {
-  await trx.updateTable('visitor_purges').set({ deleted }).where('day', '=', day).execute();
-}
-
-/** Whether the purge of `day` has run (in any process). */
-export async function purgedOn(db: Db, day: string): Promise<boolean> {
-  return (await db.selectFrom('visitor_purges').select('day').where('day', '=', day).executeTakeFirst()) !== undefined;
-}
-
 /** Deletes the guests of every booking that started before `before` (`YYYY-MM-DD HH:MM:SS`). */
 export async function deleteGuestsBefore(trx: Trx, before: string): Promise<number> {
   const result = await trx

@@ -1,7 +1,6 @@
 import { addDays } from '@arena/shared/rules/dates';
 import type { AddGuestBody, GuestList, ListVisitorsQuery, Visitor } from '@arena/shared/schemas/guests';
 import type { Trx } from '../../db/connect.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { storedSlot } from '../../lib/slot.ts';
@@ -10,7 +9,6 @@ import type { AuthUser } from '../../types.ts';
 import { invitation } from '../calendar/calendar.service.ts';
 import { describeWhen, guestInvited, guestUninvited, visitorArrived } from '../mail/mail.service.ts';
 import {
-  claimPurgeDay,
   countGuests,
   deleteGuest,
   deleteGuestsBefore,
@@ -22,8 +20,6 @@ import {
   listVisitorsOn,
   lockGuestsBooking,
   markArrived,
-  purgedOn,
-  recordPurged,
 } from './guests.repository.ts';
 
 /**
@@ -32,9 +28,6 @@ import {
  */
 
 type MailDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>;
-
-/** The days after a visit its guests' names and e-mails are kept. */
-export const GUEST_RETENTION_DAYS = 30;
 
 type GuestsBooking = NonNullable<Awaited<ReturnType<typeof findGuestsBooking>>>;
 
@@ -173,25 +166,10 @@ export async function markVisitorArrived(deps: MailDeps, id: number): Promise<vo
 }
 
 /**
- * The daily purge (docs/product.md#visitors): deletes the guests of bookings that began
- * GUEST_RETENTION_DAYS days ago or earlier. Each day is claimed in `visitor_purges` in the
- * transaction that deletes, so of several processes one alone runs it, and a crash leaves the day
- * unclaimed for the next check. Answers how many guests it deleted (null when the day was done).
+ * Retention's visitors step (docs/product.md#retention): deletes the guests of bookings that began
+ * `days` days before `today` (the space's date) or earlier, in the caller's transaction — the
+ * retention job claims its day, so of several processes one alone runs it. Answers how many.
  */
-export async function purgeVisitors(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<number | null> {
-  const now = deps.clock();
-  const today = localDate(now, deps.config.SPACE_TIMEZONE);
-  if (await purgedOn(deps.db, today)) return null;
-  const before = `${addDays(today, -GUEST_RETENTION_DAYS + 1)} 00:00:00`;
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
-      await claimPurgeDay(trx, today, now.toISOString());
-      const deleted = await deleteGuestsBefore(trx, before);
-      await recordPurged(trx, today, deleted);
-      return deleted;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return null;
-    throw err;
-  }
+export async function deleteVisitorsOfOldVisits(trx: Trx, today: string, days: number): Promise<number> {
+  return deleteGuestsBefore(trx, `${addDays(today, -days + 1)} 00:00:00`);
 }

@@ -17,3 +17,21 @@ export async function insertCompany(
     .values({ user_id: userId, ...fields })
     .execute();
 }
+
+export function findCompany(db: Db, userId: number) {
+  return db
+    .selectFrom('companies')
+    .select(['document', 'name', 'activity', 'phone', 'site'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Staff's correction, or an anonymisation (docs/product.md#privacy): the fields given, replaced. */
+export async function updateCompany(
+  db: Db,
+  userId: number,
+  changes: Partial<{ document: string; name: string; activity: string; phone: string; site: string }>,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('companies').set(changes).where('user_id', '=', userId).execute();
+}

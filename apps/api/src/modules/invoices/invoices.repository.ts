@@ -3,6 +3,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { Database, InvoiceTable } from '../../db/schema.ts';
+import { mentionsAny } from '../../lib/mentions.ts';
 
 /**
  * Queries on invoices (docs/product.md#invoices). Issuing reads the account, its plan and a month
@@ -419,4 +420,39 @@ export function oldestOverdue(db: Db, accountId: number, dueBy: string) {
     .orderBy('due_date')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** How many of an account's invoices are open (docs/product.md#privacy: staff are told before anonymising). */
+export async function countOpenOf(db: Db, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'aberta')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Statement memos and payment notes that name a person (a Pix from their own account names them). */
+export function listMoneyTextMentioning(db: Db, needles: string[]) {
+  return Promise.all([
+    db
+      .selectFrom('statement_lines')
+      .select(['fitid', 'memo'])
+      .where(mentionsAny(['memo'], needles))
+      .execute(),
+    db
+      .selectFrom('invoices')
+      .select(['id', 'paid_note'])
+      .where(mentionsAny(['paid_note'], needles))
+      .execute(),
+  ]);
+}
+
+export async function rewriteStatementMemo(db: Db, fitid: string, memo: string): Promise<void> {
+  await db.updateTable('statement_lines').set({ memo }).where('fitid', '=', fitid).execute();
+}
+
+export async function rewritePaidNote(db: Db, id: number, note: string): Promise<void> {
+  await db.updateTable('invoices').set({ paid_note: note }).where('id', '=', id).execute();
 }

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
+import { scrub } from '../../lib/mentions.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { invoiceIssued } from '../mail/mail.service.ts';
@@ -14,14 +15,18 @@ import { paymentFacts, paymentText } from './pix.service.ts';
 import {
   accountsToBill,
   countInvoicesOf,
+  countOpenOf,
   findInvoice,
   findInvoiceOf,
   insertInvoice,
   invoicesOfAccount,
+  listMoneyTextMentioning,
   lockAccountForBilling,
   nextInvoiceSeq,
   oldestOverdue,
   overageByPrice,
+  rewritePaidNote,
+  rewriteStatementMemo,
 } from './invoices.repository.ts';
 
 /**
@@ -308,4 +313,19 @@ export async function assertNotOverdue(deps: Pick<Deps, 'db' | 'clock' | 'config
     const due = `${late.due_date.slice(8, 10)}/${late.due_date.slice(5, 7)}/${late.due_date.slice(0, 4)}`;
     throw AppError.with(422, 'invoiceOverdue', late.number, due);
   }
+}
+
+/** What staff are told when anonymising an account holder: their invoices still open (docs/product.md#privacy). */
+export function openInvoicesOf(db: Db, accountId: number): Promise<number> {
+  return countOpenOf(db, accountId);
+}
+
+/**
+ * An anonymised person named in money records (docs/product.md#privacy): the invoices stay, for
+ * the fiscal years; a statement memo or a payment note that names them keeps `[removido]` instead.
+ */
+export async function forgetInMoney(trx: Trx, needles: string[]): Promise<void> {
+  const [memos, notes] = await listMoneyTextMentioning(trx, needles);
+  for (const m of memos) await rewriteStatementMemo(trx, m.fitid, scrub(m.memo, needles));
+  for (const n of notes) if (n.paid_note !== null) await rewritePaidNote(trx, n.id, scrub(n.paid_note, needles));
 }

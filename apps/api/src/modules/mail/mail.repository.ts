@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OutboxStatus } from '@arena/shared/schemas/admin-outbox';
 import type { Db } from '../../db/connect.ts';
 import { isPostgres } from '../../db/migrations/dialect.ts';
+import { mentionsAny } from '../../lib/mentions.ts';
 
 /**
  * The outbox table: every e-mail the system sends or keeps (docs/product.md#shape), and the queue the
@@ -224,4 +225,45 @@ function fileNames(stored: string | null): string[] {
   } catch {
     return [];
   }
+}
+
+/** An anonymised person's copies (docs/product.md#privacy): every message to them, and every message about them. */
+export async function deleteMailsOf(db: Db, email: string, about: string[]): Promise<number> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where((eb) => eb.or([eb('recipient', '=', email), mentionsAny(['subject', 'text'], about)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Messages to others that name the person (an invite naming the manager, a guest's invitation). */
+export function listMailsMentioning(db: Db, needles: string[]) {
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'subject', 'text', 'html', 'live_body', 'attachments'])
+    .where(mentionsAny(['subject', 'text', 'html', 'attachments'], needles))
+    .execute();
+}
+
+export async function rewriteMail(
+  db: Db,
+  id: number,
+  m: { subject: string; text: string; html: string; live_body: string | null; attachments: string | null },
+): Promise<void> {
+  await db.updateTable('outbox').set(m).where('id', '=', id).execute();
+}
+
+/**
+ * Retention (docs/product.md#retention): the bodies of messages sent (or given up) before `before`
+ * are cleared; recipient, subject, date and state stay. Answers how many were cleared.
+ */
+export async function clearBodiesBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ text: '', html: '', attachments: null, live_body: null })
+    .where('status', '!=', 'queued')
+    .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', before))
+    .where((eb) => eb.or([eb('text', '!=', ''), eb('html', '!=', ''), eb('attachments', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

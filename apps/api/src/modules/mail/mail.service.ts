@@ -2,7 +2,9 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findOutboxItem, requeue } from './mail.repository.ts';
+import type { Trx } from '../../db/connect.ts';
+import { scrub } from '../../lib/mentions.ts';
+import { deleteMailsOf, findOutboxItem, listMailsMentioning, requeue, rewriteMail } from './mail.repository.ts';
 
 /**
  * What other modules use of mail (docs/product.md#mail): the messages' words, built with their
@@ -31,6 +33,8 @@ export {
   visitorArrived,
 } from './templates.ts';
 export { describeWhen } from './when.ts';
+/** Retention (docs/product.md#retention): old messages' bodies cleared. */
+export { clearBodiesBefore } from './mail.repository.ts';
 export { drawn, qrPng } from './qr.ts';
 export {
   invoiceDueSoon,
@@ -63,4 +67,29 @@ export async function resendMail(deps: Pick<Deps, 'db' | 'clock' | 'mailer'>, st
   });
   deps.mailer.nudge();
   return findOutboxItem(deps.db, id);
+}
+
+/**
+ * An anonymised person's e-mails (docs/product.md#privacy): the copies of every message to them,
+ * and of every message about them (a staff notice carrying their e-mail or document), are deleted;
+ * a message to someone else that names them (a team invite, a guest's invitation) keeps its place
+ * with `[removido]` where they were named. Answers how many copies were deleted.
+ */
+export async function forgetInOutbox(
+  trx: Trx,
+  person: { email: string; about: string[]; named: string[] },
+): Promise<number> {
+  const deleted = await deleteMailsOf(trx, person.email, person.about);
+  const needles = [...person.about, ...person.named];
+  for (const m of await listMailsMentioning(trx, needles)) {
+    const clean = (v: string | null) => (v === null ? null : scrub(v, needles));
+    await rewriteMail(trx, m.id, {
+      subject: scrub(m.subject, needles),
+      text: scrub(m.text, needles),
+      html: scrub(m.html, needles),
+      live_body: clean(m.live_body),
+      attachments: clean(m.attachments),
+    });
+  }
+  return deleted;
 }

@@ -47,10 +47,9 @@ export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>
       const copy = redacted ? redact(mail, secrets) : mail;
       const live = redacted ? { text: mail.text, html: mail.html } : undefined;
       const id = await enqueueMail(db, copy, deps.clock().toISOString(), { live, domain });
-      deps.log.info(
-        { outbox: id, to: mail.to, subject: mail.subject },
-        MAIL_URL ? 'mail queued' : 'mail stored in outbox',
-      );
+      // The outbox id only: an address or a subject (which may carry a company's or a person's
+      // name) in the logs would outlive the person's anonymisation (docs/product.md#privacy).
+      deps.log.info({ outbox: id }, MAIL_URL ? 'mail queued' : 'mail stored in outbox');
       // Mail queued inside a transaction is only there once it commits: the answer is the sign.
       if (db.isTransaction) worker.nudgeAfterAnswer();
       else worker.nudge();

@@ -1,12 +1,17 @@
 import { brazilianDate } from '@arena/shared/rules/privacy';
 import * as accountApi from '@arena/shared/api/account';
+import * as staffApi from '@arena/shared/api/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { messages } from '@arena/shared/messages';
+import { anonymizeMember } from './erasure.service.ts';
 import { MY_DATA_FILE, myData, requestDeletion } from './privacy.service.ts';
 
-/** _Meus dados_ (docs/product.md#my-data): the person's own data, as one file. */
+/**
+ * _Meus dados_ (docs/product.md#my-data): the person's own data, as one file, and the deletion
+ * request; beside them, staff's anonymisation that carries the request out.
+ */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, accountApi.getMyData, async (request, reply) => {
     const data = await myData(app.deps, me(request).id);
@@ -18,5 +23,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, accountApi.requestDeletion, async (request) => ({
     message: messages.deletionRequested(brazilianDate(await requestDeletion(app.deps, me(request)))),
+  }));
+
+  route(app, staffApi.anonymizeMember, async (request) => ({
+    message: await anonymizeMember(app.deps, me(request), request.params.id),
   }));
 };

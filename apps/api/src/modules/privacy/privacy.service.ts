@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../../types.ts';
 import { fileRequest, findOpenRequest } from '../requests/requests.service.ts';
 import { AppError } from '../../errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import {
   findCalendarFeedRow,
   findCompanyRow,
@@ -84,14 +85,24 @@ export async function requestDeletion(
   const open = await findOpenRequest(deps.db, caller.id, 'privacy');
   if (open) return privacyDeadline(open.created_at, zone);
   const deadline = privacyDeadline(deps.clock().toISOString(), zone);
-  await fileRequest(deps, {
-    type: 'privacy',
-    name: `${caller.name} ${caller.lastname}`.trim(),
-    email: caller.email,
-    phone: caller.phone,
-    subject: messages.deletionRequestSubject,
-    message: messages.deletionRequestMessage(brazilianDate(deadline)),
-    user_id: caller.id,
-  });
+  try {
+    await fileRequest(deps, {
+      type: 'privacy',
+      name: `${caller.name} ${caller.lastname}`.trim(),
+      email: caller.email,
+      phone: caller.phone,
+      subject: messages.deletionRequestSubject,
+      message: messages.deletionRequestMessage(brazilianDate(deadline)),
+      user_id: caller.id,
+    });
+  } catch (err) {
+    // Asked twice at once: the index of one open privacy request per person (migration
+    // 20261127141000_erasure) lets one in; the other answers the deadline of that one, and its
+    // staff e-mail went with its rolled-back transaction.
+    if (!isUniqueViolation(err)) throw err;
+    const filed = await findOpenRequest(deps.db, caller.id, 'privacy');
+    if (!filed) throw err;
+    return privacyDeadline(filed.created_at, zone);
+  }
   return deadline;
 }

@@ -76,6 +76,12 @@ export function claimDraft(db: Db, email: string, browserHash: string) {
     .executeTakeFirst();
 }
 
-export async function deleteStaleDrafts(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('registration_drafts').where('updated_at', '<', before).execute();
+export async function deleteStaleDrafts(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('registration_drafts').where('updated_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Every draft of an address, from any browser (an anonymised person's, docs/product.md#privacy). */
+export async function deleteDraftsOf(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('registration_drafts').where('email', '=', email).execute();
 }

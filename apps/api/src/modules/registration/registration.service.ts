@@ -18,6 +18,9 @@ import {
   updateDraft,
 } from './registration.repository.ts';
 
+/** Retention and erasure (docs/product.md#privacy): drafts left behind, and an anonymised person's. */
+export { deleteDraftsOf, deleteStaleDrafts } from './registration.repository.ts';
+
 /** A draft lives a day after its last step (docs/product.md#api: tied to the browser by a cookie). */
 export const DRAFT_TTL_MS = 86_400_000;
 

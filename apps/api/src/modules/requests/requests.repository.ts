@@ -94,3 +94,20 @@ export function requestLabels(db: Db, ids: number[]) {
     ? db.selectFrom('requests').select(['id', 'name', 'type', 'subject']).where('id', 'in', ids).execute()
     : [];
 }
+
+/** Requests a person sent: signed in, or from the public forms with their e-mail. */
+export function listRequestsOf(db: Db, userId: number, email: string) {
+  return db
+    .selectFrom('requests')
+    .select(['id', 'subject'])
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email)]))
+    .execute();
+}
+
+export async function rewriteRequest(
+  db: Db,
+  id: number,
+  r: Pick<RequestTable, 'name' | 'email' | 'phone' | 'subject' | 'message' | 'status' | 'updated_at'>,
+): Promise<void> {
+  await db.updateTable('requests').set(r).where('id', '=', id).execute();
+}

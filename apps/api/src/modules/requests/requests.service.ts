@@ -4,7 +4,18 @@ import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { requestToStaff } from '../mail/mail.service.ts';
-import { findRequestStatus, insertRequest, type NewRequest, updateRequestStatus } from './requests.repository.ts';
+import { messages } from '@arena/shared/messages';
+import type { Trx } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { scrub } from '../../lib/mentions.ts';
+import {
+  findRequestStatus,
+  insertRequest,
+  listRequestsOf,
+  type NewRequest,
+  rewriteRequest,
+  updateRequestStatus,
+} from './requests.repository.ts';
 
 /** What other modules read of requests: the back-office badge and the audit log's labels. */
 export { countOpenRequests, findOpenRequest, requestLabels } from './requests.repository.ts';
@@ -32,18 +43,48 @@ export async function setRequestStatus(
   status: RequestStatus,
 ) {
   const now = clock().toISOString();
-  await db.transaction().execute(async (trx) => {
-    const before = await findRequestStatus(trx, id);
-    if (!before) throw new AppError(404, 'requestNotFound');
-    if (before.status === status) return;
-    await updateRequestStatus(trx, id, status, now);
-    await recordAudit(trx, {
-      actorId: staff.id,
-      action: 'request.update',
-      target: `request:${id}`,
-      before: { status: before.status },
-      after: { status },
-      now,
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await findRequestStatus(trx, id);
+      if (!before) throw new AppError(404, 'requestNotFound');
+      if (before.status === status) return;
+      await updateRequestStatus(trx, id, status, now);
+      await recordAudit(trx, {
+        actorId: staff.id,
+        action: 'request.update',
+        target: `request:${id}`,
+        before: { status: before.status },
+        after: { status },
+        now,
+      });
+    })
+    .catch((err: unknown) => {
+      // A person has one open privacy request at a time (migration 20261127141000_erasure):
+      // reopening an old one while a newer is open is refused in words.
+      throw isUniqueViolation(err) ? new AppError(409, 'privacyRequestAlreadyOpen') : err;
     });
-  });
+}
+
+/**
+ * An anonymised person's requests (docs/product.md#privacy): each stays in the inbox, closed (the
+ * privacy request among them), without their name, e-mail, phone or what they wrote.
+ */
+export async function forgetInRequests(
+  trx: Trx,
+  person: { userId: number; email: string; replacementEmail: string; needles: string[]; now: string },
+): Promise<number> {
+  const rows = await listRequestsOf(trx, person.userId, person.email);
+  for (const r of rows) {
+    await rewriteRequest(trx, r.id, {
+      name: messages.anonymizedPerson,
+      email: person.replacementEmail,
+      phone: '',
+      subject: scrub(r.subject, person.needles),
+      message: messages.anonymizedContent,
+      status: 'done',
+      updated_at: person.now,
+    });
+  }
+  return rows.length;
 }

@@ -172,3 +172,35 @@ export function consumeToken(db: Db, tokenHash: string, now: string, purposes: L
     .returning(['user_id', 'purpose'])
     .executeTakeFirst();
 }
+
+/**
+ * Retention (docs/product.md#retention): sessions that ended before `before` — revoked, expired,
+ * or idle since `idleBefore` — and links used or expired before it. Answers how many of each.
+ */
+export async function deleteEndedSessions(db: Db, before: string, idleBefore: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('revoked_at', '<', before),
+        eb('expires_at', '<', before),
+        eb(eb.fn.coalesce('last_seen_at', 'created_at'), '<', idleBefore),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteDeadTokens(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('one_time_tokens')
+    .where((eb) => eb.or([eb('used_at', '<', before), eb('expires_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Browsers not seen since `before`, which no longer count as known (TRUSTED_DEVICE_TTL_MS). */
+export async function deleteForgottenDevices(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('trusted_devices').where('last_used_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -19,6 +19,9 @@ import { confirmEmailLink, recoveryLink } from '../mail/mail.service.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
 import {
   consumeToken,
+  deleteDeadTokens,
+  deleteEndedSessions,
+  deleteForgottenDevices,
   findDevice,
   findLiveToken,
   findSessionByToken,
@@ -243,4 +246,22 @@ export async function confirmEmail(deps: Pick<Deps, 'db' | 'clock'>, token: stri
  */
 export async function endOtherSessions({ db, clock }: Pick<Deps, 'db' | 'clock'>, caller: AuthUser): Promise<number> {
   return revokeUserSessions(db, caller.id, clock().toISOString(), caller.sessionId);
+}
+
+/**
+ * Retention (docs/product.md#retention): sessions ended and browsers no longer known, `sessions`
+ * days after they stopped working, links `links` days after used or expired; in the caller's
+ * transaction.
+ */
+export async function deleteDeadAccess(trx: Trx, now: Date, days: { sessions: number; links: number }) {
+  const sessionsBefore = addMs(now, -days.sessions * 86_400_000);
+  return {
+    sessions: await deleteEndedSessions(
+      trx,
+      sessionsBefore.toISOString(),
+      addMs(sessionsBefore, -SESSION_IDLE_MS).toISOString(),
+    ),
+    links: await deleteDeadTokens(trx, addMs(now, -days.links * 86_400_000).toISOString()),
+    devices: await deleteForgottenDevices(trx, addMs(sessionsBefore, -TRUSTED_DEVICE_TTL_MS).toISOString()),
+  };
 }

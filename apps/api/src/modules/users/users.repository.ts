@@ -374,3 +374,17 @@ export async function lockAdmins(trx: Trx): Promise<number[]> {
   ).execute();
   return rows.map((r) => r.id);
 }
+
+/** Registrations refused before `before` and not yet anonymised (docs/product.md#retention), held. */
+export function lockRefusedBefore(trx: Trx, before: string) {
+  return forUpdate(
+    trx,
+    trx
+      .selectFrom('users')
+      .selectAll()
+      .where('role', '=', 'member')
+      .where('refused_at', '<', before)
+      .where('anonymized_at', 'is', null)
+      .orderBy('id'),
+  ).execute();
+}

@@ -1,9 +1,11 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { digitsOnly } from '@arena/shared/rules/phones';
+import { stripDocument } from '@arena/shared/rules/documents';
 import { isRefusal, isSuspension, type PatchUserBody } from '@arena/shared/schemas/admin-members';
 import type { Config } from '../../config.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { Trx } from '../../db/connect.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -13,6 +15,7 @@ import { localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { listUpcomingOfUser } from '../bookings/bookings.service.ts';
+import { findCompany, updateCompany } from '../companies/companies.service.ts';
 import { issueFirstInvoice } from '../invoices/invoices.service.ts';
 import { accessSuspended, approved, reactivated, registrationRefused } from '../mail/mail.service.ts';
 import { planIdByName, planName } from '../plans/plans.service.ts';
@@ -34,8 +37,13 @@ import {
 
 /** What other modules read of users: registration's checks, the back-office badge, the audit log's labels. */
 export { countPendingMembers, emailTaken, insertUser, userLabels } from './users.repository.ts';
+/** Erasure (modules/privacy, docs/product.md#privacy): the row held, access ended, fields replaced. */
+export { deleteAccess, listTeam, lockRefusedBefore, lockUser, updateUser } from './users.repository.ts';
+export { removedEmail } from './team.service.ts';
 /** Registration's proof of address (docs/product.md#registration-proof). */
 export { confirmEmail, mailConfirmLink } from './sessions.service.ts';
+
+type CompanyCorrection = NonNullable<PatchUserBody['company']>;
 
 export type AccountChanges = { email?: string; phone: string; old_password?: string; password?: string };
 export type AccountResult = { ok: true; user: ReturnType<typeof toSessionUser> } | { ok: false };
@@ -124,7 +132,8 @@ export async function patchUser(
   id: number,
   body: PatchUserBody,
 ) {
-  const { reason, ...patch } = body;
+  const { reason, name, lastname, phone, company, ...patch } = body;
+  const corrected = pickDefined({ name, lastname, phone: phone === undefined ? undefined : digitsOnly(phone) });
   const now = clock().toISOString();
   const notice = await db.transaction().execute(async (trx) => {
     const row = await lockUser(trx, id);
@@ -141,8 +150,12 @@ export async function patchUser(
       const size = await countTeam(trx, id);
       if (patch.qtd_team < size) throw AppError.with(409, 'membersSeatsBelowTeam', size);
     }
-    const changes: UserUpdate = { updated_at: now };
+    const changes: UserUpdate = { updated_at: now, ...corrected };
     if (patch.status !== undefined) changes.status = patch.status;
+    // A refusal starts the 180 days after which retention anonymises it (docs/product.md#retention);
+    // approving it after all stops them.
+    if (isRefusal(row.status, patch.status ?? row.status)) changes.refused_at = now;
+    else if (patch.status === 'Ativo') changes.refused_at = null;
     if (patch.level !== undefined) changes.level = patch.level;
     // The plan travels by name (docs/product.md#api) and is kept as a reference (docs/product.md#plans).
     if (patch.plan !== undefined) changes.plan_id = await planIdByName(trx, patch.plan);
@@ -153,12 +166,21 @@ export async function patchUser(
     if (to === 'Ativo' && row.status !== 'Ativo' && row.status !== 'Inativo' && row.manager_id === null) {
       await issueFirstInvoice({ db: trx, clock, config, mailer }, trx, id, staff.id);
     }
+    const companyChange = company ? await correctCompany(trx, row, company) : null;
     await recordAudit(trx, {
       actorId: staff.id,
       action: 'user.update',
       target: `user:${id}`,
-      before: pick({ ...row, plan: await planName(trx, row.plan_id) }, patch),
-      after: reason ? { ...patch, reason } : { ...patch },
+      before: {
+        ...pick({ ...row, plan: await planName(trx, row.plan_id) }, { ...patch, ...corrected }),
+        ...(companyChange ? { company: companyChange.before } : {}),
+      },
+      after: {
+        ...patch,
+        ...corrected,
+        ...(reason ? { reason } : {}),
+        ...(companyChange ? { company: companyChange.after } : {}),
+      },
       now,
     });
     // The member's e-mail is queued with the change it tells of.
@@ -166,7 +188,30 @@ export async function patchUser(
     if (notice) await mailer.send({ to: row.email, ...notice.mail }, { db: trx });
     return notice;
   });
-  return notice?.answer ?? messages.teamUpdated;
+  const onlyCorrection = Object.keys(patch).length === 0 && (Object.keys(corrected).length > 0 || company);
+  return notice?.answer ?? (onlyCorrection ? adminMessages.membersCorrected : messages.teamUpdated);
+}
+
+/** The fields given a value: what a correction replaces. */
+function pickDefined<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Staff correct the account's company (docs/product.md#privacy): only an account holder has one
+ * (a team member's is their manager's). The document is kept without its mask, as registration
+ * keeps it, and was checked by its check digits in the schema. Answers the audit's before/after.
+ */
+async function correctCompany(trx: Trx, row: { id: number; manager_id: number | null }, given: CompanyCorrection) {
+  const current = row.manager_id === null ? await findCompany(trx, row.id) : undefined;
+  if (!current) throw new AppError(409, 'membersCompanyNotHeld');
+  const changes = pickDefined({
+    ...given,
+    document: given.document === undefined ? undefined : stripDocument(given.document),
+    phone: given.phone === undefined ? undefined : digitsOnly(given.phone),
+  });
+  await updateCompany(trx, row.id, changes);
+  return { before: pick(current, changes), after: changes };
 }
 
 /**

@@ -158,3 +158,64 @@ describe('/admin/members/:id', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.userNotFound);
   });
 });
+
+describe('anonymising a member (docs/product.md#privacy)', () => {
+  it('asks, naming the person and what it does, then anonymises and goes back to the list', async () => {
+    stubMember();
+    server.use(
+      http.post('/api/admin/users/21/anonymize', () => HttpResponse.json({ message: adminMessages.privacyAnonymized })),
+    );
+    renderMembers('/admin/members/21');
+    const section = await screen.findByRole('region', { name: adminMessages.privacyAnonymize });
+    expect(section).toHaveTextContent(adminMessages.privacyAnonymizeHint);
+    // Joana manages a team: their access ends too, and the page says so.
+    expect(section).toHaveTextContent(adminMessages.privacyAnonymizeTeam(1));
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: adminMessages.privacyAnonymize }));
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent(adminMessages.privacyAnonymizeConfirm('Joana Prado'));
+    // Não: nothing is sent.
+    await user.click(within(ask).getByRole('button', { name: messages.no }));
+    expect(await sentBodies('POST /admin/users/21/anonymize')).toHaveLength(0);
+    await user.click(within(section).getByRole('button', { name: adminMessages.privacyAnonymize }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.yes }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.privacyAnonymized);
+    expect(await sentBodies('POST /admin/users/21/anonymize')).toHaveLength(1);
+  });
+
+  it('is not offered to the roles that may not anonymise', async () => {
+    stubMember();
+    renderApp(<MemberRoute />, {
+      path: paths.adminMember,
+      entry: '/admin/members/21',
+      user: { ...staff, staff_role: 'financeiro' },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Joana Prado' });
+    expect(screen.queryByRole('region', { name: adminMessages.privacyAnonymize })).toBeNull();
+  });
+});
+
+describe('correcting a member’s data (docs/product.md#privacy)', () => {
+  it('sends only the corrected fields, and refuses a document whose check digits are wrong', async () => {
+    stubMember(joana, () => HttpResponse.json({ message: adminMessages.membersCorrected }));
+    renderMembers('/admin/members/21');
+    const section = await screen.findByRole('region', { name: adminMessages.membersCorrectTitle });
+    const user = userEvent.setup();
+    const name = within(section).getByRole('textbox', { name: new RegExp(`^${messages.registerLastName}`) });
+    await user.clear(name);
+    await user.type(name, 'Prado Lima');
+    const document = within(section).getByRole('textbox', { name: new RegExp(`^${adminMessages.membersDocument}`) });
+    await user.clear(document);
+    await user.type(document, '11.222.333/0001-82');
+    await user.click(within(section).getByRole('button', { name: adminMessages.membersCorrectSubmit }));
+    expect(await within(section).findByText(messages.documentInvalid)).toBeInTheDocument();
+    expect(await sentBodies('PATCH /admin/users/21')).toHaveLength(0);
+    await user.clear(document);
+    await user.type(document, '11.222.333/0001-81');
+    await user.click(within(section).getByRole('button', { name: adminMessages.membersCorrectSubmit }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.membersCorrected);
+    expect(await sentBodies('PATCH /admin/users/21')).toEqual([
+      { lastname: 'Prado Lima', company: { document: '11.222.333/0001-81' } },
+    ]);
+  });
+});

@@ -7,9 +7,12 @@ import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
 import { adminMemberPath, paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-client';
+import { refusalFor, useSession } from '../../../../lib/session';
 import { useConfig } from '../../../../lib/use-config';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { AnonymizeSection } from '../components/anonymize-section';
+import { CorrectionForm } from '../components/correction-form';
 import { CompanyFacts, PersonFacts } from '../components/member-facts';
 import { MemberForm } from '../components/member-form';
 import { formatBooking, fullName, levelLabel } from '../components/member-format';
@@ -51,6 +54,7 @@ function Member({ user }: { user: AdminUserDetail }) {
   const config = useConfig();
   const update = useUpdateUser();
   const modal = useModal();
+  const session = useSession();
   const name = fullName(user);
 
   const save = async (patch: PatchUserBody) => {
@@ -75,6 +79,7 @@ function Member({ user }: { user: AdminUserDetail }) {
 
   // Saved values remount the form, so it starts again from what the server holds.
   const formKey = [user.id, user.status, user.level, user.plan, user.qtd_team].join('|');
+  const correctionKey = JSON.stringify([user.name, user.lastname, user.phone, user.company]);
   // The manager's name is a link inside the sentence: the sentence is cut around it.
   const teamOf = adminMessages.membersTeamOf('\u0000').split('\u0000');
   const seats = messages.teamSeatsUsage({ used: `${user.team.length}`, total: `${user.qtd_team}` });
@@ -111,6 +116,15 @@ function Member({ user }: { user: AdminUserDetail }) {
               <p className="empty">{adminMessages.membersNoCompany}</p>
             )}
           </section>
+          {refusalFor(session, 'patchMember') === null ? (
+            <section className="card" aria-labelledby="member-correct">
+              <h2 id="member-correct" className="members-subtitle">
+                {adminMessages.membersCorrectTitle}
+              </h2>
+              <CorrectionForm key={correctionKey} user={user} busy={update.isPending} onSave={save} />
+            </section>
+          ) : null}
+          <AnonymizeSection user={user} />
         </div>
         <div className="stack">
           <section className="card" aria-labelledby="member-access">

@@ -64,6 +64,12 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
       <h2 id={headingId} className="inbox-request-title">
         {requestHeading(r)}
       </h2>
+      {/* A deletion request is carried out on the member's page (docs/product.md#privacy). */}
+      {r.type === 'privacy' && !done && r.member ? (
+        <p>
+          <Link to={adminMemberPath(r.member.id)}>{adminMessages.privacyOpenMember}</Link>
+        </p>
+      ) : null}
       <p className="inbox-meta">
         {adminMessages.inboxRequestReceived(formatInstant(r.created_at, zone))}
         {r.type === 'privacy' && !done && (

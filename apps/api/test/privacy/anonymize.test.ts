@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import * as members from '@arena/testing/members';
+import { injectTransport } from '@arena/testing/transport';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approve, login, type Member, post, register, staffToken, uniqueEmail, VALID_CPF } from '../flows.ts';
+import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
+
+/**
+ * Staff anonymise a member (docs/product.md#privacy): personal data replaced, access revoked, copies
+ * of e-mails to them deleted, their privacy request closed; bookings and invoices kept without
+ * personal data. Afterwards no staff list, export, outbox or log line shows the person.
+ */
+describe('anonymising a member', () => {
+  let app: TestApp;
+  let staff: string;
+  let zu: Member;
+  let bia: Member;
+  let teamToken: string;
+  const lines: string[] = [];
+  const PHONE = '11987650001';
+  // Everything that is Zuleica's: each must be gone from every place staff or a log can read.
+  const needles: string[] = [];
+
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const get = (url: string, token = staff) => app.inject({ method: 'GET', url, headers: auth(token) });
+  const anonymize = (id: number, token = staff) =>
+    app.inject({ method: 'POST', url: `/api/admin/users/${id}/anonymize`, headers: auth(token) });
+
+  function leaks(text: string): string[] {
+    const lower = text.toLowerCase();
+    return needles.filter((n) => lower.includes(n.toLowerCase()));
+  }
+
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    app = await createTestApp({}, undefined, { level: 'trace', stream });
+    staff = await staffToken(app);
+    const email = uniqueEmail('zuleica');
+    await members.register(injectTransport(app), {
+      email,
+      password: 'senha123',
+      firstname: 'Zuleica',
+      document: VALID_CPF,
+    });
+    const id = (await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    await app.db.updateTable('users').set({ phone: PHONE }).where('id', '=', id).execute();
+    await approve(app, id);
+    zu = { id, email, password: 'senha123', token: await login(app, email, 'senha123') };
+    const biaEmail = uniqueEmail('bia');
+    const biaId = await register(app, biaEmail);
+    await approve(app, biaId);
+    bia = { id: biaId, email: biaEmail, password: 'senha123', token: await login(app, biaEmail, 'senha123') };
+    needles.push(email, 'Zuleica', PHONE, '52998224725', VALID_CPF);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('replaces the personal data, ends access, deletes the e-mails and keeps bookings and invoices', async () => {
+    // What Zuleica leaves behind: a team member, bookings past and future, a support message,
+    // a deletion request, staff's correction of her name (before/after in the audit log).
+    const teamEmail = uniqueEmail('equipe');
+    expect(
+      (await post(app, '/api/team', { name: 'Téo Lima', email: teamEmail, phone: '(11) 91111-2222' }, zu.token))
+        .statusCode,
+    ).toBe(200);
+    // The team member has set a password (Zuleica's, copied, as the invite link would have set one).
+    const teamId = (
+      await app.db.selectFrom('users').select('id').where('email', '=', teamEmail).executeTakeFirstOrThrow()
+    ).id;
+    const { password_hash } = await app.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', zu.id)
+      .executeTakeFirstOrThrow();
+    await app.db.updateTable('users').set({ password_hash }).where('id', '=', teamId).execute();
+    teamToken = await login(app, teamEmail, 'senha123');
+    const room = await app.db.selectFrom('rooms').select('id').where('name', '=', 'Sala 20').executeTakeFirstOrThrow();
+    const past = await app.db
+      .insertInto('appointments')
+      .values({
+        room_id: room.id,
+        user_id: zu.id,
+        date_initial: '2026-11-20 09:00:00',
+        date_final: '2026-11-20 10:00:00',
+        uid: randomUUID(),
+        created_at: MONDAY_10AM,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const future = await post(
+      app,
+      '/api/manager/appointment/store',
+      {
+        participants: 'Sala 20',
+        date_initial: '2026-11-24 09:00:00',
+        date_final: '2026-11-24 10:00:00',
+        isStudio: false,
+      },
+      zu.token,
+    );
+    expect(future.statusCode, future.body).toBe(200);
+    const contact = await post(
+      app,
+      '/api/contact',
+      { name: 'Zuleica Souza', email: zu.email, subject: 'Financeiro', message: `Meu celular é ${PHONE}` },
+      zu.token,
+    );
+    expect(contact.statusCode).toBe(200);
+    expect((await post(app, '/api/users/me/deletion-request', {}, zu.token)).statusCode).toBe(200);
+    const corrected = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${zu.id}`,
+      payload: { lastname: 'Souza Prado' },
+      headers: auth(staff),
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    needles.push('Souza Prado');
+    const invoicesBefore = await app.db.selectFrom('invoices').select(['id', 'total_cents']).execute();
+    const biaBefore = (await get(`/api/admin/users/${bia.id}`)).json();
+
+    const answer = await anonymize(zu.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect([adminMessages.privacyAnonymized, adminMessages.privacyAnonymizedOpenInvoices(1)]).toContain(
+      answer.json().message,
+    );
+
+    // Access revoked: her session, her team member's session, her password, her calendar address.
+    expect((await get('/api/users/me', zu.token)).statusCode).toBe(401);
+    expect((await get('/api/users/me', teamToken)).statusCode).toBe(401);
+    expect((await post(app, '/api/session', { email: zu.email, password: 'senha123' })).statusCode).not.toBe(200);
+    for (const table of ['sessions', 'one_time_tokens', 'trusted_devices', 'calendar_feeds'] as const) {
+      expect(
+        await app.db.selectFrom(table).select('user_id').where('user_id', 'in', [zu.id, teamId]).execute(),
+      ).toEqual([]);
+    }
+    // Her row stays for the history, without personal data; the company too.
+    const row = await app.db.selectFrom('users').selectAll().where('id', '=', zu.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: messages.anonymizedPerson, lastname: '', phone: '', password_hash: null });
+    expect(row.email).toMatch(/@arena\.invalid$/);
+    expect(row.anonymized_at).not.toBeNull();
+    const company = await app.db.selectFrom('companies').selectAll().where('user_id', '=', zu.id).executeTakeFirst();
+    expect(company).toMatchObject({ document: '', activity: '', phone: '', site: '' });
+    // The booking that happened stays hers; the one not started is cancelled; invoices unchanged.
+    const kept = await app.db
+      .selectFrom('appointments')
+      .select(['user_id', 'cancelled_at'])
+      .where('id', '=', past.id)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ user_id: zu.id, cancelled_at: null });
+    const upcoming = await app.db
+      .selectFrom('appointments')
+      .select('cancelled_at')
+      .where('user_id', '=', zu.id)
+      .where('date_initial', '=', '2026-11-24 09:00:00')
+      .executeTakeFirstOrThrow();
+    expect(upcoming.cancelled_at).not.toBeNull();
+    expect(await app.db.selectFrom('invoices').select(['id', 'total_cents']).execute()).toEqual(invoicesBefore);
+    // Her privacy request is closed.
+    const requests = (await get('/api/admin/requests')).json() as Array<{
+      type: string;
+      status: string;
+      user_id: number;
+    }>;
+    expect(requests.filter((r) => r.user_id === zu.id).every((r) => r.status === 'done')).toBe(true);
+    expect(requests.some((r) => r.user_id === zu.id && r.type === 'privacy')).toBe(true);
+    // The outbox holds nothing addressed to her.
+    expect(await app.db.selectFrom('outbox').select('id').where('recipient', '=', zu.email).execute()).toEqual([]);
+    // Audited, without personal data.
+    const audit = (await get('/api/admin/audit?limit=200')).json() as Array<{ action: string; target: string }>;
+    expect(audit.find((a) => a.action === 'user.anonymize')?.target).toBe(`user:${zu.id}`);
+
+    // Nobody else changed: Bia's member page reads as before.
+    expect((await get(`/api/admin/users/${bia.id}`)).json()).toEqual(biaBefore);
+    // Asked again: already done.
+    expect((await anonymize(zu.id)).statusCode).toBe(409);
+  });
+
+  it('leaves no staff list, export, outbox or log line showing the person', async () => {
+    const places: Record<string, string> = {};
+    for (const url of [
+      '/api/admin/users',
+      `/api/admin/users?q=${encodeURIComponent('Zuleica')}`,
+      '/api/admin/requests',
+      '/api/admin/outbox?limit=200',
+      '/api/admin/audit?limit=200',
+      '/api/admin/appointments?from=2026-11-01&to=2026-11-30',
+      '/api/admin/invoices?month=2026-11',
+      '/api/admin/reports/usage?month=2026-11',
+      '/api/admin/reports/usage.csv?month=2026-11',
+      '/api/admin/reports/invoices.csv?month=2026-11',
+      '/api/admin/visitors',
+      '/api/admin/summary',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      places[url] = res.body;
+    }
+    places['Bia’s export'] = (await get('/api/users/me/data', bia.token)).body;
+    // The lists still list: Bia is there, and so are the bookings Zuleica made.
+    expect(places['/api/admin/users']).toContain(bia.email);
+    expect(places['/api/admin/appointments?from=2026-11-01&to=2026-11-30']).toContain(messages.anonymizedPerson);
+    expect(JSON.parse(places[`/api/admin/users?q=${encodeURIComponent('Zuleica')}`] ?? '')).toEqual([]);
+    for (const [where, body] of Object.entries(places)) expect(leaks(body), where).toEqual([]);
+    // Every table's stored text, read as staff could with database access.
+    for (const table of ['outbox', 'audit', 'requests', 'registration_drafts', 'companies', 'users'] as const) {
+      const rows = await app.db.selectFrom(table).selectAll().execute();
+      expect(leaks(JSON.stringify(rows)), table).toEqual([]);
+    }
+    // The logs of the whole journey, at trace level: registration, bookings, the request, the erasure.
+    await app.background.idle();
+    expect(lines.length).toBeGreaterThan(20);
+    expect(lines.filter((l) => leaks(l).length > 0)).toEqual([]);
+  });
+});

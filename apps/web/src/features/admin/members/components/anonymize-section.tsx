@@ -1,0 +1,45 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import type { AdminUserDetail } from '@arena/shared/schemas/admin-members';
+import { useNavigate } from 'react-router';
+import { useModal } from '../../../../components/modal';
+import { paths } from '../../../../config/paths';
+import { errorMessage } from '../../../../lib/api-client';
+import { refusalFor, useSession } from '../../../../lib/session';
+import { useAnonymizeUser } from '../api/anonymize-user';
+import { fullName } from './member-format';
+
+/**
+ * Anonymising the member (docs/product.md#privacy), for the staff roles that may (administrators):
+ * what it does, a confirmation naming the person, then back to the list the person has left.
+ */
+export function AnonymizeSection({ user }: { user: AdminUserDetail }) {
+  const session = useSession();
+  const anonymize = useAnonymizeUser();
+  const modal = useModal();
+  const navigate = useNavigate();
+  if (refusalFor(session, 'anonymizeMember') !== null) return null;
+
+  const onAnonymize = async () => {
+    if (!(await modal.confirm(adminMessages.privacyAnonymizeConfirm(fullName(user))))) return;
+    try {
+      const { message } = await anonymize.mutateAsync(user.id);
+      await modal.show(message);
+      await navigate(paths.adminMembers);
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="member-anonymize">
+      <h2 id="member-anonymize" className="members-subtitle">
+        {adminMessages.privacyAnonymize}
+      </h2>
+      <p className="members-muted">{adminMessages.privacyAnonymizeHint}</p>
+      {user.team.length > 0 ? <p>{adminMessages.privacyAnonymizeTeam(user.team.length)}</p> : null}
+      <button type="button" className="button button-danger" disabled={anonymize.isPending} onClick={onAnonymize}>
+        {adminMessages.privacyAnonymize}
+      </button>
+    </section>
+  );
+}

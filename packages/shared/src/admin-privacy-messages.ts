@@ -1,0 +1,32 @@
+/**
+ * Staff's side of erasure and correction (docs/product.md#privacy), part of the back-office's
+ * catalogue: admin-messages.ts takes them in whole.
+ */
+type Value = string | number;
+
+export const adminPrivacyMessages = {
+  // Anonymising a member (POST /admin/users/:id/anonymize).
+  privacyAnonymize: 'Anonimizar dados pessoais',
+  privacyAnonymizeHint:
+    'Atende a um pedido de exclusão: nome, e-mail, celular, documento e dados da empresa são substituídos, o acesso termina e as cópias dos e-mails enviados à pessoa são apagadas. Reservas e faturas ficam, sem dados pessoais, pelos 5 anos da lei fiscal. Não pode ser desfeito.',
+  privacyAnonymizeConfirm: (name: Value) =>
+    `Anonimizar ${name}? Os dados pessoais são apagados e o acesso termina na hora. Não pode ser desfeito.`,
+  privacyAnonymizeTeam: (n: Value) =>
+    Number(n) === 1
+      ? 'A conta tem 1 membro de equipe: o acesso dele também termina.'
+      : `A conta tem ${n} membros de equipe: o acesso deles também termina.`,
+  privacyAnonymized: 'Dados pessoais anonimizados. Reservas e faturas ficam guardadas sem dados pessoais.',
+  privacyAnonymizedOpenInvoices: (n: Value) =>
+    Number(n) === 1
+      ? 'Dados pessoais anonimizados. Atenção: 1 fatura continua em aberto, agora sem dados pessoais.'
+      : `Dados pessoais anonimizados. Atenção: ${n} faturas continuam em aberto, agora sem dados pessoais.`,
+  privacyRequestAlreadyOpen: 'Esta pessoa já tem outro pedido de exclusão em aberto: responda a ele.',
+  privacyAlreadyAnonymized: 'Os dados desta pessoa já foram anonimizados.',
+  privacyOpenMember: 'Abrir o cadastro para anonimizar',
+  // Correcting a member's data (PATCH /admin/users/:id with name, phone, company).
+  membersCorrectTitle: 'Corrigir dados',
+  membersCorrectHint: 'A correção fica registrada na auditoria, com os valores de antes e de depois.',
+  membersCorrectSubmit: 'Salvar correção',
+  membersCorrected: 'Dados corrigidos.',
+  membersCompanyNotHeld: 'Este membro não tem empresa própria: a empresa da conta é a do gestor.',
+} as const;
