@@ -52,7 +52,8 @@ export function startServer(env: Record<string, string>, port = 0, { bundle = fa
   });
   const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   const url = `http://127.0.0.1:${port}`;
-  const ready = async (ms = 20_000) => {
+  // Generous: a start is not what these tests measure, and a loaded machine starts tsx slowly.
+  const ready = async (ms = 60_000) => {
     const until = Date.now() + ms;
     while (Date.now() < until) {
       if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
