@@ -56,6 +56,11 @@ export const privacyMessages = {
   myDataDeleteConfirm:
     'Pedir a exclusão dos seus dados? O seu acesso será encerrado quando a equipe concluir o pedido.',
   deletionRequested: (deadline: string) => `Pedido de exclusão enviado. A equipe do espaço responde até ${deadline}.`,
+  // An account holder with invoices open is told they stay due (docs/product.md#privacy).
+  deletionOpenInvoices: (n: number) =>
+    n === 1
+      ? 'Você tem 1 fatura em aberto: ela continua devida mesmo após a exclusão.'
+      : `Você tem ${n} faturas em aberto: elas continuam devidas mesmo após a exclusão.`,
   deletionRequestSubject: 'Pedido de exclusão de dados',
   deletionRequestMessage: (deadline: string) =>
     `Pedido de exclusão dos dados pessoais (LGPD, art. 18). Responder até ${deadline}.`,

@@ -47,6 +47,27 @@ describe('Pedir exclusão in parallel', () => {
     expect(notices).toHaveLength(1);
   });
 
+  it('tells an account holder that open invoices stay due', async () => {
+    const bia = await activeManager(app);
+    await app.db
+      .insertInto('invoices')
+      .values({
+        account_id: bia.id,
+        month: '2026-11',
+        number: '2026-900001',
+        status: 'aberta',
+        issued_at: '2026-11-01T03:00:00.000Z',
+        due_date: '2026-11-10',
+        total_cents: 12_345,
+        lines: '[]',
+      })
+      .execute();
+    const res = await post(app, '/api/users/me/deletion-request', {}, bia.token);
+    expect(res.json()).toEqual({
+      message: `${messages.deletionRequested('08/12/2026')} ${messages.deletionOpenInvoices(1)}`,
+    });
+  });
+
   it('files a new one once staff have closed the last', async () => {
     const [open] = await privacyRequests();
     const staff = await staffToken(app);

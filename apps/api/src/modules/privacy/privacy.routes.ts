@@ -6,7 +6,7 @@ import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { messages } from '@arena/shared/messages';
 import { anonymizeMember } from './erasure.service.ts';
-import { MY_DATA_FILE, myData, requestDeletion } from './privacy.service.ts';
+import { MY_DATA_FILE, myData, openInvoicesOfCaller, requestDeletion } from './privacy.service.ts';
 
 /**
  * _Meus dados_ (docs/product.md#my-data): the person's own data, as one file, and the deletion
@@ -21,9 +21,12 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(data);
   });
 
-  route(app, accountApi.requestDeletion, async (request) => ({
-    message: messages.deletionRequested(brazilianDate(await requestDeletion(app.deps, me(request)))),
-  }));
+  route(app, accountApi.requestDeletion, async (request) => {
+    const deadline = await requestDeletion(app.deps, me(request));
+    const open = await openInvoicesOfCaller(app.deps.db, me(request));
+    const told = messages.deletionRequested(brazilianDate(deadline));
+    return { message: open > 0 ? `${told} ${messages.deletionOpenInvoices(open)}` : told };
+  });
 
   route(app, staffApi.anonymizeMember, async (request) => ({
     message: await anonymizeMember(app.deps, me(request), request.params.id),

@@ -4,6 +4,7 @@ import { brazilianDate, privacyDeadline } from '@arena/shared/rules/privacy';
 import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../../types.ts';
 import { fileRequest, findOpenRequest } from '../requests/requests.service.ts';
+import { openInvoicesOf } from '../invoices/invoices.service.ts';
 import { AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -105,4 +106,9 @@ export async function requestDeletion(
     return privacyDeadline(filed.created_at, zone);
   }
   return deadline;
+}
+
+/** An account holder's open invoices, which the deletion request's answer names (docs/product.md#privacy). */
+export async function openInvoicesOfCaller(db: Deps['db'], caller: AuthUser): Promise<number> {
+  return caller.manager_id === null ? openInvoicesOf(db, caller.id) : 0;
 }

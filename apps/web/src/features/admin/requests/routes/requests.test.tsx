@@ -172,5 +172,10 @@ describe('the requests inbox', () => {
     await screen.findByRole('heading', { name: messages.deletionRequestSubject });
     expect(screen.getByText(adminMessages.inboxRequestDeadline('08/12/2026'))).toBeInTheDocument();
     expect(screen.getAllByText(adminMessages.inboxTypePrivacy).length).toBeGreaterThan(0);
+    // It is carried out on the member's page (docs/product.md#anonymize).
+    expect(screen.getByRole('link', { name: adminMessages.privacyOpenMember })).toHaveAttribute(
+      'href',
+      `/admin/members/${privacy.member?.id}`,
+    );
   });
 });
