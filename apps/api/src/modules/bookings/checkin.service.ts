@@ -32,15 +32,18 @@ export function checkinWindow(dateInitial: string, { config }: Pick<Deps, 'confi
 }
 
 /**
- * POST /appointments/:id/checkin: the caller's own booking, inside its window. Saying it twice
- * answers the first check-in's time.
+ * POST /appointments/:id/checkin: the caller's own booking, or one of their team's (the caller is
+ * the owner's manager, docs/product.md#checkin), inside its window. Saying it twice answers the
+ * first check-in's time.
  */
 export async function checkIn(deps: Pick<Deps, 'db' | 'clock' | 'config'>, caller: AuthUser, id: number) {
   const { db, clock, config } = deps;
   if (config.CHECKIN_MINUTES === 0) throw new AppError(409, 'checkinOff');
   const booking = await findCheckinBooking(db, id);
   if (!booking) throw new AppError(404, 'appointmentNotFound');
-  if (booking.user_id !== caller.id) throw new AppError(403, 'checkinNotYours');
+  if (booking.user_id !== caller.id && booking.owner_manager_id !== caller.id) {
+    throw new AppError(403, 'checkinNotYours');
+  }
   if (booking.released_at) throw new AppError(409, 'checkinReleased');
   if (booking.cancelled_at) throw new AppError(409, 'appointmentAlreadyCancelled');
   if (booking.checked_in_at) return booking.checked_in_at;
