@@ -102,6 +102,8 @@ export const adminInboxMessages = {
   inboxAuditRoomUpdate: 'Alterou sala',
   inboxAuditRoomPicture: 'Trocou a imagem da sala',
   inboxAuditAppointmentCancel: 'Cancelou reserva',
+  inboxAuditAppointmentRelease: 'Liberou reserva por ausência',
+  inboxAuditBySystem: 'Arena, automaticamente',
   inboxAuditClosedDayCreate: 'Fechou dia',
   inboxAuditClosedDayDelete: 'Reabriu dia',
   inboxAuditClosedDayHolidays: 'Carregou feriados',

@@ -4,7 +4,7 @@ import type { Db, Trx } from '../../db/connect.ts';
 
 export async function insertAudit(
   trx: Trx,
-  row: { actorId: number; action: string; target: string; detail: string; now: string },
+  row: { actorId: number | null; action: string; target: string; detail: string; now: string },
 ): Promise<void> {
   await trx
     .insertInto('audit')

@@ -10,7 +10,8 @@ export { listAudit } from './audit.repository.ts';
 
 /** What a staff action changed: the fields it touched, as they were and as they became. */
 export type AuditEntry = {
-  actorId: number;
+  /** The staff member; null for what the server does by itself (a check-in release). */
+  actorId: number | null;
   /** `<thing>.<verb>`, e.g. `user.update`, `room.create`, `appointment.cancel`. */
   action: string;
   /** `<thing>:<id>`, e.g. `user:12`, `closed-day:2026-12-25`. */

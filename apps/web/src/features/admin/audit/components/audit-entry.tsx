@@ -1,6 +1,6 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
-import { actionLabel, changedFields, fieldLabel, formatValue } from './audit-labels';
+import { actionLabel, bySystem, changedFields, fieldLabel, formatValue } from './audit-labels';
 import { formatInstant } from '../../shell/components/inbox-format';
 import { EmailAddress } from '../../../../components/email-address';
 
@@ -30,7 +30,7 @@ export function AuditEntryCard({ entry, zone }: { entry: AuditEntry; zone: strin
             <strong>{entry.actor.name}</strong> (<EmailAddress email={entry.actor.email} />)
           </>
         ) : (
-          <em>{adminMessages.inboxAuditActorGone}</em>
+          <em>{bySystem(entry.action) ? adminMessages.inboxAuditBySystem : adminMessages.inboxAuditActorGone}</em>
         )}
         {' · '}
         <time dateTime={entry.created_at}>{formatInstant(entry.created_at, zone)}</time>

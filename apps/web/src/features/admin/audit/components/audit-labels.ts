@@ -11,11 +11,17 @@ const actionLabels: Record<string, string> = {
   'plan.update': adminMessages.inboxAuditPlanUpdate,
   'room.picture': adminMessages.inboxAuditRoomPicture,
   'appointment.cancel': adminMessages.inboxAuditAppointmentCancel,
+  'appointment.release': adminMessages.inboxAuditAppointmentRelease,
   'closed-day.create': adminMessages.inboxAuditClosedDayCreate,
   'closed-day.delete': adminMessages.inboxAuditClosedDayDelete,
   'closed-day.holidays': adminMessages.inboxAuditClosedDayHolidays,
   'outbox.resend': adminMessages.inboxAuditOutboxResend,
 };
+
+/** Actions the server does by itself (docs/product.md#checkin): recorded with no actor. */
+export function bySystem(action: string): boolean {
+  return action === 'appointment.release';
+}
 
 /** An action staff do not have a name for yet is shown as written, so nothing hides. */
 export function actionLabel(action: string): string {
