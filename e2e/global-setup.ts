@@ -41,6 +41,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     wsEndpoint: string;
+    /** The server's database, for a spec that must set up what no API call may (support/database.ts). */
+    databaseUrl: string;
   }
 }
 
@@ -79,6 +81,9 @@ export default async function setup(project: TestProject) {
       PIX_KEY: 'financeiro@arenacowork.com.br',
       PIX_MERCHANT_NAME: 'Arena Cowork',
       PIX_MERCHANT_CITY: 'São Paulo',
+      // Check-in and release (docs/product.md#checkin): no other spec books today, so none of
+      // their bookings is ever in a window or past a deadline (bookings/checkin.spec.ts).
+      CHECKIN_MINUTES: '15',
     },
   });
   server.stdout?.on('data', (c: Buffer) => (output += c.toString()));
@@ -101,6 +106,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('databaseUrl', db.url);
 
   return async () => {
     await browser.close();
