@@ -59,7 +59,7 @@ export function RoomCard({ room, editing, onEdit, onClose, onSave }: RoomCardPro
           <RoomPictureButton room={room} />
           {mayPrintQr && (
             <Link
-              className="button"
+              className="button button-ghost"
               to={adminRoomQrPath(room.id)}
               aria-label={adminMessages.adminRoomQrLinkLabel(room.name)}
             >
