@@ -100,6 +100,14 @@ describe('check-in', () => {
     await page.getByText(read ?? '').waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await checkScreen(page, 'room-qr');
+    // Printed, the sheet alone: no back-office frame, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of ['.admin-header', '.admin-nav', '.room-qr-tools']) {
+      expect(await page.locator(hidden).isVisible(), hidden).toBe(false);
+    }
+    expect(await img.isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 2, name: 'Sala 20' }).waitFor();
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('a member says Cheguei in Minhas reservas while the window is open, and by the room’s QR page', async () => {
