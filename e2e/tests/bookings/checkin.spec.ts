@@ -123,27 +123,33 @@ describe('check-in', () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
-  it('a member says Cheguei in Minhas reservas while the window is open, and by the room’s QR page', async () => {
+  it('a member scans the room’s QR code signed out, signs in and says Cheguei; and in Minhas reservas for another booking', async () => {
     const { page } = phone;
     const member = await activeManager({}, 'Marina');
     const inList = await bookingStartingNow(member, 'Sala 20', 40);
     const byQr = await bookingStartingNow(member, 'Sala 30', 41);
 
-    await loginAs(page, member.email, member.password);
+    // The room's QR code scanned while signed out: the address it opens, the login, back to it, Cheguei.
+    const sala30 = (await adminRooms()).find((r) => r.name === 'Sala 30') as AdminRoom;
+    await page.goto(`/checkin/${sala30.id}`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByLabel(messages.fieldEmail).fill(member.email);
+    await page.getByLabel(messages.fieldPassword).fill(member.password);
+    await page.getByRole('button', { name: messages.loginSubmit }).click();
+    await page.waitForURL((url) => url.pathname === `/checkin/${sala30.id}`);
+    await page.getByRole('heading', { level: 1, name: messages.checkinTitle }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: messages.checkinButton }).click();
+    await page.getByRole('status').getByText(messages.checkinDone).waitFor();
+
+    // In Minhas reservas, on the other booking.
     await page.goto('/bookings');
     const cheguei = page.getByRole('button', { name: `${messages.checkinButton} ${messages.checkinWhich('Sala 20')}` });
     await cheguei.click();
     await expectModal(page, messages.checkinDone);
     await page.getByText(messages.checkinDoneLabel).first().waitFor();
     await cheguei.waitFor({ state: 'detached' });
-
-    // By the room's QR code: the address it opens, then Cheguei.
-    const sala30 = (await adminRooms()).find((r) => r.name === 'Sala 30') as AdminRoom;
-    await page.goto(`/checkin/${sala30.id}`);
-    await page.getByRole('heading', { level: 1, name: messages.checkinTitle }).waitFor();
-    await expectAccessible(page);
-    await page.getByRole('button', { name: messages.checkinButton }).click();
-    await page.getByRole('status').getByText(messages.checkinDone).waitFor();
+    expect(await page.getByText(messages.checkinDoneLabel).count()).toBe(2);
 
     const mine = (await apiAs('listMyAppointments', {}, member)) as Array<{ id: number; checked_in_at: string | null }>;
     for (const b of [inList, byQr]) expect(mine.find((m) => m.id === b.id)?.checked_in_at).toEqual(expect.any(String));
