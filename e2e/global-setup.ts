@@ -41,7 +41,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     wsEndpoint: string;
-    /** The server's database, for a spec that must write what only time makes (an overdue invoice). */
+    /** The server's database, for what only time makes and no API call may (an overdue invoice, a booking in its check-in window). */
     databaseURL: string;
   }
 }
@@ -84,6 +84,9 @@ export default async function setup(project: TestProject) {
       // An invoice open 5 days past due blocks new bookings (docs/product.md#overdue); only the
       // overdue spec makes one, so no other spec's account is ever blocked.
       OVERDUE_BLOCK_DAYS: '5',
+      // Check-in and release (docs/product.md#checkin): no other spec books today, so none of
+      // their bookings is ever in a window or past a deadline (bookings/checkin.spec.ts).
+      CHECKIN_MINUTES: '15',
     },
   });
   server.stdout?.on('data', (c: Buffer) => (output += c.toString()));

@@ -94,6 +94,8 @@ describe('rooms in the back-office', () => {
     await expect.poll(() => thumb.getAttribute('src')).toMatch(/^\/api\/rooms\/\d+\/picture\?v=[0-9a-f]{12}$/);
     expect(await drawn(thumb)).toBe(true);
     await expectAccessible(page);
+    // From the top, so the full-page shot does not catch the header mid-scroll.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await checkScreen(page, 'admin-rooms', { desktop: true });
 
     // A member sees it, with its picture, in the /room picker.

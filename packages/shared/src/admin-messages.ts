@@ -257,6 +257,13 @@ export const adminMessages = {
   adminRoomIsInactive: 'Inativa',
   adminRoomPicture: (room: Value) => `Imagem: ${room}`,
   adminRoomPictureChange: 'Trocar imagem',
+  adminRoomQrLink: 'Imprimir QR',
+  adminRoomQrLinkLabel: (room: Value) => `Imprimir QR de check-in: ${room}`,
+  adminRoomQrTitle: 'QR code de check-in',
+  adminRoomQrAlt: (room: Value) => `QR code de check-in da ${room}`,
+  adminRoomQrHint: 'Aponte a câmera do celular para confirmar sua chegada (Cheguei).',
+  adminRoomQrPrint: 'Imprimir',
+  adminRoomQrBack: 'Voltar às salas',
   adminRoomPictureHint: 'PNG, JPEG ou WebP, até 2 MB.',
   adminRoomPictureSending: 'Enviando…',
   adminRoomConfirmDeactivate: (room: Value) =>

@@ -230,7 +230,7 @@ export const messages = {
   guestRemoved: 'Convidado removido.',
   // Check-in (docs/product.md#checkin).
   checkinOff: 'O check-in não está ativado no Arena Cowork.',
-  checkinNotYours: 'Você só pode fazer o check-in das suas próprias reservas.',
+  checkinNotYours: 'Só quem fez a reserva, ou o titular da conta, pode fazer o check-in dela.',
   checkinTooEarly: 'O check-in abre 10 minutos antes do início da reserva.',
   checkinTooLate: 'O prazo para o check-in desta reserva já passou.',
   checkinReleased: 'Esta reserva foi liberada por ausência.',

@@ -2,7 +2,7 @@ import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseAbsent } from '../../src/modules/bookings/checkin.service.ts';
 import { refused } from '../answers.ts';
-import { activeManager, type Member, outbox, post, staffToken } from '../flows.ts';
+import { activeManager, lastLinkToken, type Member, outbox, post, staffToken, uniqueEmail } from '../flows.ts';
 import { createTestApp, freshDatabase, MONDAY_10AM, type TestApp, testClock } from '../helpers.ts';
 import { appOn } from '../mail/smtp.ts';
 
@@ -116,6 +116,61 @@ describe('Cheguei', () => {
       const gone = await checkIn(app, ana, cancelled);
       expect(gone.statusCode).toBe(409);
       expect(gone.json()).toEqual(refused('APPOINTMENT_ALREADY_CANCELLED', messages.appointmentAlreadyCancelled));
+    } finally {
+      app.clock.set(MONDAY_10AM);
+    }
+  });
+});
+
+/** A member of `holder`'s team, promoted to gerente (level 2) so they book on the account. */
+async function teamGerente(target: TestApp, holder: Member, name: string): Promise<Member> {
+  const email = uniqueEmail('equipe');
+  const added = await post(target, '/api/team', { name, email, phone: '(21) 98765-4321' }, holder.token);
+  expect(added.statusCode, added.body).toBe(200);
+  const token = await lastLinkToken(target, email);
+  const password = 'equipe123';
+  expect((await post(target, '/api/reset-pass', { token, password, confirm_password: password })).statusCode).toBe(200);
+  await target.db.updateTable('users').set({ level: 2 }).where('email', '=', email).execute();
+  const session = await post(target, '/api/session', { email, password });
+  expect(session.statusCode, session.body).toBe(200);
+  const { user } = session.json() as { user: { id: number } };
+  return { id: user.id, email, password, token: session.json().token as string } as Member;
+}
+
+describe('Cheguei for a team member’s booking', () => {
+  it('the owner’s manager may check in for them, inside the window only; another manager, or a colleague, may not', async () => {
+    const holder = await activeManager(app, { plan: 'Arena Exclusiva', qtd_team: 3 });
+    const gerente = await teamGerente(app, holder, 'Gabriel Team');
+    const colleague = await teamGerente(app, holder, 'Helena Team');
+    const id = await book(app, gerente, '2026-11-27 14:00:00', '2026-11-27 15:00:00', 'Sala 10');
+    try {
+      // Before the window, the manager is refused like the owner.
+      app.clock.set(at('2026-11-27 13:49'));
+      const early = await checkIn(app, holder, id);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toEqual(refused('CHECKIN_TOO_EARLY', messages.checkinTooEarly));
+      app.clock.set(at('2026-11-27 13:55'));
+      // Another account's manager, and a fellow gerente of the same team, are not the owner's manager.
+      for (const other of [bia, colleague]) {
+        const res = await checkIn(app, other, id);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual(refused('CHECKIN_NOT_YOURS', messages.checkinNotYours));
+      }
+      expect((await state(app, id)).checked_in_at).toBeNull();
+      const ok = await checkIn(app, holder, id);
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toEqual({ message: messages.checkinDone, checked_in_at: '2026-11-27T16:55:00.000Z' });
+      // The owner saying it afterwards answers the manager's check-in.
+      expect((await checkIn(app, gerente, id)).json().checked_in_at).toBe('2026-11-27T16:55:00.000Z');
+      // The holder's own booking is not the gerente's to check in.
+      const holders = await book(app, holder, '2026-11-27 16:00:00', '2026-11-27 17:00:00', 'Sala 10');
+      app.clock.set(at('2026-11-27 16:00'));
+      expect((await checkIn(app, gerente, holders)).statusCode).toBe(403);
+      // After the deadline the manager is refused too.
+      app.clock.set(at('2026-11-27 16:15'));
+      const late = await checkIn(app, holder, holders);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual(refused('CHECKIN_TOO_LATE', messages.checkinTooLate));
     } finally {
       app.clock.set(MONDAY_10AM);
     }

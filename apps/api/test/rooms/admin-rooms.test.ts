@@ -3,6 +3,7 @@ import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { ROOM_PICTURE_MAX_BYTES } from '@arena/shared/rules/room-picture';
 import type { InjectOptions } from 'fastify';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -413,5 +414,28 @@ describe('staff manage the rooms', () => {
     }
     const after = ((await call('GET', '/api/admin/rooms')).json() as Room[]).find((r) => r.id === room.id);
     expect(after).toEqual(room);
+  });
+  it('gives the check-in QR code of a room, opening /checkin/<room code> on PUBLIC_URL, to print', async () => {
+    const room = await create('Sala do QR');
+    const res = await call('GET', `/api/admin/rooms/${room.id}/checkin-qr`);
+    expect(res.statusCode, res.body).toBe(200);
+    const url = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/checkin/${room.id}`;
+    const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    expect(res.json()).toEqual({
+      room: { id: room.id, name: 'Sala do QR' },
+      url,
+      qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    });
+    // Renamed, the room keeps its code: a printed QR stays good.
+    await call('PATCH', `/api/admin/rooms/${room.id}`, { name: 'Sala do QR Nova' });
+    expect((await call('GET', `/api/admin/rooms/${room.id}/checkin-qr`)).json()).toMatchObject({
+      room: { name: 'Sala do QR Nova' },
+      url,
+    });
+    const missing = await call('GET', '/api/admin/rooms/999999/checkin-qr');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(refused('ROOM_NOT_FOUND', messages.roomNotFound));
+    const member = await call('GET', `/api/admin/rooms/${room.id}/checkin-qr`, undefined, manager.token);
+    expect(member.statusCode).toBe(403);
   });
 });

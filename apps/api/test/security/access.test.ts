@@ -154,6 +154,7 @@ const cases: Record<EndpointName, Build[]> = {
   updateRoom: [() => ({ params: { id: 1 }, payload: { capacity: 6 } })],
   uploadRoomPicture: [() => ({ params: { id: 1 }, headers: { 'content-type': 'image/png' }, payload: tinyPng })],
   getRoomPicture: [params({ id: 1 })],
+  getRoomCheckinQr: [params({ id: 1 })],
   // Plan 1 is Arena Compartilhada; the PATCH changes nothing.
   getUsage: [query({ month: '2026-11' })],
   listPlans: [none],

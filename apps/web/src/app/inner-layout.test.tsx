@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -158,5 +158,30 @@ describe('a session that ends', () => {
     await screen.findByRole('button', { name: 'Enviar' });
     expect(router.state.location.pathname).toBe('/contact');
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('a page opened signed out', () => {
+  it('leads a member who opened a page signed out (a room’s QR code) back to it after signing in', async () => {
+    server.use(
+      configHandler,
+      http.post('/api/session', () =>
+        HttpResponse.json({ token: 'tok', user: { ...manager, plan: null, qtt_team: 3 } }),
+      ),
+    );
+    const router = renderApp(
+      [
+        { path: '/', element: <LoginRoute /> },
+        { path: '/home', element: <p>Tela inicial</p> },
+        { element: <InnerLayout />, children: [{ path: '/checkin/:roomCode', element: <p>Check-in da sala</p> }] },
+      ],
+      { entry: '/checkin/2' },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await userEvent.type(screen.getByLabelText(messages.fieldEmail, { exact: false }), 'ana@empresa.test');
+    await userEvent.type(screen.getByLabelText(messages.fieldPassword, { exact: false }), 'senha123');
+    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkin/2'));
+    expect(await screen.findByText('Check-in da sala')).toBeInTheDocument();
   });
 });

@@ -25,7 +25,8 @@ export default function InnerLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  if (!session) return <Navigate to={paths.login} replace />;
+  // Signing in leads back to the page opened (a room's QR code opens /checkin/<room code>).
+  if (!session) return <Navigate to={paths.login} replace state={{ next: location.pathname + location.search }} />;
   if (session.role === 'staff') return <Navigate to={paths.admin} replace />;
   const home = location.pathname === paths.home;
   const back = () => (firstEntry(location.key) ? navigate(paths.home, { replace: true }) : navigate(-1));

@@ -80,6 +80,7 @@ export const routes = [
           { path: paths.adminMember, lazy: screen(() => import('../features/admin/members/routes/member')) },
           { path: paths.adminFinance, lazy: screen(() => import('../features/admin/finance/routes/finance')) },
           { path: paths.adminRooms, lazy: screen(() => import('../features/admin/rooms/routes/rooms')) },
+          { path: paths.adminRoomQr, lazy: screen(() => import('../features/admin/rooms/routes/room-qr')) },
           { path: paths.adminBookings, lazy: screen(() => import('../features/admin/agenda/routes/bookings')) },
           { path: paths.adminClosedDays, lazy: screen(() => import('../features/admin/agenda/routes/closed-days')) },
           { path: paths.adminRequests, lazy: screen(() => import('../features/admin/requests/routes/requests')) },

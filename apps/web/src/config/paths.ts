@@ -36,6 +36,7 @@ export const paths = {
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:id',
   adminRooms: '/admin/rooms',
+  adminRoomQr: '/admin/rooms/:id/qr',
   adminBookings: '/admin/bookings',
   adminClosedDays: '/admin/closed-days',
   adminRequests: '/admin/requests',
@@ -53,3 +54,4 @@ export const paths = {
 export const invoicePath = (id: number): string => paths.invoice.replace(':id', String(id));
 export const bookingGuestsPath = (id: number): string => paths.bookingGuests.replace(':id', String(id));
 export const adminMemberPath = (id: number): string => paths.adminMember.replace(':id', String(id));
+export const adminRoomQrPath = (id: number): string => paths.adminRoomQr.replace(':id', String(id));

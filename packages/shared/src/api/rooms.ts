@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { ROOM_PICTURE_MAX_BYTES, ROOM_PICTURE_TYPES } from '../rules/room-picture.ts';
-import { adminRoom, createRoomBody, roomAnswer, roomPictureQuery, updateRoomBody } from '../schemas/admin-rooms.ts';
+import {
+  adminRoom,
+  createRoomBody,
+  roomAnswer,
+  roomCheckinQr,
+  roomPictureQuery,
+  updateRoomBody,
+} from '../schemas/admin-rooms.ts';
 import { room } from '../schemas/appointments.ts';
 import { bytesAnswer, idParams, notModifiedAnswer } from '../schemas/fields.ts';
 import { endpoint } from './endpoint.ts';
@@ -72,4 +79,16 @@ export const uploadRoomPicture = endpoint({
   params: idParams(messages.roomNotFound),
   upload: { types: ROOM_PICTURE_TYPES, maxBytes: ROOM_PICTURE_MAX_BYTES },
   answers: { 200: roomAnswer },
+});
+
+/** The QR code staff print for the room's door (docs/product.md#checkin): it opens /checkin/<room code>. */
+export const getRoomCheckinQr = endpoint({
+  method: 'GET',
+  path: '/admin/rooms/:id/checkin-qr',
+  access: 'staff',
+  roles: ['recepcao', 'admin'],
+  tag: 'admin',
+  summary: 'O QR code de check-in da sala (SVG em data URL), que abre /checkin/<código da sala>',
+  params: idParams(messages.roomNotFound),
+  answers: { 200: roomCheckinQr },
 });

@@ -45,8 +45,16 @@ export const adminRoom = z.object({
 
 export const roomAnswer = z.object({ message: z.string(), room: adminRoom });
 
+/** GET /admin/rooms/:id/checkin-qr: the room, the address its QR code opens, and the code as an SVG data URL. */
+export const roomCheckinQr = z.object({
+  room: z.object({ id: z.number(), name: z.string() }),
+  url: z.string(),
+  qr: z.string(),
+});
+
 export type AdminRoom = z.infer<typeof adminRoom>;
 export type CreateRoomBody = z.output<typeof createRoomBody>;
+export type RoomCheckinQr = z.output<typeof roomCheckinQr>;
 export type UpdateRoomBody = z.output<typeof updateRoomBody>;
 
 // GET /rooms/:id/picture?v=<hash>: the version makes the address change with the picture, so

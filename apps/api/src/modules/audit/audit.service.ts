@@ -11,7 +11,7 @@ export { deleteAuditBefore, listAudit } from './audit.repository.ts';
 
 /** What a staff action changed: the fields it touched, as they were and as they became. */
 export type AuditEntry = {
-  /** Who acted; null for the server itself (the monthly invoice job, the retention job). */
+  /** Who acted; null for the server itself (the monthly invoice job, the retention job, a check-in release). */
   actorId: number | null;
   /** `<thing>.<verb>`, e.g. `user.update`, `room.create`, `appointment.cancel`. */
   action: string;

@@ -2,12 +2,22 @@ import type { Db } from '../../db/connect.ts';
 
 /** Queries of check-in and release (docs/product.md#checkin). Times are the space's local text. */
 
-/** A booking as check-in reads it: its owner, times and state. */
+/** A booking as check-in reads it: its owner (and the owner's manager, if any), times and state. */
 export async function findCheckinBooking(db: Db, id: number) {
   return db
     .selectFrom('appointments')
-    .select(['id', 'user_id', 'date_initial', 'date_final', 'cancelled_at', 'checked_in_at', 'released_at'])
-    .where('id', '=', id)
+    .innerJoin('users', 'users.id', 'appointments.user_id')
+    .select([
+      'appointments.id',
+      'appointments.user_id',
+      'users.manager_id as owner_manager_id',
+      'appointments.date_initial',
+      'appointments.date_final',
+      'appointments.cancelled_at',
+      'appointments.checked_in_at',
+      'appointments.released_at',
+    ])
+    .where('appointments.id', '=', id)
     .executeTakeFirst();
 }
 

@@ -3,6 +3,7 @@ import { AppError } from '../../errors.ts';
 import { storedSlot } from '../../lib/slot.ts';
 import { addMs, instantOf, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { bookingReleased, describeWhen } from '../mail/mail.service.ts';
 import {
   claimRelease,
@@ -32,15 +33,18 @@ export function checkinWindow(dateInitial: string, { config }: Pick<Deps, 'confi
 }
 
 /**
- * POST /appointments/:id/checkin: the caller's own booking, inside its window. Saying it twice
- * answers the first check-in's time.
+ * POST /appointments/:id/checkin: the caller's own booking, or one of their team's (the caller is
+ * the owner's manager, docs/product.md#checkin), inside its window. Saying it twice answers the
+ * first check-in's time.
  */
 export async function checkIn(deps: Pick<Deps, 'db' | 'clock' | 'config'>, caller: AuthUser, id: number) {
   const { db, clock, config } = deps;
   if (config.CHECKIN_MINUTES === 0) throw new AppError(409, 'checkinOff');
   const booking = await findCheckinBooking(db, id);
   if (!booking) throw new AppError(404, 'appointmentNotFound');
-  if (booking.user_id !== caller.id) throw new AppError(403, 'checkinNotYours');
+  if (booking.user_id !== caller.id && booking.owner_manager_id !== caller.id) {
+    throw new AppError(403, 'checkinNotYours');
+  }
   if (booking.released_at) throw new AppError(409, 'checkinReleased');
   if (booking.cancelled_at) throw new AppError(409, 'appointmentAlreadyCancelled');
   if (booking.checked_in_at) return booking.checked_in_at;
@@ -76,8 +80,8 @@ export async function checkInAtRoom(deps: Pick<Deps, 'db' | 'clock' | 'config'>,
 
 /**
  * The release job: every booking past its deadline, not checked in and not yet ended, is
- * released; each claim and its e-mail are one transaction, so of racing processes exactly one
- * releases it and mails its owner. Off when CHECKIN_MINUTES is 0. Answers how many it released.
+ * released; each claim, its audit entry and its e-mail are one transaction, so of racing processes
+ * exactly one releases it, records it and mails its owner. Off when CHECKIN_MINUTES is 0. Answers how many it released.
  */
 export async function releaseAbsent(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>): Promise<number> {
   const { db, clock, config, mailer } = deps;
@@ -89,7 +93,17 @@ export async function releaseAbsent(deps: Pick<Deps, 'db' | 'clock' | 'config' |
   let released = 0;
   for (const booking of candidates) {
     const done = await db.transaction().execute(async (trx) => {
-      if (!(await claimRelease(trx, booking.id, now.toISOString()))) return false;
+      const at = now.toISOString();
+      if (!(await claimRelease(trx, booking.id, at))) return false;
+      // Staff's audit log keeps the release beside their own cancellations, by nobody.
+      await recordAudit(trx, {
+        actorId: null,
+        action: 'appointment.release',
+        target: `appointment:${booking.id}`,
+        before: { released_at: null, cancelled_at: null },
+        after: { released_at: at, cancelled_at: at },
+        now: at,
+      });
       const slot = storedSlot(booking.date_initial, booking.date_final);
       await mailer.send(
         {

@@ -5,7 +5,7 @@ import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { roomPictureRoutes } from './room-picture.routes.ts';
 import { listActiveRooms } from './rooms.repository.ts';
-import { createRoom, listRooms, updateRoom } from './rooms.service.ts';
+import { createRoom, listRooms, roomCheckinQr, updateRoom } from './rooms.service.ts';
 
 /** Members see the active rooms; staff manage them all (docs/product.md#booking-rules, #back-office). */
 export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +24,8 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     message: adminMessages.roomUpdated,
     room: await updateRoom(app.deps, me(request), request.params.id, request.body),
   }));
+
+  route(app, roomsApi.getRoomCheckinQr, async (request) => roomCheckinQr(app.deps, request.params.id));
 
   await app.register(roomPictureRoutes);
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import QRCode from 'qrcode';
 import { pictureTypeOf, ROOM_PICTURE_MAX_BYTES } from '@arena/shared/rules/room-picture';
 import type { AdminRoom, CreateRoomBody, UpdateRoomBody } from '@arena/shared/schemas/admin-rooms';
 import type { Db } from '../../db/connect.ts';
@@ -153,6 +154,22 @@ export async function roomPicture(db: Db, id: number) {
   const picture = await findPicture(db, id);
   if (!picture) throw new AppError(404, 'roomPictureMissing');
   return picture;
+}
+
+/**
+ * The room's check-in QR code (docs/product.md#checkin), printed by staff and put on its door: it
+ * opens `/checkin/<room code>` on PUBLIC_URL, where the signed-in member says Cheguei. An SVG, so
+ * it prints sharp at any size; the room code is the room's id, which never changes with its name.
+ */
+export async function roomCheckinQr({ db, config }: Pick<Deps, 'db' | 'config'>, id: number) {
+  const room = await mustFind(db, id);
+  const url = `${config.PUBLIC_URL.replace(/\/$/, '')}/checkin/${room.id}`;
+  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return {
+    room: { id: room.id, name: room.name },
+    url,
+    qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
 }
 
 async function mustFind(db: Db, id: number): Promise<StaffRoom> {

@@ -86,6 +86,22 @@ describe('the login page', () => {
     });
   });
 
+  it('never leads off the app after signing in, whatever the page said', async () => {
+    answer(200, { token: 'tok', user });
+    const router = renderApp(
+      [
+        { path: '/', element: <LoginRoute /> },
+        { path: '/home', element: <p>Tela inicial</p> },
+      ],
+      { entry: '/' },
+    );
+    await router.navigate('/', { replace: true, state: { next: '//evil.example/x' } });
+    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa.test');
+    await userEvent.type(screen.getByLabelText(label(messages.fieldPassword)), 'senha123');
+    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
   it('refuses the forgot-password link without a valid e-mail, and confirms the mail otherwise', async () => {
     answer(200, { message: messages.recoverySent });
     renderLogin();

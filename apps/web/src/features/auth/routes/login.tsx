@@ -1,7 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { isEmail } from '@arena/shared/rules/email';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
@@ -13,6 +13,11 @@ import { recoveryPass } from '../api/recovery-pass';
 import { InstallHint } from '../components/install-hint';
 
 type Errors = { email?: string; password?: string };
+
+/** A path inside the app (never another site's `//host`), else null. */
+function inAppPath(value: unknown): string | null {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && value !== '/' ? value : null;
+}
 
 /**
  * `/`: login (docs/product.md#screens, #validation, #errors), the forgot-password link and the install hint. The first page
@@ -32,8 +37,12 @@ export default function LoginRoute() {
   const [ended] = useState(() => sessionStore.ended());
   // …and the screen they were on, to go back to after signing in again.
   const [back] = useState(() => sessionStore.endedOn());
+  // …or the member's page that sent them here signed out (a room's QR code: /checkin/<room code>).
+  const state = useLocation().state as { next?: unknown } | null;
+  const [next] = useState(() => inAppPath(state?.next));
+  const landing = (role: string) => back ?? (role === 'staff' ? paths.admin : (next ?? paths.home));
 
-  if (session) return <Navigate to={back ?? (session.role === 'staff' ? paths.admin : paths.home)} replace />;
+  if (session) return <Navigate to={landing(session.role)} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +59,7 @@ export default function LoginRoute() {
       setBusy(false);
       if (status === 200 && 'token' in data) {
         sessionStore.save(data.token, data.user);
-        navigate(back ?? (data.user.role === 'staff' ? paths.admin : paths.home), { replace: true });
+        navigate(landing(data.user.role), { replace: true });
         return;
       }
       await modal.show(messages.loginFailed);

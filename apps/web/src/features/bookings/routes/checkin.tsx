@@ -32,7 +32,6 @@ function CheckinScreen({ roomCode }: { roomCode: number }) {
   return (
     <section className="stack card">
       <PageTitle>{messages.checkinTitle}</PageTitle>
-      <h1>{messages.checkinTitle}</h1>
       {checkIn.isSuccess ? (
         <p role="status">{checkIn.data.message}</p>
       ) : (

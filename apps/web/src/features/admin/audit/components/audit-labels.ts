@@ -11,6 +11,7 @@ const actionLabels: Record<string, string> = {
   'plan.update': adminMessages.inboxAuditPlanUpdate,
   'room.picture': adminMessages.inboxAuditRoomPicture,
   'appointment.cancel': adminMessages.inboxAuditAppointmentCancel,
+  'appointment.release': adminMessages.inboxAuditAppointmentRelease,
   'closed-day.create': adminMessages.inboxAuditClosedDayCreate,
   'closed-day.delete': adminMessages.inboxAuditClosedDayDelete,
   'closed-day.holidays': adminMessages.inboxAuditClosedDayHolidays,

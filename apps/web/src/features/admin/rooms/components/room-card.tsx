@@ -1,5 +1,8 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { AdminRoom, CreateRoomBody } from '@arena/shared/schemas/admin-rooms';
+import { Link } from 'react-router';
+import { adminRoomQrPath } from '../../../../config/paths';
+import { refusalFor, useSession } from '../../../../lib/session';
 import { RoomForm } from './room-form';
 import { RoomPictureButton } from './room-picture-button';
 
@@ -20,6 +23,7 @@ export type RoomCardProps = {
 
 /** One room of the back-office list: picture, name, capacity, Ativa/Inativa; edits in place. */
 export function RoomCard({ room, editing, onEdit, onClose, onSave }: RoomCardProps) {
+  const mayPrintQr = refusalFor(useSession(), 'getRoomCheckinQr') === null;
   return (
     <li className="card rooms-card" data-inactive={!room.active || undefined}>
       <div className="rooms-summary">
@@ -53,6 +57,15 @@ export function RoomCard({ room, editing, onEdit, onClose, onSave }: RoomCardPro
             {adminMessages.adminRoomEdit}
           </button>
           <RoomPictureButton room={room} />
+          {mayPrintQr && (
+            <Link
+              className="button button-ghost"
+              to={adminRoomQrPath(room.id)}
+              aria-label={adminMessages.adminRoomQrLinkLabel(room.name)}
+            >
+              {adminMessages.adminRoomQrLink}
+            </Link>
+          )}
         </div>
       )}
     </li>

@@ -1,11 +1,14 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { adminVisitorsMessages as t } from '@arena/shared/visitors-messages';
+import { isDate } from '@arena/shared/rules/dates';
 import type { Visitor } from '@arena/shared/schemas/guests';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DateField } from '../../../../components/date-field';
 import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
 import { errorMessage } from '../../../../lib/api-client';
+import { useConfig } from '../../../../lib/use-config';
 import { useSpaceZone } from '../../shell/components/inbox-format';
 import { useMarkArrived, useVisitors } from '../api/visitors';
 import '../visitors.css';
@@ -25,6 +28,7 @@ function arrivedAt(iso: string, zone: string): string {
 export default function VisitorsRoute() {
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? undefined;
+  const today = useConfig().data?.today;
   const list = useVisitors(date);
   const arrive = useMarkArrived();
   const modal = useModal();
@@ -44,15 +48,14 @@ export default function VisitorsRoute() {
   return (
     <div className="stack">
       <PageTitle>{t.adminVisitorsTitle}</PageTitle>
-      <div className="field visitors-day">
-        <label htmlFor="visitors-day">{t.adminVisitorsDay}</label>
-        <input
-          id="visitors-day"
-          type="date"
-          value={date ?? ''}
-          onChange={(e) => setParams(e.target.value ? { date: e.target.value } : {}, { replace: true })}
+      {today ? (
+        <DateField
+          label={t.adminVisitorsDay}
+          value={date && isDate(date) ? date : today}
+          today={today}
+          onChange={(day) => setParams(day === today ? {} : { date: day }, { replace: true })}
         />
-      </div>
+      ) : null}
       <p role="status" className="inbox-announce">
         {announce}
       </p>

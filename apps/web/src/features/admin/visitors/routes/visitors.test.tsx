@@ -1,0 +1,41 @@
+import { adminVisitorsMessages as t } from '@arena/shared/visitors-messages';
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../../config/paths';
+import { configHandler, staff } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { server } from '../../../../test/server';
+import VisitorsRoute from './visitors';
+
+/**
+ * Visitantes de hoje's day (docs/product.md#visitors) is written and picked the pt-BR way
+ * (dd/mm/aaaa, the pt-BR calendar), whatever the browser's language; the list follows the day.
+ */
+describe('the day of Visitantes de hoje', () => {
+  it('shows today as dd/mm/aaaa and asks for the day picked in the pt-BR calendar', async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      configHandler,
+      http.get('/api/admin/visitors', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('date'));
+        return HttpResponse.json([]);
+      }),
+    );
+    const router = renderApp(<VisitorsRoute />, { path: paths.adminVisitors, user: staff });
+    const day = await screen.findByRole('button', { name: `${t.adminVisitorsDay} 02/03/2026 — segunda-feira` });
+    expect(await screen.findByText(t.adminVisitorsEmpty)).toBeInTheDocument();
+    expect(asked).toEqual([null]);
+    await userEvent.click(day);
+    const calendar = screen.getByRole('grid');
+    expect(within(calendar).getByText('Seg')).toBeInTheDocument();
+    await userEvent.click(within(calendar).getByRole('button', { name: /(^|\s)4 de março/ }));
+    expect(router.state.location.search).toBe('?date=2026-03-04');
+    expect(
+      await screen.findByRole('button', { name: `${t.adminVisitorsDay} 04/03/2026 — quarta-feira` }),
+    ).toBeVisible();
+    await screen.findByText(t.adminVisitorsEmpty);
+    expect(asked).toContain('2026-03-04');
+  });
+});
