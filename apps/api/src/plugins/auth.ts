@@ -1,5 +1,6 @@
 import { refusalOf } from '@arena/shared/api/access';
 import type { StaffRole } from '@arena/shared/api/endpoint';
+import type { SessionRefusal } from '@arena/shared/api/session-end';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
@@ -15,9 +16,12 @@ import type { AuthRule, AuthUser } from '../types.ts';
  * plugin never reaches into a module; without one, every bearer token is unknown.
  */
 export type SessionCheck = (token: string) => Promise<AuthUser | null>;
+/** Why a refused token no longer works: the 401 its holder is answered (docs/product.md#sessions). */
+export type SessionEnd = (token: string) => Promise<SessionRefusal>;
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { checkSession?: SessionCheck }) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: { checkSession?: SessionCheck; whyEnded?: SessionEnd }) => {
   const checkSession = options.checkSession ?? (async () => null);
+  const whyEnded = options.whyEnded ?? (async () => 'unauthenticated' as const);
   app.decorateRequest('user', null);
 
   // Every API route must say who may call it: a route without a rule would otherwise be public
@@ -53,16 +57,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { checkSessio
     request.user = token ? await checkSession(token) : null;
   });
 
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', async (request) => {
     const rule = ruleOf(request);
-    if (rule === 'public' || rule === 'optional') return done();
-    if (!request.user) return done(new AppError(401, 'unauthenticated'));
-    try {
-      assertAllowed(request.user, rule, request.routeOptions.config?.roles);
-      done();
-    } catch (err) {
-      done(err as Error);
+    if (rule === 'public' || rule === 'optional') return;
+    if (!request.user) {
+      // The holder of a token that no longer works is told why: ended elsewhere, a new password,
+      // access removed, or an expiry (docs/product.md#sessions); without a token, the plain 401.
+      const token = bearer(request);
+      throw new AppError(401, token ? await whyEnded(token) : 'unauthenticated');
     }
+    assertAllowed(request.user, rule, request.routeOptions.config?.roles);
   });
 });
 
