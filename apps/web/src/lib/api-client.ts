@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly code: string = '',
     /** The field a validation refusal (`INVALID_INPUT`) is about, as the request named it. */
     readonly field?: string,
+    /** A 429's `Retry-After`, in seconds, when it came with one. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -95,9 +97,15 @@ async function request(path: string, { method = 'GET', body }: Options): Promise
   if (res.ok && parsed === undefined) throw new ApiError(0, messages.networkError);
   const data = (parsed ?? {}) as { message?: string; code?: string; field?: string };
   if (res.ok) return { status: res.status, data };
-  const error = new ApiError(res.status, data?.message || messages.serverError, data?.code ?? '', data?.field);
+  const error = new ApiError(
+    res.status,
+    data?.message || messages.serverError,
+    data?.code ?? '',
+    data?.field,
+    secondsOf(res.headers.get('retry-after')),
+  );
   if (res.status === 401 && token) {
-    sessionStore.expire();
+    sessionStore.expire(error.code);
     sessionEnded.add(error);
   }
   throw error;
@@ -113,5 +121,24 @@ const sessionEnded = new WeakSet<ApiError>();
  */
 export function errorMessage(error: unknown, fallback: string = messages.serverError): string {
   if (error instanceof ApiError && sessionEnded.has(error)) return '';
+  if (error instanceof ApiError && error.status === 429 && error.retryAfter !== undefined) {
+    return waitMessage(error.retryAfter);
+  }
   return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/** `Retry-After` as whole seconds (the server sends seconds, never a date). */
+function secondsOf(header: string | null): number | undefined {
+  if (!header || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+}
+
+/**
+ * A 429's words with the real wait (docs/product.md#words, `Aguarde N minutos`): under a minute
+ * `alguns segundos`, then whole minutes rounded up, so the wait said is never too short.
+ */
+export function waitMessage(seconds: number): string {
+  if (seconds < 60) return messages.tooManyRequestsSeconds;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? messages.tooManyRequestsOneMinute : messages.tooManyRequestsMinutes(minutes);
 }
