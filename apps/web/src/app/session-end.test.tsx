@@ -115,9 +115,7 @@ describe('a session that ends while booking', () => {
 
   it('tells a removed team member who tries to sign in again that the access was removed, not that the data is wrong', async () => {
     refusal = 'accessRemoved';
-    server.use(
-      http.post('/api/session', () => HttpResponse.json({ message: messages.loginFailed }, { status: 203 })),
-    );
+    server.use(http.post('/api/session', () => HttpResponse.json({ message: messages.loginFailed }, { status: 203 })));
     mount();
     await bookUntilRefused();
     await signIn(manager.email.toUpperCase());
