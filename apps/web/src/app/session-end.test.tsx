@@ -11,7 +11,7 @@ import LoginRoute from '../features/auth/routes/login';
 import RoomRoute from '../features/room/routes/room';
 import { queryClient } from '../lib/query-provider';
 import { sessionStore } from '../lib/session';
-import { configHandler, manager, usageHandler } from '../test/fixtures';
+import { configHandler, manager, usage } from '../test/fixtures';
 import { server } from '../test/server';
 import InnerLayout from './inner-layout';
 
@@ -37,19 +37,39 @@ function mount() {
 
 let logins: Array<{ email: string }>;
 let refusal: SessionRefusal;
+/** Whether the server has ended the old token's session: then every call with it, or none, is a 401. */
+let ended: boolean;
+
+/** As the API answers a signed-in call: 401 once the session ended (the reason to its token). */
+const signedIn =
+  (answer: () => Response) =>
+  ({ request }: { request: Request }) => {
+    const token = request.headers.get('authorization');
+    if (token === 'Bearer novo' || !ended) return answer();
+    const why: SessionRefusal = token ? refusal : 'unauthenticated';
+    return HttpResponse.json({ message: messages[why], code: codeOf(why) }, { status: 401 });
+  };
 
 beforeEach(() => {
   queryClient.clear();
   logins = [];
   refusal = 'sessionPasswordChanged';
+  ended = false;
   server.use(
     configHandler,
-    usageHandler,
+    http.get(
+      '/api/users/me/usage',
+      signedIn(() => HttpResponse.json(usage)),
+    ),
     http.get('/api/rooms', () => HttpResponse.json(rooms)),
     http.get('/api/closed-days', () => HttpResponse.json([])),
-    http.post('/api/manager/appointment/list', () => HttpResponse.json([])),
-    http.post('/api/manager/appointment/store', () =>
-      HttpResponse.json({ message: messages[refusal], code: codeOf(refusal) }, { status: 401 }),
+    http.post(
+      '/api/manager/appointment/list',
+      signedIn(() => HttpResponse.json([])),
+    ),
+    http.post(
+      '/api/manager/appointment/store',
+      signedIn(() => HttpResponse.json({ message: messages.bookingDone })),
     ),
     http.post('/api/session', async ({ request }) => {
       const body = (await request.json()) as { email: string };
@@ -70,6 +90,9 @@ async function bookUntilRefused() {
   await userEvent.click(await screen.findByRole('button', { name: /^quarta-feira, 4 de março/ }));
   await userEvent.selectOptions(await screen.findByLabelText('Horário inicial'), '09:00:00');
   expect(screen.getByLabelText('Horário final')).toHaveDisplayValue('10:00');
+  // Meanwhile, on another device… Reservar first asks the plan's hours (the refusal that ends the
+  // session here), then books without a token: neither may say a word of its own.
+  ended = true;
   await userEvent.click(screen.getByRole('button', { name: messages.roomBook }));
   expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
 }

@@ -107,6 +107,11 @@ async function request(path: string, { method = 'GET', body }: Options): Promise
   if (res.status === 401 && token) {
     sessionStore.expire(error.code);
     sessionEnded.add(error);
+  } else if (res.status === 401 && sessionStore.ended()) {
+    // A call the screen still made after the session ended (Reservar asks the plan's hours first,
+    // then books): the login page has said why; this refusal adds nothing, above all no
+    // "expirou" of its own in a modal.
+    sessionEnded.add(error);
   }
   throw error;
 }
