@@ -98,7 +98,8 @@ describe('removing a team member', () => {
       .select(['revoked_at', 'ended_reason'])
       .where('user_id', '=', rita.id)
       .execute();
-    for (const session of sessions) expect(session).toEqual({ revoked_at: expect.any(String), ended_reason: 'removed' });
+    for (const session of sessions)
+      expect(session).toEqual({ revoked_at: expect.any(String), ended_reason: 'removed' });
     // Her seat is free.
     const seats = await app.inject({
       method: 'GET',

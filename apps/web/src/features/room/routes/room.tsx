@@ -109,7 +109,10 @@ function RoomScreen({ session }: { session: Session }) {
 
 type Draft = { room: string; date: string; start: string; end: string };
 /** The address's names for each part of the booking being chosen. */
-const PARAMS = { room: 'sala', date: 'dia', start: 'inicio', end: 'fim' } as const satisfies Record<keyof Draft, string>;
+const PARAMS = { room: 'sala', date: 'dia', start: 'inicio', end: 'fim' } as const satisfies Record<
+  keyof Draft,
+  string
+>;
 
 /**
  * The room, day and times being chosen, read from and written to the address (replacing the
