@@ -2,6 +2,7 @@ import { type CallInput, pathOf, searchOf } from '@arena/shared/api/endpoint';
 import type { EndpointName, Endpoints } from '@arena/shared/api/endpoints';
 import { codeOf, type MessageKey } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
+import { waitMessage } from '@arena/shared/rules/wait';
 import type { z } from 'zod';
 import { headOf } from './api-heads';
 import { sessionStore } from './session';
@@ -136,14 +137,4 @@ export function errorMessage(error: unknown, fallback: string = messages.serverE
 function secondsOf(header: string | null): number | undefined {
   if (!header || !/^\d+$/.test(header.trim())) return undefined;
   return Number(header.trim());
-}
-
-/**
- * A 429's words with the real wait (docs/product.md#words, `Aguarde N minutos`): under a minute
- * `alguns segundos`, then whole minutes rounded up, so the wait said is never too short.
- */
-export function waitMessage(seconds: number): string {
-  if (seconds < 60) return messages.tooManyRequestsSeconds;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? messages.tooManyRequestsOneMinute : messages.tooManyRequestsMinutes(minutes);
 }
