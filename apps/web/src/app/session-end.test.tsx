@@ -1,7 +1,7 @@
 import { codeOf } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
 import type { SessionRefusal } from '@arena/shared/api/session-end';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -26,6 +26,7 @@ function mount() {
   const router = createBrowserRouter([
     { element: <InnerLayout />, children: [{ path: '/room', element: <RoomRoute /> }] },
     { path: '/', element: <LoginRoute /> },
+    { path: '/home', element: <p>Tela inicial</p> },
   ]);
   render(
     <ModalProvider>
@@ -147,10 +148,20 @@ describe('a session that ends while booking', () => {
     expect(screen.queryByText(messages.loginFailed)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
 
-    // Anybody else's address on this browser reads the usual words.
+    // Anybody else's address on this browser reads the usual words…
     await userEvent.clear(screen.getByLabelText(/E-mail/));
     await userEvent.clear(screen.getByLabelText(/Senha/));
     await signIn('outra@empresa.test');
-    expect(within(await screen.findByRole('dialog')).getByText(messages.loginFailed)).toBeInTheDocument();
+    const failed = await screen.findByRole('dialog');
+    expect(within(failed).getByText(messages.loginFailed)).toBeInTheDocument();
+    await userEvent.click(within(failed).getByRole('button', { name: messages.ok }));
+  });
+
+  it("sends whoever signs in after a removed member to home, not to the removed person's screen", async () => {
+    refusal = 'accessRemoved';
+    mount();
+    await bookUntilRefused();
+    await signIn();
+    await waitFor(() => expect(window.location.pathname).toBe('/home'));
   });
 });

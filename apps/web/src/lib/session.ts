@@ -95,7 +95,10 @@ export const sessionStore = {
   },
   /** The in-app path the person was on when the server ended their session, if any. */
   endedOn(): string | null {
-    const path = readEnded()?.on;
+    const ended = readEnded();
+    // Nobody comes back to a removed person's screen: whoever signs in next starts at home.
+    if (!ended || REMOVED.has(ended.code)) return null;
+    const path = ended.on;
     return path && path.startsWith('/') && !path.startsWith('//') && path !== '/' ? path : null;
   },
   /** Whether `email` is the address whose access was removed in this browser. */
