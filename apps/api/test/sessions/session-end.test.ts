@@ -139,6 +139,25 @@ describe('a session that ends says why', () => {
     expect(res.json()).toEqual({ message: messages.staffAccessRemoved, code: 'STAFF_ACCESS_REMOVED' });
   });
 
+  it('lists every 401 code in the OpenAPI document of a call that needs a session, and none for a public one', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const codes = JSON.stringify(doc.paths['/api/users/me']?.get?.responses['401']);
+    for (const code of [
+      'UNAUTHENTICATED',
+      'SESSION_EXPIRED',
+      'SESSION_LOGGED_OUT',
+      'SESSION_PASSWORD_CHANGED',
+      'SESSION_ENDED_ELSEWHERE',
+      'ACCESS_REMOVED',
+      'STAFF_ACCESS_REMOVED',
+    ]) {
+      expect(codes).toContain(`"${code}"`);
+    }
+    expect(doc.paths['/api/session']?.post?.responses['401']).toBeUndefined();
+  });
+
   it('keeps a suspended account signed in and refuses it with 403 NOT_ACTIVE, not a 401', async () => {
     const eva = await activeManager(app);
     const users = await send('GET', `/api/admin/users?status=Ativo`, admin);
