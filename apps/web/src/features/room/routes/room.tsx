@@ -1,6 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import { endSlots, startSlots } from '@arena/shared/rules/slots';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
@@ -115,29 +115,31 @@ const PARAMS = { room: 'sala', date: 'dia', start: 'inicio', end: 'fim' } as con
 >;
 
 /**
- * The room, day and times being chosen, read from and written to the address (replacing the
- * entry, so the back arrow still leaves the screen in one step). A malformed day is ignored.
+ * The room, day and times being chosen: screen state, first read from the address and written back
+ * to it on every change (replacing the entry, so the back arrow still leaves the screen in one
+ * step). The screen answers from its own state at once — the router applies an address change in
+ * a transition, after the tap — and each write carries the whole draft, so two changes in a row
+ * never write over each other. A malformed day is ignored.
  */
 function useBookingDraft(): [Draft, (patch: Partial<Draft>) => void] {
   const [search, setSearch] = useSearchParams();
-  const day = search.get(PARAMS.date) ?? '';
-  const draft: Draft = {
-    room: search.get(PARAMS.room) ?? '',
-    date: /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '',
-    start: search.get(PARAMS.start) ?? '',
-    end: search.get(PARAMS.end) ?? '',
+  const [draft, setDraft] = useState<Draft>(() => {
+    const day = search.get(PARAMS.date) ?? '';
+    return {
+      room: search.get(PARAMS.room) ?? '',
+      date: /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '',
+      start: search.get(PARAMS.start) ?? '',
+      end: search.get(PARAMS.end) ?? '',
+    };
+  });
+  const latest = useRef(draft);
+  const update = (patch: Partial<Draft>) => {
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
+    setDraft(next);
+    const params = new URLSearchParams();
+    for (const key of Object.keys(PARAMS) as Array<keyof Draft>) if (next[key]) params.set(PARAMS[key], next[key]);
+    setSearch(params, { replace: true });
   };
-  const update = (patch: Partial<Draft>) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(patch) as Array<[keyof Draft, string]>) {
-          if (value) next.set(PARAMS[key], value);
-          else next.delete(PARAMS[key]);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   return [draft, update];
 }
