@@ -11,7 +11,7 @@ import { apiRoutes } from './modules/routes.ts';
 import { sendDueReminders } from './modules/reminders/reminders.service.ts';
 import { runRetention } from './modules/retention/retention.service.ts';
 import { releaseAbsent } from './modules/bookings/checkin.service.ts';
-import { checkSession } from './modules/users/sessions.service.ts';
+import { checkSession, whyEnded } from './modules/users/sessions.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -109,7 +109,10 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
     background: app.background,
     log: app.log,
   });
-  await app.register(authPlugin, { checkSession: (token) => checkSession(app.deps, token) });
+  await app.register(authPlugin, {
+    checkSession: (token) => checkSession(app.deps, token),
+    whyEnded: (token) => whyEnded(app.deps, token),
+  });
   await app.register(remindersPlugin, { check: () => sendDueReminders(app.deps) });
   await app.register(billingPlugin, { run: () => runBilling(app.deps) });
   await app.register(retentionPlugin, { run: () => runRetention(app.deps) });

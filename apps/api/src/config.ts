@@ -123,7 +123,7 @@ const envSchema = z.object({
    * (recipient, subject, date and state stay); days after a refusal that a registration is
    * anonymised; days after a visit that its guests are deleted; years an audit entry is kept.
    */
-  RETENTION_SESSION_DAYS: z.coerce.number().int().min(0).max(365).default(0),
+  RETENTION_SESSION_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   RETENTION_LINK_DAYS: z.coerce.number().int().min(0).max(365).default(0),
   RETENTION_DRAFT_DAYS: z.coerce.number().int().min(1).max(365).default(1),
   RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),

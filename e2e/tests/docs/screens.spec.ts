@@ -1,12 +1,12 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
 import { activeManager, apiAs, type Account, linkToken, bookedId } from '../../support/api';
 import { loginAs, openPhone, type Phone } from '../../support/browser';
 import { checkScreen } from '../../support/screens';
-import { pickDay } from '../rooms/booking-helpers';
+import { endSelect, pickDay, startSelect } from '../rooms/booking-helpers';
 
 /**
  * Every screen opens on a phone with its heading and nothing wider than the screen. With
@@ -112,6 +112,31 @@ describe('every screen on a phone', () => {
     await page.getByText(messages.offlineBanner).waitFor();
     await shot(page, 'offline');
     await phone.context.setOffline(false);
+  });
+
+  it('a session ended on another device: said once on the login page, and back to the booking after signing in', async () => {
+    const { page } = phone;
+    await open(page, '/room', messages.roomTitle);
+    await page.getByRole('radio', { name: 'Sala 30' }).check();
+    await pickDay(page, bookingDay);
+    await startSelect(page).selectOption('09:00:00');
+    // _Sair de todos os outros dispositivos_ on another phone (docs/product.md#sessions).
+    await apiAs('endOtherSessions', {}, manager);
+    await page.getByRole('button', { name: messages.roomBook }).click();
+    await page.getByRole('heading', { level: 1, name: messages.loginTitle }).waitFor();
+    await page.getByText(messages.sessionEndedElsewhere).waitFor();
+    expect(await page.getByText(messages.sessionEndedElsewhere).count()).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await shot(page, 'session-ended');
+    await page.getByLabel(messages.fieldEmail).fill(manager.email);
+    await page.getByLabel(messages.fieldPassword).fill(manager.password);
+    await page.getByRole('button', { name: messages.loginSubmit }).click();
+    await page.waitForURL((url) => url.pathname === '/room');
+    await page.locator(`td[data-day="${bookingDay}"][data-selected="true"]`).waitFor();
+    expect(await page.getByRole('radio', { name: 'Sala 30' }).isChecked()).toBe(true);
+    expect(await startSelect(page).inputValue()).toBe('09:00:00');
+    expect(await endSelect(page).inputValue()).toBe('10:00:00');
+    await shot(page, 'session-ended-back');
   });
 
   it('the back-office screens', async () => {

@@ -6,6 +6,7 @@
 import { moneyMessages } from './money-messages.ts';
 import { privacyMessages } from './privacy-messages.ts';
 import { rolesMessages } from './roles-messages.ts';
+import { sessionMessages } from './session-messages.ts';
 import { teamMessages } from './team-messages.ts';
 
 /** A value a message is built with. */
@@ -251,6 +252,7 @@ export const messages = {
   ...moneyMessages,
   ...privacyMessages,
   ...rolesMessages,
+  ...sessionMessages,
   // Access (docs/product.md#statuses-and-levels)
   managersOnly: 'Opção disponível somente para gerentes!',
   membersOnly: 'Opção disponível somente para contas de membros. A equipe do Arena Cowork usa o back-office.',

@@ -129,7 +129,7 @@ export function privacyPolicy(c: Controller): PolicySection[] {
       paragraphs: [
         'Usamos apenas o que é estritamente necessário para o aplicativo funcionar; não há cookies de publicidade, de análise ou de terceiros.',
         'Cookie arena_reg: guarda o rascunho do cadastro neste navegador por até 24 horas. Cookie arena_device: reconhece um navegador em que você já entrou, por até 180 dias, para proteger a sua conta contra tentativas de acesso.',
-        'Armazenamento local arena.session: a sessão e os seus dados básicos, até você tocar em SAIR ou a sessão expirar (até 30 dias). Em computadores compartilhados, toque em SAIR ao terminar. O aplicativo também guarda, no navegador, os seus próprios arquivos para abrir mais rápido.',
+        'Armazenamento local arena.session: a sessão e os seus dados básicos, até você tocar em SAIR ou a sessão expirar (até 30 dias). Armazenamento local arena.session-ended: quando o servidor encerra a sessão, o motivo e a tela em que você estava (com a reserva que estava escolhendo), até o próximo login; se o seu acesso foi removido, também o seu e-mail, para avisar isso se você tentar entrar de novo. Em computadores compartilhados, toque em SAIR ao terminar. O aplicativo também guarda, no navegador, os seus próprios arquivos para abrir mais rápido.',
         'Você pode apagar cookies e dados do site nas configurações do navegador; depois disso, será preciso entrar de novo.',
       ],
     },

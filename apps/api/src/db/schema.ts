@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SessionEndReason } from '@arena/shared/api/session-end';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC text, except appointment times, which are the
@@ -52,6 +53,8 @@ export type SessionTable = {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Why it was revoked, told to its token's holder (docs/product.md#sessions); null before it was kept. */
+  ended_reason: SessionEndReason | null;
   /** Refreshed at most hourly; a session unused for SESSION_IDLE_MS ends (docs/product.md#api). */
   last_seen_at: string | null;
 };

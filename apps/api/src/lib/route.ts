@@ -1,5 +1,5 @@
 import type { Endpoint } from '@arena/shared/api/endpoint';
-import { errorAnswer } from '@arena/shared/schemas/fields';
+import { errorAnswer, sessionRefusalAnswer } from '@arena/shared/schemas/fields';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -47,6 +47,7 @@ const security = [{ bearer: [] }];
  * the OpenAPI document. Every refusal is `{message, code[, field]}` (docs/product.md#errors).
  */
 export function route<E extends Endpoint>(app: App, endpoint: E, handler: Handler<E>): void {
+  const signedIn = endpoint.access !== 'public' && endpoint.access !== 'optional';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -56,14 +57,15 @@ export function route<E extends Endpoint>(app: App, endpoint: E, handler: Handle
       tags: [endpoint.tag],
       summary: endpoint.summary,
       // A token is required from `user` on; `optional` reads one when it comes, so none is declared.
-      ...(endpoint.access === 'public' || endpoint.access === 'optional' ? {} : { security }),
+      ...(signedIn ? { security } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.upload ? { consumes: [...endpoint.upload.types] } : {}),
       ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
-      // Any call may be refused (a 429 of the global limit at least): every one documents the 4xx.
-      response: { ...endpoint.answers, '4xx': errorAnswer },
+      // Any call may be refused (a 429 of the global limit at least): every one documents the 4xx,
+      // and one that needs a session its 401 codes (docs/product.md#sessions).
+      response: { ...endpoint.answers, ...(signedIn ? { 401: sessionRefusalAnswer } : {}), '4xx': errorAnswer },
     },
     handler: handler as RouteHandlerMethod,
   });

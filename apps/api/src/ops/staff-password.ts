@@ -24,7 +24,7 @@ export async function setStaffPassword(db: Db, email: string, password: string, 
       status: 'Ativo',
       updated_at: now,
     });
-    await revokeUserSessions(trx, existing.id, now);
+    await revokeUserSessions(trx, existing.id, now, 'password');
     await useUpAllTokens(trx, existing.id, now);
     return 'reset' as const;
   });

@@ -1,5 +1,6 @@
 import { refusalOf } from '@arena/shared/api/access';
 import type { StaffRole } from '@arena/shared/api/endpoint';
+import type { SessionRefusal } from '@arena/shared/api/session-end';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
@@ -15,56 +16,61 @@ import type { AuthRule, AuthUser } from '../types.ts';
  * plugin never reaches into a module; without one, every bearer token is unknown.
  */
 export type SessionCheck = (token: string) => Promise<AuthUser | null>;
+/** Why a refused token no longer works: the 401 its holder is answered (docs/product.md#sessions). */
+export type SessionEnd = (token: string) => Promise<SessionRefusal>;
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { checkSession?: SessionCheck }) => {
-  const checkSession = options.checkSession ?? (async () => null);
-  app.decorateRequest('user', null);
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { checkSession?: SessionCheck; whyEnded?: SessionEnd }) => {
+    const checkSession = options.checkSession ?? (async () => null);
+    const whyEnded = options.whyEnded ?? (async () => 'unauthenticated' as const);
+    app.decorateRequest('user', null);
 
-  // Every API route must say who may call it: a route without a rule would otherwise be public
-  // by omission, so it stops the start instead. The table also lets the tests check that every
-  // route is in the access table (test/security/access.test.ts).
-  const routeTable: RouteEntry[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      const auth = route.config?.auth;
-      if (!auth) throw new Error(`${method} ${route.url} declares no access rule (config.auth)`);
-      // A staff route names the staff roles that may call it (docs/product.md#staff-roles).
-      const roles = route.config?.roles;
-      if (auth === 'staff' && !roles?.length) {
-        throw new Error(`${method} ${route.url} is a staff route that names no staff roles (config.roles)`);
+    // Every API route must say who may call it: a route without a rule would otherwise be public
+    // by omission, so it stops the start instead. The table also lets the tests check that every
+    // route is in the access table (test/security/access.test.ts).
+    const routeTable: RouteEntry[] = [];
+    app.decorate('routeTable', routeTable);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        const auth = route.config?.auth;
+        if (!auth) throw new Error(`${method} ${route.url} declares no access rule (config.auth)`);
+        // A staff route names the staff roles that may call it (docs/product.md#staff-roles).
+        const roles = route.config?.roles;
+        if (auth === 'staff' && !roles?.length) {
+          throw new Error(`${method} ${route.url} is a staff route that names no staff roles (config.roles)`);
+        }
+        routeTable.push({
+          method,
+          url: route.url,
+          auth,
+          ...(roles ? { roles } : {}),
+          body: route.schema?.body,
+          querystring: route.schema?.querystring,
+        });
       }
-      routeTable.push({
-        method,
-        url: route.url,
-        auth,
-        ...(roles ? { roles } : {}),
-        body: route.schema?.body,
-        querystring: route.schema?.querystring,
-      });
-    }
-  });
+    });
 
-  app.addHook('onRequest', async (request) => {
-    if (ruleOf(request) === 'public') return;
-    const token = bearer(request);
-    request.user = token ? await checkSession(token) : null;
-  });
+    app.addHook('onRequest', async (request) => {
+      if (ruleOf(request) === 'public') return;
+      const token = bearer(request);
+      request.user = token ? await checkSession(token) : null;
+    });
 
-  app.addHook('preValidation', (request, _reply, done) => {
-    const rule = ruleOf(request);
-    if (rule === 'public' || rule === 'optional') return done();
-    if (!request.user) return done(new AppError(401, 'unauthenticated'));
-    try {
+    app.addHook('preValidation', async (request) => {
+      const rule = ruleOf(request);
+      if (rule === 'public' || rule === 'optional') return;
+      if (!request.user) {
+        // The holder of a token that no longer works is told why: ended elsewhere, a new password,
+        // access removed, or an expiry (docs/product.md#sessions); without a token, the plain 401.
+        const token = bearer(request);
+        throw new AppError(401, token ? await whyEnded(token) : 'unauthenticated');
+      }
       assertAllowed(request.user, rule, request.routeOptions.config?.roles);
-      done();
-    } catch (err) {
-      done(err as Error);
-    }
-  });
-});
+    });
+  },
+);
 
 /** An API route as registered: its method, path, access rule and input schemas. */
 export type RouteEntry = {

@@ -1,5 +1,6 @@
 import { catalogue } from '@arena/shared/catalogue';
 import { codeOf, type TextKey } from '@arena/shared/error-codes';
+import { waitMessage } from '@arena/shared/rules/wait';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -29,7 +30,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code });
+      // A 429 says the wait of its Retry-After, set on the error or already on the reply.
+      const wait =
+        error.statusCode === 429 ? (error.headers['retry-after'] ?? reply.getHeader('retry-after')) : undefined;
+      const message = wait === undefined ? error.message : waitMessage(Number(wait));
+      return reply.status(error.statusCode).headers(error.headers).send({ message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -41,8 +46,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ message, code: codeOf('invalidInput'), ...(field ? { field } : {}) });
     }
     const status = error.statusCode ?? 500;
-    // @fastify/rate-limit has already set Retry-After on the reply (docs/product.md#api).
-    if (status === 429) return refuse(reply, 429, 'tooManyRequests');
+    // @fastify/rate-limit has already set Retry-After on the reply (docs/product.md#api): the
+    // words say that wait (docs/product.md#words).
+    if (status === 429) {
+      const wait = reply.getHeader('retry-after');
+      if (wait === undefined) return refuse(reply, 429, 'tooManyRequests');
+      return reply.status(429).send({ message: waitMessage(Number(wait)), code: codeOf('tooManyRequests') });
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, error.message);
       return refuse(reply, status, clientKey(error.code, status));

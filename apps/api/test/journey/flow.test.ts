@@ -130,6 +130,8 @@ describe('the whole member journey', () => {
     ).toBe(200);
     const old = await app.inject({ method: 'GET', url: '/api/team', headers: { authorization: `Bearer ${token}` } });
     expect(old.statusCode).toBe(401);
+    // The old session is told why it ended, not that it expired (docs/product.md#sessions).
+    expect(old.json()).toMatchObject({ code: 'SESSION_PASSWORD_CHANGED' });
     expect((await post(app, '/api/session', { email, password: 'senha123' })).statusCode).toBe(203);
     const fresh = await login(app, email, 'nova1234');
 
@@ -141,6 +143,6 @@ describe('the whole member journey', () => {
     expect(out.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/team', headers: { authorization: `Bearer ${fresh}` } });
     expect(after.statusCode).toBe(401);
-    expect(after.json().message).toBe('Sua sessão expirou. Entre novamente.');
+    expect(after.json()).toEqual({ message: 'Você saiu da sua conta. Entre novamente.', code: 'SESSION_LOGGED_OUT' });
   });
 });

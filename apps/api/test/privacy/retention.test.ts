@@ -170,18 +170,24 @@ beforeAll(async () => {
       (r) => r.id,
     ),
   );
-  // Sessions (RETENTION_SESSION_DAYS 0): expired, revoked or idle 14 days → gone; live → kept.
-  gone.sessions.push(await session({ expires_at: at(-60_000), last_seen_at: at(-DAY) }));
-  gone.sessions.push(await session({ expires_at: at(DAY), revoked_at: at(-60_000), last_seen_at: at(-DAY) }));
-  gone.sessions.push(await session({ expires_at: at(DAY), last_seen_at: at(-14 * DAY - 60_000) }));
+  // Sessions (RETENTION_SESSION_DAYS 30): ended — expired, revoked or idle 14 days — over 30 days
+  // ago → gone; ended since (its token still told why, docs/product.md#sessions) or live → kept.
+  gone.sessions.push(await session({ expires_at: at(-30 * DAY - 60_000), last_seen_at: at(-31 * DAY) }));
+  gone.sessions.push(
+    await session({ expires_at: at(DAY), revoked_at: at(-30 * DAY - 60_000), last_seen_at: at(-31 * DAY) }),
+  );
+  gone.sessions.push(await session({ expires_at: at(DAY), last_seen_at: at(-44 * DAY - 60_000) }));
+  kept.sessions.push(
+    await session({ expires_at: at(DAY), revoked_at: at(-30 * DAY + 60_000), last_seen_at: at(-DAY) }),
+  );
   kept.sessions.push(await session({ expires_at: at(60_000), last_seen_at: at(-14 * DAY + 60_000) }));
   // Links (RETENTION_LINK_DAYS 0): used or expired → gone; unused and live → kept.
   gone.links.push(await link({ expires_at: at(DAY), used_at: at(-60_000) }));
   gone.links.push(await link({ expires_at: at(-60_000) }));
   kept.links.push(await link({ expires_at: at(60_000) }));
-  // Known browsers: forgotten 180 days after their last use.
-  gone.devices.push(await device(at(-180 * DAY - 60_000)));
-  kept.devices.push(await device(at(-180 * DAY + 60_000)));
+  // Known browsers: no longer known 180 days after their last use, deleted 30 days after that.
+  gone.devices.push(await device(at(-210 * DAY - 60_000)));
+  kept.devices.push(await device(at(-210 * DAY + 60_000)));
   // E-mail bodies (90 days after sending); a message still queued keeps its body.
   gone.mails.push(await mail('sent', at(-91 * DAY), at(-90 * DAY - 60_000)));
   kept.mails.push(await mail('sent', at(-91 * DAY), at(-90 * DAY + 60_000)));

@@ -1,6 +1,7 @@
 import type { Access, Endpoint, StaffRole } from '@arena/shared/api/endpoint';
 import { pathOf, searchOf } from '@arena/shared/api/endpoint';
 import { type EndpointName, endpoints } from '@arena/shared/api/endpoints';
+import { codeOf } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -358,9 +359,13 @@ describe('a manager touches only their own appointments and team', () => {
 describe('tokens that are not a live session', () => {
   const me = (authorization?: string) =>
     app.inject({ method: 'GET', url: '/api/users/me', headers: authorization ? { authorization } : {} });
-  const refused = (res: Awaited<ReturnType<typeof me>>) => {
+  /** A 401; a token the server issued is told why it ended (docs/product.md#sessions). */
+  const refused = (
+    res: Awaited<ReturnType<typeof me>>,
+    key: 'unauthenticated' | 'sessionExpired' | 'sessionLoggedOut' = 'unauthenticated',
+  ) => {
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' });
+    expect(res.json()).toEqual({ message: messages[key], code: codeOf(key) });
   };
 
   it.each([
@@ -378,7 +383,7 @@ describe('tokens that are not a live session', () => {
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
     app.clock.advance(31 * 86_400_000);
     try {
-      refused(await me(`Bearer ${token}`));
+      refused(await me(`Bearer ${token}`), 'sessionExpired');
     } finally {
       app.clock.set(MONDAY_10AM);
     }
@@ -389,8 +394,8 @@ describe('tokens that are not a live session', () => {
     const token = await login(app, email as string, password as string);
     const out = await app.inject({ method: 'DELETE', url: '/api/session', headers: auth(token) });
     expect(out.statusCode).toBe(200);
-    refused(await me(`Bearer ${token}`));
-    refused(await app.inject({ method: 'GET', url: '/api/team', headers: auth(token) }));
+    refused(await me(`Bearer ${token}`), 'sessionLoggedOut');
+    refused(await app.inject({ method: 'GET', url: '/api/team', headers: auth(token) }), 'sessionLoggedOut');
     // Only that session ended: the manager's other session still works.
     expect((await me(`Bearer ${who['another manager'].token}`)).statusCode).toBe(200);
   });

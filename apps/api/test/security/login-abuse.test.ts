@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages } from '@arena/shared/messages';
+import { waitMessage } from '@arena/shared/rules/wait';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -62,8 +62,8 @@ describe.each(stores)('login limits on %s', (_name, store) => {
     expect(refused).toHaveLength(50);
     expect(other).toBe(0);
     for (const r of refused) {
-      expect(r.json()).toEqual({ message: messages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      expect(r.json()).toEqual({ message: waitMessage(Number(r.headers['retry-after'])), code: 'TOO_MANY_REQUESTS' });
     }
   });
 

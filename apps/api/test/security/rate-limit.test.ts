@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { waitMessage } from '@arena/shared/rules/wait';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, register, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -17,7 +17,10 @@ type Res = { statusCode: number; json(): unknown };
 
 function expectTooMany(res: Res) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ message: messages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+  // The words say the real wait of Retry-After (docs/product.md#words).
+  const wait = Number((res as Res & { headers: Record<string, unknown> }).headers['retry-after']);
+  expect(wait).toBeGreaterThan(0);
+  expect(res.json()).toEqual({ message: waitMessage(wait), code: 'TOO_MANY_REQUESTS' });
 }
 
 function from(app: TestApp, ip: string) {

@@ -92,7 +92,7 @@ describe('authentication', () => {
     app.clock.advance(60_000);
     const res = await me(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' });
+    expect(res.json()).toEqual({ message: messages.sessionExpired, code: 'SESSION_EXPIRED' });
   });
 
   it('revokes the token on DELETE /session, and only that one', async () => {

@@ -37,7 +37,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_CONTACT: { max: 20, windowMs: 3_600_000 },
       RATE_LIMIT_GLOBAL: { max: 1000, windowMs: 60_000 },
       // Retention (docs/product.md#retention, docs/operations.md#retention).
-      RETENTION_SESSION_DAYS: 0,
+      RETENTION_SESSION_DAYS: 30,
       RETENTION_LINK_DAYS: 0,
       RETENTION_DRAFT_DAYS: 1,
       RETENTION_MAIL_BODY_DAYS: 90,

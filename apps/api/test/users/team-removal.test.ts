@@ -89,9 +89,17 @@ describe('removing a team member', () => {
     const entry = (agenda.json() as Array<{ id: number; name: string; email: string }>).find((b) => b.id === past);
     expect(entry?.name).toBe(messages.exTeamMember);
     expect(JSON.stringify(agenda.json())).not.toContain('Rita');
-    for (const table of ['sessions', 'one_time_tokens', 'trusted_devices', 'calendar_feeds'] as const) {
+    for (const table of ['one_time_tokens', 'trusted_devices', 'calendar_feeds'] as const) {
       expect(await app.db.selectFrom(table).select('user_id').where('user_id', '=', rita.id).execute()).toEqual([]);
     }
+    // Her sessions are revoked, remembering why, so a token she still holds is told so (docs/product.md#sessions).
+    const sessions = await app.db
+      .selectFrom('sessions')
+      .select(['revoked_at', 'ended_reason'])
+      .where('user_id', '=', rita.id)
+      .execute();
+    for (const session of sessions)
+      expect(session).toEqual({ revoked_at: expect.any(String), ended_reason: 'removed' });
     // Her seat is free.
     const seats = await app.inject({
       method: 'GET',

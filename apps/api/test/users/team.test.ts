@@ -198,7 +198,7 @@ describe('team', () => {
       await expectRefused(
         await call('GET', '/api/users/me', token),
         401,
-        refused('UNAUTHENTICATED', messages.unauthenticated),
+        refused('ACCESS_REMOVED', messages.accessRemoved),
       );
     }
     // The row stays, anonymised, for the account's history (docs/product.md#privacy).

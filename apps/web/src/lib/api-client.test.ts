@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../test/server';
-import { ApiError, call } from './api-client';
+import { messages } from '@arena/shared/messages';
+import { ApiError, call, errorMessage } from './api-client';
 import { sessionStore } from './session';
 
 describe('the API client', () => {
@@ -51,5 +52,15 @@ describe('the API client', () => {
     );
     await call('listOutbox', { query: { limit: 30, before: undefined } });
     expect(new URL(asked).search).toBe('?limit=30');
+  });
+
+  it('words a 429 from its Retry-After, or in the server’s words without one', () => {
+    // Without a Retry-After, the server's own words.
+    expect(errorMessage(new ApiError(429, messages.tooManyRequests, 'TOO_MANY_REQUESTS'))).toBe(
+      messages.tooManyRequests,
+    );
+    expect(errorMessage(new ApiError(429, messages.tooManyRequests, 'TOO_MANY_REQUESTS', undefined, 120))).toBe(
+      'Muitas tentativas. Aguarde 2 minutos e tente novamente.',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { type CallInput, pathOf, searchOf } from '@arena/shared/api/endpoint';
 import type { EndpointName, Endpoints } from '@arena/shared/api/endpoints';
 import { codeOf, type MessageKey } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
+import { waitMessage } from '@arena/shared/rules/wait';
 import type { z } from 'zod';
 import { headOf } from './api-heads';
 import { sessionStore } from './session';
@@ -20,6 +21,8 @@ export class ApiError extends Error {
     readonly code: string = '',
     /** The field a validation refusal (`INVALID_INPUT`) is about, as the request named it. */
     readonly field?: string,
+    /** A 429's `Retry-After`, in seconds, when it came with one. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -95,9 +98,20 @@ async function request(path: string, { method = 'GET', body }: Options): Promise
   if (res.ok && parsed === undefined) throw new ApiError(0, messages.networkError);
   const data = (parsed ?? {}) as { message?: string; code?: string; field?: string };
   if (res.ok) return { status: res.status, data };
-  const error = new ApiError(res.status, data?.message || messages.serverError, data?.code ?? '', data?.field);
+  const error = new ApiError(
+    res.status,
+    data?.message || messages.serverError,
+    data?.code ?? '',
+    data?.field,
+    secondsOf(res.headers.get('retry-after')),
+  );
   if (res.status === 401 && token) {
-    sessionStore.expire();
+    sessionStore.expire(error.code);
+    sessionEnded.add(error);
+  } else if (res.status === 401 && sessionStore.ended()) {
+    // A call the screen still made after the session ended (Reservar asks the plan's hours first,
+    // then books): the login page has said why; this refusal adds nothing, above all no
+    // "expirou" of its own in a modal.
     sessionEnded.add(error);
   }
   throw error;
@@ -113,5 +127,14 @@ const sessionEnded = new WeakSet<ApiError>();
  */
 export function errorMessage(error: unknown, fallback: string = messages.serverError): string {
   if (error instanceof ApiError && sessionEnded.has(error)) return '';
+  if (error instanceof ApiError && error.status === 429 && error.retryAfter !== undefined) {
+    return waitMessage(error.retryAfter);
+  }
   return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/** `Retry-After` as whole seconds (the server sends seconds, never a date). */
+function secondsOf(header: string | null): number | undefined {
+  if (!header || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }

@@ -1,5 +1,7 @@
 import { type Refusal, refusalOf } from '@arena/shared/api/access';
 import type { EndpointName } from '@arena/shared/api/endpoints';
+import { SESSION_REFUSALS, type SessionRefusal } from '@arena/shared/api/session-end';
+import { codeOf } from '@arena/shared/error-codes';
 import type { SessionUser } from '@arena/shared/schemas/auth';
 import { useSyncExternalStore } from 'react';
 import { headOf } from './api-heads';
@@ -29,6 +31,24 @@ function read(): Session | null {
   return value;
 }
 
+/** Why and where the server ended the last session (ENDED_KEY). */
+type Ended = { code: string; on: string; email?: string };
+const endCodes = new Set<string>(SESSION_REFUSALS.map(codeOf));
+/** The ends that mean the person has no access any more. */
+const REMOVED = new Set<string>([codeOf('accessRemoved'), codeOf('staffAccessRemoved')]);
+
+function readEnded(): Ended | null {
+  const raw = localStorage.getItem(ENDED_KEY);
+  if (raw === null) return null;
+  try {
+    const ended = JSON.parse(raw) as Partial<Ended> | null;
+    if (ended && typeof ended.code === 'string' && typeof ended.on === 'string') return ended as Ended;
+  } catch {
+    // An older app kept the path alone.
+  }
+  return { code: codeOf('unauthenticated'), on: raw };
+}
+
 function emit() {
   for (const listener of listeners) listener();
 }
@@ -51,23 +71,40 @@ export const sessionStore = {
     emit();
   },
   /**
-   * The server no longer accepts the token (expired, revoked): the same clearing as SAIR, but
-   * remembered, so the login page tells the person why they are there (docs/product.md#statuses-and-levels).
+   * The server no longer accepts the token: the same clearing as SAIR, but remembered with why
+   * (the 401's code: expired, ended on another device, password changed, access removed) and
+   * where the person was, so the login page says what happened, once, and signing in again brings
+   * them back there (docs/product.md#sessions). A removed person's address is kept beside it,
+   * so a login with it is told the access was removed, not that the data is wrong.
    */
-  expire() {
+  expire(code: string) {
+    const email = read()?.email;
     localStorage.clear();
-    // Where the person was, so signing in again brings them back there (docs/product.md#statuses-and-levels).
-    localStorage.setItem(ENDED_KEY, `${window.location.pathname}${window.location.search}`);
+    const ended: Ended = {
+      code: endCodes.has(code) ? code : codeOf('unauthenticated'),
+      on: `${window.location.pathname}${window.location.search}`,
+      ...(email && REMOVED.has(code) ? { email } : {}),
+    };
+    localStorage.setItem(ENDED_KEY, JSON.stringify(ended));
     emit();
   },
-  /** Whether the last session was ended by the server rather than by SAIR. */
-  ended(): boolean {
-    return localStorage.getItem(ENDED_KEY) !== null;
+  /** The catalogue key of why the last session ended, when the server ended it (never after SAIR). */
+  ended(): SessionRefusal | null {
+    const ended = readEnded();
+    return ended ? (SESSION_REFUSALS.find((key) => codeOf(key) === ended.code) ?? 'unauthenticated') : null;
   },
   /** The in-app path the person was on when the server ended their session, if any. */
   endedOn(): string | null {
-    const path = localStorage.getItem(ENDED_KEY);
+    const ended = readEnded();
+    // Nobody comes back to a removed person's screen: whoever signs in next starts at home.
+    if (!ended || REMOVED.has(ended.code)) return null;
+    const path = ended.on;
     return path && path.startsWith('/') && !path.startsWith('//') && path !== '/' ? path : null;
+  },
+  /** Whether `email` is the address whose access was removed in this browser. */
+  removedEmail(email: string): boolean {
+    const removed = readEnded()?.email;
+    return Boolean(removed) && removed?.toLowerCase() === email.toLowerCase();
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

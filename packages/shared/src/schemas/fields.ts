@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SESSION_REFUSALS } from '../api/session-end.ts';
+import { codeOf } from '../error-codes.ts';
 import { messages } from '../messages.ts';
 import { EMAIL_PATTERN } from '../rules/email.ts';
 import { isStrongEnough } from '../rules/password.ts';
@@ -115,6 +117,14 @@ export function idParams(notFoundMessage: string) {
  * a validation refusal (`INVALID_INPUT`) names the `field` it is about (`company.document`).
  */
 export const errorAnswer = z.object({ message: z.string(), code: z.string(), field: z.string().optional() });
+/**
+ * The 401 of a call that needs a session (docs/product.md#sessions): no token or an unknown one,
+ * or why the token's session ended, each its own code.
+ */
+export const sessionRefusalAnswer = z.object({
+  message: z.string(),
+  code: z.enum(SESSION_REFUSALS.map(codeOf) as [string, ...string[]]),
+});
 export const messageAnswer = z.object({ message: z.string() });
 
 /** An answer sent as bytes (a picture, a calendar), never through the JSON serializer. */

@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@arena/shared/api/session-end';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { reusable } from '../../db/reusable.ts';
@@ -38,6 +39,15 @@ export async function findSessionByToken(db: Db, tokenHash: string, now: string,
   return rows[0];
 }
 
+/** A session that no longer lets its token in, read only to tell its holder why (docs/product.md#sessions). */
+export function findEndedSession(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['revoked_at', 'ended_reason', 'expires_at', 'last_seen_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
 export async function insertSession(db: Db, s: { userId: number; tokenHash: string; now: string; expiresAt: string }) {
   await db
     .insertInto('sessions')
@@ -55,18 +65,29 @@ export async function touchSession(db: Db, sessionId: number, now: string): Prom
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }
 
+/** SAIR: this session ends, and its token's holder is told they signed out. */
 export async function revokeSession(db: Db, sessionId: number, now: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, ended_reason: 'logout' satisfies SessionEndReason })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /**
  * Revokes every live session of a user except `keepSessionId` (a password change and _Sair de todos
- * os outros dispositivos_ keep the caller's); answers how many it ended.
+ * os outros dispositivos_ keep the caller's), remembering why; answers how many it ended.
  */
-export async function revokeUserSessions(db: Db, userId: number, now: string, keepSessionId?: number): Promise<number> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  now: string,
+  reason: SessionEndReason,
+  keepSessionId?: number,
+): Promise<number> {
   let q = db
     .updateTable('sessions')
-    .set({ revoked_at: now })
+    .set({ revoked_at: now, ended_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);

@@ -7,6 +7,7 @@ import {
   SESSION_TTL_MS,
   TRUSTED_DEVICE_TTL_MS,
 } from '@arena/shared/limits';
+import { endedBy, type SessionRefusal } from '@arena/shared/api/session-end';
 import { INVITE_LINK_PARAM } from '@arena/shared/schemas/auth';
 import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
@@ -23,6 +24,7 @@ import {
   deleteEndedSessions,
   deleteForgottenDevices,
   findDevice,
+  findEndedSession,
   findLiveToken,
   findSessionByToken,
   insertDevice,
@@ -178,7 +180,7 @@ export async function resetPassword(
     // The link came to the address: it is proven (docs/product.md#registration-proof).
     await markEmailConfirmed(trx, used.user_id, now);
     await useUpAllTokens(trx, used.user_id, now);
-    await revokeUserSessions(trx, used.user_id, now);
+    await revokeUserSessions(trx, used.user_id, now, 'password');
   });
 }
 
@@ -197,6 +199,22 @@ export async function checkSession({ db, clock }: Pick<Deps, 'db' | 'clock'>, to
   }
   const { lastSeenAt: _seen, ...user } = row;
   return user;
+}
+
+/**
+ * Why a token the session check refused no longer works (docs/product.md#sessions), told only to
+ * whoever presents it: the reason its session was revoked with, an expiry (30 days, or 14 unused),
+ * or `unauthenticated` for a token nobody issued, or one whose session is forgotten. Knowing the
+ * token is knowing the session, so this tells a stranger nothing about anyone's account.
+ */
+export async function whyEnded({ db, clock }: Pick<Deps, 'db' | 'clock'>, token: string): Promise<SessionRefusal> {
+  const row = await findEndedSession(db, hashToken(token));
+  if (!row) return 'unauthenticated';
+  if (row.revoked_at !== null) return row.ended_reason ? endedBy[row.ended_reason] : 'unauthenticated';
+  const now = clock();
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
+  const expired = row.expires_at <= now.toISOString() || (row.last_seen_at ?? '') <= idleSince;
+  return expired ? 'sessionExpired' : 'unauthenticated';
 }
 
 /**
@@ -245,7 +263,7 @@ export async function confirmEmail(deps: Pick<Deps, 'db' | 'clock'>, token: stri
  * caller ends except the one the request came with; answers how many ended.
  */
 export async function endOtherSessions({ db, clock }: Pick<Deps, 'db' | 'clock'>, caller: AuthUser): Promise<number> {
-  return revokeUserSessions(db, caller.id, clock().toISOString(), caller.sessionId);
+  return revokeUserSessions(db, caller.id, clock().toISOString(), 'others', caller.sessionId);
 }
 
 /**

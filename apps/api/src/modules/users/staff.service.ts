@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { staffInviteLink } from '../mail/mail.service.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
 import { issueLink } from './sessions.service.ts';
 import { removedEmail } from './team.service.ts';
 import {
@@ -128,6 +129,7 @@ export async function removeStaff(deps: Pick<Deps, 'db' | 'clock'>, admin: AuthU
   await deps.db.transaction().execute(async (trx) => {
     const account = await lockedAccount(trx, id, (others) => others.length > 0);
     await deleteAccess(trx, id);
+    await revokeUserSessions(trx, id, now, 'staffRemoved');
     await updateUser(trx, id, {
       email: removedEmail(id),
       password_hash: null,

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../types.ts';
 import { cancelNotStartedOf } from '../bookings/bookings.service.ts';
 import { companyNameOf } from '../companies/companies.service.ts';
 import { inviteLink } from '../mail/mail.service.ts';
-import { useUpAllTokens } from './sessions.repository.ts';
+import { revokeUserSessions, useUpAllTokens } from './sessions.repository.ts';
 import { issueLink } from './sessions.service.ts';
 import {
   countTeam,
@@ -161,6 +161,8 @@ export async function removeTeamMember(
     await cancelNotStartedOf(trx, deps, member.id, manager.id);
     const now = deps.clock().toISOString();
     await deleteAccess(trx, member.id);
+    // Told on their next request as removed by the manager, not as an expiry (docs/product.md#team).
+    await revokeUserSessions(trx, member.id, now, 'removed');
     await updateUser(trx, member.id, {
       name: messages.exTeamMember,
       lastname: '',

@@ -109,11 +109,12 @@ export async function insertStaff(
 }
 
 /**
- * Everything that lets a person in, gone: sessions, one-time links, known browsers and the
- * calendar address (a removed team member, an anonymised person; docs/product.md#privacy).
+ * Everything else that lets a person in, gone: one-time links, known browsers and the calendar
+ * address (a removed team member, an anonymised person; docs/product.md#privacy). Their sessions
+ * are revoked by the caller with the reason (sessions.repository.ts), so whoever still holds one of
+ * those tokens is told what happened (docs/product.md#sessions).
  */
 export async function deleteAccess(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', id).execute();
   await db.deleteFrom('one_time_tokens').where('user_id', '=', id).execute();
   await db.deleteFrom('trusted_devices').where('user_id', '=', id).execute();
   await db.deleteFrom('calendar_feeds').where('user_id', '=', id).execute();

@@ -93,7 +93,7 @@ export async function updateAccount(
         updated_at: now,
       });
       if (passwordHash) {
-        await revokeUserSessions(trx, user.id, now, caller.sessionId);
+        await revokeUserSessions(trx, user.id, now, 'password', caller.sessionId);
         await useUpAllTokens(trx, user.id, now);
       }
     });

@@ -114,4 +114,21 @@ describe('the login page', () => {
     expect(await screen.findByText(messages.recoverySent)).toBeInTheDocument();
     expect(sentUrls()[0]).toBe('/api/recovery-pass');
   });
+
+  it('says the real wait of a 429, from its Retry-After (docs/product.md#words)', async () => {
+    server.use(
+      http.post('/api/session', () =>
+        HttpResponse.json(
+          { message: messages.tooManyRequests, code: 'TOO_MANY_REQUESTS' },
+          { status: 429, headers: { 'Retry-After': '840' } },
+        ),
+      ),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa.test');
+    await userEvent.type(screen.getByLabelText(label(messages.fieldPassword)), 'errada123');
+    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
+    expect(await screen.findByText('Muitas tentativas. Aguarde 14 minutos e tente novamente.')).toBeInTheDocument();
+    expect(screen.queryByText(messages.tooManyRequests)).toBeNull();
+  });
 });

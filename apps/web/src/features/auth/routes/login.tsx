@@ -33,7 +33,7 @@ export default function LoginRoute() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  // Read once: a session the server ended (docs/product.md#statuses-and-levels) is told about until the next login.
+  // Read once: a session the server ended is told about, with why, until the next login (docs/product.md#sessions).
   const [ended] = useState(() => sessionStore.ended());
   // …and the screen they were on, to go back to after signing in again.
   const [back] = useState(() => sessionStore.endedOn());
@@ -62,7 +62,10 @@ export default function LoginRoute() {
         navigate(landing(data.user.role), { replace: true });
         return;
       }
-      await modal.show(messages.loginFailed);
+      // The address whose access was removed in this browser hears that again, not "verifique seus
+      // dados": its account is anonymised, so the server cannot tell it (docs/product.md#team).
+      const removed = ended === 'accessRemoved' || ended === 'staffAccessRemoved';
+      await modal.show(removed && sessionStore.removedEmail(email.trim()) ? messages[ended] : messages.loginFailed);
     } catch (error) {
       setBusy(false);
       await modal.show(errorMessage(error, messages.loginFailed));
@@ -93,7 +96,7 @@ export default function LoginRoute() {
       <h1>{messages.loginTitle}</h1>
       {ended ? (
         <p className="field-error" role="alert">
-          {messages.unauthenticated}
+          {messages[ended]}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate>

@@ -31,6 +31,9 @@ export type BookingFormProps = {
   /** The chosen day, `YYYY-MM-DD` or '': the screen holds it, as its timeline follows it too. */
   date: string;
   onDateChange: (date: string) => void;
+  /** The chosen start and end: the screen holds them with the day (in its address). */
+  hours: SelectedHours;
+  onHoursChange: (hours: SelectedHours) => void;
 };
 
 /**
@@ -54,11 +57,12 @@ export function BookingForm({
   appointments,
   date,
   onDateChange,
+  hours,
+  onHoursChange: setHours,
 }: BookingFormProps) {
   const modal = useModal();
   const create = useCreateAppointment();
   const overageOk = useOverageCheck();
-  const [hours, setHours] = useState<SelectedHours>({ start: '', end: '' });
   // Repetir toda semana (docs/product.md#series): the weeks, and the dates' states once previewed.
   const [repeat, setRepeat] = useState(false);
   const [weeks, setWeeks] = useState(4);

@@ -1,6 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { endSlots, startSlots } from '@arena/shared/rules/slots';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -42,11 +43,16 @@ function RoomScreen({ session }: { session: Session }) {
     const settings = settingsOf(config.data);
     return { starts: startSlots(settings), ends: endSlots(settings) };
   }, [config.data]);
-  const [picked, setPicked] = useState('');
-  // The chosen day: the form books it and the timeline shows it (docs/product.md#my-bookings).
-  const [date, setDate] = useState('');
+  // The booking being chosen lives in the address (`?sala=&dia=&inicio=&fim=`), so it survives a
+  // reload, and a session that ends on this screen comes back to it after signing in again
+  // (docs/product.md#sessions: the login page returns to the address the person was on).
+  const [draft, setDraft] = useBookingDraft();
   const list = rooms.data ?? [];
-  const room = picked || startingRoom(list);
+  const room = list.some((r) => r.value === draft.room) ? draft.room : startingRoom(list);
+  // The chosen day: the form books it and the timeline shows it (docs/product.md#my-bookings);
+  // a day already past when the person comes back is not kept.
+  const today = config.data?.today;
+  const date = today && draft.date < today ? '' : draft.date;
   const appointments = useAppointments(room, date);
 
   const failed = [config, rooms, closed].find((q) => q.error)?.error;
@@ -65,7 +71,7 @@ function RoomScreen({ session }: { session: Session }) {
         <p className="empty">{messages.roomLoading}</p>
       ) : (
         <div className="room-page">
-          <RoomPicker rooms={rooms.data} value={room} onChange={setPicked} />
+          <RoomPicker rooms={rooms.data} value={room} onChange={(sala) => setDraft({ room: sala })} />
           {config.data && slots && closed.data ? (
             <div className="two-columns room-columns">
               <BookingForm
@@ -76,7 +82,9 @@ function RoomScreen({ session }: { session: Session }) {
                 ends={slots.ends}
                 appointments={appointments.data ?? []}
                 date={date}
-                onDateChange={setDate}
+                onDateChange={(dia) => setDraft({ date: dia })}
+                hours={{ start: draft.start, end: draft.end }}
+                onHoursChange={(hours) => setDraft(hours)}
               />
               <DayTimeline
                 room={room}
@@ -97,4 +105,41 @@ function RoomScreen({ session }: { session: Session }) {
       )}
     </>
   );
+}
+
+type Draft = { room: string; date: string; start: string; end: string };
+/** The address's names for each part of the booking being chosen. */
+const PARAMS = { room: 'sala', date: 'dia', start: 'inicio', end: 'fim' } as const satisfies Record<
+  keyof Draft,
+  string
+>;
+
+/**
+ * The room, day and times being chosen: screen state, first read from the address and written back
+ * to it on every change (replacing the entry, so the back arrow still leaves the screen in one
+ * step). The screen answers from its own state at once — the router applies an address change in
+ * a transition, after the tap — and each write carries the whole draft, so two changes in a row
+ * never write over each other. A malformed day is ignored.
+ */
+function useBookingDraft(): [Draft, (patch: Partial<Draft>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const [draft, setDraft] = useState<Draft>(() => {
+    const day = search.get(PARAMS.date) ?? '';
+    return {
+      room: search.get(PARAMS.room) ?? '',
+      date: /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '',
+      start: search.get(PARAMS.start) ?? '',
+      end: search.get(PARAMS.end) ?? '',
+    };
+  });
+  const latest = useRef(draft);
+  const update = (patch: Partial<Draft>) => {
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
+    setDraft(next);
+    const params = new URLSearchParams();
+    for (const key of Object.keys(PARAMS) as Array<keyof Draft>) if (next[key]) params.set(PARAMS[key], next[key]);
+    setSearch(params, { replace: true });
+  };
+  return [draft, update];
 }

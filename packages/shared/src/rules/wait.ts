@@ -1,0 +1,14 @@
+import { messages } from '../messages.ts';
+
+/**
+ * A 429's words with the real wait of its `Retry-After` (docs/product.md#words, `Aguarde N
+ * minutos`): under a minute `alguns segundos`, then whole minutes rounded up, so the wait said is
+ * never shorter than the real one. The server answers with them; the web builds the same from the
+ * header.
+ */
+export function waitMessage(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return messages.tooManyRequests;
+  if (seconds < 60) return messages.tooManyRequestsSeconds;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? messages.tooManyRequestsOneMinute : messages.tooManyRequestsMinutes(minutes);
+}
