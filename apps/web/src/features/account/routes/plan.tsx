@@ -10,7 +10,7 @@ import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { TextAreaField } from '../../../components/text-area-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { canManage, useSession } from '../../../lib/session';
+import { refusalFor, useSession } from '../../../lib/session';
 import { useConfig } from '../../../lib/use-config';
 import { useCreatePlanRequest } from '../api/create-plan-request';
 import { PlanOptions } from '../components/plan-options';
@@ -73,7 +73,8 @@ export default function PlanRoute() {
           <PlanOptions
             plans={plans}
             hours={config.data?.plan_hours}
-            prices={canManage(session) ? config.data?.plan_prices : undefined}
+            // Money is the account holder's (docs/product.md#team-gerente): a team gerente sees no prices.
+            prices={refusalFor(session, 'updateUser') === null ? config.data?.plan_prices : undefined}
             current={session.plan}
             error={formState.errors.plan?.message}
             field={register('plan')}
