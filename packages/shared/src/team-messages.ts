@@ -27,15 +27,16 @@ export const teamMessages = {
   teamMadeGerente: 'Pronto: agora este usuário é gerente e pode reservar salas e solicitar o estúdio pela conta.',
   teamMadeMember: 'Pronto: este usuário voltou a ser membro da equipe e não faz mais reservas pela conta.',
   teamLevelTitle: 'Gerente',
-  teamLevelGerente:
-    'É gerente: reserva salas e solicita o estúdio pela conta, usando as horas do plano. Cadastro e Gerenciar Equipe continuam só com você.',
-  teamLevelMember:
-    'É membro da equipe: usa o Informativo e o Atendimento. Como gerente, poderia reservar salas e solicitar o estúdio pela conta, usando as horas do plano.',
+  teamLevelGerente: (name: Value) =>
+    `${name} é gerente: reserva salas e solicita o estúdio pela conta, usando as horas do plano. Cadastro e Gerenciar Equipe continuam só com você.`,
+  teamLevelMember: (name: Value) =>
+    `${name} é membro da equipe: usa o Informativo e o Atendimento. Como gerente, também reservaria salas e solicitaria o estúdio pela conta, usando as horas do plano.`,
   teamMakeGerente: 'Tornar gerente',
-  teamMakeMember: 'Deixar de ser gerente',
+  teamMakeMember: 'Tornar membro da equipe',
   teamConfirmMakeGerente: (name: Value) =>
     `Tornar ${name} gerente? Poderá reservar salas e solicitar o estúdio pela conta, usando as horas do plano.`,
-  teamConfirmMakeMember: (name: Value) => `${name} deixará de ser gerente e não poderá mais reservar pela conta. Continuar?`,
+  teamConfirmMakeMember: (name: Value) =>
+    `${name} deixará de ser gerente e não poderá mais reservar salas nem solicitar o estúdio pela conta. Continuar?`,
   teamGerenteBadge: 'Gerente',
   // Home of a team gerente: what is theirs and what stays the account holder's.
   teamGerenteOf: ({ name, company }: { name: Value; company: Value | null }) =>

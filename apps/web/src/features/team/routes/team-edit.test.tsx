@@ -116,7 +116,7 @@ describe('/team/edit', () => {
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: messages.teamLevelTitle })).toBeInTheDocument();
     const make = screen.getByRole('button', { name: messages.teamMakeGerente });
-    expect(make).toHaveAccessibleDescription(messages.teamLevelMember);
+    expect(make).toHaveAccessibleDescription(messages.teamLevelMember('Bruno Lima'));
 
     await user.click(make);
     let dialog = await screen.findByRole('dialog');
@@ -136,7 +136,7 @@ describe('/team/edit', () => {
     // The screen (and its navigation state, so a reload agrees) now shows a gerente.
     expect(router.state.location.state).toMatchObject({ level: 2 });
     const back = screen.getByRole('button', { name: messages.teamMakeMember });
-    expect(back).toHaveAccessibleDescription(messages.teamLevelGerente);
+    expect(back).toHaveAccessibleDescription(messages.teamLevelGerente('Bruno Lima'));
   });
 
   it('makes a gerente a member again', async () => {
