@@ -287,7 +287,9 @@ beforeAll(async () => {
   who['member level 1'] = await account(memberEmail, 'bruno123');
   // A second member, made a gerente by the account holder (docs/product.md#team-gerente).
   const gerenteEmail = uniqueEmail('gerente');
-  expect((await post(app, '/api/team', { name: 'Gina Reis', email: gerenteEmail, phone }, who.manager.token)).statusCode).toBe(200);
+  expect(
+    (await post(app, '/api/team', { name: 'Gina Reis', email: gerenteEmail, phone }, who.manager.token)).statusCode,
+  ).toBe(200);
   const gerenteLink = await lastLinkToken(app, gerenteEmail);
   expect((await post(app, '/api/reset-pass', { token: gerenteLink, ...password })).statusCode).toBe(200);
   const promoted = await app.inject({

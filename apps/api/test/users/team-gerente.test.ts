@@ -47,7 +47,12 @@ describe('team gerente', () => {
     post(
       app,
       '/api/manager/appointment/store',
-      { participants: 'Sala 20', date_initial: `${day} ${hour}:00:00`, date_final: `${day} ${hour}:30:00`, isStudio: false },
+      {
+        participants: 'Sala 20',
+        date_initial: `${day} ${hour}:00:00`,
+        date_final: `${day} ${hour}:30:00`,
+        isStudio: false,
+      },
       token,
     );
   const levelOf = async (id: number) =>
@@ -62,14 +67,20 @@ describe('team gerente', () => {
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json()).toEqual({ message: messages.teamMadeGerente });
     const team = (await send('GET', '/api/team', ana.token)).json();
-    expect(team).toContainEqual(expect.objectContaining({ level: 2, participant: expect.objectContaining({ email: bruno.email }) }));
+    expect(team).toContainEqual(
+      expect.objectContaining({ level: 2, participant: expect.objectContaining({ email: bruno.email }) }),
+    );
 
     // The session reads the level at each request: no new login needed.
     const me = (await send('GET', '/api/users/me', bruno.token)).json();
     expect(me).toMatchObject({ level: 2, holder: false, manager: { name: 'Ana Souza' } });
     const signedIn = (await post(app, '/api/session', { email: bruno.email, password: bruno.password })).json();
     expect(signedIn.user).toMatchObject({ level: 2, holder: false });
-    expect((await send('GET', '/api/users/me', ana.token)).json()).toMatchObject({ level: 2, holder: true, manager: null });
+    expect((await send('GET', '/api/users/me', ana.token)).json()).toMatchObject({
+      level: 2,
+      holder: true,
+      manager: null,
+    });
 
     const booked = await book(bruno.token, '09');
     expect(booked.statusCode, booked.body).toBe(200);
@@ -186,7 +197,11 @@ describe('team gerente', () => {
       .where('manager_id', '=', holder.id)
       .execute();
     const live = rows.filter((r) => r.removed_at === null);
-    const seats = await app.db.selectFrom('users').select('qtd_team').where('id', '=', holder.id).executeTakeFirstOrThrow();
+    const seats = await app.db
+      .selectFrom('users')
+      .select('qtd_team')
+      .where('id', '=', holder.id)
+      .executeTakeFirstOrThrow();
     expect(live.length).toBeLessThanOrEqual(seats.qtd_team);
     // Every gerente is on the team; the removed keep level 1.
     for (const r of rows) if (r.removed_at !== null) expect(r.level).toBe(1);
@@ -195,7 +210,10 @@ describe('team gerente', () => {
     const aLevel = await levelOf(a.id);
     expect([1, 2]).toContain(aLevel);
     expect((await send('GET', '/api/users/me', a.token)).json().level).toBe(aLevel);
-    const list = (await send('GET', '/api/team', holder.token)).json() as Array<{ level: number; participant: { email: string } }>;
+    const list = (await send('GET', '/api/team', holder.token)).json() as Array<{
+      level: number;
+      participant: { email: string };
+    }>;
     expect(list.find((m) => m.participant.email === a.email)?.level).toBe(aLevel);
     // The gerente's tries changed nothing of theirs.
     expect(await cLevel()).toBe(2);

@@ -112,7 +112,9 @@ function EditMember({ member }: { member: TeamMember }) {
         </form>
         <section className="team-level" aria-labelledby="team-level-title">
           <h2 id="team-level-title">{messages.teamLevelTitle}</h2>
-          <p id="team-level-now">{member.level === 2 ? messages.teamLevelGerente(member.name) : messages.teamLevelMember(member.name)}</p>
+          <p id="team-level-now">
+            {member.level === 2 ? messages.teamLevelGerente(member.name) : messages.teamLevelMember(member.name)}
+          </p>
           <button
             type="button"
             className={member.level === 2 ? 'button button-ghost button-block' : 'button button-block'}
