@@ -6,6 +6,7 @@ import { PLAN_SUBJECT_PREFIX, plans as knownPlans } from '@arena/shared/schemas/
 import { requiredText } from '@arena/shared/schemas/fields';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ManagersOnly } from '../../../components/managers-only';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -28,6 +29,15 @@ type PlanValues = z.infer<typeof planForm>;
  * POST /contact with the subject 'Update Plan - <plano>' and the member's name, e-mail and phone.
  */
 export default function PlanRoute() {
+  // Part of Cadastro, the account holder's (docs/product.md#team-gerente): anyone else is told so on arrival.
+  return (
+    <ManagersOnly title={messages.planTitle} call="updateUser">
+      <PlanScreen />
+    </ManagersOnly>
+  );
+}
+
+function PlanScreen() {
   const session = useSession();
   const config = useConfig();
   const modal = useModal();
