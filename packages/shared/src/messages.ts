@@ -255,6 +255,8 @@ export const messages = {
   ...sessionMessages,
   // Access (docs/product.md#statuses-and-levels)
   managersOnly: 'Opção disponível somente para gerentes!',
+  // A team gerente opening Cadastro or Gerenciar Equipe (docs/product.md#team-gerente).
+  holdersOnly: 'Opção disponível somente para o titular da conta!',
   membersOnly: 'Opção disponível somente para contas de membros. A equipe do Arena Cowork usa o back-office.',
   notActive: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
   pendingReview:

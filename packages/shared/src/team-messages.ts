@@ -21,8 +21,28 @@ export const teamMessages = {
       ? `Você faz parte da equipe de ${company}. Quem gerencia a conta: ${name}.`
       : `Quem gerencia a sua conta: ${name}.`,
   teamMemberMayUse:
-    'Você pode usar o Informativo e o Atendimento. Reservas, estúdio, cadastro e equipe ficam com quem gerencia a conta: fale com essa pessoa para reservar.',
+    'Você pode usar o Informativo e o Atendimento. Reservas, estúdio, cadastro e equipe ficam com quem gerencia a conta: fale com essa pessoa para reservar ou para se tornar gerente.',
   teamMemberNotFound: 'Este usuário não faz parte da sua equipe.',
+  // The team gerente (docs/product.md#team-gerente): /team/edit, the team list, home.
+  teamMadeGerente: 'Pronto: agora este usuário é gerente e pode reservar salas e solicitar o estúdio pela conta.',
+  teamMadeMember: 'Pronto: este usuário voltou a ser membro da equipe e não faz mais reservas pela conta.',
+  teamLevelTitle: 'Gerente',
+  teamLevelGerente: (name: Value) =>
+    `${name} é gerente: reserva salas e solicita o estúdio pela conta, usando as horas do plano. Cadastro e Gerenciar Equipe continuam só com você.`,
+  teamLevelMember: (name: Value) =>
+    `${name} é membro da equipe: usa o Informativo e o Atendimento. Como gerente, também reservaria salas e solicitaria o estúdio pela conta, usando as horas do plano.`,
+  teamMakeGerente: 'Tornar gerente',
+  teamMakeMember: 'Tornar membro da equipe',
+  teamConfirmMakeGerente: (name: Value) =>
+    `Tornar ${name} gerente? Poderá reservar salas e solicitar o estúdio pela conta, usando as horas do plano.`,
+  teamConfirmMakeMember: (name: Value) =>
+    `${name} deixará de ser gerente e não poderá mais reservar salas nem solicitar o estúdio pela conta. Continuar?`,
+  teamGerenteBadge: 'Gerente',
+  // Home of a team gerente: what is theirs and what stays the account holder's.
+  teamGerenteOf: ({ name, company }: { name: Value; company: Value | null }) =>
+    company
+      ? `Você é gerente na equipe de ${company}: pode reservar salas e solicitar o estúdio pela conta. Cadastro e Gerenciar Equipe ficam com quem gerencia a conta: ${name}.`
+      : `Você é gerente nesta conta: pode reservar salas e solicitar o estúdio. Cadastro e Gerenciar Equipe ficam com quem gerencia a conta: ${name}.`,
   // The invite of each member (GET /team, POST /team/resend) and the add button without seats.
   teamInviteAccepted: 'Este usuário já criou a senha: não há convite a reenviar.',
   teamInviteResent: 'Convite reenviado por e-mail.',

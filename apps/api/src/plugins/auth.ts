@@ -87,7 +87,8 @@ function ruleOf(request: FastifyRequest): AuthRule {
 }
 
 export function assertAllowed(user: AuthUser, rule: AuthRule, roles?: readonly StaffRole[]): void {
-  const refusal = refusalOf(user, rule, roles);
+  // The account holder registered the account; a team member belongs to it (docs/product.md#team-gerente).
+  const refusal = refusalOf({ ...user, holder: user.role !== 'staff' && user.manager_id === null }, rule, roles);
   if (refusal) throw new AppError(refusal === 'unauthenticated' ? 401 : 403, refusal);
 }
 

@@ -21,6 +21,7 @@ const roles = [
   'pending',
   'suspended',
   'member level 1',
+  'team gerente',
   'manager',
   'another manager',
   'staff',
@@ -120,6 +121,8 @@ const cases: Record<EndpointName, Build[]> = {
   createTeamMember: [fresh('equipe', { name: 'Novo', phone })],
   updateTeamMember: [fresh('ninguem', { name: 'X' })],
   removeTeamMember: [fresh('ninguem')],
+  // No such member: the account holder gets the 404, a team gerente the 403 (docs/product.md#team-gerente).
+  setTeamMemberLevel: [fresh('ninguem', { level: 2 })],
   resendInvite: [fresh('ninguem')],
   listMembers: [query({ status: 'Ativo' }), query({ q: 'souza' })],
   getMember: [() => ({ params: { id: who['another manager'].id } })],
@@ -196,7 +199,9 @@ function expected(role: Role, rule: Rule, allowedRoles: readonly StaffRole[] | u
   if (role === 'anonymous') return { status: 401, answer: refused('UNAUTHENTICATED', messages.unauthenticated) };
   const staffRole = staffRoleOf[role];
   // Staff accounts book nothing and manage no team (docs/product.md#access-rules).
-  if (staffRole && rule === 'manager') return { status: 403, answer: refused('MEMBERS_ONLY', messages.membersOnly) };
+  if (staffRole && (rule === 'manager' || rule === 'holder')) {
+    return { status: 403, answer: refused('MEMBERS_ONLY', messages.membersOnly) };
+  }
   // Each staff route lets in only the roles its one definition names (docs/product.md#staff-roles).
   if (staffRole && rule === 'staff') {
     return allowedRoles?.includes(staffRole)
@@ -210,6 +215,11 @@ function expected(role: Role, rule: Rule, allowedRoles: readonly StaffRole[] | u
   if (role === 'pending') return { status: 403, answer: refused('PENDING_REVIEW', messages.pendingReview) };
   if (role === 'suspended') return { status: 403, answer: refused('NOT_ACTIVE', messages.notActive) };
   if (role === 'member level 1') return { status: 403, answer: refused('MANAGERS_ONLY', messages.managersOnly) };
+  // A team gerente books and requests the studio; Cadastro and the team stay the account holder's
+  // (docs/product.md#team-gerente).
+  if (role === 'team gerente' && rule === 'holder') {
+    return { status: 403, answer: refused('HOLDERS_ONLY', messages.holdersOnly) };
+  }
   return 'allowed';
 }
 
@@ -280,6 +290,21 @@ beforeAll(async () => {
   const set = await post(app, '/api/reset-pass', { token, password: 'bruno123', confirm_password: 'bruno123' });
   expect(set.statusCode).toBe(200);
   who['member level 1'] = await account(memberEmail, 'bruno123');
+  // A second member, made a gerente by the account holder (docs/product.md#team-gerente).
+  const gerenteEmail = uniqueEmail('gerente');
+  expect(
+    (await post(app, '/api/team', { name: 'Gina Reis', email: gerenteEmail, phone }, who.manager.token)).statusCode,
+  ).toBe(200);
+  const gerenteLink = await lastLinkToken(app, gerenteEmail);
+  expect((await post(app, '/api/reset-pass', { token: gerenteLink, ...password })).statusCode).toBe(200);
+  const promoted = await app.inject({
+    method: 'PUT',
+    url: '/api/team/level',
+    payload: { email: gerenteEmail, level: 2 },
+    headers: auth(who.manager.token),
+  });
+  expect(promoted.statusCode, promoted.body).toBe(200);
+  who['team gerente'] = await account(gerenteEmail, password.password);
 
   const booking = { participants: 'Sala 10', date_initial: '2026-11-24 09:00:00', date_final: '2026-11-24 10:00:00' };
   const booked = await post(app, '/api/manager/appointment/store', { ...booking, isStudio: false }, who.manager.token);
@@ -343,8 +368,20 @@ describe('a manager touches only their own appointments and team', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Este usuário não faz parte da sua equipe.', code: 'TEAM_MEMBER_NOT_FOUND' });
     const team = await app.inject({ method: 'GET', url: '/api/team', headers: auth(who.manager.token) });
-    const bruno = { participant: { name: 'Bruno Lima', email: memberEmail, phone: '11912345678' }, invite: 'active' };
+    const bruno = {
+      participant: { name: 'Bruno Lima', email: memberEmail, phone: '11912345678' },
+      invite: 'active',
+      level: 1,
+    };
     expect(team.json()).toContainEqual(bruno);
+  });
+
+  it("another manager cannot make the first manager's team member a gerente", async () => {
+    const res = await put('/api/team/level', { email: memberEmail, level: 2 }, who['another manager'].token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Este usuário não faz parte da sua equipe.', code: 'TEAM_MEMBER_NOT_FOUND' });
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: auth(who['member level 1'].token) });
+    expect(me.json().level).toBe(1);
   });
 
   it("another manager cannot remove the first manager's team member", async () => {

@@ -44,6 +44,7 @@ describe('authentication', () => {
         plan: 'Arena Dedicada',
         qtt_team: 2,
         role: 'member',
+        holder: true,
       },
     });
     const staff = await post(app, '/api/session', { email: 'staff@arena.test', password: 'staff123' });

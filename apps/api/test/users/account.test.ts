@@ -34,6 +34,7 @@ describe('account', () => {
       plan: 'Arena Dedicada',
       qtt_team: 2,
       role: 'member',
+      holder: true,
       manager: null,
     });
     const anonymous = await app.inject({ method: 'GET', url: '/api/users/me' });

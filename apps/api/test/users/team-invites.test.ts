@@ -29,7 +29,9 @@ describe('team invites', () => {
     expect(
       (await post(app, '/api/team', { name: 'Bruno', email, phone: '(21) 98765-4321' }, ana.token)).statusCode,
     ).toBe(200);
-    expect(await team()).toEqual([{ participant: { name: 'Bruno', email, phone: '21987654321' }, invite: 'pending' }]);
+    expect(await team()).toEqual([
+      { participant: { name: 'Bruno', email, phone: '21987654321' }, invite: 'pending', level: 1 },
+    ]);
     expect((await setPassword(await lastLinkToken(app, email))).statusCode).toBe(200);
     expect((await team())[0].invite).toBe('active');
 

@@ -95,8 +95,8 @@ describe('team', () => {
 
     const team = await call('GET', '/api/team', ana.token);
     expect(team.json()).toEqual([
-      { participant: { name: 'Bruno Lima', email: bruno.email, phone: '21987654321' }, invite: 'pending' },
-      { participant: { name: 'Carla Dias', email: carla.email, phone: '31998765432' }, invite: 'pending' },
+      { participant: { name: 'Bruno Lima', email: bruno.email, phone: '21987654321' }, invite: 'pending', level: 1 },
+      { participant: { name: 'Carla Dias', email: carla.email, phone: '31998765432' }, invite: 'pending', level: 1 },
     ]);
     expect((await call('GET', '/api/team', rui.token)).json()).toEqual([]);
   });
@@ -118,6 +118,7 @@ describe('team', () => {
       plan: 'Arena Dedicada',
       qtt_team: 0,
       role: 'member',
+      holder: false,
     });
     brunoToken = res.json().token;
     await expectRefused(
@@ -158,6 +159,7 @@ describe('team', () => {
     expect((await call('GET', '/api/team', ana.token)).json()[0]).toEqual({
       participant: { name: 'Bruno L. Lima', email: bruno.email, phone: '41999990000' },
       invite: 'active',
+      level: 1,
     });
     await expectRefused(
       await call('PUT', '/api/team', ana.token, { email: bruno.email, phone: '123' }),

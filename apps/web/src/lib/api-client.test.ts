@@ -17,6 +17,7 @@ describe('the API client', () => {
       plan: null,
       qtt_team: 0,
       role: 'member',
+      holder: true,
     });
   });
 

@@ -13,6 +13,17 @@ export const manager: SessionUser = {
   plan: 'Arena Dedicada',
   qtt_team: 2,
   role: 'member',
+  holder: true,
+};
+
+/** A team member the account holder made a gerente (docs/product.md#team-gerente). */
+export const teamGerente: SessionUser = {
+  ...manager,
+  id: 9,
+  name: 'Gina',
+  email: 'gina@empresa.test',
+  qtt_team: 0,
+  holder: false,
 };
 
 /** A staff member, as POST /session answers it (docs/product.md#back-office). */
@@ -26,6 +37,7 @@ export const staff: SessionUser = {
   plan: null,
   qtt_team: 0,
   role: 'staff',
+  holder: false,
   staff_role: 'admin',
 };
 

@@ -1,3 +1,4 @@
+import { messages } from '@arena/shared/messages';
 import { http, HttpResponse } from 'msw';
 import type { InitialEntry } from 'react-router';
 import { paths } from '../config/paths';
@@ -8,7 +9,13 @@ import { configHandler } from './fixtures';
 import { renderApp } from './render-app';
 import { server } from './server';
 
-export type FakeMember = { name: string; email: string; phone: string; invite?: 'pending' | 'active' };
+export type FakeMember = {
+  name: string;
+  email: string;
+  phone: string;
+  invite?: 'pending' | 'active';
+  level?: 1 | 2;
+};
 export type Call = { method: string; path: string; body: unknown };
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -32,7 +39,9 @@ export function fakeTeamApi(members: FakeMember[] = [], total = 2, reply: Record
     http.get(
       '/api/team',
       answer('GET', '/team', () =>
-        HttpResponse.json(members.map(({ invite = 'active', ...participant }) => ({ participant, invite }))),
+        HttpResponse.json(
+          members.map(({ invite = 'active', level = 1, ...participant }) => ({ participant, invite, level })),
+        ),
       ),
     ),
     http.get(
@@ -45,16 +54,23 @@ export function fakeTeamApi(members: FakeMember[] = [], total = 2, reply: Record
     http.put('/api/team', answer('PUT', '/team', ok)),
     http.post('/api/team/remove', answer('POST', '/team/remove', ok)),
     http.post('/api/team/resend', answer('POST', '/team/resend', ok)),
+    http.put(
+      '/api/team/level',
+      answer('PUT', '/team/level', () => HttpResponse.json({ message: messages.teamMadeGerente })),
+    ),
   );
   return { calls };
 }
 
-/** A signed-in, active manager (the guard itself is the inner layout's job). */
-export function signInManager(status = 'Ativo') {
+/**
+ * A signed-in, active manager (the guard itself is the inner layout's job): the account holder, or
+ * with `holder: false` a team gerente (docs/product.md#team-gerente).
+ */
+export function signInManager(status = 'Ativo', { holder = true } = {}) {
   const user = { id: 1, name: 'Ana', level: 2, status, phone: '11912345678', email: 'ana@empresa.test' };
   localStorage.setItem(
     'arena.session',
-    JSON.stringify({ token: 't0k3n', ...user, plan: 'Arena Dedicada', role: 'member', qtd_team: 2 }),
+    JSON.stringify({ token: 't0k3n', ...user, plan: 'Arena Dedicada', role: 'member', holder, qtd_team: 2 }),
   );
 }
 

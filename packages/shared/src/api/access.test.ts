@@ -10,7 +10,8 @@ describe('refusalOf', () => {
   });
 
   it('asks for a session everywhere else', () => {
-    for (const access of ['user', 'manager', 'staff'] as const) expect(refusalOf(null, access)).toBe('unauthenticated');
+    for (const access of ['user', 'manager', 'holder', 'staff'] as const)
+      expect(refusalOf(null, access)).toBe('unauthenticated');
   });
 
   it('names the status before the level, as the server answers', () => {
@@ -19,6 +20,20 @@ describe('refusalOf', () => {
     expect(refusalOf({ ...member, level: 1 }, 'manager')).toBe('managersOnly');
     expect(refusalOf(member, 'manager')).toBeNull();
     expect(refusalOf({ ...member, status: 'Pendente' }, 'user')).toBeNull();
+  });
+
+  it('keeps the holder calls (Cadastro, the team) for the account holder: a team gerente books but is refused those', () => {
+    const holder = { ...member, holder: true };
+    const gerente = { ...member, holder: false };
+    expect(refusalOf(holder, 'holder')).toBeNull();
+    expect(refusalOf(gerente, 'manager')).toBeNull();
+    expect(refusalOf(gerente, 'holder')).toBe('holdersOnly');
+    // The status and the level speak first, as for the manager calls.
+    expect(refusalOf({ ...gerente, level: 1 }, 'holder')).toBe('managersOnly');
+    expect(refusalOf({ ...gerente, status: 'Inativo' }, 'holder')).toBe('notActive');
+    expect(refusalOf({ ...member, role: 'staff', holder: false }, 'holder')).toBe('membersOnly');
+    // A session stored before the flag existed is not refused here; the server decides.
+    expect(refusalOf(member, 'holder')).toBeNull();
   });
 
   it('keeps member calls for members: staff accounts book nothing and manage no team', () => {

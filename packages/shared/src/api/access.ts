@@ -1,7 +1,11 @@
 import type { Access, StaffRole } from './endpoint.ts';
 
-/** Who is calling, as far as an access rule looks: the session's role, status, level and staff role. */
-export type Caller = { role: string; status: string; level: number; staff_role?: string | null };
+/**
+ * Who is calling, as far as an access rule looks: the session's role, status, level and staff role,
+ * and whether they hold the account (registered it) rather than belong to its team. A session
+ * stored before `holder` existed lacks it: only `false` refuses, and the server checks anyway.
+ */
+export type Caller = { role: string; status: string; level: number; staff_role?: string | null; holder?: boolean };
 
 export type Refusal =
   | 'unauthenticated'
@@ -10,7 +14,8 @@ export type Refusal =
   | 'membersOnly'
   | 'pendingReview'
   | 'notActive'
-  | 'managersOnly';
+  | 'managersOnly'
+  | 'holdersOnly';
 
 /**
  * Why `caller` may not make a call whose rule is `access` (docs/product.md#access-rules), as the
@@ -26,7 +31,7 @@ export function refusalOf(caller: Caller | null, access: Access, roles?: readonl
     // docs/product.md#staff-roles: only the roles the endpoint names; none named lets no one in.
     return roles?.some((r) => r === caller.staff_role) ? null : 'staffRoleForbidden';
   }
-  if (access === 'manager') {
+  if (access === 'manager' || access === 'holder') {
     // Staff accounts hold no plan, company or team: they book nothing and manage no team
     // (docs/product.md#access-rules); the back-office is theirs.
     if (caller.role === 'staff') return 'membersOnly';
@@ -36,6 +41,9 @@ export function refusalOf(caller: Caller | null, access: Access, roles?: readonl
     if (caller.status === 'Pendente') return 'pendingReview';
     if (caller.status !== 'Ativo') return 'notActive';
     if (caller.level !== 2) return 'managersOnly';
+    // docs/product.md#team-gerente: a team gerente books and requests the studio on the account;
+    // Cadastro and the team stay the account holder's.
+    if (access === 'holder' && caller.holder === false) return 'holdersOnly';
   }
   return null;
 }

@@ -19,7 +19,7 @@ export const getMe = endpoint({
 export const updateUser = endpoint({
   method: 'PUT',
   path: '/users',
-  access: 'manager',
+  access: 'holder',
   tag: 'account',
   summary: 'Altera telefone, e-mail e senha; 203 quando a senha atual não confere',
   body: updateUserBody,

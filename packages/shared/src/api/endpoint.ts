@@ -10,9 +10,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call (docs/product.md#access-rules): anyone; anyone, with the caller identified when a
- * token comes; any signed-in user; an Ativo level-2 member (the seed's manager); staff.
+ * token comes; any signed-in user; an Ativo level-2 member (the seed's manager: the account holder
+ * or a team gerente); the account holder alone, Ativo (Cadastro and the team, docs/product.md#team-gerente);
+ * staff.
  */
-export type Access = 'public' | 'optional' | 'user' | 'manager' | 'staff';
+export type Access = 'public' | 'optional' | 'user' | 'manager' | 'holder' | 'staff';
 
 /**
  * A staff account's role (docs/product.md#staff-roles): reception, finance, administration. A

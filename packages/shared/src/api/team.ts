@@ -4,18 +4,22 @@ import {
   createTeamMemberBody,
   removeTeamMemberBody,
   resendInviteBody,
+  setTeamLevelBody,
   teamEntry,
   teamSeatsAnswer,
   updateTeamMemberBody,
 } from '../schemas/team.ts';
 import { endpoint } from './endpoint.ts';
 
-/** A manager's team (docs/product.md#api-team). */
+/**
+ * A manager's team (docs/product.md#api-team): the account holder's alone (`holder`); a team gerente
+ * is refused with 403 HOLDERS_ONLY (docs/product.md#team-gerente).
+ */
 
 export const getTeam = endpoint({
   method: 'GET',
   path: '/team',
-  access: 'manager',
+  access: 'holder',
   tag: 'team',
   summary: 'Membros da equipe do gerente',
   answers: { 200: z.array(teamEntry) },
@@ -24,7 +28,7 @@ export const getTeam = endpoint({
 export const getTeamSeats = endpoint({
   method: 'GET',
   path: '/team/seats',
-  access: 'manager',
+  access: 'holder',
   tag: 'team',
   summary: 'Posições do plano: total, ocupadas e livres',
   answers: { 200: teamSeatsAnswer },
@@ -33,7 +37,7 @@ export const getTeamSeats = endpoint({
 export const createTeamMember = endpoint({
   method: 'POST',
   path: '/team',
-  access: 'manager',
+  access: 'holder',
   tag: 'team',
   summary: 'Cadastra um membro e envia o convite',
   body: createTeamMemberBody,
@@ -43,7 +47,7 @@ export const createTeamMember = endpoint({
 export const resendInvite = endpoint({
   method: 'POST',
   path: '/team/resend',
-  access: 'manager',
+  access: 'holder',
   tag: 'team',
   summary: 'Reenvia o convite de um membro que ainda não criou a senha',
   body: resendInviteBody,
@@ -53,7 +57,7 @@ export const resendInvite = endpoint({
 export const updateTeamMember = endpoint({
   method: 'PUT',
   path: '/team',
-  access: 'manager',
+  access: 'holder',
   tag: 'team',
   summary: 'Altera nome e telefone de um membro (o e-mail não muda)',
   body: updateTeamMemberBody,
@@ -63,9 +67,19 @@ export const updateTeamMember = endpoint({
 export const removeTeamMember = endpoint({
   method: 'POST',
   path: '/team/remove',
-  access: 'manager',
+  access: 'holder',
   tag: 'team',
   summary: 'Exclui um membro e encerra o acesso dele',
   body: removeTeamMemberBody,
+  answers: { 200: messageAnswer },
+});
+
+export const setTeamMemberLevel = endpoint({
+  method: 'PUT',
+  path: '/team/level',
+  access: 'holder',
+  tag: 'team',
+  summary: 'Torna um membro gerente (nível 2) ou o volta a membro da equipe (nível 1)',
+  body: setTeamLevelBody,
   answers: { 200: messageAnswer },
 });

@@ -19,6 +19,11 @@ export const sessionUser = z.object({
   plan: z.string().nullable(),
   qtt_team: z.number(),
   role: z.enum(['member', 'staff']),
+  /**
+   * Whether this member holds the account (registered it) rather than belongs to its team
+   * (docs/product.md#team-gerente): Cadastro and Gerenciar Equipe are the holder's. `false` for staff.
+   */
+  holder: z.boolean(),
   /** Staff only (docs/product.md#staff-roles). */
   staff_role: z.enum(STAFF_ROLES).optional(),
 });

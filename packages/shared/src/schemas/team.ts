@@ -7,10 +7,18 @@ import { emailField, hasControlCharacters, mobileField, requiredText, typedText 
 export const inviteStates = ['pending', 'active'] as const;
 export type InviteState = (typeof inviteStates)[number];
 
-// GET /team: the seed's `{participant}` entry, and beside it the member's invite state.
+/**
+ * A team member's level (docs/product.md#team-gerente): 1, a member of the team; 2, a _gerente_ the
+ * account holder made, who books rooms and requests the studio on the account.
+ */
+export const teamLevels = [1, 2] as const;
+export type TeamLevel = (typeof teamLevels)[number];
+
+// GET /team: the seed's `{participant}` entry, and beside it the member's invite state and level.
 export const teamEntry = z.object({
   participant: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   invite: z.enum(inviteStates),
+  level: z.union([z.literal(1), z.literal(2)]),
 });
 
 // POST /team/resend: a new invite link for a member who has not set a password yet.
@@ -40,6 +48,13 @@ export const updateTeamMemberBody = z.object({
 });
 
 export const removeTeamMemberBody = z.object({ email: emailField(messages.teamEmailInvalid) });
+
+// PUT /team/level (docs/product.md#team-gerente): the account holder makes a member a gerente (2) or
+// back (1); the e-mail names the member, as in the other team calls.
+export const setTeamLevelBody = z.object({
+  email: emailField(messages.teamEmailInvalid),
+  level: z.union([z.literal(1), z.literal(2)], { error: messages.invalidInput }),
+});
 
 /** GET /team/seats (docs/product.md#team): the plan's seats, taken and free. */
 export const teamSeatsAnswer = z.object({ total: z.number(), used: z.number(), free: z.number() });

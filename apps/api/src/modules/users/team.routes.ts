@@ -3,7 +3,15 @@ import { messages } from '@arena/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
-import { addTeamMember, removeTeamMember, resendInvite, seatsOf, teamOf, updateTeamMember } from './team.service.ts';
+import {
+  addTeamMember,
+  removeTeamMember,
+  resendInvite,
+  seatsOf,
+  setTeamMemberLevel,
+  teamOf,
+  updateTeamMember,
+} from './team.service.ts';
 
 /** A manager's team (docs/product.md#team): team members are users whose manager_id is the manager. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +32,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, teamApi.updateTeamMember, async (request) => {
     await updateTeamMember(app.deps, me(request), request.body);
     return { message: messages.teamUpdated };
+  });
+
+  route(app, teamApi.setTeamMemberLevel, async (request) => {
+    await setTeamMemberLevel(app.deps, me(request), request.body);
+    return { message: request.body.level === 2 ? messages.teamMadeGerente : messages.teamMadeMember };
   });
 
   route(app, teamApi.removeTeamMember, async (request) => {

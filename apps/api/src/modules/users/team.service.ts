@@ -18,6 +18,7 @@ import {
   insertUser,
   listTeam,
   lockUser,
+  setTeamLevel,
   updateUser,
 } from './users.repository.ts';
 
@@ -28,6 +29,8 @@ export async function teamOf(db: Db, manager: AuthUser) {
     participant: { name: m.name, email: m.email, phone: m.phone },
     // SQLite answers 0 or 1, PostgreSQL a boolean.
     invite: m.has_password ? ('active' as const) : ('pending' as const),
+    // docs/product.md#team-gerente: 2 for a gerente the account holder made, else 1.
+    level: m.level === 2 ? (2 as const) : (1 as const),
   }));
 }
 
@@ -142,6 +145,29 @@ export async function updateTeamMember(
 }
 
 /**
+ * The account holder makes a team member a _gerente_ (level 2) or back (level 1)
+ * (docs/product.md#team-gerente). One transaction holding the holder's row, as adding and removing
+ * do, and a write conditional on the member still being on the team: of a promotion and a removal
+ * at the same moment, the removed person never ends up a gerente. A gerente at once books and
+ * requests the studio on the account (the session reads the level at each request); one made a
+ * member again is refused those at their next request, their bookings staying the account's.
+ */
+export async function setTeamMemberLevel(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  holder: AuthUser,
+  body: { email: string; level: 1 | 2 },
+) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockUser(trx, holder.id))) throw new AppError(401, 'unauthenticated');
+    const member = await findTeamMember(trx, holder.id, body.email);
+    const now = clock().toISOString();
+    if (!member || !(await setTeamLevel(trx, { managerId: holder.id, memberId: member.id, level: body.level, now }))) {
+      throw new AppError(404, 'teamMemberNotFound');
+    }
+  });
+}
+
+/**
  * Removing a team member (docs/product.md#privacy, issue 19 item 3) ends their access and keeps
  * their bookings in the account's history: bookings not started are cancelled, each with the usual
  * e-mail and calendar CANCEL (queued to their address before it is replaced); what has started or
@@ -170,6 +196,8 @@ export async function removeTeamMember(
       phone: '',
       password_hash: null,
       status: 'Inativo',
+      // A removed gerente keeps no level above a member's (docs/product.md#team-gerente).
+      level: 1,
       removed_at: now,
       updated_at: now,
     });

@@ -132,7 +132,7 @@ export function lockUser(trx: Trx, id: number) {
 export function listTeam(db: Db, managerId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'lastname', 'email', 'phone', 'status'])
+    .select(['id', 'name', 'lastname', 'email', 'phone', 'status', 'level'])
     .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
     .where('manager_id', '=', managerId)
     .where('removed_at', 'is', null)
@@ -161,6 +161,24 @@ export function findTeamMember(db: Db, managerId: number, email: string) {
     .where('email', '=', email)
     .where('removed_at', 'is', null)
     .executeTakeFirst();
+}
+
+/**
+ * A team member's level (docs/product.md#team-gerente), written only while they are still on this
+ * holder's team: answers whether a row changed, so a member removed in between is never promoted.
+ */
+export async function setTeamLevel(
+  db: Db,
+  s: { managerId: number; memberId: number; level: 1 | 2; now: string },
+): Promise<boolean> {
+  const [result] = await db
+    .updateTable('users')
+    .set({ level: s.level, updated_at: s.now })
+    .where('id', '=', s.memberId)
+    .where('manager_id', '=', s.managerId)
+    .where('removed_at', 'is', null)
+    .execute();
+  return Number(result?.numUpdatedRows ?? 0) > 0;
 }
 
 /** Registrations waiting for staff (a back-office badge). */
@@ -315,7 +333,7 @@ export function findPerson(db: Db, id: number) {
 export function toSessionUser(
   u: Pick<
     UserWithPlan,
-    'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role' | 'staff_role'
+    'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role' | 'staff_role' | 'manager_id'
   >,
 ) {
   return {
@@ -328,6 +346,9 @@ export function toSessionUser(
     plan: u.plan,
     qtt_team: u.qtd_team,
     role: u.role === 'staff' ? ('staff' as const) : ('member' as const),
+    // The account holder registered the account; a team member (gerente or not) belongs to it
+    // (docs/product.md#team-gerente). Staff hold no account.
+    holder: u.role !== 'staff' && u.manager_id === null,
     // Staff only: what the back-office shows follows it (docs/product.md#staff-roles).
     ...(u.role === 'staff' ? { staff_role: u.staff_role ?? 'admin' } : {}),
   };

@@ -42,6 +42,8 @@ describe('the account screen', () => {
       [{ ...manager, status: 'Pendente' as const }, messages.pendingReview],
       [{ ...manager, status: 'Inativo' as const }, messages.notActive],
       [{ ...manager, level: 1 }, messages.managersOnly],
+      // A team gerente: Cadastro stays the account holder's (docs/product.md#team-gerente).
+      [{ ...manager, holder: false }, messages.holdersOnly],
     ] as const) {
       renderApp(<AccountRoute />, { path: '/account', user });
       expect(screen.getByRole('heading', { level: 1, name: messages.accountTitle })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
 import { canManage, useSession } from '../../../lib/session';
-import { CalendarFeed } from '../components/calendar-feed';
+import { CalendarFeed } from '../../../components/calendar-feed';
 import '../account.css';
 
 /**

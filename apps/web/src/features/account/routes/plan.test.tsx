@@ -1,7 +1,7 @@
 import { MESSAGE_MAX } from '@arena/shared/limits';
 import { messages } from '@arena/shared/messages';
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { configHandler, manager, publicConfig } from '../../../test/fixtures';
@@ -111,5 +111,19 @@ describe('the plan screen', () => {
     await userEvent.type(screen.getByLabelText(label(messages.fieldMessage)), 'Quero economizar.');
     await userEvent.click(screen.getByRole('button', { name: messages.planSubmit }));
     await expectModal(messages.planFailed);
+  });
+
+  it('opened by its address, says on arrival what the grey Cadastro tile says, with no form', () => {
+    server.use(configHandler);
+    for (const [user, reason] of [
+      [{ ...manager, level: 1 }, messages.managersOnly],
+      [{ ...manager, holder: false }, messages.holdersOnly],
+    ] as const) {
+      renderApp(<PlanRoute />, { path: '/account/edit/plan', user });
+      expect(screen.getByRole('heading', { level: 1, name: messages.planTitle })).toBeInTheDocument();
+      expect(screen.getByText(reason)).toBeInTheDocument();
+      expect(screen.queryAllByRole('radio')).toEqual([]);
+      cleanup();
+    }
   });
 });

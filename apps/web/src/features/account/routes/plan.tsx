@@ -6,11 +6,12 @@ import { PLAN_SUBJECT_PREFIX, plans as knownPlans } from '@arena/shared/schemas/
 import { requiredText } from '@arena/shared/schemas/fields';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ManagersOnly } from '../../../components/managers-only';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { TextAreaField } from '../../../components/text-area-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { canManage, useSession } from '../../../lib/session';
+import { refusalFor, useSession } from '../../../lib/session';
 import { useConfig } from '../../../lib/use-config';
 import { useCreatePlanRequest } from '../api/create-plan-request';
 import { PlanOptions } from '../components/plan-options';
@@ -28,6 +29,15 @@ type PlanValues = z.infer<typeof planForm>;
  * POST /contact with the subject 'Update Plan - <plano>' and the member's name, e-mail and phone.
  */
 export default function PlanRoute() {
+  // Part of Cadastro, the account holder's (docs/product.md#team-gerente): anyone else is told so on arrival.
+  return (
+    <ManagersOnly title={messages.planTitle} call="updateUser">
+      <PlanScreen />
+    </ManagersOnly>
+  );
+}
+
+function PlanScreen() {
   const session = useSession();
   const config = useConfig();
   const modal = useModal();
@@ -73,7 +83,8 @@ export default function PlanRoute() {
           <PlanOptions
             plans={plans}
             hours={config.data?.plan_hours}
-            prices={canManage(session) ? config.data?.plan_prices : undefined}
+            // Money is the account holder's (docs/product.md#team-gerente): a team gerente sees no prices.
+            prices={refusalFor(session, 'updateUser') === null ? config.data?.plan_prices : undefined}
             current={session.plan}
             error={formState.errors.plan?.message}
             field={register('plan')}

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configHandler, manager } from '../../../test/fixtures';
+import { configHandler, manager, teamGerente } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { sentBodies, server } from '../../../test/server';
 import BookingsRoute from './bookings';
@@ -58,6 +58,22 @@ const routes = [
 ];
 
 describe('Minhas reservas', () => {
+  // docs/product.md#team-gerente: a gerente books, and /account (where the holder's address is) is not theirs.
+  it('gives a team gerente their calendar address here; the account holder finds theirs on /account', async () => {
+    server.use(
+      http.get('/api/users/me/calendar', () => HttpResponse.json({ url: 'https://app.arena.test/api/calendar/g.ics' })),
+    );
+    renderApp(routes, { entry: '/bookings', user: teamGerente });
+    expect(await screen.findByRole('heading', { level: 2, name: t.calendarTitle })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('https://app.arena.test/api/calendar/g.ics')).toBeInTheDocument();
+  });
+
+  it('shows the account holder no calendar block here', async () => {
+    renderApp(routes, { entry: '/bookings', user: manager });
+    await screen.findAllByRole('listitem');
+    expect(screen.queryByRole('heading', { level: 2, name: t.calendarTitle })).toBeNull();
+  });
+
   it('marks a booking beyond the plan’s hours as Excedente, and only that one', async () => {
     upcoming = [soon, { ...tomorrow, overage: true }];
     renderApp(routes, { entry: '/bookings', user: manager });

@@ -2,9 +2,10 @@ import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
 import type { MyBookingsPeriod } from '@arena/shared/schemas/my-bookings';
 import { type KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { CalendarFeed } from '../../../components/calendar-feed';
 import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
-import { useSession } from '../../../lib/session';
+import { refusalFor, useSession } from '../../../lib/session';
 import { MyBookingList } from '../components/my-booking-list';
 import '../bookings.css';
 
@@ -23,12 +24,13 @@ export default function BookingsRoute() {
   if (!session) return null;
   return (
     <ManagersOnly title={t.bookingsTitle} call="listMyAppointments">
-      <BookingsScreen userId={session.id} />
+      {/* A team gerente's calendar address: the account holder's is on /account, which is theirs alone (docs/product.md#team-gerente). */}
+      <BookingsScreen userId={session.id} calendar={refusalFor(session, 'updateUser') === 'holdersOnly'} />
     </ManagersOnly>
   );
 }
 
-function BookingsScreen({ userId }: { userId: number }) {
+function BookingsScreen({ userId, calendar }: { userId: number; calendar: boolean }) {
   const [params, setParams] = useSearchParams();
   const period: MyBookingsPeriod = params.get('periodo') === 'passadas' ? 'past' : 'upcoming';
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
@@ -69,6 +71,7 @@ function BookingsScreen({ userId }: { userId: number }) {
       <div role="tabpanel" id="bookings-panel" aria-labelledby={`bookings-tab-${period}`}>
         <MyBookingList key={period} period={period} userId={userId} />
       </div>
+      {calendar ? <CalendarFeed /> : null}
     </>
   );
 }

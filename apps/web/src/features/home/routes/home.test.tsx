@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { configHandler, manager, usage, usageHandler } from '../../../test/fixtures';
+import { configHandler, manager, teamGerente, usage, usageHandler } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { sentRequests, server } from '../../../test/server';
 import HomeRoute from './home';
@@ -83,6 +83,38 @@ describe('home', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(messages.teamMemberMayUse)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Reservar Sala/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  // docs/product.md#team-gerente: a gerente books and requests the studio; Cadastro and the team stay the holder's.
+  it('opens Reservar Sala and the studio to a team gerente, and greys Cadastro and Gerenciar Equipe with the reason', async () => {
+    const gerente = { ...teamGerente };
+    server.use(
+      http.get('/api/users/me', () =>
+        HttpResponse.json({ ...gerente, manager: { name: 'Ana Souza', company: 'Souza Arquitetura' } }),
+      ),
+      configHandler,
+      http.get('/api/appointments/mine', () => HttpResponse.json([])),
+      usageHandler,
+    );
+    renderApp(routes, { entry: '/home', user: gerente });
+    const note = messages.teamGerenteOf({ name: 'Ana Souza', company: 'Souza Arquitetura' });
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    for (const name of [/Reservar Sala/, /Reservar Estúdio/]) {
+      expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled');
+    }
+    for (const name of [/Cadastro/, /Gerenciar Equipe/]) {
+      const tile = screen.getByRole('button', { name });
+      expect(tile).toHaveAttribute('aria-disabled', 'true');
+      expect(tile).toHaveAccessibleDescription(note);
+    }
+    // Money stays the account holder's: no invoices link; the plan's hours are the account's.
+    expect(screen.queryByRole('link', { name: messages.invoicesLink })).toBeNull();
+    expect(await screen.findByText('Horas usadas em março: 3 h de 10 h')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Cadastro/ }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.holdersOnly);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: messages.ok }));
+    await userEvent.click(screen.getByRole('button', { name: /Reservar Sala/ }));
+    expect(await screen.findByText('Tela da sala')).toBeInTheDocument();
   });
 
   it('leaves the manager tiles enabled for an active manager', async () => {

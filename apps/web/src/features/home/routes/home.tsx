@@ -1,3 +1,4 @@
+import type { EndpointName } from '@arena/shared/api/endpoints';
 import { messages } from '@arena/shared/messages';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { PlanUsage } from '../../../components/plan-usage';
 import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
-import { managerRefusal, useSession } from '../../../lib/session';
+import { managerRefusal, refusalFor, useSession } from '../../../lib/session';
 import { useConfig } from '../../../lib/use-config';
 import { useLogout } from '../../../lib/use-logout';
 import { useMe } from '../api/get-me';
@@ -14,16 +15,18 @@ import { NextBooking } from '../components/next-booking';
 import { icons } from '../components/tile-icons';
 import '../home.css';
 
-type Tile = { label: string; icon: ReactNode; to?: string; managers?: boolean; external?: 'news' };
+/** `call`: the endpoint the tile's screen exists for, whose access rule greys the tile (packages/shared/src/api). */
+type Tile = { label: string; icon: ReactNode; to?: string; call?: EndpointName; external?: 'news' };
 
 // docs/product.md#screens, #access-rules: four tiles need status Ativo and level 2; Informativo and Atendimento are open.
+// Cadastro and Gerenciar Equipe are the account holder's alone (docs/product.md#team-gerente).
 const tiles: Tile[] = [
-  { label: messages.tileAccount, icon: icons.account, to: paths.account, managers: true },
-  { label: messages.tileRoom, icon: icons.room, to: paths.room, managers: true },
-  { label: messages.tileStudio, icon: icons.studio, to: paths.studio, managers: true },
+  { label: messages.tileAccount, icon: icons.account, to: paths.account, call: 'updateUser' },
+  { label: messages.tileRoom, icon: icons.room, to: paths.room, call: 'storeAppointment' },
+  { label: messages.tileStudio, icon: icons.studio, to: paths.studio, call: 'storeAppointment' },
   { label: messages.tileNews, icon: icons.news, external: 'news' },
   { label: messages.tileContact, icon: icons.contact, to: paths.contact },
-  { label: messages.tileTeam, icon: icons.team, to: paths.team, managers: true },
+  { label: messages.tileTeam, icon: icons.team, to: paths.team, call: 'getTeam' },
 ];
 
 /** `/home`: welcome, status badge, banner, the six tiles and SAIR (docs/product.md#screens). */
@@ -37,10 +40,14 @@ export default function HomeRoute() {
   if (!session) return null;
   // docs/product.md#statuses-and-levels: the tiles a person cannot open look it, and say why (the server's own words).
   const refusal = managerRefusal(session);
+  // A team gerente books, but Cadastro, the team and the money stay the account holder's.
+  const holderRefusal = refusalFor(session, 'updateUser');
+  const tileRefusal = (tile: Tile) => (tile.call ? refusalFor(session, tile.call) : null);
   const newsUrl = config.data?.news_url;
 
   const open = (tile: Tile) => {
-    if (tile.managers && refusal) return modal.show(messages[refusal]);
+    const why = tileRefusal(tile);
+    if (why) return modal.show(messages[why]);
     if (tile.to) navigate(tile.to);
   };
 
@@ -56,7 +63,7 @@ export default function HomeRoute() {
       </div>
       {/* docs/product.md#plans: the account's room hours of the month. */}
       {refusal ? null : <PlanUsage />}
-      {refusal ? null : (
+      {holderRefusal ? null : (
         <p className="home-invoices">
           <Link to={paths.invoices}>{messages.invoicesLink}</Link>
         </p>
@@ -71,6 +78,11 @@ export default function HomeRoute() {
       ) : refusal ? (
         <p className="tiles-note" id="tiles-refusal">
           {messages[refusal]}
+        </p>
+      ) : holderRefusal ? (
+        // A team gerente: what is theirs, and who keeps Cadastro and the team (docs/product.md#team-gerente).
+        <p className="tiles-note" id="tiles-refusal">
+          {me.data?.manager ? messages.teamGerenteOf(me.data.manager) : messages[holderRefusal]}
         </p>
       ) : null}
       <ul className="tiles">
@@ -88,7 +100,7 @@ export default function HomeRoute() {
                 {tile.icon}
                 {tile.label}
               </button>
-            ) : tile.managers && refusal ? (
+            ) : tileRefusal(tile) ? (
               <button
                 type="button"
                 className="tile"

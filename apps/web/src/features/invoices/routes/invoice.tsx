@@ -18,7 +18,8 @@ import '../invoices.css';
  */
 export default function InvoiceRoute() {
   return (
-    <ManagersOnly title={messages.invoicesTitle} call="storeAppointment">
+    // Money is the account holder's, as Cadastro is (docs/product.md#team-gerente): a team gerente is told so.
+    <ManagersOnly title={messages.invoicesTitle} call="updateUser">
       <InvoiceScreen />
     </ManagersOnly>
   );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeTeamApi, renderTeam, signInManager } from '../../../test/team';
 import { label } from '../../../test/label';
 
-const bruno = { name: 'Bruno Lima', email: 'bruno@empresa.test', phone: '21987654321' };
+const bruno = { name: 'Bruno Lima', email: 'bruno@empresa.test', phone: '21987654321', level: 1 as const };
 const openEdit = () => renderTeam({ pathname: '/team/edit', state: bruno });
 
 describe('/team/edit', () => {
@@ -106,5 +106,77 @@ describe('/team/edit', () => {
     await user.click(within(dialog).getByRole('button', { name: messages.ok }));
     expect(await screen.findByRole('heading', { name: messages.teamTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/team');
+  });
+
+  // docs/product.md#team-gerente: the account holder makes a member a gerente, or back.
+  it('makes a member a gerente after confirmation, and then offers the way back', async () => {
+    signInManager();
+    const { calls } = fakeTeamApi([bruno]);
+    const router = openEdit();
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: messages.teamLevelTitle })).toBeInTheDocument();
+    const make = screen.getByRole('button', { name: messages.teamMakeGerente });
+    expect(make).toHaveAccessibleDescription(messages.teamLevelMember('Bruno Lima'));
+
+    await user.click(make);
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(messages.teamConfirmMakeGerente('Bruno Lima'));
+    await user.click(within(dialog).getByRole('button', { name: messages.no }));
+    expect(calls.some((c) => c.path === '/team/level')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: messages.teamMakeGerente }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.yes }));
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(messages.teamMadeGerente);
+    expect(calls.find((c) => c.path === '/team/level')).toMatchObject({
+      method: 'PUT',
+      body: { email: 'bruno@empresa.test', level: 2 },
+    });
+    await user.click(within(dialog).getByRole('button', { name: messages.ok }));
+    // The screen (and its navigation state, so a reload agrees) now shows a gerente.
+    expect(router.state.location.state).toMatchObject({ level: 2 });
+    const back = screen.getByRole('button', { name: messages.teamMakeMember });
+    expect(back).toHaveAccessibleDescription(messages.teamLevelGerente('Bruno Lima'));
+  });
+
+  it('makes a gerente a member again', async () => {
+    signInManager();
+    const { calls } = fakeTeamApi([{ ...bruno, level: 2 }], 2, {
+      'PUT /team/level': { status: 200, body: { message: messages.teamMadeMember } },
+    });
+    renderTeam({ pathname: '/team/edit', state: { ...bruno, level: 2 } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: messages.teamMakeMember }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(messages.teamConfirmMakeMember('Bruno Lima'));
+    await user.click(within(confirm).getByRole('button', { name: messages.yes }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.teamMadeMember);
+    expect(calls.find((c) => c.path === '/team/level')?.body).toEqual({ email: 'bruno@empresa.test', level: 1 });
+  });
+
+  it('says the server’s words when the member is no longer on the team', async () => {
+    signInManager();
+    fakeTeamApi([bruno], 2, {
+      'PUT /team/level': {
+        status: 404,
+        body: { message: messages.teamMemberNotFound, code: 'TEAM_MEMBER_NOT_FOUND' },
+      },
+    });
+    openEdit();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: messages.teamMakeGerente }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.yes }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.teamMemberNotFound);
+    expect(screen.getByRole('button', { name: messages.teamMakeGerente })).toBeInTheDocument();
+  });
+
+  it('tells a team gerente on arrival that the team is the account holder’s, with no form', () => {
+    signInManager('Ativo', { holder: false });
+    const { calls } = fakeTeamApi([bruno]);
+    openEdit();
+    expect(screen.getByText(messages.holdersOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.teamMakeGerente })).toBeNull();
+    expect(screen.queryByLabelText(label(messages.fieldName))).toBeNull();
+    expect(calls).toEqual([]);
   });
 });

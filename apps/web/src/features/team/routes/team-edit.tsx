@@ -13,13 +13,19 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import type { TeamMember } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
+import { useSetTeamLevel } from '../api/set-team-level';
 import { type UpdateTeamMember, useUpdateTeamMember } from '../api/update-team-member';
 import { useBackToTeam } from '../utils/use-back-to-team';
 import '../team.css';
 
 function isMember(state: unknown): state is TeamMember {
   const s = state as Partial<TeamMember> | null;
-  return typeof s?.email === 'string' && typeof s.name === 'string' && typeof s.phone === 'string';
+  return (
+    typeof s?.email === 'string' &&
+    typeof s.name === 'string' &&
+    typeof s.phone === 'string' &&
+    (s.level === 1 || s.level === 2)
+  );
 }
 
 /**
@@ -35,6 +41,7 @@ function TeamEditScreen() {
 function EditMember({ member }: { member: TeamMember }) {
   const update = useUpdateTeamMember();
   const remove = useRemoveTeamMember();
+  const setLevel = useSetTeamLevel();
   const modal = useModal();
   const navigate = useNavigate();
   const backToTeam = useBackToTeam();
@@ -43,7 +50,7 @@ function EditMember({ member }: { member: TeamMember }) {
     defaultValues: { email: member.email, name: member.name, phone: formatMobile(member.phone) },
   });
   const { errors } = formState;
-  const busy = update.isPending || remove.isPending;
+  const busy = update.isPending || remove.isPending || setLevel.isPending;
 
   // docs/product.md#validation: the e-mail never changes; the name is required, the phone sent only when filled in.
   const onSubmit = async ({ name, phone }: UpdateTeamMember) => {
@@ -53,6 +60,21 @@ function EditMember({ member }: { member: TeamMember }) {
       const saved = { ...member, ...(name ? { name } : {}), ...(phone ? { phone: digitsOnly(phone) } : {}) };
       navigate(paths.teamEdit, { replace: true, state: saved });
       await modal.show(messages.teamUpdated);
+    } catch (error) {
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  // docs/product.md#team-gerente: the account holder makes the member a gerente, or back, at once.
+  const onLevel = async () => {
+    const level = member.level === 2 ? 1 : 2;
+    const question =
+      level === 2 ? messages.teamConfirmMakeGerente(member.name) : messages.teamConfirmMakeMember(member.name);
+    if (!(await modal.confirm(question))) return;
+    try {
+      const { message } = await setLevel.mutateAsync({ email: member.email, level });
+      navigate(paths.teamEdit, { replace: true, state: { ...member, level } });
+      await modal.show(message);
     } catch (error) {
       await modal.show(errorMessage(error));
     }
@@ -88,6 +110,21 @@ function EditMember({ member }: { member: TeamMember }) {
             {messages.teamSave}
           </button>
         </form>
+        <section className="team-level" aria-labelledby="team-level-title">
+          <h2 id="team-level-title">{messages.teamLevelTitle}</h2>
+          <p id="team-level-now">
+            {member.level === 2 ? messages.teamLevelGerente(member.name) : messages.teamLevelMember(member.name)}
+          </p>
+          <button
+            type="button"
+            className={member.level === 2 ? 'button button-ghost button-block' : 'button button-block'}
+            disabled={busy}
+            aria-describedby="team-level-now"
+            onClick={onLevel}
+          >
+            {member.level === 2 ? messages.teamMakeMember : messages.teamMakeGerente}
+          </button>
+        </section>
         <div className="team-danger">
           <button type="button" className="button button-danger button-block" disabled={busy} onClick={onRemove}>
             {messages.teamRemove}

@@ -30,6 +30,7 @@ describe('/team', () => {
       name: 'Bruno Lima',
       email: 'bruno@empresa.test',
       phone: '21987654321',
+      level: 1,
       from: '/team',
     });
     expect(screen.getByLabelText(label(messages.fieldName))).toHaveValue('Bruno Lima');
@@ -96,5 +97,16 @@ describe('/team', () => {
     fakeTeamApi([], 1, { 'GET /team': { status: 403, body: { message: messages.managersOnly } } });
     renderTeam('/team');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.managersOnly);
+  });
+
+  it('marks a gerente in the list (docs/product.md#team-gerente)', async () => {
+    signInManager();
+    fakeTeamApi([
+      { name: 'Bruno Lima', email: 'bruno@empresa.test', phone: '21987654321', level: 2 },
+      { name: 'Carla Dias', email: 'carla@empresa.test', phone: '31998765432' },
+    ]);
+    renderTeam('/team');
+    expect(await screen.findByRole('link', { name: /Bruno Lima.*Gerente/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Carla Dias/ })).not.toHaveTextContent(messages.teamGerenteBadge);
   });
 });

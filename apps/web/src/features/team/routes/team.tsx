@@ -84,6 +84,7 @@ function MemberRow({ member: { invite, ...member } }: { member: TeamListMember }
         <EmailAddress email={member.email} />
         <span>{formatMobile(member.phone)}</span>
         <span>{invite === 'pending' ? messages.teamInvitePending : messages.teamInviteActive}</span>
+        {member.level === 2 ? <span className="team-gerente-badge">{messages.teamGerenteBadge}</span> : null}
       </span>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

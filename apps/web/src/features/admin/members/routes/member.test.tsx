@@ -157,6 +157,25 @@ describe('/admin/members/:id', () => {
     await router.navigate('/admin/members/99');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.userNotFound);
   });
+
+  it('shows a team gerente as Gerente on the manager’s account, with no team of their own', async () => {
+    const gina = adminUserDetail({
+      id: 23,
+      name: 'Gina',
+      lastname: 'Reis',
+      level: 2,
+      status: 'Ativo',
+      company: null,
+      manager: { id: 21, name: 'Joana', lastname: 'Prado', email: 'joana@prado.test' },
+    });
+    server.use(
+      configHandler,
+      http.get('/api/admin/users/23', () => HttpResponse.json(gina)),
+    );
+    renderMembers('/admin/members/23');
+    expect(await screen.findByText(/Faz parte da equipe de/)).toHaveTextContent('Faz parte da equipe de Joana Prado.');
+    expect(screen.queryByRole('region', { name: adminMessages.membersTeam })).toBeNull();
+  });
 });
 
 describe('anonymising a member (docs/product.md#privacy)', () => {

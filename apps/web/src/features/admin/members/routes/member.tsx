@@ -139,7 +139,8 @@ function Member({ user }: { user: AdminUserDetail }) {
               onSave={save}
             />
           </section>
-          {user.level === 2 || user.team.length > 0 ? (
+          {/* A team gerente (level 2, on someone's account) runs no team of their own (docs/product.md#team-gerente). */}
+          {(user.level === 2 && !user.manager) || user.team.length > 0 ? (
             <section className="card" aria-labelledby="member-team">
               <h2 id="member-team" className="members-subtitle">
                 {adminMessages.membersTeam}

@@ -1,6 +1,6 @@
 import type { CalendarFeedAnswer } from '@arena/shared/schemas/my-bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from './api-client';
 
 /** GET /users/me/calendar (docs/product.md#my-bookings): the member's private calendar address. */
 export async function getCalendar(): Promise<CalendarFeedAnswer> {

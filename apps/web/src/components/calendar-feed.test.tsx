@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { manager } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { sentRequests, server } from '../../../test/server';
+import { manager } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { sentRequests, server } from '../test/server';
 import { CalendarFeed } from './calendar-feed';
 
 const first = 'https://app.arena.test/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';

@@ -1,6 +1,6 @@
 import type { CalendarFeedAnswer } from '@arena/shared/schemas/my-bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from './api-client';
 import { calendarQuery } from './get-calendar';
 
 /** POST /users/me/calendar/reset (docs/product.md#my-bookings): a new address; the old one stops working. */

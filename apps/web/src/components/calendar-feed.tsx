@@ -1,9 +1,10 @@
 import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
 import { useState } from 'react';
-import { useModal } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { useCalendar } from '../api/get-calendar';
-import { useResetCalendar } from '../api/reset-calendar';
+import { useModal } from './modal';
+import { errorMessage } from '../lib/api-client';
+import { useCalendar } from '../lib/get-calendar';
+import { useResetCalendar } from '../lib/reset-calendar';
+import './calendar-feed.css';
 
 /** The subscription links calendar apps open (docs/product.md#my-bookings): webcal:// for Google, https for Outlook. */
 export function googleCalendarLink(url: string): string {
