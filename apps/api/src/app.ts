@@ -109,7 +109,10 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
     background: app.background,
     log: app.log,
   });
-  await app.register(authPlugin, { checkSession: (token) => checkSession(app.deps, token) });
+  await app.register(authPlugin, {
+    checkSession: (token) => checkSession(app.deps, token),
+    termsVersion: config.TERMS_VERSION,
+  });
   await app.register(remindersPlugin, { check: () => sendDueReminders(app.deps) });
   await app.register(billingPlugin, { run: () => runBilling(app.deps) });
   await app.register(visitorPurgePlugin, { purge: () => purgeVisitors(app.deps) });

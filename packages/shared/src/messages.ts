@@ -7,6 +7,7 @@ import { moneyMessages } from './money-messages.ts';
 import { privacyMessages } from './privacy-messages.ts';
 import { rolesMessages } from './roles-messages.ts';
 import { teamMessages } from './team-messages.ts';
+import { termsMessages } from './terms-messages.ts';
 
 /** A value a message is built with. */
 type Value = string | number;
@@ -250,6 +251,7 @@ export const messages = {
   ...teamMessages,
   ...moneyMessages,
   ...privacyMessages,
+  ...termsMessages,
   ...rolesMessages,
   // Access (docs/product.md#statuses-and-levels)
   managersOnly: 'Opção disponível somente para gerentes!',

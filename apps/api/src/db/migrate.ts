@@ -17,6 +17,7 @@ import * as bookingSeries from './migrations/20261127101000_booking_series.ts';
 import * as checkin from './migrations/20261127110000_checkin.ts';
 import * as removedTeamMembers from './migrations/20261127120000_removed_team_members.ts';
 import * as staffRoles from './migrations/20261127120100_staff_roles.ts';
+import * as termsAcceptances from './migrations/20261127140000_terms_acceptances.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '20261127110000_checkin': checkin,
   '20261127120000_removed_team_members': removedTeamMembers,
   '20261127120100_staff_roles': staffRoles,
+  '20261127140000_terms_acceptances': termsAcceptances,
 };
 
 /** Their names, in the order they run. */

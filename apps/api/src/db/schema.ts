@@ -30,6 +30,16 @@ export type UserTable = {
    * link (docs/product.md#registration-proof); null until then. Approval needs it.
    */
   email_confirmed_at: string | null;
+  /** The last version of the terms the person accepted (docs/product.md#terms); null before any. */
+  terms_version: string | null;
+};
+
+/** Each version of the terms a person accepted: when and from which address (docs/product.md#terms). */
+export type TermsAcceptanceTable = {
+  user_id: number;
+  version: string;
+  accepted_at: string;
+  ip: string;
 };
 
 export type CompanyTable = {
@@ -294,6 +304,7 @@ export type Database = {
   outbox: OutboxTable;
   audit: AuditTable;
   calendar_feeds: CalendarFeedTable;
+  terms_acceptances: TermsAcceptanceTable;
 };
 
 export type User = Selectable<UserTable>;

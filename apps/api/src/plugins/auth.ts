@@ -1,4 +1,4 @@
-import { refusalOf } from '@arena/shared/api/access';
+import { refusalOf, termsPending } from '@arena/shared/api/access';
 import type { StaffRole } from '@arena/shared/api/endpoint';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,8 +16,9 @@ import type { AuthRule, AuthUser } from '../types.ts';
  */
 export type SessionCheck = (token: string) => Promise<AuthUser | null>;
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { checkSession?: SessionCheck }) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: { checkSession?: SessionCheck; termsVersion?: string }) => {
   const checkSession = options.checkSession ?? (async () => null);
+  const termsVersion = options.termsVersion;
   app.decorateRequest('user', null);
 
   // Every API route must say who may call it: a route without a rule would otherwise be public
@@ -41,6 +42,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { checkSessio
         url: route.url,
         auth,
         ...(roles ? { roles } : {}),
+        ...(route.config?.beforeTerms ? { beforeTerms: true as const } : {}),
         body: route.schema?.body,
         querystring: route.schema?.querystring,
       });
@@ -59,6 +61,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { checkSessio
     if (!request.user) return done(new AppError(401, 'unauthenticated'));
     try {
       assertAllowed(request.user, rule, request.routeOptions.config?.roles);
+      // docs/product.md#terms: a member who has not accepted the terms in force is refused every
+      // other call until they do; the few a person needs meanwhile say so (`beforeTerms`).
+      if (termsVersion && !request.routeOptions.config?.beforeTerms && termsPending(request.user, termsVersion)) {
+        throw new AppError(403, 'termsPending');
+      }
       done();
     } catch (err) {
       done(err as Error);
@@ -72,6 +79,8 @@ export type RouteEntry = {
   url: string;
   auth: AuthRule;
   roles?: readonly StaffRole[];
+  /** Answered while the terms are pending (docs/product.md#terms). */
+  beforeTerms?: true;
   body?: unknown;
   querystring?: unknown;
 };

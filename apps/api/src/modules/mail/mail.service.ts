@@ -26,6 +26,7 @@ export {
   registrationRefused,
   requestToStaff,
   staffInviteLink,
+  termsCopy,
   seriesConfirmed,
   seriesStateWords,
   visitorArrived,

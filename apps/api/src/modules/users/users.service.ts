@@ -96,7 +96,7 @@ export async function updateAccount(
   }
   const updated = await findUserById(db, user.id);
   if (!updated) throw new AppError(401, 'unauthenticated');
-  return { ok: true, user: toSessionUser(updated) };
+  return { ok: true, user: toSessionUser(updated, deps.config.TERMS_VERSION) };
 }
 
 /** A member as staff see it: their data, who manages them, their team and upcoming bookings. */
