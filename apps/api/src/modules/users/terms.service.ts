@@ -46,8 +46,10 @@ export async function recordAcceptance(
     accepted_at: now.toISOString(),
     ip,
   });
-  if (!recorded) return false;
+  // Also when this version was accepted before (TERMS_VERSION set back to it): the person is
+  // no longer asked, but nothing new is recorded or sent.
   await updateUser(deps.db, user.id, { terms_version: version });
+  if (!recorded) return false;
   const local = localDateTime(now, deps.config.SPACE_TIMEZONE);
   await deps.mailer.send(
     {
