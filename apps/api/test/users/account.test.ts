@@ -35,6 +35,7 @@ describe('account', () => {
       plan: 'Arena Dedicada',
       qtt_team: 2,
       role: 'member',
+      terms_pending: false,
       manager: null,
     });
     const anonymous = await app.inject({ method: 'GET', url: '/api/users/me' });
