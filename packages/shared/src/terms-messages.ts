@@ -36,7 +36,9 @@ export const termsMessages = {
   termsVersionOutdated: 'Os Termos de Uso mudaram enquanto você lia. Leia a versão atual e aceite de novo.',
   inviteTermsRequired: 'Para criar a senha, leia e aceite os Termos de Uso.',
   // The team member's invite page (docs/product.md#terms).
-  inviteTermsIntro: 'Ao criar a senha, você passa a usar o Arena Cowork segundo os Termos de Uso abaixo.',
+  inviteTermsIntro:
+    'Leia os Termos de Uso do Arena Cowork: ao salvar a senha, você os aceita e recebe uma cópia por e-mail.',
+  inviteAcceptAndSave: 'Aceito os termos e salvo a senha',
 } as const;
 
 /** What the text quotes from the settings (GET /config on the web, the config on the server). */

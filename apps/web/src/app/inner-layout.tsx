@@ -27,6 +27,8 @@ export default function InnerLayout() {
   const location = useLocation();
   if (!session) return <Navigate to={paths.login} replace />;
   if (session.role === 'staff') return <Navigate to={paths.admin} replace />;
+  // docs/product.md#terms: a new version of the terms is accepted before anything else.
+  if (session.terms_pending) return <Navigate to={paths.terms} replace state={{ from: location.pathname }} />;
   const home = location.pathname === paths.home;
   const back = () => (firstEntry(location.key) ? navigate(paths.home, { replace: true }) : navigate(-1));
   return (

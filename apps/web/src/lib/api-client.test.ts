@@ -16,6 +16,7 @@ describe('the API client', () => {
       plan: null,
       qtt_team: 0,
       role: 'member',
+      terms_pending: false,
     });
   });
 

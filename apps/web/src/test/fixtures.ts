@@ -13,6 +13,7 @@ export const manager: SessionUser = {
   plan: 'Arena Dedicada',
   qtt_team: 2,
   role: 'member',
+  terms_pending: false,
 };
 
 /** A staff member, as POST /session answers it (docs/product.md#back-office). */
@@ -27,6 +28,7 @@ export const staff: SessionUser = {
   qtt_team: 0,
   role: 'staff',
   staff_role: 'admin',
+  terms_pending: false,
 };
 
 export const publicConfig = {

@@ -53,7 +53,12 @@ const linkToken = z
  * so before a form is filled and a live one names the account. A bad token learns nothing more.
  */
 export const checkResetTokenBody = z.object({ token: linkToken });
-export const checkResetTokenAnswer = z.object({ purpose: z.enum(['invite', 'recovery']), email: z.string() });
+export const checkResetTokenAnswer = z.object({
+  purpose: z.enum(['invite', 'recovery']),
+  email: z.string(),
+  /** A team member's invite: setting the password accepts the terms in force (docs/product.md#terms). */
+  accepts_terms: z.boolean(),
+});
 export type ResetTokenCheck = z.infer<typeof checkResetTokenAnswer>;
 
 /** Marks an invite's link (`&invite=1`), so even a dead one is worded as an invite. */

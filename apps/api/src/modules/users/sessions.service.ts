@@ -127,7 +127,13 @@ export async function checkLink(deps: Pick<Deps, 'db' | 'clock'>, token: string)
   const live = await findLiveToken(deps.db, hashToken(token), now);
   const user = live ? await findUserById(deps.db, live.user_id) : undefined;
   if (!live || !user) throw new AppError(400, 'resetTokenInvalid');
-  return { purpose: live.purpose === 'invite' ? ('invite' as const) : ('recovery' as const), email: user.email };
+  const invite = live.purpose === 'invite';
+  return {
+    purpose: invite ? ('invite' as const) : ('recovery' as const),
+    email: user.email,
+    // docs/product.md#terms: a team member accepts the terms with the password; staff accept none.
+    accepts_terms: invite && user.role !== 'staff',
+  };
 }
 
 /**
