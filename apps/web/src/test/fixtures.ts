@@ -44,6 +44,9 @@ export const publicConfig = {
   timezone: 'America/Sao_Paulo',
   today: '2026-03-02',
   mail_delivered: true,
+  company: { name: 'Arena Cowork', document: '', address: '', privacy_email: 'dados@arena.test' },
+  terms_version: '2026-11-27',
+  privacy_version: '2026-11-27',
 };
 
 /** GET /config, which most inner screens read. */
