@@ -209,9 +209,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
         p(
           `O Membro pode cancelar o plano a qualquer momento, sem multa, ${channels}. O contrato termina 30 (trinta) dias depois do aviso; o que tiver sido pago por período posterior a esse fim é devolvido proporcionalmente, em até 10 (dez) dias, ou descontado da última fatura.`,
         ),
-        r(
-          'Durante os 30 dias de aviso, a mensalidade continua devida e os serviços do Plano continuam disponíveis.',
-        ),
+        r('Durante os 30 dias de aviso, a mensalidade continua devida e os serviços do Plano continuam disponíveis.'),
         r(
           'O Arena Cowork pode encerrar o contrato com aviso de 30 dias, devolvendo proporcionalmente o que já tiver sido pago; ou, depois de aviso por e-mail, de imediato, em caso de descumprimento grave destes Termos, como atividade ilícita, assédio ou dano intencional ao espaço.',
         ),
@@ -260,9 +258,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
         p(
           'As comunicações oficiais são feitas por e-mail, para o endereço cadastrado. Tolerar um descumprimento não altera estes Termos, e, se uma cláusula for considerada inválida, as demais continuam valendo. Estes Termos seguem a lei brasileira.',
         ),
-        p(
-          'Fica eleito o foro do domicílio do Membro consumidor; nos demais casos, o da comarca em que fica o espaço.',
-        ),
+        p('Fica eleito o foro do domicílio do Membro consumidor; nos demais casos, o da comarca em que fica o espaço.'),
       ],
     },
   ];

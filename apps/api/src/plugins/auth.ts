@@ -16,62 +16,64 @@ import type { AuthRule, AuthUser } from '../types.ts';
  */
 export type SessionCheck = (token: string) => Promise<AuthUser | null>;
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { checkSession?: SessionCheck; termsVersion?: string }) => {
-  const checkSession = options.checkSession ?? (async () => null);
-  const termsVersion = options.termsVersion;
-  app.decorateRequest('user', null);
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { checkSession?: SessionCheck; termsVersion?: string }) => {
+    const checkSession = options.checkSession ?? (async () => null);
+    const termsVersion = options.termsVersion;
+    app.decorateRequest('user', null);
 
-  // Every API route must say who may call it: a route without a rule would otherwise be public
-  // by omission, so it stops the start instead. The table also lets the tests check that every
-  // route is in the access table (test/security/access.test.ts).
-  const routeTable: RouteEntry[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      const auth = route.config?.auth;
-      if (!auth) throw new Error(`${method} ${route.url} declares no access rule (config.auth)`);
-      // A staff route names the staff roles that may call it (docs/product.md#staff-roles).
-      const roles = route.config?.roles;
-      if (auth === 'staff' && !roles?.length) {
-        throw new Error(`${method} ${route.url} is a staff route that names no staff roles (config.roles)`);
+    // Every API route must say who may call it: a route without a rule would otherwise be public
+    // by omission, so it stops the start instead. The table also lets the tests check that every
+    // route is in the access table (test/security/access.test.ts).
+    const routeTable: RouteEntry[] = [];
+    app.decorate('routeTable', routeTable);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        const auth = route.config?.auth;
+        if (!auth) throw new Error(`${method} ${route.url} declares no access rule (config.auth)`);
+        // A staff route names the staff roles that may call it (docs/product.md#staff-roles).
+        const roles = route.config?.roles;
+        if (auth === 'staff' && !roles?.length) {
+          throw new Error(`${method} ${route.url} is a staff route that names no staff roles (config.roles)`);
+        }
+        routeTable.push({
+          method,
+          url: route.url,
+          auth,
+          ...(roles ? { roles } : {}),
+          ...(route.config?.beforeTerms ? { beforeTerms: true as const } : {}),
+          body: route.schema?.body,
+          querystring: route.schema?.querystring,
+        });
       }
-      routeTable.push({
-        method,
-        url: route.url,
-        auth,
-        ...(roles ? { roles } : {}),
-        ...(route.config?.beforeTerms ? { beforeTerms: true as const } : {}),
-        body: route.schema?.body,
-        querystring: route.schema?.querystring,
-      });
-    }
-  });
+    });
 
-  app.addHook('onRequest', async (request) => {
-    if (ruleOf(request) === 'public') return;
-    const token = bearer(request);
-    request.user = token ? await checkSession(token) : null;
-  });
+    app.addHook('onRequest', async (request) => {
+      if (ruleOf(request) === 'public') return;
+      const token = bearer(request);
+      request.user = token ? await checkSession(token) : null;
+    });
 
-  app.addHook('preValidation', (request, _reply, done) => {
-    const rule = ruleOf(request);
-    if (rule === 'public' || rule === 'optional') return done();
-    if (!request.user) return done(new AppError(401, 'unauthenticated'));
-    try {
-      assertAllowed(request.user, rule, request.routeOptions.config?.roles);
-      // docs/product.md#terms: a member who has not accepted the terms in force is refused every
-      // other call until they do; the few a person needs meanwhile say so (`beforeTerms`).
-      if (termsVersion && !request.routeOptions.config?.beforeTerms && termsPending(request.user, termsVersion)) {
-        throw new AppError(403, 'termsPending');
+    app.addHook('preValidation', (request, _reply, done) => {
+      const rule = ruleOf(request);
+      if (rule === 'public' || rule === 'optional') return done();
+      if (!request.user) return done(new AppError(401, 'unauthenticated'));
+      try {
+        assertAllowed(request.user, rule, request.routeOptions.config?.roles);
+        // docs/product.md#terms: a member who has not accepted the terms in force is refused every
+        // other call until they do; the few a person needs meanwhile say so (`beforeTerms`).
+        if (termsVersion && !request.routeOptions.config?.beforeTerms && termsPending(request.user, termsVersion)) {
+          throw new AppError(403, 'termsPending');
+        }
+        done();
+      } catch (err) {
+        done(err as Error);
       }
-      done();
-    } catch (err) {
-      done(err as Error);
-    }
-  });
-});
+    });
+  },
+);
 
 /** An API route as registered: its method, path, access rule and input schemas. */
 export type RouteEntry = {

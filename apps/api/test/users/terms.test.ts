@@ -96,7 +96,11 @@ describe('terms of use', () => {
   it('lets a member with the terms pending sign out', async () => {
     const bia = await activeManager(app);
     const { token } = await loginOn(next, bia.email, bia.password);
-    const out = await next.inject({ method: 'DELETE', url: '/api/session', headers: { authorization: `Bearer ${token}` } });
+    const out = await next.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.statusCode).toBe(200);
   });
 

@@ -316,7 +316,17 @@ export function findPerson(db: Db, id: number) {
 export function toSessionUser(
   u: Pick<
     UserWithPlan,
-    'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role' | 'staff_role' | 'terms_version'
+    | 'id'
+    | 'name'
+    | 'level'
+    | 'status'
+    | 'phone'
+    | 'email'
+    | 'plan'
+    | 'qtd_team'
+    | 'role'
+    | 'staff_role'
+    | 'terms_version'
   >,
   /** TERMS_VERSION, the version in force (docs/product.md#terms). */
   termsInForce: string,

@@ -23,8 +23,7 @@ export default function TermsStep() {
 
   const onAccept = () =>
     advance(
-      () =>
-        send.mutateAsync({ email: draft.email, terms: true, ...(version ? { terms_version: version } : {}) }),
+      () => send.mutateAsync({ email: draft.email, terms: true, ...(version ? { terms_version: version } : {}) }),
       messages.serverError,
       complete,
       paths.register.success,

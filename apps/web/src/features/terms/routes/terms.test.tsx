@@ -18,9 +18,7 @@ const company = {
 };
 
 function configAt(version: string) {
-  server.use(
-    http.get('/api/config', () => HttpResponse.json({ ...publicConfig, company, terms_version: version })),
-  );
+  server.use(http.get('/api/config', () => HttpResponse.json({ ...publicConfig, company, terms_version: version })));
 }
 
 const routes = [

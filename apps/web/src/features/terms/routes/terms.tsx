@@ -70,7 +70,11 @@ function Terms() {
             {messages.termsAccept}
           </button>
           <p className="terms-note">{messages.termsDisagree}</p>
-          <button type="button" className="button button-block button-ghost terms-sign-out" onClick={() => void logout()}>
+          <button
+            type="button"
+            className="button button-block button-ghost terms-sign-out"
+            onClick={() => void logout()}
+          >
             {messages.termsSignOut}
           </button>
         </>
