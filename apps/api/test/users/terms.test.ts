@@ -76,8 +76,12 @@ describe('terms of use', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual(refused('TERMS_PENDING', messages.termsPending));
     }
-    // What a person may still do meanwhile: read and download their data.
-    expect((await get(next, '/api/users/me/data', token)).statusCode).toBe(200);
+    // What a person may still do meanwhile: read and download their data, acceptances included.
+    const data = await get(next, '/api/users/me/data', token);
+    expect(data.statusCode).toBe(200);
+    expect(data.json().terms_acceptances).toEqual([
+      { version: TERMS_TEXT_DATE, accepted_at: app.clock().toISOString(), ip: '127.0.0.1' },
+    ]);
 
     // The version read must be the one in force.
     const stale = await post(next, '/api/terms/accept', { version: TERMS_TEXT_DATE }, token);
