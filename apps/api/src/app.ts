@@ -112,6 +112,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   await app.register(authPlugin, {
     checkSession: (token) => checkSession(app.deps, token),
     whyEnded: (token) => whyEnded(app.deps, token),
+    termsVersion: config.TERMS_VERSION,
   });
   await app.register(remindersPlugin, { check: () => sendDueReminders(app.deps) });
   await app.register(billingPlugin, { run: () => runBilling(app.deps) });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { isValidPixKey } from '@brazilian-utils/brazilian-utils';
 import { isStrongEnough } from '@arena/shared/rules/password';
 import { parseOpeningHours } from '@arena/shared/rules/slots';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import { z } from 'zod';
 
 /**
@@ -163,11 +164,15 @@ const envSchema = z.object({
   COMPANY_DOCUMENT: z.string().trim().max(30).default(''),
   COMPANY_ADDRESS: z.string().trim().max(300).default(''),
   PRIVACY_EMAIL: optional(z.string().email('expected an e-mail address')),
-  /** The terms' version in force (docs/product.md#privacy), given by GET /config. Recording acceptance of a new version is not built yet. */
+  /**
+   * The version of the terms in force (docs/product.md#terms), a date: each member accepts it once,
+   * at registration, at the invite or at the first login after it changes. Never older than the
+   * text's own date (TERMS_TEXT_DATE), which is its default.
+   */
   TERMS_VERSION: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected the date of the version, e.g. 2026-11-27')
-    .default('2026-11-27'),
+    .default(TERMS_TEXT_DATE),
   REDIS_PREFIX: z
     .string()
     .regex(/^[\w.-]{1,40}$/, 'expected letters, digits, dots or dashes, e.g. arena')
@@ -212,6 +217,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
   if (c.ADMIN_PASSWORD && !c.ADMIN_EMAIL)
     throw new ConfigError('Invalid ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
+  if (c.TERMS_VERSION < TERMS_TEXT_DATE) {
+    throw new ConfigError(
+      `Invalid TERMS_VERSION: older than the terms text of ${TERMS_TEXT_DATE} (got ${JSON.stringify(c.TERMS_VERSION)})`,
+    );
+  }
   const hours = parseOpeningHours(c.OPENING_HOURS) as { open: number; close: number };
   if ((hours.close - hours.open) % c.SLOT_MINUTES !== 0) {
     throw new ConfigError(`Invalid SLOT_MINUTES: ${c.SLOT_MINUTES} does not divide OPENING_HOURS ${c.OPENING_HOURS}`);

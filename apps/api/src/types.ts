@@ -56,6 +56,8 @@ declare module 'fastify' {
     auth?: AuthRule;
     /** A staff route's roles (docs/product.md#staff-roles), from its endpoint's definition. */
     roles?: readonly StaffRole[];
+    /** A member's call answered while new terms wait to be accepted (docs/product.md#terms). */
+    beforeTerms?: true;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */

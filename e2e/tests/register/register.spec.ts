@@ -125,7 +125,7 @@ describe('registration', () => {
     // Read to the end: the region scrolls, the page does not grow with the text.
     expect(await terms.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     await terms.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    expect(await terms.getByRole('heading', { name: 'Vigência, alterações e foro' }).isVisible()).toBe(true);
+    expect(await terms.getByRole('heading', { name: 'Comunicações, lei e foro' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: messages.registerAccept }).click();
 
     await step(page, messages.registerSuccessTitle);

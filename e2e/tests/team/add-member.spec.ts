@@ -63,7 +63,9 @@ describe('adding a team member', () => {
     await member.goto(`/reset-password?token=${await linkToken(email)}`);
     await member.getByLabel(startsWith(messages.newPassword)).fill('membro123');
     await member.getByLabel(messages.confirmNewPassword).fill('membro123');
-    await member.getByRole('button', { name: messages.resetPasswordSubmit }).click();
+    // Setting the password from the invite accepts the terms (docs/product.md#terms).
+    await member.getByRole('region', { name: messages.termsRegion }).waitFor();
+    await member.getByRole('button', { name: messages.inviteAcceptAndSave }).click();
     await expectModal(member, messages.passwordChanged);
 
     // Level 1 (docs/product.md#statuses-and-levels): the manager tiles are refused, Atendimento opens.

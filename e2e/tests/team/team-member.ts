@@ -1,3 +1,4 @@
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import { inject } from 'vitest';
 import { type Account, apiAs, linkToken, uniqueEmail } from '../../support/api';
 
@@ -13,7 +14,8 @@ export async function teamMember(manager: Account, name = 'Bruno'): Promise<Acco
   const res = await fetch(`${inject('baseURL')}/api/reset-pass`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, password, confirm_password: password }),
+    // A team member accepts the terms in force with the password (docs/product.md#terms).
+    body: JSON.stringify({ token, password, confirm_password: password, terms_version: TERMS_TEXT_DATE }),
   });
   if (res.status !== 200) throw new Error(`reset-pass: ${res.status} ${await res.text()}`);
   return { id: 0, email, password };

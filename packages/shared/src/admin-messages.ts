@@ -177,6 +177,10 @@ export const adminMessages = {
   membersLevelTeam: 'Membro da equipe',
   membersNoCompany: 'Sem empresa',
   membersPersonal: 'Dados pessoais',
+  // The member's acceptances of the terms (docs/product.md#terms); dates formatted by the screen.
+  membersTerms: 'Termos de Uso aceitos',
+  membersTermsLine: (version: string, when: string, ip: string) => `Versão de ${version}: aceita em ${when}, IP ${ip}`,
+  membersTermsNone: 'Nenhuma versão aceita.',
   membersCompany: 'Empresa',
   membersAccess: 'Acesso e plano',
   membersStatus: 'Status',

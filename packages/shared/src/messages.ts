@@ -8,6 +8,7 @@ import { privacyMessages } from './privacy-messages.ts';
 import { rolesMessages } from './roles-messages.ts';
 import { sessionMessages } from './session-messages.ts';
 import { teamMessages } from './team-messages.ts';
+import { termsMessages } from './terms-messages.ts';
 
 /** A value a message is built with. */
 type Value = string | number;
@@ -251,6 +252,7 @@ export const messages = {
   ...teamMessages,
   ...moneyMessages,
   ...privacyMessages,
+  ...termsMessages,
   ...rolesMessages,
   ...sessionMessages,
   // Access (docs/product.md#statuses-and-levels)

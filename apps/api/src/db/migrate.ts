@@ -18,6 +18,7 @@ import * as checkin from './migrations/20261127110000_checkin.ts';
 import * as removedTeamMembers from './migrations/20261127120000_removed_team_members.ts';
 import * as staffRoles from './migrations/20261127120100_staff_roles.ts';
 import * as sessionEndReason from './migrations/20261127131000_session_end_reason.ts';
+import * as termsAcceptances from './migrations/20261127140000_terms_acceptances.ts';
 import * as erasure from './migrations/20261127141000_erasure.ts';
 import * as invoiceCorrections from './migrations/20261127160000_invoice_corrections.ts';
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261127120000_removed_team_members': removedTeamMembers,
   '20261127120100_staff_roles': staffRoles,
   '20261127131000_session_end_reason': sessionEndReason,
+  '20261127140000_terms_acceptances': termsAcceptances,
   '20261127141000_erasure': erasure,
   '20261127160000_invoice_corrections': invoiceCorrections,
 };

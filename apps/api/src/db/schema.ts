@@ -35,6 +35,16 @@ export type UserTable = {
   anonymized_at: string | null;
   /** When the registration was refused; the retention job anonymises it 180 days later. */
   refused_at: string | null;
+  /** The last version of the terms the person accepted (docs/product.md#terms); null before any. */
+  terms_version: string | null;
+};
+
+/** Each version of the terms a person accepted: when and from which address (docs/product.md#terms). */
+export type TermsAcceptanceTable = {
+  user_id: number;
+  version: string;
+  accepted_at: string;
+  ip: string;
 };
 
 export type CompanyTable = {
@@ -308,6 +318,7 @@ export type Database = {
   outbox: OutboxTable;
   audit: AuditTable;
   calendar_feeds: CalendarFeedTable;
+  terms_acceptances: TermsAcceptanceTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -51,7 +51,11 @@ export function route<E extends Endpoint>(app: App, endpoint: E, handler: Handle
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { auth: endpoint.access, ...(endpoint.roles ? { roles: endpoint.roles } : {}) },
+    config: {
+      auth: endpoint.access,
+      ...(endpoint.roles ? { roles: endpoint.roles } : {}),
+      ...(endpoint.beforeTerms ? { beforeTerms: true } : {}),
+    },
     ...(endpoint.upload ? { bodyLimit: endpoint.upload.maxBytes } : {}),
     schema: {
       tags: [endpoint.tag],

@@ -1,4 +1,4 @@
-import { refusalOf } from '@arena/shared/api/access';
+import { refusalOf, termsPending } from '@arena/shared/api/access';
 import type { StaffRole } from '@arena/shared/api/endpoint';
 import type { SessionRefusal } from '@arena/shared/api/session-end';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,9 +20,13 @@ export type SessionCheck = (token: string) => Promise<AuthUser | null>;
 export type SessionEnd = (token: string) => Promise<SessionRefusal>;
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { checkSession?: SessionCheck; whyEnded?: SessionEnd }) => {
+  async (
+    app: FastifyInstance,
+    options: { checkSession?: SessionCheck; whyEnded?: SessionEnd; termsVersion?: string },
+  ) => {
     const checkSession = options.checkSession ?? (async () => null);
     const whyEnded = options.whyEnded ?? (async () => 'unauthenticated' as const);
+    const termsVersion = options.termsVersion;
     app.decorateRequest('user', null);
 
     // Every API route must say who may call it: a route without a rule would otherwise be public
@@ -46,6 +50,7 @@ export const authPlugin = fp(
           url: route.url,
           auth,
           ...(roles ? { roles } : {}),
+          ...(route.config?.beforeTerms ? { beforeTerms: true as const } : {}),
           body: route.schema?.body,
           querystring: route.schema?.querystring,
         });
@@ -68,6 +73,11 @@ export const authPlugin = fp(
         throw new AppError(401, token ? await whyEnded(token) : 'unauthenticated');
       }
       assertAllowed(request.user, rule, request.routeOptions.config?.roles);
+      // docs/product.md#terms: a member who has not accepted the terms in force is refused every
+      // other call until they do; the few a person needs meanwhile say so (`beforeTerms`).
+      if (termsVersion && !request.routeOptions.config?.beforeTerms && termsPending(request.user, termsVersion)) {
+        throw new AppError(403, 'termsPending');
+      }
     });
   },
 );
@@ -78,6 +88,8 @@ export type RouteEntry = {
   url: string;
   auth: AuthRule;
   roles?: readonly StaffRole[];
+  /** Answered while the terms are pending (docs/product.md#terms). */
+  beforeTerms?: true;
   body?: unknown;
   querystring?: unknown;
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, lastLinkToken, login, outbox, post, register, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 
 /** The whole journey by plain HTTP calls, on whichever database runs. */
 describe('the whole member journey', () => {
@@ -117,6 +118,7 @@ describe('the whole member journey', () => {
       token: inviteToken,
       password: 'bruno123',
       confirm_password: 'bruno123',
+      terms_version: TERMS_TEXT_DATE,
     });
     expect(set.statusCode).toBe(200);
     const bruno = await post(app, '/api/session', { email: 'bruno@empresa.test', password: 'bruno123' });
@@ -125,8 +127,14 @@ describe('the whole member journey', () => {
     expect((await post(app, '/api/recovery-pass', { email })).statusCode).toBe(200);
     const recovery = await lastLinkToken(app, email);
     expect(
-      (await post(app, '/api/reset-pass', { token: recovery, password: 'nova1234', confirm_password: 'nova1234' }))
-        .statusCode,
+      (
+        await post(app, '/api/reset-pass', {
+          token: recovery,
+          password: 'nova1234',
+          confirm_password: 'nova1234',
+          terms_version: TERMS_TEXT_DATE,
+        })
+      ).statusCode,
     ).toBe(200);
     const old = await app.inject({ method: 'GET', url: '/api/team', headers: { authorization: `Bearer ${token}` } });
     expect(old.statusCode).toBe(401);

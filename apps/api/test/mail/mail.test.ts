@@ -37,7 +37,8 @@ describe('mail over SMTP', () => {
 
   it('sends the registration e-mails through the SMTP server and marks them sent', async () => {
     await register(app, 'smtp@empresa.test');
-    await expect.poll(() => received.length, { timeout: 5_000 }).toBe(2);
+    // The confirmation, the terms' copy (docs/product.md#terms) and the staff's notice.
+    await expect.poll(() => received.length, { timeout: 5_000 }).toBe(3);
     const member = received.find((m) => m.to.includes('smtp@empresa.test'));
     expect(member?.raw).toContain('Subject: Confirme seu e-mail no Arena Cowork');
     expect(received.some((m) => m.to.includes('financeiro@arena.test'))).toBe(true);
@@ -46,6 +47,6 @@ describe('mail over SMTP', () => {
         async () =>
           (await app.db.selectFrom('outbox').select('sent_at').where('sent_at', 'is not', null).execute()).length,
       )
-      .toBe(2);
+      .toBe(3);
   });
 });

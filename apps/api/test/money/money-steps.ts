@@ -1,3 +1,4 @@
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import type { App } from '../../src/app.ts';
 import { lastLinkToken, login, type Member, post, staffToken } from '../flows.ts';
 
@@ -44,7 +45,12 @@ export function moneySteps(app: () => App) {
     const added = await post(app(), '/api/team', { name: 'Gil', email, phone: '(21) 98765-4321' }, manager.token);
     if (added.statusCode !== 200) throw new Error(`team: ${added.statusCode} ${added.body}`);
     const link = await lastLinkToken(app(), email);
-    await post(app(), '/api/reset-pass', { token: link, password: 'gil12345', confirm_password: 'gil12345' });
+    await post(app(), '/api/reset-pass', {
+      token: link,
+      password: 'gil12345',
+      confirm_password: 'gil12345',
+      terms_version: TERMS_TEXT_DATE,
+    });
     const row = await app().db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     return { id: row.id, email, password: 'gil12345', token: await login(app(), email, 'gil12345') };
   };

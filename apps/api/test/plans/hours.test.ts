@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, post } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { planSteps } from './plan-steps.ts';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 
 /**
  * A plan's hours per account and month (docs/product.md#plans). Today is Monday 2026-11-23, 10:00 in
@@ -165,7 +166,12 @@ describe('the hours a plan includes', () => {
     );
     // The team member, signed in, reads the account's hours, not hours of their own.
     const link = await lastLinkToken(app, 'gil-horas@empresa.test');
-    await post(app, '/api/reset-pass', { token: link, password: 'gil12345', confirm_password: 'gil12345' });
+    await post(app, '/api/reset-pass', {
+      token: link,
+      password: 'gil12345',
+      confirm_password: 'gil12345',
+      terms_version: TERMS_TEXT_DATE,
+    });
     const gilToken = await login(app, 'gil-horas@empresa.test', 'gil12345');
     const asGil = { id: gil.id, email: 'gil-horas@empresa.test', password: 'gil12345', token: gilToken };
     // …and no money: the excedente hour's price is the manager's to see (docs/product.md#money).

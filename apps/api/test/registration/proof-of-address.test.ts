@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastLinkToken, login, outbox, post, register, staffToken, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 
 /**
  * The proof of address (docs/product.md#registration-proof, issue 19 item 5, decision 023): a
@@ -45,7 +46,10 @@ describe('registration: proof of address', () => {
     const email = uniqueEmail('prova');
     const id = await register(app, email);
     const mails = await outbox(app, email);
-    expect(mails.map((m) => m.subject)).toEqual(['Confirme seu e-mail no Arena Cowork']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Confirme seu e-mail no Arena Cowork',
+      'Cópia dos Termos de Uso que você aceitou (versão de 27/11/2026)',
+    ]);
     expect(mails[0]?.text).toContain('https://app.arena.test/confirm-email?token=');
     // Stored hashed, like recovery links: the token itself is nowhere in the database.
     const token = await confirmToken(email);
@@ -121,7 +125,12 @@ describe('registration: proof of address', () => {
     const id = await register(app, email);
     const token = await confirmToken(email);
     // A confirmation link never sets a password.
-    const asReset = await post(app, '/api/reset-pass', { token, password: 'outra123', confirm_password: 'outra123' });
+    const asReset = await post(app, '/api/reset-pass', {
+      token,
+      password: 'outra123',
+      confirm_password: 'outra123',
+      terms_version: TERMS_TEXT_DATE,
+    });
     expect(asReset.json()).toEqual(refused('RESET_TOKEN_INVALID', messages.resetTokenInvalid));
     expect((await post(app, '/api/reset-pass/check', { token })).statusCode).toBe(400);
     expect((await confirm('x'.repeat(43))).json()).toEqual(
@@ -162,7 +171,12 @@ describe('registration: proof of address', () => {
     const token = await lastLinkToken(app, email);
     // A recovery link is no confirmation link.
     expect((await confirm(token)).statusCode).toBe(400);
-    const reset = await post(app, '/api/reset-pass', { token, password: 'nova1234', confirm_password: 'nova1234' });
+    const reset = await post(app, '/api/reset-pass', {
+      token,
+      password: 'nova1234',
+      confirm_password: 'nova1234',
+      terms_version: TERMS_TEXT_DATE,
+    });
     expect(reset.statusCode).toBe(200);
     expect((await patch(id, approval)).statusCode).toBe(200);
   });

@@ -427,7 +427,11 @@ describe('registration', () => {
     expect(await draftOf(email)).toBeUndefined();
 
     const mine = await outbox(app, email);
-    expect(mine.map((m) => m.subject)).toEqual(['Confirme seu e-mail no Arena Cowork']);
+    // docs/product.md#terms: the accepted terms' copy goes with the confirmation link.
+    expect(mine.map((m) => m.subject)).toEqual([
+      'Confirme seu e-mail no Arena Cowork',
+      'Cópia dos Termos de Uso que você aceitou (versão de 27/11/2026)',
+    ]);
     const staff = (await outbox(app, 'financeiro@arena.test')).filter((m) => m.text.includes(email));
     expect(staff).toHaveLength(1);
     expect(staff[0]?.subject).toBe('Novo cadastro aguardando aprovação: Empresa Teste');

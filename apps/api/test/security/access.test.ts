@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, cookieOf, lastLinkToken, login, post, register, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 
 /**
  * Who may call what (docs/product.md#statuses-and-levels, #api): every /api route against every kind of caller.
@@ -94,6 +95,8 @@ const cases: Record<EndpointName, Build[]> = {
   getMyData: [none],
   endOtherSessions: [none],
   requestDeletion: [none],
+  // Every member here accepted the version in force already: nothing new is recorded.
+  acceptTerms: [body({ version: TERMS_TEXT_DATE })],
   updateUser: [body({ phone })],
   contact: [body(contact)],
   listHours: [params({ kind: '1' }), params({ kind: '2' })],
@@ -267,7 +270,9 @@ beforeAll(async () => {
     });
     expect(invited.statusCode, invited.body).toBe(200);
     const link = await lastLinkToken(app, email);
-    expect((await post(app, '/api/reset-pass', { token: link, ...password })).statusCode).toBe(200);
+    expect(
+      (await post(app, '/api/reset-pass', { token: link, ...password, terms_version: TERMS_TEXT_DATE })).statusCode,
+    ).toBe(200);
     who[role] = await account(email, password.password);
   }
   const pendingEmail = uniqueEmail('pendente');
@@ -287,7 +292,12 @@ beforeAll(async () => {
   const added = await post(app, '/api/team', { name: 'Bruno Lima', email: memberEmail, phone }, who.manager.token);
   expect(added.statusCode).toBe(200);
   const token = await lastLinkToken(app, memberEmail);
-  const set = await post(app, '/api/reset-pass', { token, password: 'bruno123', confirm_password: 'bruno123' });
+  const set = await post(app, '/api/reset-pass', {
+    token,
+    password: 'bruno123',
+    confirm_password: 'bruno123',
+    terms_version: TERMS_TEXT_DATE,
+  });
   expect(set.statusCode).toBe(200);
   who['member level 1'] = await account(memberEmail, 'bruno123');
   // A second member, made a gerente by the account holder (docs/product.md#team-gerente).

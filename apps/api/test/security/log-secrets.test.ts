@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastLinkToken, login, outbox, post, register, staffToken, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, type TestApp } from '../helpers.ts';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 
 /**
  * docs/operations.md §8: no password, session token or reset/invite link ever reaches the logs, even at
@@ -60,6 +61,7 @@ describe('secrets in the logs', () => {
       token: recovery,
       password: newPassword,
       confirm_password: newPassword,
+      terms_version: TERMS_TEXT_DATE,
     });
     expect(reset.statusCode).toBe(200);
 
@@ -75,7 +77,12 @@ describe('secrets in the logs', () => {
     // A refused reset with a made-up token is logged too.
     const madeUp = 'Z'.repeat(43);
     secrets.push(madeUp);
-    await post(app, '/api/reset-pass', { token: madeUp, password: newPassword, confirm_password: newPassword });
+    await post(app, '/api/reset-pass', {
+      token: madeUp,
+      password: newPassword,
+      confirm_password: newPassword,
+      terms_version: TERMS_TEXT_DATE,
+    });
 
     // The calendar feed: its secret is in the path, polled by a calendar app with no login.
     const feed = await app.inject({

@@ -1,3 +1,4 @@
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import { adminMessages } from '@arena/shared/admin-messages';
 import {
   ACTIVITY_MAX,
@@ -375,6 +376,7 @@ describe('unknown fields are ignored', () => {
       token: await lastLinkToken(app, email),
       password: 'bruno123',
       confirm_password: 'bruno123',
+      terms_version: TERMS_TEXT_DATE,
     });
     await ok('POST /api/team/remove', 'manager', { email });
   });

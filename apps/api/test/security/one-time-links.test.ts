@@ -1,3 +1,4 @@
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@arena/shared/messages';
 import { waitMessage } from '@arena/shared/rules/wait';
@@ -38,7 +39,12 @@ describe('single-use links', () => {
   const race = (token: string, n = 20) =>
     Promise.all(
       Array.from({ length: n }, (_, i) =>
-        post(app, '/api/reset-pass', { token, password: `nova${i}abc`, confirm_password: `nova${i}abc` }),
+        post(app, '/api/reset-pass', {
+          token,
+          password: `nova${i}abc`,
+          confirm_password: `nova${i}abc`,
+          terms_version: TERMS_TEXT_DATE,
+        }),
       ),
     );
 
@@ -137,7 +143,12 @@ describe('the outbox when mail is delivered', () => {
     // Quoted-printable may fold the line: join it back before reading the token.
     const raw = (delivered.find((d) => d.includes(cid.email) && /reset-password/.test(d)) ?? '').replace(/=\r?\n/g, '');
     const token = /reset-password\?token=(?:3D)?([A-Za-z0-9_-]{20,})/.exec(raw)?.[1] ?? '';
-    const reset = await post(app, '/api/reset-pass', { token, password: 'entrega123', confirm_password: 'entrega123' });
+    const reset = await post(app, '/api/reset-pass', {
+      token,
+      password: 'entrega123',
+      confirm_password: 'entrega123',
+      terms_version: TERMS_TEXT_DATE,
+    });
     expect(reset.statusCode).toBe(200);
   });
 });

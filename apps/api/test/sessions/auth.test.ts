@@ -1,3 +1,4 @@
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import { createHash } from 'node:crypto';
 import { messages } from '@arena/shared/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ describe('authentication', () => {
   const me = (token: string) =>
     app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
   const reset = (token: string, password = 'nova1234', confirm_password = password) =>
-    post(app, '/api/reset-pass', { token, password, confirm_password });
+    post(app, '/api/reset-pass', { token, password, confirm_password, terms_version: TERMS_TEXT_DATE });
 
   it('answers a login with the token and the seed’s user fields', async () => {
     const res = await post(app, '/api/session', { email: ana.email.toUpperCase(), password: ana.password });
@@ -45,6 +46,7 @@ describe('authentication', () => {
         qtt_team: 2,
         role: 'member',
         holder: true,
+        terms_pending: false,
       },
     });
     const staff = await post(app, '/api/session', { email: 'staff@arena.test', password: 'staff123' });

@@ -26,7 +26,7 @@ describe('link check', () => {
     expect((await outbox(app, email)).at(-1)?.text).toMatch(/reset-password\?token=[\w-]+&invite=1/);
     const res = await check(await lastLinkToken(app, email));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ purpose: 'invite', email });
+    expect(res.json()).toEqual({ purpose: 'invite', email, accepts_terms: true });
   });
 
   it('refuses alike a removed member’s invite, an unknown and a malformed token', async () => {

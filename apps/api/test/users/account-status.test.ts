@@ -1,3 +1,4 @@
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../answers.ts';
@@ -40,9 +41,16 @@ describe("the account's status governs its team", () => {
   const join = async (who: typeof bruno, password: string) => {
     expect((await post(app, '/api/team', who, ana.token)).statusCode).toBe(200);
     const link = await lastLinkToken(app, who.email);
-    expect((await post(app, '/api/reset-pass', { token: link, password, confirm_password: password })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await post(app, '/api/reset-pass', {
+          token: link,
+          password,
+          confirm_password: password,
+          terms_version: TERMS_TEXT_DATE,
+        })
+      ).statusCode,
+    ).toBe(200);
     const res = await post(app, '/api/session', { email: who.email, password });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().token as string;

@@ -1,3 +1,4 @@
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, post, register, uniqueEmail } from '../flows.ts';
@@ -35,6 +36,7 @@ describe('account', () => {
       qtt_team: 2,
       role: 'member',
       holder: true,
+      terms_pending: false,
       manager: null,
     });
     const anonymous = await app.inject({ method: 'GET', url: '/api/users/me' });
@@ -46,7 +48,12 @@ describe('account', () => {
     const email = uniqueEmail('time');
     await post(app, '/api/team', { name: 'Bruno', email, phone }, ana.token);
     const token = await lastLinkToken(app, email);
-    await post(app, '/api/reset-pass', { token, password: 'senha123', confirm_password: 'senha123' });
+    await post(app, '/api/reset-pass', {
+      token,
+      password: 'senha123',
+      confirm_password: 'senha123',
+      terms_version: TERMS_TEXT_DATE,
+    });
     const res = await me(await login(app, email, 'senha123'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ level: 1, manager: { name: 'Ana Souza', company: 'Empresa Teste' } });
@@ -141,6 +148,7 @@ describe('account', () => {
       token: link,
       password: 'invasor1',
       confirm_password: 'invasor1',
+      terms_version: TERMS_TEXT_DATE,
     });
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toEqual({ message: messages.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });

@@ -16,6 +16,7 @@ import {
   VALID_CPF,
 } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 
 /** docs/product.md#back-office: staff search members, open one, approve, refuse, suspend and change seats. */
 describe('staff: members and pending registrations', () => {
@@ -309,6 +310,7 @@ describe('staff: members and pending registrations', () => {
         token: await lastLinkToken(app, second),
         password: 'carla123',
         confirm_password: 'carla123',
+        terms_version: TERMS_TEXT_DATE,
       });
       const two = await call('PATCH', `/api/admin/users/${joana.id}`, { qtd_team: 1 });
       expect(two.statusCode).toBe(409);

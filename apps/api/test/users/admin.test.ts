@@ -94,7 +94,7 @@ describe('staff back-office', () => {
     const unknown = await call('PATCH', '/api/admin/users/999999', { status: 'Ativo' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: messages.userNotFound, code: 'USER_NOT_FOUND' });
-    expect(await outbox(app, email)).toHaveLength(1); // only "confirme seu e-mail"
+    expect(await outbox(app, email)).toHaveLength(2); // only "confirme seu e-mail" and the terms' copy
 
     await confirmEmail(app, email);
     const patch = { status: 'Ativo', plan: 'Arena Exclusiva', qtd_team: 3 };
@@ -122,7 +122,7 @@ describe('staff back-office', () => {
 
     // Saving an active user again sends no second approval.
     expect((await call('PATCH', `/api/admin/users/${userId}`, { status: 'Ativo', qtd_team: 2 })).statusCode).toBe(200);
-    expect(await outbox(app, email)).toHaveLength(2);
+    expect(await outbox(app, email)).toHaveLength(3);
     const token = await login(app, email, 'senha123');
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
     expect(me.json()).toMatchObject({ status: 'Ativo', plan: 'Arena Exclusiva', qtt_team: 2 });

@@ -1,3 +1,4 @@
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import Fastify from 'fastify';
@@ -28,7 +29,12 @@ describe('staff accounts', () => {
     const res = await send('POST', '/api/admin/staff', admin, { name, email, role });
     expect(res.statusCode, res.body).toBe(200);
     const link = await lastLinkToken(app, email);
-    await post(app, '/api/reset-pass', { token: link, password: 'senha123', confirm_password: 'senha123' });
+    await post(app, '/api/reset-pass', {
+      token: link,
+      password: 'senha123',
+      confirm_password: 'senha123',
+      terms_version: TERMS_TEXT_DATE,
+    });
     return { id: res.json().id as number, email, token: await login(app, email, 'senha123') };
   }
 

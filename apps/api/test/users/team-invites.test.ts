@@ -1,3 +1,4 @@
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, type Member, outbox, post, uniqueEmail } from '../flows.ts';
@@ -22,7 +23,12 @@ describe('team invites', () => {
     (await app.inject({ method: 'GET', url: '/api/team', headers: { authorization: `Bearer ${ana.token}` } })).json();
   const resend = (email: string, token = ana.token) => post(app, '/api/team/resend', { email }, token);
   const setPassword = (token: string) =>
-    post(app, '/api/reset-pass', { token, password: 'membro123', confirm_password: 'membro123' });
+    post(app, '/api/reset-pass', {
+      token,
+      password: 'membro123',
+      confirm_password: 'membro123',
+      terms_version: TERMS_TEXT_DATE,
+    });
 
   it('shows an invite pending until the member sets a password, then active', async () => {
     const email = uniqueEmail('bruno');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, outbox, post, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 
 /** docs/product.md#team: a manager's team within the plan's seats. */
 describe('team', () => {
@@ -104,7 +105,12 @@ describe('team', () => {
   it('lets a member set a password from the invite and log in as level 1', async () => {
     expect((await post(app, '/api/session', { email: bruno.email, password: '' })).statusCode).toBe(400);
     const link = await lastLinkToken(app, bruno.email);
-    const set = await post(app, '/api/reset-pass', { token: link, password: 'bruno123', confirm_password: 'bruno123' });
+    const set = await post(app, '/api/reset-pass', {
+      token: link,
+      password: 'bruno123',
+      confirm_password: 'bruno123',
+      terms_version: TERMS_TEXT_DATE,
+    });
     expect(set.statusCode).toBe(200);
     const res = await post(app, '/api/session', { email: bruno.email, password: 'bruno123' });
     expect(res.statusCode).toBe(200);
@@ -119,6 +125,7 @@ describe('team', () => {
       qtt_team: 0,
       role: 'member',
       holder: false,
+      terms_pending: false,
     });
     brunoToken = res.json().token;
     await expectRefused(
@@ -238,6 +245,7 @@ describe('team', () => {
       token: link,
       password: 'carla123',
       confirm_password: 'carla123',
+      terms_version: TERMS_TEXT_DATE,
     });
     await expectRefused(late, 400, refused('RESET_TOKEN_INVALID', messages.resetTokenInvalid));
 

@@ -185,3 +185,25 @@ describe('a page opened signed out', () => {
     expect(await screen.findByText('Check-in da sala')).toBeInTheDocument();
   });
 });
+
+describe('a new version of the terms (docs/product.md#terms)', () => {
+  const withTerms = [...routes, { path: '/termos', element: <p>Tela dos termos</p> }];
+
+  it('sends a member who has not accepted it to the terms before anything else', async () => {
+    const router = renderApp(withTerms, { entry: '/room', user: { ...manager, terms_pending: true } });
+    expect(await screen.findByText('Tela dos termos')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/room' });
+  });
+
+  it('sends them there too when the server refuses a call with TERMS_PENDING', async () => {
+    server.use(
+      http.get('/api/users/me/usage', () =>
+        HttpResponse.json({ message: messages.termsPending, code: 'TERMS_PENDING' }, { status: 403 }),
+      ),
+    );
+    renderApp(withTerms, { entry: '/room', user: manager });
+    expect(await screen.findByText('Tela da sala')).toBeInTheDocument();
+    await call('getUsage').catch(() => undefined);
+    expect(await screen.findByText('Tela dos termos')).toBeInTheDocument();
+  });
+});

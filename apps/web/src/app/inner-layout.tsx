@@ -28,6 +28,8 @@ export default function InnerLayout() {
   // Signing in leads back to the page opened (a room's QR code opens /checkin/<room code>).
   if (!session) return <Navigate to={paths.login} replace state={{ next: location.pathname + location.search }} />;
   if (session.role === 'staff') return <Navigate to={paths.admin} replace />;
+  // docs/product.md#terms: a new version of the terms is accepted before anything else.
+  if (session.terms_pending) return <Navigate to={paths.terms} replace state={{ from: location.pathname }} />;
   const home = location.pathname === paths.home;
   const back = () => (firstEntry(location.key) ? navigate(paths.home, { replace: true }) : navigate(-1));
   return (

@@ -21,6 +21,7 @@ export const routes = [
           { path: paths.login, lazy: screen(() => import('../features/auth/routes/login')) },
           { path: paths.resetPassword, lazy: screen(() => import('../features/auth/routes/reset-password')) },
           { path: paths.privacy, lazy: screen(() => import('../features/privacy/routes/privacy')) },
+          { path: paths.terms, lazy: screen(() => import('../features/terms/routes/terms')) },
           { path: paths.confirmEmail, lazy: screen(() => import('../features/auth/routes/confirm-email')) },
           {
             path: paths.register.email,

@@ -12,6 +12,8 @@ export const paths = {
   },
   resetPassword: '/reset-password',
   privacy: '/privacidade',
+  // The terms of use (docs/product.md#terms): read by anyone, accepted there when a new version is in force.
+  terms: '/termos',
   // The registration's proof of address (docs/product.md#registration-proof).
   confirmEmail: '/confirm-email',
   home: '/home',

@@ -18,6 +18,7 @@ describe('the API client', () => {
       qtt_team: 0,
       role: 'member',
       holder: true,
+      terms_pending: false,
     });
   });
 

@@ -114,6 +114,9 @@ async function request(path: string, { method = 'GET', body }: Options): Promise
     // "expirou" of its own in a modal.
     sessionEnded.add(error);
   }
+  // A new version of the terms came into force while the session was open (docs/product.md#terms):
+  // the inner screens give way to the terms screen.
+  if (res.status === 403 && token && error.code === codeOf('termsPending')) sessionStore.setTermsPending(true);
   throw error;
 }
 

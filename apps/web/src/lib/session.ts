@@ -65,6 +65,16 @@ export const sessionStore = {
     const current = read();
     if (current) this.save(current.token, user);
   },
+  /**
+   * Whether the person still has to accept the terms in force (docs/product.md#terms): set when
+   * the server refuses a call with TERMS_PENDING, cleared once they are accepted.
+   */
+  setTermsPending(pending: boolean) {
+    const current = read();
+    if (!current || current.terms_pending === pending) return;
+    localStorage.setItem(KEY, JSON.stringify({ ...current, terms_pending: pending }));
+    emit();
+  },
   /** SAIR (docs/product.md#statuses): local storage is cleared entirely. */
   clear() {
     localStorage.clear();

@@ -13,6 +13,7 @@ export const manager: SessionUser = {
   plan: 'Arena Dedicada',
   qtt_team: 2,
   role: 'member',
+  terms_pending: false,
   holder: true,
 };
 
@@ -39,6 +40,7 @@ export const staff: SessionUser = {
   role: 'staff',
   holder: false,
   staff_role: 'admin',
+  terms_pending: false,
 };
 
 export const publicConfig = {
@@ -54,6 +56,9 @@ export const publicConfig = {
   timezone: 'America/Sao_Paulo',
   today: '2026-03-02',
   mail_delivered: true,
+  company: { name: 'Arena Cowork', document: '', address: '', privacy_email: 'dados@arena.test' },
+  terms_version: '2026-11-27',
+  privacy_version: '2026-11-27',
 };
 
 /** GET /config, which most inner screens read. */

@@ -47,3 +47,11 @@ export function refusalOf(caller: Caller | null, access: Access, roles?: readonl
   }
   return null;
 }
+
+/**
+ * Whether a caller still has to accept the terms in force (docs/product.md#terms): members only,
+ * staff accept none. `inForce` is TERMS_VERSION; `terms_version` the last one the person accepted.
+ */
+export function termsPending(caller: { role: string; terms_version: string | null }, inForce: string): boolean {
+  return caller.role !== 'staff' && caller.terms_version !== inForce;
+}

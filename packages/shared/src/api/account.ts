@@ -1,5 +1,5 @@
 import { endOtherSessionsAnswer, myDataAnswer, updateUserAnswer, updateUserBody } from '../schemas/account.ts';
-import { meAnswer } from '../schemas/auth.ts';
+import { acceptTermsBody, meAnswer } from '../schemas/auth.ts';
 import { messageAnswer } from '../schemas/fields.ts';
 import { calendarFeedAnswer } from '../schemas/my-bookings.ts';
 import { monthQuery, usageAnswer } from '../schemas/plans.ts';
@@ -14,6 +14,7 @@ export const getMe = endpoint({
   tag: 'account',
   summary: 'O usuário da sessão, com status e plano atuais, e quem gerencia a conta de um membro da equipe',
   answers: { 200: meAnswer },
+  beforeTerms: true,
 });
 
 export const updateUser = endpoint({
@@ -61,6 +62,7 @@ export const getMyData = endpoint({
   tag: 'account',
   summary: 'Meus dados: tudo o que o espaço guarda sobre a pessoa, num arquivo JSON (download)',
   answers: { 200: myDataAnswer },
+  beforeTerms: true,
 });
 
 export const endOtherSessions = endpoint({
@@ -79,4 +81,21 @@ export const requestDeletion = endpoint({
   tag: 'account',
   summary: 'Pedir exclusão: um pedido de privacidade para a equipe, com prazo de 15 dias (um só aberto por vez)',
   answers: { 200: messageAnswer },
+  beforeTerms: true,
+});
+
+/**
+ * Accepting the terms in force (docs/product.md#terms): records the version, the time and the
+ * client's address once per person and version, and e-mails a copy. `version` is the one the
+ * person read; an older one is refused, so nobody accepts a text they were not shown.
+ */
+export const acceptTerms = endpoint({
+  method: 'POST',
+  path: '/terms/accept',
+  access: 'user',
+  tag: 'account',
+  summary: 'Aceita a versão em vigor dos Termos de Uso (registra versão, data e endereço; envia uma cópia)',
+  body: acceptTermsBody,
+  answers: { 200: messageAnswer },
+  beforeTerms: true,
 });

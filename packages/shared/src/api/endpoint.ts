@@ -54,6 +54,12 @@ export type Endpoint = Rule & {
   readonly upload?: { readonly types: readonly string[]; readonly maxBytes: number };
   /** A call whose answer is not JSON (a CSV, a calendar, a picture): its content type. */
   readonly produces?: string;
+  /**
+   * A member's call the server answers while a new version of the terms waits to be accepted
+   * (docs/product.md#terms): accepting it, signing out, reading one's own account and data,
+   * asking for deletion. Every other member call is refused with `TERMS_PENDING` until then.
+   */
+  readonly beforeTerms?: true;
 };
 
 /** Declares an endpoint, keeping its literal types (method, path, schemas) for the callers. */

@@ -28,6 +28,7 @@ export const deleteSession = endpoint({
   tag: 'auth',
   summary: 'Sair: revoga o token',
   answers: { 200: messageAnswer },
+  beforeTerms: true,
 });
 
 export const recoveryPass = endpoint({

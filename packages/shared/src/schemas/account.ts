@@ -38,6 +38,8 @@ export const myDataAnswer = z.object({
   registration_drafts: rows,
   calendar_feed: z.record(z.string(), z.unknown()).nullable(),
   audit: rows,
+  /** Each version of the terms the person accepted: when and from which address (docs/product.md#terms). */
+  terms_acceptances: rows,
 });
 export type MyData = z.output<typeof myDataAnswer>;
 

@@ -159,6 +159,8 @@ export const adminUserDetail = adminUser.extend({
   appointments: z.array(
     z.object({ id: z.number(), room: z.string(), date_initial: z.string(), date_final: z.string() }),
   ),
+  /** Each version of the terms the member accepted, the latest first (docs/product.md#terms). */
+  terms: z.array(z.object({ version: z.string(), accepted_at: z.string(), ip: z.string() })),
 });
 export type AdminUserDetail = z.output<typeof adminUserDetail>;
 

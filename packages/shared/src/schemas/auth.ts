@@ -26,6 +26,11 @@ export const sessionUser = z.object({
   holder: z.boolean(),
   /** Staff only (docs/product.md#staff-roles). */
   staff_role: z.enum(STAFF_ROLES).optional(),
+  /**
+   * A member who has not accepted the terms in force (TERMS_VERSION, docs/product.md#terms): the
+   * app shows them before anything else, and the server refuses other calls until they are.
+   */
+  terms_pending: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -53,18 +58,33 @@ const linkToken = z
  * so before a form is filled and a live one names the account. A bad token learns nothing more.
  */
 export const checkResetTokenBody = z.object({ token: linkToken });
-export const checkResetTokenAnswer = z.object({ purpose: z.enum(['invite', 'recovery']), email: z.string() });
+export const checkResetTokenAnswer = z.object({
+  purpose: z.enum(['invite', 'recovery']),
+  email: z.string(),
+  /** A team member's invite: setting the password accepts the terms in force (docs/product.md#terms). */
+  accepts_terms: z.boolean(),
+});
 export type ResetTokenCheck = z.infer<typeof checkResetTokenAnswer>;
 
 /** Marks an invite's link (`&invite=1`), so even a dead one is worded as an invite. */
 export const INVITE_LINK_PARAM = 'invite';
 
-// POST /reset-pass (docs/product.md#api): completes a recovery or a team invite.
+/** The version of the terms a person read (TERMS_VERSION, a date). */
+const termsVersionField = z
+  .string({ error: messages.termsVersionOutdated })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.termsVersionOutdated);
+
+/** POST /terms/accept (docs/product.md#terms): the version the person read and accepts. */
+export const acceptTermsBody = z.object({ version: termsVersionField });
+
+// POST /reset-pass (docs/product.md#api): completes a recovery or a team invite. A team member's
+// invite also accepts the terms (docs/product.md#terms): `terms_version` is the version they read.
 export const resetPassBody = z
   .object({
     token: z.string({ error: messages.resetTokenInvalid }).min(10, messages.resetTokenInvalid).max(200),
     password: passwordField(),
     confirm_password: z.string({ error: messages.fillAllFields }),
+    terms_version: termsVersionField.optional(),
   })
   .refine((b) => b.password === b.confirm_password, {
     message: messages.passwordMismatch,

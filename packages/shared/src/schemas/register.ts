@@ -63,6 +63,11 @@ export const registerPassBody = z
 export const registerTermsBody = z.object({
   email: emailField(),
   terms: z.literal(true, { error: messages.termsRequired }),
+  /** The version of the terms shown (docs/product.md#terms); an older one than in force is refused. */
+  terms_version: z
+    .string({ error: messages.termsVersionOutdated })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, messages.termsVersionOutdated)
+    .optional(),
 });
 
 /** GET /register-draft: what this browser's draft holds, to resume after a reload (docs/product.md#statuses-and-levels). */

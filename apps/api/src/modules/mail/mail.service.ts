@@ -28,6 +28,7 @@ export {
   registrationRefused,
   requestToStaff,
   staffInviteLink,
+  termsCopy,
   seriesConfirmed,
   seriesStateWords,
   visitorArrived,

@@ -116,6 +116,16 @@ export function listDraftRows(db: Db, email: string) {
     .execute();
 }
 
+/** Each version of the terms the person accepted (docs/product.md#terms). */
+export function listTermsRows(db: Db, userId: number) {
+  return db
+    .selectFrom('terms_acceptances')
+    .select(['version', 'accepted_at', 'ip'])
+    .where('user_id', '=', userId)
+    .orderBy('accepted_at')
+    .execute();
+}
+
 export function findCalendarFeedRow(db: Db, userId: number) {
   return db.selectFrom('calendar_feeds').select(['created_at']).where('user_id', '=', userId).executeTakeFirst();
 }

@@ -12,6 +12,7 @@ import {
   findCompanyRow,
   findUserRow,
   listAuditRows,
+  listTermsRows,
   listBookingRows,
   listDeviceRows,
   listDraftRows,
@@ -45,7 +46,7 @@ function withoutTokens(text: string | null): string | null {
 export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: number): Promise<MyData> {
   const user = await findUserRow(db, userId);
   if (!user) throw new AppError(401, 'unauthenticated');
-  const [company, bookings, requests, emails, sessions, devices, drafts, feed, audit] = await Promise.all([
+  const [company, bookings, requests, emails, sessions, devices, drafts, feed, audit, terms] = await Promise.all([
     findCompanyRow(db, userId),
     listBookingRows(db, userId),
     listRequestRows(db, userId, user.email),
@@ -55,6 +56,7 @@ export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: 
     listDraftRows(db, user.email),
     findCalendarFeedRow(db, userId),
     listAuditRows(db, userId),
+    listTermsRows(db, userId),
   ]);
   return {
     generated_at: clock().toISOString(),
@@ -70,6 +72,7 @@ export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: 
     registration_drafts: drafts,
     calendar_feed: feed ?? null,
     audit: audit.map(({ detail, ...entry }) => ({ ...entry, detail: parseDetail(detail) })),
+    terms_acceptances: terms,
   };
 }
 

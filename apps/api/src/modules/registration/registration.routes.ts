@@ -75,7 +75,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, registrationApi.registerTerms, async (request, reply) => {
-    await acceptTerms(app.deps, secretOf(request), request.body.email);
+    await acceptTerms(app.deps, secretOf(request), request.body.email, {
+      version: request.body.terms_version,
+      ip: request.ip,
+    });
     reply.clearCookie(COOKIE, { path: '/api' });
     return { message: messages.registrationDone };
   });

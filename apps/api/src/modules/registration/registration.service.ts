@@ -9,6 +9,7 @@ import { addMs } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { insertCompany } from '../companies/companies.service.ts';
 import { newRegistration } from '../mail/mail.service.ts';
+import { assertVersionInForce, recordAcceptance } from '../users/terms.service.ts';
 import { emailTaken, insertUser, mailConfirmLink } from '../users/users.service.ts';
 import {
   claimDraft,
@@ -148,7 +149,9 @@ export async function acceptTerms(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
   secret: string | undefined,
   email: string,
+  accepted: { version?: string; ip: string },
 ) {
+  assertVersionInForce(deps.config, accepted.version);
   const owned = await ownDraft(deps, email, secret);
   if (!owned.firstname || !owned.document || !owned.password_hash) throw new AppError(409, 'registrationOutOfOrder');
   const now = deps.clock().toISOString();
@@ -163,6 +166,9 @@ export async function acceptTerms(
       // member's carries the link that proves the address (docs/product.md#registration-proof).
       const name = claimed.firstname ?? '';
       await mailConfirmLink({ ...deps, db: trx }, { id: userId, name, email });
+      // The acceptance is evidence: version, time and address, with a copy of the text mailed
+      // (docs/product.md#terms).
+      await recordAcceptance({ ...deps, db: trx }, { id: userId, name, email }, accepted.ip);
       await deps.mailer.send(
         {
           to: deps.config.STAFF_EMAIL,

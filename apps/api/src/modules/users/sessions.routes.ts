@@ -53,7 +53,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, sessionsApi.checkResetToken, async (request) => checkLink(app.deps, request.body.token));
 
   route(app, sessionsApi.resetPass, async (request) => {
-    await resetPassword(app.deps, request.body.token, request.body.password, request.ip);
+    await resetPassword(app.deps, request.body.token, request.body.password, request.ip, request.body.terms_version);
     return { message: messages.passwordChanged };
   });
 };

@@ -18,6 +18,7 @@ import type { AuthUser } from '../../types.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { confirmEmailLink, recoveryLink } from '../mail/mail.service.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
+import { assertVersionInForce, recordAcceptance } from './terms.service.ts';
 import {
   consumeToken,
   deleteDeadTokens,
@@ -72,7 +73,7 @@ export async function login(
   // The account's status, as every later request reads it (docs/product.md#account-status).
   const holder = user.manager_id === null ? undefined : await findUserById(deps.db, user.manager_id);
   const status = holder?.status ?? user.status;
-  return { ok: true, token, user: toSessionUser({ ...user, status }), deviceToken };
+  return { ok: true, token, user: toSessionUser({ ...user, status }, deps.config.TERMS_VERSION), deviceToken };
 }
 
 /** Keeps a known browser's cookie fresh, or gives a new one to a browser seen the first time. */
@@ -131,7 +132,13 @@ export async function checkLink(deps: Pick<Deps, 'db' | 'clock'>, token: string)
   const live = await findLiveToken(deps.db, hashToken(token), now);
   const user = live ? await findUserById(deps.db, live.user_id) : undefined;
   if (!live || !user) throw new AppError(400, 'resetTokenInvalid');
-  return { purpose: live.purpose === 'invite' ? ('invite' as const) : ('recovery' as const), email: user.email };
+  const invite = live.purpose === 'invite';
+  return {
+    purpose: invite ? ('invite' as const) : ('recovery' as const),
+    email: user.email,
+    // docs/product.md#terms: a team member accepts the terms with the password; staff accept none.
+    accepts_terms: invite && user.role !== 'staff',
+  };
 }
 
 /**
@@ -162,16 +169,26 @@ export async function requestRecovery(deps: Deps, email: string, ip: string): Pr
  * Completes a recovery or an invite: sets the password, uses up the links, ends every session.
  * A dead link is refused before any hashing; the link is then used up in one statement inside
  * the transaction (tokens.repository.ts), so of parallel uses exactly one sets the password.
+ * A team member's invite also accepts the terms (docs/product.md#terms): without the version
+ * they read it is refused, and the acceptance is recorded with the password.
  */
 export async function resetPassword(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
   token: string,
   password: string,
   ip: string,
+  termsVersion?: string,
 ): Promise<void> {
   const now = deps.clock().toISOString();
   const tokenHash = hashToken(token);
-  if (!(await findLiveToken(deps.db, tokenHash, now))) throw new AppError(400, 'resetTokenInvalid');
+  const live = await findLiveToken(deps.db, tokenHash, now);
+  if (!live) throw new AppError(400, 'resetTokenInvalid');
+  const invited = live.purpose === 'invite' ? await findUserById(deps.db, live.user_id) : undefined;
+  const acceptsTerms = invited !== undefined && invited.role !== 'staff';
+  if (acceptsTerms) {
+    if (termsVersion === undefined) throw new AppError(400, 'inviteTermsRequired');
+    assertVersionInForce(deps.config, termsVersion);
+  }
   const passwordHash = await hashPassword(password, { lane: 'member', client: ip });
   await deps.db.transaction().execute(async (trx) => {
     const used = await consumeToken(trx, tokenHash, now);
@@ -181,6 +198,7 @@ export async function resetPassword(
     await markEmailConfirmed(trx, used.user_id, now);
     await useUpAllTokens(trx, used.user_id, now);
     await revokeUserSessions(trx, used.user_id, now, 'password');
+    if (acceptsTerms) await recordAcceptance({ ...deps, db: trx }, invited, ip);
   });
 }
 

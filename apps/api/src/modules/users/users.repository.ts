@@ -1,3 +1,4 @@
+import { termsPending } from '@arena/shared/api/access';
 import { stripDocument } from '@arena/shared/rules/documents';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
@@ -27,6 +28,7 @@ export const userColumns = [
   'users.qtd_team',
   'users.manager_id',
   'users.staff_role',
+  'users.terms_version',
 ] as const;
 /** A user's row with their plan's name as `plan` (the seed's session carries the name). */
 export type UserWithPlan = User & { plan: string | null };
@@ -333,8 +335,21 @@ export function findPerson(db: Db, id: number) {
 export function toSessionUser(
   u: Pick<
     UserWithPlan,
-    'id' | 'name' | 'level' | 'status' | 'phone' | 'email' | 'plan' | 'qtd_team' | 'role' | 'staff_role' | 'manager_id'
+    | 'id'
+    | 'name'
+    | 'level'
+    | 'status'
+    | 'phone'
+    | 'email'
+    | 'plan'
+    | 'qtd_team'
+    | 'role'
+    | 'staff_role'
+    | 'manager_id'
+    | 'terms_version'
   >,
+  /** TERMS_VERSION, the version in force (docs/product.md#terms). */
+  termsInForce: string,
 ) {
   return {
     id: u.id,
@@ -351,6 +366,7 @@ export function toSessionUser(
     holder: u.role !== 'staff' && u.manager_id === null,
     // Staff only: what the back-office shows follows it (docs/product.md#staff-roles).
     ...(u.role === 'staff' ? { staff_role: u.staff_role ?? 'admin' } : {}),
+    terms_pending: termsPending(u, termsInForce),
   };
 }
 

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { listMembers, toSessionUser } from './users.repository.ts';
+import { acceptTerms } from './terms.service.ts';
 import { managerOf, memberDetail, patchUser, resendConfirmation, updateAccount } from './users.service.ts';
 
 /**
@@ -14,8 +15,13 @@ import { managerOf, memberDetail, patchUser, resendConfirmation, updateAccount }
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, accountApi.getMe, async (request) => {
     const user = me(request);
-    return { ...toSessionUser(user), manager: await managerOf(app.deps, user) };
+    return { ...toSessionUser(user, app.deps.config.TERMS_VERSION), manager: await managerOf(app.deps, user) };
   });
+
+  // docs/product.md#terms: the version in force, recorded once with the time and address.
+  route(app, accountApi.acceptTerms, async (request) => ({
+    message: messages[await acceptTerms(app.deps, me(request), request.body.version, request.ip)],
+  }));
 
   route(app, accountApi.updateUser, async (request, reply) => {
     const result = await updateAccount(app.deps, me(request), request.body, request.ip);

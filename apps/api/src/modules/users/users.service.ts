@@ -9,6 +9,7 @@ import type { Trx } from '../../db/connect.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { listAcceptances } from './terms.repository.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { pick } from '../../lib/pick.ts';
 import { localDateTime } from '../../lib/time.ts';
@@ -104,7 +105,7 @@ export async function updateAccount(
   }
   const updated = await findUserById(db, user.id);
   if (!updated) throw new AppError(401, 'unauthenticated');
-  return { ok: true, user: toSessionUser(updated) };
+  return { ok: true, user: toSessionUser(updated, deps.config.TERMS_VERSION) };
 }
 
 /** A member as staff see it: their data, who manages them, their team and upcoming bookings. */
@@ -112,12 +113,13 @@ export async function memberDetail({ db, clock, config }: Pick<Deps, 'db' | 'clo
   const member = await findMember(db, id);
   if (!member) throw new AppError(404, 'userNotFound');
   const now = localDateTime(clock(), config.SPACE_TIMEZONE);
-  const [manager, team, appointments] = await Promise.all([
+  const [manager, team, appointments, terms] = await Promise.all([
     member.manager_id === null ? null : findPerson(db, member.manager_id),
     listTeam(db, id),
     listUpcomingOfUser(db, id, now),
+    listAcceptances(db, id),
   ]);
-  return { ...member, manager: manager ?? null, team, appointments };
+  return { ...member, manager: manager ?? null, team, appointments, terms };
 }
 
 /**

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { refusal, server } from '../../../test/server';
+import { refusal, sentBodies, server } from '../../../test/server';
+import { publicConfig } from '../../../test/fixtures';
+import userEvent from '@testing-library/user-event';
 import ResetPasswordRoute from './reset-password';
 import { label } from '../../../test/label';
 
@@ -53,5 +55,33 @@ describe('the reset-password page, checking its link on arrival', () => {
     renderReset(`?token=${nextToken()}`);
     expect(await screen.findByText(messages.resetTokenInvalid)).toBeInTheDocument();
     expect(screen.queryByLabelText(label(messages.newPassword))).toBeNull();
+  });
+});
+
+describe('a team member’s invite', () => {
+  it('shows the terms in force and sends their version with the password', async () => {
+    check(200, { purpose: 'invite', email: 'bruno@empresa.test', accepts_terms: true });
+    server.use(
+      http.get('/api/config', () =>
+        HttpResponse.json({
+          ...publicConfig,
+          company: { name: 'Arena Cowork', document: '', address: '', privacy_email: 'dados@arena.test' },
+          terms_version: '2026-11-27',
+        }),
+      ),
+      http.post('/api/reset-pass', () => HttpResponse.json({ message: messages.passwordChanged })),
+    );
+    const token = nextToken();
+    renderReset(`?token=${token}&invite=1`);
+    expect(await screen.findByRole('region', { name: messages.termsRegion })).toHaveTextContent(
+      'Direito de arrependimento (7 dias)',
+    );
+    await userEvent.type(screen.getByLabelText(label(messages.newPassword)), 'membro123');
+    await userEvent.type(screen.getByLabelText(label(messages.confirmNewPassword)), 'membro123');
+    await userEvent.click(screen.getByRole('button', { name: messages.inviteAcceptAndSave }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.passwordChanged);
+    expect(await sentBodies('POST /reset-pass')).toEqual([
+      { token, password: 'membro123', confirm_password: 'membro123', terms_version: '2026-11-27' },
+    ]);
   });
 });

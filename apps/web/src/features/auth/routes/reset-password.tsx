@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@arena/shared/messages';
 import { INVITE_LINK_PARAM, resetPassBody } from '@arena/shared/schemas/auth';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PageTitle } from '../../../components/page-title';
+import { termsContextOf, TermsDocument } from '../../../components/terms-document';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { QueryProvider } from '../../../lib/query-provider';
 import { sessionStore } from '../../../lib/session';
+import { configQuery } from '../../../lib/use-config';
 import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPass } from '../api/reset-pass';
 import '../reset-password.css';
@@ -36,6 +39,11 @@ function ResetPasswordForm() {
   const navigate = useNavigate();
   const modal = useModal();
   const send = useResetPass();
+  // A team member's invite accepts the terms in force with the password (docs/product.md#terms).
+  const acceptsTerms = check.data?.accepts_terms === true;
+  const config = useQuery({ ...configQuery, enabled: acceptsTerms });
+  const termsContext = acceptsTerms && config.data ? termsContextOf(config.data) : null;
+  const termsVersion = config.data?.terms_version;
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(resetPassBody),
     defaultValues: { token, password: '', confirm_password: '' },
@@ -55,7 +63,9 @@ function ResetPasswordForm() {
   const onSubmit = handleSubmit(
     async (body) => {
       try {
-        const { data } = await send.mutateAsync(body);
+        const { data } = await send.mutateAsync(
+          acceptsTerms && termsVersion ? { ...body, terms_version: termsVersion } : body,
+        );
         // Every session of the account was revoked: whoever set the password logs in afresh.
         sessionStore.clear();
         await modal.show(data.message || messages.passwordChanged);
@@ -83,8 +93,18 @@ function ResetPasswordForm() {
           control={control}
           labels={{ password: messages.newPassword, confirm: messages.confirmNewPassword }}
         />
-        <button type="submit" className="button button-block" disabled={send.isPending}>
-          {messages.resetPasswordSubmit}
+        {acceptsTerms ? (
+          <>
+            <p className="reset-intro">{messages.inviteTermsIntro}</p>
+            {termsContext ? <TermsDocument context={termsContext} /> : null}
+          </>
+        ) : null}
+        <button
+          type="submit"
+          className={acceptsTerms ? 'button button-block terms-accept' : 'button button-block'}
+          disabled={send.isPending || (acceptsTerms && !termsContext)}
+        >
+          {acceptsTerms ? messages.inviteAcceptAndSave : messages.resetPasswordSubmit}
         </button>
       </form>
       <div className="login-links">

@@ -23,6 +23,10 @@ describe('/register/sucess next step', () => {
       registerStep('/register-terms', 200, { message: messages.registrationDone }),
       http.get('/api/config', () => HttpResponse.json({ ...publicConfig, mail_delivered: delivered })),
     );
+    // The terms step read GET /config already (the text quotes the settings) before this test's
+    // answer was declared: the settings are read again, as they would be after a change.
+    await screen.findByRole('region', { name: messages.registerTermsRegion });
+    await queryClient.invalidateQueries({ queryKey: ['config'] });
     await userEvent.click(screen.getByRole('button', { name: messages.registerAccept }));
     expect(await screen.findByText(words)).toBeInTheDocument();
   });

@@ -7,12 +7,16 @@ import { sentBodies, server } from '../../../test/server';
 import { label } from '../../../test/label';
 
 const open = () => renderRegister('/register/terms', draftAfter.password);
-const accept = () => userEvent.click(screen.getByRole('button', { name: messages.registerAccept }));
+// The button waits for the text it accepts (the settings it quotes come from GET /config).
+const accept = async () => {
+  await screen.findByRole('region', { name: messages.registerTermsRegion });
+  await userEvent.click(screen.getByRole('button', { name: messages.registerAccept }));
+};
 
 describe('the terms step', () => {
-  it('shows the numbered terms of use in a focusable scrolling region', () => {
+  it('shows the numbered terms of use in a focusable scrolling region', async () => {
     open();
-    const region = screen.getByRole('region', { name: messages.registerTermsRegion });
+    const region = await screen.findByRole('region', { name: messages.registerTermsRegion });
     expect(region).toHaveAttribute('tabindex', '0');
     const titles = within(region)
       .getAllByRole('heading', { level: 2 })
@@ -20,20 +24,26 @@ describe('the terms step', () => {
     expect(titles.length).toBeGreaterThanOrEqual(8);
     expect(titles).toEqual(
       expect.arrayContaining([
+        'Partes e definições',
         'Objeto',
-        'Cadastro e aprovação pelo financeiro',
-        'Uso dos espaços e reservas de salas',
+        'Cadastro e aprovação',
+        'Planos e preços',
+        'Faturas e pagamento',
+        'Uso do espaço e reservas de salas',
         'Estúdio',
-        'Equipe e posições do plano',
+        'Equipe',
         'Conduta',
-        'Pagamentos e planos',
-        'Dados pessoais (LGPD)',
+        'Direito de arrependimento (7 dias)',
+        'Cancelamento e reembolso',
         'Responsabilidades',
-        'Vigência, alterações e foro',
+        'Dados pessoais',
+        'Alterações destes Termos',
+        'Comunicações, lei e foro',
       ]),
     );
     expect(within(region).getAllByRole('listitem')).toHaveLength(titles.length);
-    expect(region).toHaveTextContent('com a antecedência mínima do seu início informada no aplicativo');
+    // The cancellation notice comes from the settings (CANCEL_NOTICE_HOURS), never a stale number.
+    expect(region).toHaveTextContent('de pelo menos 3 h antes do início');
     expect(region).toHaveTextContent('Lei nº 13.709/2018');
   });
 
@@ -51,7 +61,10 @@ describe('the terms step', () => {
     await accept();
     expect(await screen.findByRole('heading', { level: 1, name: messages.registerSuccessTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register/sucess');
-    expect(await sentBodies('POST /register-terms')).toEqual([{ email: 'ana@empresa.test', terms: true }]);
+    // The version shown is the one recorded (docs/product.md#terms).
+    expect(await sentBodies('POST /register-terms')).toEqual([
+      { email: 'ana@empresa.test', terms: true, terms_version: '2026-11-27' },
+    ]);
     expect(screen.getByText(messages.registerSuccessText)).toBeInTheDocument();
     expect(screen.queryByText(/Etapa/)).not.toBeInTheDocument();
     // Browser back, or an earlier step opened, says the registration is complete (issue 21 item 5),

@@ -1,20 +1,29 @@
 import { messages } from '@arena/shared/messages';
+import { termsContextOf, TermsDocument } from '../../../components/terms-document';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useConfig } from '../../../lib/use-config';
 import { useRegisterTerms } from '../api/register-terms';
 import { useDraft } from '../components/draft-provider';
 import { StepBack } from '../components/step-back';
-import { termsOfUse } from '../components/terms-of-use';
 import { useAdvance } from '../components/use-advance';
 
-/** `/register/terms`, step 5 (docs/product.md#screens): the terms in a scrollable region; accepting them registers. */
+/**
+ * `/register/terms`, step 5 (docs/product.md#screens, #terms): the terms in force, with the
+ * company from the settings, in a scrollable region; accepting them registers, and the server
+ * records the version shown.
+ */
 export default function TermsStep() {
   const { draft, complete } = useDraft();
+  const config = useConfig();
   const send = useRegisterTerms();
   const advance = useAdvance();
+  const context = config.data ? termsContextOf(config.data) : null;
+  const version = config.data?.terms_version;
 
   const onAccept = () =>
     advance(
-      () => send.mutateAsync({ email: draft.email, terms: true }),
+      () => send.mutateAsync({ email: draft.email, terms: true, ...(version ? { terms_version: version } : {}) }),
       messages.serverError,
       complete,
       paths.register.success,
@@ -23,21 +32,15 @@ export default function TermsStep() {
   return (
     <>
       <p className="register-intro">{messages.registerTermsIntro}</p>
-      {/* Focusable so the text scrolls from the keyboard too (axe: scrollable-region-focusable). */}
-      <section className="terms" tabIndex={0} aria-label={messages.registerTermsRegion}>
-        {/* role="list": Safari drops the list semantics of an unstyled list. */}
-        <ol role="list">
-          {termsOfUse.map((section) => (
-            <li key={section.title}>
-              <h2>{section.title}</h2>
-              {section.paragraphs.map((text) => (
-                <p key={text.slice(0, 40)}>{text}</p>
-              ))}
-            </li>
-          ))}
-        </ol>
-      </section>
-      <button type="button" className="button button-block terms-accept" onClick={onAccept} disabled={send.isPending}>
+      {config.isError ? <p role="alert">{errorMessage(config.error)}</p> : null}
+      {context ? <TermsDocument context={context} label={messages.registerTermsRegion} /> : null}
+      {!context && config.isPending ? <p>{messages.teamLoading}</p> : null}
+      <button
+        type="button"
+        className="button button-block terms-accept"
+        onClick={onAccept}
+        disabled={send.isPending || !context}
+      >
         {messages.registerAccept}
       </button>
       <StepBack />

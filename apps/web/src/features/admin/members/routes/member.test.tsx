@@ -1,7 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../config/paths';
@@ -236,5 +236,30 @@ describe('correcting a member’s data (docs/product.md#privacy)', () => {
     expect(await sentBodies('PATCH /admin/users/21')).toEqual([
       { lastname: 'Prado Lima', company: { document: '11.222.333/0001-81' } },
     ]);
+  });
+});
+
+describe('the terms a member accepted (docs/product.md#terms)', () => {
+  it('lists each version with when and from which address', async () => {
+    stubMember({
+      ...joana,
+      terms: [
+        { version: '2027-01-04', accepted_at: '2027-01-05T13:30:00.000Z', ip: '203.0.113.7' },
+        { version: '2026-11-27', accepted_at: '2026-11-27T12:00:00.000Z', ip: '198.51.100.2' },
+      ],
+    });
+    renderMembers('/admin/members/21');
+    const terms = await screen.findByRole('region', { name: adminMessages.membersTerms });
+    // In the space's time zone, once the settings have arrived.
+    await waitFor(() =>
+      expect(
+        within(terms)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        'Versão de 04/01/2027: aceita em 05/01/2027 às 10:30, IP 203.0.113.7',
+        'Versão de 27/11/2026: aceita em 27/11/2026 às 09:00, IP 198.51.100.2',
+      ]),
+    );
   });
 });

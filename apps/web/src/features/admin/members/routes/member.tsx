@@ -15,7 +15,7 @@ import { AnonymizeSection } from '../components/anonymize-section';
 import { CorrectionForm } from '../components/correction-form';
 import { CompanyFacts, PersonFacts } from '../components/member-facts';
 import { MemberForm } from '../components/member-form';
-import { formatBooking, fullName, levelLabel } from '../components/member-format';
+import { formatBooking, formatRegistered, fullName, levelLabel } from '../components/member-format';
 import { UserStatusBadge } from '../components/user-status-badge';
 import '../members.css';
 import { EmailAddress } from '../../../../components/email-address';
@@ -105,6 +105,23 @@ function Member({ user }: { user: AdminUserDetail }) {
                 {teamOf[1]}
               </p>
             ) : null}
+          </section>
+          <section className="card" aria-labelledby="member-terms">
+            <h2 id="member-terms" className="members-subtitle">
+              {adminMessages.membersTerms}
+            </h2>
+            {user.terms.length === 0 ? <p className="empty">{adminMessages.membersTermsNone}</p> : null}
+            <ul className="members-terms">
+              {user.terms.map((t) => (
+                <li key={t.version}>
+                  {adminMessages.membersTermsLine(
+                    t.version.split('-').reverse().join('/'),
+                    formatRegistered(t.accepted_at, config.data?.timezone),
+                    t.ip,
+                  )}
+                </li>
+              ))}
+            </ul>
           </section>
           <section className="card" aria-labelledby="member-company">
             <h2 id="member-company" className="members-subtitle">

@@ -1,0 +1,30 @@
+import type { Db, Trx } from '../../db/connect.ts';
+
+/** Each version of the terms a person accepted (docs/product.md#terms): table `terms_acceptances`. */
+
+/**
+ * Records an acceptance unless this person already accepted this version: true when this call
+ * recorded it. Of parallel acceptances exactly one records it (the key is person and version).
+ */
+export async function insertAcceptance(
+  trx: Trx,
+  a: { user_id: number; version: string; accepted_at: string; ip: string },
+): Promise<boolean> {
+  const rows = await trx
+    .insertInto('terms_acceptances')
+    .values(a)
+    .onConflict((oc) => oc.columns(['user_id', 'version']).doNothing())
+    .returning('version')
+    .execute();
+  return rows.length === 1;
+}
+
+/** A person's acceptances, the latest first (Meus dados, the staff's member page). */
+export function listAcceptances(db: Db, userId: number) {
+  return db
+    .selectFrom('terms_acceptances')
+    .select(['version', 'accepted_at', 'ip'])
+    .where('user_id', '=', userId)
+    .orderBy('accepted_at', 'desc')
+    .execute();
+}

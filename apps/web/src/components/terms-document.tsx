@@ -1,0 +1,49 @@
+import { messages } from '@arena/shared/messages';
+import type { PublicConfig } from '@arena/shared/schemas/system';
+import { type TermsContext, termsOfUse } from '@arena/shared/terms-messages';
+import './terms-document.css';
+
+/** What the terms quote from GET /config; null while the settings lack the company. */
+export function termsContextOf(config: PublicConfig): TermsContext | null {
+  if (!config.company) return null;
+  return {
+    company: config.company,
+    cancelNoticeHours: config.cancel_notice_hours,
+    whatsapp: config.whatsapp_number,
+  };
+}
+
+/** `2026-11-27` → `27/11/2026`, as the version line reads. */
+export function versionDate(version: string): string {
+  return version.split('-').reverse().join('/');
+}
+
+/**
+ * The terms of use (docs/product.md#terms), the one text in packages/shared, in a focusable
+ * scrolling region with numbered sections; the clauses that limit the member's rights (CDC art.
+ * 54 §4) stand out. The registration's last step, the invite page and the terms screen show it.
+ */
+export function TermsDocument({ context, label = messages.termsRegion }: { context: TermsContext; label?: string }) {
+  return (
+    // Focusable so the text scrolls from the keyboard too (axe: scrollable-region-focusable).
+    <section className="terms" tabIndex={0} aria-label={label}>
+      {/* role="list": Safari drops the list semantics of an unstyled list. */}
+      <ol role="list">
+        {termsOfUse(context).map((section) => (
+          <li key={section.id}>
+            <h2>{section.title}</h2>
+            {section.paragraphs.map((p) =>
+              p.restrictive ? (
+                <p key={p.text} className="terms-restrictive">
+                  <strong>{messages.termsRestrictiveLabel}:</strong> {p.text}
+                </p>
+              ) : (
+                <p key={p.text}>{p.text}</p>
+              ),
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { messages } from '@arena/shared/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../../lib/query-provider';
+import { sessionStore } from '../../../lib/session';
+import { manager, publicConfig } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { sentBodies, server } from '../../../test/server';
+import TermsRoute from './terms';
+
+const company = {
+  name: 'Arena Cowork Espaços Ltda.',
+  document: '12.345.678/0001-95',
+  address: 'Rua das Flores, 100, São Paulo - SP',
+  privacy_email: 'privacidade@arena.test',
+};
+
+function configAt(version: string) {
+  server.use(http.get('/api/config', () => HttpResponse.json({ ...publicConfig, company, terms_version: version })));
+}
+
+const routes = [
+  { path: '/termos', element: <TermsRoute /> },
+  { path: '/bookings', element: <p>Minhas reservas</p> },
+  { path: '/', element: <p>Tela de login</p> },
+];
+
+/** `/termos` (docs/product.md#terms): the contract, and the acceptance of a new version. */
+describe('the terms screen', () => {
+  // The screen keeps the settings in the app's one query cache: each test reads its own.
+  beforeEach(() => queryClient.clear());
+
+  it('shows a new version as a consumer contract, with the restrictive clauses highlighted', async () => {
+    configAt('2027-01-04');
+    renderApp(routes, { entry: '/termos', user: { ...manager, terms_pending: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: messages.termsTitle })).toBeInTheDocument();
+    expect(screen.getByText('Versão de 04/01/2027')).toBeInTheDocument();
+    expect(screen.getByText(messages.termsNewVersionIntro)).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: messages.termsRegion });
+    const titles = within(region)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Partes e definições',
+        'Planos e preços',
+        'Direito de arrependimento (7 dias)',
+        'Cancelamento e reembolso',
+        'Alterações destes Termos',
+      ]),
+    );
+    // Who the company is, from the settings; prices by reference to the plan screen.
+    expect(region).toHaveTextContent('Arena Cowork Espaços Ltda., CNPJ 12.345.678/0001-95, com sede em Rua das Flores');
+    expect(region).toHaveTextContent('O preço do Plano é o mostrado no Aplicativo, na tela Planos');
+    expect(region).toHaveTextContent('pelo WhatsApp (11) 91234-5678');
+    expect(region).toHaveTextContent('de pelo menos 3 h antes do início');
+    // CDC art. 54 §4: the clauses that limit rights stand out, and the crase is right.
+    const conduct = within(region).getByText(/pode levar à advertência, à suspensão do acesso/);
+    expect(conduct).toHaveClass('terms-restrictive');
+    expect(within(conduct).getByText(`${messages.termsRestrictiveLabel}:`).tagName).toBe('STRONG');
+    expect(region.querySelectorAll('.terms-restrictive').length).toBeGreaterThanOrEqual(8);
+    expect(screen.getByRole('button', { name: messages.termsSignOut })).toBeInTheDocument();
+  });
+
+  it('accepts the version shown, says so and returns to the screen the member was sent away from', async () => {
+    configAt('2027-01-04');
+    server.use(http.post('/api/terms/accept', () => HttpResponse.json({ message: messages.termsAccepted })));
+    const router = renderApp(routes, { user: { ...manager, terms_pending: true } });
+    await router.navigate('/termos', { state: { from: '/bookings' } });
+    await userEvent.click(await screen.findByRole('button', { name: messages.termsAccept }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.termsAccepted);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button'));
+    expect(await screen.findByText('Minhas reservas')).toBeInTheDocument();
+    expect(await sentBodies('POST /terms/accept')).toEqual([{ version: '2027-01-04' }]);
+    expect(sessionStore.get()?.terms_pending).toBe(false);
+  });
+
+  it('shows the terms without a button to whoever is not asked to accept them', async () => {
+    configAt('2026-11-27');
+    renderApp(routes, { entry: '/termos' });
+    expect(await screen.findByText('Versão de 27/11/2026')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: messages.termsRegion })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.termsAccept })).toBeNull();
+    expect(screen.queryByText(messages.termsNewVersionIntro)).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import { codeOf } from '@arena/shared/error-codes';
+import { messages } from '@arena/shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useModal } from '../../../components/modal';
+import { PageTitle } from '../../../components/page-title';
+import { termsContextOf, TermsDocument, versionDate } from '../../../components/terms-document';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { QueryProvider } from '../../../lib/query-provider';
+import { sessionStore, useSession } from '../../../lib/session';
+import { useLogout } from '../../../lib/use-logout';
+import { configQuery, useConfig } from '../../../lib/use-config';
+import { useAcceptTerms } from '../api/accept-terms';
+import '../terms.css';
+
+/** Where to go once the terms are accepted: the inner screen the person was sent away from, or home. */
+function destination(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : paths.home;
+}
+
+function Terms() {
+  const session = useSession();
+  const config = useConfig();
+  const accept = useAcceptTerms();
+  const modal = useModal();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  if (config.isPending) return <p>{messages.teamLoading}</p>;
+  if (config.isError) return <p role="alert">{errorMessage(config.error)}</p>;
+  const context = termsContextOf(config.data);
+  const version = config.data.terms_version;
+  if (!context || !version) return null;
+  // Only a member asked to accept a new version gets the button; anyone else reads the text.
+  const asked = session?.role === 'member' && session.terms_pending;
+
+  const onAccept = async () => {
+    try {
+      const { data } = await accept.mutateAsync(version);
+      sessionStore.setTermsPending(false);
+      await modal.show(data.message);
+      navigate(destination(location.state), { replace: true });
+    } catch (error) {
+      // The version changed while the person read: the new text is fetched and shown.
+      if (error instanceof ApiError && error.code === codeOf('termsVersionOutdated')) {
+        await client.invalidateQueries({ queryKey: configQuery.queryKey });
+      }
+      await modal.show(errorMessage(error));
+    }
+  };
+
+  return (
+    <article className="terms-page">
+      <PageTitle>{messages.termsTitle}</PageTitle>
+      <p className="terms-version">{messages.termsVersionLine(versionDate(version))}</p>
+      {asked ? <p className="terms-intro">{messages.termsNewVersionIntro}</p> : null}
+      <p className="terms-note">{messages.termsRestrictiveNote}</p>
+      <TermsDocument context={context} />
+      {asked ? (
+        <>
+          <button
+            type="button"
+            className="button button-block terms-accept"
+            onClick={() => void onAccept()}
+            disabled={accept.isPending}
+          >
+            {messages.termsAccept}
+          </button>
+          <p className="terms-note">{messages.termsDisagree}</p>
+          <button
+            type="button"
+            className="button button-block button-ghost terms-sign-out"
+            onClick={() => void logout()}
+          >
+            {messages.termsSignOut}
+          </button>
+        </>
+      ) : (
+        <p>
+          <Link to={session ? paths.home : paths.login}>{messages.privacyBack}</Link>
+        </p>
+      )}
+    </article>
+  );
+}
+
+/**
+ * `/termos` (docs/product.md#terms): the terms of use in force, public. A member whose accepted
+ * version is older is sent here before anything else (app/inner-layout.tsx) and accepts it, or
+ * signs out; the server refuses their other calls meanwhile.
+ */
+export default function TermsRoute() {
+  return (
+    <QueryProvider>
+      <Terms />
+    </QueryProvider>
+  );
+}
