@@ -1,3 +1,4 @@
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseAbsent } from '../../src/modules/bookings/checkin.service.ts';
@@ -129,7 +130,16 @@ async function teamGerente(target: TestApp, holder: Member, name: string): Promi
   expect(added.statusCode, added.body).toBe(200);
   const token = await lastLinkToken(target, email);
   const password = 'equipe123';
-  expect((await post(target, '/api/reset-pass', { token, password, confirm_password: password })).statusCode).toBe(200);
+  expect(
+    (
+      await post(target, '/api/reset-pass', {
+        token,
+        password,
+        confirm_password: password,
+        terms_version: TERMS_TEXT_DATE,
+      })
+    ).statusCode,
+  ).toBe(200);
   await target.db.updateTable('users').set({ level: 2 }).where('email', '=', email).execute();
   const session = await post(target, '/api/session', { email, password });
   expect(session.statusCode, session.body).toBe(200);

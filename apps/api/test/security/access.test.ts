@@ -306,7 +306,10 @@ beforeAll(async () => {
     (await post(app, '/api/team', { name: 'Gina Reis', email: gerenteEmail, phone }, who.manager.token)).statusCode,
   ).toBe(200);
   const gerenteLink = await lastLinkToken(app, gerenteEmail);
-  expect((await post(app, '/api/reset-pass', { token: gerenteLink, ...password })).statusCode).toBe(200);
+  expect(
+    (await post(app, '/api/reset-pass', { token: gerenteLink, ...password, terms_version: TERMS_TEXT_DATE }))
+      .statusCode,
+  ).toBe(200);
   const promoted = await app.inject({
     method: 'PUT',
     url: '/api/team/level',

@@ -1,3 +1,4 @@
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import { codeOf } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
 import type { SessionRefusal } from '@arena/shared/api/session-end';
@@ -51,7 +52,12 @@ describe('a session that ends says why', () => {
     const added = await send('POST', '/api/team', ana.token, { name, email, phone: '(21) 98765-4321' });
     expect(added.statusCode, added.body).toBe(200);
     const link = await lastLinkToken(app, email);
-    await post(app, '/api/reset-pass', { token: link, password: 'senha123', confirm_password: 'senha123' });
+    await post(app, '/api/reset-pass', {
+      token: link,
+      password: 'senha123',
+      confirm_password: 'senha123',
+      terms_version: TERMS_TEXT_DATE,
+    });
     return { email, token: await login(app, email, 'senha123') };
   }
 
@@ -99,7 +105,12 @@ describe('a session that ends says why', () => {
     const caio = await activeManager(app);
     await post(app, '/api/recovery-pass', { email: caio.email });
     const link = await lastLinkToken(app, caio.email);
-    await post(app, '/api/reset-pass', { token: link, password: 'nova1234', confirm_password: 'nova1234' });
+    await post(app, '/api/reset-pass', {
+      token: link,
+      password: 'nova1234',
+      confirm_password: 'nova1234',
+      terms_version: TERMS_TEXT_DATE,
+    });
     await expectEnded(caio.token, 'sessionPasswordChanged');
   });
 
@@ -131,7 +142,12 @@ describe('a session that ends says why', () => {
     const email = uniqueEmail('recepcao');
     const invited = await send('POST', '/api/admin/staff', admin, { name: 'Rita', email, role: 'recepcao' });
     const link = await lastLinkToken(app, email);
-    await post(app, '/api/reset-pass', { token: link, password: 'senha123', confirm_password: 'senha123' });
+    await post(app, '/api/reset-pass', {
+      token: link,
+      password: 'senha123',
+      confirm_password: 'senha123',
+      terms_version: TERMS_TEXT_DATE,
+    });
     const token = await login(app, email, 'senha123');
     expect((await send('DELETE', `/api/admin/staff/${invited.json().id}`, admin)).statusCode).toBe(200);
     const res = await send('GET', '/api/admin/appointments', token);

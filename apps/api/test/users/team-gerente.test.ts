@@ -1,3 +1,4 @@
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import { messages } from '@arena/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, post, staffToken, uniqueEmail } from '../flows.ts';
@@ -38,7 +39,12 @@ describe('team gerente', () => {
     expect(added.statusCode, added.body).toBe(200);
     const token = await lastLinkToken(app, email);
     const password = 'senha123';
-    const set = await post(app, '/api/reset-pass', { token, password, confirm_password: password });
+    const set = await post(app, '/api/reset-pass', {
+      token,
+      password,
+      confirm_password: password,
+      terms_version: TERMS_TEXT_DATE,
+    });
     expect(set.statusCode, set.body).toBe(200);
     const row = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     return { id: row.id, email, password, token: await login(app, email, password) };

@@ -13,7 +13,7 @@ import { forgetInMoney, openInvoicesOf } from '../invoices/invoices.service.ts';
 import { forgetInOutbox } from '../mail/mail.service.ts';
 import { deleteDraftsOf } from '../registration/registration.service.ts';
 import { forgetInRequests } from '../requests/requests.service.ts';
-import { deleteAccess, listTeam, lockUser, removedEmail, updateUser } from '../users/users.service.ts';
+import { deleteAccess, deleteSessions, listTeam, lockUser, removedEmail, updateUser } from '../users/users.service.ts';
 
 type ErasureDeps = Pick<Deps, 'clock' | 'config' | 'mailer'>;
 
@@ -91,9 +91,11 @@ export async function anonymizePerson(trx: Trx, deps: ErasureDeps, row: User, ac
   for (const member of team) {
     await cancelNotStartedOf(trx, deps, member.id, by);
     await deleteAccess(trx, member.id);
+    await deleteSessions(trx, member.id);
     await updateUser(trx, member.id, { status: 'Inativo', updated_at: now });
   }
   await deleteAccess(trx, row.id);
+  await deleteSessions(trx, row.id);
   await updateUser(trx, row.id, {
     name: messages.anonymizedPerson,
     lastname: '',

@@ -116,6 +116,11 @@ export async function insertStaff(
  * are revoked by the caller with the reason (sessions.repository.ts), so whoever still holds one of
  * those tokens is told what happened (docs/product.md#sessions).
  */
+/** Every session of the person, gone with no reason kept: what anonymising leaves (docs/product.md#anonymize). */
+export async function deleteSessions(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', id).execute();
+}
+
 export async function deleteAccess(db: Db, id: number): Promise<void> {
   await db.deleteFrom('one_time_tokens').where('user_id', '=', id).execute();
   await db.deleteFrom('trusted_devices').where('user_id', '=', id).execute();

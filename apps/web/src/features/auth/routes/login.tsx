@@ -37,9 +37,10 @@ export default function LoginRoute() {
   const [ended] = useState(() => sessionStore.ended());
   // …and the screen they were on, to go back to after signing in again.
   const [back] = useState(() => sessionStore.endedOn());
-  // …or the member's page that sent them here signed out (a room's QR code: /checkin/<room code>).
+  // …or the member's page that sent them here signed out (a room's QR code: /checkin/<room code>);
+  // not after a session the server ended, whose screen is `back` or, for a removed person, none.
   const state = useLocation().state as { next?: unknown } | null;
-  const [next] = useState(() => inAppPath(state?.next));
+  const [next] = useState(() => (ended ? null : inAppPath(state?.next)));
   const landing = (role: string) => back ?? (role === 'staff' ? paths.admin : (next ?? paths.home));
 
   if (session) return <Navigate to={landing(session.role)} replace />;
