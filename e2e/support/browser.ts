@@ -90,6 +90,22 @@ export async function openSection(page: Page, name: string): Promise<void> {
   await nav.getByRole('link', { name, exact: true }).click();
 }
 
+/**
+ * Runs `look` with the back-office sections shown: on a phone the Menu is opened first and folded
+ * again after, so the screen is left as it was.
+ */
+export async function withSections<T>(page: Page, look: () => Promise<T>): Promise<T> {
+  const menu = page.getByRole('navigation', { name: adminMessages.adminNavLabel }).getByRole('button');
+  await menu.waitFor({ state: 'attached' });
+  const fold = (await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true';
+  if (fold) await menu.click();
+  try {
+    return await look();
+  } finally {
+    if (fold) await menu.click();
+  }
+}
+
 export async function loginAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
   await page.getByLabel(messages.fieldEmail).fill(email);

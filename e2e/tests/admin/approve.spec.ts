@@ -11,7 +11,7 @@ import {
   registerMember,
   uniqueEmail,
 } from '../../support/api';
-import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import { expectAccessible, expectModal, loginAs, openPhone, type Phone, withSections } from '../../support/browser';
 import {
   endSelect,
   openRoom,
@@ -57,7 +57,8 @@ describe('pending registrations', () => {
     const { page } = staff;
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.getByRole('heading', { level: 1, name: adminMessages.membersPendingTitle }).waitFor();
-    await page.getByRole('link', { name: badge(waiting) }).waitFor();
+    // The count of registrations waiting is on their section (under the Menu on a phone).
+    await withSections(page, () => page.getByRole('link', { name: badge(waiting) }).waitFor());
     const card = pendingCard(page, email);
     await card.getByRole('heading', { name: 'Olívia Souza' }).waitFor();
     expect(await card.textContent()).toContain('11.222.333/0001-81CNPJ válido');
@@ -73,8 +74,10 @@ describe('pending registrations', () => {
     await form.getByRole('button', { name: adminMessages.membersConfirmApprove }).click();
     await expectModal(page, adminMessages.membersApprovedQueued);
     await card.waitFor({ state: 'detached' });
-    if (waiting > 1) await page.getByRole('link', { name: badge(waiting - 1) }).waitFor();
-    else await expect.poll(() => page.getByRole('link', { name: /aguardando aprovação/ }).count()).toBe(0);
+    await withSections(page, async () => {
+      if (waiting > 1) await page.getByRole('link', { name: badge(waiting - 1) }).waitFor();
+      else await expect.poll(() => page.getByRole('link', { name: /aguardando aprovação/ }).count()).toBe(0);
+    });
 
     const mail = (await mailsTo(email))[0];
     expect(mail?.subject).toBe('Seu acesso ao Arena Cowork foi liberado');

@@ -31,7 +31,7 @@ describe('the back-office on a phone', () => {
     await nav.getByRole('link', { name: adminMessages.adminNavAudit }).click();
     await page.waitForURL((url) => url.pathname === '/admin/audit');
     // The section chosen folds the menu again, and the row names it.
-    expect(await nav.getByRole('link').count()).toBe(0);
+    await expect.poll(() => nav.getByRole('link').count()).toBe(0);
     expect(await nav.getByRole('button').textContent()).toContain(adminMessages.adminNavAudit);
   });
 
