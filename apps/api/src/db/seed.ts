@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, SYSTEM } from '../lib/passwords.ts';
 import { anyRoom, insertActiveRooms } from '../modules/rooms/rooms.repository.ts';
-import { anyStaff, findUserByEmail, insertStaff } from '../modules/users/users.repository.ts';
+import { anyStaff, insertStaff } from '../modules/users/staff.repository.ts';
+import { findUserByEmail } from '../modules/users/users.repository.ts';
 import type { Db } from './connect.ts';
 
 /** First start on an empty database: the three rooms, so `npm start` is a working demo (docs/product.md#shape). */

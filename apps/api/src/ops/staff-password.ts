@@ -1,7 +1,8 @@
 import type { Db } from '../db/connect.ts';
 import { hashPassword, SYSTEM } from '../lib/passwords.ts';
 import { revokeUserSessions, useUpAllTokens } from '../modules/users/sessions.repository.ts';
-import { findUserByEmail, insertStaff, updateUser } from '../modules/users/users.repository.ts';
+import { insertStaff } from '../modules/users/staff.repository.ts';
+import { findUserByEmail, updateUser } from '../modules/users/users.repository.ts';
 
 /**
  * Sets a staff account's password on purpose (docs/operations.md), since a restart never does:

@@ -12,15 +12,8 @@ import { staffInviteLink } from '../mail/mail.service.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
 import { issueLink } from './sessions.service.ts';
 import { removedEmail } from './team.service.ts';
-import {
-  deleteAccess,
-  emailTaken,
-  findStaffAccount,
-  insertUser,
-  listStaffAccounts,
-  lockAdmins,
-  updateUser,
-} from './users.repository.ts';
+import { deleteAccess, emailTaken, insertUser, updateUser } from './users.repository.ts';
+import { findStaffAccount, listStaffAccounts, lockAdmins } from './staff.repository.ts';
 
 /**
  * _Equipe do espaço_ (docs/product.md#staff-roles): administrators invite staff with a role,

@@ -74,40 +74,9 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
   return row.id;
 }
 
-/** Whether any staff account exists: without one nobody can approve a registration (docs/product.md#shape). */
-export async function anyStaff(db: Db): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('role', '=', 'staff').executeTakeFirst()) !== undefined;
-}
-
-/**
- * The staff account that the first start and `npm run staff:password` create (docs/product.md#shape).
- * `ifAbsent` leaves an account of that e-mail as it is, even one another process has just made.
- */
-export async function insertStaff(
-  db: Db,
-  s: { email: string; passwordHash: string; now: string },
-  { ifAbsent = false } = {},
-): Promise<void> {
-  const q = db.insertInto('users').values({
-    email: s.email,
-    password_hash: s.passwordHash,
-    name: 'Equipe Arena',
-    lastname: '',
-    phone: '',
-    status: 'Ativo',
-    level: 2,
-    role: 'staff',
-    // The first account, ADMIN_EMAIL's, administers (docs/product.md#staff-roles).
-    staff_role: 'admin',
-    plan_id: null,
-    qtd_team: 0,
-    manager_id: null,
-    created_at: s.now,
-    updated_at: s.now,
-    // Staff's address is the one the operator set (docs/product.md#registration-proof).
-    email_confirmed_at: s.now,
-  });
-  await (ifAbsent ? q.onConflict((oc) => oc.column('email').doNothing()) : q).execute();
+/** Every session of the person, gone with no reason kept: what anonymising leaves (docs/product.md#anonymize). */
+export async function deleteSessions(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', id).execute();
 }
 
 /**
@@ -116,11 +85,6 @@ export async function insertStaff(
  * are revoked by the caller with the reason (sessions.repository.ts), so whoever still holds one of
  * those tokens is told what happened (docs/product.md#sessions).
  */
-/** Every session of the person, gone with no reason kept: what anonymising leaves (docs/product.md#anonymize). */
-export async function deleteSessions(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', id).execute();
-}
-
 export async function deleteAccess(db: Db, id: number): Promise<void> {
   await db.deleteFrom('one_time_tokens').where('user_id', '=', id).execute();
   await db.deleteFrom('trusted_devices').where('user_id', '=', id).execute();
@@ -373,49 +337,6 @@ export function toSessionUser(
     ...(u.role === 'staff' ? { staff_role: u.staff_role ?? 'admin' } : {}),
     terms_pending: termsPending(u, termsInForce),
   };
-}
-
-/** _Equipe do espaço_ (docs/product.md#staff-roles): the staff accounts not removed, by name. */
-export function listStaffAccounts(db: Db) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'staff_role'])
-    .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
-    .where('role', '=', 'staff')
-    .where('removed_at', 'is', null)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-}
-
-export function findStaffAccount(db: Db, id: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'staff_role'])
-    .select((eb) => eb('password_hash', 'is not', null).as('has_password'))
-    .where('id', '=', id)
-    .where('role', '=', 'staff')
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/**
- * The administrators, held for the rest of the transaction on PostgreSQL, so two changes at once
- * cannot both take away the last one (docs/product.md#staff-roles).
- */
-export async function lockAdmins(trx: Trx): Promise<number[]> {
-  const rows = await forUpdate(
-    trx,
-    trx
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'staff')
-      .where('staff_role', '=', 'admin')
-      .where('removed_at', 'is', null)
-      // One order for every taker, or two changes at once can each hold a row the other waits on.
-      .orderBy('id'),
-  ).execute();
-  return rows.map((r) => r.id);
 }
 
 /** Registrations refused before `before` and not yet anonymised (docs/product.md#retention), held. */
