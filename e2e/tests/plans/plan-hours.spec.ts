@@ -108,7 +108,7 @@ describe('plans with included hours', () => {
       .getByRole('row')
       .filter({ hasText: plan });
     await row.waitFor();
-    expect((await row.getByRole('cell').allTextContents()).slice(1)).toEqual(['1 h', '1 h', '—']);
+    expect((await row.getByRole('cell').allTextContents()).slice(1)).toEqual(['1\u00a0h', '1\u00a0h', '—']);
     const chart = page.getByRole('img', { name: adminMessages.usageChartTitle(monthLabel(month)) });
     await chart.waitFor();
     expect(await chart.locator('rect').count()).toBeGreaterThanOrEqual(12);

@@ -53,19 +53,19 @@ export const adminMessages = {
   agendaBooking: (room: Value) => `Reserva · ${room}`,
   agendaMember: 'Membro',
   agendaCompany: 'Empresa',
-  agendaEmail: 'E-mail',
+  agendaEmail: 'E‑mail',
   agendaPhone: 'Celular',
   agendaWhen: 'Horário',
   // A booking beyond its account's plan hours (docs/product.md#plan-hours), charged apart.
   agendaOverageBadge: 'Excedente',
   agendaOverage: 'Excedente',
-  agendaOverageHours: (hours: Value) => `${hours} h além das horas do plano`,
+  agendaOverageHours: (hours: Value) => `${hours}\u00a0h além das horas do plano`,
   agendaNoCompany: 'Sem empresa',
   agendaCancel: 'Cancelar reserva',
   agendaCancelReason: 'Motivo do cancelamento',
-  agendaCancelHint: 'O motivo entra no e-mail que avisa o membro.',
+  agendaCancelHint: 'O motivo entra no e‑mail que avisa o membro.',
   agendaCancelHintQueued:
-    'O motivo entra no aviso ao membro. Sem servidor de e-mail configurado, o aviso fica guardado em E-mails e não é enviado.',
+    'O motivo entra no aviso ao membro. Sem servidor de e‑mail configurado, o aviso fica guardado em E‑mails e não é enviado.',
   agendaCancelConfirm: 'Confirmar cancelamento',
   agendaCancelBack: 'Voltar',
   agendaConfirmCancel: ({
@@ -81,11 +81,11 @@ export const adminMessages = {
   }) =>
     `Cancelar a reserva de ${name} (${room}, ${when})? ` +
     (delivered
-      ? 'O membro receberá um e-mail com o motivo.'
-      : 'Sem servidor de e-mail configurado, o aviso com o motivo fica guardado em E-mails e não é enviado.'),
-  agendaCancelled: 'Reserva cancelada. O membro foi avisado por e-mail.',
+      ? 'O membro receberá um e‑mail com o motivo.'
+      : 'Sem servidor de e‑mail configurado, o aviso com o motivo fica guardado em E‑mails e não é enviado.'),
+  agendaCancelled: 'Reserva cancelada. O membro foi avisado por e‑mail.',
   agendaCancelledQueued:
-    'Reserva cancelada. Como não há servidor de e-mail configurado, o aviso ao membro ficou guardado em E-mails e não foi enviado.',
+    'Reserva cancelada. Como não há servidor de e‑mail configurado, o aviso ao membro ficou guardado em E‑mails e não foi enviado.',
   agendaClose: 'Fechar',
   closedDaysTitle: 'Dias fechados',
   closedDaysIntro:
@@ -120,31 +120,31 @@ export const adminMessages = {
       ? 'A equipe deste gerente já tem 1 pessoa. Informe ao menos 1 posição.'
       : `A equipe deste gerente já tem ${n} pessoas. Informe ao menos ${n} posições.`,
   membersSearchInvalid: 'Digite no máximo 100 caracteres na busca.',
-  membersApproved: 'Acesso liberado. O membro receberá um e-mail de aviso.',
-  membersRefused: 'Cadastro recusado. A pessoa receberá um e-mail com o motivo.',
-  membersSuspended: 'Acesso suspenso. O membro receberá um e-mail de aviso.',
+  membersApproved: 'Acesso liberado. O membro receberá um e‑mail de aviso.',
+  membersRefused: 'Cadastro recusado. A pessoa receberá um e‑mail com o motivo.',
+  membersSuspended: 'Acesso suspenso. O membro receberá um e‑mail de aviso.',
   // Without MAIL_URL nothing is delivered: the notice waits in E-mails (docs/product.md#shape).
   membersApprovedQueued:
-    'Acesso liberado. Como não há servidor de e-mail configurado, o aviso ao membro ficou guardado em E-mails e não foi enviado.',
+    'Acesso liberado. Como não há servidor de e‑mail configurado, o aviso ao membro ficou guardado em E‑mails e não foi enviado.',
   membersRefusedQueued:
-    'Cadastro recusado. Como não há servidor de e-mail configurado, o aviso com o motivo ficou guardado em E-mails e não foi enviado.',
+    'Cadastro recusado. Como não há servidor de e‑mail configurado, o aviso com o motivo ficou guardado em E‑mails e não foi enviado.',
   membersSuspendedQueued:
-    'Acesso suspenso. Como não há servidor de e-mail configurado, o aviso ao membro ficou guardado em E-mails e não foi enviado.',
+    'Acesso suspenso. Como não há servidor de e‑mail configurado, o aviso ao membro ficou guardado em E‑mails e não foi enviado.',
   membersPendingTitle: 'Cadastros pendentes',
   membersPendingIntro:
-    'Confira os dados de cada cadastro. Aprove escolhendo o plano e as posições da equipe, ou recuse informando o motivo: a pessoa recebe um e-mail nos dois casos.',
+    'Confira os dados de cada cadastro. Aprove escolhendo o plano e as posições da equipe, ou recuse informando o motivo: a pessoa recebe um e‑mail nos dois casos.',
   membersPendingEmpty: 'Nenhum cadastro aguardando aprovação.',
   // The proof of address (docs/product.md#registration-proof).
-  membersEmailUnconfirmed: 'E-mail não confirmado',
+  membersEmailUnconfirmed: 'E‑mail não confirmado',
   membersEmailUnconfirmedHint:
-    'A pessoa ainda não abriu o link de confirmação enviado ao e-mail do cadastro. Só depois disso o cadastro pode ser aprovado.',
+    'A pessoa ainda não abriu o link de confirmação enviado ao e‑mail do cadastro. Só depois disso o cadastro pode ser aprovado.',
   membersEmailNotConfirmed:
-    'Este cadastro ainda não pode ser aprovado: a pessoa não confirmou o e-mail pelo link enviado a ele. Reenvie a confirmação, se for preciso, e aguarde.',
+    'Este cadastro ainda não pode ser aprovado: a pessoa não confirmou o e‑mail pelo link enviado a ele. Reenvie a confirmação, se for preciso, e aguarde.',
   membersResendConfirmation: 'Reenviar confirmação',
-  membersConfirmationResent: 'Um novo link de confirmação foi enviado ao e-mail do cadastro.',
+  membersConfirmationResent: 'Um novo link de confirmação foi enviado ao e‑mail do cadastro.',
   membersConfirmationResentQueued:
-    'Um novo link de confirmação está em E-mails: sem servidor de e-mail, ele não foi enviado.',
-  membersEmailAlreadyConfirmed: 'O e-mail deste cadastro já está confirmado.',
+    'Um novo link de confirmação está em E‑mails: sem servidor de e‑mail, ele não foi enviado.',
+  membersEmailAlreadyConfirmed: 'O e‑mail deste cadastro já está confirmado.',
   membersLoading: 'Carregando…',
   membersLoadFailed: 'Não foi possível carregar os dados. Tente novamente.',
   membersRegisteredOn: (date: Value) => `Cadastro em ${date}`,
@@ -163,11 +163,11 @@ export const adminMessages = {
   membersSeats: 'Posições da equipe',
   membersSeatsHint: 'Quantas pessoas o gerente pode cadastrar na própria equipe.',
   membersRefuseReason: 'Motivo da recusa',
-  membersRefuseHint: 'O motivo entra no e-mail que avisa a pessoa.',
+  membersRefuseHint: 'O motivo entra no e‑mail que avisa a pessoa.',
   membersRefuseHintQueued:
-    'O motivo entra no aviso à pessoa. Sem servidor de e-mail configurado, o aviso fica guardado em E-mails e não é enviado.',
+    'O motivo entra no aviso à pessoa. Sem servidor de e‑mail configurado, o aviso fica guardado em E‑mails e não é enviado.',
   membersTitle: 'Membros',
-  membersSearch: 'Buscar por nome, e-mail, documento ou empresa',
+  membersSearch: 'Buscar por nome, e‑mail, documento ou empresa',
   membersStatusFilter: 'Status',
   membersAll: 'Todos',
   membersEmpty: 'Nenhum membro encontrado.',
@@ -186,22 +186,22 @@ export const adminMessages = {
   membersStatus: 'Status',
   membersLevel: 'Nível',
   membersSuspendReason: 'Motivo da suspensão',
-  membersSuspendHint: 'Opcional. O motivo entra no e-mail que avisa o membro.',
+  membersSuspendHint: 'Opcional. O motivo entra no e‑mail que avisa o membro.',
   membersSuspendHintQueued:
-    'Opcional. O motivo entra no aviso ao membro. Sem servidor de e-mail configurado, o aviso fica guardado em E-mails e não é enviado.',
+    'Opcional. O motivo entra no aviso ao membro. Sem servidor de e‑mail configurado, o aviso fica guardado em E‑mails e não é enviado.',
   membersSave: 'Salvar alterações',
   membersAskSuspend: (name: Value, delivered: boolean) =>
     `Suspender o acesso de ${name}? ` +
     (delivered
-      ? 'O membro receberá um e-mail de aviso.'
-      : 'Sem servidor de e-mail configurado, o aviso fica guardado em E-mails e não é enviado.'),
+      ? 'O membro receberá um e‑mail de aviso.'
+      : 'Sem servidor de e‑mail configurado, o aviso fica guardado em E‑mails e não é enviado.'),
   membersTeamOf: (name: Value) => `Faz parte da equipe de ${name}.`,
   membersTeam: 'Equipe',
   membersTeamEmpty: 'Nenhuma pessoa na equipe.',
   membersBookings: 'Próximas reservas',
   membersBookingsEmpty: 'Nenhuma reserva futura.',
   membersBackToList: 'Voltar para a lista de membros',
-  membersEmail: 'E-mail',
+  membersEmail: 'E‑mail',
   membersPhone: 'Celular',
   membersRegistered: 'Cadastro',
   membersCompanyName: 'Nome',
@@ -214,8 +214,8 @@ export const adminMessages = {
   membersAskRefuse: (name: Value, delivered: boolean) =>
     `Recusar o cadastro de ${name}? ` +
     (delivered
-      ? 'A pessoa receberá o motivo por e-mail.'
-      : 'Sem servidor de e-mail configurado, o aviso com o motivo fica guardado em E-mails e não é enviado.'),
+      ? 'A pessoa receberá o motivo por e‑mail.'
+      : 'Sem servidor de e‑mail configurado, o aviso com o motivo fica guardado em E‑mails e não é enviado.'),
   // Back-office frame (docs/product.md#back-office); {n} is its argument.
   adminTitle: 'Administração',
   adminNavLabel: 'Seções da administração',
@@ -227,7 +227,7 @@ export const adminMessages = {
   adminNavRequests: 'Pedidos',
   adminNavRooms: 'Salas',
   adminNavClosedDays: 'Dias fechados',
-  adminNavOutbox: 'E-mails',
+  adminNavOutbox: 'E‑mails',
   adminNavAudit: 'Auditoria',
   // Singular for one, read aloud by screen readers beside the nav's badges.
   adminPendingCount: (n: Value) =>
@@ -277,7 +277,7 @@ export const adminMessages = {
   // Visitantes de hoje (docs/product.md#visitors); the screen's words are in visitors-messages.ts.
   visitorNotFound: 'Visitante não encontrado.',
   visitorAlreadyArrived: 'A chegada deste visitante já foi registrada.',
-  visitorArrived: 'Chegada registrada. O anfitrião foi avisado por e-mail.',
+  visitorArrived: 'Chegada registrada. O anfitrião foi avisado por e‑mail.',
   // Plans and usage (docs/product.md#plans): admin-plans-messages.ts.
   // Plans and usage (docs/product.md#plans): admin-plans-messages.ts.
   ...adminPlansMessages,

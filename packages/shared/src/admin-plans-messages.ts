@@ -29,7 +29,9 @@ export const adminPlansMessages = {
   plansSaved: 'Plano salvo.',
   plansCreated: 'Plano criado.',
   plansEmpty: 'Nenhum plano cadastrado.',
-  plansHoursOf: (hours: Value) => `${hours} h por mês`,
+  plansHoursOf: (hours: Value) => `${hours}\u00a0h por mês`,
+  /** A figure in the usage table: the unit never wraps away from its number. */
+  usageHoursCell: (hours: Value) => `${hours}\u00a0h`,
   planNameInvalid: 'Informe o nome do plano, com até 60 caracteres.',
   planNameTaken: 'Já existe um plano com este nome.',
   planHoursInvalid: 'Informe as horas por mês: de 0 a 744, em múltiplos de meia hora.',
@@ -66,6 +68,6 @@ export const adminPlansMessages = {
   usageColNoPlan: 'Sem plano',
   usageWeekOf: (from: Value, to: Value) => `${from} a ${to}`,
   usageOccupancyOf: (room: Value, week: Value, percent: Value, hours: Value) =>
-    `${room}, semana de ${week}: ${percent}% de ocupação (reservas: ${hours} h)`,
+    `${room}, semana de ${week}: ${percent}% de ocupação (reservas: ${hours}\u00a0h)`,
   usageChartTitle: (month: Value) => `Ocupação semanal das salas em ${month}`,
 } as const;

@@ -34,7 +34,7 @@ describe('sentences built from values', () => {
       ];
       for (const text of texts) expect(text).not.toMatch(/\bh (usadas|reservadas)\b|\brestam\b|serão cobradas|ocupada/);
     }
-    expect(messages.usageLine('1', '10', 'novembro')).toBe('Horas usadas em novembro: 1 h de 10 h');
+    expect(messages.usageLine('1', '10', 'novembro')).toBe('Horas usadas em novembro: 1\u00a0h de 10\u00a0h');
   });
 
   it('quote a reason staff typed without doubling its final stop', () => {

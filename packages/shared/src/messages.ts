@@ -21,20 +21,20 @@ export const messages = {
   loginSubmit: 'Entrar',
   installApp: 'Instalar o aplicativo',
   // Recovery (docs/product.md#errors)
-  recoveryInvalid: 'Preencha o campo “E-mail” e toque em “Esqueceu a senha?”.',
-  recoverySent: 'Foi enviada uma mensagem para o e-mail cadastrado.',
+  recoveryInvalid: 'Preencha o campo “E‑mail” e toque em “Esqueceu a senha?”.',
+  recoverySent: 'Foi enviada uma mensagem para o e‑mail cadastrado.',
   // Without MAIL_URL (GET /config mail_delivered: false) mail only waits in the outbox: no e-mail is promised.
   recoveryQueued:
-    'Pedido registrado. O Arena Cowork ainda não está enviando e-mails: peça à equipe do Arena Cowork o link para criar uma nova senha.',
+    'Pedido registrado. O Arena Cowork ainda não está enviando e‑mails: peça à equipe do Arena Cowork o link para criar uma nova senha.',
   registerSuccessNextQueued:
-    'O Arena Cowork ainda não está enviando e-mails: a equipe do Arena Cowork avisará você quando o acesso for liberado. Até lá, ao entrar, o seu status aparecerá como Inativo.',
+    'O Arena Cowork ainda não está enviando e‑mails: a equipe do Arena Cowork avisará você quando o acesso for liberado. Até lá, ao entrar, o seu status aparecerá como Inativo.',
   teamInviteNoteQueued:
-    'O Arena Cowork ainda não está enviando e-mails: depois do cadastro, peça à equipe do Arena Cowork o link para o novo usuário criar a senha de acesso.',
+    'O Arena Cowork ainda não está enviando e‑mails: depois do cadastro, peça à equipe do Arena Cowork o link para o novo usuário criar a senha de acesso.',
   resetTokenInvalid: 'Este link não é mais válido. Peça um novo link de recuperação.',
   passwordChanged: 'Senha definida com sucesso. Você já pode entrar.',
   // Field labels several forms share (docs/product.md#screens, #validation).
   fieldName: 'Nome',
-  fieldEmail: 'E-mail',
+  fieldEmail: 'E‑mail',
   fieldPassword: 'Senha',
   fieldMobile: 'Celular',
   fieldMessage: 'Mensagem',
@@ -42,7 +42,7 @@ export const messages = {
   confirmNewPassword: 'Confirme a nova senha',
   // Registration (docs/product.md#validation, #errors)
   fieldRequired: 'O campo é obrigatório',
-  emailTaken: 'E-mail já cadastrado',
+  emailTaken: 'E‑mail já cadastrado',
   fillAllFields: 'Preencha todos os campos',
   fillRequiredFields: 'Preencha todos os campos obrigatórios',
   checkAllFields: 'Verifique todos os campos digitados',
@@ -54,16 +54,16 @@ export const messages = {
   passwordRules: 'A senha deve ter no mínimo 6 caracteres, com pelo menos uma letra e um número.',
   passwordMismatch: 'As senhas não conferem. Digite a mesma senha nos dois campos.',
   termsRequired: 'É preciso aceitar os termos de uso para concluir o cadastro.',
-  registrationExpired: 'Seu cadastro não foi encontrado neste navegador. Comece novamente informando o seu e-mail.',
+  registrationExpired: 'Seu cadastro não foi encontrado neste navegador. Comece novamente informando o seu e‑mail.',
   registrationOutOfOrder: 'Conclua as etapas anteriores do cadastro antes de continuar.',
   registrationDone: 'Cadastro concluído! Aguarde a validação da equipe financeira.',
   // /confirm-email, the link of the registration's e-mail (docs/product.md#registration-proof).
-  emailConfirmTitle: 'Confirmação de e-mail',
-  emailConfirming: 'Confirmando o seu e-mail…',
+  emailConfirmTitle: 'Confirmação de e‑mail',
+  emailConfirming: 'Confirmando o seu e‑mail…',
   emailConfirmed:
-    'E-mail confirmado! Agora o financeiro pode validar o seu cadastro: você receberá um e-mail assim que o acesso for liberado.',
+    'E‑mail confirmado! Agora o financeiro pode validar o seu cadastro: você receberá um e‑mail assim que o acesso for liberado.',
   emailConfirmInvalid:
-    'Este link de confirmação não vale mais: ele expirou ou já foi usado. Se você já confirmou o seu e-mail, é só aguardar a validação do financeiro; se não, peça um link em Esqueceu a senha?, na tela de entrada: ele também confirma o e-mail.',
+    'Este link de confirmação não vale mais: ele expirou ou já foi usado. Se você já confirmou o seu e‑mail, é só aguardar a validação do financeiro; se não, peça um link em Esqueceu a senha?, na tela de entrada: ele também confirma o e‑mail.',
   // A field past its limit (packages/shared/src/limits.ts), and the counter under a text area.
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   // A text field with a line break or another control character (docs/product.md#validation).
@@ -74,7 +74,7 @@ export const messages = {
   registerStep: ({ n, total }: { n: Value; total: Value }) => `Etapa ${n} de ${total}`,
   registerEmailTitle: 'Crie seu acesso',
   registerResuming: 'Retomando o seu cadastro…',
-  registerEmailIntro: 'Informe o e-mail que você vai usar para entrar no Arena.',
+  registerEmailIntro: 'Informe o e‑mail que você vai usar para entrar no Arena.',
   registerHaveAccess: 'Já tem acesso?',
   registerBackToLogin: 'Voltar para o login',
   registerPersonalTitle: 'Seus dados',
@@ -109,7 +109,7 @@ export const messages = {
   registerSuccessText:
     'Recebemos os seus dados. Agora o cadastro aguarda a validação da equipe financeira do Arena Cowork.',
   registerSuccessNext:
-    'Enviamos um link para o seu e-mail: abra-o para confirmar que o endereço é seu, pois sem isso o cadastro não pode ser aprovado. Você receberá outro e-mail assim que o acesso for liberado. Até lá, ao entrar, o seu status aparecerá como Inativo.',
+    'Enviamos um link para o seu e‑mail: abra-o para confirmar que o endereço é seu, pois sem isso o cadastro não pode ser aprovado. Você receberá outro e‑mail assim que o acesso for liberado. Até lá, ao entrar, o seu status aparecerá como Inativo.',
   registerSuccessBack: 'Voltar para o início',
   resetPasswordTitle: 'Defina sua senha',
   resetPasswordIntro: 'Escolha a senha que você vai usar para entrar no Arena.',
@@ -126,13 +126,13 @@ export const messages = {
   statusActive: 'Ativo',
   statusInactive: 'Inativo',
   // Account (docs/product.md#validation, #errors)
-  emailInvalid: 'O e-mail digitado é inválido',
+  emailInvalid: 'O e‑mail digitado é inválido',
   // The studio form's key for the same message: one text for one check (docs/product.md#one-word-per-thing).
-  studioEmailInvalid: 'O e-mail digitado é inválido',
+  studioEmailInvalid: 'O e‑mail digitado é inválido',
   newPasswordMismatch: 'As senhas não conferem. Digite a mesma senha nos dois campos.',
   currentPasswordWrong: 'A senha atual não confere. Verifique, por favor.',
   currentPasswordRequired: 'Informe a senha atual para definir uma nova senha.',
-  currentPasswordForEmail: 'Informe a senha atual para alterar o e-mail.',
+  currentPasswordForEmail: 'Informe a senha atual para alterar o e‑mail.',
   accountUpdated: 'Dados atualizados com sucesso',
   // Plan, contact, studio (docs/product.md#errors)
   actionDone: 'Ação realizada com sucesso!',
@@ -151,9 +151,9 @@ export const messages = {
   accountPlan: 'Plano',
   accountEditTitle: 'Editar dados',
   accountNoPlan: 'Sem plano',
-  accountRequiredNote: 'O celular é obrigatório. Para alterar o e-mail ou a senha, informe também a senha atual.',
+  accountRequiredNote: 'O celular é obrigatório. Para alterar o e‑mail ou a senha, informe também a senha atual.',
   planTitle: 'Alterar plano',
-  planIntro: 'Escolha o plano desejado e deixe uma mensagem. A equipe do Arena Cowork responde por e-mail.',
+  planIntro: 'Escolha o plano desejado e deixe uma mensagem. A equipe do Arena Cowork responde por e‑mail.',
   planCurrent: 'plano atual',
   planChoice: 'Plano desejado',
   planMessagePlaceholder: 'Conte por que deseja mudar de plano e a partir de quando.',
@@ -163,12 +163,12 @@ export const messages = {
   planExclusiveText: 'Uma sala privativa, só para você e a sua equipe.',
   studioTitle: 'Reservar estúdio',
   studioIntro:
-    'O estúdio do Arena Cowork é equipado para a gravação de podcasts e vídeos. Conte o que pretende gravar e quando: a equipe confirmará o horário por e-mail.',
+    'O estúdio do Arena Cowork é equipado para a gravação de podcasts e vídeos. Conte o que pretende gravar e quando: a equipe confirmará o horário por e‑mail.',
   studioAbout: 'Sobre o estúdio',
   studioMessagePlaceholder: 'O que você vai gravar, em que dia e por quanto tempo.',
   studioSubmit: 'Solicitar estúdio',
   contactTitle: 'Atendimento',
-  contactIntro: 'Escolha o setor e escreva a sua mensagem. Responderemos pelo e-mail informado.',
+  contactIntro: 'Escolha o setor e escreva a sua mensagem. Responderemos pelo e‑mail informado.',
   contactDepartment: 'Setor',
   contactDepartmentChoose: 'Selecione o setor',
   contactSubmit: 'Enviar',
@@ -262,7 +262,7 @@ export const messages = {
   membersOnly: 'Opção disponível somente para contas de membros. A equipe do Arena Cowork usa o back-office.',
   notActive: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
   pendingReview:
-    'Seu cadastro está em análise pela equipe financeira. Você receberá um e-mail quando o acesso for liberado.',
+    'Seu cadastro está em análise pela equipe financeira. Você receberá um e‑mail quando o acesso for liberado.',
   unauthenticated: 'Sua sessão expirou. Entre novamente.',
   staffOnly: 'Área restrita à equipe do Arena Cowork.',
   // The frame of every screen: the brand, the back arrow, the greeting, SAIR (docs/product.md#screens), the dialogs' buttons (docs/product.md#errors).
@@ -330,17 +330,19 @@ export const messages = {
   planHoursExceeded: (left: Value, month: Value) =>
     left === '0'
       ? `As horas de sala do seu plano em ${month} acabaram. Escolha um horário em outro mês ou fale com a equipe do Arena Cowork.`
-      : `Seu plano não tem horas suficientes para esta reserva. Saldo em ${month}: ${left} h.`,
+      : `Seu plano não tem horas suficientes para esta reserva. Saldo em ${month}: ${left}\u00a0h.`,
   planNotFound: 'Plano não encontrado.',
-  usageLine: (used: Value, included: Value, month: Value) => `Horas usadas em ${month}: ${used} h de ${included} h`,
-  usageOverage: (hours: Value) => `Excedente: ${hours} h`,
-  usageNoPlan: (used: Value, month: Value) => `Horas usadas em ${month}: ${used} h · sem plano com horas incluídas`,
+  usageLine: (used: Value, included: Value, month: Value) =>
+    `Horas usadas em ${month}: ${used}\u00a0h de ${included}\u00a0h`,
+  usageOverage: (hours: Value) => `Excedente: ${hours}\u00a0h`,
+  usageNoPlan: (used: Value, month: Value) =>
+    `Horas usadas em ${month}: ${used}\u00a0h · sem plano com horas incluídas`,
   usageLoading: 'Carregando as horas do plano…',
-  planHoursText: (hours: Value) => `Salas de reunião: ${hours} h por mês`,
+  planHoursText: (hours: Value) => `Salas de reunião: ${hours}\u00a0h por mês`,
   overageNotice: (hours: Value, left: Value, month: Value) =>
     left === '0'
-      ? `As horas do seu plano em ${month} já foram usadas: esta reserva (${hours} h) será cobrada à parte, como excedente. Deseja reservar?`
-      : `Saldo do seu plano em ${month}: ${left} h. O excedente desta reserva (${hours} h) será cobrado à parte. Deseja reservar?`,
+      ? `As horas do seu plano em ${month} já foram usadas: esta reserva (${hours}\u00a0h) será cobrada à parte, como excedente. Deseja reservar?`
+      : `Saldo do seu plano em ${month}: ${left}\u00a0h. O excedente desta reserva (${hours}\u00a0h) será cobrado à parte. Deseja reservar?`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -37,11 +37,11 @@ export const privacyMessages = {
   myDataHeld: 'O que guardamos',
   myDataBookings: (n: number) => (n === 1 ? '1 reserva' : `${n} reservas`),
   myDataRequests: (n: number) => (n === 1 ? '1 solicitação enviada' : `${n} solicitações enviadas`),
-  myDataEmails: (n: number) => (n === 1 ? '1 e-mail enviado a você' : `${n} e-mails enviados a você`),
+  myDataEmails: (n: number) => (n === 1 ? '1 e‑mail enviado a você' : `${n} e‑mails enviados a você`),
   myDataAudit: (n: number) =>
     n === 1 ? '1 alteração feita pela equipe do espaço' : `${n} alterações feitas pela equipe do espaço`,
-  myDataRecentEmails: 'Últimos e-mails enviados a você',
-  myDataNoEmails: 'Nenhum e-mail enviado a você.',
+  myDataRecentEmails: 'Últimos e‑mails enviados a você',
+  myDataNoEmails: 'Nenhum e‑mail enviado a você.',
   myDataDownload: 'Baixar meus dados',
   myDataDownloadHint: 'Um arquivo JSON (meus-dados.json) com todos os dados acima e o histórico completo.',
   myDataSessions: 'Dispositivos conectados',
@@ -90,17 +90,17 @@ export function privacyPolicy(c: Controller): PolicySection[] {
       title: 'Quem trata os seus dados',
       paragraphs: [
         `O controlador dos dados pessoais tratados pelo aplicativo Arena Cowork é ${who}.`,
-        `O encarregado pelo tratamento de dados pessoais atende pelo e-mail ${c.privacy_email}, inclusive quem não tem cadastro ou não consegue entrar no aplicativo.`,
+        `O encarregado pelo tratamento de dados pessoais atende pelo e‑mail ${c.privacy_email}, inclusive quem não tem cadastro ou não consegue entrar no aplicativo.`,
       ],
     },
     {
       id: 'dados',
       title: 'Quais dados, para quê e com que base legal',
       paragraphs: [
-        'Cadastro (nome, sobrenome, e-mail, celular, senha guardada de forma irreversível): para criar e manter a sua conta, validar o cadastro, permitir reservas e enviar avisos do serviço. Base legal: execução do contrato (LGPD, art. 7º, V).',
+        'Cadastro (nome, sobrenome, e‑mail, celular, senha guardada de forma irreversível): para criar e manter a sua conta, validar o cadastro, permitir reservas e enviar avisos do serviço. Base legal: execução do contrato (LGPD, art. 7º, V).',
         'Empresa e documento (CPF ou CNPJ, razão social, atividade, telefone, site): para identificar a parte contratante, faturar e cumprir obrigações fiscais e contábeis. Base legal: execução do contrato e cumprimento de obrigação legal (art. 7º, V e II).',
         'Reservas, uso das horas do plano, excedente e pedidos enviados à equipe: para prestar o serviço, cobrar o que foi usado e responder aos pedidos. Base legal: execução do contrato (art. 7º, V).',
-        'Membros da equipe de uma conta: nome, e-mail e celular informados pelo gestor da conta, para criar o acesso da pessoa. Base legal: legítimo interesse do gestor e do espaço em dar acesso a quem trabalha com a empresa contratante (art. 7º, IX); a pessoa é avisada no convite e pode exercer os direitos abaixo.',
+        'Membros da equipe de uma conta: nome, e‑mail e celular informados pelo gestor da conta, para criar o acesso da pessoa. Base legal: legítimo interesse do gestor e do espaço em dar acesso a quem trabalha com a empresa contratante (art. 7º, IX); a pessoa é avisada no convite e pode exercer os direitos abaixo.',
         'Segurança (sessões, aparelhos conhecidos, endereço IP, registros de acesso, limites de tentativas e registro das ações da equipe): para proteger as contas e apurar incidentes. Base legal: legítimo interesse (art. 7º, IX) e a guarda de registros de acesso do Marco Civil da Internet (Lei 12.965/2014, art. 15).',
         'Não usamos os seus dados para publicidade, não os vendemos e não tomamos decisões automatizadas sobre você.',
       ],
@@ -109,7 +109,7 @@ export function privacyPolicy(c: Controller): PolicySection[] {
       id: 'destinatarios',
       title: 'Quem recebe os dados',
       paragraphs: [
-        'Somente quem precisa deles para prestar o serviço: a empresa de hospedagem do aplicativo, o serviço de envio de e-mails, o meio de pagamento, a contabilidade do espaço e autoridades, quando a lei exigir. Cada um trata os dados apenas para essa finalidade.',
+        'Somente quem precisa deles para prestar o serviço: a empresa de hospedagem do aplicativo, o serviço de envio de e‑mails, o meio de pagamento, a contabilidade do espaço e autoridades, quando a lei exigir. Cada um trata os dados apenas para essa finalidade.',
         'Se você assinar a agenda do aplicativo no Google Agenda, no Outlook ou em outro calendário, esse serviço passa a receber os dados das suas reservas, por escolha sua.',
       ],
     },
@@ -119,7 +119,7 @@ export function privacyPolicy(c: Controller): PolicySection[] {
       paragraphs: [
         'Conta ativa: enquanto durar o contrato. Depois do fim do contrato, dados de reservas, cobrança e fiscais são guardados por 5 anos, sem dados de contato além do necessário, e então anonimizados.',
         'Rascunhos de cadastro não concluídos: 1 dia. Cadastros recusados: anonimizados após 180 dias.',
-        'Cópias dos e-mails enviados: o conteúdo é apagado 90 dias após o envio; ficam destinatário, assunto, data e situação.',
+        'Cópias dos e‑mails enviados: o conteúdo é apagado 90 dias após o envio; ficam destinatário, assunto, data e situação.',
         'Sessões e links de uso único: apagados após expirarem. Registro das ações da equipe: 5 anos. Registros de acesso: 6 meses, como manda o Marco Civil da Internet.',
       ],
     },
@@ -129,7 +129,7 @@ export function privacyPolicy(c: Controller): PolicySection[] {
       paragraphs: [
         'Usamos apenas o que é estritamente necessário para o aplicativo funcionar; não há cookies de publicidade, de análise ou de terceiros.',
         'Cookie arena_reg: guarda o rascunho do cadastro neste navegador por até 24 horas. Cookie arena_device: reconhece um navegador em que você já entrou, por até 180 dias, para proteger a sua conta contra tentativas de acesso.',
-        'Armazenamento local arena.session: a sessão e os seus dados básicos, até você tocar em SAIR ou a sessão expirar (até 30 dias). Armazenamento local arena.session-ended: quando o servidor encerra a sessão, o motivo e a tela em que você estava (com a reserva que estava escolhendo), até o próximo login; se o seu acesso foi removido, também o seu e-mail, para avisar isso se você tentar entrar de novo. Em computadores compartilhados, toque em SAIR ao terminar. O aplicativo também guarda, no navegador, os seus próprios arquivos para abrir mais rápido.',
+        'Armazenamento local arena.session: a sessão e os seus dados básicos, até você tocar em SAIR ou a sessão expirar (até 30 dias). Armazenamento local arena.session-ended: quando o servidor encerra a sessão, o motivo e a tela em que você estava (com a reserva que estava escolhendo), até o próximo login; se o seu acesso foi removido, também o seu e‑mail, para avisar isso se você tentar entrar de novo. Em computadores compartilhados, toque em SAIR ao terminar. O aplicativo também guarda, no navegador, os seus próprios arquivos para abrir mais rápido.',
         'Você pode apagar cookies e dados do site nas configurações do navegador; depois disso, será preciso entrar de novo.',
       ],
     },
@@ -152,7 +152,7 @@ export function privacyPolicy(c: Controller): PolicySection[] {
       id: 'mudancas',
       title: 'Mudanças nesta política',
       paragraphs: [
-        'Quando esta política mudar, a nova versão, com a data, fica nesta página e avisamos por e-mail as mudanças relevantes.',
+        'Quando esta política mudar, a nova versão, com a data, fica nesta página e avisamos por e‑mail as mudanças relevantes.',
       ],
     },
   ];

@@ -10,7 +10,7 @@ export const teamMessages = {
   teamUpdated: 'Dados atualizados com sucesso',
   teamRemoved: 'Usuário excluído com sucesso!',
   teamAdded: 'Usuário cadastrado com sucesso',
-  teamEmailInvalid: 'O e-mail digitado é inválido',
+  teamEmailInvalid: 'O e‑mail digitado é inválido',
   teamNoSeats: 'Não há posições livres no seu plano.',
   // /team/newuser opened with no free seat: said on arrival, instead of a form refused at the end.
   teamNoSeatsHelp: 'Para cadastrar alguém, exclua um usuário da equipe ou peça mais posições ao Arena.',
@@ -45,7 +45,7 @@ export const teamMessages = {
       : `Você é gerente nesta conta: pode reservar salas e solicitar o estúdio. Cadastro e Gerenciar Equipe ficam com quem gerencia a conta: ${name}.`,
   // The invite of each member (GET /team, POST /team/resend) and the add button without seats.
   teamInviteAccepted: 'Este usuário já criou a senha: não há convite a reenviar.',
-  teamInviteResent: 'Convite reenviado por e-mail.',
+  teamInviteResent: 'Convite reenviado por e‑mail.',
   teamInvitePending: 'Convite pendente',
   teamInviteActive: 'Ativo',
   teamResendInvite: 'Reenviar convite',
@@ -66,8 +66,8 @@ export const teamMessages = {
   teamSeatsLine: ({ status, seats }: { status: Value; seats: Value }) => `status - ${status} / ${seats}`,
   teamSeatsUsage: ({ used, total }: { used: Value; total: Value }) =>
     Number(total) === 1 ? `${used} de 1 posição ocupada` : `${used} de ${total} posições ocupadas`,
-  teamInviteNote: 'O novo usuário receberá um e-mail com um link para criar a senha de acesso.',
-  teamEmailFixed: 'O e-mail não pode ser alterado.',
+  teamInviteNote: 'O novo usuário receberá um e‑mail com um link para criar a senha de acesso.',
+  teamEmailFixed: 'O e‑mail não pode ser alterado.',
   teamRemove: 'Excluir usuário',
   teamLoading: 'Carregando…',
 } as const;

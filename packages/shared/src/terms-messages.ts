@@ -25,9 +25,9 @@ export const termsMessages = {
   termsRestrictiveNote: 'Os trechos destacados limitam direitos: leia-os com atenção.',
   termsRestrictiveLabel: 'Atenção',
   termsAccept: 'Li e aceito os Termos de Uso',
-  termsAccepted: 'Termos aceitos. Enviamos uma cópia para o seu e-mail.',
+  termsAccepted: 'Termos aceitos. Enviamos uma cópia para o seu e‑mail.',
   termsAcceptedQueued:
-    'Termos aceitos. Como não há servidor de e-mail configurado, a cópia ficou guardada e não foi enviada.',
+    'Termos aceitos. Como não há servidor de e‑mail configurado, a cópia ficou guardada e não foi enviada.',
   termsDisagree:
     'Se não concordar com a nova versão, você pode cancelar o plano sem multa: fale com a equipe do Arena Cowork pelo WhatsApp.',
   termsSignOut: 'Sair',
@@ -37,7 +37,7 @@ export const termsMessages = {
   inviteTermsRequired: 'Para criar a senha, leia e aceite os Termos de Uso.',
   // The team member's invite page (docs/product.md#terms).
   inviteTermsIntro:
-    'Leia os Termos de Uso do Arena Cowork: ao salvar a senha, você os aceita e recebe uma cópia por e-mail.',
+    'Leia os Termos de Uso do Arena Cowork: ao salvar a senha, você os aceita e recebe uma cópia por e‑mail.',
   inviteAcceptAndSave: 'Aceito os termos e salvo a senha',
 } as const;
 
@@ -81,7 +81,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
       title: 'Partes e definições',
       paragraphs: [
         p(
-          `Estes Termos de Uso são o contrato entre ${who} (“Arena Cowork”), e a pessoa física ou jurídica que se cadastra no aplicativo Arena Cowork (“Aplicativo”) e contrata um plano (“Membro”). O Arena Cowork atende ${channels}; assuntos de dados pessoais vão ao encarregado, pelo e-mail ${c.privacy_email}.`,
+          `Estes Termos de Uso são o contrato entre ${who} (“Arena Cowork”), e a pessoa física ou jurídica que se cadastra no aplicativo Arena Cowork (“Aplicativo”) e contrata um plano (“Membro”). O Arena Cowork atende ${channels}; assuntos de dados pessoais vão ao encarregado, pelo e‑mail ${c.privacy_email}.`,
         ),
         p(
           '“Equipe” são as pessoas que o Membro cadastra para usar o espaço pela conta dele; “Plano” é o plano contratado, com as horas de salas de reunião incluídas por mês e os preços mostrados no Aplicativo.',
@@ -102,10 +102,10 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
       title: 'Cadastro e aprovação',
       paragraphs: [
         p(
-          'O Membro informa os seus dados, o CPF ou o CNPJ e os dados da empresa, e garante que são verdadeiros e atualizados. O cadastro é analisado pela equipe financeira, que pode pedir documentos e recusar cadastros incompletos ou inconsistentes, informando o motivo por e-mail. O contrato começa quando o cadastro é aprovado.',
+          'O Membro informa os seus dados, o CPF ou o CNPJ e os dados da empresa, e garante que são verdadeiros e atualizados. O cadastro é analisado pela equipe financeira, que pode pedir documentos e recusar cadastros incompletos ou inconsistentes, informando o motivo por e‑mail. O contrato começa quando o cadastro é aprovado.',
         ),
         p(
-          'O e-mail e a senha são pessoais e intransferíveis. Se suspeitar de uso indevido, troque a senha e avise o Arena Cowork imediatamente.',
+          'O e‑mail e a senha são pessoais e intransferíveis. Se suspeitar de uso indevido, troque a senha e avise o Arena Cowork imediatamente.',
         ),
       ],
     },
@@ -123,7 +123,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
           'O uso do estúdio, quando não está incluído no Plano, tem o preço informado pela equipe antes da confirmação e só é cobrado se o Membro concordar.',
         ),
         r(
-          'Os preços podem ser reajustados uma vez a cada 12 meses, pela variação do IPCA (IBGE) no período, com aviso por e-mail com 30 dias de antecedência.',
+          'Os preços podem ser reajustados uma vez a cada 12 meses, pela variação do IPCA (IBGE) no período, com aviso por e‑mail com 30 dias de antecedência.',
         ),
       ],
     },
@@ -138,7 +138,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
           'Em caso de atraso, incidem multa de 2% (dois por cento), juros de mora de 1% (um por cento) ao mês, proporcionais aos dias de atraso, e correção monetária pelo IPCA.',
         ),
         r(
-          'Com uma fatura vencida, depois do aviso de atraso por e-mail, novas reservas podem ser bloqueadas até o pagamento; as reservas já feitas são mantidas e o bloqueio termina assim que o pagamento é confirmado. Depois de 30 dias de atraso, o acesso ao espaço pode ser suspenso, com aviso por e-mail com 10 dias de antecedência.',
+          'Com uma fatura vencida, depois do aviso de atraso por e‑mail, novas reservas podem ser bloqueadas até o pagamento; as reservas já feitas são mantidas e o bloqueio termina assim que o pagamento é confirmado. Depois de 30 dias de atraso, o acesso ao espaço pode ser suspenso, com aviso por e‑mail com 10 dias de antecedência.',
         ),
       ],
     },
@@ -147,7 +147,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
       title: 'Uso do espaço e reservas de salas',
       paragraphs: [
         p(
-          `O espaço funciona em dias úteis, no horário informado no Aplicativo. As salas de reunião são reservadas pelo Aplicativo, conforme a disponibilidade, e cada reserva é confirmada por e-mail. Uma reserva pode ser cancelada pelo Aplicativo até o prazo mostrado nela, de pelo menos ${ctx.cancelNoticeHours} h antes do início; o cancelamento devolve as horas ao Plano.`,
+          `O espaço funciona em dias úteis, no horário informado no Aplicativo. As salas de reunião são reservadas pelo Aplicativo, conforme a disponibilidade, e cada reserva é confirmada por e‑mail. Uma reserva pode ser cancelada pelo Aplicativo até o prazo mostrado nela, de pelo menos ${ctx.cancelNoticeHours}\u00a0h antes do início; o cancelamento devolve as horas ao Plano.`,
         ),
         r(
           'Depois desse prazo, só a equipe do Arena Cowork pode cancelar a reserva, e as horas dela contam como usadas. Uma sala não ocupada nos primeiros 15 (quinze) minutos pode ser liberada para outros membros, e as horas da reserva também contam como usadas.',
@@ -162,7 +162,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
       title: 'Estúdio',
       paragraphs: [
         p(
-          'O estúdio é solicitado pelo Aplicativo, com a descrição do que se pretende gravar; a equipe confirma a data e o horário por e-mail, conforme a disponibilidade. A solicitação, por si só, não garante a reserva.',
+          'O estúdio é solicitado pelo Aplicativo, com a descrição do que se pretende gravar; a equipe confirma a data e o horário por e‑mail, conforme a disponibilidade. A solicitação, por si só, não garante a reserva.',
         ),
         r(
           'Danos aos equipamentos causados por mau uso são cobrados do Membro. O conteúdo gravado é de responsabilidade do Membro, inclusive quanto a direitos autorais e direitos de imagem e de voz de terceiros.',
@@ -174,7 +174,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
       title: 'Equipe',
       paragraphs: [
         p(
-          'O Membro pode cadastrar pessoas da sua equipe até o número de posições do Plano. Cada pessoa recebe um convite por e-mail, aceita estes Termos ao criar a própria senha e fica sujeita a eles. O Membro declara que avisou essas pessoas de que o nome, o e-mail e o celular delas seriam informados ao Arena Cowork para criar o acesso.',
+          'O Membro pode cadastrar pessoas da sua equipe até o número de posições do Plano. Cada pessoa recebe um convite por e‑mail, aceita estes Termos ao criar a própria senha e fica sujeita a eles. O Membro declara que avisou essas pessoas de que o nome, o e‑mail e o celular delas seriam informados ao Arena Cowork para criar o acesso.',
         ),
         r(
           'O Membro responde pelos atos das pessoas da sua equipe e dos seus visitantes no espaço, e deve excluí-las pelo Aplicativo assim que deixarem a equipe.',
@@ -189,7 +189,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
           'O espaço é compartilhado: espera-se respeito e cordialidade, volume de voz adequado, mesas organizadas e as regras de limpeza e de uso da copa. É proibido usar o espaço para atividades ilícitas; assediar, ameaçar ou discriminar qualquer pessoa; fumar nas dependências; entrar em áreas restritas; e ligar equipamentos à rede sem autorização ou usar a internet de forma que comprometa a segurança da rede.',
         ),
         r(
-          'O descumprimento destas regras pode levar à advertência, à suspensão do acesso ou ao cancelamento do plano, conforme a gravidade. Antes da suspensão ou do cancelamento, o Membro é avisado por e-mail e pode apresentar a sua versão, exceto quando houver risco às pessoas ou ao espaço.',
+          'O descumprimento destas regras pode levar à advertência, à suspensão do acesso ou ao cancelamento do plano, conforme a gravidade. Antes da suspensão ou do cancelamento, o Membro é avisado por e‑mail e pode apresentar a sua versão, exceto quando houver risco às pessoas ou ao espaço.',
         ),
       ],
     },
@@ -198,7 +198,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
       title: 'Direito de arrependimento (7 dias)',
       paragraphs: [
         p(
-          `Como o contrato é feito pelo Aplicativo, o Membro pode desistir dele em até 7 (sete) dias, contados da aprovação do cadastro, sem precisar justificar e sem nenhum custo (Código de Defesa do Consumidor, art. 49). Para desistir, basta avisar ${channels}. O Arena Cowork confirma o recebimento por e-mail e devolve tudo o que foi pago, pelo mesmo meio de pagamento, em até 10 (dez) dias.`,
+          `Como o contrato é feito pelo Aplicativo, o Membro pode desistir dele em até 7 (sete) dias, contados da aprovação do cadastro, sem precisar justificar e sem nenhum custo (Código de Defesa do Consumidor, art. 49). Para desistir, basta avisar ${channels}. O Arena Cowork confirma o recebimento por e‑mail e devolve tudo o que foi pago, pelo mesmo meio de pagamento, em até 10 (dez) dias.`,
         ),
       ],
     },
@@ -211,7 +211,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
         ),
         r('Durante os 30 dias de aviso, a mensalidade continua devida e os serviços do Plano continuam disponíveis.'),
         r(
-          'O Arena Cowork pode encerrar o contrato com aviso de 30 dias, devolvendo proporcionalmente o que já tiver sido pago; ou, depois de aviso por e-mail, de imediato, em caso de descumprimento grave destes Termos, como atividade ilícita, assédio ou dano intencional ao espaço.',
+          'O Arena Cowork pode encerrar o contrato com aviso de 30 dias, devolvendo proporcionalmente o que já tiver sido pago; ou, depois de aviso por e‑mail, de imediato, em caso de descumprimento grave destes Termos, como atividade ilícita, assédio ou dano intencional ao espaço.',
         ),
       ],
     },
@@ -244,7 +244,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
       title: 'Alterações destes Termos',
       paragraphs: [
         p(
-          'O Arena Cowork pode alterar estes Termos, avisando por e-mail com pelo menos 30 (trinta) dias de antecedência e enviando o texto novo. A nova versão, com a sua data, aparece no Aplicativo no primeiro acesso depois de entrar em vigor e só vale para o Membro depois que ele a aceitar.',
+          'O Arena Cowork pode alterar estes Termos, avisando por e‑mail com pelo menos 30 (trinta) dias de antecedência e enviando o texto novo. A nova versão, com a sua data, aparece no Aplicativo no primeiro acesso depois de entrar em vigor e só vale para o Membro depois que ele a aceitar.',
         ),
         p(
           'O Membro que não concordar com a nova versão pode cancelar o plano sem multa e sem aviso prévio até a data em que ela entra em vigor, com devolução proporcional do que já tiver pago.',
@@ -256,7 +256,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
       title: 'Comunicações, lei e foro',
       paragraphs: [
         p(
-          'As comunicações oficiais são feitas por e-mail, para o endereço cadastrado. Tolerar um descumprimento não altera estes Termos, e, se uma cláusula for considerada inválida, as demais continuam valendo. Estes Termos seguem a lei brasileira.',
+          'As comunicações oficiais são feitas por e‑mail, para o endereço cadastrado. Tolerar um descumprimento não altera estes Termos, e, se uma cláusula for considerada inválida, as demais continuam valendo. Estes Termos seguem a lei brasileira.',
         ),
         p('Fica eleito o foro do domicílio do Membro consumidor; nos demais casos, o da comarca em que fica o espaço.'),
       ],

@@ -193,7 +193,7 @@ describe('invoices', () => {
       },
       { description: 'Posições da equipe — dezembro de 2026', quantity: 2, unit_cents: 4_999, total_cents: 9_998 },
       {
-        description: 'Horas excedentes — novembro de 2026 (1,5 h)',
+        description: 'Horas excedentes — novembro de 2026 (1,5\u00a0h)',
         quantity: 1.5,
         unit_cents: 6_000,
         total_cents: 9_000,

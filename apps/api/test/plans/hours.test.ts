@@ -53,7 +53,7 @@ describe('the hours a plan includes', () => {
     const refused = await book(bia, '2026-11-24 13:00', '2026-11-24 14:00', 'Sala 30');
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({
-      message: 'Seu plano não tem horas suficientes para esta reserva. Saldo em novembro: 0,5 h.',
+      message: 'Seu plano não tem horas suficientes para esta reserva. Saldo em novembro: 0,5\u00a0h.',
       code: 'PLAN_HOURS_EXCEEDED',
     });
     expect((await book(bia, '2026-11-24 13:00', '2026-11-24 13:30', 'Sala 30')).statusCode).toBe(200);
@@ -162,7 +162,7 @@ describe('the hours a plan includes', () => {
     expect(await usage(fabio)).toMatchObject({ used_minutes: 90, remaining_minutes: 30 });
     const refused = await book(fabio, '2026-11-27 14:00', '2026-11-27 15:00');
     expect(refused.json().message).toBe(
-      'Seu plano não tem horas suficientes para esta reserva. Saldo em novembro: 0,5 h.',
+      'Seu plano não tem horas suficientes para esta reserva. Saldo em novembro: 0,5\u00a0h.',
     );
     // The team member, signed in, reads the account's hours, not hours of their own.
     const link = await lastLinkToken(app, 'gil-horas@empresa.test');

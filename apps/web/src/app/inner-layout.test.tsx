@@ -152,7 +152,7 @@ describe('a session that ends', () => {
     expect(screen.getAllByText(messages.unauthenticated)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@empresa.test');
+    await userEvent.type(screen.getByLabelText(/E\u2011mail/), 'ana@empresa.test');
     await userEvent.type(screen.getByLabelText(/Senha/), 'senha123');
     await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
     await screen.findByRole('button', { name: 'Enviar' });

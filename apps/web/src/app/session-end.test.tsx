@@ -99,7 +99,7 @@ async function bookUntilRefused() {
 }
 
 async function signIn(email = manager.email) {
-  await userEvent.type(screen.getByLabelText(/E-mail/), email);
+  await userEvent.type(screen.getByLabelText(/E\u2011mail/), email);
   await userEvent.type(screen.getByLabelText(/Senha/), 'senha123');
   await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
 }
@@ -149,7 +149,7 @@ describe('a session that ends while booking', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
 
     // Anybody else's address on this browser reads the usual words…
-    await userEvent.clear(screen.getByLabelText(/E-mail/));
+    await userEvent.clear(screen.getByLabelText(/E\u2011mail/));
     await userEvent.clear(screen.getByLabelText(/Senha/));
     await signIn('outra@empresa.test');
     const failed = await screen.findByRole('dialog');

@@ -34,7 +34,7 @@ describe('updateUserBody', () => {
   });
 
   it('refuses a malformed e-mail', () => {
-    expect(firstMessage(updateUserBody, { phone, email: 'ana@exemplo' })).toBe('O e-mail digitado é inválido');
+    expect(firstMessage(updateUserBody, { phone, email: 'ana@exemplo' })).toBe('O e\u2011mail digitado é inválido');
   });
 
   it('refuses different new passwords, or a missing confirmation', () => {

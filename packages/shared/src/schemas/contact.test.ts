@@ -35,6 +35,6 @@ describe('contactBody', () => {
   });
 
   it('refuses a malformed e-mail', () => {
-    expect(firstMessage(contactBody, { ...contact, email: 'ana@' })).toBe('O e-mail digitado é inválido');
+    expect(firstMessage(contactBody, { ...contact, email: 'ana@' })).toBe('O e\u2011mail digitado é inválido');
   });
 });

@@ -26,7 +26,7 @@ describe('registerEmailBody', () => {
   });
 
   it('refuses a malformed e-mail', () => {
-    expect(firstMessage(registerEmailBody, { email: 'ana@' })).toBe('O e-mail digitado é inválido');
+    expect(firstMessage(registerEmailBody, { email: 'ana@' })).toBe('O e\u2011mail digitado é inválido');
   });
 
   it('trims and lower-cases the e-mail', () => {

@@ -18,7 +18,7 @@ describe('createTeamMemberBody', () => {
 
   it('refuses a malformed e-mail', () => {
     expect(firstMessage(createTeamMemberBody, { ...member, email: 'bruno.exemplo.com' })).toBe(
-      'O e-mail digitado é inválido',
+      'O e\u2011mail digitado é inválido',
     );
   });
 
@@ -50,7 +50,7 @@ describe('updateTeamMemberBody', () => {
   });
 
   it('refuses a malformed e-mail or phone', () => {
-    expect(firstMessage(updateTeamMemberBody, { email: 'x' })).toBe('O e-mail digitado é inválido');
+    expect(firstMessage(updateTeamMemberBody, { email: 'x' })).toBe('O e\u2011mail digitado é inválido');
     expect(firstMessage(updateTeamMemberBody, { email: member.email, phone: '123' })).toBe(
       'Informe um celular válido, com DDD. Ex.: (11) 91234-5678',
     );
@@ -60,6 +60,6 @@ describe('updateTeamMemberBody', () => {
 describe('removeTeamMemberBody', () => {
   it('needs a valid e-mail', () => {
     expect(removeTeamMemberBody.parse({ email: ' BRUNO@exemplo.com' })).toEqual({ email: 'bruno@exemplo.com' });
-    expect(firstMessage(removeTeamMemberBody, {})).toBe('O e-mail digitado é inválido');
+    expect(firstMessage(removeTeamMemberBody, {})).toBe('O e\u2011mail digitado é inválido');
   });
 });

@@ -94,7 +94,7 @@ export async function invoiceLines(db: Db, account: Account, month: string, from
   for (const { unit, minutes } of await overageByPrice(db, account.id, before)) {
     if (unit <= 0) continue;
     lines.push({
-      description: `Horas excedentes — ${monthLabel(before)} (${formatHours(minutes)} h)`,
+      description: `Horas excedentes — ${monthLabel(before)} (${formatHours(minutes)}\u00a0h)`,
       quantity: Math.round((minutes / 60) * 100) / 100,
       unit_cents: unit,
       total_cents: minutesPrice(minutes, unit),

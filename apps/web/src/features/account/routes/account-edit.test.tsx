@@ -11,7 +11,7 @@ import AccountEditRoute from './account-edit';
 
 const field = {
   phone: () => screen.getByLabelText(/^Celular/),
-  email: () => screen.getByLabelText(/^E-mail/),
+  email: () => screen.getByLabelText(/^E\u2011mail/),
   current: () => screen.getByLabelText(/^Senha atual/),
   password: () => screen.getByLabelText(/^Nova senha/),
   confirm: () => screen.getByLabelText(new RegExp(`^${messages.confirmNewPassword}`)),

@@ -25,7 +25,7 @@ describe('the account screen', () => {
     renderApp(<AccountRoute />, { path: '/account', user: manager });
     expect(screen.getByRole('heading', { level: 1, name: messages.accountTitle })).toBeInTheDocument();
     expect(value('Nome')).toBe('Ana');
-    expect(value('E-mail')).toBe('ana@empresa.test');
+    expect(value('E\u2011mail')).toBe('ana@empresa.test');
     expect(value('Celular')).toBe('(11) 91234-5678');
     expect(value('Plano')).toBe('Arena Dedicada');
     await userEvent.click(screen.getByRole('button', { name: 'Ativo' }));

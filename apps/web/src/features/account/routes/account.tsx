@@ -27,10 +27,10 @@ function AccountScreen() {
   const session = useSession();
   if (!session) return null;
   const data = [
-    { term: 'Nome', value: session.name },
-    { term: 'E-mail', value: session.email },
-    { term: 'Celular', value: formatMobile(session.phone) },
-    { term: 'Plano', value: session.plan || messages.accountNoPlan },
+    { term: messages.fieldName, value: session.name },
+    { term: messages.fieldEmail, value: session.email },
+    { term: messages.fieldMobile, value: formatMobile(session.phone) },
+    { term: messages.accountPlan, value: session.plan || messages.accountNoPlan },
   ];
   return (
     <>

@@ -28,10 +28,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 function Held({ data }: { data: MyData }) {
   const { user, company } = data;
   const profile = [
-    { term: 'Nome', value: `${text(user.name)} ${text(user.lastname)}`.trim() },
-    { term: 'E-mail', value: text(user.email) },
-    { term: 'Celular', value: formatMobile(text(user.phone)) },
-    { term: 'Plano', value: text(user.plan) || messages.accountNoPlan },
+    { term: messages.fieldName, value: `${text(user.name)} ${text(user.lastname)}`.trim() },
+    { term: messages.fieldEmail, value: text(user.email) },
+    { term: messages.fieldMobile, value: formatMobile(text(user.phone)) },
+    { term: messages.accountPlan, value: text(user.plan) || messages.accountNoPlan },
     { term: messages.myDataSince, value: formatWhen(user.created_at) },
   ];
   const business = company

@@ -286,7 +286,7 @@ describe('the room booking screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     expect(await dialogText()).toBe(messages.overageNotice('0,5', '0,5', 'novembro'));
     expect(await dialogText()).toBe(
-      'Saldo do seu plano em novembro: 0,5 h. O excedente desta reserva (0,5 h) será cobrado à parte. Deseja reservar?',
+      'Saldo do seu plano em novembro: 0,5\u00a0h. O excedente desta reserva (0,5\u00a0h) será cobrado à parte. Deseja reservar?',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Não' }));
     expect(storeCalls()).toEqual([]);

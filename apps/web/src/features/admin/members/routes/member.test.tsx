@@ -46,7 +46,7 @@ it('promises no e-mail when there is no mail server: the hint and the question s
   await user.click(screen.getByRole('button', { name: adminMessages.membersSave }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent(adminMessages.membersAskSuspend('Joana Prado', false));
-  expect(dialog).not.toHaveTextContent('receberá um e-mail');
+  expect(dialog).not.toHaveTextContent('receberá um e\u2011mail');
 });
 
 describe('/admin/members/:id', () => {

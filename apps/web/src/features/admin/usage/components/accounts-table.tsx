@@ -28,10 +28,14 @@ export function AccountsTable({ accounts }: { accounts: AccountUsage[] }) {
               </th>
               {/* data-label: a phone lays each account out as a card, each figure under its name. */}
               <td data-label={adminMessages.usageColPlan}>{a.plan ?? adminMessages.usageColNoPlan}</td>
-              <td data-label={adminMessages.usageColIncluded}>{formatHours(a.included_minutes)} h</td>
-              <td data-label={adminMessages.usageColUsed}>{formatHours(a.used_minutes)} h</td>
+              <td data-label={adminMessages.usageColIncluded}>
+                {adminMessages.usageHoursCell(formatHours(a.included_minutes))}
+              </td>
+              <td data-label={adminMessages.usageColUsed}>
+                {adminMessages.usageHoursCell(formatHours(a.used_minutes))}
+              </td>
               <td data-label={adminMessages.usageColOverage}>
-                {a.overage_minutes > 0 ? `${formatHours(a.overage_minutes)} h` : '—'}
+                {a.overage_minutes > 0 ? adminMessages.usageHoursCell(formatHours(a.overage_minutes)) : '—'}
               </td>
             </tr>
           ))}

@@ -62,11 +62,11 @@ describe('staff’s usage page (docs/product.md#plans)', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Arena Dedicada', '10 h', '11,5 h', '1,5 h']);
+    ).toEqual(['Arena Dedicada', '10\u00a0h', '11,5\u00a0h', '1,5\u00a0h']);
     const chart = screen.getByRole('img', { name: 'Ocupação semanal das salas em março de 2026' });
     expect(chart.querySelectorAll('rect')).toHaveLength(4);
     expect(chart.querySelector('rect title')?.textContent).toBe(
-      'Sala 10, semana de 02/03 a 08/03: 50% de ocupação (reservas: 25 h)',
+      'Sala 10, semana de 02/03 a 08/03: 50% de ocupação (reservas: 25\u00a0h)',
     );
     const numbers = screen.getByRole('table', { name: 'Ocupação semanal das salas em março de 2026' });
     const second = within(numbers).getByRole('row', { name: /09\/03 a 15\/03/ });
