@@ -35,6 +35,8 @@ export async function seedYear(app: App, passwordHash: string) {
     plan_id: plan.id,
     qtd_team: 3,
     manager_id: null,
+    // Accepted the terms in force, or every screen and call would answer with the terms first.
+    terms_version: app.config.TERMS_VERSION,
     created_at: now,
     updated_at: now,
   }));
