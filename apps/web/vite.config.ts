@@ -1,8 +1,44 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative path, so the config's bundler reads the TypeScript itself (the package is symlinked).
 import { apiHeads } from '../../packages/shared/src/api/endpoints.ts';
+import { firstPaint } from './src/app/first-paint.ts';
+
+/**
+ * dist/first-paint.json: for each address of src/app/first-paint.ts, the chunk files of its modules
+ * and of what they import (the entry excepted: the page loads it anyway), and its images. The
+ * server preloads them in the page it answers for that address. Their styles are left to the
+ * chunks: linked in the head they would hold the first paint back
+ * (docs/decisions/032-first-visit-preloads.md).
+ */
+function firstPaintManifest(): Plugin {
+  return {
+    name: 'arena-first-paint',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const out: Record<string, { modules: string[]; images: string[] }> = {};
+      for (const [path, need] of Object.entries(firstPaint)) {
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = byFile.get(file);
+          if (!chunk || chunk.isEntry || files.has(file)) return;
+          files.add(file);
+          chunk.imports.forEach(add);
+        };
+        for (const module of need.modules) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+          if (!chunk) this.error(`first-paint.ts: no chunk for ${module} (${path})`);
+          add(chunk.fileName);
+        }
+        out[path] = { modules: [...files].map((f) => `/${f}`), images: need.images ?? [] };
+      }
+      this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: `${JSON.stringify(out, null, 2)}\n` });
+    },
+  };
+}
 
 // The PWA (issue 3): the app shell is precached; navigations fall back to index.html, never /api.
 export default defineConfig({
@@ -10,6 +46,7 @@ export default defineConfig({
   define: { __API_HEADS__: JSON.stringify(apiHeads()) },
   plugins: [
     react(),
+    firstPaintManifest(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { refuse } from './error-handler.ts';
 
@@ -25,26 +26,61 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
       root: dist,
       // Serve what the folder holds now, so a rebuild needs no restart.
       wildcard: true,
-      index: ['index.html'],
+      // `/` is answered by the shell below, with its first-paint preloads.
+      index: false,
       // The build ships .br and .gz beside each file (apps/web/scripts/compress.mjs).
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => res.setHeader('cache-control', cacheControl(path)),
     });
+    app.get('/', { schema: { hide: true } }, (request, reply) => shell(dist, request, reply));
   } else {
     app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html; charset=utf-8').send(placeholder));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // A missing hashed file is a stale page asking for an old chunk: a 404, never the HTML shell.
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return shell(dist, request, reply);
     }
     return refuse(reply, 404, 'notFound');
   });
 });
+
+/** The app's one page, never cached without asking: it names the build's current chunks. */
+async function shell(dist: string, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-cache');
+  const page = request.method === 'GET' ? await shellFor(dist, request.url.split('?')[0] ?? '/') : null;
+  return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
+}
+
+type FirstPaint = Record<string, { modules: string[]; images: string[] }>;
+
+/**
+ * The shell for a screen the build listed in dist/first-paint.json, with the chunks and images
+ * that screen draws with preloaded in its head, so a first visit fetches them beside the
+ * entry script rather than after it runs (docs/decisions/032-first-visit-preloads.md). Null for
+ * any other address, or a build without the list: the plain shell then. Both files are read on
+ * each navigation, as the rest of the folder is, so a rebuild needs no restart.
+ */
+async function shellFor(dist: string, path: string): Promise<string | null> {
+  const list = await readFile(join(dist, 'first-paint.json'), 'utf8').catch(() => null);
+  let need: FirstPaint[string] | undefined;
+  try {
+    need = list ? (JSON.parse(list) as FirstPaint)[path] : undefined;
+  } catch {
+    // Half written by a build still running: this page goes without its preloads.
+  }
+  if (!need) return null;
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const links = [
+    ...need.images.map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${href}">`),
+    ...need.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  return html.replace('</head>', `${links.join('')}</head>`);
+}
 
 /** Hashed build files never change: cache them a year. The shell and the worker: always revalidate. */
 export function cacheControl(path: string): string {

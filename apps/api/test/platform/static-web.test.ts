@@ -13,7 +13,17 @@ describe('serving the web app', () => {
 
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Arena</title><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><head><title>Arena</title></head><body><div id="root"></div></body>',
+    );
+    writeFileSync(
+      join(dist, 'first-paint.json'),
+      JSON.stringify({
+        '/': { modules: ['/assets/login-1.js'], images: [] },
+        '/home': { modules: ['/assets/home-1.js', '/assets/usage-1.js'], images: ['/images/banner.svg'] },
+      }),
+    );
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
     writeFileSync(join(dist, 'assets/app-abc123.js'), script);
     writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
@@ -47,6 +57,25 @@ describe('serving the web app', () => {
     }
     expect((await app.inject({ method: 'HEAD', url: '/team/newuser' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("preloads what a listed screen draws with in its page's head, and nothing elsewhere", async () => {
+    const home = await app.inject({ url: '/home?from=qr' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/banner.svg">' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/usage-1.js"></head>',
+    );
+    expect((await app.inject({ url: '/' })).body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-1.js">',
+    );
+    for (const url of ['/room', '/home/', '/admin']) {
+      const plain = await app.inject({ url });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).not.toContain('modulepreload');
+    }
   });
 
   it('never answers a missing chunk or an unknown API path with the shell', async () => {

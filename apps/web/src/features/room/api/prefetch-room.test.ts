@@ -45,9 +45,15 @@ describe('prefetchRoom', () => {
     sessionStore.save('token', user);
     prefetchRoom();
     await vi.waitFor(() => expect(pictures).toHaveLength(2));
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
-    // The slots are computed from /config: no /hours/disabled call (issue 20 item 4).
-    expect(calls.sort()).toEqual(['GET /api/closed-days', 'GET /api/config', 'GET /api/rooms']);
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    // The slots are computed from /config: no /hours/disabled call (issue 20 item 4). The plan
+    // hours, the screen's largest text, go out with the rest.
+    expect(calls.sort()).toEqual([
+      'GET /api/closed-days',
+      'GET /api/config',
+      'GET /api/rooms',
+      'GET /api/users/me/usage',
+    ]);
     expect(pictures).toEqual(['/rooms/sala-20.svg', '/rooms/sala-10.svg']);
     // The screen then finds its answers in the cache instead of asking again.
     expect(queryClient.getQueryData(['rooms'])).toEqual(rooms);

@@ -1,5 +1,6 @@
 import { queryClient } from '../../../lib/query-provider';
 import { canManage, sessionStore } from '../../../lib/session';
+import { usageQuery } from '../../../lib/get-usage';
 import { configQuery } from '../../../lib/use-config';
 import { closedDaysQuery } from './get-closed-days';
 import { roomsQuery } from './get-rooms';
@@ -9,9 +10,9 @@ const FIRST_ROW = 3;
 
 /**
  * Started by the router as `/room` begins to load (docs/decisions/013-room-screen-first-paint.md):
- * the screen's three calls (the rooms, /config, from which its slots are computed, and the closed
- * days) go out while its code downloads instead of after it has run, and as soon as the rooms are
- * known, the picker's first pictures follow. The bookings wait for a day to be chosen
+ * the screen's four calls (the rooms, /config, from which its slots are computed, the closed
+ * days, and the plan hours its largest text shows) go out while its code downloads instead of
+ * after it has run, and as soon as the rooms are known, the picker's first pictures follow. The bookings wait for a day to be chosen
  * (docs/product.md#my-bookings). Only for the managers the screen is for.
  */
 export function prefetchRoom(): void {
@@ -22,4 +23,5 @@ export function prefetchRoom(): void {
   });
   void queryClient.prefetchQuery(configQuery);
   void queryClient.prefetchQuery(closedDaysQuery);
+  void queryClient.prefetchQuery(usageQuery());
 }
