@@ -55,6 +55,12 @@ export function bookingLoad(
       const body = (await res.json().catch(() => ({}))) as { appointment?: { id: number } };
       load.answers.push({ at: Date.now(), status: res.status, server });
       if (res.status === 200 && body.appointment) load.confirmed.push({ id: body.appointment.id, start, end });
+      // A client told to come back later does, as a well-behaved one would: Retry-After, at most 1 s.
+      // Without it, answers that fail at once would spend the whole load on the first fault.
+      if (res.status === 503 || res.status === 429) {
+        const seconds = Number(res.headers.get('retry-after'));
+        await new Promise((r) => setTimeout(r, Math.min(1000, seconds > 0 ? seconds * 1000 : 250)));
+      }
     } catch {
       load.unknown += 1;
       load.answers.push({ at: Date.now(), status: 0, server });
