@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from './admin-messages.ts';
 import { messages } from './messages.ts';
-import { termsMessages, termsOfUse } from './terms-messages.ts';
+import { termsMessages } from './terms-messages.ts';
+import { termsOfUse } from './terms-text.ts';
 
 /**
  * Words a line must not break inside (docs/product.md#words): "e-mail" is written with a

@@ -1,6 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import type { PublicConfig } from '@arena/shared/schemas/system';
-import { type TermsContext, termsOfUse } from '@arena/shared/terms-messages';
+import { type TermsContext, termsOfUse } from '@arena/shared/terms-text';
 import './terms-document.css';
 
 /** What the terms quote from GET /config; null while the settings lack the company. */

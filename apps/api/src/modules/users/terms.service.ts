@@ -1,4 +1,4 @@
-import { termsAsText, termsOfUse } from '@arena/shared/terms-messages';
+import { termsAsText, termsOfUse } from '@arena/shared/terms-text';
 import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { messages } from '@arena/shared/messages';
-import { privacyPolicy } from '@arena/shared/privacy-messages';
+import { privacyPolicy } from '@arena/shared/privacy-policy';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
