@@ -125,8 +125,10 @@ describe('staff accounts', () => {
         }),
       ),
     );
-    expect(answers.every((r) => r.statusCode < 500)).toBe(true);
-    const admins = (await send('GET', '/api/admin/staff', admin)).json() as Array<{ role: string }>;
+    // Done, refused as the last administrator, or refused to someone demoted a moment before: never a 5xx.
+    expect(
+      answers.filter((r) => ![200, 403, 409].includes(r.statusCode)).map((r) => `${r.statusCode} ${r.body}`),
+    ).toEqual([]);
     const left = await app.db
       .selectFrom('users')
       .select('id')
@@ -134,8 +136,7 @@ describe('staff accounts', () => {
       .where('staff_role', '=', 'admin')
       .where('removed_at', 'is', null)
       .execute();
-    expect(left.length).toBeGreaterThanOrEqual(1);
-    expect(admins.length).toBeGreaterThan(0);
+    expect(left).toHaveLength(1);
   });
 });
 

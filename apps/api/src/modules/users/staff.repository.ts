@@ -67,20 +67,17 @@ export function findStaffAccount(db: Db, id: number) {
 }
 
 /**
- * The administrators, held for the rest of the transaction on PostgreSQL, so two changes at once
- * cannot both take away the last one (docs/product.md#staff-roles).
+ * The administrators' ids, with every staff row held for the rest of the transaction on
+ * PostgreSQL, so two changes at once cannot both take away the last administrator
+ * (docs/product.md#staff-roles). All staff rows, not only the administrators: the account being
+ * changed is then always among the rows already held, in one order for every taker. Holding only
+ * the administrators let a change to an account demoted a moment before lock that row late, out
+ * of order, and two such changes deadlocked.
  */
 export async function lockAdmins(trx: Trx): Promise<number[]> {
   const rows = await forUpdate(
     trx,
-    trx
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'staff')
-      .where('staff_role', '=', 'admin')
-      .where('removed_at', 'is', null)
-      // One order for every taker, or two changes at once can each hold a row the other waits on.
-      .orderBy('id'),
+    trx.selectFrom('users').select(['id', 'staff_role', 'removed_at']).where('role', '=', 'staff').orderBy('id'),
   ).execute();
-  return rows.map((r) => r.id);
+  return rows.filter((r) => r.staff_role === 'admin' && r.removed_at === null).map((r) => r.id);
 }
