@@ -3,7 +3,8 @@ import { monthLabel } from '@arena/shared/rules/hours';
 import type { Deps } from '../../deps.ts';
 import { localDate } from '../../lib/time.ts';
 import { invoiceDueSoon, invoiceOverdue } from '../mail/mail.service.ts';
-import { claimInvoiceMail, invoicesToRemind } from './invoices.repository.ts';
+import { claimInvoiceMail } from './billing.repository.ts';
+import { invoicesToRemind } from './invoices.repository.ts';
 import { issueMonth } from './invoices.service.ts';
 import { paymentText } from './pix.service.ts';
 

@@ -4,7 +4,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { cancelInvoiceRow, findInvoice, lockAccountForBilling, replacementOf } from './invoices.repository.ts';
+import { cancelInvoiceRow, findInvoice, replacementOf } from './invoices.repository.ts';
+import { lockAccountForBilling } from './billing.repository.ts';
 import { invoiceLines, mulDivRound, totalOf, writeInvoice } from './invoices.service.ts';
 
 /**

@@ -1,31 +1,13 @@
-import { nextMonth } from '@arena/shared/rules/hours';
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
-import { forUpdate } from '../../db/locks.ts';
 import type { Database, InvoiceTable } from '../../db/schema.ts';
 import { mentionsAny } from '../../lib/mentions.ts';
 
 /**
- * Queries on invoices (docs/product.md#invoices). Issuing reads the account, its plan and a month
- * of its bookings itself, as the usage report does (plans.repository.ts): a month of 5,000
- * accounts is one query for the accounts, not a call per account through three services. It only
- * reads those tables; every change to them goes through their modules.
+ * Queries on invoices (docs/product.md#invoices). The monthly job's own (what issuing reads of
+ * the accounts, the yearly number counter, a reminder's claim) are in billing.repository.ts; statement
+ * credits in statement-lines.repository.ts.
  */
-
-/** The accounts to bill for `month`: active managers on a plan, without an invoice of that month. */
-export function accountsToBill(db: Db, month: string) {
-  return db
-    .selectFrom('users')
-    .innerJoin('plans', 'plans.id', 'users.plan_id')
-    .leftJoin('invoices', (j) => j.onRef('invoices.account_id', '=', 'users.id').on('invoices.month', '=', month))
-    .select('users.id')
-    .where('users.role', '=', 'member')
-    .where('users.manager_id', 'is', null)
-    .where('users.status', '=', 'Ativo')
-    .where('invoices.id', 'is', null)
-    .orderBy('users.id')
-    .execute();
-}
 
 /** How many invoices of `month` exist (a correction and the one it replaced count as one). */
 export async function countInvoicesOf(db: Db, month: string): Promise<number> {
@@ -38,52 +20,6 @@ export async function countInvoicesOf(db: Db, month: string): Promise<number> {
   return Number(row.n);
 }
 
-/**
- * The account's row, held until the transaction ends on PostgreSQL, with what its invoice needs:
- * two processes issuing one account's month queue here, and the second finds the first's invoice.
- */
-export async function lockAccountForBilling(trx: Trx, accountId: number) {
-  // PostgreSQL locks no row on the nullable side of an outer join: the account's row alone first.
-  await forUpdate(trx, trx.selectFrom('users').select('id').where('id', '=', accountId)).execute();
-  return trx
-    .selectFrom('users')
-    .leftJoin('plans', 'plans.id', 'users.plan_id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.status',
-      'users.role',
-      'users.manager_id',
-      'users.qtd_team',
-      'plans.name as plan',
-      'plans.monthly_price_cents',
-      'plans.seat_price_cents',
-    ])
-    .where('users.id', '=', accountId)
-    .executeTakeFirst();
-}
-
-/** The excedente minutes of the account's bookings in `month`, by the hour's price each recorded. */
-export async function overageByPrice(db: Db, accountId: number, month: string) {
-  const rows = await db
-    .selectFrom('appointments')
-    .innerJoin('users', 'users.id', 'appointments.user_id')
-    .select([
-      'appointments.overage_hour_cents as unit',
-      (eb) => eb.fn.sum<number>('appointments.overage_minutes').as('minutes'),
-    ])
-    .where((eb) => eb.or([eb('users.id', '=', accountId), eb('users.manager_id', '=', accountId)]))
-    .where('appointments.cancelled_at', 'is', null)
-    .where('appointments.overage_minutes', '>', 0)
-    .where('appointments.date_initial', '>=', `${month}-01 00:00:00`)
-    .where('appointments.date_initial', '<', `${nextMonth(month)}-01 00:00:00`)
-    .groupBy('appointments.overage_hour_cents')
-    .orderBy('appointments.overage_hour_cents')
-    .execute();
-  return rows.map((r) => ({ unit: Number(r.unit), minutes: Number(r.minutes) }));
-}
-
 export function findInvoiceOf(db: Db, accountId: number, month: string) {
   return db
     .selectFrom('invoices')
@@ -91,20 +27,6 @@ export function findInvoiceOf(db: Db, accountId: number, month: string) {
     .where('account_id', '=', accountId)
     .where('month', '=', month)
     .executeTakeFirst();
-}
-
-/**
- * The next number of `year`: the counter row is written (and so held) until the transaction ends,
- * so concurrent issues number one after the other and a rolled-back one gives its number back.
- */
-export async function nextInvoiceSeq(trx: Trx, year: number): Promise<number> {
-  const row = await trx
-    .insertInto('invoice_counters')
-    .values({ year, last: 1 })
-    .onConflict((oc) => oc.column('year').doUpdateSet({ last: sql<number>`invoice_counters.last + 1` }))
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  return Number(row.last);
 }
 
 export async function insertInvoice(
@@ -190,6 +112,19 @@ export function findInvoice(db: Db, id: number) {
   return db.selectFrom('invoices').select(invoiceColumns).select(links).where('id', '=', id).executeTakeFirst();
 }
 
+/** Open invoices whose reminder (due within `until`) or overdue notice (due before `before`) is unsent. */
+export function invoicesToRemind(db: Db, kind: 'reminded_at' | 'overdue_notice_at', from: string, to: string) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('users', 'users.id', 'invoices.account_id')
+    .select([...invoiceColumns, 'users.name', 'users.email'])
+    .where('invoices.status', '=', 'aberta')
+    .where(`invoices.${kind}`, 'is', null)
+    .where('invoices.due_date', '>=', from)
+    .where('invoices.due_date', '<=', to)
+    .execute();
+}
+
 /** Staff's list of a month, with each account's manager and company and who confirmed a payment. */
 export function invoicesOfMonth(db: Db, month: string, status?: InvoiceTable['status']) {
   let q = db
@@ -209,36 +144,6 @@ export function invoicesOfMonth(db: Db, month: string, status?: InvoiceTable['st
     .where('invoices.month', '=', month);
   if (status) q = q.where('invoices.status', '=', status);
   return q.orderBy('invoices.number').execute();
-}
-
-/** Open invoices whose reminder (due within `until`) or overdue notice (due before `before`) is unsent. */
-export function invoicesToRemind(db: Db, kind: 'reminded_at' | 'overdue_notice_at', from: string, to: string) {
-  return db
-    .selectFrom('invoices')
-    .innerJoin('users', 'users.id', 'invoices.account_id')
-    .select([...invoiceColumns, 'users.name', 'users.email'])
-    .where('invoices.status', '=', 'aberta')
-    .where(`invoices.${kind}`, 'is', null)
-    .where('invoices.due_date', '>=', from)
-    .where('invoices.due_date', '<=', to)
-    .execute();
-}
-
-/** Marks the e-mail as sent unless another process did: true for the one process that did. */
-export async function claimInvoiceMail(
-  trx: Trx,
-  id: number,
-  kind: 'reminded_at' | 'overdue_notice_at',
-  now: string,
-): Promise<boolean> {
-  const res = await trx
-    .updateTable('invoices')
-    .set({ [kind]: now })
-    .where('id', '=', id)
-    .where(kind, 'is', null)
-    .where('status', '=', 'aberta')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
 }
 
 /**
@@ -346,69 +251,6 @@ export function openInvoices(db: Db) {
   return db.selectFrom('invoices').select(['id', 'number', 'total_cents']).where('status', '=', 'aberta').execute();
 }
 
-/** Writes a statement line unless its FITID is known: true when this import wrote it. */
-export async function insertStatementLine(
-  trx: Trx,
-  line: {
-    fitid: string;
-    posted_on: string;
-    amount_cents: number;
-    memo: string;
-    imported_at: string;
-    imported_by: number;
-  },
-): Promise<boolean> {
-  const rows = await trx
-    .insertInto('statement_lines')
-    .values({ ...line, invoice_id: null })
-    .onConflict((oc) => oc.column('fitid').doNothing())
-    .returning('fitid')
-    .execute();
-  return rows.length === 1;
-}
-
-export async function knownFitids(db: Db, fitids: string[]): Promise<Set<string>> {
-  const known = new Set<string>();
-  for (let i = 0; i < fitids.length; i += 500) {
-    const rows = await db
-      .selectFrom('statement_lines')
-      .select('fitid')
-      .where('fitid', 'in', fitids.slice(i, i + 500))
-      .execute();
-    for (const r of rows) known.add(r.fitid);
-  }
-  return known;
-}
-
-export async function applyStatementLine(trx: Trx, fitid: string, invoiceId: number): Promise<boolean> {
-  const res = await trx
-    .updateTable('statement_lines')
-    .set({ invoice_id: invoiceId })
-    .where('fitid', '=', fitid)
-    .where('invoice_id', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-/** A payment undone frees the statement line that made it, for staff to assign again. */
-export async function releaseStatementLine(trx: Trx, invoiceId: number): Promise<void> {
-  await trx.updateTable('statement_lines').set({ invoice_id: null }).where('invoice_id', '=', invoiceId).execute();
-}
-
-export function findStatementLine(db: Db, fitid: string) {
-  return db.selectFrom('statement_lines').selectAll().where('fitid', '=', fitid).executeTakeFirst();
-}
-
-export function unassignedStatementLines(db: Db) {
-  return db
-    .selectFrom('statement_lines')
-    .select(['fitid', 'posted_on', 'amount_cents', 'memo'])
-    .where('invoice_id', 'is', null)
-    .orderBy('posted_on')
-    .orderBy('fitid')
-    .execute();
-}
-
 /** The account's oldest open invoice due on or before `dueBy`, if any. */
 export function oldestOverdue(db: Db, accountId: number, dueBy: string) {
   return db
@@ -447,10 +289,6 @@ export function listMoneyTextMentioning(db: Db, needles: string[]) {
       .where(mentionsAny(['paid_note'], needles))
       .execute(),
   ]);
-}
-
-export async function rewriteStatementMemo(db: Db, fitid: string, memo: string): Promise<void> {
-  await db.updateTable('statement_lines').set({ memo }).where('fitid', '=', fitid).execute();
 }
 
 export async function rewritePaidNote(db: Db, id: number, note: string): Promise<void> {

@@ -10,17 +10,8 @@ import type { FastifyError } from 'fastify';
 import { invoicesCsv, invoicesCsvName } from './invoices-csv.ts';
 import { correctInvoice } from './corrections.service.ts';
 import { issueMonth, myInvoice, myInvoices } from './invoices.service.ts';
-import {
-  assignLine,
-  cancelInvoice,
-  importStatement,
-  markPaid,
-  paidNotice,
-  recordNfse,
-  staffItem,
-  undoPayment,
-  waitingLines,
-} from './payments.service.ts';
+import { cancelInvoice, markPaid, paidNotice, recordNfse, staffItem, undoPayment } from './payments.service.ts';
+import { assignLine, importStatement, waitingLines } from './statements.service.ts';
 
 /**
  * Invoices (docs/product.md#invoices): the manager's own, and staff's (for the `financeiro` role,

@@ -13,7 +13,6 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { invoiceIssued } from '../mail/mail.service.ts';
 import { paymentFacts, paymentText } from './pix.service.ts';
 import {
-  accountsToBill,
   countInvoicesOf,
   countOpenOf,
   findInvoice,
@@ -21,13 +20,11 @@ import {
   insertInvoice,
   invoicesOfAccount,
   listMoneyTextMentioning,
-  lockAccountForBilling,
-  nextInvoiceSeq,
   oldestOverdue,
-  overageByPrice,
   rewritePaidNote,
-  rewriteStatementMemo,
 } from './invoices.repository.ts';
+import { accountsToBill, lockAccountForBilling, nextInvoiceSeq, overageByPrice } from './billing.repository.ts';
+import { rewriteStatementMemo } from './statement-lines.repository.ts';
 
 /**
  * Invoices (docs/product.md#invoices): one per account and month, issued on the 1st (São Paulo)

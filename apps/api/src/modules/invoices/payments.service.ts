@@ -1,6 +1,6 @@
 import { messages } from '@arena/shared/messages';
 import { monthLabel } from '@arena/shared/rules/hours';
-import type { AdminInvoiceItem, PaymentBody, StatementAnswer } from '@arena/shared/schemas/invoices';
+import type { AdminInvoiceItem, PaymentBody } from '@arena/shared/schemas/invoices';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
@@ -9,33 +9,26 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { paidNoticeToStaff } from '../mail/mail.service.ts';
 import { staffInvoices } from './admin-invoices.service.ts';
 import {
-  applyStatementLine,
   cancelInvoiceRow,
   findInvoice,
-  findStatementLine,
-  insertStatementLine,
   invoiceWithAccount,
-  knownFitids,
-  openInvoices,
   payInvoice,
-  releaseStatementLine,
   setNfse,
   setPaidNotice,
-  unassignedStatementLines,
   unpayInvoice,
 } from './invoices.repository.ts';
-import { type Credit, decodeStatement, readCredits } from './ofx.ts';
-import { txidOf } from './pix.service.ts';
+import { releaseStatementLine } from './statement-lines.repository.ts';
 
 /**
  * Payments (docs/product.md#financeiro): staff mark an open invoice paid, undo a mistaken mark,
- * cancel an open one, record its NFS-e; a bank statement pays the invoices its credits match.
+ * cancel an open one, record its NFS-e; a bank statement pays the invoices its credits match
+ * (statements.service.ts).
  * An invoice is paid once: every payment is one conditional write on `status = 'aberta'`, so of
  * two staff, or staff and an import, racing for it one wins and the other is told. Every action
  * is audited in the transaction that makes it.
  */
 
-type StaffDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+export type StaffDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
 export async function staffItem(deps: StaffDeps, id: number): Promise<AdminInvoiceItem> {
   const row = await findInvoice(deps.db, id);
@@ -46,7 +39,8 @@ export async function staffItem(deps: StaffDeps, id: number): Promise<AdminInvoi
   return item;
 }
 
-async function mustFind(deps: StaffDeps, id: number) {
+/** The invoice, or 404 `invoiceNotFound`. */
+export async function mustFind(deps: StaffDeps, id: number) {
   const row = await findInvoice(deps.db, id);
   if (!row) throw new AppError(404, 'invoiceNotFound');
   return row;
@@ -167,144 +161,4 @@ export async function paidNotice(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'm
   const after = await findInvoice(deps.db, id);
   if (after?.status !== 'aberta') throw new AppError(409, 'invoiceNotOpenForNotice');
   return { message: messages.paidNoticeSaved };
-}
-
-/** The method a statement's credit is recorded with: Pix when its memo says so. */
-function methodOf(memo: string) {
-  return /\bpix\b/i.test(memo) ? ('pix' as const) : ('transferencia' as const);
-}
-
-/**
- * Imports a statement (docs/product.md#financeiro). Each credit, in its own transaction: its line
- * is written by FITID (a known one is `already`, never applied again), then matched — the open
- * invoice whose txid (its number without the dash) the memo carries, else the one open invoice
- * of exactly that amount — and that invoice paid with the credit's date. Several invoices of the
- * amount: `ambiguous`; none, or one paid meanwhile by someone else: `unmatched`. Both wait for
- * staff to assign them.
- */
-export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Buffer): Promise<StatementAnswer> {
-  const credits = await readCredits(decodeStatement(file));
-  const answer: StatementAnswer = { matched: [], already: [], unmatched: [], ambiguous: [] };
-  const known = await knownFitids(
-    deps.db,
-    credits.map((c) => c.fitid),
-  );
-  const open = await openInvoices(deps.db);
-  const byTxid = new Map(open.map((i) => [txidOf(i.number), i.id]));
-  const byAmount = new Map<number, Set<number>>();
-  for (const i of open) byAmount.set(i.total_cents, (byAmount.get(i.total_cents) ?? new Set()).add(i.id));
-  const taken = new Set<number>();
-  const now = deps.clock().toISOString();
-  const seen = new Set<string>();
-
-  for (const credit of credits) {
-    if (known.has(credit.fitid) || seen.has(credit.fitid)) {
-      answer.already.push(credit.fitid);
-      continue;
-    }
-    seen.add(credit.fitid);
-    const txid = (credit.memo.replace(/[^A-Za-z0-9]/g, ' ').match(/\d{10}/g) ?? []).find((t) => byTxid.has(t));
-    const byTx = txid ? byTxid.get(txid) : undefined;
-    const sameAmount = [...(byAmount.get(credit.amount_cents) ?? [])].filter((id) => !taken.has(id));
-    const target = byTx !== undefined && !taken.has(byTx) ? byTx : sameAmount.length === 1 ? sameAmount[0] : undefined;
-    const outcome = await deps.db.transaction().execute(async (trx) => {
-      const line = { ...credit, posted_on: credit.date, imported_at: now, imported_by: staff.id };
-      const { date: _date, ...row } = line;
-      if (!(await insertStatementLine(trx, row))) return 'already' as const;
-      if (target === undefined) return 'open' as const;
-      const paid = await payInvoice(trx, target, {
-        paid_on: credit.date,
-        paid_method: methodOf(credit.memo),
-        paid_note: credit.memo.slice(0, 500) || null,
-        paid_by: staff.id,
-        paid_fitid: credit.fitid,
-        paid_at: now,
-      });
-      if (!paid) return 'open' as const;
-      await applyStatementLine(trx, credit.fitid, target);
-      await recordAudit(trx, {
-        actorId: staff.id,
-        action: 'invoice.pay',
-        target: `invoice:${target}`,
-        before: { status: 'aberta' },
-        after: { status: 'paga', paid_on: credit.date, fitid: credit.fitid, amount_cents: credit.amount_cents },
-        now,
-      });
-      return 'matched' as const;
-    });
-    if (outcome === 'already') answer.already.push(credit.fitid);
-    else if (outcome === 'matched' && target !== undefined) {
-      taken.add(target);
-      answer.matched.push({ fitid: credit.fitid, invoice_id: target });
-    } else if (byTx === undefined && sameAmount.length > 1) {
-      answer.ambiguous.push({ fitid: credit.fitid, amount_cents: credit.amount_cents, invoice_ids: sameAmount });
-    } else {
-      answer.unmatched.push(unmatchedOf(credit));
-    }
-  }
-  if (credits.length > 0) {
-    const after = {
-      credits: credits.length,
-      matched: answer.matched.length,
-      already: answer.already.length,
-      unmatched: answer.unmatched.length,
-      ambiguous: answer.ambiguous.length,
-    };
-    await deps.db.transaction().execute((trx) =>
-      recordAudit(trx, {
-        actorId: staff.id,
-        action: 'statement.import',
-        target: 'statement',
-        before: null,
-        after,
-        now,
-      }),
-    );
-  }
-  return answer;
-}
-
-function unmatchedOf(c: Credit) {
-  return { fitid: c.fitid, amount_cents: c.amount_cents, date: c.date, memo: c.memo };
-}
-
-/** The credits waiting for staff, each with the open invoices of its amount. */
-export async function waitingLines(deps: StaffDeps) {
-  const open = await openInvoices(deps.db);
-  return (await unassignedStatementLines(deps.db)).map((l) => ({
-    fitid: l.fitid,
-    amount_cents: l.amount_cents,
-    date: l.posted_on,
-    memo: l.memo,
-    invoice_ids: open.filter((i) => i.total_cents === l.amount_cents).map((i) => i.id),
-  }));
-}
-
-/** Staff apply a waiting credit to an open invoice: it is paid with the credit's date. */
-export async function assignLine(deps: StaffDeps, staff: AuthUser, fitid: string, invoiceId: number) {
-  await mustFind(deps, invoiceId);
-  const line = await findStatementLine(deps.db, fitid);
-  if (!line) throw new AppError(404, 'statementLineNotFound');
-  const now = deps.clock().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await applyStatementLine(trx, fitid, invoiceId))) throw new AppError(409, 'statementLineUsed');
-    const paid = await payInvoice(trx, invoiceId, {
-      paid_on: line.posted_on,
-      paid_method: methodOf(line.memo),
-      paid_note: line.memo.slice(0, 500) || null,
-      paid_by: staff.id,
-      paid_fitid: fitid,
-      paid_at: now,
-    });
-    if (!paid) throw new AppError(409, 'invoiceNotOpen');
-    await recordAudit(trx, {
-      actorId: staff.id,
-      action: 'invoice.pay',
-      target: `invoice:${invoiceId}`,
-      before: { status: 'aberta' },
-      after: { status: 'paga', paid_on: line.posted_on, fitid, amount_cents: line.amount_cents, by_hand: true },
-      now,
-    });
-  });
-  return staffItem(deps, invoiceId);
 }
