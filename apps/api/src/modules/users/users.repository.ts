@@ -1,13 +1,12 @@
 import { termsPending } from '@arena/shared/api/access';
-import { stripDocument } from '@arena/shared/rules/documents';
-import { type RawBuilder, sql } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { NewUser, User, UserUpdate } from '../../db/schema.ts';
 
 /**
  * Every query on users: the account, a manager's team (the users whose manager_id is the
- * manager, docs/product.md#statuses-and-levels, #team), the session check's columns and staff's member lists.
+ * manager, docs/product.md#statuses-and-levels, #team) and the session check's columns. Staff's
+ * member lists and their search are in members.repository.ts, staff accounts in staff.repository.ts.
  */
 
 /**
@@ -168,121 +167,6 @@ export function userLabels(db: Db, ids: number[]) {
   return ids.length
     ? db.selectFrom('users').select(['id', 'name', 'lastname', 'email']).where('id', 'in', ids).execute()
     : [];
-}
-
-/** Staff's member lists (docs/product.md#api, #back-office): members only, never staff accounts. */
-
-/** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Accented letters, both cases, and the plain lower-case letter each stands for. */
-const ACCENTS: Array<[string, string]> = [...'áàâãäåÁÀÂÃÄÅ'].map((c) => [c, 'a']);
-for (const [letters, plain] of [
-  ['éèêëÉÈÊË', 'e'],
-  ['íìîïÍÌÎÏ', 'i'],
-  ['óòôõöÓÒÔÕÖ', 'o'],
-  ['úùûüÚÙÛÜ', 'u'],
-  ['çÇ', 'c'],
-  ['ñÑ', 'n'],
-] as const) {
-  for (const c of letters) ACCENTS.push([c, plain]);
-}
-
-/** `text` as the search compares it: lower case, without accents ("Conceição" → "conceicao"). */
-function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase();
-}
-
-/**
- * The SQL of `folded` for a column: nested replace() of each accented letter, then lower() (which
- * folds only ASCII on SQLite). Both dialects have replace() and lower(); PostgreSQL's unaccent
- * would need an extension, SQLite has no translate().
- */
-function foldedSql(expr: RawBuilder<unknown>) {
-  return ACCENTS.reduce<RawBuilder<unknown>>(
-    (e, [from, to]) => sql`replace(${e}, ${sql.lit(from)}, ${sql.lit(to)})`,
-    expr,
-  );
-}
-
-/**
- * Name and surname, e-mail, company name or document, ignoring case and accents on SQLite and
- * PostgreSQL alike, so "joao" finds João. The document is stored without its mask, and the term
- * is stripped the same way, so "12.345" finds 12345….
- */
-function matches(q: string) {
-  const term = contains(folded(q));
-  const parts = [
-    sql<boolean>`lower(${foldedSql(sql`users.name || ' ' || users.lastname`)}) like ${term} escape '\\'`,
-    sql<boolean>`lower(users.email) like ${term} escape '\\'`,
-    sql<boolean>`lower(${foldedSql(sql`coalesce(companies.name, '')`)}) like ${term} escape '\\'`,
-  ];
-  const document = stripDocument(q);
-  if (document) parts.push(sql<boolean>`companies.document like ${contains(document)} escape '\\'`);
-  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
-}
-
-/** Each member with their account's company: a team member has none of their own, so their manager's (docs/product.md#statuses-and-levels). */
-function membersWithCompany(db: Db) {
-  return (
-    db
-      .selectFrom('users')
-      .leftJoin('companies', (join) =>
-        join.on((eb) => eb('companies.user_id', '=', eb.fn.coalesce('users.manager_id', 'users.id'))),
-      )
-      .leftJoin('plans', 'plans.id', 'users.plan_id')
-      .select([
-        ...userColumns,
-        'users.created_at',
-        'users.email_confirmed_at',
-        'companies.document',
-        'companies.name as company_name',
-        'companies.activity',
-        'companies.phone as company_phone',
-        'companies.site',
-      ])
-      .where('users.role', '=', 'member')
-      // A removed team member is history, not a member (docs/product.md#privacy).
-      .where('users.removed_at', 'is', null)
-  );
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof membersWithCompany>['execute']>>[number];
-
-function withCompany({ document, company_name, activity, company_phone, site, email_confirmed_at, ...u }: Row) {
-  return {
-    ...u,
-    email_confirmed: email_confirmed_at !== null,
-    company:
-      document === null
-        ? null
-        : {
-            document,
-            name: company_name ?? '',
-            activity: activity ?? '',
-            phone: company_phone ?? '',
-            site: site ?? '',
-          },
-  };
-}
-
-/** Members, newest first, optionally by status and a search term. */
-export async function listMembers(db: Db, filter: { status?: string; q?: string }) {
-  let q = membersWithCompany(db).orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').limit(1000);
-  if (filter.status) q = q.where('users.status', '=', filter.status);
-  const term = filter.q;
-  if (term) q = q.where(matches(term));
-  return (await q.execute()).map(withCompany);
-}
-
-export async function findMember(db: Db, id: number) {
-  const row = await membersWithCompany(db).where('users.id', '=', id).executeTakeFirst();
-  return row ? withCompany(row) : undefined;
 }
 
 /** Who manages a team member's account: the manager's name and their company's (docs/product.md#team). */

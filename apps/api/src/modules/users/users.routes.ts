@@ -4,7 +4,8 @@ import { messages } from '@arena/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
-import { listMembers, toSessionUser } from './users.repository.ts';
+import { listMembers } from './members.repository.ts';
+import { toSessionUser } from './users.repository.ts';
 import { acceptTerms } from './terms.service.ts';
 import { managerOf, memberDetail, patchUser, resendConfirmation, updateAccount } from './users.service.ts';
 

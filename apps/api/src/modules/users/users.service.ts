@@ -27,7 +27,6 @@ import {
   accountManager,
   countTeam,
   emailTaken,
-  findMember,
   findPerson,
   findUserById,
   listTeam,
@@ -35,6 +34,7 @@ import {
   toSessionUser,
   updateUser,
 } from './users.repository.ts';
+import { findMember } from './members.repository.ts';
 
 /** What other modules read of users: registration's checks, the back-office badge, the audit log's labels. */
 export { countPendingMembers, emailTaken, insertUser, userLabels } from './users.repository.ts';
