@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { storedSlot } from '../../lib/slot.ts';
 import { localDate } from '../../lib/time.ts';
 import { bookingsCalendar, feedOwner } from '../calendar/calendar.service.ts';
-import { listFeedBookings } from './bookings.repository.ts';
+import { listFeedBookings } from './my-bookings.repository.ts';
 
 /** How far back the feed goes (docs/product.md#calendar-feed). */
 export const FEED_DAYS_BACK = 30;

@@ -3,7 +3,7 @@ import { MY_PAST_DAYS, type MyBookingsPeriod } from '@arena/shared/schemas/my-bo
 import type { Deps } from '../../deps.ts';
 import { addMs, instantOf, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
-import { listMyUpcoming, listPastOfUser } from './bookings.repository.ts';
+import { listMyUpcoming, listPastOfUser } from './my-bookings.repository.ts';
 import { nowLocal } from './bookings.service.ts';
 
 /**
