@@ -2,7 +2,7 @@ import type { AdminInvoiceItem, InvoiceLine, InvoiceStatus } from '@arena/shared
 import type { Deps } from '../../deps.ts';
 import { localDate } from '../../lib/time.ts';
 import { invoicesOfMonth } from './invoices.repository.ts';
-import { toInvoiceItem } from './invoices.service.ts';
+import { toInvoiceItem } from './my-invoices.service.ts';
 
 /**
  * Staff's Financeiro (docs/product.md#financeiro): a month's invoices by status and its totals —

@@ -9,7 +9,8 @@ import { AppError } from '../../errors.ts';
 import type { FastifyError } from 'fastify';
 import { invoicesCsv, invoicesCsvName } from './invoices-csv.ts';
 import { correctInvoice } from './corrections.service.ts';
-import { issueMonth, myInvoice, myInvoices } from './invoices.service.ts';
+import { issueMonth } from './invoices.service.ts';
+import { myInvoice, myInvoices } from './my-invoices.service.ts';
 import { cancelInvoice, markPaid, paidNotice, recordNfse, staffItem, undoPayment } from './payments.service.ts';
 import { assignLine, importStatement, waitingLines } from './statements.service.ts';
 

@@ -1,24 +1,21 @@
 import { addDays } from '@arena/shared/rules/dates';
 import { formatHours, monthLabel, nextMonth, previousMonth } from '@arena/shared/rules/hours';
 import { minutesPrice } from '@arena/shared/rules/money';
-import type { InvoiceDetail, InvoiceItem, InvoiceLine } from '@arena/shared/schemas/invoices';
+import type { InvoiceLine } from '@arena/shared/schemas/invoices';
 import type { Db, Trx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
 import { scrub } from '../../lib/mentions.ts';
-import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { invoiceIssued } from '../mail/mail.service.ts';
-import { paymentFacts, paymentText } from './pix.service.ts';
+import { paymentText } from './pix.service.ts';
 import {
   countInvoicesOf,
   countOpenOf,
-  findInvoice,
   findInvoiceOf,
   insertInvoice,
-  invoicesOfAccount,
   listMoneyTextMentioning,
   oldestOverdue,
   rewritePaidNote,
@@ -234,66 +231,6 @@ export async function issueMonth(deps: IssueDeps, month: string, actorId: number
   }
   if (issued > 0) deps.mailer.nudge();
   return { issued, existing: before };
-}
-
-/** `aberta` past its due day in São Paulo: _vencida_. */
-function isOverdue(row: { status: string; due_date: string }, today: string): boolean {
-  return row.status === 'aberta' && row.due_date < today;
-}
-
-type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
-
-export function toInvoiceItem(row: InvoiceRow, today: string): InvoiceItem {
-  return {
-    id: row.id,
-    number: row.number,
-    month: row.month,
-    total_cents: row.total_cents,
-    due_date: row.due_date,
-    status: row.status,
-    overdue: isOverdue(row, today),
-    paid_notice: row.paid_notice_at !== null && row.status === 'aberta',
-    replaces: row.replaces,
-    replaced_by: row.replaced_by,
-  };
-}
-
-/**
- * Only a manager sees money (docs/product.md#money): a team member's account holds no invoices
- * for them — an empty list, and any invoice is not found — so nothing tells them what the
- * account owes.
- */
-function accountOf(caller: AuthUser): number | null {
-  return caller.manager_id === null ? caller.id : null;
-}
-
-export async function myInvoices(deps: Pick<Deps, 'db' | 'clock' | 'config'>, caller: AuthUser) {
-  const account = accountOf(caller);
-  if (account === null) return [];
-  const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
-  return (await invoicesOfAccount(deps.db, account)).map((r) => toInvoiceItem(r, today));
-}
-
-/** One of the caller's invoices; another account's answers 404, as one that does not exist. */
-export async function myInvoice(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
-  caller: AuthUser,
-  id: number,
-): Promise<InvoiceDetail> {
-  const row = await findInvoice(deps.db, id);
-  if (!row || accountOf(caller) === null || row.account_id !== accountOf(caller))
-    throw new AppError(404, 'invoiceNotFound');
-  const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
-  const { pix_code, pix_qr, payment_instructions } = await paymentFacts(deps.config, row);
-  return {
-    ...toInvoiceItem(row, today),
-    issued_at: row.issued_at,
-    lines: JSON.parse(row.lines) as InvoiceLine[],
-    pix_code,
-    pix_qr,
-    payment_instructions,
-    paid_on: row.paid_on,
-  };
 }
 
 /**
