@@ -1,0 +1,147 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { formatCents } from '@arena/shared/rules/money';
+import {
+  type AdminInvoiceItem,
+  type InvoiceStatus,
+  type PaymentMethod,
+  paymentMethods,
+} from '@arena/shared/schemas/invoices';
+import { useState } from 'react';
+import { EmailAddress } from '../../../../components/email-address';
+import { call } from '../../../../lib/api-client';
+import { CorrectionForm } from './correction-form';
+
+/** The back-office's words for a payment method and an invoice status; a date as 24/11/2026. */
+export const methodWords: Record<PaymentMethod, string> = {
+  pix: adminMessages.methodPix,
+  transferencia: adminMessages.methodTransferencia,
+  boleto: adminMessages.methodBoleto,
+  dinheiro: adminMessages.methodDinheiro,
+  cartao: adminMessages.methodCartao,
+};
+export const statusWords: Record<InvoiceStatus, string> = {
+  aberta: adminMessages.statusAberta,
+  paga: adminMessages.statusPaga,
+  cancelada: adminMessages.statusCancelada,
+};
+export const brDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+
+/** Runs a staff action, shows its answer and reloads the page's lists (the route's `run`). */
+export type Run = (fn: () => Promise<{ data: { message: string } }>) => void;
+
+/** One invoice of `/admin/finance` with its actions: mark paid, undo, cancel, NFS-e, correct. */
+export function InvoiceCard({
+  invoice,
+  today,
+  busy,
+  run,
+  fail,
+}: {
+  invoice: AdminInvoiceItem;
+  today: string;
+  busy: boolean;
+  run: Run;
+  fail: (message: string) => void;
+}) {
+  const [correcting, setCorrecting] = useState(false);
+  const [paidOn, setPaidOn] = useState(today);
+  const [method, setMethod] = useState<PaymentMethod>('pix');
+  const [reason, setReason] = useState('');
+  const [nfse, setNfse] = useState(invoice.nfse_number ?? '');
+  const id = invoice.id;
+  return (
+    <li className="card finance-invoice">
+      <p className="finance-invoice-head">
+        <strong>{invoice.number}</strong>
+        <span className={`finance-status finance-status-${invoice.overdue ? 'vencida' : invoice.status}`}>
+          {invoice.overdue ? adminMessages.statusVencida : statusWords[invoice.status]}
+        </span>
+      </p>
+      <p>
+        {invoice.company ?? invoice.manager} · <EmailAddress email={invoice.email} />
+      </p>
+      <p>
+        <strong>{formatCents(invoice.total_cents)}</strong> · {adminMessages.csvDue}: {brDate(invoice.due_date)}
+        {invoice.paid_on ? ` · ${adminMessages.csvPaidOn}: ${brDate(invoice.paid_on)}` : ''}
+        {invoice.paid_method ? ` (${methodWords[invoice.paid_method]})` : ''}
+      </p>
+      {invoice.paid_notice ? <p className="finance-notice">{adminMessages.financePaidNotice}</p> : null}
+      {invoice.cancel_reason ? <p>{invoice.cancel_reason}</p> : null}
+      {invoice.replaces ? <p>{adminMessages.financeReplaces(invoice.replaces)}</p> : null}
+      {invoice.replaced_by ? <p>{adminMessages.financeReplacedBy(invoice.replaced_by)}</p> : null}
+      {invoice.status === 'aberta' ? (
+        <div className="finance-actions">
+          <label>
+            {adminMessages.financePaidOn}
+            <input type="date" value={paidOn} max={today} onChange={(e) => setPaidOn(e.target.value)} />
+          </label>
+          <label>
+            {adminMessages.financeMethod}
+            <select value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
+              {paymentMethods.map((m) => (
+                <option key={m} value={m}>
+                  {methodWords[m]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => run(() => call('markInvoicePaid', { params: { id }, body: { paid_on: paidOn, method } }))}
+          >
+            {adminMessages.financeMarkPaid}
+          </button>
+          <label>
+            {adminMessages.financeCancelReason}
+            <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={busy}
+            onClick={() => run(() => call('cancelInvoice', { params: { id }, body: { reason } }))}
+          >
+            {adminMessages.financeCancel}
+          </button>
+          <button
+            type="button"
+            className="button button-ghost"
+            aria-expanded={correcting}
+            onClick={() => setCorrecting((open) => !open)}
+          >
+            {adminMessages.financeCorrect}
+          </button>
+        </div>
+      ) : null}
+      {invoice.status === 'aberta' && correcting ? (
+        <CorrectionForm invoice={invoice} busy={busy} run={run} fail={fail} />
+      ) : null}
+      {invoice.status === 'paga' ? (
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={busy}
+          onClick={() => run(() => call('undoInvoicePayment', { params: { id } }))}
+        >
+          {adminMessages.financeUndo}
+        </button>
+      ) : null}
+      <div className="finance-actions">
+        <label>
+          {adminMessages.financeNfse}
+          <input value={nfse} maxLength={30} onChange={(e) => setNfse(e.target.value)} />
+        </label>
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={busy}
+          onClick={() => run(() => call('setInvoiceNfse', { params: { id }, body: { nfse_number: nfse } }))}
+        >
+          {adminMessages.financeSaveNfse}
+        </button>
+      </div>
+    </li>
+  );
+}
