@@ -14,7 +14,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { issueMonth } from '../apps/api/src/modules/invoices/invoices.service.ts';
 import { mailWorker } from '../apps/api/src/modules/mail/mail.queue.ts';
-import { importStatement } from '../apps/api/src/modules/invoices/payments.service.ts';
+import { importStatement } from '../apps/api/src/modules/invoices/statements.service.ts';
 import type { AuthUser } from '../apps/api/src/types.ts';
 import { ofxStatement } from '../apps/api/test/money/ofx-files.ts';
 
