@@ -277,8 +277,8 @@ export const adminMessages = {
   // Visitantes de hoje (docs/product.md#visitors); the screen's words are in visitors-messages.ts.
   visitorNotFound: 'Visitante não encontrado.',
   visitorAlreadyArrived: 'A chegada deste visitante já foi registrada.',
+  visitorNotToday: (day: Value) => `A chegada só pode ser registrada no dia da visita, ${day}.`,
   visitorArrived: 'Chegada registrada. O anfitrião foi avisado por e‑mail.',
-  // Plans and usage (docs/product.md#plans): admin-plans-messages.ts.
   // Plans and usage (docs/product.md#plans): admin-plans-messages.ts.
   ...adminPlansMessages,
   ...adminMoneyMessages,

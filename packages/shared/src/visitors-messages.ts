@@ -20,6 +20,10 @@ export const visitorsMessages = {
 /** The back-office's Visitantes de hoje (docs/product.md#visitors). */
 export const adminVisitorsMessages = {
   adminVisitorsTitle: 'Visitantes de hoje',
+  /** The title when the list shows another day than today (DD/MM/AAAA). */
+  adminVisitorsTitleOn: (day: Value) => `Visitantes de ${day}`,
+  /** Instead of Chegou on another day: an arrival is recorded on the visit's day only. */
+  adminVisitorsArriveOnTheDay: 'A chegada é registrada no dia da visita.',
   adminVisitorsDay: 'Dia',
   adminVisitorsEmpty: 'Nenhum visitante neste dia.',
   adminVisitorsName: 'Visitante',

@@ -233,6 +233,23 @@ describe('Visitantes de hoje', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+  it('refuses an arrival on any day but the visit’s, and tells the host nothing', async () => {
+    const later = await book(bia, '2026-11-25 15:00:00', '2026-11-25 16:00:00', 'Sala 20');
+    const early = (await addGuest(bia, later, { name: 'Rui Early', email: 'rui@cliente.test' })).json().guest.id;
+    const before = (await outbox(app, bia.email)).length;
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/admin/visitors/${early}/arrived`,
+      headers: auth(staff),
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual(
+      refused('VISITOR_NOT_TODAY', 'A chegada só pode ser registrada no dia da visita, 25/11/2026.'),
+    );
+    expect(await outbox(app, bia.email)).toHaveLength(before);
+    const day = await app.inject({ method: 'GET', url: '/api/admin/visitors?date=2026-11-25', headers: auth(staff) });
+    expect(day.json().find((v: { id: number }) => v.id === early).arrived_at).toBeNull();
+  });
 });
 
 describe('the purge of guests’ data (a step of the daily retention)', () => {

@@ -125,6 +125,7 @@ export function findVisitor(db: Db, guestId: number) {
       'booking_guests.name',
       'booking_guests.arrived_at',
       'appointments.cancelled_at',
+      'appointments.date_initial',
       'users.name as host',
       'users.email as host_email',
       'rooms.name as room',

@@ -38,4 +38,56 @@ describe('the day of Visitantes de hoje', () => {
     await screen.findByText(t.adminVisitorsEmpty);
     expect(asked).toContain('2026-03-04');
   });
+
+  it('names another day in the title and offers Chegou only on the visit’s day', async () => {
+    const visitor = {
+      id: 7,
+      name: 'Lia Prado',
+      host: 'Bia Souza',
+      host_email: 'bia@empresa.test',
+      room: 'Sala 20',
+      date_initial: '2026-03-04 15:00:00',
+      date_final: '2026-03-04 16:00:00',
+      arrived_at: null,
+    };
+    server.use(
+      configHandler,
+      http.get('/api/admin/visitors', ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date');
+        return HttpResponse.json(date === '2026-03-04' ? [visitor] : [{ ...visitor, id: 8, name: 'Rui Hoje' }]);
+      }),
+    );
+    renderApp(<VisitorsRoute />, {
+      path: paths.adminVisitors,
+      entry: `${paths.adminVisitors}?date=2026-03-04`,
+      user: staff,
+    });
+    expect(await screen.findByRole('heading', { name: 'Visitantes de 04/03/2026' })).toBeVisible();
+    expect(await screen.findByText('Lia Prado')).toBeVisible();
+    expect(screen.getByText(t.adminVisitorsArriveOnTheDay)).toBeVisible();
+    expect(screen.queryByRole('button', { name: `${t.adminVisitorsArrive}: Lia Prado` })).toBeNull();
+  });
+
+  it('offers Chegou for today’s visitors under Visitantes de hoje', async () => {
+    server.use(
+      configHandler,
+      http.get('/api/admin/visitors', () =>
+        HttpResponse.json([
+          {
+            id: 8,
+            name: 'Rui Hoje',
+            host: 'Bia Souza',
+            host_email: 'bia@empresa.test',
+            room: 'Sala 20',
+            date_initial: '2026-03-02 15:00:00',
+            date_final: '2026-03-02 16:00:00',
+            arrived_at: null,
+          },
+        ]),
+      ),
+    );
+    renderApp(<VisitorsRoute />, { path: paths.adminVisitors, user: staff });
+    expect(await screen.findByRole('heading', { name: t.adminVisitorsTitle })).toBeVisible();
+    expect(await screen.findByRole('button', { name: `${t.adminVisitorsArrive}: Rui Hoje` })).toBeVisible();
+  });
 });

@@ -14,6 +14,7 @@ import { useMarkArrived, useVisitors } from '../api/visitors';
 import '../visitors.css';
 
 const hhmm = (local: string) => local.slice(11, 16);
+const brDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** An arrival instant (UTC) as the space's HH:MM. */
 function arrivedAt(iso: string, zone: string): string {
@@ -34,6 +35,8 @@ export default function VisitorsRoute() {
   const modal = useModal();
   const zone = useSpaceZone();
   const [announce, setAnnounce] = useState('');
+  const shown = date && isDate(date) ? date : today;
+  const isToday = shown !== undefined && shown === today;
 
   const onArrive = async (v: Visitor) => {
     setAnnounce('');
@@ -47,11 +50,11 @@ export default function VisitorsRoute() {
 
   return (
     <div className="stack">
-      <PageTitle>{t.adminVisitorsTitle}</PageTitle>
+      <PageTitle>{!shown || isToday ? t.adminVisitorsTitle : t.adminVisitorsTitleOn(brDate(shown))}</PageTitle>
       {today ? (
         <DateField
           label={t.adminVisitorsDay}
-          value={date && isDate(date) ? date : today}
+          value={shown ?? today}
           today={today}
           onChange={(day) => setParams(day === today ? {} : { date: day }, { replace: true })}
         />
@@ -88,6 +91,8 @@ export default function VisitorsRoute() {
               </dl>
               {v.arrived_at ? (
                 <p className="visitor-arrived">{t.adminVisitorsArrivedAt(arrivedAt(v.arrived_at, zone))}</p>
+              ) : !isToday ? (
+                <p className="visitor-arrived">{t.adminVisitorsArriveOnTheDay}</p>
               ) : (
                 <button
                   type="button"
