@@ -19,6 +19,10 @@ export const sessionMessages = {
   // docs/product.md#team: told as removed by the manager, never as an expiry.
   accessRemoved: 'Seu acesso ao Arena Cowork foi removido pelo gerente da conta.',
   staffAccessRemoved: 'Seu acesso à administração do Arena Cowork foi removido por um administrador.',
+  // docs/product.md#anonymize: the person's data were anonymised (their deletion request, or staff).
+  accessAnonymized: 'Seus dados pessoais foram excluídos do Arena Cowork, e o seu acesso foi encerrado.',
+  // docs/product.md#anonymize: the account holder's data were anonymised; the team's access ends with them.
+  teamAccessEnded: 'O acesso da sua equipe ao Arena Cowork foi encerrado junto com a conta do titular.',
   // A 429, from its Retry-After (the catalogue's `tooManyRequests` when the wait is unknown).
   tooManyRequestsSeconds: 'Muitas tentativas. Aguarde alguns segundos e tente novamente.',
   tooManyRequestsOneMinute: 'Muitas tentativas. Aguarde 1 minuto e tente novamente.',

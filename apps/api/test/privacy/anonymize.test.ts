@@ -5,6 +5,7 @@ import { messages } from '@arena/shared/messages';
 import * as members from '@arena/testing/members';
 import { injectTransport } from '@arena/testing/transport';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refused } from '../answers.ts';
 import { approve, login, type Member, post, register, staffToken, uniqueEmail, VALID_CPF } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 
@@ -134,10 +135,25 @@ describe('anonymising a member', () => {
     );
 
     // Access revoked: her session, her team member's session, her password, her calendar address.
-    expect((await get('/api/users/me', zu.token)).statusCode).toBe(401);
-    expect((await get('/api/users/me', teamToken)).statusCode).toBe(401);
+    // Whoever still holds one of the tokens is told why, not that the session expired.
+    const hers = await get('/api/users/me', zu.token);
+    expect(hers.statusCode).toBe(401);
+    expect(hers.json()).toEqual(refused('ACCESS_ANONYMIZED', messages.accessAnonymized));
+    const theirs = await get('/api/users/me', teamToken);
+    expect(theirs.statusCode).toBe(401);
+    expect(theirs.json()).toEqual(refused('TEAM_ACCESS_ENDED', messages.teamAccessEnded));
     expect((await post(app, '/api/session', { email: zu.email, password: 'senha123' })).statusCode).not.toBe(200);
-    for (const table of ['sessions', 'one_time_tokens', 'trusted_devices', 'calendar_feeds'] as const) {
+    const sessions = await app.db
+      .selectFrom('sessions')
+      .select(['user_id', 'revoked_at', 'ended_reason'])
+      .where('user_id', 'in', [zu.id, teamId])
+      .execute();
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const s of sessions) {
+      expect(s.revoked_at).not.toBeNull();
+      expect(s.ended_reason).toBe(s.user_id === zu.id ? 'anonymized' : 'holderAnonymized');
+    }
+    for (const table of ['one_time_tokens', 'trusted_devices', 'calendar_feeds'] as const) {
       expect(
         await app.db.selectFrom(table).select('user_id').where('user_id', 'in', [zu.id, teamId]).execute(),
       ).toEqual([]);

@@ -138,6 +138,26 @@ describe('my data', () => {
     expect((await post(app, '/api/users/me/sessions/end-others', {})).statusCode).toBe(401);
   });
 
+  it('counts as connected only the sessions still live: one unused for 14 days is neither listed live nor ended again', async () => {
+    const carla = await member('carla');
+    const old = await login(app, carla.email, carla.password);
+    try {
+      app.clock.advance(15 * 24 * 60 * 60 * 1000);
+      const phone = await login(app, carla.email, carla.password);
+      const laptop = await login(app, carla.email, carla.password);
+      expect((await me(old)).statusCode).toBe(401);
+      const sessions = (await getData(laptop)).json().sessions as Array<{ revoked_at: string | null; live: boolean }>;
+      // carla.token and `old` were signed in 15 days ago and never used since: ended by time, not revoked.
+      expect(sessions.filter((s) => s.revoked_at === null)).toHaveLength(4);
+      expect(sessions.filter((s) => s.live)).toHaveLength(2);
+      expect((await endOthers(laptop)).json()).toEqual({ message: messages.otherSessionsEnded, ended: 1 });
+      expect((await me(phone)).statusCode).toBe(401);
+      expect((await me(laptop)).statusCode).toBe(200);
+    } finally {
+      app.clock.set(MONDAY_10AM);
+    }
+  });
+
   it('files one privacy request, due in 15 days, that staff see and are e-mailed', async () => {
     // Monday 2026-11-23, 10:00 in São Paulo: due on 2026-12-08.
     const ask = () => post(app, '/api/users/me/deletion-request', {}, bia.token);

@@ -34,8 +34,14 @@ function read(): Session | null {
 /** Why and where the server ended the last session (ENDED_KEY). */
 type Ended = { code: string; on: string; email?: string };
 const endCodes = new Set<string>(SESSION_REFUSALS.map(codeOf));
-/** The ends that mean the person has no access any more. */
-const REMOVED = new Set<string>([codeOf('accessRemoved'), codeOf('staffAccessRemoved')]);
+/** The ends that mean the person has no access any more: a removal, or their data anonymised. */
+export const NO_ACCESS_ENDS: readonly SessionRefusal[] = [
+  'accessRemoved',
+  'staffAccessRemoved',
+  'accessAnonymized',
+  'teamAccessEnded',
+];
+const REMOVED = new Set<string>(NO_ACCESS_ENDS.map(codeOf));
 
 function readEnded(): Ended | null {
   const raw = localStorage.getItem(ENDED_KEY);

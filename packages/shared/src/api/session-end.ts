@@ -17,6 +17,10 @@ export const endedBy = {
   removed: 'accessRemoved',
   /** An administrator removed this staff account (docs/product.md#staff-roles). */
   staffRemoved: 'staffAccessRemoved',
+  /** This person was anonymised (docs/product.md#anonymize). */
+  anonymized: 'accessAnonymized',
+  /** The account holder was anonymised: their team's access ended (docs/product.md#anonymize). */
+  holderAnonymized: 'teamAccessEnded',
 } as const satisfies Record<string, MessageKey>;
 
 export type SessionEndReason = keyof typeof endedBy;

@@ -13,7 +13,14 @@ import { forgetInMoney, openInvoicesOf } from '../invoices/invoices.service.ts';
 import { forgetInOutbox } from '../mail/mail.service.ts';
 import { deleteDraftsOf } from '../registration/registration.service.ts';
 import { forgetInRequests } from '../requests/requests.service.ts';
-import { deleteAccess, deleteSessions, listTeam, lockUser, removedEmail, updateUser } from '../users/users.service.ts';
+import {
+  deleteAccess,
+  listTeam,
+  lockUser,
+  removedEmail,
+  revokeUserSessions,
+  updateUser,
+} from '../users/users.service.ts';
 
 type ErasureDeps = Pick<Deps, 'clock' | 'config' | 'mailer'>;
 
@@ -74,8 +81,8 @@ async function needlesOf(trx: Trx, row: User, company: { document: string; phone
  * above, or the retention job for a refused registration; docs/product.md#privacy):
  * - bookings not started are cancelled; those that happened stay, as do invoices, under
  *   _Titular anonimizado_, for the fiscal years;
- * - name, e-mail, phone, password and the company's data replaced; sessions, links, known
- *   browsers and the calendar address deleted; an account holder's team loses its access too;
+ * - name, e-mail, phone, password and the company's data replaced; sessions revoked with the reason;
+ *   links, known browsers and the calendar address deleted; an account holder's team loses its access too;
  * - registration drafts of the address deleted; requests they sent closed and emptied;
  * - the copies of e-mails to them, or about them, deleted; their name taken out of the copies to
  *   others, of audit entries, of statement memos and payment notes;
@@ -91,11 +98,12 @@ export async function anonymizePerson(trx: Trx, deps: ErasureDeps, row: User, ac
   for (const member of team) {
     await cancelNotStartedOf(trx, deps, member.id, by);
     await deleteAccess(trx, member.id);
-    await deleteSessions(trx, member.id);
+    await revokeUserSessions(trx, member.id, now, 'holderAnonymized');
     await updateUser(trx, member.id, { status: 'Inativo', updated_at: now });
   }
   await deleteAccess(trx, row.id);
-  await deleteSessions(trx, row.id);
+  // Revoked with the reason, not deleted: whoever still holds a token is told why (docs/product.md#sessions).
+  await revokeUserSessions(trx, row.id, now, 'anonymized');
   await updateUser(trx, row.id, {
     name: messages.anonymizedPerson,
     lastname: '',

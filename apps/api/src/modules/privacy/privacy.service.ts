@@ -1,3 +1,4 @@
+import { SESSION_IDLE_MS } from '@arena/shared/limits';
 import type { MyData } from '@arena/shared/schemas/account';
 import { messages } from '@arena/shared/messages';
 import { brazilianDate, privacyDeadline } from '@arena/shared/rules/privacy';
@@ -58,8 +59,11 @@ export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: 
     listAuditRows(db, userId),
     listTermsRows(db, userId),
   ]);
+  const now = clock();
+  const nowIso = now.toISOString();
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
   return {
-    generated_at: clock().toISOString(),
+    generated_at: nowIso,
     user,
     company: company ?? null,
     bookings,
@@ -67,7 +71,11 @@ export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: 
     // A link's token opens an account (recovery, invite, confirmation): the copy in a file the
     // person may keep or share carries the address of the page, never the token.
     emails: emails.map((e) => ({ ...e, text: withoutTokens(e.text) })),
-    sessions,
+    // `live`: still lets its device in — not ended, not past its 30 days, used in the last 14.
+    sessions: sessions.map((s) => ({
+      ...s,
+      live: s.revoked_at === null && s.expires_at > nowIso && (s.last_seen_at ?? '') > idleSince,
+    })),
     devices,
     registration_drafts: drafts,
     calendar_feed: feed ?? null,

@@ -84,6 +84,8 @@ export async function revokeUserSessions(
   now: string,
   reason: SessionEndReason,
   keepSessionId?: number,
+  /** Only sessions still live: not past their 30 days, used since this instant (the idle limit). */
+  liveSince?: string,
 ): Promise<number> {
   let q = db
     .updateTable('sessions')
@@ -91,6 +93,7 @@ export async function revokeUserSessions(
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
+  if (liveSince !== undefined) q = q.where('expires_at', '>', now).where('last_seen_at', '>', liveSince);
   const [result] = await q.execute();
   return Number(result?.numUpdatedRows ?? 0);
 }

@@ -281,7 +281,10 @@ export async function confirmEmail(deps: Pick<Deps, 'db' | 'clock'>, token: stri
  * caller ends except the one the request came with; answers how many ended.
  */
 export async function endOtherSessions({ db, clock }: Pick<Deps, 'db' | 'clock'>, caller: AuthUser): Promise<number> {
-  return revokeUserSessions(db, caller.id, clock().toISOString(), 'others', caller.sessionId);
+  // Sessions already ended by time (30 days, or 14 unused) are not counted as disconnected now.
+  const now = clock();
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
+  return revokeUserSessions(db, caller.id, now.toISOString(), 'others', caller.sessionId, idleSince);
 }
 
 /**

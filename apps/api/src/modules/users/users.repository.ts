@@ -73,11 +73,6 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
   return row.id;
 }
 
-/** Every session of the person, gone with no reason kept: what anonymising leaves (docs/product.md#anonymize). */
-export async function deleteSessions(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', id).execute();
-}
-
 /**
  * Everything else that lets a person in, gone: one-time links, known browsers and the calendar
  * address (a removed team member, an anonymised person; docs/product.md#privacy). Their sessions

@@ -39,7 +39,8 @@ import { findMember } from './members.repository.ts';
 /** What other modules read of users: registration's checks, the back-office badge, the audit log's labels. */
 export { countPendingMembers, emailTaken, insertUser, userLabels } from './users.repository.ts';
 /** Erasure (modules/privacy, docs/product.md#privacy): the row held, access ended, fields replaced. */
-export { deleteAccess, deleteSessions, listTeam, lockRefusedBefore, lockUser, updateUser } from './users.repository.ts';
+export { deleteAccess, listTeam, lockRefusedBefore, lockUser, updateUser } from './users.repository.ts';
+export { revokeUserSessions } from './sessions.repository.ts';
 export { removedEmail } from './team.service.ts';
 /** Registration's proof of address (docs/product.md#registration-proof). */
 export { confirmEmail, mailConfirmLink } from './sessions.service.ts';

@@ -27,9 +27,11 @@ const export1 = {
     { id: 11, subject: 'Reserva confirmada', created_at: '2026-11-20T13:30:00.000Z' },
   ],
   sessions: [
-    { id: 1, revoked_at: null },
-    { id: 2, revoked_at: null },
-    { id: 3, revoked_at: '2026-11-10T00:00:00.000Z' },
+    { id: 1, revoked_at: null, live: true },
+    { id: 2, revoked_at: null, live: true },
+    // Unused for 14 days: ended by time, never revoked; not a connected device.
+    { id: 4, revoked_at: null, live: false },
+    { id: 3, revoked_at: '2026-11-10T00:00:00.000Z', live: false },
   ],
   devices: [],
   registration_drafts: [],

@@ -122,7 +122,7 @@ export default function MyDataRoute() {
       await modal.show(errorMessage(err));
     }
   };
-  const live = data.data?.sessions.filter((s) => s.revoked_at === null).length ?? 1;
+  const live = data.data?.sessions.filter((s) => s.live === true).length ?? 1;
 
   return (
     <>

@@ -7,7 +7,7 @@ import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { call, errorMessage } from '../../../lib/api-client';
-import { sessionStore, useSession } from '../../../lib/session';
+import { NO_ACCESS_ENDS, sessionStore, useSession } from '../../../lib/session';
 import { createSession } from '../api/create-session';
 import { recoveryPass } from '../api/recovery-pass';
 import { InstallHint } from '../components/install-hint';
@@ -65,7 +65,7 @@ export default function LoginRoute() {
       }
       // The address whose access was removed in this browser hears that again, not "verifique seus
       // dados": its account is anonymised, so the server cannot tell it (docs/product.md#team).
-      const removed = ended === 'accessRemoved' || ended === 'staffAccessRemoved';
+      const removed = ended !== null && NO_ACCESS_ENDS.includes(ended);
       await modal.show(removed && sessionStore.removedEmail(email.trim()) ? messages[ended] : messages.loginFailed);
     } catch (error) {
       setBusy(false);
