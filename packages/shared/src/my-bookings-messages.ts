@@ -18,6 +18,15 @@ export const myBookingsMessages = {
   deadlineAt: ({ time, day }: { time: Value; day: Value }) => `${day}, às ${time}`,
   // A booking beyond the plan's hours, charged apart (docs/product.md#plan-hours).
   bookingOverage: 'Excedente',
+  // Released for want of a check-in (docs/product.md#checkin): still listed, saying so.
+  bookingReleased: 'Liberada por ausência',
+  // The room's QR page (docs/product.md#checkin): the room and the window, by name and time.
+  checkinTitleIn: (room: Value) => `Check-in: ${room}`,
+  checkinHintIn: ({ room, minutes }: { room: Value; minutes: Value }) =>
+    `Chegou para a sua reserva (${room})? Confirme de 10 minutos antes do início até ${minutes} minutos depois, para ela não ser liberada.`,
+  checkinYourBooking: ({ time, until }: { time: Value; until: Value }) =>
+    `Sua reserva de hoje: ${time}. Check-in até ${until}.`,
+  bookingReleasedWhy: 'Ninguém fez o check-in a tempo: a sala foi liberada e as horas voltaram para o plano.',
   homeNextBooking: 'Sua próxima reserva',
   homeNoBooking: 'Nenhuma reserva marcada.',
   homeMyBookings: 'Minhas reservas',

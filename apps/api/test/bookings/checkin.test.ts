@@ -62,6 +62,11 @@ afterAll(async () => {
 describe('Cheguei', () => {
   it('confirms the owner’s booking from 10 minutes before its start until CHECKIN_MINUTES after', async () => {
     const id = await book(app, ana, '2026-11-23 11:00:00', '2026-11-23 12:00:00');
+    // The confirmation says check-in is needed, and until when (start + CHECKIN_MINUTES).
+    const confirmation = (await outbox(app, ana.email)).find((m) => m.subject === 'Reserva confirmada no Arena Cowork');
+    expect(confirmation?.text).toContain(
+      'Esta reserva pede check-in: faça-o pelo aplicativo ou pelo QR code da sala até 11:15. Sem check-in até lá, a sala é liberada e as horas voltam para o seu plano.',
+    );
     try {
       const early = await checkIn(app, ana, id);
       expect(early.statusCode).toBe(409);
@@ -253,6 +258,19 @@ describe('the release', () => {
         [true, '2026-11-25T12:15:00.000Z'],
         [false, null],
       ]);
+      // Minhas reservas keeps it too, marked released: under Próximas while it lasts, then past.
+      const mine = async (period: string) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/appointments/mine?period=${period}`,
+            headers: { authorization: `Bearer ${bia.token}` },
+          })
+        ).json() as Array<{ id: number; released_at: string | null }>;
+      expect((await mine('upcoming')).find((b) => b.id === id)?.released_at).toBe('2026-11-25T12:15:00.000Z');
+      app.clock.set(at('2026-11-25 12:00'));
+      expect((await mine('upcoming')).some((b) => b.id === id)).toBe(false);
+      expect((await mine('past')).find((b) => b.id === id)?.released_at).toBe('2026-11-25T12:15:00.000Z');
     } finally {
       app.clock.set(MONDAY_10AM);
     }

@@ -92,6 +92,7 @@ describe('GET /appointments/mine', () => {
         cancel_until: '2026-11-23 11:00:00',
         series_id: null,
         checked_in_at: null,
+        released_at: null,
       },
       {
         id: tomorrow,
@@ -105,6 +106,7 @@ describe('GET /appointments/mine', () => {
         cancel_until: '2026-11-24 06:00:00',
         series_id: null,
         checked_in_at: null,
+        released_at: null,
       },
       {
         id: later,
@@ -118,6 +120,7 @@ describe('GET /appointments/mine', () => {
         cancel_until: '2026-11-25 05:00:00',
         series_id: null,
         checked_in_at: null,
+        released_at: null,
       },
     ]);
     // `period=upcoming` is the default said out loud.

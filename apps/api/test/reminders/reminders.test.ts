@@ -61,6 +61,8 @@ describe('reminders', () => {
     // cancellation the app would refuse (docs/product.md#reminders).
     expect(sent[0]?.text).not.toContain('cancele pelo aplicativo');
     expect(sent[0]?.text).toContain('avise a equipe do Arena Cowork');
+    // Check-in is off here: nothing said of it.
+    expect(sent[0]?.text).not.toContain('check-in');
   });
 
   it('sends none for a cancelled booking', async () => {
@@ -87,8 +89,8 @@ describe('reminders', () => {
     expect(await reminders(app)).toHaveLength(1);
   });
 
-  it('says "amanhã" for a reminder the day before', async () => {
-    const early = await createTestApp({ REMINDER_MINUTES: '1440' });
+  it('says "amanhã" for a reminder the day before, and the check-in deadline when check-in is on', async () => {
+    const early = await createTestApp({ REMINDER_MINUTES: '1440', CHECKIN_MINUTES: '20' });
     try {
       const bia = await activeManager(early);
       await book(early, bia, 'Sala 10', '2026-11-25 09:00:00', '2026-11-25 10:00:00');
@@ -98,6 +100,10 @@ describe('reminders', () => {
       expect(sent.map((m) => m.subject)).toEqual(['Lembrete: Sala 10 amanhã às 09:00']);
       // A day ahead the member may still cancel, until CANCEL_NOTICE_HOURS before the start.
       expect(sent[0]?.text).toContain('cancele pelo aplicativo até amanhã às 06:00');
+      // With CHECKIN_MINUTES, the reminder says check-in is needed and until when.
+      expect(sent[0]?.text).toContain(
+        'Esta reserva pede check-in: faça-o pelo aplicativo ou pelo QR code da sala até 09:20.',
+      );
     } finally {
       await early.close();
     }

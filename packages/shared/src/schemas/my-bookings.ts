@@ -25,6 +25,8 @@ export const myAppointment = appointment.extend({
   series_id: z.string().nullable(),
   /** When its owner said Cheguei (docs/product.md#checkin); null before. */
   checked_in_at: z.string().nullable().optional(),
+  /** When it was released for want of a check-in (docs/product.md#checkin): listed, no longer live. */
+  released_at: z.string().nullable().optional(),
 });
 export type MyAppointment = z.infer<typeof myAppointment>;
 

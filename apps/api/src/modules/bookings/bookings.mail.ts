@@ -1,8 +1,9 @@
 import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
-import { type Slot, storedSlot } from '../../lib/slot.ts';
+import { type Slot, startText, storedSlot } from '../../lib/slot.ts';
 import type { AuthUser } from '../../types.ts';
 import { type CalendarBooking, invitation } from '../calendar/calendar.service.ts';
+import { checkinBy } from './checkin.service.ts';
 import { tellGuestsCancelled } from './guests.service.ts';
 import { bookingCancelled, bookingConfirmed, describeWhen, type Mail } from '../mail/mail.service.ts';
 
@@ -23,7 +24,13 @@ export function confirmationMail(deps: Settings, caller: AuthUser, booking: Cale
   const when = describeWhen(booking.slot, config.SPACE_TIMEZONE);
   return {
     to: caller.email,
-    ...bookingConfirmed(caller.name, booking.room, when, config.CANCEL_NOTICE_HOURS),
+    ...bookingConfirmed(
+      caller.name,
+      booking.room,
+      when,
+      config.CANCEL_NOTICE_HOURS,
+      checkinBy(startText(booking.slot), deps),
+    ),
     attachments: [invitation({ ...booking, email: caller.email }, 'booked', invitationPlace(deps))],
   };
 }

@@ -26,6 +26,7 @@ import { roomListJson } from './room-list-cache.ts';
 
 /** What other modules use of bookings: staff's member detail, the audit log's labels, the reminders. */
 export { bookingLabels, claimReminder, listRemindable, listUpcomingOfUser } from './bookings.repository.ts';
+export { checkinBy } from './checkin.service.ts';
 
 /** A booking as this module gives it; the route writes the seed's answer from it (bookings.routes.ts). */
 export type Booking = {

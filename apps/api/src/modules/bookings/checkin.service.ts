@@ -23,6 +23,12 @@ import {
 /** How long before a booking's start its check-in opens. */
 export const CHECKIN_OPENS_MINUTES = 10;
 
+/** HH:MM on the space's clock by which a booking must be checked in, or null when check-in is off. */
+export function checkinBy(dateInitial: string, deps: Pick<Deps, 'config'>): string | null {
+  if (deps.config.CHECKIN_MINUTES === 0) return null;
+  return localDateTime(checkinWindow(dateInitial, deps).deadline, deps.config.SPACE_TIMEZONE).slice(11, 16);
+}
+
 /** The instants a booking's check-in opens and closes (its deadline). */
 export function checkinWindow(dateInitial: string, { config }: Pick<Deps, 'config'>) {
   const start = instantOf(dateInitial, config.SPACE_TIMEZONE);

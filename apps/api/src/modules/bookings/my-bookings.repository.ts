@@ -14,9 +14,11 @@ const upcomingOfUser = reusable((db) =>
       'appointments.series_id',
       'appointments.overage_minutes',
       'appointments.checked_in_at',
+      'appointments.released_at',
     ])
     .where('appointments.user_id', '=', 0)
-    .where('appointments.cancelled_at', 'is', null)
+    // Live bookings, and those released for want of a check-in: the member sees what happened to them.
+    .where((eb) => eb.or([eb('appointments.cancelled_at', 'is', null), eb('appointments.released_at', 'is not', null)]))
     // A booking begins and ends on one day, so the (user_id, date_initial) index starts at today.
     .where('appointments.date_initial', '>=', '')
     .where('appointments.date_final', '>', '')
@@ -35,9 +37,11 @@ const pastOfUser = reusable((db) =>
       'appointments.series_id',
       'appointments.overage_minutes',
       'appointments.checked_in_at',
+      'appointments.released_at',
     ])
     .where('appointments.user_id', '=', 0)
-    .where('appointments.cancelled_at', 'is', null)
+    // Live bookings, and those released for want of a check-in: the member sees what happened to them.
+    .where((eb) => eb.or([eb('appointments.cancelled_at', 'is', null), eb('appointments.released_at', 'is not', null)]))
     .where('appointments.date_initial', '>=', '')
     .where('appointments.date_final', '<=', '')
     .orderBy('appointments.date_initial', 'desc')

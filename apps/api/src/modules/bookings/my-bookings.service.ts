@@ -54,5 +54,6 @@ export async function myBookings(
     cancel_until: cancelUntil(r.date_initial, deps),
     series_id: r.series_id,
     checked_in_at: r.checked_in_at,
+    released_at: r.released_at,
   }));
 }

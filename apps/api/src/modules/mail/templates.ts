@@ -72,11 +72,25 @@ export const inviteLink = (name: string, manager: string, company: string, url: 
     { label: 'Criar minha senha', url },
   );
 
+/**
+ * With CHECKIN_MINUTES set, a booking not checked in by `checkinBy` (HH:MM) is released
+ * (docs/product.md#checkin): the confirmation and the reminder say so, and until when.
+ */
+const checkinSentence = (checkinBy: string) =>
+  `Esta reserva pede check-in: faça-o pelo aplicativo ou pelo QR code da sala até ${checkinBy}. Sem check-in até lá, a sala é liberada e as horas voltam para o seu plano.`;
+
 /** `noticeHours` is CANCEL_NOTICE_HOURS, the notice a member's own cancellation needs. */
-export const bookingConfirmed = (name: string, room: string, when: string, noticeHours: number): Rendered =>
+export const bookingConfirmed = (
+  name: string,
+  room: string,
+  when: string,
+  noticeHours: number,
+  checkinBy: string | null = null,
+): Rendered =>
   render('Reserva confirmada no Arena Cowork', [
     `Olá, ${name}!`,
     `A sua reserva (${room}) está confirmada para ${when}.`,
+    ...(checkinBy ? [checkinSentence(checkinBy)] : []),
     `O convite para a sua agenda segue em anexo. Cancelamentos podem ser feitos pelo aplicativo com no mínimo ${noticeHours === 1 ? '1 hora' : `${noticeHours} horas`} de antecedência.`,
   ]);
 
@@ -112,6 +126,8 @@ export const bookingReminder = (r: {
    * cancellation the app would refuse (docs/product.md#reminders).
    */
   cancelUntil: string | null;
+  /** HH:MM by which the owner must check in, or null when check-in is off (docs/product.md#checkin). */
+  checkinBy?: string | null;
   url: string;
 }): Rendered => {
   const day =
@@ -125,6 +141,7 @@ export const bookingReminder = (r: {
     [
       `Olá, ${r.name}!`,
       `Lembrete da sua reserva (${r.room}): ${r.when}.`,
+      ...(r.checkinBy ? [checkinSentence(r.checkinBy)] : []),
       r.cancelUntil
         ? `Se não for usar a sala, cancele pelo aplicativo até ${r.cancelUntil} para liberá-la para outras pessoas.`
         : 'Se não for usar a sala, avise a equipe do Arena Cowork (Atendimento ou recepção) para liberá-la para outras pessoas.',

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { startLabel, storedSlot } from '../../lib/slot.ts';
 import { instantOf, localDate, localDateTime } from '../../lib/time.ts';
-import { claimReminder, listRemindable } from '../bookings/bookings.service.ts';
+import { checkinBy, claimReminder, listRemindable } from '../bookings/bookings.service.ts';
 import { bookingReminder, describeWhen } from '../mail/mail.service.ts';
 
 /**
@@ -59,6 +59,7 @@ export async function sendDueReminders(deps: Pick<Deps, 'db' | 'clock' | 'config
             start: startLabel(slot),
             relative,
             cancelUntil,
+            checkinBy: checkinBy(booking.date_initial, { config }),
             url: `${config.PUBLIC_URL.replace(/\/$/, '')}/bookings`,
           }),
         },

@@ -103,15 +103,25 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
                   <span className="badge badge-overage">{t.bookingOverage}</span>
                 </>
               ) : null}
+              {b.released_at ? (
+                <>
+                  {' '}
+                  <span className="badge badge-released">{t.bookingReleased}</span>
+                </>
+              ) : null}
             </p>
-            {period === 'past' ? null : <CheckinButton booking={b} config={config.data} />}
-            {period === 'past' || now >= b.date_initial.slice(0, 16) ? null : (
+            {b.released_at ? (
+              <p className="my-booking-deadline">{t.bookingReleasedWhy}</p>
+            ) : period === 'past' ? null : (
+              <CheckinButton booking={b} config={config.data} />
+            )}
+            {period === 'past' || b.released_at || now >= b.date_initial.slice(0, 16) ? null : (
               <Link className="my-booking-guests" to={bookingGuestsPath(b.id)}>
                 {visitorsMessages.guestsTitle}
                 <span className="visually-hidden"> {visitorsMessages.guestsOfWhich(`${b.room}, ${when}`)}</span>
               </Link>
             )}
-            {period === 'past' ? null : now < b.cancel_until ? (
+            {period === 'past' || b.released_at ? null : now < b.cancel_until ? (
               <>
                 <p className="my-booking-deadline">{messages.cancelUntil(deadlineOf(b.cancel_until))}</p>
                 <button

@@ -58,6 +58,24 @@ const routes = [
 ];
 
 describe('Minhas reservas', () => {
+  it('keeps a booking released for want of a check-in, saying so, with nothing left to do on it', async () => {
+    const released = booking({
+      id: 23,
+      date_initial: '2026-03-02 09:00:00',
+      date_final: '2026-03-02 11:00:00',
+      released_at: '2026-03-02T12:15:00.000Z',
+    });
+    upcoming = [released, tomorrow];
+    renderApp(routes, { entry: '/bookings', user: manager });
+    const items = await screen.findAllByRole('listitem');
+    const first = within(items[0] as HTMLElement);
+    expect(first.getByText(t.bookingReleased)).toBeVisible();
+    expect(first.getByText(t.bookingReleasedWhy)).toBeVisible();
+    expect(first.queryByRole('button')).toBeNull();
+    expect(first.queryByRole('link')).toBeNull();
+    expect(within(items[1] as HTMLElement).queryByText(t.bookingReleased)).toBeNull();
+  });
+
   // docs/product.md#team-gerente: a gerente books, and /account (where the holder's address is) is not theirs.
   it('gives a team gerente their calendar address here; the account holder finds theirs on /account', async () => {
     server.use(

@@ -58,6 +58,26 @@ describe('Cheguei', () => {
     expect(await screen.findByText(messages.checkinDoneLabel)).toBeInTheDocument();
   });
 
+  it('on the room’s QR page, names the room, the window and the member’s booking of it today', async () => {
+    server.use(
+      http.get('/api/rooms', () =>
+        HttpResponse.json([
+          { id: 1, value: 'Sala 10', img: '', capacity: 4 },
+          { id: 2, value: 'Sala 20', img: '', capacity: 8 },
+        ]),
+      ),
+    );
+    renderApp([{ path: '/checkin/:roomCode', element: <CheckinRoute /> }], { entry: '/checkin/2', user: manager });
+    expect(await screen.findByRole('heading', { name: 'Check-in: Sala 20' })).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Chegou para a sua reserva (Sala 20)? Confirme de 10 minutos antes do início até 15 minutos depois, para ela não ser liberada.',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByText('Sua reserva de hoje: 11:00–12:00. Check-in até 11:15.')).toBeVisible();
+    expect(screen.getByText('Sua reserva de hoje: 15:00–16:00. Check-in até 15:15.')).toBeVisible();
+  });
+
   it('on the room’s QR page, says why when there is no booking of that room now', async () => {
     renderApp([{ path: '/checkin/:roomCode', element: <CheckinRoute /> }], { entry: '/checkin/2', user: manager });
     await userEvent.click(await screen.findByRole('button', { name: messages.checkinButton }));

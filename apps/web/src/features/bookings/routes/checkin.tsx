@@ -6,7 +6,9 @@ import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { call, errorMessage } from '../../../lib/api-client';
-import { myAppointmentsKey } from '../../../lib/list-my-appointments';
+import { myAppointmentsKey, useMyAppointments } from '../../../lib/list-my-appointments';
+import { useConfig } from '../../../lib/use-config';
+import { useRooms } from '../../../lib/rooms';
 import '../bookings.css';
 
 /**
@@ -23,20 +25,43 @@ export default function CheckinRoute() {
   );
 }
 
+/** `2026-03-02 11:00:00` plus `minutes`, as HH:MM (a booking's check-in deadline, on the space's clock). */
+function plusMinutes(local: string, minutes: number): string {
+  const total = Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16)) + minutes;
+  return `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
 function CheckinScreen({ roomCode }: { roomCode: number }) {
   const client = useQueryClient();
+  // The room by name, the window in minutes and the member's bookings of it today (walk C9).
+  const room = useRooms().data?.find((r) => r.id === roomCode)?.value;
+  const config = useConfig().data;
+  const minutes = config?.checkin_minutes ?? 0;
+  const today = useMyAppointments('upcoming').data?.filter(
+    (b) => b.room === room && b.date_initial.slice(0, 10) === config?.today && !b.released_at && !b.checked_in_at,
+  );
   const checkIn = useMutation({
     mutationFn: async () => (await call('checkInAtRoom', { params: { roomCode } })).data,
     onSettled: () => client.invalidateQueries({ queryKey: myAppointmentsKey }),
   });
   return (
     <section className="stack card">
-      <PageTitle>{messages.checkinTitle}</PageTitle>
+      <PageTitle>{room ? mt.checkinTitleIn(room) : messages.checkinTitle}</PageTitle>
       {checkIn.isSuccess ? (
         <p role="status">{checkIn.data.message}</p>
       ) : (
         <>
-          <p>{messages.checkinHint}</p>
+          <p>{room && minutes > 0 ? mt.checkinHintIn({ room, minutes }) : messages.checkinHint}</p>
+          {minutes > 0
+            ? today?.map((b) => (
+                <p key={b.id}>
+                  {mt.checkinYourBooking({
+                    time: `${b.date_initial.slice(11, 16)}–${b.date_final.slice(11, 16)}`,
+                    until: plusMinutes(b.date_initial, minutes),
+                  })}
+                </p>
+              ))
+            : null}
           <button
             type="button"
             className="button button-block"

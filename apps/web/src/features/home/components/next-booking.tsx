@@ -14,7 +14,8 @@ import { useConfig } from '../../../lib/use-config';
 export function NextBooking() {
   const bookings = useMyAppointments('upcoming');
   const config = useConfig();
-  const next = bookings.data?.[0];
+  // A booking released for want of a check-in is not the next one (docs/product.md#checkin).
+  const next = bookings.data?.find((b) => !b.released_at);
   return (
     <section className="next-booking" aria-labelledby="next-booking-title">
       <div className="next-booking-head">
