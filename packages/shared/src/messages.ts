@@ -313,6 +313,8 @@ export const messages = {
   // Over a screen already loaded: it stays, with this line on top (docs/product.md#offline).
   offlineBanner: 'Você está offline. O que está na tela continua aqui; tente de novo quando a conexão voltar.',
   networkError: 'Não foi possível conectar ao Arena. Verifique sua internet e tente novamente.',
+  // An action asked for offline: refused at once, never queued (docs/product.md#offline).
+  offlineNothingDone: 'Você está offline: nada foi alterado. Tente de novo quando a conexão voltar.',
   noAccessYet: 'Ainda não tenho acesso',
   forgotPassword: 'Esqueceu a senha?',
   reload: 'Recarregar',

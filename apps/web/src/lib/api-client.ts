@@ -89,7 +89,8 @@ async function request(path: string, { method = 'GET', body }: Options): Promise
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch {
-    throw new ApiError(0, messages.networkError);
+    // Offline, the words say that nothing was done (docs/product.md#offline).
+    throw new ApiError(0, navigator.onLine === false ? messages.offlineNothingDone : messages.networkError);
   }
   // A 2xx whose body never arrived whole (the page navigated away mid-answer, the network
   // dropped) is a failed call, not an empty answer: taken as `{}` it once overwrote the stored

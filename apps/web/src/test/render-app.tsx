@@ -5,6 +5,7 @@ import { isValidElement, type ReactElement } from 'react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { ModalProvider } from '../components/modal';
 import { sessionStore } from '../lib/session';
+import { mutationDefaults } from '../lib/query-provider';
 
 export type RenderAppOptions = {
   /** For a single screen: the route it is mounted at. */
@@ -29,7 +30,7 @@ export function renderApp(screen: ReactElement | RouteObject[], { path = '/', en
       ]
     : screen;
   if (user) sessionStore.save('token-de-teste', user);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: mutationDefaults } });
   const router = createMemoryRouter(routes, { initialEntries: [entry ?? routes[0]?.path ?? '/'] });
   render(
     <QueryClientProvider client={client}>

@@ -130,6 +130,34 @@ describe('Minhas reservas', () => {
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
   });
 
+  it('offline, refuses a confirmed cancellation at once, saying nothing was done, and never sends it later', async () => {
+    let puts = 0;
+    server.use(
+      http.put('/api/cancel-appointment', () => {
+        puts += 1;
+        return HttpResponse.error();
+      }),
+    );
+    renderApp(routes, { entry: '/bookings', user: manager });
+    const items = await screen.findAllByRole('listitem');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      window.dispatchEvent(new Event('offline'));
+      await userEvent.click(within(items[1] as HTMLElement).getByRole('button', { name: /Cancelar/ }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+      expect(await screen.findByText(messages.offlineNothingDone)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+      expect(puts).toBe(1);
+    } finally {
+      online.mockRestore();
+    }
+    // Back online, nothing runs by itself: the booking is still listed and no second call left.
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(puts).toBe(1);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('cancels nothing when the member says no', async () => {
     renderApp(routes, { entry: '/bookings', user: manager });
     const items = await screen.findAllByRole('listitem');
