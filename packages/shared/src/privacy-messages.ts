@@ -51,6 +51,9 @@ export const privacyMessages = {
       : `Você está conectado em ${n} dispositivos, contando este.`,
   myDataEndOthers: 'Sair de todos os outros dispositivos',
   myDataDelete: 'Pedir exclusão',
+  // An open request, on the page instead of the button (docs/product.md#my-data).
+  myDataDeletionOpen: ({ asked, deadline }: { asked: string; deadline: string }) =>
+    `Você pediu a exclusão dos seus dados em ${asked}. A equipe do espaço responde até ${deadline}.`,
   myDataDeleteHint:
     'A equipe do espaço apaga os seus dados pessoais em até 15 dias e encerra o seu acesso. Reservas e faturas ficam guardadas sem os seus dados pelos 5 anos que a lei fiscal exige.',
   myDataDeleteConfirm:

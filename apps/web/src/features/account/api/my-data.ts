@@ -44,5 +44,10 @@ export function useEndOtherSessions() {
 
 /** POST /users/me/deletion-request: `Pedir exclusão`, a privacy request staff answer in 15 days. */
 export function useRequestDeletion() {
-  return useMutation({ mutationFn: async () => (await call('requestDeletion')).data });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await call('requestDeletion')).data,
+    // The page then shows the open request and its deadline (docs/product.md#my-data).
+    onSettled: () => client.invalidateQueries({ queryKey: myDataQuery.queryKey }),
+  });
 }

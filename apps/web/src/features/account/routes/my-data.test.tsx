@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { manager } from '../../../test/fixtures';
+import { configHandler, manager } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import MyDataRoute from './my-data';
@@ -117,5 +117,24 @@ describe('the my data screen', () => {
     await waitFor(() => expect(asked).toBe(1));
     dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(messages.deletionRequested('08/12/2026'))).toBeInTheDocument();
+  });
+
+  it('shows an open deletion request with its deadline instead of the button (walk C4)', async () => {
+    server.use(
+      configHandler,
+      http.get('/api/users/me/data', () =>
+        HttpResponse.json({
+          ...export1,
+          requests: [{ id: 3 }, { id: 4, type: 'privacy', status: 'open', created_at: '2026-11-23T13:00:00.000Z' }],
+        }),
+      ),
+    );
+    renderApp(<MyDataRoute />, { path: '/account/data', user: manager });
+    expect(
+      await screen.findByText(
+        'Você pediu a exclusão dos seus dados em 23/11/2026. A equipe do espaço responde até 08/12/2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.myDataDelete })).toBeNull();
   });
 });

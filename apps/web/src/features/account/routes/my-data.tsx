@@ -1,6 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { formatDocument } from '@arena/shared/rules/documents';
 import { formatMobile } from '@arena/shared/rules/phones';
+import { brazilianDate, privacyDeadline } from '@arena/shared/rules/privacy';
 import type { MyData } from '@arena/shared/schemas/account';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useConfig } from '../../../lib/use-config';
 import { downloadMyData, useEndOtherSessions, useMyData, useRequestDeletion } from '../api/my-data';
 import '../account.css';
 
@@ -123,6 +125,10 @@ export default function MyDataRoute() {
     }
   };
   const live = data.data?.sessions.filter((s) => s.live === true).length ?? 1;
+  // An open deletion request: said with its deadline, instead of the button (walk C4).
+  const config = useConfig().data;
+  const open = data.data?.requests.find((r) => r.type === 'privacy' && r.status === 'open');
+  const asked = typeof open?.created_at === 'string' && config ? open.created_at : null;
 
   return (
     <>
@@ -159,14 +165,23 @@ export default function MyDataRoute() {
       <section className="card account-card stack my-data-card" aria-labelledby="my-data-delete">
         <h2 id="my-data-delete">{messages.myDataDelete}</h2>
         <p>{messages.myDataDeleteHint}</p>
-        <button
-          type="button"
-          className="button button-block button-ghost"
-          disabled={deletion.isPending}
-          onClick={askDeletion}
-        >
-          {messages.myDataDelete}
-        </button>
+        {asked && config ? (
+          <p role="status">
+            {messages.myDataDeletionOpen({
+              asked: brazilianDate(asked.slice(0, 10)),
+              deadline: brazilianDate(privacyDeadline(asked, config.timezone)),
+            })}
+          </p>
+        ) : (
+          <button
+            type="button"
+            className="button button-block button-ghost"
+            disabled={deletion.isPending}
+            onClick={askDeletion}
+          >
+            {messages.myDataDelete}
+          </button>
+        )}
       </section>
       <p>
         <Link to={paths.privacy}>{messages.privacyLink}</Link>
