@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '../config/paths.ts';
 
 /** What one screen needs before it can draw, as the build names it. */
 export type FirstPaint = {
