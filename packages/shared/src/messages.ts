@@ -246,7 +246,7 @@ export const messages = {
   // Weekly series (docs/product.md#series).
   seriesWeeksInvalid: 'Escolha de 2 a 12 semanas.',
   seriesNothingFree: 'Nenhuma das datas está livre.',
-  seriesDone: 'Reservas confirmadas.',
+  seriesDone: (n: Value) => (Number(n) === 1 ? '1 reserva confirmada.' : `${n} reservas confirmadas.`),
   // Team (docs/product.md#validation, #errors, docs/product.md#team): team-messages.ts.
   // Team (docs/product.md#validation, #errors, docs/product.md#team): team-messages.ts.
   ...teamMessages,

@@ -15,7 +15,7 @@ export const seriesMessages = {
   seriesBack: 'Voltar',
   seriesNoneFree: 'Nenhuma data livre: escolha outro horário ou outra sala.',
   seriesDoneSome: ({ booked, refused }: { booked: Value; refused: Value }) =>
-    `${booked} reservas confirmadas. ${refused} ${Number(refused) === 1 ? 'data não pôde ser reservada' : 'datas não puderam ser reservadas'}; veja o e‑mail de confirmação.`,
+    `${Number(booked) === 1 ? '1 reserva confirmada' : `${booked} reservas confirmadas`}. ${refused} ${Number(refused) === 1 ? 'data não pôde ser reservada' : 'datas não puderam ser reservadas'}; veja o e‑mail de confirmação.`,
   seriesStates: {
     livre: 'Livre',
     ocupado: 'Ocupado',
@@ -24,6 +24,11 @@ export const seriesMessages = {
     sem_horas: 'Sem horas no plano',
   },
   seriesLabel: 'Toda semana',
+  /** A series' booking in Minhas reservas: until when the series goes (not a number that shifts as dates are cancelled). */
+  seriesUntil: (day: Value) => `Toda semana, até ${day}`,
+  seriesCancelOne: 'Cancelar só esta data',
   seriesCancelFollowing: 'Cancelar esta e as seguintes',
+  /** After _Cancelar esta e as seguintes_: how many were cancelled. */
+  seriesCancelled: (n: Value) => (Number(n) === 1 ? '1 reserva cancelada.' : `${n} reservas canceladas.`),
   seriesConfirmCancelFollowing: (when: Value) => `Cancelar a reserva de ${when} e todas as seguintes desta série?`,
 } as const;

@@ -85,7 +85,7 @@ describe('a weekly series', () => {
     const done = await confirm(ana, body);
     expect(done.statusCode, done.body).toBe(200);
     const answer = done.json();
-    expect(answer.message).toBe('Reservas confirmadas.');
+    expect(answer.message).toBe('6 reservas confirmadas.');
     expect(answer.booked.map((b: { date_initial: string }) => b.date_initial)).toEqual(
       ['2026-11-30', '2026-12-21', '2026-12-28', '2027-01-04', '2027-01-11', '2027-01-18'].map((d) => `${d} 09:00:00`),
     );
@@ -237,7 +237,9 @@ describe('a weekly series', () => {
     };
     const ids = ((await confirm(ana, body)).json().booked as Array<{ id: number }>).map((b) => b.id);
     const [first, second, third, fourth] = ids as [number, number, number, number];
-    expect((await cancel(ana, second)).statusCode).toBe(200);
+    const one = await cancel(ana, second);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ message: 'Cancelamento efetuado com sucesso' });
     const stillLive = async () =>
       (
         await app.db
@@ -256,7 +258,9 @@ describe('a weekly series', () => {
     expect(await stillLive()).toEqual([first, third, fourth]);
     app.clock.set(MONDAY_10AM);
     const before = (await outbox(app, ana.email)).length;
-    expect((await cancel(ana, third, 'following')).statusCode).toBe(200);
+    const following = await cancel(ana, third, 'following');
+    expect(following.statusCode).toBe(200);
+    expect(following.json()).toEqual({ message: '2 reservas canceladas.' });
     expect(await stillLive()).toEqual([first]);
     const told = (await outbox(app, ana.email)).slice(before);
     expect(told.map((m) => m.subject)).toEqual([

@@ -1,3 +1,4 @@
+import { seriesMessages } from '@arena/shared/series-messages';
 import * as bookingsApi from '@arena/shared/api/bookings';
 import { messages } from '@arena/shared/messages';
 import { endSlots, startSlots } from '@arena/shared/rules/slots';
@@ -68,8 +69,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, bookingsApi.cancelAppointment, async (request) => {
     const { ui, ai, scope } = request.body;
-    await cancelOwnBooking(app.deps, me(request), ui, ai, scope);
-    return { message: messages.cancelDone };
+    const cancelled = await cancelOwnBooking(app.deps, me(request), ui, ai, scope);
+    // One booking: the seed's words; a series' following ones: how many (docs/product.md#series).
+    return { message: scope === 'following' ? seriesMessages.seriesCancelled(cancelled) : messages.cancelDone };
   });
 
   route(app, bookingsApi.previewSeries, async (request) => previewSeries(app.deps, me(request), request.body));

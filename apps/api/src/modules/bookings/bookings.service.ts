@@ -167,6 +167,7 @@ export async function cancelOwnBooking(
       await tellCancelled(trx, deps, b);
     }
   });
+  return all.length;
 }
 
 /**

@@ -135,7 +135,7 @@ export async function bookSeries(deps: SeriesDeps, caller: AuthUser, body: Serie
     await deps.mailer.send({ to: caller.email, ...words, attachments: [ics] });
   }
   return {
-    message: booked.length > 0 ? messages.seriesDone : messages.seriesNothingFree,
+    message: booked.length > 0 ? messages.seriesDone(booked.length) : messages.seriesNothingFree,
     series_id: series.id,
     booked: booked.map((b) => ({
       id: b.id,

@@ -257,12 +257,15 @@ export const seriesConfirmed = (s: {
   refused: string[];
   noticeHours: number;
 }): Rendered =>
-  render(`Reservas confirmadas no Arena Cowork: ${s.room}, ${s.booked.length} datas`, [
-    `Olá, ${s.name}!`,
-    `As suas reservas semanais (${s.room}) estão confirmadas:\n${s.booked.map((w) => `• ${w}`).join('\n')}`,
-    ...(s.refused.length ? [`Não foi possível reservar:\n${s.refused.map((w) => `• ${w}`).join('\n')}`] : []),
-    `O convite com todas as datas para a sua agenda segue em anexo. Cada data pode ser cancelada pelo aplicativo com no mínimo ${s.noticeHours === 1 ? '1 hora' : `${s.noticeHours} horas`} de antecedência.`,
-  ]);
+  render(
+    `Reservas confirmadas no Arena Cowork: ${s.room}, ${s.booked.length === 1 ? '1 data' : `${s.booked.length} datas`}`,
+    [
+      `Olá, ${s.name}!`,
+      `As suas reservas semanais (${s.room}) estão confirmadas:\n${s.booked.map((w) => `• ${w}`).join('\n')}`,
+      ...(s.refused.length ? [`Não foi possível reservar:\n${s.refused.map((w) => `• ${w}`).join('\n')}`] : []),
+      `O convite com todas as datas para a sua agenda segue em anexo. Cada data pode ser cancelada pelo aplicativo com no mínimo ${s.noticeHours === 1 ? '1 hora' : `${s.noticeHours} horas`} de antecedência.`,
+    ],
+  );
 
 /** A series date's state as the series e-mail says why it was not booked. */
 export const seriesStateWords = {

@@ -71,16 +71,27 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
     if (!(await modal.confirm(question))) return;
     try {
       // The seed's body for one booking; `scope` only for a series' following ones.
-      await cancel.mutateAsync({ ui: userId, ai: booking.id, ...(scope === 'following' ? { scope } : {}) });
-      await modal.show(messages.cancelDone);
+      const done = await cancel.mutateAsync({
+        ui: userId,
+        ai: booking.id,
+        ...(scope === 'following' ? { scope } : {}),
+      });
+      await modal.show(done.message || messages.cancelDone);
     } catch (err) {
       await modal.show(errorMessage(err));
     }
   };
 
-  // A weekly series (docs/product.md#series): each occurrence says its place in the series.
+  // A weekly series (docs/product.md#series): each occurrence says until when the series goes.
   const series = new Map<string, number[]>();
   for (const b of bookings.data) if (b.series_id) series.set(b.series_id, [...(series.get(b.series_id) ?? []), b.id]);
+  const byId = new Map(bookings.data.map((b) => [b.id, b]));
+  const lastOf = (ids: number[]) =>
+    ids.reduce((last, id) => {
+      const start = byId.get(id)?.date_initial ?? '';
+      return start > last ? start : last;
+    }, '');
+  const dayOf = (local: string) => `${local.slice(8, 10)}/${local.slice(5, 7)}`;
 
   return (
     <ul className="list my-bookings">
@@ -93,9 +104,7 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
             <p className="my-booking-what">
               <span className="my-booking-room">{b.room}</span> <span>{when}</span>
               {siblings.length > 1 ? (
-                <span className="my-booking-series">
-                  {seriesMessages.seriesLabel} · {place + 1}/{siblings.length}
-                </span>
+                <span className="my-booking-series">{seriesMessages.seriesUntil(dayOf(lastOf(siblings)))}</span>
               ) : null}
               {b.overage ? (
                 <>
@@ -130,7 +139,7 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
                   disabled={cancel.isPending}
                   onClick={() => onCancel(b, when)}
                 >
-                  {messages.roomCancel}
+                  {siblings.length > 1 ? seriesMessages.seriesCancelOne : messages.roomCancel}
                   <span className="visually-hidden"> {messages.roomCancelWhich(`${b.room}, ${when}`)}</span>
                 </button>
                 {place >= 0 && place < siblings.length - 1 ? (

@@ -113,7 +113,7 @@ export function BookingForm({
           done.booked.length === 0
             ? st.seriesNoneFree
             : done.refused.length === 0
-              ? messages.seriesDone
+              ? messages.seriesDone(done.booked.length)
               : st.seriesDoneSome({ booked: done.booked.length, refused: done.refused.length }),
         );
       } catch (error) {
