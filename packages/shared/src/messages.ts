@@ -116,6 +116,8 @@ export const messages = {
   resetPasswordSubmit: 'Salvar senha',
   // /reset-password opened from an invite, or for a known account (POST /reset-pass/check).
   inviteInvalid: 'Este convite não é mais válido. Peça a quem convidou você que envie um novo convite.',
+  // The invite's link opened again after the password was created with it (walk C8).
+  inviteUsed: 'Você já criou a sua senha com este convite. Entre com o seu e‑mail e a senha.',
   invitePasswordTitle: 'Crie sua senha',
   invitePasswordFor: (email: Value) => `Você recebeu um convite para o Arena Cowork. Crie a senha da conta ${email}.`,
   resetPasswordFor: (email: Value) => `Escolha a nova senha da conta ${email}.`,

@@ -46,4 +46,21 @@ describe('link check', () => {
       );
     }
   });
+
+  it('tells whoever opens a used invite again that the password was created, to sign in (walk C8)', async () => {
+    const email = uniqueEmail('diana');
+    await post(app, '/api/team', { name: 'Diana', email, phone: '(41) 99876-1234' }, ana.token);
+    const token = await lastLinkToken(app, email);
+    const version = (await app.inject({ method: 'GET', url: '/api/config' })).json().terms_version as string;
+    const set = await post(app, '/api/reset-pass', {
+      token,
+      password: 'senha123',
+      confirm_password: 'senha123',
+      terms_version: version,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const again = await check(token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(refused('INVITE_USED', messages.inviteUsed));
+  });
 });

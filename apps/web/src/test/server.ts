@@ -52,7 +52,7 @@ export async function sentBodies(key: string): Promise<unknown[]> {
 
 /** An error answer as the API sends it: the catalogue's words and their stable code. */
 export function refusal(
-  key: 'resetTokenInvalid' | 'registrationExpired' | 'registrationOutOfOrder' | 'emailConfirmInvalid',
+  key: 'resetTokenInvalid' | 'inviteUsed' | 'registrationExpired' | 'registrationOutOfOrder' | 'emailConfirmInvalid',
 ) {
   return { message: messages[key], code: codeOf(key) };
 }

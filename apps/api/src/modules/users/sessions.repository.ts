@@ -171,6 +171,23 @@ export function findLiveToken(db: Db, tokenHash: string, now: string, purposes: 
     .executeTakeFirst();
 }
 
+/**
+ * An invite link already used to create the password (walk C8): its holder is the invitee, who is
+ * told to sign in rather than to ask for a new invite. Null for any other dead link.
+ */
+export function findUsedInvite(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('one_time_tokens')
+    .innerJoin('users', 'users.id', 'one_time_tokens.user_id')
+    .select(['users.email'])
+    .where('one_time_tokens.token_hash', '=', tokenHash)
+    .where('one_time_tokens.purpose', '=', 'invite')
+    .where('one_time_tokens.used_at', 'is not', null)
+    .where('users.password_hash', 'is not', null)
+    .where('users.removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** Uses up every open link of a user: a reset makes older links worthless too. */
 export async function useUpAllTokens(db: Db, userId: number, now: string): Promise<void> {
   await db

@@ -27,6 +27,7 @@ import {
   findDevice,
   findEndedSession,
   findLiveToken,
+  findUsedInvite,
   findSessionByToken,
   insertDevice,
   insertOneTimeToken,
@@ -125,12 +126,15 @@ export async function issueLink(
 
 /**
  * What a live link is for and whose account it sets (POST /reset-pass/check). Every dead link
- * (unknown, used, expired, its member removed) gets the same refusal, revealing nothing.
+ * (unknown, used, expired, its member removed) gets the same refusal, revealing nothing — but an
+ * invite its holder already used to create the password, which says so (`INVITE_USED`): only the
+ * invitee holds that token.
  */
 export async function checkLink(deps: Pick<Deps, 'db' | 'clock'>, token: string) {
   const now = deps.clock().toISOString();
   const live = await findLiveToken(deps.db, hashToken(token), now);
   const user = live ? await findUserById(deps.db, live.user_id) : undefined;
+  if (!live && (await findUsedInvite(deps.db, hashToken(token)))) throw new AppError(409, 'inviteUsed');
   if (!live || !user) throw new AppError(400, 'resetTokenInvalid');
   const invite = live.purpose === 'invite';
   return {

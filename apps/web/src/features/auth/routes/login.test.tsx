@@ -37,6 +37,18 @@ describe('the login page', () => {
     expect(screen.getByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
   });
 
+  it('has the address filled in when sent here after creating a password (walk P10)', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <LoginRoute /> }], {
+      initialEntries: [{ pathname: '/', state: { email: 'bruno@empresa.test' } }],
+    });
+    render(
+      <ModalProvider>
+        <RouterProvider router={router} />
+      </ModalProvider>,
+    );
+    expect(screen.getByLabelText(label(messages.fieldEmail))).toHaveValue('bruno@empresa.test');
+  });
+
   it('shows and hides the password with a toggle button', async () => {
     answer(200, {});
     renderLogin();

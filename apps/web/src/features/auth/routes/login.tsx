@@ -29,7 +29,9 @@ export default function LoginRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const modal = useModal();
-  const [email, setEmail] = useState('');
+  const state = useLocation().state as { next?: unknown; email?: unknown } | null;
+  // Sent here after creating a password (an invite, a recovery): the address is filled in.
+  const [email, setEmail] = useState(() => (typeof state?.email === 'string' ? state.email : ''));
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,6 @@ export default function LoginRoute() {
   const [back] = useState(() => sessionStore.endedOn());
   // …or the member's page that sent them here signed out (a room's QR code: /checkin/<room code>);
   // not after a session the server ended, whose screen is `back` or, for a removed person, none.
-  const state = useLocation().state as { next?: unknown } | null;
   const [next] = useState(() => (ended ? null : inAppPath(state?.next)));
   const landing = (role: string) => back ?? (role === 'staff' ? paths.admin : (next ?? paths.home));
 

@@ -1,7 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { refusal, sentBodies, server } from '../../../test/server';
 import { publicConfig } from '../../../test/fixtures';
@@ -50,11 +50,34 @@ describe('the reset-password page, checking its link on arrival', () => {
     expect(screen.queryByText(/recuperação/)).toBeNull();
   });
 
+  it('tells whoever opens a used invite that the password exists: sign in, no new invite (walk C8)', async () => {
+    check(409, refusal('inviteUsed'));
+    renderReset(`?token=${nextToken()}&invite=1`);
+    expect(await screen.findByText(messages.inviteUsed)).toBeInTheDocument();
+    expect(screen.queryByText(messages.inviteInvalid)).toBeNull();
+    expect(screen.queryByLabelText(label(messages.newPassword))).toBeNull();
+  });
+
   it('says a dead recovery link is no longer valid, with no form to fill', async () => {
     check(400, refusal('resetTokenInvalid'));
     renderReset(`?token=${nextToken()}`);
     expect(await screen.findByText(messages.resetTokenInvalid)).toBeInTheDocument();
     expect(screen.queryByLabelText(label(messages.newPassword))).toBeNull();
+  });
+});
+
+describe('after the new password', () => {
+  it('goes to the login page with the link’s address, for it to be filled in (walk P10)', async () => {
+    check(200, { purpose: 'recovery', email: 'ana@empresa.test' });
+    server.use(http.post('/api/reset-pass', () => HttpResponse.json({ message: messages.passwordChanged })));
+    const router = renderReset(`?token=${nextToken()}`);
+    await screen.findByText(messages.resetPasswordFor('ana@empresa.test'));
+    await userEvent.type(screen.getByLabelText(label(messages.newPassword)), 'nova1234');
+    await userEvent.type(screen.getByLabelText(label(messages.confirmNewPassword)), 'nova1234');
+    await userEvent.click(screen.getByRole('button', { name: messages.resetPasswordSubmit }));
+    await userEvent.click(await screen.findByRole('button', { name: messages.ok }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toEqual({ email: 'ana@empresa.test' });
   });
 });
 

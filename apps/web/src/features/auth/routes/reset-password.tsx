@@ -52,13 +52,17 @@ function ResetPasswordForm() {
   if (!token) return <InvalidLink invite={invite} />;
   // Only the server's refusal of the link closes the page; a failed check leaves the form.
   if (check.error instanceof ApiError && check.error.is('resetTokenInvalid')) return <InvalidLink invite={invite} />;
+  // An invite already used to create the password: sign in, no new invite needed (walk C8).
+  if (check.error instanceof ApiError && check.error.is('inviteUsed'))
+    return <InvalidLink invite={invite} words={messages.inviteUsed} />;
   const intro = !check.data
     ? messages.resetPasswordIntro
     : invite
       ? messages.invitePasswordFor(check.data.email)
       : messages.resetPasswordFor(check.data.email);
 
-  const leave = () => navigate(paths.login, { replace: true });
+  // The login then has the address filled in (walk P10).
+  const leave = () => navigate(paths.login, { replace: true, state: check.data ? { email: check.data.email } : null });
 
   const onSubmit = handleSubmit(
     async (body) => {
@@ -115,11 +119,11 @@ function ResetPasswordForm() {
 }
 
 /** Opened without a live token: nothing to set, only what to do instead. */
-function InvalidLink({ invite }: { invite: boolean }) {
+function InvalidLink({ invite, words }: { invite: boolean; words?: string }) {
   return (
     <>
       <PageTitle>{invite ? messages.invitePasswordTitle : messages.resetPasswordTitle}</PageTitle>
-      <p className="reset-intro">{invite ? messages.inviteInvalid : messages.resetTokenInvalid}</p>
+      <p className="reset-intro">{words ?? (invite ? messages.inviteInvalid : messages.resetTokenInvalid)}</p>
       <div className="login-links">
         <Link to={paths.login}>{messages.registerBackToLogin}</Link>
       </div>
