@@ -1,5 +1,6 @@
 import { mailedConfirmToken, mailedLinkToken } from '@arena/testing/mail';
 import * as members from '@arena/testing/members';
+import type { StaffRole } from '@arena/shared/api/endpoint';
 import type { EndpointName } from '@arena/shared/api/endpoints';
 import { bearer, type CallOptions, call as callApi, fetchTransport } from '@arena/testing/transport';
 import { inject } from 'vitest';
@@ -40,6 +41,18 @@ export async function activeManager(patch: Record<string, unknown> = {}, firstna
   const email = uniqueEmail('gerente');
   const id = await registerMember(email, 'senha123', firstname);
   await approve(id, patch);
+  return { id, email, password: 'senha123' };
+}
+
+/**
+ * A staff account of `role` (docs/product.md#staff-roles), as an administrator makes one: invited on
+ * _Equipe do espaço_, its password set from the mailed link.
+ */
+export async function staffAccount(role: StaffRole, name: string): Promise<Account> {
+  const email = uniqueEmail(role);
+  const { id } = await call('inviteStaff', { body: { email, name, role } }, await staffToken());
+  const token = await linkToken(email);
+  await call('resetPass', { body: { token, password: 'senha123', confirm_password: 'senha123' } });
   return { id, email, password: 'senha123' };
 }
 

@@ -8,7 +8,7 @@ export const adminStaffMessages = {
   staffTitle: 'Equipe do espaço',
   adminNavStaff: 'Equipe do espaço',
   staffIntro:
-    'Quem trabalha no espaço entra no painel com o próprio e‑mail. Recepção vê a agenda, as solicitações, os dias fechados e os membros (sem alterar); Financeiro aprova cadastros e cuida de membros, planos e uso; Administração faz tudo, inclusive salas e equipe.',
+    'Quem trabalha no espaço entra no painel com o próprio e‑mail. Recepção cuida da agenda, dos visitantes, dos pedidos e dos dias fechados e imprime o QR das salas (vê membros, salas e planos sem alterar); Financeiro aprova cadastros e cuida de membros, planos, uso e faturas; Administração faz tudo, inclusive salas, e‑mails, auditoria e equipe.',
   staffInviteTitle: 'Convidar para a equipe',
   staffInviteSubmit: 'Enviar convite',
   staffInvited: (email: Value) => `Convite enviado para ${email}.`,
@@ -27,4 +27,13 @@ export const adminStaffMessages = {
   staffNotFound: 'Esta conta não faz parte da equipe do espaço.',
   staffLastAdmin: 'O espaço precisa de ao menos uma conta de Administração: dê esse perfil a outra pessoa antes.',
   staffEmailTaken: 'Já existe uma conta com este e‑mail.',
+  // A section opened by address by a role that may not read it (docs/product.md#staff-roles).
+  staffSectionReception: 'Esta seção é da recepção.',
+  staffSectionFinance: 'Esta seção é da equipe financeira.',
+  staffSectionAdmin: 'Esta seção é da administração do espaço.',
+  staffSectionBack: (section: Value) => `Ir para ${section}`,
+  // What a role sees without changing it.
+  staffAccessReadOnly: 'Status, nível, plano e posições são alterados pela equipe financeira.',
+  staffPlansReadOnly: 'Os planos são criados e alterados pela equipe financeira.',
+  staffRoomsReadOnly: 'As salas são criadas e alteradas pela administração do espaço.',
 } as const;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../answers.ts';
 import { approve, login, type Member, post, register, staffToken, uniqueEmail, VALID_CPF } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
+import { moneySteps } from '../money/money-steps.ts';
 
 /**
  * Staff anonymise a member (docs/product.md#privacy): personal data replaced, access revoked, copies
@@ -24,6 +25,7 @@ describe('anonymising a member', () => {
   const PHONE = '11987650001';
   // Everything that is Zuleica's: each must be gone from every place staff or a log can read.
   const needles: string[] = [];
+  const { pricedPlan } = moneySteps(() => app);
 
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const get = (url: string, token = staff) => app.inject({ method: 'GET', url, headers: auth(token) });
@@ -53,7 +55,9 @@ describe('anonymising a member', () => {
     });
     const id = (await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
     await app.db.updateTable('users').set({ phone: PHONE }).where('id', '=', id).execute();
-    await approve(app, id);
+    // A priced plan, so her account holds an invoice (issued at approval) for the checks to keep.
+    const plan = await pricedPlan({ monthly_price_cents: 45_000, seat_price_cents: 3_000 });
+    await approve(app, id, { plan: plan.name, qtd_team: 2 });
     zu = { id, email, password: 'senha123', token: await login(app, email, 'senha123') };
     const biaEmail = uniqueEmail('bia');
     const biaId = await register(app, biaEmail);
@@ -125,7 +129,8 @@ describe('anonymising a member', () => {
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
     needles.push('Souza Prado');
-    const invoicesBefore = await app.db.selectFrom('invoices').select(['id', 'total_cents']).execute();
+    const invoicesBefore = await app.db.selectFrom('invoices').select(['id', 'account_id', 'total_cents']).execute();
+    expect(invoicesBefore.filter((i) => i.account_id === zu.id && i.total_cents > 0)).toHaveLength(1);
     const biaBefore = (await get(`/api/admin/users/${bia.id}`)).json();
 
     const answer = await anonymize(zu.id);
@@ -179,7 +184,9 @@ describe('anonymising a member', () => {
       .where('date_initial', '=', '2026-11-24 09:00:00')
       .executeTakeFirstOrThrow();
     expect(upcoming.cancelled_at).not.toBeNull();
-    expect(await app.db.selectFrom('invoices').select(['id', 'total_cents']).execute()).toEqual(invoicesBefore);
+    expect(await app.db.selectFrom('invoices').select(['id', 'account_id', 'total_cents']).execute()).toEqual(
+      invoicesBefore,
+    );
     // Her privacy request is closed.
     const requests = (await get('/api/admin/requests')).json() as Array<{
       type: string;
@@ -224,6 +231,9 @@ describe('anonymising a member', () => {
     // The lists still list: Bia is there, and so are the bookings Zuleica made.
     expect(places['/api/admin/users']).toContain(bia.email);
     expect(places['/api/admin/appointments?from=2026-11-01&to=2026-11-30']).toContain(messages.anonymizedPerson);
+    // Her invoice is still listed and exported, under the anonymised name.
+    expect(places['/api/admin/invoices?month=2026-11']).toContain(messages.anonymizedPerson);
+    expect(places['/api/admin/reports/invoices.csv?month=2026-11']).toContain(messages.anonymizedPerson);
     expect(JSON.parse(places[`/api/admin/users?q=${encodeURIComponent('Zuleica')}`] ?? '')).toEqual([]);
     for (const [where, body] of Object.entries(places)) expect(leaks(body), where).toEqual([]);
     // Every table's stored text, read as staff could with database access.

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, post, staffToken, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
+import { moneySteps } from '../money/money-steps.ts';
+import { moneyMessages } from '@arena/shared/money-messages';
 
 /**
  * The team gerente (docs/product.md#team-gerente): the account holder makes a team member a
@@ -15,6 +17,7 @@ describe('team gerente', () => {
   let ana: Member;
   let rui: Member;
   let staff = '';
+  const { pricedPlan } = moneySteps(() => app);
   const phone = '(21) 98765-4321';
 
   beforeAll(async () => {
@@ -121,6 +124,37 @@ describe('team gerente', () => {
       expect(res.json()).toEqual(holderOnly);
     }
     expect(await levelOf(gina.id)).toBe(2);
+  });
+
+  it('a gerente reads none of the account’s invoices: the list is empty, each invoice and its Já paguei 404', async () => {
+    // A priced plan, so the account holds an invoice from its approval (docs/product.md#invoices).
+    const plan = await pricedPlan({ monthly_price_cents: 30_000, seat_price_cents: 5_000 });
+    const holder = await activeManager(app, { plan: plan.name, qtd_team: 2 });
+    const mine = await send('GET', '/api/invoices', holder.token);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const [invoice] = mine.json() as Array<{ id: number; total_cents: number }>;
+    expect(invoice?.total_cents).toBeGreaterThan(0);
+    const hugo = await teamMember(holder, 'Hugo');
+    expect((await setLevel(hugo.email, 2, holder.token)).statusCode).toBe(200);
+    // The gerente books on the account, so the level is really 2 …
+    expect((await book(hugo.token, '14')).statusCode).toBe(200);
+    // … yet money stays the holder's (docs/product.md#team-gerente, #money).
+    const list = await send('GET', '/api/invoices', hugo.token);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toEqual([]);
+    const notFound = { message: moneyMessages.invoiceNotFound, code: 'INVOICE_NOT_FOUND' };
+    const one = await send('GET', `/api/invoices/${invoice?.id}`, hugo.token);
+    expect(one.statusCode, one.body).toBe(404);
+    expect(one.json()).toEqual(notFound);
+    const told = await post(app, `/api/invoices/${invoice?.id}/paid-notice`, {}, hugo.token);
+    expect(told.statusCode, told.body).toBe(404);
+    expect(told.json()).toEqual(notFound);
+    const row = await app.db
+      .selectFrom('invoices')
+      .select('paid_notice_at')
+      .where('id', '=', invoice?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(row.paid_notice_at).toBeNull();
   });
 
   it('made a member again, the person books no more; what they booked stays the account’s', async () => {

@@ -149,6 +149,19 @@ export function refusalFor(session: Session | null, name: EndpointName): Refusal
   return refusalOf(session, head.access, head.roles);
 }
 
+/**
+ * Whether the session may make call `name` (its one definition's rule and staff roles): a control
+ * whose call the person may not make is not offered (docs/product.md#staff-roles).
+ */
+export function can(session: Session | null, name: EndpointName): boolean {
+  return refusalFor(session, name) === null;
+}
+
+/** `can` for the signed-in session: `useCan('patchMember')`. */
+export function useCan(name: EndpointName): boolean {
+  return can(useSession(), name);
+}
+
 /** Whether the session may use the managers' screens (booking, studio, account, team; docs/product.md#access-rules). */
 export function canManage(session: Session | null): boolean {
   return refusalFor(session, 'storeAppointment') === null;

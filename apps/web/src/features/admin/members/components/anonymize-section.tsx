@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useModal } from '../../../../components/modal';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-client';
-import { refusalFor, useSession } from '../../../../lib/session';
+import { useCan } from '../../../../lib/session';
 import { useAnonymizeUser } from '../api/anonymize-user';
 import { fullName } from './member-format';
 
@@ -13,11 +13,11 @@ import { fullName } from './member-format';
  * what it does, a confirmation naming the person, then back to the list the person has left.
  */
 export function AnonymizeSection({ user }: { user: AdminUserDetail }) {
-  const session = useSession();
+  const mayAnonymize = useCan('anonymizeMember');
   const anonymize = useAnonymizeUser();
   const modal = useModal();
   const navigate = useNavigate();
-  if (refusalFor(session, 'anonymizeMember') !== null) return null;
+  if (!mayAnonymize) return null;
 
   const onAnonymize = async () => {
     if (!(await modal.confirm(adminMessages.privacyAnonymizeConfirm(fullName(user))))) return;

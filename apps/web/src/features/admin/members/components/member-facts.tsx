@@ -2,7 +2,7 @@ import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import type { AdminUser } from '@arena/shared/schemas/admin-members';
 import type { ReactNode } from 'react';
-import { documentInfo, formatCompanyPhone, formatPhone, formatRegistered, siteHref } from './member-format';
+import { documentInfo, formatCompanyPhone, formatPhone, formatRegistered, levelLabel, siteHref } from './member-format';
 import { EmailAddress } from '../../../../components/email-address';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -58,5 +58,23 @@ export function CompanyFacts({ company }: { company: NonNullable<AdminUser['comp
         )}
       </Fact>
     </dl>
+  );
+}
+
+/**
+ * The access settings as facts, for a staff role that may not change them (docs/product.md#staff-roles):
+ * status, level, plan and seats, and who changes them.
+ */
+export function AccessFacts({ user }: { user: AdminUser }) {
+  return (
+    <>
+      <dl className="members-facts">
+        <Fact label={adminMessages.membersStatus}>{user.status}</Fact>
+        <Fact label={adminMessages.membersLevel}>{levelLabel(user.level)}</Fact>
+        <Fact label={adminMessages.membersPlan}>{user.plan ?? adminMessages.membersNoPlan}</Fact>
+        <Fact label={adminMessages.membersSeats}>{String(user.qtd_team)}</Fact>
+      </dl>
+      <p className="members-muted">{adminMessages.staffAccessReadOnly}</p>
+    </>
   );
 }

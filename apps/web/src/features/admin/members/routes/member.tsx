@@ -7,13 +7,13 @@ import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
 import { adminMemberPath, paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-client';
-import { refusalFor, useSession } from '../../../../lib/session';
+import { useCan } from '../../../../lib/session';
 import { useConfig } from '../../../../lib/use-config';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { AnonymizeSection } from '../components/anonymize-section';
 import { CorrectionForm } from '../components/correction-form';
-import { CompanyFacts, PersonFacts } from '../components/member-facts';
+import { AccessFacts, CompanyFacts, PersonFacts } from '../components/member-facts';
 import { MemberForm } from '../components/member-form';
 import { formatBooking, formatRegistered, fullName, levelLabel } from '../components/member-format';
 import { UserStatusBadge } from '../components/user-status-badge';
@@ -54,7 +54,8 @@ function Member({ user }: { user: AdminUserDetail }) {
   const config = useConfig();
   const update = useUpdateUser();
   const modal = useModal();
-  const session = useSession();
+  // Recepção reads the member; financeiro and administrators change them (docs/product.md#staff-roles).
+  const mayChange = useCan('patchMember');
   const name = fullName(user);
 
   const save = async (patch: PatchUserBody) => {
@@ -133,7 +134,7 @@ function Member({ user }: { user: AdminUserDetail }) {
               <p className="empty">{adminMessages.membersNoCompany}</p>
             )}
           </section>
-          {refusalFor(session, 'patchMember') === null ? (
+          {mayChange ? (
             <section className="card" aria-labelledby="member-correct">
               <h2 id="member-correct" className="members-subtitle">
                 {adminMessages.membersCorrectTitle}
@@ -148,13 +149,17 @@ function Member({ user }: { user: AdminUserDetail }) {
             <h2 id="member-access" className="members-subtitle">
               {adminMessages.membersAccess}
             </h2>
-            <MemberForm
-              key={formKey}
-              user={user}
-              plans={config.data?.plans ?? []}
-              busy={update.isPending}
-              onSave={save}
-            />
+            {mayChange ? (
+              <MemberForm
+                key={formKey}
+                user={user}
+                plans={config.data?.plans ?? []}
+                busy={update.isPending}
+                onSave={save}
+              />
+            ) : (
+              <AccessFacts user={user} />
+            )}
           </section>
           {/* A team gerente (level 2, on someone's account) runs no team of their own (docs/product.md#team-gerente). */}
           {(user.level === 2 && !user.manager) || user.team.length > 0 ? (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
 import { errorMessage } from '../../../../lib/api-client';
+import { useCan } from '../../../../lib/session';
 import { useCreatePlan } from '../api/create-plan';
 import { usePlans } from '../api/get-plans';
 import { useUpdatePlan } from '../api/update-plan';
@@ -16,7 +17,8 @@ type Open = null | 'new' | number;
 
 /**
  * `/admin/plans` (docs/product.md#plans): each plan's monthly room hours, what happens beyond them and
- * whether members may ask for it; a new plan, an edit in place.
+ * whether members may ask for it; a new plan, an edit in place, for the staff roles whose calls
+ * allow them (docs/product.md#staff-roles): the others read the plans.
  */
 export default function AdminPlansRoute() {
   const plans = usePlans();
@@ -24,6 +26,8 @@ export default function AdminPlansRoute() {
   const update = useUpdatePlan();
   const modal = useModal();
   const [open, setOpen] = useState<Open>(null);
+  const mayCreate = useCan('createPlan');
+  const mayEdit = useCan('updatePlan');
 
   const saveNew = async (values: CreatePlanBody) => {
     const { message } = await create.mutateAsync(values);
@@ -40,13 +44,14 @@ export default function AdminPlansRoute() {
     <div className="plans-page">
       <div className="plans-top">
         <PageTitle>{adminMessages.plansTitle}</PageTitle>
-        {open !== 'new' ? (
+        {mayCreate && open !== 'new' ? (
           <button type="button" className="button" onClick={() => setOpen('new')}>
             {adminMessages.plansNew}
           </button>
         ) : null}
       </div>
       <p className="plans-intro">{adminMessages.plansIntro}</p>
+      {mayCreate || mayEdit ? null : <p className="plans-intro">{adminMessages.staffPlansReadOnly}</p>}
       {open === 'new' ? (
         <div className="card">
           <PlanForm onSave={saveNew} onClose={() => setOpen(null)} />
@@ -75,14 +80,16 @@ export default function AdminPlansRoute() {
                       {plan.active ? adminMessages.plansActive : adminMessages.plansInactive}
                     </span>
                   </p>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`${adminMessages.adminRoomEdit}: ${plan.name}`}
-                    onClick={() => setOpen(plan.id)}
-                  >
-                    {adminMessages.adminRoomEdit}
-                  </button>
+                  {mayEdit ? (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={`${adminMessages.adminRoomEdit}: ${plan.name}`}
+                      onClick={() => setOpen(plan.id)}
+                    >
+                      {adminMessages.adminRoomEdit}
+                    </button>
+                  ) : null}
                 </>
               )}
             </li>

@@ -2,7 +2,7 @@ import { adminMessages } from '@arena/shared/admin-messages';
 import type { AdminRoom, CreateRoomBody } from '@arena/shared/schemas/admin-rooms';
 import { Link } from 'react-router';
 import { adminRoomQrPath } from '../../../../config/paths';
-import { refusalFor, useSession } from '../../../../lib/session';
+import { useCan } from '../../../../lib/session';
 import { RoomForm } from './room-form';
 import { RoomPictureButton } from './room-picture-button';
 
@@ -21,9 +21,15 @@ export type RoomCardProps = {
   onSave: (values: CreateRoomBody) => Promise<void>;
 };
 
-/** One room of the back-office list: picture, name, capacity, Ativa/Inativa; edits in place. */
+/**
+ * One room of the back-office list: picture, name, capacity, Ativa/Inativa; edits in place and a new
+ * picture for the roles whose calls allow them, the QR print for those that may print it.
+ */
 export function RoomCard({ room, editing, onEdit, onClose, onSave }: RoomCardProps) {
-  const mayPrintQr = refusalFor(useSession(), 'getRoomCheckinQr') === null;
+  const mayEdit = useCan('updateRoom');
+  const mayUpload = useCan('uploadRoomPicture');
+  const mayPrintQr = useCan('getRoomCheckinQr');
+  const actions = mayEdit || mayUpload || mayPrintQr;
   return (
     <li className="card rooms-card" data-inactive={!room.active || undefined}>
       <div className="rooms-summary">
@@ -44,19 +50,21 @@ export function RoomCard({ room, editing, onEdit, onClose, onSave }: RoomCardPro
           </p>
         </div>
       </div>
-      {editing ? (
+      {editing && mayEdit ? (
         <RoomForm room={room} onSave={onSave} onClose={onClose} />
-      ) : (
+      ) : actions ? (
         <div className="rooms-actions">
-          <button
-            type="button"
-            className="button"
-            aria-label={`${adminMessages.adminRoomEdit}: ${room.name}`}
-            onClick={onEdit}
-          >
-            {adminMessages.adminRoomEdit}
-          </button>
-          <RoomPictureButton room={room} />
+          {mayEdit ? (
+            <button
+              type="button"
+              className="button"
+              aria-label={`${adminMessages.adminRoomEdit}: ${room.name}`}
+              onClick={onEdit}
+            >
+              {adminMessages.adminRoomEdit}
+            </button>
+          ) : null}
+          {mayUpload ? <RoomPictureButton room={room} /> : null}
           {mayPrintQr && (
             <Link
               className="button button-ghost"
@@ -67,7 +75,7 @@ export function RoomCard({ room, editing, onEdit, onClose, onSave }: RoomCardPro
             </Link>
           )}
         </div>
-      )}
+      ) : null}
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
 import { errorMessage } from '../../../../lib/api-client';
+import { useCan } from '../../../../lib/session';
 import { useCreateRoom } from '../api/create-room';
 import { useAdminRooms } from '../api/get-admin-rooms';
 import { useUpdateRoom } from '../api/update-room';
@@ -17,7 +18,8 @@ type Open = null | 'new' | number;
 
 /**
  * `/admin/rooms` (docs/product.md#back-office): every room with its picture, capacity and whether
- * members can book it; a new room, an edit in place, a new picture.
+ * members can book it; a new room, an edit in place, a new picture for administrators; the QR
+ * print for the roles that may (docs/product.md#staff-roles), the others read the rooms.
  */
 export default function AdminRoomsRoute() {
   const rooms = useAdminRooms();
@@ -25,6 +27,8 @@ export default function AdminRoomsRoute() {
   const update = useUpdateRoom();
   const modal = useModal();
   const [open, setOpen] = useState<Open>(null);
+  const mayCreate = useCan('createRoom');
+  const mayEdit = useCan('updateRoom');
 
   const saveNew = async (values: CreateRoomBody) => {
     const { message } = await create.mutateAsync(values);
@@ -41,16 +45,20 @@ export default function AdminRoomsRoute() {
     <div className="rooms-page">
       <div className="rooms-top">
         <PageTitle>{adminMessages.adminRoomsTitle}</PageTitle>
-        {open !== 'new' ? (
+        {mayCreate && open !== 'new' ? (
           <button type="button" className="button" onClick={() => setOpen('new')}>
             {adminMessages.adminRoomNew}
           </button>
         ) : null}
       </div>
       <p className="rooms-intro">{adminMessages.adminRoomsIntro}</p>
-      <p className="rooms-intro" id="rooms-picture-hint">
-        {adminMessages.adminRoomPictureHint}
-      </p>
+      {mayEdit ? (
+        <p className="rooms-intro" id="rooms-picture-hint">
+          {adminMessages.adminRoomPictureHint}
+        </p>
+      ) : (
+        <p className="rooms-intro">{adminMessages.staffRoomsReadOnly}</p>
+      )}
       {open === 'new' ? (
         <div className="card">
           <RoomForm onSave={saveNew} onClose={() => setOpen(null)} />

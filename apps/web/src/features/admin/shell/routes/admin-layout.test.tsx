@@ -41,6 +41,9 @@ describe('the back-office navigation', () => {
         adminMessages.adminNavBookings,
         adminMessages.adminNavVisitors,
         adminMessages.adminNavRequests,
+        // Read-only: the rooms (with their QR print) and the plans (docs/product.md#staff-roles).
+        adminMessages.adminNavRooms,
+        adminMessages.adminNavPlans,
         adminMessages.adminNavClosedDays,
       ],
     ],
@@ -49,6 +52,7 @@ describe('the back-office navigation', () => {
       [
         adminMessages.adminNavPending,
         adminMessages.adminNavMembers,
+        adminMessages.adminNavRooms,
         adminMessages.adminNavPlans,
         adminMessages.adminNavUsage,
         adminMessages.adminNavFinance,

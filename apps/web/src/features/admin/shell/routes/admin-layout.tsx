@@ -1,60 +1,16 @@
 import { messages } from '@arena/shared/messages';
 import { adminMessages } from '@arena/shared/admin-messages';
-import type { EndpointName } from '@arena/shared/api/endpoints';
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../../components/logo';
 import { paths } from '../../../../config/paths';
 import { QueryProvider } from '../../../../lib/query-provider';
-import { refusalFor, type Session, useSession } from '../../../../lib/session';
+import { can, type Session, useSession } from '../../../../lib/session';
 import { useLogout } from '../../../../lib/use-logout';
-import { type AdminSummary, useSummary } from '../api/get-summary';
+import { useSummary } from '../api/get-summary';
+import { NotYourSection } from '../components/not-your-section';
+import { screenAt, sectionsFor } from '../sections';
 import '../admin.css';
-
-type Section = {
-  to: string;
-  label: string;
-  /** The call the screen is for: the section shows only to the staff roles it names (docs/product.md#staff-roles). */
-  uses: EndpointName;
-  end?: boolean;
-  count?: (s: AdminSummary) => number;
-  countLabel?: (n: number) => string;
-};
-
-/** The back-office sections (docs/product.md#back-office), in the order a front desk uses them. */
-const sections: Section[] = [
-  {
-    to: paths.admin,
-    label: adminMessages.adminNavPending,
-    uses: 'patchMember',
-    end: true,
-    count: (s) => s.pending,
-    countLabel: adminMessages.adminPendingCount,
-  },
-  { to: paths.adminMembers, label: adminMessages.adminNavMembers, uses: 'listMembers' },
-  { to: paths.adminBookings, label: adminMessages.adminNavBookings, uses: 'listAgenda' },
-  { to: paths.adminVisitors, label: adminMessages.adminNavVisitors, uses: 'listVisitors' },
-  {
-    to: paths.adminRequests,
-    label: adminMessages.adminNavRequests,
-    uses: 'listRequests',
-    count: (s) => s.openRequests,
-    countLabel: adminMessages.adminOpenRequestsCount,
-  },
-  { to: paths.adminRooms, label: adminMessages.adminNavRooms, uses: 'createRoom' },
-  { to: paths.adminPlans, label: adminMessages.adminNavPlans, uses: 'createPlan' },
-  { to: paths.adminUsage, label: adminMessages.adminNavUsage, uses: 'getUsageReport' },
-  { to: paths.adminFinance, label: adminMessages.adminNavFinance, uses: 'listAdminInvoices' },
-  { to: paths.adminClosedDays, label: adminMessages.adminNavClosedDays, uses: 'closeDay' },
-  { to: paths.adminOutbox, label: adminMessages.adminNavOutbox, uses: 'listOutbox' },
-  { to: paths.adminAudit, label: adminMessages.adminNavAudit, uses: 'listAudit' },
-  { to: paths.adminStaff, label: adminMessages.adminNavStaff, uses: 'listStaff' },
-];
-
-/** The sections the session's staff role may use, read from each call's one definition. */
-function sectionsFor(session: Session | null): Section[] {
-  return sections.filter((s) => refusalFor(session, s.uses) === null);
-}
 
 /**
  * The sections. On a phone they fold under one "Menu" button naming the screen open (thirteen
@@ -125,6 +81,9 @@ export default function AdminLayout() {
   if (location.pathname === paths.admin && mine[0] && mine[0].to !== paths.admin) {
     return <Navigate to={mine[0].to} replace />;
   }
+  // A screen of another role, opened by address, says so on arrival (docs/product.md#staff-roles).
+  const screen = screenAt(location.pathname);
+  const refused = screen && !can(session, screen.uses) ? screen : null;
 
   return (
     <QueryProvider>
@@ -140,9 +99,7 @@ export default function AdminLayout() {
           </button>
         </header>
         <Navigation session={session} />
-        <main className="admin-main">
-          <Outlet />
-        </main>
+        <main className="admin-main">{refused ? <NotYourSection screen={refused} home={mine[0]} /> : <Outlet />}</main>
       </div>
     </QueryProvider>
   );

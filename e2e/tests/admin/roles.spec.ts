@@ -1,0 +1,150 @@
+import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
+import type { StaffRole } from '@arena/shared/api/endpoint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../../apps/web/src/config/paths';
+import { type Account, activeManager, staffAccount } from '../../support/api';
+import { loginAs, openPhone, type Phone } from '../../support/browser';
+
+/** Every back-office address of the web's paths (apps/web/src/config/paths.ts), by its key. */
+type AdminKey = Extract<keyof typeof paths, `admin${string}`>;
+const adminKeys = (Object.keys(paths) as Array<keyof typeof paths>).filter((k): k is AdminKey => k.startsWith('admin'));
+
+/**
+ * What a role finds at an address: its own screen (with these controls and words, each shown once
+ * the screen has loaded), whose section it is, or where it is sent.
+ */
+type Finds = { own: string[] } | { refused: string } | { redirected: string };
+type Role = Extract<StaffRole, 'recepcao' | 'financeiro'>;
+
+/**
+ * Written by hand from docs/product.md#screens-back-office; a new admin address without its row
+ * fails the typecheck here and the first test below.
+ */
+const finds: Record<Role, Record<AdminKey, Finds>> = {
+  recepcao: {
+    admin: { redirected: paths.adminMembers },
+    adminMembers: { own: [] },
+    adminMember: { own: [adminMessages.staffAccessReadOnly] },
+    adminBookings: { own: [] },
+    adminVisitors: { own: [] },
+    adminRequests: { own: [] },
+    adminRooms: { own: [adminMessages.adminRoomQrLink, adminMessages.staffRoomsReadOnly] },
+    adminRoomQr: { own: [adminMessages.adminRoomQrPrint] },
+    adminPlans: { own: [adminMessages.staffPlansReadOnly] },
+    adminClosedDays: { own: [] },
+    adminUsage: { refused: adminMessages.staffSectionFinance },
+    adminFinance: { refused: adminMessages.staffSectionFinance },
+    adminOutbox: { refused: adminMessages.staffSectionAdmin },
+    adminAudit: { refused: adminMessages.staffSectionAdmin },
+    adminStaff: { refused: adminMessages.staffSectionAdmin },
+  },
+  financeiro: {
+    admin: { own: [] },
+    adminMembers: { own: [] },
+    adminMember: { own: [adminMessages.membersSave] },
+    adminBookings: { refused: adminMessages.staffSectionReception },
+    adminVisitors: { refused: adminMessages.staffSectionReception },
+    adminRequests: { refused: adminMessages.staffSectionReception },
+    adminRooms: { own: [adminMessages.staffRoomsReadOnly] },
+    adminRoomQr: { refused: adminMessages.staffSectionReception },
+    adminPlans: { own: [adminMessages.plansNew, adminMessages.adminRoomEdit] },
+    adminClosedDays: { refused: adminMessages.staffSectionReception },
+    adminUsage: { own: [] },
+    adminFinance: { own: [adminMessages.financeIssueMonth, adminMessages.financeImport] },
+    adminOutbox: { refused: adminMessages.staffSectionAdmin },
+    adminAudit: { refused: adminMessages.staffSectionAdmin },
+    adminStaff: { refused: adminMessages.staffSectionAdmin },
+  },
+};
+
+/** The controls of other roles, which the role must never be offered (docs/product.md#staff-roles). */
+const notMine: Record<Role, string[]> = {
+  recepcao: [
+    adminMessages.membersSave,
+    adminMessages.membersCorrectSubmit,
+    adminMessages.privacyAnonymize,
+    adminMessages.financeIssueMonth,
+    adminMessages.financeImport,
+    adminMessages.plansNew,
+    adminMessages.adminRoomNew,
+    adminMessages.adminRoomEdit,
+    adminMessages.adminRoomPictureChange,
+    adminMessages.staffInviteSubmit,
+  ],
+  financeiro: [
+    adminMessages.privacyAnonymize,
+    adminMessages.adminRoomNew,
+    adminMessages.adminRoomPictureChange,
+    adminMessages.adminRoomQrLink,
+    adminMessages.staffInviteSubmit,
+  ],
+};
+
+describe('each staff role finds only its own controls at every back-office address', () => {
+  let phone: Phone;
+  let member: Account;
+  const staff = {} as Record<Role, Account>;
+  beforeAll(async () => {
+    member = await activeManager({}, 'Marta');
+    staff.recepcao = await staffAccount('recepcao', 'Rita Recepção');
+    staff.financeiro = await staffAccount('financeiro', 'Fábio Financeiro');
+    phone = await openPhone();
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it('the table names every admin address of the web', () => {
+    expect(Object.keys(finds.recepcao).sort()).toEqual([...adminKeys].sort());
+    expect(Object.keys(finds.financeiro).sort()).toEqual([...adminKeys].sort());
+  });
+
+  it.each(['recepcao', 'financeiro'] as const)('%s', async (role) => {
+    const { page } = phone;
+    // Whoever signed in last (the other role) is forgotten first: one browser, two logins.
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await loginAs(page, staff[role].email, staff[role].password);
+    const main = page.locator('main');
+    const h1 = main.locator('h1').first();
+    for (const key of adminKeys) {
+      const address = paths[key].replace(':id', key === 'adminMember' ? String(member.id) : '1');
+      const want = finds[role][key];
+      const at = `${role} at ${address}`;
+      const target = 'redirected' in want ? want.redirected : address;
+      const from = new URL(page.url()).pathname;
+      // The screen left is marked, so the next one is known by a new title or a new heading.
+      const title = (await h1.count()) ? await h1.innerText() : '';
+      if (title) await h1.evaluate((el) => el.setAttribute('data-left', ''));
+      // Moved within the app, as a link would (a reload per address would triple the run time).
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, address);
+      await expect.poll(() => new URL(page.url()).pathname, { message: at }).toBe(target);
+      if (from !== target) {
+        await expect
+          .poll(
+            async () =>
+              (await h1.count()) > 0 &&
+              ((await h1.getAttribute('data-left')) === null || (await h1.innerText()) !== title),
+            { message: at },
+          )
+          .toBe(true);
+      }
+      if ('refused' in want) {
+        await main.getByRole('alert').filter({ hasText: want.refused }).waitFor();
+        expect(await main.getByRole('link', { name: /^Ir para / }).count(), at).toBe(1);
+      } else if ('own' in want) {
+        for (const control of want.own) await main.getByText(control, { exact: true }).first().waitFor();
+        expect(await main.getByRole('alert').count(), at).toBe(0);
+      }
+      for (const control of notMine[role]) {
+        expect(await main.getByText(control, { exact: true }).count(), `${at}: ${control}`).toBe(0);
+      }
+    }
+    await page.getByRole('button', { name: messages.logout }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});
