@@ -43,7 +43,9 @@ export async function insertInvoice(
     | 'issued_by'
     | 'replaces_id'
     | 'period_from'
-  >,
+    | 'bill_to_document'
+    | 'bill_to_address'
+  > & { bill_to_name: string },
 ): Promise<number> {
   const inserted = await trx
     .insertInto('invoices')
@@ -73,6 +75,9 @@ const invoiceColumns = [
   'invoices.nfse_number',
   'invoices.replaces_id',
   'invoices.period_from',
+  'invoices.bill_to_name',
+  'invoices.bill_to_document',
+  'invoices.bill_to_address',
 ] as const;
 
 /** The numbers of the invoice an invoice corrects and of the one that corrected it. */
@@ -118,6 +123,8 @@ export function invoicesToRemind(db: Db, kind: 'reminded_at' | 'overdue_notice_a
     .selectFrom('invoices')
     .innerJoin('users', 'users.id', 'invoices.account_id')
     .select([...invoiceColumns, 'users.name', 'users.email'])
+    // An anonymised account is never mailed (docs/product.md#anonymize): its address is not theirs.
+    .where('users.anonymized_at', 'is', null)
     .where('invoices.status', '=', 'aberta')
     .where(`invoices.${kind}`, 'is', null)
     .where('invoices.due_date', '>=', from)
