@@ -17,7 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where users.id in (select account_id from invoices)`.execute(db);
   for (const a of accounts.rows) {
     const document = a.document ? a.document : null;
-    const cnpj = document !== null && document.length === 14;
+    // The seed's rule (docs/product.md#validation): more than 11 characters is a CNPJ.
+    const cnpj = document !== null && document.length > 11;
     const name = cnpj && a.company ? a.company : `${a.name} ${a.lastname}`.trim();
     await sql`update invoices set bill_to_name = ${name}, bill_to_document = ${document} where account_id = ${a.id}`.execute(
       db,

@@ -1,5 +1,6 @@
 import { addDays } from '@arena/shared/rules/dates';
 import { formatHours, monthLabel, nextMonth } from '@arena/shared/rules/hours';
+import { documentKind } from '@arena/shared/rules/documents';
 import { minutesPrice, mulDivRound } from '@arena/shared/rules/money';
 import type { InvoiceLine } from '@arena/shared/schemas/invoices';
 import type { Db } from '../../db/connect.ts';
@@ -29,7 +30,7 @@ export type BillTo = { bill_to_name: string; bill_to_document: string | null; bi
 
 export function billToOf(account: Account): BillTo {
   const document = account.document ? account.document : null;
-  const company = document !== null && document.length === 14 && account.company ? account.company : null;
+  const company = document !== null && documentKind(document) === 'cnpj' && account.company ? account.company : null;
   return {
     bill_to_name: company ?? `${account.name} ${account.lastname}`.trim(),
     bill_to_document: document,
