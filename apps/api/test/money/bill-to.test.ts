@@ -65,11 +65,13 @@ describe('the bill-to of an invoice', () => {
       bill_to_name: 'Empresa Teste',
       bill_to_document: '11222333000181',
     });
-    const [mine] = (await app.inject({
-      method: 'GET',
-      url: '/api/invoices',
-      headers: { authorization: `Bearer ${firm.token}` },
-    })).json();
+    const [mine] = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/invoices',
+        headers: { authorization: `Bearer ${firm.token}` },
+      })
+    ).json();
     const page = await app.inject({
       method: 'GET',
       url: `/api/invoices/${mine.id}`,

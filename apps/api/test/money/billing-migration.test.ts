@@ -61,17 +61,15 @@ describe('the billed excedente and bill-to migrations', () => {
       await invoice(person, '2026-12', '2026-000002', 'cancelada');
       const booking = async (user: number, day: string, uid: string) =>
         sql`insert into appointments (room_id, user_id, date_initial, date_final, uid, created_at, overage_minutes, overage_hour_cents)
-          values (${roomId}, ${user}, ${`${day} 09:00:00`}, ${`${day} 12:30:00`}, ${uid}, ${now}, 90, 6000)`.execute(raw);
+          values (${roomId}, ${user}, ${`${day} 09:00:00`}, ${`${day} 12:30:00`}, ${uid}, ${now}, 90, 6000)`.execute(
+          raw,
+        );
       await booking(firm, '2026-11-24', 'a1');
       await booking(firm, '2026-12-03', 'a2');
       await booking(person, '2026-11-25', 'a3');
       expect((await m.migrateToLatest()).error).toBeUndefined();
 
-      const billed = await db
-        .selectFrom('appointments')
-        .select(['uid', 'billed_invoice_id'])
-        .orderBy('uid')
-        .execute();
+      const billed = await db.selectFrom('appointments').select(['uid', 'billed_invoice_id']).orderBy('uid').execute();
       // November's excedente went on December's invoice; December's waits; a cancelled invoice billed nothing.
       expect(billed).toEqual([
         { uid: 'a1', billed_invoice_id: december },

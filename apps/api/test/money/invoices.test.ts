@@ -319,7 +319,11 @@ describe('invoices', () => {
     // February was never issued for the accounts approved in November. A member registered in
     // November but approved only in March was not a member in February: not billed for it.
     const late = await activeManager(app, { plan: plan.name });
-    await app.db.updateTable('users').set({ created_at: '2026-11-05T12:00:00.000Z' }).where('id', '=', late.id).execute();
+    await app.db
+      .updateTable('users')
+      .set({ created_at: '2026-11-05T12:00:00.000Z' })
+      .where('id', '=', late.id)
+      .execute();
     const before = await count('2027-02');
     const past = await asStaff('/api/admin/invoices/issue', { month: '2027-02' });
     expect([past.statusCode, past.json()]).toEqual([

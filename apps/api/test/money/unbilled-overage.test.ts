@@ -172,7 +172,12 @@ describe('a correction with SLOT_MINUTES 20', () => {
       minutes: 20,
     };
     expect(december.lines).toEqual([
-      { description: 'Plano ' + plan.name + ' — dezembro de 2026', quantity: 1, unit_cents: 10_000, total_cents: 10_000 },
+      {
+        description: 'Plano ' + plan.name + ' — dezembro de 2026',
+        quantity: 1,
+        unit_cents: 10_000,
+        total_cents: 10_000,
+      },
       overage,
     ]);
     // Financeiro lowers the plan line and sends the others as they were (the form keeps the minutes).

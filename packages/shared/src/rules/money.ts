@@ -55,6 +55,8 @@ export function minutesPrice(minutes: number, hourCents: number): number {
 export function lineTotal(line: { quantity: number; unit_cents: number; minutes?: number | undefined }): number {
   const unit = Math.abs(line.unit_cents);
   const total =
-    line.minutes !== undefined ? minutesPrice(line.minutes, unit) : mulDivRound(Math.round(line.quantity * 100), unit, 100);
+    line.minutes !== undefined
+      ? minutesPrice(line.minutes, unit)
+      : mulDivRound(Math.round(line.quantity * 100), unit, 100);
   return Math.sign(line.unit_cents) * total;
 }

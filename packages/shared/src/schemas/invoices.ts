@@ -106,9 +106,7 @@ export const issueAnswer = z.object({ message: z.string(), issued: z.number(), e
 export const issuePreviewBody = z.object({ month });
 export const issuePreviewAnswer = z.object({
   month: z.string(),
-  accounts: z.array(
-    z.object({ account_id: z.number(), bill_to_name: z.string(), total_cents: z.number() }),
-  ),
+  accounts: z.array(z.object({ account_id: z.number(), bill_to_name: z.string(), total_cents: z.number() })),
   count: z.number(),
   total_cents: z.number(),
 });

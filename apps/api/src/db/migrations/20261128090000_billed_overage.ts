@@ -13,7 +13,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('appointments')
     .addColumn('billed_invoice_id', 'integer', (c) => c.references('invoices.id'))
     .execute();
-  await db.schema.createIndex('appointments_billed_invoice_idx').on('appointments').column('billed_invoice_id').execute();
+  await db.schema
+    .createIndex('appointments_billed_invoice_idx')
+    .on('appointments')
+    .column('billed_invoice_id')
+    .execute();
   const invoices = await sql<{ id: number; account_id: number; month: string }>`
     select id, account_id, month from invoices where status <> 'cancelada'`.execute(db);
   for (const inv of invoices.rows) {
@@ -23,7 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       update appointments set billed_invoice_id = ${inv.id}
       where billed_invoice_id is null and cancelled_at is null and overage_minutes > 0
         and date_initial >= ${`${before}-01 00:00:00`} and date_initial < ${`${inv.month}-01 00:00:00`}
-        and user_id in (select id from users where id = ${inv.account_id} or manager_id = ${inv.account_id})`.execute(db);
+        and user_id in (select id from users where id = ${inv.account_id} or manager_id = ${inv.account_id})`.execute(
+      db,
+    );
   }
 }
 

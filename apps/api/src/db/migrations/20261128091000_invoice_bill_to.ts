@@ -8,10 +8,19 @@ import { type Kysely, sql } from 'kysely';
  * already anonymised has no document left to take).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('invoices').addColumn('bill_to_name', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('invoices')
+    .addColumn('bill_to_name', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('invoices').addColumn('bill_to_document', 'text').execute();
   await db.schema.alterTable('invoices').addColumn('bill_to_address', 'text').execute();
-  const accounts = await sql<{ id: number; name: string; lastname: string; company: string | null; document: string | null }>`
+  const accounts = await sql<{
+    id: number;
+    name: string;
+    lastname: string;
+    company: string | null;
+    document: string | null;
+  }>`
     select users.id, users.name, users.lastname, companies.name as company, companies.document
     from users left join companies on companies.user_id = users.id
     where users.id in (select account_id from invoices)`.execute(db);

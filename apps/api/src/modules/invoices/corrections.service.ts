@@ -34,7 +34,8 @@ type CorrectDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>;
  */
 function linesOf(body: NonNullable<CorrectInvoiceBody['lines']>): InvoiceLine[] {
   return body.map((l) => {
-    const quantity = l.minutes !== undefined ? Math.round((l.minutes / 60) * 100) / 100 : Math.round(l.quantity * 100) / 100;
+    const quantity =
+      l.minutes !== undefined ? Math.round((l.minutes / 60) * 100) / 100 : Math.round(l.quantity * 100) / 100;
     const line = { description: l.description, quantity, unit_cents: l.unit_cents, total_cents: lineTotal(l) };
     return l.minutes !== undefined ? { ...line, minutes: l.minutes } : line;
   });

@@ -77,8 +77,8 @@ export async function invoiceLines(
     group.minutes += o.minutes;
     groups.set(key, group);
   }
-  for (const key of [...groups.keys()].sort()) {
-    const { month: booked, unit, minutes } = groups.get(key)!;
+  const byMonthAndPrice = [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const [, { month: booked, unit, minutes }] of byMonthAndPrice) {
     lines.push({
       description: `Horas excedentes — ${monthLabel(booked)} (${formatHours(minutes)}\u00a0h)`,
       quantity: Math.round((minutes / 60) * 100) / 100,
@@ -93,4 +93,3 @@ export async function invoiceLines(
 export function totalOf(lines: InvoiceLine[]): number {
   return lines.reduce((sum, l) => sum + l.total_cents, 0);
 }
-

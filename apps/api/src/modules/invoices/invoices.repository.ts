@@ -119,17 +119,19 @@ export function findInvoice(db: Db, id: number) {
 
 /** Open invoices whose reminder (due within `until`) or overdue notice (due before `before`) is unsent. */
 export function invoicesToRemind(db: Db, kind: 'reminded_at' | 'overdue_notice_at', from: string, to: string) {
-  return db
-    .selectFrom('invoices')
-    .innerJoin('users', 'users.id', 'invoices.account_id')
-    .select([...invoiceColumns, 'users.name', 'users.email'])
-    // An anonymised account is never mailed (docs/product.md#anonymize): its address is not theirs.
-    .where('users.anonymized_at', 'is', null)
-    .where('invoices.status', '=', 'aberta')
-    .where(`invoices.${kind}`, 'is', null)
-    .where('invoices.due_date', '>=', from)
-    .where('invoices.due_date', '<=', to)
-    .execute();
+  return (
+    db
+      .selectFrom('invoices')
+      .innerJoin('users', 'users.id', 'invoices.account_id')
+      .select([...invoiceColumns, 'users.name', 'users.email'])
+      // An anonymised account is never mailed (docs/product.md#anonymize): its address is not theirs.
+      .where('users.anonymized_at', 'is', null)
+      .where('invoices.status', '=', 'aberta')
+      .where(`invoices.${kind}`, 'is', null)
+      .where('invoices.due_date', '>=', from)
+      .where('invoices.due_date', '<=', to)
+      .execute()
+  );
 }
 
 /** Staff's list of a month, with each account's manager and company and who confirmed a payment. */

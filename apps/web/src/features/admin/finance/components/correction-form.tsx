@@ -71,8 +71,7 @@ export function CorrectionForm({
   // The server's rounding, from the same helper (half away from zero, once per line).
   const preview = lines.reduce(
     (sum, l) =>
-      sum +
-      lineTotal({ quantity: quantityOf(l.quantity) || 0, unit_cents: centsOf(l.unit) ?? 0, minutes: l.minutes }),
+      sum + lineTotal({ quantity: quantityOf(l.quantity) || 0, unit_cents: centsOf(l.unit) ?? 0, minutes: l.minutes }),
     0,
   );
   return (

@@ -61,7 +61,9 @@ describe('issuing a month in Financeiro', () => {
     );
     open('2026-02');
     await userEvent.click(await screen.findByRole('button', { name: adminMessages.financeIssueMonth }));
-    const dialog = await screen.findByRole('dialog', { name: adminMessages.financeIssuePreviewTitle('fevereiro de 2026') });
+    const dialog = await screen.findByRole('dialog', {
+      name: adminMessages.financeIssuePreviewTitle('fevereiro de 2026'),
+    });
     expect(dialog).toHaveTextContent('Empresa Ana Ltda: R$ 399,00');
     expect(dialog).toHaveTextContent('Zélia Souza: R$ 123,45');
     expect(dialog).toHaveTextContent(adminMessages.financeIssuePreviewTotal(2, 'R$ 522,45'));

@@ -93,7 +93,13 @@ describe('correcting an invoice in Financeiro', () => {
       ...open,
       lines: [
         open.lines[0] as AdminInvoiceItem['lines'][number],
-        { description: 'Horas excedentes (0,33 h)', quantity: 0.33, unit_cents: 6_000, total_cents: 2_000, minutes: 20 },
+        {
+          description: 'Horas excedentes (0,33 h)',
+          quantity: 0.33,
+          unit_cents: 6_000,
+          total_cents: 2_000,
+          minutes: 20,
+        },
       ],
     };
     server.use(
@@ -117,8 +123,14 @@ describe('correcting an invoice in Financeiro', () => {
     const quantities = within(form).getAllByLabelText(label(adminMessages.financeCorrectQuantity));
     await userEvent.clear(quantities[2] as HTMLElement);
     await userEvent.type(quantities[2] as HTMLElement, '0,5');
-    await userEvent.type(within(form).getAllByLabelText(label(adminMessages.financeCorrectDescription))[2] as HTMLElement, 'Ajuste');
-    await userEvent.type(within(form).getAllByLabelText(label(adminMessages.financeCorrectUnit))[2] as HTMLElement, '-0,05');
+    await userEvent.type(
+      within(form).getAllByLabelText(label(adminMessages.financeCorrectDescription))[2] as HTMLElement,
+      'Ajuste',
+    );
+    await userEvent.type(
+      within(form).getAllByLabelText(label(adminMessages.financeCorrectUnit))[2] as HTMLElement,
+      '-0,05',
+    );
     // −2,5 centavos rounds to −3, as on the server.
     expect(form).toHaveTextContent(adminMessages.financeCorrectTotal('R$ 369,97'));
     await userEvent.type(within(form).getByLabelText(label(adminMessages.financeCorrectReason)), 'Desconto');
