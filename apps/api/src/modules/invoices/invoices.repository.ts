@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
 import type { Database, InvoiceTable } from '../../db/schema.ts';
 import { mentionsAny } from '../../lib/mentions.ts';
@@ -31,21 +31,8 @@ export function findInvoiceOf(db: Db, accountId: number, month: string) {
 
 export async function insertInvoice(
   trx: Trx,
-  row: Pick<
-    InvoiceTable,
-    | 'account_id'
-    | 'month'
-    | 'number'
-    | 'issued_at'
-    | 'due_date'
-    | 'total_cents'
-    | 'lines'
-    | 'issued_by'
-    | 'replaces_id'
-    | 'period_from'
-    | 'bill_to_document'
-    | 'bill_to_address'
-  > & { bill_to_name: string },
+  // What issuing writes: every column but the state, which starts `aberta`.
+  row: Omit<Insertable<InvoiceTable>, 'id' | 'status'>,
 ): Promise<number> {
   const inserted = await trx
     .insertInto('invoices')
