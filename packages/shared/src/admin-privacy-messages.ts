@@ -8,7 +8,7 @@ export const adminPrivacyMessages = {
   // Anonymising a member (POST /admin/users/:id/anonymize).
   privacyAnonymize: 'Anonimizar dados pessoais',
   privacyAnonymizeHint:
-    'Atende a um pedido de exclusão: nome, e‑mail, celular, documento e dados da empresa são substituídos, o acesso termina e as cópias dos e‑mails enviados à pessoa são apagadas. Reservas e faturas ficam, sem dados pessoais, pelos 5 anos da lei fiscal. Não pode ser desfeito.',
+    'Atende a um pedido de exclusão: nome, e‑mail, celular, documento e dados da empresa são substituídos, o acesso termina e as cópias dos e‑mails enviados à pessoa são apagadas. Reservas ficam sem dados pessoais e faturas com o nome e o CPF/CNPJ faturados (obrigação legal), pelos 5 anos da lei fiscal. Não pode ser desfeito.',
   privacyAnonymizeConfirm: (name: Value) =>
     `Anonimizar ${name}? Os dados pessoais são apagados e o acesso termina na hora. Não pode ser desfeito.`,
   privacyAnonymizeTeam: (n: Value) =>

@@ -40,5 +40,7 @@ export const moneyMessages = {
   invoiceBack: 'Voltar às faturas',
   invoiceStatusSubstituida: 'Substituída',
   invoiceReplacedBy: (number: Value) => `Esta fatura foi cancelada e substituída pela fatura ${number}.`,
+  invoiceBillTo: (name: Value, document: Value) =>
+    document ? `Faturada para ${name}, ${document}.` : `Faturada para ${name}.`,
   invoiceReplaces: (number: Value) => `Esta fatura corrige e substitui a fatura ${number}, cancelada.`,
 } as const;

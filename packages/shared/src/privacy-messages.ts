@@ -55,7 +55,7 @@ export const privacyMessages = {
   myDataDeletionOpen: ({ asked, deadline }: { asked: string; deadline: string }) =>
     `Você pediu a exclusão dos seus dados em ${asked}. A equipe do espaço responde até ${deadline}.`,
   myDataDeleteHint:
-    'A equipe do espaço apaga os seus dados pessoais em até 15 dias e encerra o seu acesso. Reservas e faturas ficam guardadas sem os seus dados pelos 5 anos que a lei fiscal exige.',
+    'A equipe do espaço apaga os seus dados pessoais em até 15 dias e encerra o seu acesso. Reservas ficam guardadas sem os seus dados, e faturas com o nome e o CPF ou CNPJ faturados, pelos 5 anos que a lei fiscal exige.',
   myDataDeleteConfirm:
     'Pedir a exclusão dos seus dados? O seu acesso será encerrado quando a equipe concluir o pedido.',
   deletionRequested: (deadline: string) => `Pedido de exclusão enviado. A equipe do espaço responde até ${deadline}.`,

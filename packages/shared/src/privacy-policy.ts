@@ -48,6 +48,7 @@ export function privacyPolicy(c: Controller): PolicySection[] {
       title: 'Por quanto tempo guardamos',
       paragraphs: [
         'Conta ativa: enquanto durar o contrato. Depois do fim do contrato, dados de reservas, cobrança e fiscais são guardados por 5 anos, sem dados de contato além do necessário, e então anonimizados.',
+        'Um pedido de exclusão anonimiza a conta, mas cada fatura já emitida guarda o nome e o CPF ou CNPJ de quem foi faturado pelos 5 anos da lei fiscal: é uma obrigação legal (art. 7º, II, e art. 16, I).',
         'Rascunhos de cadastro não concluídos: 1 dia. Cadastros recusados: anonimizados após 180 dias.',
         'Cópias dos e‑mails enviados: o conteúdo é apagado 90 dias após o envio; ficam destinatário, assunto, data e situação.',
         'Sessões e links de uso único: apagados após expirarem. Registro das ações da equipe: 5 anos. Registros de acesso: 6 meses, como manda o Marco Civil da Internet.',

@@ -148,6 +148,8 @@ export type AppointmentTable = {
   overage_hour_cents: Generated<number>;
   /** The weekly series it belongs to (docs/product.md#series); null for a single booking. */
   series_id: string | null;
+  /** The invoice that billed its excedente (docs/product.md#invoices); free again if it is cancelled. */
+  billed_invoice_id: number | null;
   /** When its owner said `Cheguei` (docs/product.md#checkin). */
   checked_in_at: string | null;
   /** When the release job freed it, nobody having checked in by the deadline; then also cancelled. */
@@ -282,6 +284,13 @@ export type InvoiceTable = {
   replaces_id: number | null;
   /** `YYYY-MM-DD`: the first day billed of a pro-rata invoice; null for a whole month. */
   period_from: string | null;
+  /**
+   * Who was billed, as at issue (docs/product.md#invoices): a company's razão social and CNPJ, an
+   * individual's name and CPF (digits only), the address when known; kept after an anonymisation.
+   */
+  bill_to_name: Generated<string>;
+  bill_to_document: string | null;
+  bill_to_address: string | null;
 };
 
 export type InvoiceCounterTable = { year: number; last: number };

@@ -5,7 +5,7 @@ import { hasError, parsePix } from 'pix-utils';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { activeManager, type Member, outbox } from '../flows.ts';
+import { activeManager, type Member, outbox, staffToken } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { planSteps } from '../plans/plan-steps.ts';
 import type { Attachment } from '../../src/modules/mail/mail.service.ts';
@@ -52,6 +52,12 @@ describe('invoices', () => {
 
   const invoicesOf = (who: Member) =>
     app.db.selectFrom('invoices').selectAll().where('account_id', '=', who.id).orderBy('month').execute();
+  /** Staff signed in at the clock's time (a session of November has expired by March). */
+  const staffAt = async () => {
+    const token = await staffToken(app);
+    return (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
+  };
 
   it('issues the first invoice at approval, pro rata from the approval day, rounded once per line', async () => {
     const plan = await pricedPlan({ monthly_price_cents: 29_990, seat_price_cents: 4_999, overage_hour_cents: 6_000 });
@@ -197,6 +203,7 @@ describe('invoices', () => {
         quantity: 1.5,
         unit_cents: 6_000,
         total_cents: 9_000,
+        minutes: 90,
       },
     ]);
     // A restart runs it again: nothing twice.
@@ -260,15 +267,18 @@ describe('invoices', () => {
     const plan = await pricedPlan({ monthly_price_cents: 10_000 });
     const managers = [];
     for (let i = 0; i < 3; i += 1) managers.push(await activeManager(app, { plan: plan.name }));
+    // March 2027 begins; the job has not run: staff issue the current month.
+    app.clock.set('2027-03-10T15:00:00.000Z');
+    const staffPost = await staffAt();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => asStaff('POST', '/api/admin/invoices/issue', { month: '2027-01' })),
+      Array.from({ length: 20 }, () => staffPost('/api/admin/invoices/issue', { month: '2027-03' })),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     const issued = answers.reduce((sum, a) => sum + a.json().issued, 0);
     const all = await app.db
       .selectFrom('invoices')
       .select(['account_id', 'number'])
-      .where('month', '=', '2027-01')
+      .where('month', '=', '2027-03')
       .execute();
     expect(issued).toBe(all.length);
     expect(new Set(all.map((i) => i.account_id)).size).toBe(all.length);
@@ -277,15 +287,87 @@ describe('invoices', () => {
     expect(all.every((i) => i.number.startsWith('2027-'))).toBe(true);
     // No gap and no repeat, whoever won each race.
     expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, k) => (seqs[0] ?? 0) + k));
-    const again = await asStaff('POST', '/api/admin/invoices/issue', { month: '2027-01' });
+    const again = await staffPost('/api/admin/invoices/issue', { month: '2027-03' });
     expect(again.json()).toEqual({
       message: `Faturas emitidas: 0. Já existiam: ${all.length}.`,
       issued: 0,
       existing: all.length,
     });
-    const bad = await asStaff('POST', '/api/admin/invoices/issue', { month: '2027-13' });
+    const bad = await staffPost('/api/admin/invoices/issue', { month: '2027-13' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Escolha um mês válido (AAAA-MM).');
+  });
+
+  it('refuses a future month, and issues an earlier one only after its preview and a confirmation', async () => {
+    app.clock.set(MONDAY_10AM);
+    const plan = await pricedPlan({ monthly_price_cents: 7_000 });
+    app.clock.set('2027-03-10T15:00:00.000Z');
+    const asStaff = await staffAt();
+    const future = await asStaff('/api/admin/invoices/issue', { month: '2027-04', confirm: true });
+    expect([future.statusCode, future.json()]).toEqual([
+      400,
+      {
+        message:
+          'Não é possível emitir as faturas de abril de 2027 antes de o mês começar: emita-as a partir do dia 1º.',
+        code: 'INVOICE_MONTH_FUTURE',
+      },
+    ]);
+    expect((await asStaff('/api/admin/invoices/issue/preview', { month: '2027-04' })).statusCode).toBe(400);
+    const count = async (month: string) =>
+      (await app.db.selectFrom('invoices').select('id').where('month', '=', month).execute()).length;
+    expect(await count('2027-04')).toBe(0);
+    // February was never issued for the accounts approved in November. A member registered in
+    // November but approved only in March was not a member in February: not billed for it.
+    const late = await activeManager(app, { plan: plan.name });
+    await app.db
+      .updateTable('users')
+      .set({ created_at: '2026-11-05T12:00:00.000Z' })
+      .where('id', '=', late.id)
+      .execute();
+    const before = await count('2027-02');
+    const past = await asStaff('/api/admin/invoices/issue', { month: '2027-02' });
+    expect([past.statusCode, past.json()]).toEqual([
+      409,
+      {
+        message:
+          'O mês de fevereiro de 2027 já terminou: confira a prévia (contas e total) e confirme a emissão desse mês.',
+        code: 'INVOICE_MONTH_PAST',
+      },
+    ]);
+    expect(await count('2027-02')).toBe(before);
+    const preview = (await asStaff('/api/admin/invoices/issue/preview', { month: '2027-02' })).json();
+    expect(await count('2027-02')).toBe(before);
+    const march = await app.db
+      .selectFrom('invoices')
+      .select(['account_id', 'total_cents', 'bill_to_name'])
+      .where('month', '=', '2027-03')
+      .where('status', '<>', 'cancelada')
+      .execute();
+    const billed = preview.accounts.map((a: { account_id: number }) => a.account_id);
+    expect(billed).not.toContain(late.id);
+    expect(preview.count).toBe(billed.length);
+    expect(preview.total_cents).toBe(
+      preview.accounts.reduce((s: number, a: { total_cents: number }) => s + a.total_cents, 0),
+    );
+    // The three managers of the test before, on R$ 100,00 a month.
+    const hundred = march.filter((m) => m.total_cents === 10_000).map((m) => m.account_id);
+    expect(hundred.length).toBeGreaterThanOrEqual(3);
+    for (const id of hundred) {
+      expect(preview.accounts).toContainEqual({
+        account_id: id,
+        bill_to_name: march.find((m) => m.account_id === id)?.bill_to_name,
+        total_cents: 10_000,
+      });
+    }
+    const done = await asStaff('/api/admin/invoices/issue', { month: '2027-02', confirm: true });
+    expect(done.json()).toMatchObject({ issued: preview.count, existing: before });
+    expect(await count('2027-02')).toBe(before + preview.count);
+    expect((await asStaff('/api/admin/invoices/issue/preview', { month: '2027-02' })).json()).toEqual({
+      month: '2027-02',
+      accounts: [],
+      count: 0,
+      total_cents: 0,
+    });
   });
 });
 

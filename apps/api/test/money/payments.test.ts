@@ -279,8 +279,8 @@ describe('payments and the bank statement', () => {
     expect(rows[0]).toEqual([
       'Número',
       'Mês',
-      'Conta',
-      'Empresa',
+      'Tomador',
+      'CPF/CNPJ',
       'E-mail',
       'Vencimento',
       'Total (R$)',
@@ -288,6 +288,9 @@ describe('payments and the bank statement', () => {
       'Pago em',
       'Forma de pagamento',
       'NFS-e',
+      'Endereço do tomador',
+      'Corrige a fatura',
+      'Substituída pela fatura',
     ]);
     const first = list.invoices[0];
     const row = rows.find((r) => r[0] === first.number);

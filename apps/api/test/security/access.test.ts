@@ -173,6 +173,7 @@ const cases: Record<EndpointName, Build[]> = {
   getInvoice: [params({ id: 999999 })],
   listAdminInvoices: [query({ month: '2026-11' })],
   issueInvoices: [body({ month: '2030-01' })],
+  previewIssueInvoices: [body({ month: '2026-10' })],
   sendPaidNotice: [params({ id: 999999 })],
   markInvoicePaid: [() => ({ params: { id: 999999 }, payload: { paid_on: '2026-11-20', method: 'pix' } })],
   undoInvoicePayment: [params({ id: 999999 })],

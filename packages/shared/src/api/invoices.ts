@@ -13,6 +13,8 @@ import {
   invoiceItem,
   issueAnswer,
   issueBody,
+  issuePreviewAnswer,
+  issuePreviewBody,
   nfseBody,
   openStatementLines,
   paymentBody,
@@ -64,9 +66,21 @@ export const issueInvoices = endpoint({
   access: 'staff',
   roles: ['financeiro', 'admin'],
   tag: 'admin',
-  summary: 'Emite as faturas de um mês que ainda não existem (uma por conta e mês)',
+  summary:
+    'Emite as faturas de um mês que ainda não existem (uma por conta e mês): o mês atual; um mês anterior só com confirm, nunca um mês futuro',
   body: issueBody,
   answers: { 200: issueAnswer },
+});
+
+export const previewIssueInvoices = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/issue/preview',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Prévia da emissão de um mês: as contas que seriam faturadas e o total, sem emitir nada',
+  body: issuePreviewBody,
+  answers: { 200: issuePreviewAnswer },
 });
 
 export const sendPaidNotice = endpoint({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, formatCents, minutesPrice, parseReais } from './money.ts';
+import { centsToInput, formatCents, lineTotal, minutesPrice, mulDivRound, parseReais } from './money.ts';
 
 describe('money in centavos', () => {
   it('shows centavos as Brazilian reais', () => {
@@ -19,5 +19,14 @@ describe('money in centavos', () => {
   it('prices minutes rounding half up once', () => {
     expect(minutesPrice(90, 6000)).toBe(9000);
     expect(minutesPrice(30, 3333)).toBe(1667);
+  });
+  it('rounds a line once, half away from zero, from its exact minutes when it has them', () => {
+    expect(mulDivRound(5, 1, 2)).toBe(3);
+    // 20 min at R$ 60,00: R$ 20,00, not 0,33 h × 60,00 = R$ 19,80.
+    expect(lineTotal({ quantity: 0.33, unit_cents: 6000, minutes: 20 })).toBe(2000);
+    expect(lineTotal({ quantity: 0.33, unit_cents: 6000 })).toBe(1980);
+    // −2,5 centavos is −3, as on the server (a float Math.round gives −2).
+    expect(lineTotal({ quantity: 0.5, unit_cents: -5 })).toBe(-3);
+    expect(lineTotal({ quantity: 1.5, unit_cents: 6000 })).toBe(9000);
   });
 });

@@ -31,9 +31,32 @@ export function centsToInput(cents: number): string {
 }
 
 /**
+ * `a × b ÷ c` rounded half up, in integers (never a float's 0.49999…), for `a`, `b` ≥ 0 and
+ * `c` > 0: the one rounding of every amount the server and the web compute
+ * (docs/product.md#invoices).
+ */
+export function mulDivRound(a: number, b: number, c: number): number {
+  return Math.floor((2 * a * b + c) / (2 * c));
+}
+
+/**
  * The price of `minutes` at `hourCents` an hour: rounded once, half up to the centavo
  * (docs/product.md#invoices).
  */
 export function minutesPrice(minutes: number, hourCents: number): number {
-  return Math.round((minutes * hourCents) / 60);
+  return mulDivRound(minutes, hourCents, 60);
+}
+
+/**
+ * An invoice line's total (docs/product.md#corrections): the exact `minutes` of an excedente line
+ * at `unit` an hour when it carries them, else `quantity` (two decimals) × `unit`; rounded once,
+ * half away from zero, so a discount of −2,5 centavos is −3 on the server and in the preview alike.
+ */
+export function lineTotal(line: { quantity: number; unit_cents: number; minutes?: number | undefined }): number {
+  const unit = Math.abs(line.unit_cents);
+  const total =
+    line.minutes !== undefined
+      ? minutesPrice(line.minutes, unit)
+      : mulDivRound(Math.round(line.quantity * 100), unit, 100);
+  return Math.sign(line.unit_cents) * total;
 }

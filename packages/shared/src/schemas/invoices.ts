@@ -16,6 +16,8 @@ export const invoiceLine = z.object({
   quantity: z.number(),
   unit_cents: z.number(),
   total_cents: z.number(),
+  /** An excedente line's exact minutes (docs/product.md#corrections): its total is priced from them. */
+  minutes: z.number().optional(),
 });
 export type InvoiceLine = z.output<typeof invoiceLine>;
 
@@ -38,6 +40,16 @@ export const invoiceItem = z.object({
 });
 export type InvoiceItem = z.output<typeof invoiceItem>;
 
+/**
+ * Who was billed, as at issue (docs/product.md#invoices): the razão social and CNPJ of a company,
+ * the person's name and CPF of an individual; kept after an anonymisation (LGPD art. 16 I).
+ */
+const billTo = {
+  bill_to_name: z.string(),
+  bill_to_document: z.string().nullable(),
+  bill_to_address: z.string().nullable(),
+};
+
 /** One invoice (GET /invoices/:id): its lines and how to pay it. */
 export const invoiceDetail = invoiceItem.extend({
   issued_at: z.string(),
@@ -49,6 +61,7 @@ export const invoiceDetail = invoiceItem.extend({
   /** PAYMENT_INSTRUCTIONS, shown instead when there is no Pix. */
   payment_instructions: z.string().nullable(),
   paid_on: z.string().nullable(),
+  ...billTo,
 });
 export type InvoiceDetail = z.output<typeof invoiceDetail>;
 
@@ -65,6 +78,7 @@ export const adminInvoiceItem = invoiceItem.extend({
   nfse_number: z.string().nullable(),
   /** As issued: what a correction starts from. */
   lines: z.array(invoiceLine),
+  ...billTo,
 });
 export type AdminInvoiceItem = z.output<typeof adminInvoiceItem>;
 
@@ -78,9 +92,25 @@ export const adminInvoicesQuery = z.object({
   status: z.enum(invoiceStatuses, { error: adminMoneyMessages.invoiceStatusInvalid }).optional(),
 });
 
-/** POST /admin/invoices/issue {month} */
-export const issueBody = z.object({ month });
+/**
+ * POST /admin/invoices/issue {month, confirm?} (docs/product.md#invoices): the current month; an
+ * earlier one only with `confirm: true`, after its preview; never a later one.
+ */
+export const issueBody = z.object({
+  month,
+  confirm: z.boolean({ error: adminMoneyMessages.invoiceIssueConfirmInvalid }).optional(),
+});
 export const issueAnswer = z.object({ message: z.string(), issued: z.number(), existing: z.number() });
+
+/** POST /admin/invoices/issue/preview {month}: what issuing it would bill, nothing written. */
+export const issuePreviewBody = z.object({ month });
+export const issuePreviewAnswer = z.object({
+  month: z.string(),
+  accounts: z.array(z.object({ account_id: z.number(), bill_to_name: z.string(), total_cents: z.number() })),
+  count: z.number(),
+  total_cents: z.number(),
+});
+export type IssuePreview = z.output<typeof issuePreviewAnswer>;
 
 /** The month's totals for Financeiro, centavos. */
 export const invoiceTotals = z.object({
@@ -143,6 +173,16 @@ export const correctionLine = z.object({
     .int(adminMoneyMessages.correctionUnitInvalid)
     .min(-CORRECTION_MAX_UNIT_CENTS, adminMoneyMessages.correctionUnitInvalid)
     .max(CORRECTION_MAX_UNIT_CENTS, adminMoneyMessages.correctionUnitInvalid),
+  /**
+   * An excedente line's exact minutes, as issued: its total is priced from them, not from the
+   * quantity rounded to two decimals (0,33 h of 20 min).
+   */
+  minutes: z
+    .number({ error: adminMoneyMessages.correctionQuantityInvalid })
+    .int(adminMoneyMessages.correctionQuantityInvalid)
+    .positive(adminMoneyMessages.correctionQuantityInvalid)
+    .max(600_000, adminMoneyMessages.correctionQuantityInvalid)
+    .optional(),
 });
 export type CorrectionLine = z.output<typeof correctionLine>;
 

@@ -27,6 +27,10 @@ export async function staffInvoices(
     cancel_reason: r.cancel_reason,
     nfse_number: r.nfse_number,
     lines: JSON.parse(r.lines) as InvoiceLine[],
+    // Who was billed, as at issue: kept however the account changes or is anonymised.
+    bill_to_name: r.bill_to_name,
+    bill_to_document: r.bill_to_document,
+    bill_to_address: r.bill_to_address,
   }));
   const sum = (list: AdminInvoiceItem[]) => list.reduce((s, i) => s + i.total_cents, 0);
   const live = invoices.filter((i) => i.status !== 'cancelada');

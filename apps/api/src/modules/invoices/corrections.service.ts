@@ -5,15 +5,19 @@ import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { cancelInvoiceRow, findInvoice, replacementOf } from './invoices.repository.ts';
-import { lockAccountForBilling } from './billing.repository.ts';
-import { invoiceLines, mulDivRound, totalOf, writeInvoice } from './invoices.service.ts';
+import { lineTotal } from '@arena/shared/rules/money';
+import { lockAccountForBilling, moveOverageBilled } from './billing.repository.ts';
+import { invoiceLines, totalOf } from './invoice-lines.ts';
+import { writeInvoice } from './invoices.service.ts';
 
 /**
  * Correcting an invoice (docs/product.md#corrections). An issued invoice never changes: staff
  * cancel it and issue in its place a new one of the same account and month, numbered next in the
  * year's sequence, that names it (`replaces_id`) — with the lines staff wrote, or recomputed from
  * the account as it is now (its plan and seats, the excedente its bookings recorded, the same
- * pro-rata days). Both are audited and the member is e-mailed the new one.
+ * pro-rata days). Both are audited and the member is e-mailed the new one. The new invoice takes
+ * over the excedente the old one billed (recomputed: with any other not yet billed), and bills
+ * the same person as the old one when the account was anonymised since.
  *
  * Exactly once: the account's row is locked first (as issuing does, decision 026), then the old
  * invoice is cancelled by a conditional write on `status = 'aberta'`; of twenty "Corrigir" clicks
@@ -23,12 +27,17 @@ import { invoiceLines, mulDivRound, totalOf, writeInvoice } from './invoices.ser
 
 type CorrectDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>;
 
-/** A line staff wrote, with its total: `quantity × unit` rounded half away from zero, once. */
+/**
+ * A line staff wrote, with its total rounded half away from zero, once: an excedente line that
+ * keeps its exact `minutes` is priced from them (20 min at R$ 60,00 stays R$ 20,00, not
+ * 0,33 × 60,00), any other `quantity × unit`.
+ */
 function linesOf(body: NonNullable<CorrectInvoiceBody['lines']>): InvoiceLine[] {
   return body.map((l) => {
-    const hundredths = Math.round(l.quantity * 100);
-    const total = Math.sign(l.unit_cents) * mulDivRound(hundredths, Math.abs(l.unit_cents), 100);
-    return { description: l.description, quantity: hundredths / 100, unit_cents: l.unit_cents, total_cents: total };
+    const quantity =
+      l.minutes !== undefined ? Math.round((l.minutes / 60) * 100) / 100 : Math.round(l.quantity * 100) / 100;
+    const line = { description: l.description, quantity, unit_cents: l.unit_cents, total_cents: lineTotal(l) };
+    return l.minutes !== undefined ? { ...line, minutes: l.minutes } : line;
   });
 }
 
@@ -48,15 +57,28 @@ export async function correctInvoice(deps: CorrectDeps, staff: AuthUser, id: num
       const account = await lockAccountForBilling(trx, old.account_id);
       if (!account) throw new AppError(404, 'invoiceNotFound');
       if (!(await cancelInvoiceRow(trx, id, body.reason, staff.id, now))) return null;
-      const lines = given ?? (await invoiceLines(trx, account, old.month, old.period_from ?? undefined));
+      // Recomputed, the old invoice's excedente is free again (it is cancelled) and is read back.
+      const computed = given ? null : await invoiceLines(trx, account, old.month, old.period_from ?? undefined);
+      const lines = given ?? computed?.lines ?? [];
       if (totalOf(lines) <= 0) throw new AppError(400, 'correctionTotalInvalid');
       const fresh = await writeInvoice(deps, trx, account, {
         month: old.month,
         lines,
+        billed: computed?.billed ?? [],
         from: old.period_from,
         actorId: staff.id,
         replaces: { id, number: old.number },
+        ...(account.anonymized_at !== null
+          ? {
+              billTo: {
+                bill_to_name: old.bill_to_name,
+                bill_to_document: old.bill_to_document,
+                bill_to_address: old.bill_to_address,
+              },
+            }
+          : {}),
       });
+      if (given) await moveOverageBilled(trx, id, fresh.id);
       await recordAudit(trx, {
         actorId: staff.id,
         action: 'invoice.correct',

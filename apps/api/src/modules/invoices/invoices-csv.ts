@@ -1,8 +1,13 @@
 import { adminMessages } from '@arena/shared/admin-messages';
+import { formatDocument } from '@arena/shared/rules/documents';
 import type { AdminInvoiceItem } from '@arena/shared/schemas/invoices';
 import { centsCell, excelCsv } from '../../lib/csv.ts';
 
-/** The month's invoices for the accountant (docs/product.md#financeiro), as the usage CSV is written. */
+/**
+ * The month's invoices for the accountant (docs/product.md#financeiro), as the usage CSV is
+ * written: who was billed as at issue (name and CPF/CNPJ, kept after an anonymisation), and the
+ * links between a corrected invoice and the one that replaced it.
+ */
 const statusWords = {
   aberta: adminMessages.statusAberta,
   paga: adminMessages.statusPaga,
@@ -22,8 +27,8 @@ export function invoicesCsv(invoices: Array<AdminInvoiceItem & { issued_at?: str
   const header = [
     adminMessages.csvNumber,
     adminMessages.csvMonth,
-    adminMessages.csvAccount,
-    adminMessages.csvCompany,
+    adminMessages.csvBillTo,
+    adminMessages.csvDocument,
     adminMessages.csvEmail,
     adminMessages.csvDue,
     adminMessages.csvTotal,
@@ -31,12 +36,15 @@ export function invoicesCsv(invoices: Array<AdminInvoiceItem & { issued_at?: str
     adminMessages.csvPaidOn,
     adminMessages.csvMethod,
     adminMessages.csvNfse,
+    adminMessages.csvAddress,
+    adminMessages.csvReplaces,
+    adminMessages.csvReplacedBy,
   ];
   const rows = invoices.map((i) => [
     i.number,
     i.month,
-    i.manager,
-    i.company ?? '',
+    i.bill_to_name,
+    i.bill_to_document ? formatDocument(i.bill_to_document) : '',
     i.email,
     br(i.due_date),
     centsCell(i.total_cents),
@@ -44,6 +52,9 @@ export function invoicesCsv(invoices: Array<AdminInvoiceItem & { issued_at?: str
     br(i.paid_on),
     i.paid_method ? methodWords[i.paid_method] : '',
     i.nfse_number ?? '',
+    i.bill_to_address ?? '',
+    i.replaces ?? '',
+    i.replaced_by ?? '',
   ]);
   return excelCsv([header, ...rows]);
 }

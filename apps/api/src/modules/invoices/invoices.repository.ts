@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
 import type { Database, InvoiceTable } from '../../db/schema.ts';
 import { mentionsAny } from '../../lib/mentions.ts';
@@ -31,19 +31,8 @@ export function findInvoiceOf(db: Db, accountId: number, month: string) {
 
 export async function insertInvoice(
   trx: Trx,
-  row: Pick<
-    InvoiceTable,
-    | 'account_id'
-    | 'month'
-    | 'number'
-    | 'issued_at'
-    | 'due_date'
-    | 'total_cents'
-    | 'lines'
-    | 'issued_by'
-    | 'replaces_id'
-    | 'period_from'
-  >,
+  // What issuing writes: every column but the state, which starts `aberta`.
+  row: Omit<Insertable<InvoiceTable>, 'id' | 'status'>,
 ): Promise<number> {
   const inserted = await trx
     .insertInto('invoices')
@@ -73,6 +62,9 @@ const invoiceColumns = [
   'invoices.nfse_number',
   'invoices.replaces_id',
   'invoices.period_from',
+  'invoices.bill_to_name',
+  'invoices.bill_to_document',
+  'invoices.bill_to_address',
 ] as const;
 
 /** The numbers of the invoice an invoice corrects and of the one that corrected it. */
@@ -114,15 +106,19 @@ export function findInvoice(db: Db, id: number) {
 
 /** Open invoices whose reminder (due within `until`) or overdue notice (due before `before`) is unsent. */
 export function invoicesToRemind(db: Db, kind: 'reminded_at' | 'overdue_notice_at', from: string, to: string) {
-  return db
-    .selectFrom('invoices')
-    .innerJoin('users', 'users.id', 'invoices.account_id')
-    .select([...invoiceColumns, 'users.name', 'users.email'])
-    .where('invoices.status', '=', 'aberta')
-    .where(`invoices.${kind}`, 'is', null)
-    .where('invoices.due_date', '>=', from)
-    .where('invoices.due_date', '<=', to)
-    .execute();
+  return (
+    db
+      .selectFrom('invoices')
+      .innerJoin('users', 'users.id', 'invoices.account_id')
+      .select([...invoiceColumns, 'users.name', 'users.email'])
+      // An anonymised account is never mailed (docs/product.md#anonymize): its address is not theirs.
+      .where('users.anonymized_at', 'is', null)
+      .where('invoices.status', '=', 'aberta')
+      .where(`invoices.${kind}`, 'is', null)
+      .where('invoices.due_date', '>=', from)
+      .where('invoices.due_date', '<=', to)
+      .execute()
+  );
 }
 
 /** Staff's list of a month, with each account's manager and company and who confirmed a payment. */

@@ -9,7 +9,7 @@ import { AppError } from '../../errors.ts';
 import type { FastifyError } from 'fastify';
 import { invoicesCsv, invoicesCsvName } from './invoices-csv.ts';
 import { correctInvoice } from './corrections.service.ts';
-import { issueMonth } from './invoices.service.ts';
+import { issueMonthByStaff, previewMonth } from './issue-month.service.ts';
 import { myInvoice, myInvoices } from './my-invoices.service.ts';
 import { cancelInvoice, markPaid, paidNotice, recordNfse, staffItem, undoPayment } from './payments.service.ts';
 import { assignLine, importStatement, waitingLines } from './statements.service.ts';
@@ -28,9 +28,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, invoicesApi.issueInvoices, async (request) => {
-    const { issued, existing } = await issueMonth(app.deps, request.body.month, me(request).id);
+    const { month, confirm } = request.body;
+    const { issued, existing } = await issueMonthByStaff(app.deps, month, confirm, me(request).id);
     return { message: adminMessages.invoicesIssued(issued, existing), issued, existing };
   });
+
+  route(app, invoicesApi.previewIssueInvoices, async (request) => previewMonth(app.deps, request.body.month));
 
   route(app, invoicesApi.sendPaidNotice, async (request) => paidNotice(app.deps, me(request), request.params.id));
 

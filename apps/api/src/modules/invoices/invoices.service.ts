@@ -1,12 +1,11 @@
 import { addDays } from '@arena/shared/rules/dates';
-import { formatHours, monthLabel, nextMonth, previousMonth } from '@arena/shared/rules/hours';
-import { minutesPrice } from '@arena/shared/rules/money';
+import { monthLabel, nextMonth } from '@arena/shared/rules/hours';
 import type { InvoiceLine } from '@arena/shared/schemas/invoices';
 import type { Db, Trx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { localDate } from '../../lib/time.ts';
+import { instantOf, localDate } from '../../lib/time.ts';
 import { scrub } from '../../lib/mentions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { invoiceIssued } from '../mail/mail.service.ts';
@@ -20,14 +19,18 @@ import {
   oldestOverdue,
   rewritePaidNote,
 } from './invoices.repository.ts';
-import { accountsToBill, lockAccountForBilling, nextInvoiceSeq, overageByPrice } from './billing.repository.ts';
+import { accountsToBill, lockAccountForBilling, markOverageBilled, nextInvoiceSeq } from './billing.repository.ts';
+import { type Account, type BillTo, billToOf, invoiceLines, totalOf } from './invoice-lines.ts';
 import { rewriteStatementMemo } from './statement-lines.repository.ts';
 
 /**
  * Invoices (docs/product.md#invoices): one per account and month, issued on the 1st (São Paulo)
  * by the job in every process, by staff on demand, and at approval (the rest of that month, pro
- * rata by days). An invoice of month M holds the plan and the seats of M and the excedente of M−1
- * as each booking recorded it (minutes and the hour's price it was booked at).
+ * rata by days). An invoice of month M holds the plan and the seats of M and every excedente not
+ * yet billed of bookings that ended before M began — M−1's, and any an earlier invoice left
+ * (suspended, cancelled) — as each booking recorded it (minutes and the hour's price it was
+ * booked at); the bookings then name it (`billed_invoice_id`), so no excedente is billed twice
+ * or lost.
  *
  * Rounding, once per line, half up to the centavo: a pro-rata plan or seat price is
  * `price × days left ÷ days in the month`; an excedente line is `minutes × hour price ÷ 60`. The
@@ -35,19 +38,6 @@ import { rewriteStatementMemo } from './statement-lines.repository.ts';
  */
 
 type IssueDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>;
-
-/** `a × b ÷ c` rounded half up, in integers (never a float's 0.49999…). */
-export function mulDivRound(a: number, b: number, c: number): number {
-  return Math.floor((2 * a * b + c) / (2 * c));
-}
-
-function daysIn(month: string): number {
-  return Number(addDays(`${nextMonth(month)}-01`, -1).slice(8, 10));
-}
-
-function ddmm(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
-}
 
 /**
  * The due day: INVOICE_DUE_DAY of the invoice's month, or five days after it is issued when that
@@ -57,44 +47,6 @@ export function dueDateOf(month: string, issuedOn: string, dueDay: number): stri
   const due = `${month}-${String(dueDay).padStart(2, '0')}`;
   const soonest = addDays(issuedOn, 5);
   return due >= soonest ? due : soonest;
-}
-
-export type Account = NonNullable<Awaited<ReturnType<typeof lockAccountForBilling>>>;
-
-/** The lines of `account`'s invoice of `month`, the plan and seats pro rata from `from` when given. */
-export async function invoiceLines(db: Db, account: Account, month: string, from?: string): Promise<InvoiceLine[]> {
-  const lines: InvoiceLine[] = [];
-  const days = daysIn(month);
-  const left = from ? days - Number(from.slice(8, 10)) + 1 : days;
-  const period = from
-    ? `${ddmm(from)} a ${ddmm(`${month}-${String(days).padStart(2, '0')}`)} (${left} de ${days} dias)`
-    : monthLabel(month);
-  const plan = account.monthly_price_cents ?? 0;
-  if (plan > 0) {
-    const unit = mulDivRound(plan, left, days);
-    lines.push({ description: `Plano ${account.plan} — ${period}`, quantity: 1, unit_cents: unit, total_cents: unit });
-  }
-  const seat = account.seat_price_cents ?? 0;
-  if (seat > 0 && account.qtd_team > 0) {
-    const unit = mulDivRound(seat, left, days);
-    lines.push({
-      description: `Posições da equipe — ${period}`,
-      quantity: account.qtd_team,
-      unit_cents: unit,
-      total_cents: unit * account.qtd_team,
-    });
-  }
-  const before = previousMonth(month);
-  for (const { unit, minutes } of await overageByPrice(db, account.id, before)) {
-    if (unit <= 0) continue;
-    lines.push({
-      description: `Horas excedentes — ${monthLabel(before)} (${formatHours(minutes)}\u00a0h)`,
-      quantity: Math.round((minutes / 60) * 100) / 100,
-      unit_cents: unit,
-      total_cents: minutesPrice(minutes, unit),
-    });
-  }
-  return lines;
 }
 
 /**
@@ -111,15 +63,19 @@ async function issueInTransaction(
 ): Promise<'issued' | 'existing' | 'none'> {
   const account = await lockAccountForBilling(trx, accountId);
   if (!account || account.role !== 'member' || account.manager_id !== null) return 'none';
+  // An anonymised account is never billed again (docs/product.md#anonymize).
+  if (account.anonymized_at !== null) return 'none';
   if (await findInvoiceOf(trx, accountId, month)) return 'existing';
-  const lines = await invoiceLines(trx, account, month, opts.from);
+  const { lines, billed } = await invoiceLines(trx, account, month, opts.from);
   if (totalOf(lines) <= 0) return 'none';
-  await writeInvoice(deps, trx, account, { month, lines, from: opts.from ?? null, actorId: opts.actorId ?? null });
+  await writeInvoice(deps, trx, account, {
+    month,
+    lines,
+    billed,
+    from: opts.from ?? null,
+    actorId: opts.actorId ?? null,
+  });
   return 'issued';
-}
-
-export function totalOf(lines: InvoiceLine[]): number {
-  return lines.reduce((sum, l) => sum + l.total_cents, 0);
 }
 
 /**
@@ -137,7 +93,11 @@ export async function writeInvoice(
     lines: InvoiceLine[];
     from: string | null;
     actorId: number | null;
+    /** The bookings whose excedente it bills. */
+    billed: number[];
     replaces?: { id: number; number: string };
+    /** Who is billed, when not the account as it is now (a correction of an anonymised account's). */
+    billTo?: BillTo;
   },
 ) {
   const total = totalOf(inv.lines);
@@ -158,7 +118,9 @@ export async function writeInvoice(
     issued_by: inv.actorId,
     replaces_id: inv.replaces?.id ?? null,
     period_from: inv.from,
+    ...(inv.billTo ?? billToOf(account)),
   });
+  await markOverageBilled(trx, inv.billed, id);
   await recordAudit(trx, {
     actorId: inv.actorId,
     action: 'invoice.issue',
@@ -219,6 +181,11 @@ export async function issueFirstInvoice(deps: IssueDeps, trx: Trx, accountId: nu
   return issueInTransaction(deps, trx, accountId, today.slice(0, 7), { from: today, actorId });
 }
 
+/** The instant `month` ends in São Paulo (ISO), to compare with when an account registered. */
+export function monthEnd(deps: Pick<Deps, 'config'>, month: string): string {
+  return instantOf(`${nextMonth(month)}-01 00:00:00`, deps.config.SPACE_TIMEZONE).toISOString();
+}
+
 /**
  * Issues every invoice of `month` not yet issued: by the job in each process (at start, then
  * hourly) and by staff. `existing` counts the month's invoices that were there already.
@@ -226,7 +193,7 @@ export async function issueFirstInvoice(deps: IssueDeps, trx: Trx, accountId: nu
 export async function issueMonth(deps: IssueDeps, month: string, actorId: number | null = null) {
   const before = await countInvoicesOf(deps.db, month);
   let issued = 0;
-  for (const { id } of await accountsToBill(deps.db, month)) {
+  for (const { id } of await accountsToBill(deps.db, month, monthEnd(deps, month))) {
     if ((await issueInvoice(deps, id, month, { actorId })) === 'issued') issued += 1;
   }
   if (issued > 0) deps.mailer.nudge();

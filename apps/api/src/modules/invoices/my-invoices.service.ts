@@ -65,5 +65,8 @@ export async function myInvoice(
     pix_qr,
     payment_instructions,
     paid_on: row.paid_on,
+    bill_to_name: row.bill_to_name,
+    bill_to_document: row.bill_to_document,
+    bill_to_address: row.bill_to_address,
   };
 }

@@ -142,6 +142,9 @@ export async function patchUser(
     const row = await lockUser(trx, id);
     // Staff accounts are not members: this route does not reach them.
     if (!row || row.role !== 'member') throw new AppError(404, 'userNotFound');
+    // An anonymised person is gone for good (docs/product.md#anonymize): never reactivated, billed
+    // or mailed again, whatever staff change.
+    if (row.anonymized_at !== null) throw new AppError(409, 'membersAnonymizedLocked');
     // Only a proven address becomes a usable account (docs/product.md#registration-proof).
     if (patch.status === 'Ativo' && row.status !== 'Ativo' && row.email_confirmed_at === null) {
       throw new AppError(409, 'membersEmailNotConfirmed');

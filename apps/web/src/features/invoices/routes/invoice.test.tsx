@@ -38,6 +38,9 @@ const detail = {
   pix_qr: 'data:image/png;base64,iVBORw0KGgo=',
   payment_instructions: null,
   paid_on: null,
+  bill_to_name: 'Empresa Ana Ltda',
+  bill_to_document: '11222333000181',
+  bill_to_address: null,
 };
 
 /** Faturas (docs/product.md#invoices): the list, one invoice with its Pix, and Já paguei. */
@@ -66,6 +69,8 @@ describe('the manager’s invoices', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Fatura 2026-000007' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: /Horas excedentes/ })).toHaveTextContent('R$ 60,00');
     expect(screen.getByText('1,5')).toBeInTheDocument();
+    // Who was billed, as at issue.
+    expect(screen.getByText(messages.invoiceBillTo('Empresa Ana Ltda', '11.222.333/0001-81'))).toBeInTheDocument();
     expect(screen.getByRole('img', { name: messages.invoicePixAlt })).toHaveAttribute('src', detail.pix_qr);
     expect(screen.getByText(detail.pix_code)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: messages.invoiceCopyPix }));

@@ -1,6 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { monthLabel } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
+import { formatDocument } from '@arena/shared/rules/documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ManagersOnly } from '../../../components/managers-only';
@@ -67,6 +68,12 @@ function InvoiceScreen() {
         </p>
         {data.replaced_by ? <p className="invoice-link-note">{messages.invoiceReplacedBy(data.replaced_by)}</p> : null}
         {data.replaces ? <p className="invoice-link-note">{messages.invoiceReplaces(data.replaces)}</p> : null}
+        <p>
+          {messages.invoiceBillTo(
+            data.bill_to_name,
+            data.bill_to_document ? formatDocument(data.bill_to_document) : '',
+          )}
+        </p>
         <table className="invoice-lines">
           <caption>{messages.invoiceLines}</caption>
           <thead>

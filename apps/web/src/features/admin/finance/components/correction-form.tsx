@@ -1,10 +1,14 @@
 import { adminMessages } from '@arena/shared/admin-messages';
-import { centsToInput, formatCents, parseReais } from '@arena/shared/rules/money';
+import { centsToInput, formatCents, lineTotal, parseReais } from '@arena/shared/rules/money';
 import { type AdminInvoiceItem, CORRECTION_MAX_LINES } from '@arena/shared/schemas/invoices';
 import { useState } from 'react';
 import { call } from '../../../../lib/api-client';
 
-type Draft = { description: string; quantity: string; unit: string };
+/**
+ * A line being edited. `minutes`: an excedente line's exact minutes, kept while its quantity is
+ * not edited, so its total is priced from them (20 min is R$ 20,00 at R$ 60,00, not 0,33 h).
+ */
+type Draft = { description: string; quantity: string; unit: string; minutes?: number };
 
 /** `-5,00` for a discount: parseReais reads prices, which are never negative. */
 function centsOf(text: string): number | null {
@@ -41,6 +45,7 @@ export function CorrectionForm({
       description: l.description,
       quantity: String(l.quantity).replace('.', ','),
       unit: (l.unit_cents < 0 ? '-' : '') + centsToInput(Math.abs(l.unit_cents)),
+      ...(l.minutes !== undefined ? { minutes: l.minutes } : {}),
     })),
   );
   const edit = (i: number, patch: Partial<Draft>) =>
@@ -54,6 +59,7 @@ export function CorrectionForm({
       description: l.description,
       quantity: quantityOf(l.quantity),
       unit_cents: centsOf(l.unit),
+      ...(l.minutes !== undefined ? { minutes: l.minutes } : {}),
     }));
     if (body.some((l) => l.unit_cents === null)) {
       fail(adminMessages.financeCorrectUnitBad);
@@ -62,7 +68,12 @@ export function CorrectionForm({
     const sent = body.map((l) => ({ ...l, unit_cents: l.unit_cents ?? 0 }));
     run(() => call('correctInvoice', { params: { id: invoice.id }, body: { reason, lines: sent } }));
   };
-  const preview = lines.reduce((sum, l) => sum + Math.round(quantityOf(l.quantity) * (centsOf(l.unit) ?? 0)), 0);
+  // The server's rounding, from the same helper (half away from zero, once per line).
+  const preview = lines.reduce(
+    (sum, l) =>
+      sum + lineTotal({ quantity: quantityOf(l.quantity) || 0, unit_cents: centsOf(l.unit) ?? 0, minutes: l.minutes }),
+    0,
+  );
   return (
     <fieldset className="finance-correction">
       <legend>{adminMessages.financeCorrect}</legend>
@@ -93,7 +104,7 @@ export function CorrectionForm({
                   <input
                     inputMode="decimal"
                     value={line.quantity}
-                    onChange={(e) => edit(i, { quantity: e.target.value })}
+                    onChange={(e) => edit(i, { quantity: e.target.value, minutes: undefined })}
                   />
                 </label>
                 <label>

@@ -1,4 +1,5 @@
 import { adminMessages } from '@arena/shared/admin-messages';
+import { formatDocument } from '@arena/shared/rules/documents';
 import { formatCents } from '@arena/shared/rules/money';
 import {
   type AdminInvoiceItem,
@@ -58,7 +59,11 @@ export function InvoiceCard({
         </span>
       </p>
       <p>
-        {invoice.company ?? invoice.manager} · <EmailAddress email={invoice.email} />
+        {adminMessages.financeBillTo(
+          invoice.bill_to_name,
+          invoice.bill_to_document ? formatDocument(invoice.bill_to_document) : '',
+        )}{' '}
+        · <EmailAddress email={invoice.email} />
       </p>
       <p>
         <strong>{formatCents(invoice.total_cents)}</strong> · {adminMessages.csvDue}: {brDate(invoice.due_date)}

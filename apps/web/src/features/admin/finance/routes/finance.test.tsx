@@ -34,6 +34,9 @@ const open: AdminInvoiceItem = {
     { description: 'Plano Arena Dedicada — dezembro de 2026', quantity: 1, unit_cents: 39_900, total_cents: 39_900 },
     { description: 'Horas excedentes', quantity: 1.5, unit_cents: 6_000, total_cents: 9_000 },
   ],
+  bill_to_name: 'Empresa Ana Ltda',
+  bill_to_document: '11222333000181',
+  bill_to_address: null,
 };
 const totals = {
   month: '2026-12',
@@ -80,6 +83,66 @@ describe('correcting an invoice in Financeiro', () => {
           { description: 'Plano Arena Dedicada — dezembro de 2026', quantity: 1, unit_cents: 39_900 },
           { description: 'Horas excedentes', quantity: 1.5, unit_cents: -5_000 },
           { description: 'Taxa de cartão', quantity: 1, unit_cents: 100_050 },
+        ],
+      },
+    ]);
+  });
+
+  it('shows who was billed, and prices an excedente line from its minutes as the server does', async () => {
+    const twenty: AdminInvoiceItem = {
+      ...open,
+      lines: [
+        open.lines[0] as AdminInvoiceItem['lines'][number],
+        {
+          description: 'Horas excedentes (0,33 h)',
+          quantity: 0.33,
+          unit_cents: 6_000,
+          total_cents: 2_000,
+          minutes: 20,
+        },
+      ],
+    };
+    server.use(
+      http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [twenty] })),
+      http.get('/api/admin/statements', () => HttpResponse.json([])),
+      http.post('/api/admin/invoices/7/correct', () =>
+        HttpResponse.json({ message: adminMessages.invoiceCorrected('2026-000008'), invoice: { ...twenty, id: 8 } }),
+      ),
+    );
+    renderApp(<AdminFinanceRoute />, { path: '/admin/finance', entry: '/admin/finance?month=2026-12', user: staff });
+    const card = (await screen.findByText('2026-000007')).closest('li') as HTMLElement;
+    expect(card).toHaveTextContent('Empresa Ana Ltda (11.222.333/0001-81)');
+    await userEvent.click(within(card).getByRole('button', { name: adminMessages.financeCorrect }));
+    const form = within(card).getByRole('group', { name: adminMessages.financeCorrect });
+    const units = within(form).getAllByLabelText(label(adminMessages.financeCorrectUnit));
+    await userEvent.clear(units[0] as HTMLElement);
+    await userEvent.type(units[0] as HTMLElement, '350');
+    // 350,00 + 20 min at 60,00 (20,00, not 0,33 × 60,00 = 19,80).
+    expect(form).toHaveTextContent(adminMessages.financeCorrectTotal('R$ 370,00'));
+    await userEvent.click(within(form).getByRole('button', { name: adminMessages.financeCorrectAddLine }));
+    const quantities = within(form).getAllByLabelText(label(adminMessages.financeCorrectQuantity));
+    await userEvent.clear(quantities[2] as HTMLElement);
+    await userEvent.type(quantities[2] as HTMLElement, '0,5');
+    await userEvent.type(
+      within(form).getAllByLabelText(label(adminMessages.financeCorrectDescription))[2] as HTMLElement,
+      'Ajuste',
+    );
+    await userEvent.type(
+      within(form).getAllByLabelText(label(adminMessages.financeCorrectUnit))[2] as HTMLElement,
+      '-0,05',
+    );
+    // −2,5 centavos rounds to −3, as on the server.
+    expect(form).toHaveTextContent(adminMessages.financeCorrectTotal('R$ 369,97'));
+    await userEvent.type(within(form).getByLabelText(label(adminMessages.financeCorrectReason)), 'Desconto');
+    await userEvent.click(within(form).getByRole('button', { name: adminMessages.financeCorrectSubmit }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.invoiceCorrected('2026-000008'));
+    expect(await sentBodies('POST /admin/invoices/7/correct')).toEqual([
+      {
+        reason: 'Desconto',
+        lines: [
+          { description: 'Plano Arena Dedicada — dezembro de 2026', quantity: 1, unit_cents: 35_000 },
+          { description: 'Horas excedentes (0,33 h)', quantity: 0.33, unit_cents: 6_000, minutes: 20 },
+          { description: 'Ajuste', quantity: 0.5, unit_cents: -5 },
         ],
       },
     ]);

@@ -11,6 +11,7 @@ import { API_BASE, ApiError, call, errorMessage } from '../../../../lib/api-clie
 import { sessionStore } from '../../../../lib/session';
 import { useConfig } from '../../../../lib/use-config';
 import { InvoiceCard, statusWords } from '../components/invoice-card';
+import { IssueMonth } from '../components/issue-month';
 import { WaitingLine } from '../components/waiting-line';
 import '../finance.css';
 
@@ -149,14 +150,13 @@ export default function AdminFinanceRoute() {
         </dl>
       ) : null}
       <div className="finance-tools">
-        <button
-          type="button"
-          className="button"
-          disabled={act.isPending}
-          onClick={() => act.mutate(() => call('issueInvoices', { body: { month } }))}
-        >
-          {adminMessages.financeIssueMonth}
-        </button>
+        <IssueMonth
+          month={month}
+          today={config.data?.today ?? ''}
+          busy={act.isPending}
+          run={(fn) => act.mutate(fn)}
+          fail={(message) => void modal.show(message)}
+        />
         <button type="button" className="button button-ghost" onClick={() => void download()}>
           {adminMessages.financeDownload}
         </button>
