@@ -286,6 +286,7 @@ const allowed: Record<EndpointName, Allowed> = {
   getUsageCsv: FINANCE,
   listAdminInvoices: FINANCE,
   issueInvoices: FINANCE,
+  previewIssueInvoices: FINANCE,
   markInvoicePaid: FINANCE,
   undoInvoicePayment: FINANCE,
   cancelInvoice: FINANCE,
