@@ -136,11 +136,9 @@ describe('pending registrations', () => {
     await loginAs(page, ADMIN.email, ADMIN.password);
     const card = pendingCard(page, email);
     await card.getByText(adminMessages.membersEmailUnconfirmed).waitFor();
-    await card.getByRole('button', { name: adminMessages.membersApprove }).click();
-    const form = card.getByRole('form', { name: 'Aprovar Tereza Souza' });
-    await form.getByLabel(adminMessages.membersPlan).selectOption('Arena Dedicada');
-    await form.getByRole('button', { name: adminMessages.membersConfirmApprove }).click();
-    await expectModal(page, adminMessages.membersEmailNotConfirmed);
+    // Aprovar waits for the confirmation: disabled, with the note saying why.
+    expect(await card.getByRole('button', { name: adminMessages.membersApprove }).isDisabled()).toBe(true);
+    await card.getByText(adminMessages.membersEmailUnconfirmedHint).waitFor();
 
     const first = await confirmToken(email);
     await card.getByRole('button', { name: adminMessages.membersResendConfirmation }).click();
@@ -158,5 +156,8 @@ describe('pending registrations', () => {
     await page.reload();
     await pendingCard(page, email).getByRole('heading', { name: 'Tereza Souza' }).waitFor();
     expect(await pendingCard(page, email).getByText(adminMessages.membersEmailUnconfirmed).count()).toBe(0);
+    expect(
+      await pendingCard(page, email).getByRole('button', { name: adminMessages.membersApprove }).isDisabled(),
+    ).toBe(false);
   });
 });

@@ -139,7 +139,7 @@ export const adminMessages = {
   membersEmailUnconfirmedHint:
     'A pessoa ainda não abriu o link de confirmação enviado ao e‑mail do cadastro. Só depois disso o cadastro pode ser aprovado.',
   membersEmailNotConfirmed:
-    'Este cadastro ainda não pode ser aprovado: a pessoa não confirmou o e‑mail pelo link enviado a ele. Reenvie a confirmação, se for preciso, e aguarde.',
+    'Este cadastro ainda não pode ser aprovado: a pessoa não confirmou o e‑mail pelo link enviado a ela. Reenvie a confirmação, se for preciso, e aguarde.',
   membersAnonymizedLocked:
     'Os dados desta pessoa foram anonimizados: a conta não pode ser reativada nem alterada. Para voltar, ela precisa fazer um novo cadastro.',
   membersResendConfirmation: 'Reenviar confirmação',

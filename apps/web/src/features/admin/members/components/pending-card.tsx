@@ -61,7 +61,8 @@ export function PendingCard({ user, plans, timeZone }: Props) {
       )}
       {mode === 'view' ? (
         <div className="members-buttons">
-          <button type="button" className="button" onClick={() => setMode('approve')}>
+          {/* Approval waits for the proof of address (walk C7): disabled, the note above says why. */}
+          <button type="button" className="button" disabled={!user.email_confirmed} onClick={() => setMode('approve')}>
             {adminMessages.membersApprove}
           </button>
           <button type="button" className="button button-ghost" onClick={() => setMode('refuse')}>

@@ -129,11 +129,9 @@ describe('/admin: pending registrations', () => {
     expect(sent).toHaveTextContent(adminMessages.membersConfirmationResentQueued);
     await user.click(within(sent).getByRole('button', { name: 'OK' }));
 
-    await user.click(within(card).getByRole('button', { name: adminMessages.membersApprove }));
-    const form = screen.getByRole('form', { name: 'Aprovar Ana Souza' });
-    await user.selectOptions(within(form).getByLabelText(/Plano/), 'Arena Dedicada');
-    await user.click(within(form).getByRole('button', { name: adminMessages.membersConfirmApprove }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.membersEmailNotConfirmed);
+    // Aprovar waits for the confirmation (walk C7): no form to fill before a refusal.
+    expect(within(card).getByRole('button', { name: adminMessages.membersApprove })).toBeDisabled();
+    expect(screen.queryByRole('form', { name: 'Aprovar Ana Souza' })).toBeNull();
   });
 
   it('shows no mark on a confirmed registration', async () => {
