@@ -1,3 +1,4 @@
+import { parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineKeys, notPaymentReason, txidsIn } from '../../src/modules/invoices/matching.ts';
 import { activeManager, staffToken } from '../flows.ts';
@@ -16,7 +17,13 @@ describe('matching a statement’s credits to invoices', () => {
   let price = 201_000;
 
   beforeAll(async () => {
-    app = await createTestApp({ OPENING_HOURS: '00:00-24:00', RATE_LIMIT_GLOBAL: '100000/1m' });
+    app = await createTestApp({
+      OPENING_HOURS: '00:00-24:00',
+      RATE_LIMIT_GLOBAL: '100000/1m',
+      PIX_KEY: 'financeiro@arenacowork.com.br',
+      PIX_MERCHANT_NAME: 'Arena Cowork',
+      PIX_MERCHANT_CITY: 'São Paulo',
+    });
     token = await staffToken(app);
   });
   afterAll(async () => {
@@ -83,6 +90,8 @@ describe('matching a statement’s credits to invoices', () => {
       received_cents: 10_000,
       balance_cents: a.invoice.total_cents - 10_000,
     });
+    // The Pix asks for what is left to pay.
+    expect(parsePix(detail.pix_code)).toMatchObject({ transactionAmount: (a.invoice.total_cents - 10_000) / 100 });
     const month = (await asStaff('GET', '/api/admin/invoices?month=2026-11')).json();
     const item = month.invoices.find((i: { id: number }) => i.id === a.invoice.id);
     expect(item).toMatchObject({ received_cents: 10_000, balance_cents: a.invoice.total_cents - 10_000 });
