@@ -387,6 +387,40 @@ describe('matching a statement’s credits to invoices', () => {
     expect(answer.waiting.map((l: { amount_cents: number }) => l.amount_cents)).toEqual([6_000]);
   });
 
+  it('keeps the money records of an anonymised person with their name removed from lines and payment notes', async () => {
+    const m = await withInvoice();
+    const who = await app.db
+      .selectFrom('users')
+      .select(['name', 'lastname'])
+      .where('id', '=', m.who.id)
+      .executeTakeFirstOrThrow();
+    const full = `${who.name} ${who.lastname}`;
+    await postOfx(ofxStatement([{ fitid: 'ANON-1', amount: '1.00', memo: `PIX ${txid(m.invoice.number)} ${full}` }]));
+    await asStaff('POST', `/api/admin/invoices/${m.invoice.id}/payment`, {
+      paid_on: '2026-11-26',
+      method: 'dinheiro',
+      amount_cents: 500,
+      note: `Entregue por ${full}`,
+    });
+    expect((await asStaff('POST', `/api/admin/users/${m.who.id}/anonymize`)).statusCode).toBe(200);
+    const line = await app.db
+      .selectFrom('statement_lines')
+      .select('memo')
+      .where('fitid', '=', 'ANON-1')
+      .executeTakeFirstOrThrow();
+    expect(line.memo).toBe(`PIX ${txid(m.invoice.number)} [removido]`);
+    const notes = await app.db
+      .selectFrom('payments')
+      .select(['amount_cents', 'note'])
+      .where('invoice_id', '=', m.invoice.id)
+      .orderBy('id')
+      .execute();
+    expect(notes).toEqual([
+      { amount_cents: 100, note: `PIX ${txid(m.invoice.number)} [removido]` },
+      { amount_cents: 500, note: 'Entregue por [removido]' },
+    ]);
+  });
+
   it('reads txids bounded by non-digits, and tells payments from what is not one', () => {
     expect(txidsIn({ memo: 'PIX 2026000123 ANA', name: '', refnum: '' })).toEqual(['2026000123']);
     expect(txidsIn({ memo: 'FATURA 2026-000123', name: '', refnum: '' })).toEqual(['2026000123']);
