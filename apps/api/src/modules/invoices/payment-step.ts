@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@arena/shared/schemas/invoices';
 import type { Trx } from '../../db/connect.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { receivePayment } from './invoices.repository.ts';
+import { receivePayment } from './invoice-payments.repository.ts';
 import { insertPayment } from './payments.repository.ts';
 import { applyToLine } from './statement-lines.repository.ts';
 

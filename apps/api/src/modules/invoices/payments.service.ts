@@ -9,14 +9,8 @@ import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { paidNoticeToStaff } from '../mail/mail.service.ts';
 import { staffItem } from './admin-invoices.service.ts';
-import {
-  cancelInvoiceRow,
-  findInvoice,
-  invoiceWithAccount,
-  setNfse,
-  setPaidNotice,
-  unpayInvoice,
-} from './invoices.repository.ts';
+import { cancelInvoiceRow, findInvoice, invoiceWithAccount, setNfse, setPaidNotice } from './invoices.repository.ts';
+import { unpayInvoice } from './invoice-payments.repository.ts';
 import { recordPayment } from './payment-step.ts';
 import { deletePaymentsOf } from './payments.repository.ts';
 import { releaseFromLine } from './statement-lines.repository.ts';

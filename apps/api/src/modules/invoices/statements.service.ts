@@ -3,7 +3,7 @@ import type { StatementAnswer, StatementLine } from '@arena/shared/schemas/invoi
 import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { existingNumbers, openInvoices } from './invoices.repository.ts';
+import { existingNumbers, openInvoices } from './invoice-payments.repository.ts';
 import { type Credit, invoiceFor, lineKeys, notPaymentReason, type OpenInvoice, txidsIn } from './matching.ts';
 import { decodeStatement, readCredits } from './ofx.ts';
 import { recordPayment } from './payment-step.ts';

@@ -6,7 +6,7 @@ import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { staffItem } from './admin-invoices.service.ts';
-import { findInvoiceByNumber, openInvoicesWithAccounts } from './invoices.repository.ts';
+import { findInvoiceByNumber, openInvoicesWithAccounts } from './invoice-payments.repository.ts';
 import { fold } from './matching.ts';
 import { recordPayment } from './payment-step.ts';
 import { refusal, type StaffDeps } from './payments.service.ts';
