@@ -261,6 +261,9 @@ describe('matching a statement’s credits to invoices', () => {
     // Set aside by the import: listed apart, by "Importação", and brought back.
     const aside = (await asStaff('GET', '/api/admin/statements?list=set_aside')).json();
     expect(aside.set_aside_count).toBe(4);
+    const badList = await asStaff('GET', '/api/admin/statements?list=todas&page=0');
+    expect(badList.statusCode).toBe(400);
+    expect(badList.json().message).toMatch(/^(Escolha a lista|Informe a página)/);
     expect(aside.lines[0].set_aside).toMatchObject({ by: 'Importação' });
     const waitingBefore = aside.waiting_count;
     const est = answer.set_aside[0];

@@ -275,8 +275,13 @@ export const restoreBody = z.object({ line_id: lineId });
 
 /** GET /admin/statements?list=waiting|set_aside&page=N */
 export const statementLinesQuery = z.object({
-  list: z.enum(['waiting', 'set_aside']).default('waiting'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  list: z.enum(['waiting', 'set_aside'], { error: adminMoneyMessages.statementListInvalid }).default('waiting'),
+  page: z.coerce
+    .number({ error: adminMoneyMessages.statementPageInvalid })
+    .int(adminMoneyMessages.statementPageInvalid)
+    .min(1, adminMoneyMessages.statementPageInvalid)
+    .max(100_000, adminMoneyMessages.statementPageInvalid)
+    .default(1),
 });
 
 /** An open invoice a waiting line may pay: same balance, or its account named in the line. */

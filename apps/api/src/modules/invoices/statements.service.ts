@@ -8,7 +8,7 @@ import { type Credit, invoiceFor, lineKeys, notPaymentReason, type OpenInvoice, 
 import { decodeStatement, readCredits } from './ofx.ts';
 import { recordPayment } from './payment-step.ts';
 import type { StaffDeps } from './payments.service.ts';
-import { countStatementLines, insertStatementLine, legacyLines } from './statement-lines.repository.ts';
+import { countStatementLines, insertStatementLine, knownLineKeys, legacyLines } from './statement-lines.repository.ts';
 
 /**
  * Bank statements (docs/product.md#financeiro): each credit of an imported statement is written
@@ -81,6 +81,7 @@ export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Bu
   const tz = deps.config.SPACE_TIMEZONE;
   const today = localDate(deps.clock(), tz);
   const now = deps.clock().toISOString();
+  const known = await knownLineKeys(deps.db, keys);
   const legacy = await legacyLines(
     deps.db,
     credits.map((c) => c.fitid),
@@ -99,6 +100,10 @@ export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Bu
   const legacySeen = new Set<string>();
 
   for (const [n, credit] of credits.entries()) {
+    if (known.has(keys[n] ?? '')) {
+      answer.already.push(credit.fitid);
+      continue;
+    }
     const old = legacy.get(credit.fitid);
     if (
       old &&
