@@ -15,6 +15,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { issueMonth } from '../apps/api/src/modules/invoices/invoices.service.ts';
 import { mailWorker } from '../apps/api/src/modules/mail/mail.queue.ts';
 import { importStatement } from '../apps/api/src/modules/invoices/statements.service.ts';
+import { localDate } from '../apps/api/src/lib/time.ts';
 import type { AuthUser } from '../apps/api/src/types.ts';
 import { ofxStatement } from '../apps/api/test/money/ofx-files.ts';
 
@@ -125,12 +126,15 @@ export async function moneyGoals(goal: GoalFn, accounts = 5_000, lines = 10_000,
 
     // Half the credits carry an invoice's txid, a quarter match by amount alone, a quarter match nothing.
     const invoices = await app.db.selectFrom('invoices').select(['number', 'total_cents']).orderBy('id').execute();
+    // Dated today (São Paulo): a credit pays only an invoice issued on or before its date.
+    const today = localDate(new Date(), 'America/Sao_Paulo');
     const file = ofxStatement(
       Array.from({ length: lines }, (_, i) => {
         const inv = invoices[i % invoices.length];
         const kind = i % 4;
         return {
           fitid: `BENCH${i}`,
+          date: today,
           amount: kind === 3 ? '1.23' : ((inv?.total_cents ?? 100) / 100).toFixed(2),
           memo: kind < 2 ? `PIX RECEBIDO ${inv?.number.replace('-', '')}` : 'TED RECEBIDA',
         };
@@ -144,7 +148,7 @@ export async function moneyGoals(goal: GoalFn, accounts = 5_000, lines = 10_000,
     goal(
       `import a ${lines}-line OFX statement (${(file.length / 2 ** 20).toFixed(1)} MB)`,
       `${(importMs / 1000).toFixed(1)} s, ${((importMs / lines) * 1000).toFixed(0)} µs per line; ${answer.matched.length} matched, ` +
-        `${answer.unmatched.length} unmatched, ${answer.ambiguous.length} ambiguous; RSS ${mb(afterImport.rss)} MB`,
+        `${answer.waiting.length} waiting, ${answer.set_aside.length} set aside; RSS ${mb(afterImport.rss)} MB`,
       '< 60 s, RSS < 400 MB',
       importMs < 60_000 && afterImport.rss < 400 * 2 ** 20,
     );

@@ -8,6 +8,7 @@ import { ADMIN } from '../../global-setup';
 import { activeManager, type Account, apiAs, staffToken } from '../../support/api';
 import { loginAs, openPhone, type Phone } from '../../support/browser';
 import { checkScreen } from '../../support/screens';
+import { spaceToday } from '../rooms/booking-helpers';
 
 type QrReader = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 const loaded = jsQRModule as unknown as QrReader | { default: QrReader };
@@ -70,7 +71,7 @@ VERSION:102
 CHARSET:1252
 
 <OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL<BANKTRANLIST>
-<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261126<TRNAMT>${(total / 100).toFixed(2)}<FITID>E2E-${manager.id}<MEMO>PIX RECEBIDO ${number.replace('-', '')}</STMTTRN>
+<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>${(await spaceToday()).replace(/-/g, '')}<TRNAMT>${(total / 100).toFixed(2)}<FITID>E2E-${manager.id}<MEMO>PIX RECEBIDO ${number.replace('-', '')}</STMTTRN>
 </BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
     const res = await fetch(`${inject('baseURL')}/api/admin/statements`, {
       method: 'POST',

@@ -22,6 +22,7 @@ import * as termsAcceptances from './migrations/20261127140000_terms_acceptances
 import * as erasure from './migrations/20261127141000_erasure.ts';
 import * as invoiceCorrections from './migrations/20261127160000_invoice_corrections.ts';
 import * as billedOverage from './migrations/20261128090000_billed_overage.ts';
+import * as paymentsLedger from './migrations/20261128090000_payments_ledger.ts';
 import * as invoiceBillTo from './migrations/20261128091000_invoice_bill_to.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '20261127141000_erasure': erasure,
   '20261127160000_invoice_corrections': invoiceCorrections,
   '20261128090000_billed_overage': billedOverage,
+  '20261128090000_payments_ledger': paymentsLedger,
   '20261128091000_invoice_bill_to': invoiceBillTo,
 };
 

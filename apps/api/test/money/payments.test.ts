@@ -44,7 +44,7 @@ describe('payments and the bank statement', () => {
   const statusOf = async (id: number) =>
     await app.db
       .selectFrom('invoices')
-      .select(['status', 'paid_on', 'paid_fitid'])
+      .select(['status', 'paid_on', 'received_cents'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
   const importOfx = (text: string) =>
@@ -129,19 +129,21 @@ describe('payments and the bank statement', () => {
     expect((await as(stranger, 'POST', `/api/invoices/${invoice.id}/paid-notice`)).statusCode).toBe(404);
   });
 
-  it('pays by txid in the memo, else by a unique exact amount; lists the rest; never applies a FITID twice', async () => {
+  it('pays by txid at most the credit (a partial payment), else a unique exact balance; lists the rest; applies a line once', async () => {
+    // Today is 2026-11-25: the credits of the 25th are not in the future.
+    app.clock.set('2026-11-25T15:00:00.000Z');
     const a = await withInvoice();
     const b = await withInvoice();
     const twinPlan = await pricedPlan({ monthly_price_cents: 99_990 });
     const twin1 = await activeManager(app, { plan: twinPlan.name });
     const twin2 = await activeManager(app, { plan: twinPlan.name });
-    const twinTotal = (
-      await app.db
-        .selectFrom('invoices')
-        .select('total_cents')
-        .where('account_id', '=', twin1.id)
-        .executeTakeFirstOrThrow()
-    ).total_cents;
+    const twins = await app.db
+      .selectFrom('invoices')
+      .select(['id', 'number', 'total_cents'])
+      .where('account_id', 'in', [twin1.id, twin2.id])
+      .orderBy('id')
+      .execute();
+    const twinTotal = twins[0]?.total_cents ?? 0;
     const amount = (cents: number) => (cents / 100).toFixed(2);
     const file = ofxStatement([
       { fitid: 'F-A', amount: '1.00', memo: `PIX RECEBIDO ${a.invoice.number.replace('-', '')} ANA` },
@@ -152,44 +154,81 @@ describe('payments and the bank statement', () => {
     ]);
     const first = await importOfx(file);
     expect(first.statusCode).toBe(200);
-    const twins = (
-      await app.db
-        .selectFrom('invoices')
-        .select('id')
-        .where('account_id', 'in', [twin1.id, twin2.id])
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.id);
+    const line = (fitid: string, amount_cents: number, date = '2026-11-25', memo = '') => ({
+      id: expect.any(Number),
+      date,
+      account: '',
+      fitid,
+      name: '',
+      memo,
+      refnum: '',
+      kind: '',
+      amount_cents,
+      left_cents: amount_cents,
+      set_aside: null,
+    });
     expect(first.json()).toEqual({
       matched: [
-        { fitid: 'F-A', invoice_id: a.invoice.id },
-        { fitid: 'F-B', invoice_id: b.invoice.id },
+        {
+          line_id: expect.any(Number),
+          fitid: 'F-A',
+          invoice_id: a.invoice.id,
+          invoice_number: a.invoice.number,
+          amount_cents: 100,
+        },
+        {
+          line_id: expect.any(Number),
+          fitid: 'F-B',
+          invoice_id: b.invoice.id,
+          invoice_number: b.invoice.number,
+          amount_cents: b.invoice.total_cents,
+        },
       ],
       already: [],
-      unmatched: [{ fitid: 'F-X', amount_cents: 1_234, date: '2026-11-24', memo: 'DEPOSITO' }],
-      ambiguous: [{ fitid: 'F-T', amount_cents: twinTotal, invoice_ids: twins }],
+      waiting: [line('F-T', twinTotal, '2026-11-25', 'TED DESCONHECIDA'), line('F-X', 1_234, '2026-11-24', 'DEPOSITO')],
+      set_aside: [],
+      waiting_count: 2,
     });
-    expect(await statusOf(a.invoice.id)).toEqual({ status: 'paga', paid_on: '2026-11-25', paid_fitid: 'F-A' });
+    // R$ 1,00 with the txid of a larger invoice is a partial payment: it stays open with its balance.
+    expect(await statusOf(a.invoice.id)).toEqual({ status: 'aberta', paid_on: null, received_cents: 100 });
+    expect(await statusOf(b.invoice.id)).toEqual({
+      status: 'paga',
+      paid_on: '2026-11-25',
+      received_cents: b.invoice.total_cents,
+    });
+    const mine = (await as(a.who, 'GET', '/api/invoices')).json()[0];
+    expect(mine).toMatchObject({ status: 'aberta', received_cents: 100, balance_cents: a.invoice.total_cents - 100 });
     // The same file again, and twice at once: nothing is applied twice.
     const again = await Promise.all([importOfx(file), importOfx(file)]);
-    for (const r of again) expect(r.json()).toMatchObject({ matched: [], already: ['F-A', 'F-B', 'F-T', 'F-X'] });
+    for (const r of again)
+      expect(r.json()).toMatchObject({ matched: [], already: ['F-A', 'F-B', 'F-T', 'F-X'], waiting_count: 2 });
     const waiting = (await asStaff('GET', '/api/admin/statements')).json();
-    expect(waiting.map((l: { fitid: string }) => l.fitid).filter((f: string) => f.startsWith('F-'))).toEqual([
-      'F-X',
-      'F-T',
-    ]);
-    // Staff assign the ambiguous credit by hand.
-    const assigned = await asStaff('POST', '/api/admin/statements/assign', { fitid: 'F-T', invoice_id: twins[1] });
+    expect(waiting.lines.map((l: { fitid: string }) => l.fitid)).toEqual(['F-T', 'F-X']);
+    expect(waiting.waiting_count).toBe(2);
+    const tLine = waiting.lines[0];
+    // Both twins are suggested, for staff to choose: the answer picks neither.
+    expect(tLine.suggestions.map((s: { number: string; reason: string }) => [s.number, s.reason])).toEqual(
+      twins.map((t) => [t.number, 'amount']),
+    );
+    // Staff assign the ambiguous credit by the number they see.
+    const assigned = await asStaff('POST', '/api/admin/statements/assign', {
+      line_id: tLine.id,
+      invoice_number: twins[1]?.number,
+    });
     expect(assigned.json()).toMatchObject({
       message: 'Transação aplicada à fatura.',
-      invoice: { status: 'paga', paid_on: '2026-11-25' },
+      invoice: { id: twins[1]?.id, status: 'paga', paid_on: '2026-11-25', balance_cents: 0 },
     });
-    const twice = await asStaff('POST', '/api/admin/statements/assign', { fitid: 'F-T', invoice_id: twins[0] });
+    const twice = await asStaff('POST', '/api/admin/statements/assign', {
+      line_id: tLine.id,
+      invoice_number: twins[0]?.number,
+    });
     expect(twice.json()).toEqual({
-      message: 'Esta transação já foi aplicada a uma fatura.',
-      code: 'STATEMENT_LINE_USED',
+      message: 'Esta transação não está aguardando: já foi aplicada ou posta de lado.',
+      code: 'STATEMENT_LINE_NOT_WAITING',
     });
-    expect(await statusOf(twins[0] ?? 0)).toMatchObject({ status: 'aberta' });
+    expect(await statusOf(twins[0]?.id ?? 0)).toMatchObject({ status: 'aberta' });
+    expect((await asStaff('GET', '/api/admin/statements')).json().waiting_count).toBe(1);
   });
 
   it('records one payment when staff’s mark races an import of the same invoice', async () => {
@@ -203,10 +242,16 @@ describe('payments and the bank statement', () => {
     ]);
     const byImport = imported.json().matched.length === 1;
     expect(mark.statusCode).toBe(byImport ? 409 : 200);
-    if (!byImport) expect(imported.json().unmatched).toHaveLength(1);
+    if (!byImport) expect(imported.json().waiting).toHaveLength(1);
     const row = await statusOf(invoice.id);
-    expect(row.status).toBe('paga');
-    expect(row.paid_fitid).toBe(byImport ? `RACE-${invoice.id}` : null);
+    expect(row).toMatchObject({ status: 'paga', received_cents: invoice.total_cents });
+    const payments = await app.db
+      .selectFrom('payments')
+      .select(['amount_cents', 'statement_line_id'])
+      .where('invoice_id', '=', invoice.id)
+      .execute();
+    expect(payments).toHaveLength(1);
+    expect(payments[0]?.statement_line_id !== null).toBe(byImport);
   });
 
   it('refuses a malformed statement, another currency and an amount with a comma, applying nothing', async () => {
@@ -242,6 +287,7 @@ describe('payments and the bank statement', () => {
   });
 
   it('blocks new bookings OVERDUE_BLOCK_DAYS past due, naming the invoice, and lifts it once paid', async () => {
+    app.clock.set('2026-11-23T12:00:00.000Z');
     const { who, invoice } = await withInvoice();
     // Due 2026-11-28; five days past it is 2026-12-03.
     app.clock.set('2026-12-03T12:00:00.000Z');
@@ -266,8 +312,8 @@ describe('payments and the bank statement', () => {
     const sum = (xs: Array<{ total_cents: number }>) => xs.reduce((s, i) => s + i.total_cents, 0);
     expect(list.totals).toMatchObject({
       issued_cents: sum(live),
-      received_cents: sum(live.filter((i: { status: string }) => i.status === 'paga')),
-      open_cents: sum(live.filter((i: { status: string }) => i.status === 'aberta')),
+      received_cents: live.reduce((s: number, i: { received_cents: number }) => s + i.received_cents, 0),
+      open_cents: live.reduce((s: number, i: { balance_cents: number }) => s + i.balance_cents, 0),
     });
     const paid = (await asStaff('GET', '/api/admin/invoices?month=2026-11&status=paga')).json().invoices;
     expect(paid.length).toBeGreaterThan(0);

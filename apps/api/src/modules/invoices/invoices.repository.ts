@@ -57,7 +57,7 @@ const invoiceColumns = [
   'invoices.paid_method',
   'invoices.paid_note',
   'invoices.paid_by',
-  'invoices.paid_fitid',
+  'invoices.received_cents',
   'invoices.cancel_reason',
   'invoices.nfse_number',
   'invoices.replaces_id',
@@ -121,69 +121,27 @@ export function invoicesToRemind(db: Db, kind: 'reminded_at' | 'overdue_notice_a
   );
 }
 
-/** Staff's list of a month, with each account's manager and company and who confirmed a payment. */
-export function invoicesOfMonth(db: Db, month: string, status?: InvoiceTable['status']) {
-  let q = db
+function staffQuery(db: Db) {
+  return db
     .selectFrom('invoices')
     .innerJoin('users', 'users.id', 'invoices.account_id')
     .leftJoin('companies', 'companies.user_id', 'invoices.account_id')
-    .leftJoin('users as payer', 'payer.id', 'invoices.paid_by')
-    .select([
-      ...invoiceColumns,
-      'users.name',
-      'users.lastname',
-      'users.email',
-      'companies.name as company',
-      'payer.name as paid_by_name',
-    ])
-    .select(links)
-    .where('invoices.month', '=', month);
+    .select([...invoiceColumns, 'users.name', 'users.lastname', 'users.email', 'companies.name as company'])
+    .select(links);
+}
+
+export type StaffInvoiceRow = Awaited<ReturnType<typeof invoicesOfMonth>>[number];
+
+/** Staff's list of a month, with each account's manager and company. */
+export function invoicesOfMonth(db: Db, month: string, status?: InvoiceTable['status']) {
+  let q = staffQuery(db).where('invoices.month', '=', month);
   if (status) q = q.where('invoices.status', '=', status);
   return q.orderBy('invoices.number').execute();
 }
 
-/**
- * Records a payment on an open invoice: the one write that wins when staff, a statement or both
- * race for it (the `status = 'aberta'` condition), so an invoice is paid once. True when it won.
- */
-export async function payInvoice(
-  trx: Trx,
-  id: number,
-  p: {
-    paid_on: string;
-    paid_method: NonNullable<InvoiceTable['paid_method']>;
-    paid_note: string | null;
-    paid_by: number | null;
-    paid_fitid: string | null;
-    paid_at: string;
-  },
-): Promise<boolean> {
-  const res = await trx
-    .updateTable('invoices')
-    .set({ status: 'paga', ...p })
-    .where('id', '=', id)
-    .where('status', '=', 'aberta')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-/** Undoes a payment: the invoice is open again. True when it was paid. */
-export async function unpayInvoice(trx: Trx, id: number): Promise<boolean> {
-  const res = await trx
-    .updateTable('invoices')
-    .set({
-      status: 'aberta',
-      paid_on: null,
-      paid_method: null,
-      paid_note: null,
-      paid_by: null,
-      paid_fitid: null,
-      paid_at: null,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'paga')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+/** One invoice as staff's list shows it (an action on it answers with it alone). */
+export function staffInvoiceRow(db: Db, id: number) {
+  return staffQuery(db).where('invoices.id', '=', id).executeTakeFirst();
 }
 
 export async function cancelInvoiceRow(
@@ -198,6 +156,7 @@ export async function cancelInvoiceRow(
     .set({ status: 'cancelada', cancel_reason: reason, cancelled_by: by, cancelled_at: now })
     .where('id', '=', id)
     .where('status', '=', 'aberta')
+    .where('received_cents', '=', 0)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -242,11 +201,6 @@ export function invoiceWithAccount(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Every open invoice, for matching a statement: its number (the txid) and amount. */
-export function openInvoices(db: Db) {
-  return db.selectFrom('invoices').select(['id', 'number', 'total_cents']).where('status', '=', 'aberta').execute();
-}
-
 /** The account's oldest open invoice due on or before `dueBy`, if any. */
 export function oldestOverdue(db: Db, accountId: number, dueBy: string) {
   return db
@@ -276,13 +230,18 @@ export function listMoneyTextMentioning(db: Db, needles: string[]) {
   return Promise.all([
     db
       .selectFrom('statement_lines')
-      .select(['fitid', 'memo'])
-      .where(mentionsAny(['memo'], needles))
+      .select(['id', 'memo', 'name', 'refnum'])
+      .where(mentionsAny(['memo', 'name', 'refnum'], needles))
       .execute(),
     db
       .selectFrom('invoices')
       .select(['id', 'paid_note'])
       .where(mentionsAny(['paid_note'], needles))
+      .execute(),
+    db
+      .selectFrom('payments')
+      .select(['id', 'note'])
+      .where(mentionsAny(['note'], needles))
       .execute(),
   ]);
 }

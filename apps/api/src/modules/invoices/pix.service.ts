@@ -6,20 +6,21 @@ import { type Attachment, qrPng } from '../mail/mail.service.ts';
  * Pix (docs/product.md#pix): a static BR Code per open invoice, per the Banco Central's _Manual de
  * Padrões para Iniciação do Pix_, built by @brazilian-utils/brazilian-utils (EMV objects, the
  * key in its DICT form, name ≤ 25 and city ≤ 15 folded to ASCII, CRC-16/CCITT-FALSE): the
- * invoice's amount, and its number without the dash as txid (letters and digits only), which a
+ * invoice's balance (its total less what it received), and its number without the dash as txid (letters and digits only), which a
  * bank statement's memo may carry back (statements.service.ts). Without PIX_KEY, none; the invoice
  * shows PAYMENT_INSTRUCTIONS instead.
  */
 export function pixCode(
   config: Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY'>,
-  invoice: { number: string; total_cents: number },
+  invoice: { number: string; total_cents: number; received_cents?: number },
 ): string | null {
   if (!config.PIX_KEY || !config.PIX_MERCHANT_NAME || !config.PIX_MERCHANT_CITY) return null;
   return generatePixPayload({
     key: config.PIX_KEY,
     merchantName: config.PIX_MERCHANT_NAME,
     merchantCity: config.PIX_MERCHANT_CITY,
-    amount: invoice.total_cents / 100,
+    // What is left to pay: the balance of a partially paid invoice (docs/product.md#financeiro).
+    amount: (invoice.total_cents - (invoice.received_cents ?? 0)) / 100,
     txid: txidOf(invoice.number),
   });
 }
@@ -42,7 +43,7 @@ export type PaymentText = {
  */
 export function paymentText(
   config: Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY' | 'PAYMENT_INSTRUCTIONS'>,
-  invoice: { number: string; total_cents: number; status: string },
+  invoice: { number: string; total_cents: number; received_cents?: number; status: string },
 ): PaymentText {
   const code = invoice.status === 'aberta' ? pixCode(config, invoice) : null;
   if (!code) {
@@ -62,7 +63,7 @@ export function paymentText(
 /** How to pay an invoice on screen: its payment text and the QR code drawn as a PNG data URL. */
 export async function paymentFacts(
   config: Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY' | 'PAYMENT_INSTRUCTIONS'>,
-  invoice: { number: string; total_cents: number; status: string },
+  invoice: { number: string; total_cents: number; received_cents?: number; status: string },
 ): Promise<PaymentText & { pix_qr: string | null }> {
   const text = paymentText(config, invoice);
   if (!text.pix_code) return { ...text, pix_qr: null };

@@ -20,6 +20,8 @@ const invoice = {
   paid_notice: false,
   replaces: null,
   replaced_by: null,
+  received_cents: 0,
+  balance_cents: 48_900,
 };
 const detail = {
   ...invoice,
@@ -97,5 +99,18 @@ describe('the manager’s invoices', () => {
     const old = screen.getByRole('link', { name: /^2026-000007/ });
     expect(old).toHaveTextContent(messages.invoiceStatusSubstituida);
     expect(old).toHaveTextContent(messages.invoiceReplacedBy('2026-000008'));
+  });
+
+  it('shows Recebido and Saldo of a partially paid invoice', async () => {
+    server.use(
+      http.get('/api/invoices/7', () =>
+        HttpResponse.json({ ...detail, received_cents: 10_000, balance_cents: 38_900 }),
+      ),
+    );
+    renderApp(<InvoiceRoute />, { path: '/invoices/:id', entry: '/invoices/7', user: manager });
+    const received = (await screen.findByText(messages.invoiceReceived)).closest('tr') as HTMLElement;
+    expect(received).toHaveTextContent('R$ 100,00');
+    const balance = screen.getByText(messages.invoiceBalance).closest('tr') as HTMLElement;
+    expect(balance).toHaveTextContent('R$ 389,00');
   });
 });

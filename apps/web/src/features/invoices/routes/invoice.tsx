@@ -106,6 +106,24 @@ function InvoiceScreen() {
                 <strong>{formatCents(data.total_cents)}</strong>
               </td>
             </tr>
+            {data.status === 'aberta' && data.received_cents > 0 ? (
+              <>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    {messages.invoiceReceived}
+                  </th>
+                  <td>{formatCents(data.received_cents)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    {messages.invoiceBalance}
+                  </th>
+                  <td>
+                    <strong>{formatCents(data.balance_cents)}</strong>
+                  </td>
+                </tr>
+              </>
+            ) : null}
           </tfoot>
         </table>
         <p>

@@ -21,6 +21,8 @@ const open: AdminInvoiceItem = {
   paid_notice: true,
   replaces: null,
   replaced_by: null,
+  received_cents: 0,
+  balance_cents: 48_900,
   account_id: 3,
   manager: 'Ana Souza',
   email: 'ana@empresa.test',
@@ -37,6 +39,7 @@ const open: AdminInvoiceItem = {
   bill_to_name: 'Empresa Ana Ltda',
   bill_to_document: '11222333000181',
   bill_to_address: null,
+  payments: [],
 };
 const totals = {
   month: '2026-12',
@@ -52,7 +55,9 @@ describe('correcting an invoice in Financeiro', () => {
   it('starts from the invoice’s lines, and sends the edited ones in centavos (a discount negative)', async () => {
     server.use(
       http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [open] })),
-      http.get('/api/admin/statements', () => HttpResponse.json([])),
+      http.get('/api/admin/statements', () =>
+        HttpResponse.json({ lines: [], waiting_count: 0, set_aside_count: 0, page: 1, page_size: 50 }),
+      ),
       http.post('/api/admin/invoices/7/correct', () =>
         HttpResponse.json({
           message: adminMessages.invoiceCorrected('2026-000008'),
@@ -145,6 +150,106 @@ describe('correcting an invoice in Financeiro', () => {
           { description: 'Ajuste', quantity: 0.5, unit_cents: -5 },
         ],
       },
+    ]);
+  });
+});
+
+const noLines = { lines: [], waiting_count: 0, set_aside_count: 0, page: 1, page_size: 50 };
+
+/** What paid an invoice, a payment by hand of part of it, and the credits waiting (docs/product.md#financeiro). */
+describe('payments in Financeiro', () => {
+  it('shows Recebido, Saldo and what paid the invoice, and records a payment by hand of the amount typed', async () => {
+    const partial: AdminInvoiceItem = {
+      ...open,
+      received_cents: 10_000,
+      balance_cents: 38_900,
+      payments: [
+        {
+          id: 1,
+          amount_cents: 10_000,
+          paid_on: '2026-12-02',
+          method: 'pix',
+          note: null,
+          line: { id: 4, date: '2026-12-02', name: 'ANA SOUZA', fitid: 'F-77', memo: 'PIX RECEBIDO' },
+          recorded_by: 'Fabi',
+          recorded_at: '2026-12-03T12:00:00.000Z',
+        },
+      ],
+    };
+    server.use(
+      http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [partial] })),
+      http.get('/api/admin/statements', () => HttpResponse.json(noLines)),
+      http.post('/api/admin/invoices/7/payment', () =>
+        HttpResponse.json({ message: adminMessages.paymentSaved, invoice: partial }),
+      ),
+    );
+    renderApp(<AdminFinanceRoute />, { path: '/admin/finance', entry: '/admin/finance?month=2026-12', user: staff });
+    const card = (await screen.findByText('2026-000007')).closest('li') as HTMLElement;
+    expect(card).toHaveTextContent(`${adminMessages.financeReceived}: R$ 100,00`);
+    expect(card).toHaveTextContent(`${adminMessages.financeBalance}: R$ 389,00`);
+    const paid = within(card).getByRole('list', { name: adminMessages.financePayments });
+    expect(paid).toHaveTextContent(adminMessages.financePaymentByLine('02/12/2026', 'ANA SOUZA', 'F-77'));
+    const amount = within(card).getByLabelText(label(adminMessages.financeAmount));
+    expect((amount as HTMLInputElement).value).toBe('389,00');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150,5');
+    await userEvent.click(within(card).getByRole('button', { name: adminMessages.financeMarkPaid }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.paymentSaved);
+    expect(await sentBodies('POST /admin/invoices/7/payment')).toEqual([
+      { paid_on: expect.any(String), method: 'pix', amount_cents: 15_050 },
+    ]);
+  });
+
+  it('shows a waiting credit whole, suggests invoices without choosing one, and assigns by the number typed', async () => {
+    const line = {
+      id: 12,
+      date: '2026-12-04',
+      account: '0341/12345',
+      fitid: 'F-90',
+      name: 'JOAO PEREIRA',
+      memo: 'PIX RECEBIDO',
+      refnum: '',
+      kind: 'CREDIT',
+      amount_cents: 48_900,
+      left_cents: 48_900,
+      set_aside: null,
+      suggestions: [
+        {
+          invoice_id: 7,
+          number: '2026-000007',
+          who: 'Empresa Ana (Ana Souza)',
+          balance_cents: 48_900,
+          reason: 'amount',
+        },
+        { invoice_id: 9, number: '2026-000009', who: 'Bruno Lima', balance_cents: 48_900, reason: 'amount' },
+      ],
+    };
+    server.use(
+      http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [] })),
+      http.get('/api/admin/statements', () => HttpResponse.json({ ...noLines, lines: [line], waiting_count: 1 })),
+      http.post('/api/admin/statements/assign', () =>
+        HttpResponse.json({ message: adminMessages.statementAssigned, invoice: open }),
+      ),
+      http.post('/api/admin/statements/set-aside', () =>
+        HttpResponse.json({ message: adminMessages.statementLineSetAside, line: { ...line, set_aside: null } }),
+      ),
+    );
+    renderApp(<AdminFinanceRoute />, { path: '/admin/finance', entry: '/admin/finance?month=2026-12', user: staff });
+    const item = (await screen.findByText('F-90')).closest('li') as HTMLElement;
+    for (const text of ['04/12/2026', 'JOAO PEREIRA', 'PIX RECEBIDO', 'R$ 489,00'])
+      expect(item).toHaveTextContent(text);
+    const number = within(item).getByLabelText(label(adminMessages.financeInvoiceNumber)) as HTMLInputElement;
+    expect(number.value).toBe('');
+    const suggestions = within(item).getAllByRole('button', { pressed: false });
+    expect(suggestions).toHaveLength(2);
+    await userEvent.click(suggestions[1] as HTMLElement);
+    expect(number.value).toBe('2026-000009');
+    await userEvent.clear(number);
+    await userEvent.type(number, '2026-000007');
+    await userEvent.click(within(item).getByRole('button', { name: adminMessages.financeAssign }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.statementAssigned);
+    expect(await sentBodies('POST /admin/statements/assign')).toEqual([
+      { line_id: 12, invoice_number: '2026-000007', amount_cents: 48_900 },
     ]);
   });
 });
