@@ -209,7 +209,7 @@ describe('payments and the bank statement', () => {
     expect(row.paid_fitid).toBe(byImport ? `RACE-${invoice.id}` : null);
   });
 
-  it('refuses a malformed statement, another currency and an amount with a comma, applying nothing', async () => {
+  it('refuses a malformed statement, another currency and an amount with a thousands separator, applying nothing', async () => {
     const { invoice } = await withInvoice();
     const good = {
       fitid: `BAD-${invoice.id}`,
@@ -224,9 +224,9 @@ describe('payments and the bank statement', () => {
         { code: 'STATEMENT_CURRENCY', message: expect.stringContaining('está em USD') },
       ],
       [
-        ofxStatement([good, { fitid: 'VIRGULA', amount: '150,00' }]),
+        ofxStatement([good, { fitid: 'MILHAR', amount: '1.500,00' }]),
         400,
-        { code: 'STATEMENT_AMOUNT_INVALID', message: expect.stringContaining('"150,00" da transação VIRGULA') },
+        { code: 'STATEMENT_AMOUNT_INVALID', message: expect.stringContaining('"1.500,00" da transação MILHAR') },
       ],
     ];
     for (const [body, status, answer] of cases) {

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { openInvoices, payInvoice } from './invoices.repository.ts';
-import { type Credit, decodeStatement, readCredits } from './ofx.ts';
+import { type Credit, readStatement } from './ofx.ts';
 import { mustFind, type StaffDeps, staffItem } from './payments.service.ts';
 import { txidOf } from './pix.service.ts';
 import {
@@ -34,7 +34,7 @@ function methodOf(memo: string) {
  * staff to assign them.
  */
 export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Buffer): Promise<StatementAnswer> {
-  const credits = await readCredits(decodeStatement(file));
+  const credits = await readStatement(file);
   const answer: StatementAnswer = { matched: [], already: [], unmatched: [], ambiguous: [] };
   const known = await knownFitids(
     deps.db,
@@ -59,8 +59,8 @@ export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Bu
     const sameAmount = [...(byAmount.get(credit.amount_cents) ?? [])].filter((id) => !taken.has(id));
     const target = byTx !== undefined && !taken.has(byTx) ? byTx : sameAmount.length === 1 ? sameAmount[0] : undefined;
     const outcome = await deps.db.transaction().execute(async (trx) => {
-      const line = { ...credit, posted_on: credit.date, imported_at: now, imported_by: staff.id };
-      const { date: _date, ...row } = line;
+      const { fitid, amount_cents, memo } = credit;
+      const row = { fitid, amount_cents, memo, posted_on: credit.date, imported_at: now, imported_by: staff.id };
       if (!(await insertStatementLine(trx, row))) return 'already' as const;
       if (target === undefined) return 'open' as const;
       const paid = await payInvoice(trx, target, {
