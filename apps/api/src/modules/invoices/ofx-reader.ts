@@ -69,7 +69,8 @@ export function nextTag(text: string, from: number): Tag | null {
     const empty = !closing && text.charCodeAt(i) === 47;
     if (empty) i++;
     if (text.charCodeAt(i) !== 62) continue;
-    return { name: text.slice(nameStart, nameEnd).toUpperCase(), closing, empty, start: at, end: i + 1 };
+    const name = text.slice(nameStart, nameEnd);
+    return { name: /[a-z]/.test(name) ? name.toUpperCase() : name, closing, empty, start: at, end: i + 1 };
   }
   return null;
 }

@@ -45,11 +45,19 @@ export function decodeEntities(raw: string): string {
 
 // eslint-disable-next-line no-control-regex -- the control characters are what is removed
 const CONTROL_OR_SPACE = /[\s\u0000-\u001f\u007f]+/g;
+// eslint-disable-next-line no-control-regex -- the control characters are what is removed
+const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /** A text field: references decoded, control characters (NUL included) and runs of space made one space, trimmed. */
 export function cleanText(raw: string | undefined): string {
   if (!raw) return '';
   return decodeEntities(raw).replace(CONTROL_OR_SPACE, ' ').trim();
+}
+
+/** An identifier (FITID, REFNUM, an account's parts): references decoded, control characters removed, trimmed; its spaces as written. */
+export function idText(raw: string | undefined): string {
+  if (!raw) return '';
+  return decodeEntities(raw).replace(CONTROL, '').trim();
 }
 
 /**

@@ -244,21 +244,21 @@ describe('the OFX statement reader', () => {
     ]);
   });
 
-  it('reads a < in a memo, empty elements, lower-case tags, CRLF and indented tags', async () => {
+  it('reads a < in a memo, empty elements, lower-case tags, CRLF and indented tags; a FITID keeps its spaces', async () => {
     const file = [
       'OFXHEADER:100\r\nDATA:OFXSGML\r\nCHARSET:1252\r\n\r\n<ofx>\r\n  <bankmsgsrsv1><stmttrnrs><stmtrs>\r\n',
       '    <curdef>BRL\r\n    <bankacctfrom><bankid>748<acctid>9999</bankacctfrom>\r\n    <banktranlist>\r\n',
       '      <stmttrn><trntype>CREDIT<dtposted>20261125<trnamt>1.00<fitid>M1<memo>PIX DE JOAO <MEI></stmttrn>\r\n',
       '      <STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261125<TRNAMT>2.00<FITID>M2<MEMO></STMTTRN>\r\n',
       '      <STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261125<TRNAMT>3.00<FITID>M3<MEMO/><NAME>ANA</STMTTRN>\r\n',
-      '      <STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261125<TRNAMT>4.00<FITID>M4<MEMO>A <10 < B<<\u0000\r\n',
+      '      <STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261125<TRNAMT>4.00<FITID> M4  X\u0001 <MEMO>A <10 < B<<\u0000\r\n',
       '        <BANCO.ID>123\r\n      </STMTTRN>\r\n    </banktranlist>\r\n</stmtrs></stmttrnrs></bankmsgsrsv1></ofx>\r\n',
     ].join('');
     expect((await read(file)).map((c) => [c.account, c.fitid, c.amount_cents, c.memo, c.name])).toEqual([
       ['748//9999', 'M1', 100, 'PIX DE JOAO <MEI>', ''],
       ['748//9999', 'M2', 200, '', ''],
       ['748//9999', 'M3', 300, '', 'ANA'],
-      ['748//9999', 'M4', 400, 'A <10 < B<<', ''],
+      ['748//9999', 'M4  X', 400, 'A <10 < B<<', ''],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { AppError } from '../../errors.ts';
 import { scanOfx } from './ofx-reader.ts';
-import { amountCents, cleanText, postedOf } from './ofx-values.ts';
+import { amountCents, cleanText, idText, postedOf } from './ofx-values.ts';
 
 /**
  * A bank statement in OFX as Brazilian banks export it (docs/product.md#financeiro, decision 033):
@@ -62,7 +62,7 @@ export async function readStatement(file: Buffer): Promise<Credit[]> {
         if (cut) return;
         throw new AppError(400, 'statementInvalid');
       }
-      const fitid = cleanText(f.FITID);
+      const fitid = idText(f.FITID);
       const cents = amountCents(f.TRNAMT, fitid);
       const posted = postedOf(f.DTPOSTED);
       if (cents <= 0) return;
@@ -72,7 +72,7 @@ export async function readStatement(file: Buffer): Promise<Credit[]> {
         amount_cents: cents,
         memo: cleanText(f.MEMO),
         name: cleanText(f.NAME ?? f.PAYEENAME),
-        refnum: cleanText(f.REFNUM),
+        refnum: idText(f.REFNUM),
         kind: cleanText(f.TRNTYPE).toUpperCase(),
       });
     },
@@ -81,8 +81,8 @@ export async function readStatement(file: Buffer): Promise<Credit[]> {
       const currency = cleanText(fields.CURDEF).toUpperCase();
       if (currency !== 'BRL' && currency !== 'BRC') throw AppError.with(400, 'statementCurrency', currency || '?');
       const account = card
-        ? `cc//${cleanText(fields.ACCTID)}`
-        : `${cleanText(fields.BANKID)}/${cleanText(fields.BRANCHID)}/${cleanText(fields.ACCTID)}`;
+        ? `cc//${idText(fields.ACCTID)}`
+        : `${idText(fields.BANKID)}/${idText(fields.BRANCHID)}/${idText(fields.ACCTID)}`;
       for (const { fitid, ...rest } of pending) credits.push({ account, fitid, occurrence: 0, ...rest });
       pending = [];
     },
