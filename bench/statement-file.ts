@@ -4,12 +4,15 @@
  * with `npm start`'s heap flags (`--max-semi-space-size=2 --max-old-space-size=128`; the child
  * runs the TypeScript through tsx, which costs it some memory the bundle does not). Alone:
  * `npx tsx bench/statement-file.ts`, which adds its run to bench/results/statement-file.json
- * (BENCH_LABEL names it; BENCH_STATEMENT_MB changes the size).
+ * (BENCH_LABEL names it; BENCH_STATEMENT_MB changes the size). Then the same file posted to the
+ * server as `npm start` runs it (build it first: `npm run build -w @arena/api`).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { login } from '@arena/testing/members';
+import { fetchTransport } from '@arena/testing/transport';
 import * as prettier from 'prettier';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -17,6 +20,8 @@ import { readStatement } from '../apps/api/src/modules/invoices/ofx.ts';
 import { importStatement } from '../apps/api/src/modules/invoices/statements.service.ts';
 import type { AuthUser } from '../apps/api/src/types.ts';
 import { ofxStatement } from '../apps/api/test/money/ofx-files.ts';
+import { freePort, startServer } from '../apps/api/test/process.ts';
+import { peakRss } from './load.ts';
 
 type GoalFn = (what: string, figure: string, wanted: string, holds: boolean) => void;
 type Measure = { ms: number; rssBeforeMb: number; maxRssMb: number; heapMb: number; credits: number; size: number };
@@ -112,7 +117,65 @@ export async function statementFileGoals(goal: GoalFn, mb = 10) {
         holds,
       );
     }
+    await throughServer(goal, path);
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The file posted to the server as `npm start` runs it (the bundle in apps/api/dist and its
+ * flags), on a fresh SQLite database, while /api/health is asked every 50 ms: the answer's time,
+ * the server's peak RSS and the slowest health answer (from when it was due).
+ */
+async function throughServer(goal: GoalFn, path: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'arena-statement-server-'));
+  const env = {
+    DATABASE_URL: `file:${join(dir, 'arena.sqlite')}`,
+    ADMIN_EMAIL: 'equipe@arena.test',
+    ADMIN_PASSWORD: 'troque123',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_GLOBAL: '100000000/1m',
+  };
+  const server = startServer(env, await freePort(), { bundle: true });
+  try {
+    await server.ready();
+    const { token } = await login(fetchTransport(server.url), env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    const body = readFileSync(path);
+    const healthMs: number[] = [];
+    const started = performance.now();
+    const { result, mb } = await peakRss(server.child.pid ?? 0, async () => {
+      let answered = false;
+      const answer = fetch(`${server.url}/api/admin/statements`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-ofx', authorization: `Bearer ${token}` },
+        body,
+      }).then(async (r) => {
+        const json = (await r.json()) as { unmatched?: unknown[] };
+        answered = true;
+        return { status: r.status, ms: performance.now() - started, credits: json.unmatched?.length ?? 0 };
+      });
+      while (!answered) {
+        const due = performance.now() + 50;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const health = await fetch(`${server.url}/api/health`);
+        await health.arrayBuffer();
+        healthMs.push(performance.now() - due);
+      }
+      return answer;
+    });
+    const slowest = Math.max(0, ...healthMs);
+    goal(
+      `import a ${(body.length / 2 ** 20).toFixed(1)} MB OFX statement through POST /api/admin/statements, the server run as npm start runs it`,
+      `${result.status} in ${(result.ms / 1000).toFixed(1)} s (${result.credits} credits); server peak RSS ${mb.toFixed(0)} MB; ` +
+        `slowest of ${healthMs.length} /api/health answers meanwhile ${slowest.toFixed(0)} ms`,
+      '200, health < 1 s throughout, the server alive',
+      result.status === 200 && slowest < 1_000 && server.child.exitCode === null,
+    );
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exit;
     rmSync(dir, { recursive: true, force: true });
   }
 }

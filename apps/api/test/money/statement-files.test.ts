@@ -110,6 +110,16 @@ describe('statement files through the API', () => {
     ]);
   });
 
+  it('imports 3,000 credits, answering health meanwhile (SQLite answers without I/O)', async () => {
+    const lines = Array.from({ length: 3_000 }, (_, i) =>
+      credit(`MANY${i}`, `0.${String((i % 98) + 1).padStart(2, '0')}`),
+    );
+    const { res, slowestHealthMs } = await importBesideHealth(ofxDocument({ transactions: lines }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().unmatched).toHaveLength(3_000);
+    expect(slowestHealthMs).toBeLessThan(1_000);
+  });
+
   it('reads a file near the 10 MB limit, answering health meanwhile', async () => {
     const debit = (i: number) =>
       credit(`D${i}`, `-${(i % 500) + 1}.00`, { TRNTYPE: 'DEBIT', MEMO: `PAGAMENTO BOLETO ${i}` });

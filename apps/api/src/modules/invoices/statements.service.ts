@@ -48,7 +48,9 @@ export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Bu
   const now = deps.clock().toISOString();
   const seen = new Set<string>();
 
-  for (const credit of credits) {
+  for (const [index, credit] of credits.entries()) {
+    // SQLite answers without I/O, so a long file would hold the event loop: let other requests in.
+    if (index % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
     if (known.has(credit.fitid) || seen.has(credit.fitid)) {
       answer.already.push(credit.fitid);
       continue;
