@@ -95,7 +95,7 @@ const BLANK = (c: number) => c === 32 || c === 9;
 const LINE = (c: number) => c === 10 || c === 13;
 
 /** How many tags the reader reads between two pauses (a yield), so a long file does not hold the server. */
-export const TAGS_PER_STEP = 20_000;
+export const TAGS_PER_STEP = 10_000;
 
 /**
  * Reads every OFX document in the text, telling the sink each transaction and statement in order.

@@ -51,6 +51,10 @@ export function decodeStatement(bytes: Buffer): string {
 
 type Pending = Omit<Credit, 'account' | 'occurrence'>;
 
+/** How many credits are numbered between two pauses. */
+const CREDITS_PER_STEP = 5_000;
+const pause = () => new Promise((resolve) => setImmediate(resolve));
+
 /** Reads a statement file (bytes as uploaded): every credit of every OFX document in it. */
 export async function readStatement(file: Buffer): Promise<Credit[]> {
   const credits: Credit[] = [];
@@ -90,14 +94,15 @@ export async function readStatement(file: Buffer): Promise<Credit[]> {
   // Other requests run between the reader's steps (a 10 MB file takes about a second).
   let step = scan.next();
   while (!step.done) {
-    await new Promise((resolve) => setImmediate(resolve));
+    await pause();
     step = scan.next();
   }
   const { documents, statements } = step.value;
   if (documents === 0 || statements === 0) throw new AppError(400, 'statementInvalid');
   const seen = new Map<string, number>();
-  for (const c of credits) {
-    const key = [c.account, c.fitid, c.date, c.amount_cents, c.memo, c.name].join('\u0000');
+  for (const [index, c] of credits.entries()) {
+    if (index % CREDITS_PER_STEP === CREDITS_PER_STEP - 1) await pause();
+    const key = `${c.account}\u0000${c.fitid}\u0000${c.date}\u0000${c.amount_cents}\u0000${c.memo}\u0000${c.name}`;
     c.occurrence = (seen.get(key) ?? 0) + 1;
     seen.set(key, c.occurrence);
   }
