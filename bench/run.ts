@@ -20,6 +20,7 @@ import { loginFloodGoals } from './login-flood.ts';
 import { moneyGoals } from './money.ts';
 import { myBookingsGoals } from './my-bookings.ts';
 import { postgresReads } from './postgres-reads.ts';
+import { statementFileGoals } from './statement-file.ts';
 import { type Goal, writeResults } from './report.ts';
 import { seedYear } from './seed.ts';
 import { apiPath } from '@arena/shared/api/endpoints';
@@ -286,6 +287,8 @@ async function main() {
 
   // Money at scale: a month of 5,000 invoices and a 10,000-line statement (bench/money.ts).
   await moneyGoals(goal);
+  // A 10 MB statement read and imported with npm start's heap flags (bench/statement-file.ts).
+  await statementFileGoals(goal);
   await writeResults(goals, raw, baseline.rps);
 }
 

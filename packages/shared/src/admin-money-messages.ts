@@ -30,7 +30,7 @@ export const adminMoneyMessages = {
   statementCurrency: (currency: Value) =>
     `O extrato está em ${currency}; só extratos em reais (BRL) podem ser importados. Nada foi importado.`,
   statementAmountInvalid: (fitid: Value, amount: Value) =>
-    `O valor "${amount}" da transação ${fitid} não é um valor OFX (ponto como separador decimal). Nada foi importado.`,
+    `O valor "${amount}" da transação ${fitid} não pode ser lido sem dúvida (separador de milhar ou fração de centavo). Exporte o extrato de novo. Nada foi importado.`,
   statementLineNotFound: 'Esta transação não está entre as importadas sem fatura.',
   statementLineUsed: 'Esta transação já foi aplicada a uma fatura.',
   statementAssigned: 'Transação aplicada à fatura.',

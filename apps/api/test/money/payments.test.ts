@@ -254,7 +254,7 @@ describe('payments and the bank statement', () => {
     expect(payments[0]?.statement_line_id !== null).toBe(byImport);
   });
 
-  it('refuses a malformed statement, another currency and an amount with a comma, applying nothing', async () => {
+  it('refuses a malformed statement, another currency and an amount with a thousands separator, applying nothing', async () => {
     const { invoice } = await withInvoice();
     const good = {
       fitid: `BAD-${invoice.id}`,
@@ -269,9 +269,9 @@ describe('payments and the bank statement', () => {
         { code: 'STATEMENT_CURRENCY', message: expect.stringContaining('está em USD') },
       ],
       [
-        ofxStatement([good, { fitid: 'VIRGULA', amount: '150,00' }]),
+        ofxStatement([good, { fitid: 'MILHAR', amount: '1.500,00' }]),
         400,
-        { code: 'STATEMENT_AMOUNT_INVALID', message: expect.stringContaining('"150,00" da transação VIRGULA') },
+        { code: 'STATEMENT_AMOUNT_INVALID', message: expect.stringContaining('"1.500,00" da transação MILHAR') },
       ],
     ];
     for (const [body, status, answer] of cases) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Credit } from './ofx.ts';
 import { txidOf } from './pix.service.ts';
 
 /**
@@ -7,19 +8,8 @@ import { txidOf } from './pix.service.ts';
  * invoice (if any) it pays by itself.
  */
 
-/** A credit as the OFX reader returns it (ofx.ts). */
-export type Credit = {
-  account: string;
-  fitid: string;
-  occurrence: number;
-  posted_at: string | null;
-  date: string;
-  amount_cents: number;
-  memo: string;
-  name: string;
-  refnum: string;
-  kind: string;
-};
+/** A credit as the OFX reader returns it. */
+export type { Credit } from './ofx.ts';
 
 /**
  * Each credit's `line_key`: sha256 of account, FITID, date, amount, memo, name and the credit's

@@ -1,65 +1,110 @@
-import { parse } from 'ofx-js';
+import { isUtf8 } from 'node:buffer';
 import { AppError } from '../../errors.ts';
+import { scanOfx } from './ofx-reader.ts';
+import { amountCents, cleanText, idText, postedOf } from './ofx-values.ts';
 
 /**
- * A bank statement in OFX, as Brazilian banks export it (SGML 1.x or XML 2.x), read with ofx-js:
- * its credits (TRNAMT > 0) with FITID, date, amount in centavos and memo. The whole file is
- * checked before anything is applied: a file that is not OFX, a currency other than BRL, or an
- * amount that is not an OFX number (`150,00`) refuses the import, so nothing is half applied.
+ * A bank statement in OFX as Brazilian banks export it (docs/product.md#financeiro, decision 033):
+ * SGML 1.x with or without closing tags, or XML 2.x, one or several documents in a file, read by
+ * our own linear tokenizer (ofx-reader.ts). Its credits (TRNAMT > 0) come out with what identifies
+ * them: the account, FITID, the date, the amount, memo, name, and the occurrence of the very same
+ * line in the file (banks repeat FITIDs). The whole file is read before anything is applied: a
+ * file that is not OFX, a currency other than the real, or an amount that cannot be read without
+ * doubt refuses the import, so nothing is half applied.
  */
-export type Credit = { fitid: string; date: string; amount_cents: number; memo: string };
+export type Credit = {
+  /** `BANKID/BRANCHID/ACCTID` of BANKACCTFROM (CCACCTFROM: `cc//ACCTID`), each part trimmed, '' when absent. */
+  account: string;
+  /** FITID trimmed; '' when the line has none (it is still read). */
+  fitid: string;
+  /** 1 for the first credit in the file with the same account, FITID, date, amount, memo and name, 2 for the next… */
+  occurrence: number;
+  /** The moment of DTPOSTED when it has a time (ISO, UTC); null for a date alone. */
+  posted_at: string | null;
+  /** YYYY-MM-DD: the São Paulo date of DTPOSTED. */
+  date: string;
+  /** > 0: debits and zero amounts are not credits. */
+  amount_cents: number;
+  memo: string;
+  name: string;
+  refnum: string;
+  /** TRNTYPE upper-case (CREDIT, DEP, XFER, INT…) or ''. */
+  kind: string;
+};
 
-type Transaction = { TRNAMT?: unknown; FITID?: unknown; DTPOSTED?: unknown; MEMO?: unknown; NAME?: unknown };
+/** Windows-1252's characters for the bytes 0x80–0x9F (Node 20's TextDecoder reads them as Latin-1). */
+const CP1252 =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 
-/** The text of the file: CHARSET 1252 (most Brazilian banks' SGML) is Latin-1, else UTF-8. */
+/**
+ * The text of the file: UTF-8 when its bytes are valid UTF-8, whatever the header says (banks
+ * write `CHARSET:1252` over UTF-8), else Windows-1252. A byte-order mark is dropped.
+ */
 export function decodeStatement(bytes: Buffer): string {
-  const head = bytes.subarray(0, 400).toString('latin1');
-  return /CHARSET:\s*1252|encoding="(windows-1252|iso-8859-1)"/i.test(head)
-    ? bytes.toString('latin1')
-    : bytes.toString('utf8');
+  if (isUtf8(bytes)) {
+    const text = bytes.toString('utf8');
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  }
+  return bytes.toString('latin1').replace(/[\u0080-\u009f]/g, (c) => CP1252[c.charCodeAt(0) - 0x80] ?? c);
 }
 
-const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+type Pending = Omit<Credit, 'account' | 'occurrence'>;
 
-export async function readCredits(text: string): Promise<Credit[]> {
-  if (!/<OFX>/i.test(text)) throw new AppError(400, 'statementInvalid');
-  let ofx: Record<string, unknown>;
-  try {
-    ofx = (await parse(text)) as unknown as Record<string, unknown>;
-  } catch {
-    throw new AppError(400, 'statementInvalid');
-  }
-  const root = ofx.OFX as Record<string, Record<string, unknown>> | undefined;
-  type Part = Record<string, unknown>;
-  const bank = root?.BANKMSGSRSV1?.STMTTRNRS as Part | Part[] | undefined;
-  const card = root?.CREDITCARDMSGSRSV1?.CCSTMTTRNRS as Part | Part[] | undefined;
-  const statements = [
-    ...list<Part>(bank).map((s) => s.STMTRS as Part | undefined),
-    ...list<Part>(card).map((s) => s.CCSTMTRS as Part | undefined),
-  ].filter((s): s is Record<string, unknown> => Boolean(s));
-  if (statements.length === 0) throw new AppError(400, 'statementInvalid');
+/** How many credits are numbered between two pauses. */
+const CREDITS_PER_STEP = 5_000;
+const pause = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Reads a statement file (bytes as uploaded): every credit of every OFX document in it. */
+export async function readStatement(file: Buffer): Promise<Credit[]> {
   const credits: Credit[] = [];
-  for (const st of statements) {
-    const currency = String(st.CURDEF ?? '').trim();
-    if (currency !== 'BRL') throw AppError.with(400, 'statementCurrency', currency || '?');
-    const tranList = st.BANKTRANLIST as { STMTTRN?: Transaction | Transaction[] } | undefined;
-    for (const t of list(tranList?.STMTTRN)) {
-      const fitid = String(t.FITID ?? '').trim();
-      const raw = String(t.TRNAMT ?? '').trim();
-      const date = /^(\d{4})(\d{2})(\d{2})/.exec(String(t.DTPOSTED ?? ''));
-      if (!fitid || !date) throw new AppError(400, 'statementInvalid');
-      if (!/^[+-]?\d+(\.\d{1,2})?$/.test(raw)) throw AppError.with(400, 'statementAmountInvalid', fitid, raw);
-      const negative = raw.startsWith('-');
-      const [whole = '0', fraction = ''] = raw.replace(/^[+-]/, '').split('.');
-      const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-      if (negative || cents === 0) continue;
-      credits.push({
+  let pending: Pending[] = [];
+  const scan = scanOfx(decodeStatement(file), {
+    transaction(f, cut) {
+      if (f.TRNAMT === undefined || f.DTPOSTED === undefined) {
+        // The file ends inside it: the transaction is not whole and is left out; else the file is broken.
+        if (cut) return;
+        throw new AppError(400, 'statementInvalid');
+      }
+      const fitid = idText(f.FITID);
+      const cents = amountCents(f.TRNAMT, fitid);
+      const posted = postedOf(f.DTPOSTED);
+      if (cents <= 0) return;
+      pending.push({
         fitid,
-        date: `${date[1]}-${date[2]}-${date[3]}`,
+        ...posted,
         amount_cents: cents,
-        memo: String(t.MEMO ?? t.NAME ?? '').trim(),
+        memo: cleanText(f.MEMO),
+        name: cleanText(f.NAME ?? f.PAYEENAME),
+        refnum: idText(f.REFNUM),
+        kind: cleanText(f.TRNTYPE).toUpperCase(),
       });
-    }
+    },
+    statement({ card, fields }) {
+      // BRC: the real's code in old Santander exports.
+      const currency = cleanText(fields.CURDEF).toUpperCase();
+      if (currency !== 'BRL' && currency !== 'BRC') throw AppError.with(400, 'statementCurrency', currency || '?');
+      const account = card
+        ? `cc//${idText(fields.ACCTID)}`
+        : `${idText(fields.BANKID)}/${idText(fields.BRANCHID)}/${idText(fields.ACCTID)}`;
+      for (const { fitid, ...rest } of pending) credits.push({ account, fitid, occurrence: 0, ...rest });
+      pending = [];
+    },
+  });
+  // Other requests run between the reader's steps (a 10 MB file takes about a second).
+  let step = scan.next();
+  while (!step.done) {
+    await pause();
+    step = scan.next();
+  }
+  const { documents, statements } = step.value;
+  if (documents === 0 || statements === 0) throw new AppError(400, 'statementInvalid');
+  const seen = new Map<string, number>();
+  for (const [index, c] of credits.entries()) {
+    if (index % CREDITS_PER_STEP === CREDITS_PER_STEP - 1) await pause();
+    const key = `${c.account}\u0000${c.fitid}\u0000${c.date}\u0000${c.amount_cents}\u0000${c.memo}\u0000${c.name}`;
+    c.occurrence = (seen.get(key) ?? 0) + 1;
+    seen.set(key, c.occurrence);
   }
   return credits;
 }

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { existingNumbers, openInvoices } from './invoice-payments.repository.ts';
 import { type Credit, invoiceFor, lineKeys, notPaymentReason, type OpenInvoice, txidsIn } from './matching.ts';
-import { decodeStatement, readCredits } from './ofx.ts';
+import { readStatement } from './ofx.ts';
 import { recordPayment } from './payment-step.ts';
 import type { StaffDeps } from './payments.service.ts';
 import { countStatementLines, insertStatementLine, knownLineKeys, legacyLines } from './statement-lines.repository.ts';
@@ -17,20 +17,6 @@ import { countStatementLines, insertStatementLine, knownLineKeys, legacyLines } 
  * that is not a member's payment is set aside by the import, with the reason; the rest waits for
  * staff (waiting-lines.service.ts).
  */
-
-/**
- * The statement's credits. The one place that adapts the OFX reader: ofx.ts's `readCredits`
- * gives FITID, date, amount and memo; the account, name, REFNUM and kind are unknown ('') and
- * `occurrence` counts the FITID's repeats in the file.
- */
-export async function creditsOf(file: Buffer): Promise<Credit[]> {
-  const seen = new Map<string, number>();
-  return (await readCredits(decodeStatement(file))).map((c) => {
-    const occurrence = (seen.get(c.fitid) ?? 0) + 1;
-    seen.set(c.fitid, occurrence);
-    return { ...c, account: '', occurrence, posted_at: null, name: '', refnum: '', kind: '' };
-  });
-}
 
 /** The method a statement's credit is recorded with: Pix when its memo says so. */
 function methodOf(c: Pick<Credit, 'memo' | 'name' | 'kind'>) {
@@ -76,7 +62,7 @@ export function toLine(
  * the matching rules name; what is left waits for staff.
  */
 export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Buffer): Promise<StatementAnswer> {
-  const credits = await creditsOf(file);
+  const credits = await readStatement(file);
   const keys = lineKeys(credits);
   const tz = deps.config.SPACE_TIMEZONE;
   const today = localDate(deps.clock(), tz);
@@ -100,6 +86,8 @@ export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Bu
   const legacySeen = new Set<string>();
 
   for (const [n, credit] of credits.entries()) {
+    // SQLite answers without I/O, so a long file would hold the event loop: let other requests in.
+    if (n % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
     if (known.has(keys[n] ?? '')) {
       answer.already.push(credit.fitid);
       continue;
