@@ -107,7 +107,8 @@ describe('the payments ledger migration', () => {
         { id: 3, status: 'aberta', received_cents: 0 },
       ]);
 
-      expect((await m.migrateDown()).error).toBeUndefined();
+      // Back to just before the ledger (later migrations, if any, go down first).
+      expect((await m.migrateTo(migrationNames[migrationNames.indexOf(LEDGER) - 1] as string)).error).toBeUndefined();
       const back = await sql<{ fitid: string; invoice_id: number | null }>`
         select fitid, invoice_id from statement_lines order by fitid`.execute(raw);
       expect(back.rows).toEqual([
