@@ -74,7 +74,9 @@ beforeEach(() => {
     ),
     http.get('/api/admin/rooms/1/checkin-qr', () => HttpResponse.json({ room: 'Sala 10', url: 'x', qr: 'data:,' })),
     http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [] })),
-    http.get('/api/admin/statements', () => HttpResponse.json([])),
+    http.get('/api/admin/statements', () =>
+      HttpResponse.json({ lines: [], waiting_count: 0, set_aside_count: 0, page: 1, page_size: 50 }),
+    ),
     http.get('/api/admin/staff', () =>
       HttpResponse.json([{ id: 1, name: 'Equipe', email: 'staff@arena.test', role: 'admin', invite: 'active' }]),
     ),
@@ -166,7 +168,8 @@ describe('rooms', () => {
 
 describe('finance', () => {
   it.each(['admin', 'financeiro'] as const)('%s issues invoices and imports a statement', async (role) => {
-    render(role, '/admin/finance?month=2026-12');
+    // The current month (the fixtures' today is 02/03/2026): issued on one click.
+    render(role, '/admin/finance?month=2026-03');
     expect(await screen.findByRole('button', { name: adminMessages.financeIssueMonth })).toBeInTheDocument();
     expect(screen.getByText(adminMessages.financeImport)).toBeInTheDocument();
   });

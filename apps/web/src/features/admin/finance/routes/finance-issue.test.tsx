@@ -25,7 +25,9 @@ function lists() {
       const month = new URL(request.url).searchParams.get('month') ?? '';
       return HttpResponse.json({ totals: totals(month), invoices: [] });
     }),
-    http.get('/api/admin/statements', () => HttpResponse.json([])),
+    http.get('/api/admin/statements', () =>
+      HttpResponse.json({ lines: [], waiting_count: 0, set_aside_count: 0, page: 1, page_size: 50 }),
+    ),
     http.post('/api/admin/invoices/issue', () =>
       HttpResponse.json({ message: adminMessages.invoicesIssued(2, 0), issued: 2, existing: 0 }),
     ),

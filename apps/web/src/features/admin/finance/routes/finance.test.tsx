@@ -109,7 +109,9 @@ describe('correcting an invoice in Financeiro', () => {
     };
     server.use(
       http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [twenty] })),
-      http.get('/api/admin/statements', () => HttpResponse.json([])),
+      http.get('/api/admin/statements', () =>
+        HttpResponse.json({ lines: [], waiting_count: 0, set_aside_count: 0, page: 1, page_size: 50 }),
+      ),
       http.post('/api/admin/invoices/7/correct', () =>
         HttpResponse.json({ message: adminMessages.invoiceCorrected('2026-000008'), invoice: { ...twenty, id: 8 } }),
       ),
