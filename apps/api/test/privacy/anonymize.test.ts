@@ -231,9 +231,21 @@ describe('anonymising a member', () => {
     // The lists still list: Bia is there, and so are the bookings Zuleica made.
     expect(places['/api/admin/users']).toContain(bia.email);
     expect(places['/api/admin/appointments?from=2026-11-01&to=2026-11-30']).toContain(messages.anonymizedPerson);
-    // Her invoice is still listed and exported, under the anonymised name.
-    expect(places['/api/admin/invoices?month=2026-11']).toContain(messages.anonymizedPerson);
-    expect(places['/api/admin/reports/invoices.csv?month=2026-11']).toContain(messages.anonymizedPerson);
+    // Her invoice is still listed under the anonymised account, and keeps who it billed at issue:
+    // the fiscal record (LGPD art. 7 II, 16 I; docs/product.md#anonymize) — her name and CPF in its
+    // bill-to and in the accountant's CSV, and nowhere else.
+    const staffInvoices = JSON.parse(places['/api/admin/invoices?month=2026-11'] ?? '') as {
+      invoices: Array<{ manager: string; bill_to_name: string; bill_to_document: string | null }>;
+    };
+    expect(staffInvoices.invoices.map((i) => i.manager)).toContain(messages.anonymizedPerson);
+    const billed = staffInvoices.invoices.filter((i) => i.bill_to_name.includes('Zuleica'));
+    expect(billed.length).toBeGreaterThan(0);
+    for (const i of billed) expect(i.bill_to_document).toBe(VALID_CPF.replace(/\D/g, ''));
+    places['/api/admin/invoices?month=2026-11'] = JSON.stringify(
+      staffInvoices.invoices.map(({ bill_to_name: _n, bill_to_document: _d, ...rest }) => rest),
+    );
+    expect(places['/api/admin/reports/invoices.csv?month=2026-11']).toContain('Zuleica');
+    delete places['/api/admin/reports/invoices.csv?month=2026-11'];
     expect(JSON.parse(places[`/api/admin/users?q=${encodeURIComponent('Zuleica')}`] ?? '')).toEqual([]);
     for (const [where, body] of Object.entries(places)) expect(leaks(body), where).toEqual([]);
     // Every table's stored text, read as staff could with database access.
