@@ -10,7 +10,7 @@ import { type Account, activeManager, apiAs, bookedId, staffToken } from '../../
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
 import { runSql } from '../../support/database';
 import { checkScreen } from '../../support/screens';
-import { spaceToday, weekdayAfter } from '../rooms/booking-helpers';
+import { hhmm, spaceNow, spaceToday, weekdayAfter } from '../rooms/booking-helpers';
 
 type QrReader = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 const loaded = jsQRModule as unknown as QrReader | { default: QrReader };
@@ -30,25 +30,6 @@ async function adminRooms(): Promise<AdminRoom[]> {
   });
   return (await res.json()) as AdminRoom[];
 }
-
-/** Now on the space's clock as `YYYY-MM-DD` and minutes since midnight. */
-async function spaceNow(): Promise<{ day: string; minutes: number }> {
-  const res = await fetch(`${inject('baseURL')}/api/config`);
-  const { today, timezone } = (await res.json()) as { today: string; timezone: string };
-  const [h, m] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: timezone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date())
-    .split(':')
-    .map(Number);
-  return { day: today, minutes: (h ?? 0) * 60 + (m ?? 0) };
-}
-
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * A booking of `room` by `who` whose check-in window is open now: booked on a far weekday, then

@@ -8,7 +8,7 @@ import { type Account, activeManager, apiAs, bookedId, mailsTo } from '../../sup
 import { expectAccessible, loginAs, openPhone, type Phone } from '../../support/browser';
 import { runSql } from '../../support/database';
 import { checkScreen } from '../../support/screens';
-import { spaceToday, weekdayAfter } from '../rooms/booking-helpers';
+import { hhmm, spaceNow, spaceToday, weekdayAfter } from '../rooms/booking-helpers';
 
 // Sala 30 at 08:00 about three weeks ahead: no other spec books there.
 const ROOM = 'Sala 30';
@@ -92,21 +92,10 @@ describe('visitors', () => {
     expect(await early.textContent()).toContain('08:00–09:30');
 
     // On the visit's day (the booking moved to now): Chegou.
-    const now = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'America/Sao_Paulo',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .format(new Date())
-      .split(':')
-      .map(Number);
-    const minutes = (now[0] ?? 0) * 60 + (now[1] ?? 0);
-    const at = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
-    const today = await spaceToday();
+    const now = await spaceNow();
     await runSql('UPDATE appointments SET date_initial = ?, date_final = ? WHERE id = ?', [
-      `${today} ${at(Math.max(0, minutes - 5))}`,
-      `${today} ${at(Math.min(23 * 60 + 59, minutes + 55))}`,
+      `${now.day} ${hhmm(Math.max(0, now.minutes - 5))}:00`,
+      `${now.day} ${hhmm(Math.min(23 * 60 + 59, now.minutes + 55))}:00`,
       booked,
     ]);
     await page.goto('/admin/visitors');

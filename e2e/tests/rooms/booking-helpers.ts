@@ -10,6 +10,26 @@ export async function spaceToday(): Promise<string> {
   return ((await res.json()) as { today: string }).today;
 }
 
+/** Now on the space's clock as `YYYY-MM-DD` and minutes since midnight. */
+export async function spaceNow(): Promise<{ day: string; minutes: number }> {
+  const res = await fetch(`${inject('baseURL')}/api/config`);
+  const { today, timezone } = (await res.json()) as { today: string; timezone: string };
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  return { day: today, minutes: (h ?? 0) * 60 + (m ?? 0) };
+}
+
+/** Minutes since midnight as `HH:MM`. */
+export const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 /** The n-th weekday after `today` (1 = the next one): always in the future, never a weekend. */
 export function weekdayAfter(today: string, n: number): string {
   let day = today;
