@@ -14,6 +14,11 @@ export const moneyMessages = {
     'Obrigado! Avisamos a equipe do Arena Cowork. A fatura aparece como paga assim que o pagamento for confirmado.',
   invoiceOverdue: (number: Value, due: Value) =>
     `A fatura ${number}, vencida em ${due}, está em aberto: novas reservas ficam bloqueadas até o pagamento. Pague-a em Faturas.`,
+  invoiceOverdueTeam:
+    'A conta tem uma fatura vencida em aberto: novas reservas ficam bloqueadas até o pagamento. Fale com quem gerencia a conta.',
+  overdueBlockNotice: (number: Value, due: Value) =>
+    `A fatura ${number}, vencida em ${due}, está em aberto: novas reservas ficam bloqueadas até o pagamento.`,
+  overdueBlockLink: 'Ver as faturas',
   invoicesTitle: 'Faturas',
   invoicesLink: 'Faturas',
   invoicesEmpty: 'Nenhuma fatura emitida ainda.',

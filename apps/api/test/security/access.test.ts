@@ -164,6 +164,7 @@ const cases: Record<EndpointName, Build[]> = {
   getRoomCheckinQr: [params({ id: 1 })],
   // Plan 1 is Arena Compartilhada; the PATCH changes nothing.
   getUsage: [query({ month: '2026-11' })],
+  getBookingBlock: [none],
   listPlans: [none],
   createPlan: [body({ name: 'Plano Acesso', monthly_hours: 2, overage: 'block' })],
   updatePlan: [() => ({ params: { id: 1 }, payload: { monthly_hours: 4 } })],
