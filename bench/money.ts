@@ -144,7 +144,7 @@ export async function moneyGoals(goal: GoalFn, accounts = 5_000, lines = 10_000,
     goal(
       `import a ${lines}-line OFX statement (${(file.length / 2 ** 20).toFixed(1)} MB)`,
       `${(importMs / 1000).toFixed(1)} s, ${((importMs / lines) * 1000).toFixed(0)} µs per line; ${answer.matched.length} matched, ` +
-        `${answer.unmatched.length} unmatched, ${answer.ambiguous.length} ambiguous; RSS ${mb(afterImport.rss)} MB`,
+        `${answer.waiting.length} waiting, ${answer.set_aside.length} set aside; RSS ${mb(afterImport.rss)} MB`,
       '< 60 s, RSS < 400 MB',
       importMs < 60_000 && afterImport.rss < 400 * 2 ** 20,
     );

@@ -27,6 +27,8 @@ export const moneyMessages = {
   invoiceMonth: 'Mês',
   invoiceDue: 'Vencimento',
   invoiceTotal: 'Total',
+  invoiceReceived: 'Recebido',
+  invoiceBalance: 'Saldo',
   invoiceStatusAberta: 'Em aberto',
   invoiceStatusPaga: 'Paga',
   invoiceStatusCancelada: 'Cancelada',

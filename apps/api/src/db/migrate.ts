@@ -21,6 +21,7 @@ import * as sessionEndReason from './migrations/20261127131000_session_end_reaso
 import * as termsAcceptances from './migrations/20261127140000_terms_acceptances.ts';
 import * as erasure from './migrations/20261127141000_erasure.ts';
 import * as invoiceCorrections from './migrations/20261127160000_invoice_corrections.ts';
+import * as paymentsLedger from './migrations/20261128090000_payments_ledger.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '20261127140000_terms_acceptances': termsAcceptances,
   '20261127141000_erasure': erasure,
   '20261127160000_invoice_corrections': invoiceCorrections,
+  '20261128090000_payments_ledger': paymentsLedger,
 };
 
 /** Their names, in the order they run. */

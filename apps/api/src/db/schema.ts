@@ -270,8 +270,9 @@ export type InvoiceTable = {
   paid_method: 'pix' | 'transferencia' | 'boleto' | 'dinheiro' | 'cartao' | null;
   paid_note: string | null;
   paid_by: number | null;
-  paid_fitid: string | null;
   paid_at: string | null;
+  /** The sum of its payments (table `payments`); `paga` once it reaches `total_cents`. */
+  received_cents: Generated<number>;
   cancelled_at: string | null;
   cancel_reason: string | null;
   cancelled_by: number | null;
@@ -286,19 +287,51 @@ export type InvoiceTable = {
 
 export type InvoiceCounterTable = { year: number; last: number };
 
-/** A credit of an imported bank statement, by its FITID (docs/product.md#financeiro). */
+/**
+ * A credit of an imported bank statement (docs/product.md#financeiro), identified by `line_key`
+ * (sha256 of account, FITID, date, amount, memo, name and occurrence; `fitid:<FITID>` for a line
+ * imported before the payments ledger).
+ */
 export type StatementLineTable = {
+  id: Generated<number>;
+  line_key: string;
+  account: string;
   fitid: string;
   posted_on: string;
+  /** The moment DTPOSTED names, when it names one. */
+  posted_at: string | null;
   amount_cents: number;
+  /** How much of it paid invoices; the rest waits for staff unless set aside. */
+  applied_cents: Generated<number>;
   memo: string;
-  invoice_id: number | null;
+  name: string;
+  refnum: string;
+  /** TRNTYPE (CREDIT, DEP, INT, DIV, XFER…), '' when unknown. */
+  kind: string;
   imported_at: string;
   imported_by: number | null;
+  /** Set aside (not a member's payment): when, by whom (null: by the import), why. */
+  set_aside_at: string | null;
+  set_aside_by: number | null;
+  set_aside_reason: string | null;
+};
+
+/** An amount received on an invoice: by a statement's credit or recorded by hand. */
+export type PaymentTable = {
+  id: Generated<number>;
+  invoice_id: number;
+  amount_cents: number;
+  paid_on: string;
+  method: 'pix' | 'transferencia' | 'boleto' | 'dinheiro' | 'cartao';
+  note: string | null;
+  statement_line_id: number | null;
+  recorded_by: number | null;
+  recorded_at: string;
 };
 
 export type Database = {
   statement_lines: StatementLineTable;
+  payments: PaymentTable;
   invoices: InvoiceTable;
   invoice_counters: InvoiceCounterTable;
   users: UserTable;

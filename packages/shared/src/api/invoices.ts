@@ -14,11 +14,15 @@ import {
   issueAnswer,
   issueBody,
   nfseBody,
-  openStatementLines,
   paymentBody,
+  restoreBody,
+  setAsideBody,
   STATEMENT_MAX_BYTES,
   STATEMENT_TYPES,
   statementAnswer,
+  statementLineAnswer,
+  statementLinesAnswer,
+  statementLinesQuery,
 } from '../schemas/invoices.ts';
 import { monthQuery } from '../schemas/plans.ts';
 import { endpoint } from './endpoint.ts';
@@ -147,7 +151,8 @@ export const importStatement = endpoint({
   access: 'staff',
   roles: ['financeiro', 'admin'],
   tag: 'admin',
-  summary: 'Importa um extrato OFX: créditos conciliados pelo txid no histórico, senão pelo valor exato',
+  summary:
+    'Importa um extrato OFX: cada crédito paga a fatura cujo txid traz (até o próprio valor) ou a única fatura em aberto de saldo igual; o resto aguarda a equipe',
   upload: { types: STATEMENT_TYPES, maxBytes: STATEMENT_MAX_BYTES },
   answers: { 200: statementAnswer },
 });
@@ -158,8 +163,10 @@ export const listStatementLines = endpoint({
   access: 'staff',
   roles: ['financeiro', 'admin'],
   tag: 'admin',
-  summary: 'Créditos importados ainda sem fatura, com as faturas candidatas de mesmo valor',
-  answers: { 200: openStatementLines },
+  summary:
+    'Créditos do extrato aguardando a equipe (ou os postos de lado), paginados, com sugestões de faturas e as contagens',
+  query: statementLinesQuery,
+  answers: { 200: statementLinesAnswer },
 });
 
 export const assignStatementLine = endpoint({
@@ -168,9 +175,31 @@ export const assignStatementLine = endpoint({
   access: 'staff',
   roles: ['financeiro', 'admin'],
   tag: 'admin',
-  summary: 'Aplica à mão um crédito do extrato a uma fatura em aberto',
+  summary: 'Aplica um crédito do extrato à fatura de número informado (até o saldo dela e o que resta do crédito)',
   body: assignBody,
   answers: { 200: invoiceAnswer },
+});
+
+export const setStatementLineAside = endpoint({
+  method: 'POST',
+  path: '/admin/statements/set-aside',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Põe de lado, com o motivo, um crédito do extrato que não é pagamento de fatura',
+  body: setAsideBody,
+  answers: { 200: statementLineAnswer },
+});
+
+export const restoreStatementLine = endpoint({
+  method: 'POST',
+  path: '/admin/statements/restore',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Traz de volta aos créditos aguardando um crédito posto de lado',
+  body: restoreBody,
+  answers: { 200: statementLineAnswer },
 });
 
 export const getInvoicesCsv = endpoint({

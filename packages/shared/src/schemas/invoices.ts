@@ -35,6 +35,10 @@ export const invoiceItem = z.object({
   replaces: z.string().nullable(),
   /** The number of the invoice that corrected this one (then `cancelada`), or null. */
   replaced_by: z.string().nullable(),
+  /** What its payments sum to (partial payments: docs/product.md#financeiro). */
+  received_cents: z.number(),
+  /** What is left to pay: the total less what was received (0 once paid or cancelled). */
+  balance_cents: z.number(),
 });
 export type InvoiceItem = z.output<typeof invoiceItem>;
 
@@ -52,6 +56,22 @@ export const invoiceDetail = invoiceItem.extend({
 });
 export type InvoiceDetail = z.output<typeof invoiceDetail>;
 
+/** A payment on an invoice: a statement's credit (`line`) or recorded by hand (`recorded_by`). */
+export const invoicePayment = z.object({
+  id: z.number(),
+  amount_cents: z.number(),
+  paid_on: z.string(),
+  method: z.enum(paymentMethods),
+  note: z.string().nullable(),
+  line: z
+    .object({ id: z.number(), date: z.string(), name: z.string(), fitid: z.string(), memo: z.string() })
+    .nullable(),
+  /** Who recorded it (staff's name), and when. */
+  recorded_by: z.string().nullable(),
+  recorded_at: z.string(),
+});
+export type InvoicePayment = z.output<typeof invoicePayment>;
+
 /** An invoice in staff's list: with its account and what staff recorded. */
 export const adminInvoiceItem = invoiceItem.extend({
   account_id: z.number(),
@@ -65,6 +85,8 @@ export const adminInvoiceItem = invoiceItem.extend({
   nfse_number: z.string().nullable(),
   /** As issued: what a correction starts from. */
   lines: z.array(invoiceLine),
+  /** What paid it, oldest first. */
+  payments: z.array(invoicePayment),
 });
 export type AdminInvoiceItem = z.output<typeof adminInvoiceItem>;
 
@@ -105,6 +127,13 @@ export const paymentBody = z.object({
     .string({ error: adminMoneyMessages.paymentNoteInvalid })
     .trim()
     .max(500, adminMoneyMessages.paymentNoteInvalid)
+    .optional(),
+  /** Centavos received; the invoice's balance when absent. */
+  amount_cents: z
+    .number({ error: adminMoneyMessages.paymentAmountInvalid })
+    .int(adminMoneyMessages.paymentAmountInvalid)
+    .positive(adminMoneyMessages.paymentAmountInvalid)
+    .max(100_000_000_00, adminMoneyMessages.paymentAmountInvalid)
     .optional(),
 });
 export type PaymentBody = z.output<typeof paymentBody>;
@@ -174,31 +203,106 @@ export const nfseBody = z.object({
 
 export const invoiceAnswer = z.object({ message: z.string(), invoice: adminInvoiceItem });
 
+/** A credit of a statement as staff see it: the whole line, and what of it is left to apply. */
+export const statementLine = z.object({
+  id: z.number(),
+  date: z.string(),
+  account: z.string(),
+  fitid: z.string(),
+  name: z.string(),
+  memo: z.string(),
+  refnum: z.string(),
+  kind: z.string(),
+  amount_cents: z.number(),
+  /** What of it no invoice took yet. */
+  left_cents: z.number(),
+  set_aside: z.object({ at: z.string(), by: z.string().nullable(), reason: z.string() }).nullable(),
+});
+export type StatementLine = z.output<typeof statementLine>;
+
 /** POST /admin/statements: what the import did with each credit of the file. */
 export const statementAnswer = z.object({
-  matched: z.array(z.object({ fitid: z.string(), invoice_id: z.number() })),
+  /** Payments recorded: the credit's line, the invoice, the amount (partial when below its balance). */
+  matched: z.array(
+    z.object({
+      line_id: z.number(),
+      fitid: z.string(),
+      invoice_id: z.number(),
+      invoice_number: z.string(),
+      amount_cents: z.number(),
+    }),
+  ),
+  /** FITIDs of the credits imported before (each line is applied once). */
   already: z.array(z.string()),
-  unmatched: z.array(z.object({ fitid: z.string(), amount_cents: z.number(), date: z.string(), memo: z.string() })),
-  ambiguous: z.array(z.object({ fitid: z.string(), amount_cents: z.number(), invoice_ids: z.array(z.number()) })),
+  /** Credits (or what is left of them) waiting for staff. */
+  waiting: z.array(statementLine),
+  /** Credits that are not a member's payment, set aside with the reason. */
+  set_aside: z.array(statementLine),
+  /** How many lines wait for staff in all, after this import. */
+  waiting_count: z.number(),
 });
 export type StatementAnswer = z.output<typeof statementAnswer>;
 
-/** POST /admin/statements/assign */
+const lineId = z.number({ error: adminMoneyMessages.statementLineNotFound }).int().positive();
+
+/** POST /admin/statements/assign {line_id, invoice_number, amount_cents?} */
 export const assignBody = z.object({
-  fitid: z.string({ error: adminMoneyMessages.statementLineNotFound }).min(1).max(255),
-  invoice_id: z.number({ error: adminMoneyMessages.invoiceNotOpen }).int().positive(),
+  line_id: lineId,
+  invoice_number: z
+    .string({ error: adminMoneyMessages.invoiceNumberInvalid })
+    .trim()
+    .regex(/^\d{4}-\d{6}$/, adminMoneyMessages.invoiceNumberInvalid),
+  /** Centavos; what is left of the line, up to the invoice's balance, when absent. */
+  amount_cents: z
+    .number({ error: adminMoneyMessages.paymentAmountInvalid })
+    .int(adminMoneyMessages.paymentAmountInvalid)
+    .positive(adminMoneyMessages.paymentAmountInvalid)
+    .optional(),
 });
 
-/** GET /admin/statements: the credits imported and not applied to any invoice. */
-export const openStatementLines = z.array(
-  z.object({
-    fitid: z.string(),
-    amount_cents: z.number(),
-    date: z.string(),
-    memo: z.string(),
-    invoice_ids: z.array(z.number()),
-  }),
-);
+/** POST /admin/statements/set-aside {line_id, reason} */
+export const setAsideBody = z.object({
+  line_id: lineId,
+  reason: z
+    .string({ error: adminMoneyMessages.setAsideReasonInvalid })
+    .trim()
+    .min(1, adminMoneyMessages.setAsideReasonInvalid)
+    .max(200, adminMoneyMessages.setAsideReasonInvalid),
+});
+
+/** POST /admin/statements/restore {line_id} */
+export const restoreBody = z.object({ line_id: lineId });
+
+/** GET /admin/statements?list=waiting|set_aside&page=N */
+export const statementLinesQuery = z.object({
+  list: z.enum(['waiting', 'set_aside']).default('waiting'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** An open invoice a waiting line may pay: same balance, or its account named in the line. */
+export const lineSuggestion = z.object({
+  invoice_id: z.number(),
+  number: z.string(),
+  who: z.string(),
+  balance_cents: z.number(),
+  /** Why: the balance equals the line's amount, or the account's name/company/document is in it. */
+  reason: z.enum(['amount', 'name']),
+});
+
+export const STATEMENT_PAGE_SIZE = 50;
+
+/** GET /admin/statements: a page of the lines, each with its suggestions, and the counts. */
+export const statementLinesAnswer = z.object({
+  lines: z.array(statementLine.extend({ suggestions: z.array(lineSuggestion) })),
+  waiting_count: z.number(),
+  set_aside_count: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
+export type StatementLinesAnswer = z.output<typeof statementLinesAnswer>;
+
+/** The answer of set-aside and restore: the line as it is now. */
+export const statementLineAnswer = z.object({ message: z.string(), line: statementLine });
 
 /** The upload of a statement: OFX as banks export it, up to 10 MB. */
 export const STATEMENT_TYPES = [

@@ -1,21 +1,44 @@
 import type { AdminInvoiceItem, InvoiceLine, InvoiceStatus } from '@arena/shared/schemas/invoices';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
-import { invoicesOfMonth } from './invoices.repository.ts';
+import { invoicesOfMonth, type StaffInvoiceRow, staffInvoiceRow } from './invoices.repository.ts';
 import { toInvoiceItem } from './my-invoices.service.ts';
+import { type PaymentRow, paymentsOf, paymentsOfMany } from './payments.repository.ts';
 
 /**
  * Staff's Financeiro (docs/product.md#financeiro): a month's invoices by status and its totals —
- * issued (every invoice not cancelled), received (paid), open, and overdue (open past due).
+ * issued (every invoice not cancelled), received (what their payments sum to), open (their
+ * balances), and overdue (the balance of those open past due).
  */
-export async function staffInvoices(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
-  month: string,
-  status?: InvoiceStatus,
-) {
-  const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
-  const all = await invoicesOfMonth(deps.db, month);
-  const invoices: AdminInvoiceItem[] = all.map((r) => ({
+
+type StaffDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+
+function toPayment(p: PaymentRow): AdminInvoiceItem['payments'][number] {
+  return {
+    id: p.id,
+    amount_cents: p.amount_cents,
+    paid_on: p.paid_on,
+    method: p.method,
+    note: p.note,
+    line:
+      p.statement_line_id === null
+        ? null
+        : {
+            id: p.statement_line_id,
+            date: p.line_posted_on ?? p.paid_on,
+            name: p.line_name ?? '',
+            fitid: p.line_fitid ?? '',
+            memo: p.line_memo ?? '',
+          },
+    recorded_by: p.recorded_by_name,
+    recorded_at: p.recorded_at,
+  };
+}
+
+function toAdminItem(r: StaffInvoiceRow, today: string, payments: PaymentRow[]): AdminInvoiceItem {
+  const last = payments.at(-1);
+  return {
     ...toInvoiceItem(r, today),
     account_id: r.account_id,
     manager: `${r.name} ${r.lastname}`.trim(),
@@ -23,22 +46,44 @@ export async function staffInvoices(
     company: r.company,
     paid_on: r.paid_on,
     paid_method: r.paid_method,
-    paid_by: r.paid_fitid ? `Extrato (${r.paid_fitid})` : r.paid_by_name,
+    paid_by: !last ? null : last.line_fitid ? `Extrato (${last.line_fitid})` : last.recorded_by_name,
     cancel_reason: r.cancel_reason,
     nfse_number: r.nfse_number,
     lines: JSON.parse(r.lines) as InvoiceLine[],
-  }));
-  const sum = (list: AdminInvoiceItem[]) => list.reduce((s, i) => s + i.total_cents, 0);
+    payments: payments.map(toPayment),
+  };
+}
+
+export async function staffInvoices(deps: StaffDeps, month: string, status?: InvoiceStatus) {
+  const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
+  const all = await invoicesOfMonth(deps.db, month);
+  const payments = await paymentsOfMany(
+    deps.db,
+    all.filter((r) => r.received_cents > 0).map((r) => r.id),
+  );
+  const invoices = all.map((r) => toAdminItem(r, today, payments.get(r.id) ?? []));
   const live = invoices.filter((i) => i.status !== 'cancelada');
+  const sum = (list: AdminInvoiceItem[], of: (i: AdminInvoiceItem) => number) => list.reduce((s, i) => s + of(i), 0);
   return {
     totals: {
       month,
-      issued_cents: sum(live),
-      received_cents: sum(live.filter((i) => i.status === 'paga')),
-      open_cents: sum(live.filter((i) => i.status === 'aberta')),
-      overdue_cents: sum(live.filter((i) => i.overdue)),
+      issued_cents: sum(live, (i) => i.total_cents),
+      received_cents: sum(live, (i) => i.received_cents),
+      open_cents: sum(live, (i) => i.balance_cents),
+      overdue_cents: sum(
+        live.filter((i) => i.overdue),
+        (i) => i.balance_cents,
+      ),
       count: live.length,
     },
     invoices: status ? invoices.filter((i) => i.status === status) : invoices,
   };
+}
+
+/** One invoice as staff's list shows it, fetched by id (review M9: no month reloaded). */
+export async function staffItem(deps: StaffDeps, id: number): Promise<AdminInvoiceItem> {
+  const row = await staffInvoiceRow(deps.db, id);
+  if (!row) throw new AppError(404, 'invoiceNotFound');
+  const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
+  return toAdminItem(row, today, row.received_cents > 0 ? await paymentsOf(deps.db, id) : []);
 }

@@ -34,7 +34,12 @@ function linesOf(body: NonNullable<CorrectInvoiceBody['lines']>): InvoiceLine[] 
 
 async function refusal(deps: CorrectDeps, id: number): Promise<AppError> {
   const by = await replacementOf(deps.db, id);
-  return by ? AppError.with(409, 'invoiceReplaced', by) : new AppError(409, 'invoiceNotOpen');
+  if (by) return AppError.with(409, 'invoiceReplaced', by);
+  const row = await findInvoice(deps.db, id);
+  // A partial payment stays with its invoice: staff undo it before correcting.
+  return row?.status === 'aberta' && row.received_cents > 0
+    ? new AppError(409, 'invoiceHasPayments')
+    : new AppError(409, 'invoiceNotOpen');
 }
 
 export async function correctInvoice(deps: CorrectDeps, staff: AuthUser, id: number, body: CorrectInvoiceBody) {

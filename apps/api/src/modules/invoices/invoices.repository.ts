@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
 import type { Database, InvoiceTable } from '../../db/schema.ts';
 import { mentionsAny } from '../../lib/mentions.ts';
@@ -68,7 +68,7 @@ const invoiceColumns = [
   'invoices.paid_method',
   'invoices.paid_note',
   'invoices.paid_by',
-  'invoices.paid_fitid',
+  'invoices.received_cents',
   'invoices.cancel_reason',
   'invoices.nfse_number',
   'invoices.replaces_id',
@@ -125,67 +125,80 @@ export function invoicesToRemind(db: Db, kind: 'reminded_at' | 'overdue_notice_a
     .execute();
 }
 
-/** Staff's list of a month, with each account's manager and company and who confirmed a payment. */
-export function invoicesOfMonth(db: Db, month: string, status?: InvoiceTable['status']) {
-  let q = db
+function staffQuery(db: Db) {
+  return db
     .selectFrom('invoices')
     .innerJoin('users', 'users.id', 'invoices.account_id')
     .leftJoin('companies', 'companies.user_id', 'invoices.account_id')
-    .leftJoin('users as payer', 'payer.id', 'invoices.paid_by')
-    .select([
-      ...invoiceColumns,
-      'users.name',
-      'users.lastname',
-      'users.email',
-      'companies.name as company',
-      'payer.name as paid_by_name',
-    ])
-    .select(links)
-    .where('invoices.month', '=', month);
+    .select([...invoiceColumns, 'users.name', 'users.lastname', 'users.email', 'companies.name as company'])
+    .select(links);
+}
+
+export type StaffInvoiceRow = Awaited<ReturnType<typeof invoicesOfMonth>>[number];
+
+/** Staff's list of a month, with each account's manager and company. */
+export function invoicesOfMonth(db: Db, month: string, status?: InvoiceTable['status']) {
+  let q = staffQuery(db).where('invoices.month', '=', month);
   if (status) q = q.where('invoices.status', '=', status);
   return q.orderBy('invoices.number').execute();
 }
 
+/** One invoice as staff's list shows it (an action on it answers with it alone). */
+export function staffInvoiceRow(db: Db, id: number) {
+  return staffQuery(db).where('invoices.id', '=', id).executeTakeFirst();
+}
+
 /**
- * Records a payment on an open invoice: the one write that wins when staff, a statement or both
- * race for it (the `status = 'aberta'` condition), so an invoice is paid once. True when it won.
+ * Receives `amount` on an open invoice (docs/product.md#financeiro): the one conditional write of
+ * every payment, so racing payments never exceed the total — it adds to `received_cents` only
+ * while the invoice is `aberta` and the sum stays within `total_cents`, and makes it `paga` when
+ * the sum reaches it (then `settled` says when and how). The invoice's status after, or null when
+ * it was not open or the amount is above its balance.
  */
-export async function payInvoice(
+export async function receivePayment(
   trx: Trx,
   id: number,
-  p: {
+  amount: number,
+  settled: {
     paid_on: string;
     paid_method: NonNullable<InvoiceTable['paid_method']>;
     paid_note: string | null;
     paid_by: number | null;
-    paid_fitid: string | null;
     paid_at: string;
   },
-): Promise<boolean> {
-  const res = await trx
+): Promise<'aberta' | 'paga' | null> {
+  const row = await trx
     .updateTable('invoices')
-    .set({ status: 'paga', ...p })
+    .set({
+      received_cents: sql<number>`received_cents + ${amount}`,
+      status: sql<'aberta' | 'paga'>`case when received_cents + ${amount} >= total_cents then 'paga' else 'aberta' end`,
+    })
     .where('id', '=', id)
     .where('status', '=', 'aberta')
+    .where(sql<boolean>`received_cents + ${amount} <= total_cents`)
+    .returning('status')
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  if (!row) return null;
+  if (row.status === 'paga') await trx.updateTable('invoices').set(settled).where('id', '=', id).execute();
+  return row.status === 'paga' ? 'paga' : 'aberta';
 }
 
-/** Undoes a payment: the invoice is open again. True when it was paid. */
+/** Undoes an invoice's payments: open again, nothing received. True when it had received any. */
 export async function unpayInvoice(trx: Trx, id: number): Promise<boolean> {
   const res = await trx
     .updateTable('invoices')
     .set({
       status: 'aberta',
+      received_cents: 0,
       paid_on: null,
       paid_method: null,
       paid_note: null,
       paid_by: null,
-      paid_fitid: null,
       paid_at: null,
     })
     .where('id', '=', id)
-    .where('status', '=', 'paga')
+    .where('status', '!=', 'cancelada')
+    .where('received_cents', '>', 0)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -202,6 +215,7 @@ export async function cancelInvoiceRow(
     .set({ status: 'cancelada', cancel_reason: reason, cancelled_by: by, cancelled_at: now })
     .where('id', '=', id)
     .where('status', '=', 'aberta')
+    .where('received_cents', '=', 0)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -246,9 +260,57 @@ export function invoiceWithAccount(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Every open invoice, for matching a statement: its number (the txid) and amount. */
+/** Every open invoice, for matching a statement: its number (the txid), issue, total and what it received. */
 export function openInvoices(db: Db) {
-  return db.selectFrom('invoices').select(['id', 'number', 'total_cents']).where('status', '=', 'aberta').execute();
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'account_id', 'number', 'issued_at', 'total_cents', 'received_cents'])
+    .where('status', '=', 'aberta')
+    .execute();
+}
+
+/** Which of `numbers` (`2026-000123`) are invoices, of any status. */
+export async function existingNumbers(db: Db, numbers: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < numbers.length; i += 500) {
+    const rows = await db
+      .selectFrom('invoices')
+      .select('number')
+      .where('number', 'in', numbers.slice(i, i + 500))
+      .execute();
+    for (const r of rows) found.add(r.number);
+  }
+  return found;
+}
+
+/** Every open invoice with its account's names and document, for a waiting credit's suggestions. */
+export function openInvoicesWithAccounts(db: Db) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('users', 'users.id', 'invoices.account_id')
+    .leftJoin('companies', 'companies.user_id', 'invoices.account_id')
+    .select([
+      'invoices.id',
+      'invoices.number',
+      'invoices.total_cents',
+      'invoices.received_cents',
+      'users.name',
+      'users.lastname',
+      'companies.name as company',
+      'companies.document',
+    ])
+    .where('invoices.status', '=', 'aberta')
+    .orderBy('invoices.number')
+    .execute();
+}
+
+/** An invoice by the number staff see (`2026-000004`). */
+export function findInvoiceByNumber(db: Db, number: string) {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'status', 'total_cents', 'received_cents'])
+    .where('number', '=', number)
+    .executeTakeFirst();
 }
 
 /** The account's oldest open invoice due on or before `dueBy`, if any. */
@@ -280,13 +342,18 @@ export function listMoneyTextMentioning(db: Db, needles: string[]) {
   return Promise.all([
     db
       .selectFrom('statement_lines')
-      .select(['fitid', 'memo'])
-      .where(mentionsAny(['memo'], needles))
+      .select(['id', 'memo', 'name', 'refnum'])
+      .where(mentionsAny(['memo', 'name', 'refnum'], needles))
       .execute(),
     db
       .selectFrom('invoices')
       .select(['id', 'paid_note'])
       .where(mentionsAny(['paid_note'], needles))
+      .execute(),
+    db
+      .selectFrom('payments')
+      .select(['id', 'note'])
+      .where(mentionsAny(['note'], needles))
       .execute(),
   ]);
 }

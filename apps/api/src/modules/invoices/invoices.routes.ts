@@ -14,7 +14,8 @@ import { issueMonth } from './invoices.service.ts';
 import { myInvoice, myInvoices } from './my-invoices.service.ts';
 import { bookingBlockOf } from './overdue-block.service.ts';
 import { cancelInvoice, markPaid, paidNotice, recordNfse, staffItem, undoPayment } from './payments.service.ts';
-import { assignLine, importStatement, waitingLines } from './statements.service.ts';
+import { importStatement } from './statements.service.ts';
+import { assignLine, restore, setAside, statementLines } from './waiting-lines.service.ts';
 
 /**
  * Invoices (docs/product.md#invoices): the manager's own, and staff's (for the `financeiro` role,
@@ -63,12 +64,18 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     invoice: await recordNfse(app.deps, me(request), request.params.id, request.body.nfse_number),
   }));
 
-  route(app, invoicesApi.listStatementLines, async () => waitingLines(app.deps));
+  route(app, invoicesApi.listStatementLines, async (request) => statementLines(app.deps, request.query));
 
   route(app, invoicesApi.assignStatementLine, async (request) => ({
     message: adminMessages.statementAssigned,
-    invoice: await assignLine(app.deps, me(request), request.body.fitid, request.body.invoice_id),
+    invoice: await assignLine(app.deps, me(request), request.body),
   }));
+
+  route(app, invoicesApi.setStatementLineAside, async (request) =>
+    setAside(app.deps, me(request), request.body.line_id, request.body.reason),
+  );
+
+  route(app, invoicesApi.restoreStatementLine, async (request) => restore(app.deps, me(request), request.body.line_id));
 
   route(app, invoicesApi.getInvoicesCsv, async (request, reply) => {
     const month = request.query.month ?? thisMonth(app.deps);

@@ -19,7 +19,8 @@ import {
   rewritePaidNote,
 } from './invoices.repository.ts';
 import { accountsToBill, lockAccountForBilling, nextInvoiceSeq, overageByPrice } from './billing.repository.ts';
-import { rewriteStatementMemo } from './statement-lines.repository.ts';
+import { rewritePaymentNote } from './payments.repository.ts';
+import { rewriteStatementText } from './statement-lines.repository.ts';
 
 /**
  * Invoices (docs/product.md#invoices): one per account and month, issued on the 1st (São Paulo)
@@ -241,7 +242,11 @@ export function openInvoicesOf(db: Db, accountId: number): Promise<number> {
  * the fiscal years; a statement memo or a payment note that names them keeps `[removido]` instead.
  */
 export async function forgetInMoney(trx: Trx, needles: string[]): Promise<void> {
-  const [memos, notes] = await listMoneyTextMentioning(trx, needles);
-  for (const m of memos) await rewriteStatementMemo(trx, m.fitid, scrub(m.memo, needles));
+  const [lines, notes, payments] = await listMoneyTextMentioning(trx, needles);
+  for (const l of lines) {
+    const text = { memo: scrub(l.memo, needles), name: scrub(l.name, needles), refnum: scrub(l.refnum, needles) };
+    await rewriteStatementText(trx, l.id, text);
+  }
   for (const n of notes) if (n.paid_note !== null) await rewritePaidNote(trx, n.id, scrub(n.paid_note, needles));
+  for (const p of payments) if (p.note !== null) await rewritePaymentNote(trx, p.id, scrub(p.note, needles));
 }

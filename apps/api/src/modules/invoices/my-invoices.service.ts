@@ -27,6 +27,8 @@ export function toInvoiceItem(row: InvoiceRow, today: string): InvoiceItem {
     paid_notice: row.paid_notice_at !== null && row.status === 'aberta',
     replaces: row.replaces,
     replaced_by: row.replaced_by,
+    received_cents: row.received_cents,
+    balance_cents: row.status === 'aberta' ? row.total_cents - row.received_cents : 0,
   };
 }
 

@@ -1,43 +1,38 @@
 import { messages } from '@arena/shared/messages';
+import { formatCents } from '@arena/shared/rules/money';
 import { monthLabel } from '@arena/shared/rules/hours';
-import type { AdminInvoiceItem, PaymentBody } from '@arena/shared/schemas/invoices';
+import type { PaymentBody } from '@arena/shared/schemas/invoices';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { paidNoticeToStaff } from '../mail/mail.service.ts';
-import { staffInvoices } from './admin-invoices.service.ts';
+import { staffItem } from './admin-invoices.service.ts';
 import {
   cancelInvoiceRow,
   findInvoice,
   invoiceWithAccount,
-  payInvoice,
   setNfse,
   setPaidNotice,
   unpayInvoice,
 } from './invoices.repository.ts';
-import { releaseStatementLine } from './statement-lines.repository.ts';
+import { recordPayment } from './payment-step.ts';
+import { deletePaymentsOf } from './payments.repository.ts';
+import { releaseFromLine } from './statement-lines.repository.ts';
 
 /**
- * Payments (docs/product.md#financeiro): staff mark an open invoice paid, undo a mistaken mark,
- * cancel an open one, record its NFS-e; a bank statement pays the invoices its credits match
- * (statements.service.ts).
- * An invoice is paid once: every payment is one conditional write on `status = 'aberta'`, so of
- * two staff, or staff and an import, racing for it one wins and the other is told. Every action
- * is audited in the transaction that makes it.
+ * Payments (docs/product.md#financeiro): staff record a payment by hand (all of the balance or
+ * part of it), undo an invoice's payments, cancel an open one, record its NFS-e; a bank statement
+ * pays the invoices its credits match (statements.service.ts). Every payment is the one step of
+ * payment-step.ts: a conditional write within the balance, so racing payments never exceed the
+ * total. Every action is audited in the transaction that makes it, and answers with the one
+ * invoice it touched.
  */
 
 export type StaffDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
-export async function staffItem(deps: StaffDeps, id: number): Promise<AdminInvoiceItem> {
-  const row = await findInvoice(deps.db, id);
-  if (!row) throw new AppError(404, 'invoiceNotFound');
-  const { invoices } = await staffInvoices(deps, row.month);
-  const item = invoices.find((i) => i.id === id);
-  if (!item) throw new AppError(404, 'invoiceNotFound');
-  return item;
-}
+export { staffItem };
 
 /** The invoice, or 404 `invoiceNotFound`. */
 export async function mustFind(deps: StaffDeps, id: number) {
@@ -46,46 +41,54 @@ export async function mustFind(deps: StaffDeps, id: number) {
   return row;
 }
 
+/** Why an amount cannot be received on an invoice: not open (409), or above its balance (409). */
+export async function refusal(deps: StaffDeps, id: number): Promise<AppError> {
+  const row = await mustFind(deps, id);
+  if (row.status !== 'aberta') return new AppError(409, 'invoiceNotOpen');
+  return AppError.with(409, 'paymentAboveBalance', formatCents(row.total_cents - row.received_cents));
+}
+
 export async function markPaid(deps: StaffDeps, staff: AuthUser, id: number, body: PaymentBody) {
-  await mustFind(deps, id);
+  const row = await mustFind(deps, id);
   const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
   if (body.paid_on > today) throw new AppError(400, 'paymentDateInvalid');
+  if (row.status !== 'aberta') throw new AppError(409, 'invoiceNotOpen');
   const now = deps.clock().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    const won = await payInvoice(trx, id, {
+  const status = await deps.db.transaction().execute((trx) =>
+    recordPayment(trx, {
+      invoiceId: id,
+      amount_cents: body.amount_cents ?? row.total_cents - row.received_cents,
       paid_on: body.paid_on,
-      paid_method: body.method,
-      paid_note: body.note || null,
-      paid_by: staff.id,
-      paid_fitid: null,
-      paid_at: now,
-    });
-    if (!won) throw new AppError(409, 'invoiceNotOpen');
-    await recordAudit(trx, {
-      actorId: staff.id,
-      action: 'invoice.pay',
-      target: `invoice:${id}`,
-      before: { status: 'aberta' },
-      after: { status: 'paga', ...body },
+      method: body.method,
+      note: body.note || null,
+      line: null,
+      staffId: staff.id,
       now,
-    });
-  });
+    }),
+  );
+  if (!status) throw await refusal(deps, id);
   return staffItem(deps, id);
 }
 
+/** Undoes every payment of the invoice: open again, and its statement credits wait for staff again. */
 export async function undoPayment(deps: StaffDeps, staff: AuthUser, id: number) {
   const row = await mustFind(deps, id);
   const now = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await unpayInvoice(trx, id))) throw new AppError(409, 'invoiceNotPaid');
-    // A statement's credit that paid it waits again for staff to assign it.
-    await releaseStatementLine(trx, id);
+    const removed = await deletePaymentsOf(trx, id);
+    for (const p of removed)
+      if (p.statement_line_id !== null) await releaseFromLine(trx, p.statement_line_id, p.amount_cents);
     await recordAudit(trx, {
       actorId: staff.id,
       action: 'invoice.unpay',
       target: `invoice:${id}`,
-      before: { status: 'paga', paid_on: row.paid_on, method: row.paid_method, fitid: row.paid_fitid },
-      after: { status: 'aberta' },
+      before: {
+        status: row.status,
+        received_cents: row.received_cents,
+        payments: removed.map((p) => ({ amount_cents: p.amount_cents, statement_line_id: p.statement_line_id })),
+      },
+      after: { status: 'aberta', received_cents: 0 },
       now,
     });
   });
@@ -93,7 +96,8 @@ export async function undoPayment(deps: StaffDeps, staff: AuthUser, id: number) 
 }
 
 export async function cancelInvoice(deps: StaffDeps, staff: AuthUser, id: number, reason: string) {
-  await mustFind(deps, id);
+  const row = await mustFind(deps, id);
+  if (row.status === 'aberta' && row.received_cents > 0) throw new AppError(409, 'invoiceHasPayments');
   const now = deps.clock().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await cancelInvoiceRow(trx, id, reason, staff.id, now))) throw new AppError(409, 'invoiceNotOpen');

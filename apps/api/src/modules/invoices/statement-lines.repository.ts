@@ -1,73 +1,168 @@
+import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
 
 /**
  * A bank statement's credits (docs/product.md#financeiro), table `statement_lines`: each written
- * once by its FITID, applied to at most one invoice, and waiting for staff while it pays none.
+ * once by its `line_key`, its amount applied to invoices (`applied_cents`, never above the amount)
+ * by payments; the remainder waits for staff unless the line is set aside.
  */
 
-/** Writes a statement line unless its FITID is known: true when this import wrote it. */
-export async function insertStatementLine(
-  trx: Trx,
-  line: {
-    fitid: string;
-    posted_on: string;
-    amount_cents: number;
-    memo: string;
-    imported_at: string;
-    imported_by: number;
-  },
-): Promise<boolean> {
+export type NewStatementLine = {
+  line_key: string;
+  account: string;
+  fitid: string;
+  posted_on: string;
+  posted_at: string | null;
+  amount_cents: number;
+  memo: string;
+  name: string;
+  refnum: string;
+  kind: string;
+  imported_at: string;
+  imported_by: number;
+  set_aside_at: string | null;
+  set_aside_reason: string | null;
+};
+
+/** Writes a statement line unless its key is known: its id when this import wrote it, else null. */
+export async function insertStatementLine(trx: Trx, line: NewStatementLine): Promise<number | null> {
   const rows = await trx
     .insertInto('statement_lines')
-    .values({ ...line, invoice_id: null })
-    .onConflict((oc) => oc.column('fitid').doNothing())
-    .returning('fitid')
+    .values(line)
+    .onConflict((oc) => oc.column('line_key').doNothing())
+    .returning('id')
     .execute();
-  return rows.length === 1;
+  return rows[0]?.id ?? null;
 }
 
-export async function knownFitids(db: Db, fitids: string[]): Promise<Set<string>> {
+/** Which of `keys` are known lines. */
+export async function knownLineKeys(db: Db, keys: string[]): Promise<Set<string>> {
   const known = new Set<string>();
-  for (let i = 0; i < fitids.length; i += 500) {
+  for (let i = 0; i < keys.length; i += 500) {
     const rows = await db
       .selectFrom('statement_lines')
-      .select('fitid')
-      .where('fitid', 'in', fitids.slice(i, i + 500))
+      .select('line_key')
+      .where('line_key', 'in', keys.slice(i, i + 500))
       .execute();
-    for (const r of rows) known.add(r.fitid);
+    for (const r of rows) known.add(r.line_key);
   }
   return known;
 }
 
-export async function applyStatementLine(trx: Trx, fitid: string, invoiceId: number): Promise<boolean> {
+/**
+ * Lines imported before the payments ledger (`line_key = 'fitid:<FITID>'`), by FITID: a re-import
+ * of an old file recognises the first credit of each FITID by its date and amount.
+ */
+export async function legacyLines(db: Db, fitids: string[]) {
+  const byFitid = new Map<string, { posted_on: string; amount_cents: number }>();
+  const keys = [...new Set(fitids)].map((f) => `fitid:${f}`);
+  for (let i = 0; i < keys.length; i += 500) {
+    const rows = await db
+      .selectFrom('statement_lines')
+      .select(['fitid', 'posted_on', 'amount_cents'])
+      .where('line_key', 'in', keys.slice(i, i + 500))
+      .execute();
+    for (const r of rows) byFitid.set(r.fitid, r);
+  }
+  return byFitid;
+}
+
+/** Applies `amount` of a line not set aside, within its amount. True when it did. */
+export async function applyToLine(trx: Trx, id: number, amount: number): Promise<boolean> {
   const res = await trx
     .updateTable('statement_lines')
-    .set({ invoice_id: invoiceId })
-    .where('fitid', '=', fitid)
-    .where('invoice_id', 'is', null)
+    .set({ applied_cents: sql<number>`applied_cents + ${amount}` })
+    .where('id', '=', id)
+    .where('set_aside_at', 'is', null)
+    .where(sql<boolean>`applied_cents + ${amount} <= amount_cents`)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** A payment undone frees the statement line that made it, for staff to assign again. */
-export async function releaseStatementLine(trx: Trx, invoiceId: number): Promise<void> {
-  await trx.updateTable('statement_lines').set({ invoice_id: null }).where('invoice_id', '=', invoiceId).execute();
-}
-
-export function findStatementLine(db: Db, fitid: string) {
-  return db.selectFrom('statement_lines').selectAll().where('fitid', '=', fitid).executeTakeFirst();
-}
-
-export function unassignedStatementLines(db: Db) {
-  return db
-    .selectFrom('statement_lines')
-    .select(['fitid', 'posted_on', 'amount_cents', 'memo'])
-    .where('invoice_id', 'is', null)
-    .orderBy('posted_on')
-    .orderBy('fitid')
+/** A payment undone gives its amount back to the line, for staff to assign again. */
+export async function releaseFromLine(trx: Trx, id: number, amount: number): Promise<void> {
+  await trx
+    .updateTable('statement_lines')
+    .set({ applied_cents: sql<number>`applied_cents - ${amount}` })
+    .where('id', '=', id)
     .execute();
 }
 
-export async function rewriteStatementMemo(db: Db, fitid: string, memo: string): Promise<void> {
-  await db.updateTable('statement_lines').set({ memo }).where('fitid', '=', fitid).execute();
+export function findStatementLine(db: Db, id: number) {
+  return db.selectFrom('statement_lines').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+const lineColumns = [
+  'id',
+  'account',
+  'fitid',
+  'posted_on',
+  'amount_cents',
+  'applied_cents',
+  'memo',
+  'name',
+  'refnum',
+  'kind',
+  'set_aside_at',
+  'set_aside_by',
+  'set_aside_reason',
+] as const;
+
+/**
+ * The lines waiting for staff (a remainder not applied, not set aside), or the set-aside ones,
+ * newest first, a page at a time.
+ */
+export function statementLinesOf(db: Db, which: 'waiting' | 'set_aside', limit: number, offset: number) {
+  let q = db.selectFrom('statement_lines').select(lineColumns);
+  q =
+    which === 'waiting'
+      ? q.where('set_aside_at', 'is', null).where(sql<boolean>`applied_cents < amount_cents`)
+      : q.where('set_aside_at', 'is not', null);
+  return q.orderBy('posted_on', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export async function countStatementLines(db: Db, which: 'waiting' | 'set_aside'): Promise<number> {
+  let q = db.selectFrom('statement_lines').select((eb) => eb.fn.countAll<number | string>().as('n'));
+  q =
+    which === 'waiting'
+      ? q.where('set_aside_at', 'is', null).where(sql<boolean>`applied_cents < amount_cents`)
+      : q.where('set_aside_at', 'is not', null);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** Sets a line aside with a reason (staff's, or the import's when `by` is null). True when it did. */
+export async function setLineAside(
+  trx: Trx,
+  id: number,
+  by: number | null,
+  reason: string,
+  now: string,
+): Promise<boolean> {
+  const res = await trx
+    .updateTable('statement_lines')
+    .set({ set_aside_at: now, set_aside_by: by, set_aside_reason: reason })
+    .where('id', '=', id)
+    .where('set_aside_at', 'is', null)
+    .where(sql<boolean>`applied_cents < amount_cents`)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Brings a set-aside line back to the waiting ones. True when it was set aside. */
+export async function restoreLine(trx: Trx, id: number): Promise<boolean> {
+  const res = await trx
+    .updateTable('statement_lines')
+    .set({ set_aside_at: null, set_aside_by: null, set_aside_reason: null })
+    .where('id', '=', id)
+    .where('set_aside_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function rewriteStatementText(
+  db: Db,
+  id: number,
+  text: { memo: string; name: string; refnum: string },
+): Promise<void> {
+  await db.updateTable('statement_lines').set(text).where('id', '=', id).execute();
 }

@@ -1,161 +1,195 @@
-import type { StatementAnswer } from '@arena/shared/schemas/invoices';
-import { AppError } from '../../errors.ts';
+import { adminMessages } from '@arena/shared/admin-messages';
+import type { StatementAnswer, StatementLine } from '@arena/shared/schemas/invoices';
+import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { openInvoices, payInvoice } from './invoices.repository.ts';
-import { type Credit, decodeStatement, readCredits } from './ofx.ts';
-import { mustFind, type StaffDeps, staffItem } from './payments.service.ts';
-import { txidOf } from './pix.service.ts';
-import {
-  applyStatementLine,
-  findStatementLine,
-  insertStatementLine,
-  knownFitids,
-  unassignedStatementLines,
-} from './statement-lines.repository.ts';
+import { existingNumbers, openInvoices } from './invoices.repository.ts';
+import { type Credit, invoiceFor, lineKeys, notPaymentReason, type OpenInvoice, txidsIn } from './matching.ts';
+import { decodeStatement, readCredits } from './ofx.ts';
+import { recordPayment } from './payment-step.ts';
+import type { StaffDeps } from './payments.service.ts';
+import { countStatementLines, insertStatementLine, legacyLines } from './statement-lines.repository.ts';
 
 /**
- * Bank statements (docs/product.md#financeiro): an imported statement pays the open invoices its
- * credits match, each once, and what matches none waits for staff to assign it by hand. A
- * payment is the same conditional write as staff's own (payments.service.ts), audited alike.
+ * Bank statements (docs/product.md#financeiro): each credit of an imported statement is written
+ * once, by its line key (matching.ts), and pays the open invoice the matching rules name — all of
+ * its balance or, by txid, part of it — with the one payment step (payment-step.ts). A credit
+ * that is not a member's payment is set aside by the import, with the reason; the rest waits for
+ * staff (waiting-lines.service.ts).
  */
 
+/**
+ * The statement's credits. The one place that adapts the OFX reader: ofx.ts's `readCredits`
+ * gives FITID, date, amount and memo; the account, name, REFNUM and kind are unknown ('') and
+ * `occurrence` counts the FITID's repeats in the file.
+ */
+export async function creditsOf(file: Buffer): Promise<Credit[]> {
+  const seen = new Map<string, number>();
+  return (await readCredits(decodeStatement(file))).map((c) => {
+    const occurrence = (seen.get(c.fitid) ?? 0) + 1;
+    seen.set(c.fitid, occurrence);
+    return { ...c, account: '', occurrence, posted_at: null, name: '', refnum: '', kind: '' };
+  });
+}
+
 /** The method a statement's credit is recorded with: Pix when its memo says so. */
-function methodOf(memo: string) {
-  return /\bpix\b/i.test(memo) ? ('pix' as const) : ('transferencia' as const);
+function methodOf(c: Pick<Credit, 'memo' | 'name' | 'kind'>) {
+  return /\bpix\b/i.test(`${c.memo} ${c.name} ${c.kind}`) ? ('pix' as const) : ('transferencia' as const);
+}
+
+export function toLine(
+  row: {
+    id: number;
+    account: string;
+    fitid: string;
+    posted_on: string;
+    amount_cents: number;
+    applied_cents: number;
+    memo: string;
+    name: string;
+    refnum: string;
+    kind: string;
+    set_aside_at: string | null;
+    set_aside_reason: string | null;
+  },
+  asideBy: string | null,
+): StatementLine {
+  return {
+    id: row.id,
+    date: row.posted_on,
+    account: row.account,
+    fitid: row.fitid,
+    name: row.name,
+    memo: row.memo,
+    refnum: row.refnum,
+    kind: row.kind,
+    amount_cents: row.amount_cents,
+    left_cents: row.amount_cents - row.applied_cents,
+    set_aside: row.set_aside_at ? { at: row.set_aside_at, by: asideBy, reason: row.set_aside_reason ?? '' } : null,
+  };
 }
 
 /**
- * Imports a statement (docs/product.md#financeiro). Each credit, in its own transaction: its line
- * is written by FITID (a known one is `already`, never applied again), then matched — the open
- * invoice whose txid (its number without the dash) the memo carries, else the one open invoice
- * of exactly that amount — and that invoice paid with the credit's date. Several invoices of the
- * amount: `ambiguous`; none, or one paid meanwhile by someone else: `unmatched`. Both wait for
- * staff to assign them.
+ * Imports a statement, each credit in its own transaction: its line written unless its key is
+ * known (then `already`, never applied again; a line imported before the ledger is known by its
+ * FITID, date and amount), set aside when it is not a member's payment, else paid to the invoice
+ * the matching rules name; what is left waits for staff.
  */
 export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Buffer): Promise<StatementAnswer> {
-  const credits = await readCredits(decodeStatement(file));
-  const answer: StatementAnswer = { matched: [], already: [], unmatched: [], ambiguous: [] };
-  const known = await knownFitids(
+  const credits = await creditsOf(file);
+  const keys = lineKeys(credits);
+  const tz = deps.config.SPACE_TIMEZONE;
+  const today = localDate(deps.clock(), tz);
+  const now = deps.clock().toISOString();
+  const legacy = await legacyLines(
     deps.db,
     credits.map((c) => c.fitid),
   );
-  const open = await openInvoices(deps.db);
-  const byTxid = new Map(open.map((i) => [txidOf(i.number), i.id]));
-  const byAmount = new Map<number, Set<number>>();
-  for (const i of open) byAmount.set(i.total_cents, (byAmount.get(i.total_cents) ?? new Set()).add(i.id));
-  const taken = new Set<number>();
-  const now = deps.clock().toISOString();
-  const seen = new Set<string>();
+  const named = credits.map((c) => txidsIn(c));
+  const numbers = await existingNumbers(deps.db, [
+    ...new Set(named.flat().map((t) => `${t.slice(0, 4)}-${t.slice(4)}`)),
+  ]);
+  const open: OpenInvoice[] = (await openInvoices(deps.db)).map((i) => ({
+    id: i.id,
+    number: i.number,
+    issued_on: localDate(new Date(i.issued_at), tz),
+    balance_cents: i.total_cents - i.received_cents,
+  }));
+  const answer: StatementAnswer = { matched: [], already: [], waiting: [], set_aside: [], waiting_count: 0 };
+  const legacySeen = new Set<string>();
 
-  for (const credit of credits) {
-    if (known.has(credit.fitid) || seen.has(credit.fitid)) {
+  for (const [n, credit] of credits.entries()) {
+    const old = legacy.get(credit.fitid);
+    if (
+      old &&
+      !legacySeen.has(credit.fitid) &&
+      old.posted_on === credit.date &&
+      old.amount_cents === credit.amount_cents
+    ) {
+      legacySeen.add(credit.fitid);
       answer.already.push(credit.fitid);
       continue;
     }
-    seen.add(credit.fitid);
-    const txid = (credit.memo.replace(/[^A-Za-z0-9]/g, ' ').match(/\d{10}/g) ?? []).find((t) => byTxid.has(t));
-    const byTx = txid ? byTxid.get(txid) : undefined;
-    const sameAmount = [...(byAmount.get(credit.amount_cents) ?? [])].filter((id) => !taken.has(id));
-    const target = byTx !== undefined && !taken.has(byTx) ? byTx : sameAmount.length === 1 ? sameAmount[0] : undefined;
+    const aside = notPaymentReason(credit);
+    const txids = (named[n] ?? []).filter((t) => numbers.has(`${t.slice(0, 4)}-${t.slice(4)}`));
+    const target = aside ? null : invoiceFor(credit, txids, open, today);
     const outcome = await deps.db.transaction().execute(async (trx) => {
-      const line = { ...credit, posted_on: credit.date, imported_at: now, imported_by: staff.id };
-      const { date: _date, ...row } = line;
-      if (!(await insertStatementLine(trx, row))) return 'already' as const;
-      if (target === undefined) return 'open' as const;
-      const paid = await payInvoice(trx, target, {
-        paid_on: credit.date,
-        paid_method: methodOf(credit.memo),
-        paid_note: credit.memo.slice(0, 500) || null,
-        paid_by: staff.id,
-        paid_fitid: credit.fitid,
-        paid_at: now,
+      const id = await insertStatementLine(trx, {
+        line_key: keys[n] ?? '',
+        account: credit.account,
+        fitid: credit.fitid,
+        posted_on: credit.date,
+        posted_at: credit.posted_at,
+        amount_cents: credit.amount_cents,
+        memo: credit.memo,
+        name: credit.name,
+        refnum: credit.refnum,
+        kind: credit.kind,
+        imported_at: now,
+        imported_by: staff.id,
+        set_aside_at: aside ? now : null,
+        set_aside_reason: aside ? adminMessages[aside] : null,
       });
-      if (!paid) return 'open' as const;
-      await applyStatementLine(trx, credit.fitid, target);
-      await recordAudit(trx, {
-        actorId: staff.id,
-        action: 'invoice.pay',
-        target: `invoice:${target}`,
-        before: { status: 'aberta' },
-        after: { status: 'paga', paid_on: credit.date, fitid: credit.fitid, amount_cents: credit.amount_cents },
+      if (id === null) return null;
+      if (!target) return { id, paid: 0 };
+      const paid = await recordPayment(trx, {
+        invoiceId: target.invoice.id,
+        amount_cents: target.amount_cents,
+        paid_on: credit.date,
+        method: methodOf(credit),
+        note: [credit.name, credit.memo].filter(Boolean).join(' — ').slice(0, 500) || null,
+        line: { id, fitid: credit.fitid },
+        staffId: staff.id,
         now,
       });
-      return 'matched' as const;
+      return { id, paid: paid ? target.amount_cents : 0 };
     });
-    if (outcome === 'already') answer.already.push(credit.fitid);
-    else if (outcome === 'matched' && target !== undefined) {
-      taken.add(target);
-      answer.matched.push({ fitid: credit.fitid, invoice_id: target });
-    } else if (byTx === undefined && sameAmount.length > 1) {
-      answer.ambiguous.push({ fitid: credit.fitid, amount_cents: credit.amount_cents, invoice_ids: sameAmount });
-    } else {
-      answer.unmatched.push(unmatchedOf(credit));
+    if (!outcome) {
+      answer.already.push(credit.fitid);
+      continue;
     }
+    const line = toLine(
+      {
+        ...credit,
+        id: outcome.id,
+        posted_on: credit.date,
+        applied_cents: outcome.paid,
+        set_aside_at: aside ? now : null,
+        set_aside_reason: aside ? adminMessages[aside] : null,
+      },
+      null,
+    );
+    if (target && outcome.paid > 0) {
+      target.invoice.balance_cents -= outcome.paid;
+      answer.matched.push({
+        line_id: outcome.id,
+        fitid: credit.fitid,
+        invoice_id: target.invoice.id,
+        invoice_number: target.invoice.number,
+        amount_cents: outcome.paid,
+      });
+    }
+    if (aside) answer.set_aside.push(line);
+    else if (line.left_cents > 0) answer.waiting.push(line);
   }
+  answer.waiting_count = await countStatementLines(deps.db, 'waiting');
   if (credits.length > 0) {
-    const after = {
-      credits: credits.length,
-      matched: answer.matched.length,
-      already: answer.already.length,
-      unmatched: answer.unmatched.length,
-      ambiguous: answer.ambiguous.length,
-    };
     await deps.db.transaction().execute((trx) =>
       recordAudit(trx, {
         actorId: staff.id,
         action: 'statement.import',
         target: 'statement',
         before: null,
-        after,
+        after: {
+          credits: credits.length,
+          matched: answer.matched.length,
+          already: answer.already.length,
+          waiting: answer.waiting.length,
+          set_aside: answer.set_aside.length,
+        },
         now,
       }),
     );
   }
   return answer;
-}
-
-function unmatchedOf(c: Credit) {
-  return { fitid: c.fitid, amount_cents: c.amount_cents, date: c.date, memo: c.memo };
-}
-
-/** The credits waiting for staff, each with the open invoices of its amount. */
-export async function waitingLines(deps: StaffDeps) {
-  const open = await openInvoices(deps.db);
-  return (await unassignedStatementLines(deps.db)).map((l) => ({
-    fitid: l.fitid,
-    amount_cents: l.amount_cents,
-    date: l.posted_on,
-    memo: l.memo,
-    invoice_ids: open.filter((i) => i.total_cents === l.amount_cents).map((i) => i.id),
-  }));
-}
-
-/** Staff apply a waiting credit to an open invoice: it is paid with the credit's date. */
-export async function assignLine(deps: StaffDeps, staff: AuthUser, fitid: string, invoiceId: number) {
-  await mustFind(deps, invoiceId);
-  const line = await findStatementLine(deps.db, fitid);
-  if (!line) throw new AppError(404, 'statementLineNotFound');
-  const now = deps.clock().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await applyStatementLine(trx, fitid, invoiceId))) throw new AppError(409, 'statementLineUsed');
-    const paid = await payInvoice(trx, invoiceId, {
-      paid_on: line.posted_on,
-      paid_method: methodOf(line.memo),
-      paid_note: line.memo.slice(0, 500) || null,
-      paid_by: staff.id,
-      paid_fitid: fitid,
-      paid_at: now,
-    });
-    if (!paid) throw new AppError(409, 'invoiceNotOpen');
-    await recordAudit(trx, {
-      actorId: staff.id,
-      action: 'invoice.pay',
-      target: `invoice:${invoiceId}`,
-      before: { status: 'aberta' },
-      after: { status: 'paga', paid_on: line.posted_on, fitid, amount_cents: line.amount_cents, by_hand: true },
-      now,
-    });
-  });
-  return staffItem(deps, invoiceId);
 }

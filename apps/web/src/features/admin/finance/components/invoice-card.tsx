@@ -1,5 +1,5 @@
 import { adminMessages } from '@arena/shared/admin-messages';
-import { formatCents } from '@arena/shared/rules/money';
+import { centsToInput, formatCents, parseReais } from '@arena/shared/rules/money';
 import {
   type AdminInvoiceItem,
   type InvoiceStatus,
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { EmailAddress } from '../../../../components/email-address';
 import { call } from '../../../../lib/api-client';
 import { CorrectionForm } from './correction-form';
+import { InvoicePayments } from './invoice-payments';
 
 /** The back-office's words for a payment method and an invoice status; a date as 24/11/2026. */
 export const methodWords: Record<PaymentMethod, string> = {
@@ -29,7 +30,10 @@ export const brDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.sli
 /** Runs a staff action, shows its answer and reloads the page's lists (the route's `run`). */
 export type Run = (fn: () => Promise<{ data: { message: string } }>) => void;
 
-/** One invoice of `/admin/finance` with its actions: mark paid, undo, cancel, NFS-e, correct. */
+/**
+ * One invoice of `/admin/finance` with what paid it and its actions: record a payment (the balance
+ * or part of it), undo its payments, cancel, NFS-e, correct.
+ */
 export function InvoiceCard({
   invoice,
   today,
@@ -46,6 +50,7 @@ export function InvoiceCard({
   const [correcting, setCorrecting] = useState(false);
   const [paidOn, setPaidOn] = useState(today);
   const [method, setMethod] = useState<PaymentMethod>('pix');
+  const [amount, setAmount] = useState(centsToInput(invoice.balance_cents));
   const [reason, setReason] = useState('');
   const [nfse, setNfse] = useState(invoice.nfse_number ?? '');
   const id = invoice.id;
@@ -65,6 +70,7 @@ export function InvoiceCard({
         {invoice.paid_on ? ` · ${adminMessages.csvPaidOn}: ${brDate(invoice.paid_on)}` : ''}
         {invoice.paid_method ? ` (${methodWords[invoice.paid_method]})` : ''}
       </p>
+      <InvoicePayments invoice={invoice} />
       {invoice.paid_notice ? <p className="finance-notice">{adminMessages.financePaidNotice}</p> : null}
       {invoice.cancel_reason ? <p>{invoice.cancel_reason}</p> : null}
       {invoice.replaces ? <p>{adminMessages.financeReplaces(invoice.replaces)}</p> : null}
@@ -85,11 +91,21 @@ export function InvoiceCard({
               ))}
             </select>
           </label>
+          <label>
+            {adminMessages.financeAmount}
+            <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </label>
           <button
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => run(() => call('markInvoicePaid', { params: { id }, body: { paid_on: paidOn, method } }))}
+            onClick={() => {
+              const cents = parseReais(amount);
+              if (cents === null || cents <= 0) return fail(adminMessages.financeAmountBad);
+              run(() =>
+                call('markInvoicePaid', { params: { id }, body: { paid_on: paidOn, method, amount_cents: cents } }),
+              );
+            }}
           >
             {adminMessages.financeMarkPaid}
           </button>
@@ -118,7 +134,7 @@ export function InvoiceCard({
       {invoice.status === 'aberta' && correcting ? (
         <CorrectionForm invoice={invoice} busy={busy} run={run} fail={fail} />
       ) : null}
-      {invoice.status === 'paga' ? (
+      {invoice.status !== 'cancelada' && invoice.received_cents > 0 ? (
         <button
           type="button"
           className="button button-ghost"

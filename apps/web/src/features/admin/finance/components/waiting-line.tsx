@@ -1,31 +1,122 @@
 import { adminMessages } from '@arena/shared/admin-messages';
-import { formatCents } from '@arena/shared/rules/money';
+import { formatCents, parseReais, centsToInput } from '@arena/shared/rules/money';
+import type { StatementLinesAnswer } from '@arena/shared/schemas/invoices';
 import { useState } from 'react';
 import { call } from '../../../../lib/api-client';
 import { brDate, type Run } from './invoice-card';
 
-/** A credit of the bank statement that paid nothing, for staff to assign to an invoice by hand. */
-export type Waiting = { fitid: string; amount_cents: number; date: string; memo: string; invoice_ids: number[] };
+/** A credit of the bank statement waiting for staff, or one set aside. */
+export type Waiting = StatementLinesAnswer['lines'][number];
 
-export function WaitingLine({ line, run }: { line: Waiting; run: Run }) {
-  const [target, setTarget] = useState(String(line.invoice_ids[0] ?? ''));
+/** The line whole: date, payer, memo, FITID, amount and what is left of it. */
+function LineFacts({ line }: { line: Waiting }) {
   return (
-    <li className="finance-waiting-line">
-      <span>
-        {brDate(line.date)} · {formatCents(line.amount_cents)} · {line.memo}
-      </span>
-      <label>
-        {adminMessages.financeAssignTo}
-        <input inputMode="numeric" value={target} onChange={(e) => setTarget(e.target.value)} />
-      </label>
+    <dl className="finance-line-facts">
+      <div>
+        <dt>{adminMessages.financeLineDate}</dt>
+        <dd>{brDate(line.date)}</dd>
+      </div>
+      <div>
+        <dt>{adminMessages.financeLinePayer}</dt>
+        <dd>{line.name || '—'}</dd>
+      </div>
+      <div>
+        <dt>{adminMessages.financeLineMemo}</dt>
+        <dd>{[line.memo, line.refnum].filter(Boolean).join(' · ') || '—'}</dd>
+      </div>
+      <div>
+        <dt>{adminMessages.financeLineFitid}</dt>
+        <dd>{line.fitid}</dd>
+      </div>
+      <div>
+        <dt>{adminMessages.financeLineAmount}</dt>
+        <dd>{formatCents(line.amount_cents)}</dd>
+      </div>
+      <div>
+        <dt>{adminMessages.financeLineLeft}</dt>
+        <dd>{formatCents(line.left_cents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * A waiting credit (docs/product.md#financeiro): its suggestions are buttons that fill the
+ * invoice's number, none chosen beforehand; staff type or pick the number, the amount (what is
+ * left by default), and assign it — or set it aside with a reason.
+ */
+export function WaitingLine({ line, run, fail }: { line: Waiting; run: Run; fail: (message: string) => void }) {
+  const [number, setNumber] = useState('');
+  const [amount, setAmount] = useState(centsToInput(line.left_cents));
+  const [reason, setReason] = useState('');
+  const assign = () => {
+    const cents = parseReais(amount);
+    if (cents === null || cents <= 0) return fail(adminMessages.financeAmountBad);
+    run(() =>
+      call('assignStatementLine', { body: { line_id: line.id, invoice_number: number.trim(), amount_cents: cents } }),
+    );
+  };
+  return (
+    <li className="card finance-waiting-line" aria-label={`${line.fitid} ${formatCents(line.amount_cents)}`}>
+      <LineFacts line={line} />
+      {line.suggestions.length > 0 ? (
+        <div className="finance-suggestions">
+          <span>{adminMessages.financeSuggestions}</span>
+          {line.suggestions.map((s) => (
+            <button
+              key={s.invoice_id}
+              type="button"
+              className="button button-ghost"
+              aria-pressed={number === s.number}
+              onClick={() => setNumber(s.number)}
+            >
+              {adminMessages.financeSuggestion(s.number, s.who, formatCents(s.balance_cents))}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className="finance-actions">
+        <label>
+          {adminMessages.financeInvoiceNumber}
+          <input value={number} placeholder="2026-000004" onChange={(e) => setNumber(e.target.value)} />
+        </label>
+        <label>
+          {adminMessages.financeAmount}
+          <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </label>
+        <button type="button" className="button" onClick={assign}>
+          {adminMessages.financeAssign}
+        </button>
+      </div>
+      <div className="finance-actions">
+        <label>
+          {adminMessages.financeSetAsideReason}
+          <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+        </label>
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={() => run(() => call('setStatementLineAside', { body: { line_id: line.id, reason } }))}
+        >
+          {adminMessages.financeSetAside}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** A credit set aside: the line, who set it aside and why, and the way back. */
+export function SetAsideLine({ line, run }: { line: Waiting; run: Run }) {
+  return (
+    <li className="card finance-waiting-line">
+      <LineFacts line={line} />
+      <p>{adminMessages.financeSetAsideBy(line.set_aside?.by ?? '—', line.set_aside?.reason ?? '')}</p>
       <button
         type="button"
         className="button button-ghost"
-        onClick={() =>
-          run(() => call('assignStatementLine', { body: { fitid: line.fitid, invoice_id: Number(target) } }))
-        }
+        onClick={() => run(() => call('restoreStatementLine', { body: { line_id: line.id } }))}
       >
-        {adminMessages.financeAssign}
+        {adminMessages.financeRestore}
       </button>
     </li>
   );

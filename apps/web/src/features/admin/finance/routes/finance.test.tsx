@@ -21,6 +21,8 @@ const open: AdminInvoiceItem = {
   paid_notice: true,
   replaces: null,
   replaced_by: null,
+  received_cents: 0,
+  balance_cents: 48_900,
   account_id: 3,
   manager: 'Ana Souza',
   email: 'ana@empresa.test',
@@ -34,6 +36,7 @@ const open: AdminInvoiceItem = {
     { description: 'Plano Arena Dedicada — dezembro de 2026', quantity: 1, unit_cents: 39_900, total_cents: 39_900 },
     { description: 'Horas excedentes', quantity: 1.5, unit_cents: 6_000, total_cents: 9_000 },
   ],
+  payments: [],
 };
 const totals = {
   month: '2026-12',
@@ -49,7 +52,9 @@ describe('correcting an invoice in Financeiro', () => {
   it('starts from the invoice’s lines, and sends the edited ones in centavos (a discount negative)', async () => {
     server.use(
       http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [open] })),
-      http.get('/api/admin/statements', () => HttpResponse.json([])),
+      http.get('/api/admin/statements', () =>
+        HttpResponse.json({ lines: [], waiting_count: 0, set_aside_count: 0, page: 1, page_size: 50 }),
+      ),
       http.post('/api/admin/invoices/7/correct', () =>
         HttpResponse.json({
           message: adminMessages.invoiceCorrected('2026-000008'),

@@ -1,7 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { monthLabel, MONTH_PATTERN, nextMonth, previousMonth } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
-import { invoiceStatuses } from '@arena/shared/schemas/invoices';
+import { invoiceStatuses, type StatementAnswer } from '@arena/shared/schemas/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { API_BASE, ApiError, call, errorMessage } from '../../../../lib/api-clie
 import { sessionStore } from '../../../../lib/session';
 import { useConfig } from '../../../../lib/use-config';
 import { InvoiceCard, statusWords } from '../components/invoice-card';
-import { WaitingLine } from '../components/waiting-line';
+import { WaitingCredits } from '../components/waiting-credits';
 import '../finance.css';
 
 /** A file sent as the request's body with the bearer token (the OFX import), or a CSV fetched. */
@@ -47,10 +47,6 @@ export default function AdminFinanceRoute() {
     enabled: month !== '',
     queryFn: async () => (await call('listAdminInvoices', { query: { month, ...(status ? { status } : {}) } })).data,
   });
-  const waiting = useQuery({
-    queryKey: ['admin-statements'],
-    queryFn: async () => (await call('listStatementLines')).data,
-  });
   const refresh = () => client.invalidateQueries({ queryKey: ['admin-invoices'] });
   const act = useMutation({
     mutationFn: async (run: () => Promise<{ data: { message: string } }>) => (await run()).data,
@@ -77,19 +73,15 @@ export default function AdminFinanceRoute() {
         headers: { 'content-type': 'application/x-ofx' },
         body: await file.arrayBuffer(),
       });
-      const answer = (await res.json()) as {
-        matched: unknown[];
-        already: unknown[];
-        unmatched: unknown[];
-        ambiguous: unknown[];
-      };
+      const answer = (await res.json()) as StatementAnswer;
       await refresh();
       await client.invalidateQueries({ queryKey: ['admin-statements'] });
       await modal.show(
         adminMessages.financeImportResult(
           answer.matched.length,
           answer.already.length,
-          answer.unmatched.length + answer.ambiguous.length,
+          answer.waiting.length,
+          answer.set_aside.length,
         ),
       );
     } catch (error) {
@@ -193,16 +185,7 @@ export default function AdminFinanceRoute() {
           />
         ))}
       </ul>
-      {waiting.data && waiting.data.length > 0 ? (
-        <section className="card" aria-labelledby="finance-waiting">
-          <h2 id="finance-waiting">{adminMessages.financeWaiting}</h2>
-          <ul className="finance-waiting">
-            {waiting.data.map((line) => (
-              <WaitingLine key={line.fitid} line={line} run={(fn) => act.mutate(fn)} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <WaitingCredits run={(fn) => act.mutate(fn)} fail={(message) => void modal.show(message)} />
     </div>
   );
 }
