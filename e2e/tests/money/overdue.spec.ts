@@ -90,4 +90,26 @@ describe('an overdue invoice blocks new bookings until it is paid', () => {
     await expectModal(page, messages.bookingDone);
     expect(await apiAs('listMyAppointments', {}, manager)).toMatchObject([{ date_initial: `${day} ${START}:00` }]);
   });
+
+  it('the paid invoice opens its receipt (docs/product.md#receipt): who paid, what, when, how, and the quitação', async () => {
+    const { page } = phone;
+    await page.goto(`/invoices/${invoice.id}`);
+    await page.getByText(messages.invoiceSupplier).waitFor();
+    await page.getByRole('link', { name: messages.receiptLink, exact: true }).click();
+    await page.waitForURL(new RegExp(`/invoices/${invoice.id}/recibo$`));
+    await page.getByRole('heading', { level: 1, name: messages.receiptTitle(invoice.number) }).waitFor();
+    const receipt = page.locator('article.receipt');
+    await expect
+      .poll(() => receipt.textContent())
+      .toContain(messages.receiptWhat(invoice.number, 'outubro de 2026', 'R$ 399,00'));
+    const text = (await receipt.textContent()) ?? '';
+    expect(text).toContain(`${(await spaceToday()).split('-').reverse().join('/')}PixR$ 399,00`);
+    expect(text).toContain('e dá plena quitação do valor recebido.');
+    expect(text).toContain(messages.invoiceSupplier);
+    await page.screenshot({ path: '/tmp/receipt-390x844.png', fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: messages.receiptPrint }).isVisible()).toBe(false);
+    await page.screenshot({ path: '/tmp/receipt-print.png', fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+  });
 });

@@ -172,6 +172,7 @@ const cases: Record<EndpointName, Build[]> = {
   getUsageCsv: [query({ month: '2026-11' })],
   listInvoices: [none],
   getInvoice: [params({ id: 999999 })],
+  getInvoiceReceipt: [params({ id: 999999 })],
   listAdminInvoices: [query({ month: '2026-11' })],
   issueInvoices: [body({ month: '2030-01' })],
   sendPaidNotice: [params({ id: 999999 })],

@@ -25,6 +25,7 @@ import {
   statementLinesQuery,
 } from '../schemas/invoices.ts';
 import { monthQuery } from '../schemas/plans.ts';
+import { invoiceReceipt } from '../schemas/receipt.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -71,6 +72,16 @@ export const issueInvoices = endpoint({
   summary: 'Emite as faturas de um mês que ainda não existem (uma por conta e mês)',
   body: issueBody,
   answers: { 200: issueAnswer },
+});
+
+export const getInvoiceReceipt = endpoint({
+  method: 'GET',
+  path: '/invoices/:id/receipt',
+  access: 'user',
+  tag: 'account',
+  summary: 'O recibo de uma fatura com pagamento: quem pagou, o quê, quando e como (parcial enquanto houver saldo)',
+  params: idParams(messages.invoiceNotFound),
+  answers: { 200: invoiceReceipt },
 });
 
 export const sendPaidNotice = endpoint({

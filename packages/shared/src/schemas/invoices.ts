@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMoneyMessages } from '../admin-money-messages.ts';
 import { MONTH_PATTERN } from '../rules/hours.ts';
+import { supplier } from './supplier.ts';
 
 /** Invoices (docs/product.md#invoices): money in integer centavos, dates `YYYY-MM-DD`. */
 
@@ -53,6 +54,8 @@ export const invoiceDetail = invoiceItem.extend({
   /** PAYMENT_INSTRUCTIONS, shown instead when there is no Pix. */
   payment_instructions: z.string().nullable(),
   paid_on: z.string().nullable(),
+  /** Who supplies the service (CDC art. 42-A): the space's razão social, CNPJ and address. */
+  supplier,
 });
 export type InvoiceDetail = z.output<typeof invoiceDetail>;
 

@@ -13,6 +13,7 @@ import { correctInvoice } from './corrections.service.ts';
 import { issueMonth } from './invoices.service.ts';
 import { myInvoice, myInvoices } from './my-invoices.service.ts';
 import { bookingBlockOf } from './overdue-block.service.ts';
+import { myReceipt } from './receipt.service.ts';
 import { cancelInvoice, markPaid, paidNotice, recordNfse, staffItem, undoPayment } from './payments.service.ts';
 import { importStatement } from './statements.service.ts';
 import { assignLine, restore, setAside, statementLines } from './waiting-lines.service.ts';
@@ -25,6 +26,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, invoicesApi.listInvoices, async (request) => myInvoices(app.deps, me(request)));
 
   route(app, invoicesApi.getInvoice, async (request) => myInvoice(app.deps, me(request), request.params.id));
+
+  route(app, invoicesApi.getInvoiceReceipt, async (request) => myReceipt(app.deps, me(request), request.params.id));
 
   route(app, accountApi.getBookingBlock, async (request) => bookingBlockOf(app.deps, me(request)));
 

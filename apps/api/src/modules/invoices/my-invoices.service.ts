@@ -5,6 +5,7 @@ import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { findInvoice, invoicesOfAccount } from './invoices.repository.ts';
 import { paymentFacts } from './pix.service.ts';
+import { supplierOf } from './receipt.service.ts';
 
 /** A manager's own invoices (docs/product.md#invoices), as the list and the invoice's page show them. */
 
@@ -67,5 +68,6 @@ export async function myInvoice(
     pix_qr,
     payment_instructions,
     paid_on: row.paid_on,
+    supplier: supplierOf(deps.config),
   };
 }

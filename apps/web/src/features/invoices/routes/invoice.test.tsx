@@ -38,6 +38,7 @@ const detail = {
   pix_qr: 'data:image/png;base64,iVBORw0KGgo=',
   payment_instructions: null,
   paid_on: null,
+  supplier: { name: 'Arena Cowork Ltda.', document: '11.444.777/0001-61', address: 'Rua das Palmeiras, 100' },
 };
 
 /** Faturas (docs/product.md#invoices): the list, one invoice with its Pix, and Já paguei. */

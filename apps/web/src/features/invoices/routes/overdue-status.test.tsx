@@ -53,6 +53,7 @@ describe('an overdue invoice the member said they paid', () => {
           pix_qr: null,
           payment_instructions: 'Transferência para o Banco 001, agência 0001, conta 12345-6.',
           paid_on: null,
+          supplier: { name: 'Arena Cowork Ltda.', document: '', address: '' },
         }),
       ),
     );
