@@ -22,6 +22,7 @@ import * as termsAcceptances from './migrations/20261127140000_terms_acceptances
 import * as erasure from './migrations/20261127141000_erasure.ts';
 import * as invoiceCorrections from './migrations/20261127160000_invoice_corrections.ts';
 import * as paymentsLedger from './migrations/20261128090000_payments_ledger.ts';
+import * as moneyIndexes from './migrations/20261128100000_money_indexes.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '20261127141000_erasure': erasure,
   '20261127160000_invoice_corrections': invoiceCorrections,
   '20261128090000_payments_ledger': paymentsLedger,
+  '20261128100000_money_indexes': moneyIndexes,
 };
 
 /** Their names, in the order they run. */
