@@ -92,6 +92,8 @@ describe('invoices', () => {
         paid_notice: false,
         replaces: null,
         replaced_by: null,
+        received_cents: 0,
+        balance_cents: 10_663,
       },
     ]);
     const detail = (await as(ana, 'GET', `/api/invoices/${list[0].id}`)).json();
