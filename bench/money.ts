@@ -13,11 +13,11 @@ import { join, resolve } from 'node:path';
 import * as prettier from 'prettier';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { myInvoice, myInvoices } from '../apps/api/src/modules/invoices/my-invoices.service.ts';
+import { bookingBlockOf } from '../apps/api/src/modules/invoices/overdue-block.service.ts';
 import { issueMonth } from '../apps/api/src/modules/invoices/invoices.service.ts';
 import { mailWorker } from '../apps/api/src/modules/mail/mail.queue.ts';
 import { importStatement } from '../apps/api/src/modules/invoices/statements.service.ts';
-import { myInvoice, myInvoices } from '../apps/api/src/modules/invoices/my-invoices.service.ts';
-import { bookingBlockOf } from '../apps/api/src/modules/invoices/overdue-block.service.ts';
 import { localDate } from '../apps/api/src/lib/time.ts';
 import type { AuthUser } from '../apps/api/src/types.ts';
 import { ofxStatement } from '../apps/api/test/money/ofx-files.ts';
@@ -130,14 +130,15 @@ export async function moneyGoals(goal: GoalFn, accounts = 5_000, lines = 10_000,
 
     // Half the credits carry an invoice's txid, a quarter match by amount alone, a quarter match nothing.
     const invoices = await app.db.selectFrom('invoices').select(['number', 'total_cents']).orderBy('id').execute();
+    // Dated today (São Paulo): a credit pays only an invoice issued on or before its date.
+    const today = localDate(new Date(), 'America/Sao_Paulo');
     const file = ofxStatement(
       Array.from({ length: lines }, (_, i) => {
         const inv = invoices[i % invoices.length];
         const kind = i % 4;
         return {
           fitid: `BENCH${i}`,
-          // Today (São Paulo): a credit pays only an invoice issued on or before its day.
-          date: localDate(new Date(), deps.config.SPACE_TIMEZONE),
+          date: today,
           amount: kind === 3 ? '1.23' : ((inv?.total_cents ?? 100) / 100).toFixed(2),
           memo: kind < 2 ? `PIX RECEBIDO ${inv?.number.replace('-', '')}` : 'TED RECEBIDA',
         };
