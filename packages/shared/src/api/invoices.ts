@@ -52,6 +52,16 @@ export const getInvoice = endpoint({
   answers: { 200: invoiceDetail },
 });
 
+export const getInvoiceReceipt = endpoint({
+  method: 'GET',
+  path: '/invoices/:id/receipt',
+  access: 'user',
+  tag: 'account',
+  summary: 'O recibo de uma fatura com pagamento: quem pagou, o quê, quando e como (parcial enquanto houver saldo)',
+  params: idParams(messages.invoiceNotFound),
+  answers: { 200: invoiceReceipt },
+});
+
 export const listAdminInvoices = endpoint({
   method: 'GET',
   path: '/admin/invoices',
@@ -72,16 +82,6 @@ export const issueInvoices = endpoint({
   summary: 'Emite as faturas de um mês que ainda não existem (uma por conta e mês)',
   body: issueBody,
   answers: { 200: issueAnswer },
-});
-
-export const getInvoiceReceipt = endpoint({
-  method: 'GET',
-  path: '/invoices/:id/receipt',
-  access: 'user',
-  tag: 'account',
-  summary: 'O recibo de uma fatura com pagamento: quem pagou, o quê, quando e como (parcial enquanto houver saldo)',
-  params: idParams(messages.invoiceNotFound),
-  answers: { 200: invoiceReceipt },
 });
 
 export const sendPaidNotice = endpoint({

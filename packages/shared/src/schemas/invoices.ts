@@ -47,6 +47,8 @@ export type InvoiceItem = z.output<typeof invoiceItem>;
 export const invoiceDetail = invoiceItem.extend({
   issued_at: z.string(),
   lines: z.array(invoiceLine),
+  /** Who supplies the service (CDC art. 42-A): the space's razão social, CNPJ and address. */
+  supplier,
   /** The Pix BR Code ("copia e cola") of an open invoice; null without PIX_KEY or when not open. */
   pix_code: z.string().nullable(),
   /** The QR code of `pix_code` as a PNG data URL; null with it. */
@@ -54,8 +56,6 @@ export const invoiceDetail = invoiceItem.extend({
   /** PAYMENT_INSTRUCTIONS, shown instead when there is no Pix. */
   payment_instructions: z.string().nullable(),
   paid_on: z.string().nullable(),
-  /** Who supplies the service (CDC art. 42-A): the space's razão social, CNPJ and address. */
-  supplier,
 });
 export type InvoiceDetail = z.output<typeof invoiceDetail>;
 

@@ -64,10 +64,10 @@ export async function myInvoice(
     ...toInvoiceItem(row, today),
     issued_at: row.issued_at,
     lines: JSON.parse(row.lines) as InvoiceLine[],
+    supplier: supplierOf(deps.config),
     pix_code,
     pix_qr,
     payment_instructions,
     paid_on: row.paid_on,
-    supplier: supplierOf(deps.config),
   };
 }
