@@ -2,7 +2,8 @@
  * Money at scale (docs/product.md#invoices, #financeiro): issuing a month for 5,000 accounts and
  * importing a 10,000-line bank statement, on the embedded SQLite database, with their time per
  * invoice (or per line) and the process's memory; and the mail worker sending a sample of the
- * month's e-mails, each drawing its Pix QR as it leaves. Part of `npm run bench`; alone:
+ * month's e-mails, each drawing its Pix QR as it leaves; then a member's calls (the invoice list,
+ * an invoice's page, the overdue check) with 12 invoices per account, p50 and p99. Part of `npm run bench`; alone:
  * `npx tsx bench/money.ts`, which adds its run to bench/results/money.json (BENCH_LABEL names it).
  * BENCH_ACCOUNTS, BENCH_LINES and BENCH_MAILS change the sizes.
  */
@@ -12,6 +13,8 @@ import { join, resolve } from 'node:path';
 import * as prettier from 'prettier';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { myInvoice, myInvoices } from '../apps/api/src/modules/invoices/my-invoices.service.ts';
+import { bookingBlockOf } from '../apps/api/src/modules/invoices/overdue-block.service.ts';
 import { issueMonth } from '../apps/api/src/modules/invoices/invoices.service.ts';
 import { mailWorker } from '../apps/api/src/modules/mail/mail.queue.ts';
 import { importStatement } from '../apps/api/src/modules/invoices/statements.service.ts';
@@ -34,6 +37,7 @@ export async function moneyGoals(goal: GoalFn, accounts = 5_000, lines = 10_000,
       PIX_MERCHANT_NAME: 'Arena Cowork',
       PIX_MERCHANT_CITY: 'Sao Paulo',
       INVOICE_CHECK_MINUTES: '1440',
+      OVERDUE_BLOCK_DAYS: '5',
     }),
     logger: false,
   });
@@ -146,6 +150,12 @@ export async function moneyGoals(goal: GoalFn, accounts = 5_000, lines = 10_000,
     const importMs = performance.now() - start;
     const afterImport = process.memoryUsage();
     goal(
+      `match a statement's credits to invoices (parse, match and record, per credit; ${lines} credits, ${invoices.length} open invoices)`,
+      `${((importMs / lines) * 1000).toFixed(0)} µs per credit`,
+      '< 6 ms per credit',
+      importMs / lines < 6,
+    );
+    goal(
       `import a ${lines}-line OFX statement (${(file.length / 2 ** 20).toFixed(1)} MB)`,
       `${(importMs / 1000).toFixed(1)} s, ${((importMs / lines) * 1000).toFixed(0)} µs per line; ${answer.matched.length} matched, ` +
         `${answer.waiting.length} waiting, ${answer.set_aside.length} set aside; RSS ${mb(afterImport.rss)} MB`,
@@ -160,9 +170,92 @@ export async function moneyGoals(goal: GoalFn, accounts = 5_000, lines = 10_000,
       'nothing applied twice',
       again.matched.length === 0 && again.already.length === lines,
     );
+
+    await memberCalls(app, goal, accounts);
   } finally {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const HISTORY_MONTHS = 11;
+
+/**
+ * What a member's screens ask at 100× the data (docs/performance.md#money-at-scale): each account
+ * gets 11 months of paid invoices besides the month just issued (12 per account), then the
+ * member's list, an invoice's page and the overdue check (each booking, each arrival on home and
+ * /room) are timed for 1,000 accounts, p50 and p99.
+ */
+async function memberCalls(app: Awaited<ReturnType<typeof buildApp>>, goal: GoalFn, accounts: number) {
+  const ids = (await app.db.selectFrom('users').select('id').where('email', 'like', '%@bench.test').execute()).map(
+    (r) => r.id,
+  );
+  const lines = JSON.stringify([
+    { description: 'Plano Arena Bench', quantity: 1, unit_cents: 49_900, total_cents: 49_900 },
+  ]);
+  let n = 0;
+  for (let m = 1; m <= HISTORY_MONTHS; m += 1) {
+    const month = `2029-${String(m).padStart(2, '0')}`;
+    for (let i = 0; i < ids.length; i += 500) {
+      await app.db
+        .insertInto('invoices')
+        .values(
+          ids.slice(i, i + 500).map((account_id) => {
+            n += 1;
+            return {
+              account_id,
+              month,
+              number: `2029-${String(n).padStart(6, '0')}`,
+              status: 'paga' as const,
+              issued_at: `${month}-01T03:00:00.000Z`,
+              due_date: `${month}-10`,
+              total_cents: 49_900,
+              received_cents: 49_900,
+              lines,
+              issued_by: null,
+              paid_on: `${month}-08`,
+              paid_method: 'pix' as const,
+            };
+          }),
+        )
+        .execute();
+    }
+  }
+  const sample = ids.filter((_, i) => i % Math.max(1, Math.floor(ids.length / 1000)) === 0).slice(0, 1000);
+  const deps = app.deps;
+  const timed = async (call: (id: number) => Promise<unknown>) => {
+    const ms: number[] = [];
+    for (const id of sample) {
+      const start = performance.now();
+      await call(id);
+      ms.push(performance.now() - start);
+    }
+    ms.sort((a, b) => a - b);
+    const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? 0;
+    return { p50: at(0.5), p99: at(0.99) };
+  };
+  const caller = (id: number) => ({ id, manager_id: null }) as unknown as AuthUser;
+  const latest = new Map(
+    (await app.db.selectFrom('invoices').select(['id', 'account_id']).where('month', '=', '2030-01').execute()).map(
+      (r) => [r.account_id, r.id],
+    ),
+  );
+  const calls: Array<[string, (id: number) => Promise<unknown>]> = [
+    ['the member’s invoice list (GET /invoices, 12 invoices)', (id) => myInvoices(deps, caller(id))],
+    [
+      'an invoice’s page (GET /invoices/:id, its Pix QR drawn)',
+      (id) => myInvoice(deps, caller(id), latest.get(id) ?? 0),
+    ],
+    ['the overdue check (each booking; GET /users/me/booking-block)', (id) => bookingBlockOf(deps, caller(id))],
+  ];
+  for (const [what, call] of calls) {
+    const { p50, p99 } = await timed(call);
+    goal(
+      `${what}, ${sample.length} of ${accounts} accounts, ${(accounts * (HISTORY_MONTHS + 1)).toLocaleString('en')} invoices`,
+      `p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`,
+      'p99 < 50 ms',
+      p99 < 50,
+    );
   }
 }
 

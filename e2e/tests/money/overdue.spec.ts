@@ -5,8 +5,8 @@ import { loadConfig } from '../../../apps/api/src/config';
 import { issueInvoice } from '../../../apps/api/src/modules/invoices/invoices.service';
 import { ADMIN } from '../../global-setup';
 import { activeManager, type Account, apiAs } from '../../support/api';
-import { expectModal, openPhone, type Phone } from '../../support/browser';
-import { openRoom, pickDay, spaceToday, startSelect, weekdayAfter } from '../rooms/booking-helpers';
+import { expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
+import { pickDay, spaceToday, startSelect, weekdayAfter } from '../rooms/booking-helpers';
 
 // Sala 30 at 16:00 about two weeks ahead: no other spec books there.
 const ROOM = 'Sala 30';
@@ -16,8 +16,8 @@ const START = '16:00';
  * The overdue block in the browser against the real server (docs/product.md#overdue): the e2e
  * server runs with OVERDUE_BLOCK_DAYS=5 on the real clock, so the invoice that blocks is issued as
  * the job did it on 1 October — a second app on the server's database, its clock set to that day,
- * as a second process of the server would be. The manager is refused a booking naming the
- * invoice; staff record the payment; the same booking then goes through at once.
+ * as a second process of the server would be. Home and /room say the block on arrival; the manager
+ * is still refused a booking naming the invoice; staff record the payment; the same booking then goes through at once.
  */
 describe('an overdue invoice blocks new bookings until it is paid', () => {
   let phone: Phone;
@@ -55,11 +55,24 @@ describe('an overdue invoice blocks new bookings until it is paid', () => {
     }
   });
 
-  it('a manager with an invoice 5 days past due is refused a booking naming it, and books once staff record the payment', async () => {
+  it('a manager with an invoice 5 days past due is told so on home and /room, is refused a booking naming it, and books once staff record the payment', async () => {
     const { page } = phone;
     expect(invoice).toMatchObject({ due_date: '2026-10-10', status: 'aberta', overdue: true });
     const day = weekdayAfter(await spaceToday(), 10);
-    await openRoom(page, manager);
+    // Said on arrival on home, with the way to Faturas, before any booking is tried.
+    await loginAs(page, manager.email, manager.password);
+    const notice = messages.overdueBlockNotice(invoice.number, '10/10/2026');
+    const homeAlert = page.getByRole('alert').filter({ hasText: notice });
+    await homeAlert.waitFor();
+    await homeAlert.getByRole('link', { name: messages.overdueBlockLink }).click();
+    await page.waitForURL(/\/invoices$/);
+    await expect
+      .poll(() => page.getByRole('link', { name: new RegExp(invoice.number) }).textContent())
+      .toContain(messages.invoiceStatusVencida);
+    // And on /room, before the form is filled.
+    await page.goto('/room');
+    await page.getByRole('radio', { name: 'Sala 10' }).waitFor({ state: 'attached' });
+    await page.getByRole('alert').filter({ hasText: notice }).waitFor();
     await page.getByRole('radio', { name: ROOM }).check();
     await pickDay(page, day);
     await startSelect(page).selectOption(`${START}:00`);
@@ -76,5 +89,27 @@ describe('an overdue invoice blocks new bookings until it is paid', () => {
     await page.getByRole('button', { name: 'Reservar' }).click();
     await expectModal(page, messages.bookingDone);
     expect(await apiAs('listMyAppointments', {}, manager)).toMatchObject([{ date_initial: `${day} ${START}:00` }]);
+  });
+
+  it('the paid invoice opens its receipt (docs/product.md#receipt): who paid, what, when, how, and the quitação', async () => {
+    const { page } = phone;
+    await page.goto(`/invoices/${invoice.id}`);
+    await page.getByText(messages.invoiceSupplier).waitFor();
+    await page.getByRole('link', { name: messages.receiptLink, exact: true }).click();
+    await page.waitForURL(new RegExp(`/invoices/${invoice.id}/recibo$`));
+    await page.getByRole('heading', { level: 1, name: messages.receiptTitle(invoice.number) }).waitFor();
+    const receipt = page.locator('article.receipt');
+    await expect
+      .poll(() => receipt.textContent())
+      .toContain(messages.receiptWhat(invoice.number, 'outubro de 2026', 'R$ 399,00'));
+    const text = (await receipt.textContent()) ?? '';
+    expect(text).toContain(`${(await spaceToday()).split('-').reverse().join('/')}PixR$ 399,00`);
+    expect(text).toContain('e dá plena quitação do valor recebido.');
+    expect(text).toContain(messages.invoiceSupplier);
+    await page.screenshot({ path: '/tmp/receipt-390x844.png', fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: messages.receiptPrint }).isVisible()).toBe(false);
+    await page.screenshot({ path: '/tmp/receipt-print.png', fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
   });
 });

@@ -79,6 +79,7 @@ describe('booking a room', () => {
       'GET /api/closed-days',
       'GET /api/config',
       'GET /api/rooms',
+      'GET /api/users/me/booking-block',
       'GET /api/users/me/usage',
     ]);
 

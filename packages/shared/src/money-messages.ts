@@ -14,6 +14,11 @@ export const moneyMessages = {
     'Obrigado! Avisamos a equipe do Arena Cowork. A fatura aparece como paga assim que o pagamento for confirmado.',
   invoiceOverdue: (number: Value, due: Value) =>
     `A fatura ${number}, vencida em ${due}, está em aberto: novas reservas ficam bloqueadas até o pagamento. Pague-a em Faturas.`,
+  invoiceOverdueTeam:
+    'A conta tem uma fatura vencida em aberto: novas reservas ficam bloqueadas até o pagamento. Fale com quem gerencia a conta.',
+  overdueBlockNotice: (number: Value, due: Value) =>
+    `A fatura ${number}, vencida em ${due}, está em aberto: novas reservas ficam bloqueadas até o pagamento.`,
+  overdueBlockLink: 'Ver as faturas',
   invoicesTitle: 'Faturas',
   invoicesLink: 'Faturas',
   invoicesEmpty: 'Nenhuma fatura emitida ainda.',
@@ -40,6 +45,35 @@ export const moneyMessages = {
   invoicePixCopied: 'Código Pix copiado.',
   invoiceAlreadyPaid: 'Já paguei',
   invoiceBack: 'Voltar às faturas',
+  invoiceSupplier: 'Prestador do serviço',
+  invoiceSupplierDocument: (document: Value) => `CNPJ ${document}`,
+  receiptNoPayment:
+    'Esta fatura ainda não tem pagamento registrado: o recibo fica disponível depois que o pagamento for confirmado.',
+  receiptLink: 'Recibo',
+  receiptPartialLink: 'Recibo de pagamento parcial',
+  receiptTitle: (number: Value) => `Recibo da fatura ${number}`,
+  receiptPartialTitle: (number: Value) => `Recibo de pagamento parcial da fatura ${number}`,
+  receiptPayer: 'Pagador',
+  receiptPayerDocument: (document: Value) => `CPF/CNPJ ${document}`,
+  receiptWhat: (number: Value, month: Value, total: Value) => `Fatura ${number}, de ${month}, no total de ${total}.`,
+  receiptPayments: 'Pagamentos recebidos',
+  receiptDate: 'Data',
+  receiptMethod: 'Forma',
+  receiptAmount: 'Valor',
+  receiptReceived: 'Total recebido',
+  receiptBalance: (balance: Value) => `Saldo em aberto: ${balance}.`,
+  receiptQuitacao: (supplier: Value, payer: Value, received: Value, number: Value) =>
+    `${supplier} declara que recebeu de ${payer} a quantia de ${received}, referente à fatura ${number}, e dá plena quitação do valor recebido.`,
+  receiptQuitacaoPartial: (supplier: Value, payer: Value, received: Value, number: Value) =>
+    `${supplier} declara que recebeu de ${payer} a quantia de ${received}, como pagamento parcial da fatura ${number}, e dá quitação somente do valor recebido.`,
+  receiptPrint: 'Imprimir',
+  receiptBack: 'Voltar à fatura',
+  receiptLoading: 'Carregando o recibo…',
+  receiptMethodPix: 'Pix',
+  receiptMethodTransferencia: 'Transferência',
+  receiptMethodBoleto: 'Boleto',
+  receiptMethodDinheiro: 'Dinheiro',
+  receiptMethodCartao: 'Cartão',
   invoiceStatusSubstituida: 'Substituída',
   invoiceReplacedBy: (number: Value) => `Esta fatura foi cancelada e substituída pela fatura ${number}.`,
   invoiceBillTo: (name: Value, document: Value) =>

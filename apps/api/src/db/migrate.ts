@@ -24,6 +24,7 @@ import * as invoiceCorrections from './migrations/20261127160000_invoice_correct
 import * as billedOverage from './migrations/20261128090000_billed_overage.ts';
 import * as paymentsLedger from './migrations/20261128090000_payments_ledger.ts';
 import * as invoiceBillTo from './migrations/20261128091000_invoice_bill_to.ts';
+import * as moneyIndexes from './migrations/20261128100000_money_indexes.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '20261128090000_billed_overage': billedOverage,
   '20261128090000_payments_ledger': paymentsLedger,
   '20261128091000_invoice_bill_to': invoiceBillTo,
+  '20261128100000_money_indexes': moneyIndexes,
 };
 
 /** Their names, in the order they run. */

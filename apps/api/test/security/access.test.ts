@@ -164,6 +164,7 @@ const cases: Record<EndpointName, Build[]> = {
   getRoomCheckinQr: [params({ id: 1 })],
   // Plan 1 is Arena Compartilhada; the PATCH changes nothing.
   getUsage: [query({ month: '2026-11' })],
+  getBookingBlock: [none],
   listPlans: [none],
   createPlan: [body({ name: 'Plano Acesso', monthly_hours: 2, overage: 'block' })],
   updatePlan: [() => ({ params: { id: 1 }, payload: { monthly_hours: 4 } })],
@@ -171,6 +172,7 @@ const cases: Record<EndpointName, Build[]> = {
   getUsageCsv: [query({ month: '2026-11' })],
   listInvoices: [none],
   getInvoice: [params({ id: 999999 })],
+  getInvoiceReceipt: [params({ id: 999999 })],
   listAdminInvoices: [query({ month: '2026-11' })],
   issueInvoices: [body({ month: '2030-01' })],
   previewIssueInvoices: [body({ month: '2026-10' })],
@@ -237,6 +239,8 @@ const allowed: Record<EndpointName, Allowed> = {
   listHours: 'user',
   listInvoices: 'user',
   getInvoice: 'user',
+  getInvoiceReceipt: 'user',
+  getBookingBlock: 'user',
   sendPaidNotice: 'user',
   // Ativo managers, the account holder or a team gerente: booking, the studio, guests, check-in, the calendar.
   getCalendar: 'manager',

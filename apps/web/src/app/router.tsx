@@ -67,6 +67,7 @@ export const routes = [
           { path: paths.bookings, lazy: screen(() => import('../features/bookings/routes/bookings')) },
           { path: paths.invoices, lazy: screen(() => import('../features/invoices/routes/invoices')) },
           { path: paths.invoice, lazy: screen(() => import('../features/invoices/routes/invoice')) },
+          { path: paths.invoiceReceipt, lazy: screen(() => import('../features/invoices/routes/receipt')) },
           { path: paths.bookingGuests, lazy: screen(() => import('../features/bookings/routes/guests')) },
           { path: paths.checkin, lazy: screen(() => import('../features/bookings/routes/checkin')) },
           { path: paths.studio, lazy: screen(() => import('../features/studio/routes/studio')) },

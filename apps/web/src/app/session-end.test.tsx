@@ -62,6 +62,10 @@ beforeEach(() => {
       '/api/users/me/usage',
       signedIn(() => HttpResponse.json(usage)),
     ),
+    http.get(
+      '/api/users/me/booking-block',
+      signedIn(() => HttpResponse.json({ blocked: false, number: null, due_date: null })),
+    ),
     http.get('/api/rooms', () => HttpResponse.json(rooms)),
     http.get('/api/closed-days', () => HttpResponse.json([])),
     http.post(

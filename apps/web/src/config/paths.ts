@@ -26,6 +26,7 @@ export const paths = {
   // Money (docs/product.md#money).
   invoices: '/invoices',
   invoice: '/invoices/:id',
+  invoiceReceipt: '/invoices/:id/recibo',
   bookingGuests: '/bookings/:id/guests',
   checkin: '/checkin/:roomCode',
   studio: '/studio',
@@ -54,6 +55,7 @@ export const paths = {
 } as const;
 
 export const invoicePath = (id: number): string => paths.invoice.replace(':id', String(id));
+export const invoiceReceiptPath = (id: number): string => paths.invoiceReceipt.replace(':id', String(id));
 export const bookingGuestsPath = (id: number): string => paths.bookingGuests.replace(':id', String(id));
 export const adminMemberPath = (id: number): string => paths.adminMember.replace(':id', String(id));
 export const adminRoomQrPath = (id: number): string => paths.adminRoomQr.replace(':id', String(id));

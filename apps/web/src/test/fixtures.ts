@@ -76,6 +76,11 @@ export const usage: Usage = {
 };
 export const usageHandler = http.get('/api/users/me/usage', () => HttpResponse.json(usage));
 
+/** GET /users/me/booking-block (docs/product.md#overdue): no overdue invoice blocks the account. */
+export const unblockedHandler = http.get('/api/users/me/booking-block', () =>
+  HttpResponse.json({ blocked: false, number: null, due_date: null }),
+);
+
 /**
  * For one path asked with different query strings: the answer to each exact query (`''` for
  * none); any other query is a 404, as the API gives for an unknown address.

@@ -2,6 +2,7 @@ import { endOtherSessionsAnswer, myDataAnswer, updateUserAnswer, updateUserBody 
 import { acceptTermsBody, meAnswer } from '../schemas/auth.ts';
 import { messageAnswer } from '../schemas/fields.ts';
 import { calendarFeedAnswer } from '../schemas/my-bookings.ts';
+import { bookingBlock } from '../schemas/overdue.ts';
 import { monthQuery, usageAnswer } from '../schemas/plans.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -35,6 +36,15 @@ export const getUsage = endpoint({
   summary: 'Horas de sala da conta no mês (padrão: o mês atual em São Paulo), em minutos',
   query: monthQuery,
   answers: { 200: usageAnswer },
+});
+
+export const getBookingBlock = endpoint({
+  method: 'GET',
+  path: '/users/me/booking-block',
+  access: 'user',
+  tag: 'account',
+  summary: 'Se a conta está impedida de novas reservas por uma fatura vencida (OVERDUE_BLOCK_DAYS)',
+  answers: { 200: bookingBlock },
 });
 
 export const getCalendar = endpoint({

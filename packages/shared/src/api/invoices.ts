@@ -27,6 +27,7 @@ import {
   statementLinesQuery,
 } from '../schemas/invoices.ts';
 import { monthQuery } from '../schemas/plans.ts';
+import { invoiceReceipt } from '../schemas/receipt.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -51,6 +52,16 @@ export const getInvoice = endpoint({
   summary: 'Uma fatura da conta: linhas, Pix (código e QR) ou instruções de pagamento',
   params: idParams(messages.invoiceNotFound),
   answers: { 200: invoiceDetail },
+});
+
+export const getInvoiceReceipt = endpoint({
+  method: 'GET',
+  path: '/invoices/:id/receipt',
+  access: 'user',
+  tag: 'account',
+  summary: 'O recibo de uma fatura com pagamento: quem pagou, o quê, quando e como (parcial enquanto houver saldo)',
+  params: idParams(messages.invoiceNotFound),
+  answers: { 200: invoiceReceipt },
 });
 
 export const listAdminInvoices = endpoint({

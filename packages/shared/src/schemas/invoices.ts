@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMoneyMessages } from '../admin-money-messages.ts';
 import { MONTH_PATTERN } from '../rules/hours.ts';
+import { supplier } from './supplier.ts';
 
 /** Invoices (docs/product.md#invoices): money in integer centavos, dates `YYYY-MM-DD`. */
 
@@ -58,6 +59,8 @@ const billTo = {
 export const invoiceDetail = invoiceItem.extend({
   issued_at: z.string(),
   lines: z.array(invoiceLine),
+  /** Who supplies the service (CDC art. 42-A): the space's razão social, CNPJ and address. */
+  supplier,
   /** The Pix BR Code ("copia e cola") of an open invoice; null without PIX_KEY or when not open. */
   pix_code: z.string().nullable(),
   /** The QR code of `pix_code` as a PNG data URL; null with it. */

@@ -7,8 +7,8 @@ import { instantOf, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { newEventUid } from '../calendar/calendar.service.ts';
 import { isClosedDay } from '../closed-days/closed-days.service.ts';
-import { assertNotOverdue } from '../invoices/invoices.service.ts';
-import { accountIdOf, takeBookingHours } from '../plans/hours.service.ts';
+import { assertNotOverdue } from '../invoices/overdue-block.service.ts';
+import { takeBookingHours } from '../plans/hours.service.ts';
 import { findActiveRoom, lockRoomForBooking } from '../rooms/rooms.service.ts';
 import { confirmationMail, tellCancelled } from './bookings.mail.ts';
 import {
@@ -97,7 +97,7 @@ export async function bookRoom(
   if (!room) throw new AppError(404, 'roomNotFound');
   if (await isClosedDay(db, slot.date)) throw new AppError(400, 'bookingClosedDay');
   // An invoice long past due blocks new bookings (docs/product.md#overdue), when set.
-  await assertNotOverdue(deps, accountIdOf(caller));
+  await assertNotOverdue(deps, caller);
   const uid = newEventUid(config.PUBLIC_URL);
   const confirmation = confirmationMail(deps, caller, { uid, room: room.name, slot });
   const book = async (trx: Trx) => {

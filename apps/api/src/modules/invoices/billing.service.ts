@@ -41,6 +41,7 @@ export async function runBilling(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'm
               url: `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/invoices/${invoice.id}`,
               pix_code: facts.pix_code,
               instructions: facts.payment_instructions,
+              paid_notice: invoice.paid_notice_at !== null,
             }),
             ...(facts.attachment ? { attachments: [facts.attachment] } : {}),
           },

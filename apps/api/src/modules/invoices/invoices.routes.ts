@@ -1,3 +1,4 @@
+import * as accountApi from '@arena/shared/api/account';
 import * as invoicesApi from '@arena/shared/api/invoices';
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +12,8 @@ import { invoicesCsv, invoicesCsvName } from './invoices-csv.ts';
 import { correctInvoice } from './corrections.service.ts';
 import { issueMonthByStaff, previewMonth } from './issue-month.service.ts';
 import { myInvoice, myInvoices } from './my-invoices.service.ts';
+import { bookingBlockOf } from './overdue-block.service.ts';
+import { myReceipt } from './receipt.service.ts';
 import { cancelInvoice, markPaid, paidNotice, recordNfse, staffItem, undoPayment } from './payments.service.ts';
 import { importStatement } from './statements.service.ts';
 import { assignLine, restore, setAside, statementLines } from './waiting-lines.service.ts';
@@ -23,6 +26,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, invoicesApi.listInvoices, async (request) => myInvoices(app.deps, me(request)));
 
   route(app, invoicesApi.getInvoice, async (request) => myInvoice(app.deps, me(request), request.params.id));
+
+  route(app, invoicesApi.getInvoiceReceipt, async (request) => myReceipt(app.deps, me(request), request.params.id));
+
+  route(app, accountApi.getBookingBlock, async (request) => bookingBlockOf(app.deps, me(request)));
 
   route(app, invoicesApi.listAdminInvoices, async (request) =>
     staffInvoices(app.deps, request.query.month ?? thisMonth(app.deps), request.query.status),

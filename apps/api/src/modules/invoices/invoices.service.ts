@@ -4,7 +4,6 @@ import type { InvoiceLine } from '@arena/shared/schemas/invoices';
 import type { Db, Trx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
 import { instantOf, localDate } from '../../lib/time.ts';
 import { scrub } from '../../lib/mentions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -16,7 +15,6 @@ import {
   findInvoiceOf,
   insertInvoice,
   listMoneyTextMentioning,
-  oldestOverdue,
   rewritePaidNote,
 } from './invoices.repository.ts';
 import { accountsToBill, lockAccountForBilling, markOverageBilled, nextInvoiceSeq } from './billing.repository.ts';
@@ -199,22 +197,6 @@ export async function issueMonth(deps: IssueDeps, month: string, actorId: number
   }
   if (issued > 0) deps.mailer.nudge();
   return { issued, existing: before };
-}
-
-/**
- * OVERDUE_BLOCK_DAYS (docs/product.md#overdue; 0, the default, is off): an account with an
- * invoice open that many days past its due day makes no new booking, told which invoice; its
- * bookings stay. Read at each booking, so a payment lifts it at once.
- */
-export async function assertNotOverdue(deps: Pick<Deps, 'db' | 'clock' | 'config'>, accountId: number) {
-  const days = deps.config.OVERDUE_BLOCK_DAYS;
-  if (days === 0) return;
-  const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
-  const late = await oldestOverdue(deps.db, accountId, addDays(today, -days));
-  if (late) {
-    const due = `${late.due_date.slice(8, 10)}/${late.due_date.slice(5, 7)}/${late.due_date.slice(0, 4)}`;
-    throw AppError.with(422, 'invoiceOverdue', late.number, due);
-  }
 }
 
 /** What staff are told when anonymising an account holder: their invoices still open (docs/product.md#privacy). */

@@ -5,6 +5,7 @@ import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { findInvoice, invoicesOfAccount } from './invoices.repository.ts';
 import { paymentFacts } from './pix.service.ts';
+import { supplierOf } from './receipt.service.ts';
 
 /** A manager's own invoices (docs/product.md#invoices), as the list and the invoice's page show them. */
 
@@ -63,6 +64,7 @@ export async function myInvoice(
     ...toInvoiceItem(row, today),
     issued_at: row.issued_at,
     lines: JSON.parse(row.lines) as InvoiceLine[],
+    supplier: supplierOf(deps.config),
     pix_code,
     pix_qr,
     payment_instructions,

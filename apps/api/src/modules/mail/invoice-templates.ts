@@ -18,6 +18,8 @@ export type InvoiceMailFacts = {
   instructions?: string | null;
   /** The number of the invoice this one corrects (docs/product.md#corrections). */
   replaces?: string | null;
+  /** The member pressed `Já paguei` on it (docs/product.md#invoices): the overdue notice does not ask them to. */
+  paid_notice?: boolean;
 };
 
 const br = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -56,7 +58,10 @@ export const invoiceOverdue = (f: InvoiceMailFacts): Rendered =>
     `Fatura ${f.number} vencida`,
     [
       `Olá, ${f.name}!`,
-      `A fatura ${f.number} (${f.month}), de ${formatCents(f.total_cents)}, venceu em ${br(f.due_date)} e ainda consta em aberto. Se já pagou, use "Já paguei" na fatura para avisar a equipe do Arena Cowork.`,
+      `A fatura ${f.number} (${f.month}), de ${formatCents(f.total_cents)}, venceu em ${br(f.due_date)} e ainda consta em aberto.`,
+      f.paid_notice
+        ? 'Você nos avisou que já pagou: a equipe do Arena Cowork está conferindo o pagamento, e a fatura aparece como paga assim que ele for confirmado. Se o pagamento ainda não foi feito, os dados para pagar estão na fatura.'
+        : 'Se já pagou, use "Já paguei" na fatura para avisar a equipe do Arena Cowork.',
       ...howToPay(f),
     ],
     { label: 'Ver a fatura', url: f.url },

@@ -9,6 +9,8 @@ export function statusWord(invoice: Pick<InvoiceItem, 'status' | 'overdue' | 'pa
   if (invoice.replaced_by) return messages.invoiceStatusSubstituida;
   if (invoice.status === 'paga') return messages.invoiceStatusPaga;
   if (invoice.status === 'cancelada') return messages.invoiceStatusCancelada;
-  if (invoice.paid_notice) return messages.invoicePaidNotice;
-  return invoice.overdue ? messages.invoiceStatusVencida : messages.invoiceStatusAberta;
+  // Overdue first: `Já paguei` does not hide that the invoice is past due (docs/product.md#invoices).
+  if (invoice.overdue && invoice.paid_notice) return `${messages.invoiceStatusVencida} · ${messages.invoicePaidNotice}`;
+  if (invoice.overdue) return messages.invoiceStatusVencida;
+  return invoice.paid_notice ? messages.invoicePaidNotice : messages.invoiceStatusAberta;
 }

@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { configHandler, manager, teamGerente, usage, usageHandler } from '../../../test/fixtures';
+import { configHandler, manager, teamGerente, unblockedHandler, usage, usageHandler } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { sentRequests, server } from '../../../test/server';
 import HomeRoute from './home';
@@ -34,6 +34,7 @@ function answerMe(user = manager, mine: MyAppointment[] = []) {
     configHandler,
     http.get('/api/appointments/mine', () => HttpResponse.json(mine)),
     usageHandler,
+    unblockedHandler,
   );
 }
 
@@ -95,6 +96,7 @@ describe('home', () => {
       configHandler,
       http.get('/api/appointments/mine', () => HttpResponse.json([])),
       usageHandler,
+      unblockedHandler,
     );
     renderApp(routes, { entry: '/home', user: gerente });
     const note = messages.teamGerenteOf({ name: 'Ana Souza', company: 'Souza Arquitetura' });
@@ -161,6 +163,44 @@ describe('home', () => {
     expect(screen.queryByRole('region', { name: myBookingsMessages.homeNextBooking })).toBeNull();
     expect(sentRequests()).not.toContain('GET /appointments/mine');
     expect(sentRequests()).not.toContain('GET /users/me/usage');
+    expect(sentRequests()).not.toContain('GET /users/me/booking-block');
+  });
+
+  it('says on arrival that an overdue invoice blocks new bookings, with the way to Faturas (docs/product.md#overdue)', async () => {
+    answerMe();
+    server.use(
+      http.get('/api/users/me/booking-block', () =>
+        HttpResponse.json({ blocked: true, number: '2026-000042', due_date: '2026-02-10' }),
+      ),
+    );
+    renderApp([...routes, { path: '/invoices', element: <p>Tela das faturas</p> }], { entry: '/home', user: manager });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.overdueBlockNotice('2026-000042', '10/02/2026'));
+    await userEvent.click(within(alert).getByRole('link', { name: messages.overdueBlockLink }));
+    expect(await screen.findByText('Tela das faturas')).toBeInTheDocument();
+  });
+
+  it('tells a team gerente the account is blocked without naming the invoice or its amount', async () => {
+    server.use(
+      http.get('/api/users/me', () => HttpResponse.json({ ...teamGerente, manager: { name: 'Ana', company: null } })),
+      configHandler,
+      http.get('/api/appointments/mine', () => HttpResponse.json([])),
+      usageHandler,
+      http.get('/api/users/me/booking-block', () => HttpResponse.json({ blocked: true, number: null, due_date: null })),
+    );
+    renderApp(routes, { entry: '/home', user: teamGerente });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.invoiceOverdueTeam);
+    expect(alert).not.toHaveTextContent(/R\$|2026-0/);
+    expect(within(alert).queryByRole('link')).toBeNull();
+  });
+
+  it('shows no overdue notice when the account is not blocked', async () => {
+    answerMe();
+    renderApp(routes, { entry: '/home', user: manager });
+    expect(await screen.findByText('Horas usadas em março: 3 h de 10 h')).toBeInTheDocument();
+    await waitFor(() => expect(sentRequests()).toContain('GET /users/me/booking-block'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('does not link Informativo anywhere before the settings arrive', async () => {
@@ -172,6 +212,7 @@ describe('home', () => {
       }),
       http.get('/api/appointments/mine', () => HttpResponse.json([])),
       usageHandler,
+      unblockedHandler,
     );
     renderApp(routes, { entry: '/home', user: manager });
     await screen.findByRole('button', { name: /Reservar Sala/ });

@@ -3,6 +3,7 @@ import { messages } from '@arena/shared/messages';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
+import { OverdueBlock } from '../../../components/overdue-block';
 import { PageTitle } from '../../../components/page-title';
 import { PlanUsage } from '../../../components/plan-usage';
 import { StatusBadge } from '../../../components/status-badge';
@@ -61,6 +62,8 @@ export default function HomeRoute() {
         <img src="/images/banner.svg" alt={messages.homeBanner} width="960" height="300" />
         <p className="banner-subtitle">{messages.homeBannerSubtitle}</p>
       </div>
+      {/* docs/product.md#overdue: an overdue invoice that blocks new bookings, said on arrival. */}
+      {refusal ? null : <OverdueBlock />}
       {/* docs/product.md#plans: the account's room hours of the month. */}
       {refusal ? null : <PlanUsage />}
       {holderRefusal ? null : (

@@ -35,6 +35,7 @@ const detail = {
       total_cents: 9_000,
     },
   ],
+  supplier: { name: 'Arena Cowork Ltda.', document: '11.444.777/0001-61', address: 'Rua das Palmeiras, 100' },
   pix_code:
     '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D',
   pix_qr: 'data:image/png;base64,iVBORw0KGgo=',

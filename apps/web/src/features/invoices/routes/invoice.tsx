@@ -7,8 +7,9 @@ import { Link, useParams } from 'react-router';
 import { ManagersOnly } from '../../../components/managers-only';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
-import { paths } from '../../../config/paths';
+import { invoiceReceiptPath, paths } from '../../../config/paths';
 import { call, errorMessage } from '../../../lib/api-client';
+import { SupplierBlock } from '../components/supplier-block';
 import { brDate, statusWord } from '../invoice-words';
 import '../invoices.css';
 
@@ -130,6 +131,15 @@ function InvoiceScreen() {
           {messages.invoiceDue}: <strong>{brDate(data.due_date)}</strong>
           {data.paid_on ? ` · ${messages.invoicePaidOn(brDate(data.paid_on))}` : ''}
         </p>
+        {data.received_cents > 0 ? (
+          // docs/product.md#receipt: the quitação of what was received, partial while a balance is left.
+          <p>
+            <Link className="button button-ghost" to={invoiceReceiptPath(data.id)}>
+              {data.status === 'paga' ? messages.receiptLink : messages.receiptPartialLink}
+            </Link>
+          </p>
+        ) : null}
+        <SupplierBlock supplier={data.supplier} />
       </section>
       {data.pix_code && data.pix_qr ? (
         <section className="card invoice-pix" aria-labelledby="invoice-pix-title">

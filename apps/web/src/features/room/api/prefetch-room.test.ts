@@ -45,13 +45,14 @@ describe('prefetchRoom', () => {
     sessionStore.save('token', user);
     prefetchRoom();
     await vi.waitFor(() => expect(pictures).toHaveLength(2));
-    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    await vi.waitFor(() => expect(calls).toHaveLength(5));
     // The slots are computed from /config: no /hours/disabled call (issue 20 item 4). The plan
-    // hours, the screen's largest text, go out with the rest.
+    // hours, the screen's largest text, and the overdue block (docs/product.md#overdue) go out with the rest.
     expect(calls.sort()).toEqual([
       'GET /api/closed-days',
       'GET /api/config',
       'GET /api/rooms',
+      'GET /api/users/me/booking-block',
       'GET /api/users/me/usage',
     ]);
     expect(pictures).toEqual(['/rooms/sala-20.svg', '/rooms/sala-10.svg']);

@@ -7,7 +7,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
-import { manager } from '../../../test/fixtures';
+import { manager, teamGerente } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import RoomRoute from './room';
@@ -49,6 +49,8 @@ let store: () => Reply;
 let cancel: () => Reply;
 /** The account's hours (docs/product.md#plans), answered for whichever month is asked. */
 let usage: Usage;
+/** Whether an overdue invoice blocks the account's new bookings (docs/product.md#overdue). */
+let block: { blocked: boolean; number: string | null; due_date: string | null };
 
 /** Records the call, then answers `reply(body)` as the API would. */
 const recorded =
@@ -66,6 +68,7 @@ beforeEach(() => {
   lists = {};
   store = () => [200, { message: messages.bookingDone }];
   cancel = () => [200, { message: messages.cancelDone }];
+  block = { blocked: false, number: null, due_date: null };
   usage = {
     month: '2030-11',
     included_minutes: 600,
@@ -84,6 +87,10 @@ beforeEach(() => {
     http.get(
       '/api/rooms',
       recorded(() => [200, rooms]),
+    ),
+    http.get(
+      '/api/users/me/booking-block',
+      recorded(() => [200, block]),
     ),
     http.get(
       '/api/closed-days',
@@ -157,7 +164,33 @@ describe('the room booking screen', () => {
     ]);
   });
 
-  it('asks for the rooms, /config and the closed days only, and offers the times /config gives', async () => {
+  it('says on arrival that an overdue invoice blocks new bookings, with the way to Faturas', async () => {
+    block = { blocked: true, number: '2026-000042', due_date: '2030-10-10' };
+    renderRoom();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'A fatura 2026-000042, vencida em 10/10/2030, está em aberto: novas reservas ficam bloqueadas até o pagamento.',
+    );
+    expect(within(alert).getByRole('link', { name: messages.overdueBlockLink })).toHaveAttribute('href', '/invoices');
+  });
+
+  it('tells a team gerente the account is blocked, without the invoice', async () => {
+    block = { blocked: true, number: null, due_date: null };
+    sessionStore.save('token', teamGerente);
+    renderRoom();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.invoiceOverdueTeam);
+    expect(within(alert).queryByRole('link')).toBeNull();
+  });
+
+  it('shows no notice when the account is not blocked', async () => {
+    renderRoom();
+    await screen.findByLabelText('Horário inicial');
+    expect(calls.map((c) => c.path)).toContain('/api/users/me/booking-block');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for the rooms, /config, the closed days, the hours and the block only, and offers the times /config gives', async () => {
     renderRoom();
     const start = await screen.findByLabelText('Horário inicial');
     // 08:00-18:00 in 30-minute slots: starts 08:00 … 17:30, ends 08:30 … 18:00.
@@ -174,6 +207,7 @@ describe('the room booking screen', () => {
       'GET /api/closed-days',
       'GET /api/config',
       'GET /api/rooms',
+      'GET /api/users/me/booking-block',
       'GET /api/users/me/usage?month=',
     ]);
   });

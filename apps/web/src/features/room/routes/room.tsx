@@ -3,6 +3,7 @@ import { endSlots, startSlots } from '@arena/shared/rules/slots';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ManagersOnly } from '../../../components/managers-only';
+import { OverdueBlock } from '../../../components/overdue-block';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { type Session, useSession } from '../../../lib/session';
@@ -63,6 +64,8 @@ function RoomScreen({ session }: { session: Session }) {
   return (
     <>
       <PageTitle>{messages.roomTitle}</PageTitle>
+      {/* docs/product.md#overdue: said on arrival, not after the form is filled and refused. */}
+      <OverdueBlock />
       {failed ? (
         <p className="field-error" role="alert">
           {errorMessage(failed)}

@@ -1,0 +1,126 @@
+import { CompiledQuery, type Kysely, type KyselyPlugin, type QueryId, type RootOperationNode, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/schema.ts';
+import { listAuditOf, deleteAuditBefore } from '../../src/modules/audit/audit.repository.ts';
+import {
+  countOpenOf,
+  findInvoice,
+  findInvoiceOf,
+  invoicesOfAccount,
+  oldestOverdue,
+} from '../../src/modules/invoices/invoices.repository.ts';
+import { bookingBlockOf } from '../../src/modules/invoices/overdue-block.service.ts';
+import { clearBodiesBefore } from '../../src/modules/mail/mail.repository.ts';
+import { listAuditRows, listEmailRows } from '../../src/modules/privacy/privacy.repository.ts';
+import { activeManager, type Member } from '../flows.ts';
+import { createTestApp, type TestApp, usingPostgres } from '../helpers.ts';
+import { moneySteps } from '../money/money-steps.ts';
+
+/**
+ * The queries money runs on every request, or once per account, read through an index and not
+ * the whole table (docs/performance.md#money-at-scale; migration 20261128100000_money_indexes):
+ * each repository call is captured as it runs, then explained — SQLite's EXPLAIN QUERY PLAN must
+ * not `SCAN` the table; PostgreSQL's EXPLAIN, with sequential scans priced out (`enable_seqscan =
+ * off`, as a large table would make them), must not show a Seq Scan or an index walked whole
+ * (an Index Scan without an Index Cond). Without the migration the member's list, findInvoiceOf,
+ * oldestOverdue and countOpenOf fail here on both databases.
+ */
+describe('query plans of the money reads', () => {
+  let app: TestApp;
+  let who: Member;
+  const { pricedPlan } = moneySteps(() => app);
+
+  beforeAll(async () => {
+    app = await createTestApp({ OVERDUE_BLOCK_DAYS: '5' });
+    const plan = await pricedPlan({ monthly_price_cents: 30_000 });
+    who = await activeManager(app, { plan: plan.name });
+    for (let i = 0; i < 3; i += 1) await activeManager(app, { plan: plan.name });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /** Runs `run` on a copy of the database that records each query it sends, compiled. */
+  async function captured(run: (db: Kysely<Database>) => Promise<unknown>): Promise<CompiledQuery[]> {
+    const seen: Array<{ node: RootOperationNode; queryId: QueryId }> = [];
+    const spy: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        seen.push({ node, queryId });
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    await run(app.db.withPlugin(spy));
+    return seen.map(({ node, queryId }) => app.db.getExecutor().compileQuery(node, queryId));
+  }
+
+  /**
+   * The plan of `query`: its whole-table reads, and how the main `invoices` table is searched
+   * (SQLite's `SEARCH invoices USING INDEX … (account_id=? …)`, PostgreSQL's index conditions).
+   */
+  async function planOf(query: CompiledQuery): Promise<{ scans: string[]; searches: string[] }> {
+    if (!usingPostgres) {
+      const plan = await app.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+      );
+      const details = plan.rows.map((r) => r.detail);
+      return {
+        scans: details.filter((d) => /^SCAN /.test(d)),
+        searches: details.filter((d) => /^SEARCH invoices /.test(d)),
+      };
+    }
+    return app.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const plan = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+        CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+      );
+      const scans: string[] = [];
+      const searches: string[] = [];
+      const walk = (node: Record<string, unknown>) => {
+        const type = String(node['Node Type']);
+        const relation = node['Relation Name'];
+        const whole = type === 'Seq Scan' || (/^Index (Only )?Scan$/.test(type) && node['Index Cond'] === undefined);
+        if (relation && whole) scans.push(`${type} on ${String(relation)}`);
+        // The main table's index search: a plain index scan of `invoices`, or a bitmap's index scan.
+        if (node['Index Cond'] !== undefined && (node.Alias === 'invoices' || type === 'Bitmap Index Scan'))
+          searches.push(String(node['Index Cond']));
+        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+      };
+      const root = plan.rows[0]?.['QUERY PLAN'];
+      const tree = (typeof root === 'string' ? JSON.parse(root) : root) as Array<{ Plan: Record<string, unknown> }>;
+      walk(tree[0]?.Plan ?? {});
+      return { scans, searches };
+    });
+  }
+
+  /** Each read; `byAccount`: an account's invoices are searched by account, not by month or state. */
+  const reads: Array<[string, (db: Kysely<Database>) => Promise<unknown>, byAccount?: boolean]> = [
+    ['the member’s invoice list', (db) => invoicesOfAccount(db, who.id), true],
+    ['the member’s invoice page', async (db) => findInvoice(db, 1)],
+    [
+      'the overdue check at each booking and arrival',
+      (db) => bookingBlockOf({ ...app.deps, db }, { id: who.id, manager_id: null }),
+      true,
+    ],
+    ['oldest overdue', (db) => oldestOverdue(db, who.id, '2026-12-10'), true],
+    ['countOpenOf (anonymising)', (db) => countOpenOf(db, who.id), true],
+    ['findInvoiceOf (issuing, per account)', (db) => findInvoiceOf(db, who.id, '2026-11'), true],
+    ['an account’s audit entries', (db) => listAuditOf(db, `user:${who.id}`)],
+    ['Meus dados’ audit entries', (db) => listAuditRows(db, who.id)],
+    ['retention of the audit log', (db) => deleteAuditBefore(db, '2000-01-01')],
+    ['a person’s e-mails', (db) => listEmailRows(db, who.email)],
+    ['retention of e-mail bodies', (db) => clearBodiesBefore(db, '2000-01-01')],
+  ];
+
+  for (const [what, run, byAccount] of reads) {
+    it(`reads ${what} through an index${byAccount ? ' on the account' : ''}`, async () => {
+      const queries = await captured(run);
+      expect(queries.length).toBeGreaterThan(0);
+      for (const query of queries) {
+        const plan = await planOf(query);
+        expect({ sql: query.sql, scans: plan.scans }).toEqual({ sql: query.sql, scans: [] });
+        if (byAccount) expect(plan.searches.join(' | ')).toMatch(/account_id/);
+      }
+    });
+  }
+});

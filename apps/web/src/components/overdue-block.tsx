@@ -1,0 +1,31 @@
+import { messages } from '@arena/shared/messages';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { useBookingBlock } from '../lib/get-booking-block';
+import './overdue-block.css';
+
+const brDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/**
+ * The overdue block said on arrival on home and /room (docs/product.md#overdue), before any booking
+ * is tried: to the account holder, which invoice and a link to Faturas; to a team member, only that
+ * the account is blocked (they see no money).
+ */
+export function OverdueBlock() {
+  const block = useBookingBlock().data;
+  if (!block?.blocked) return null;
+  return (
+    <div className="overdue-block" role="alert">
+      {block.number && block.due_date ? (
+        <>
+          <p>{messages.overdueBlockNotice(block.number, brDate(block.due_date))}</p>
+          <Link className="overdue-block-link" to={paths.invoices}>
+            {messages.overdueBlockLink}
+          </Link>
+        </>
+      ) : (
+        <p>{messages.invoiceOverdueTeam}</p>
+      )}
+    </div>
+  );
+}
