@@ -51,8 +51,9 @@ export const moneyMessages = {
     'Esta fatura ainda não tem pagamento registrado: o recibo fica disponível depois que o pagamento for confirmado.',
   receiptLink: 'Recibo',
   receiptPartialLink: 'Recibo de pagamento parcial',
-  receiptTitle: (number: Value) => `Recibo da fatura ${number}`,
-  receiptPartialTitle: (number: Value) => `Recibo de pagamento parcial da fatura ${number}`,
+  // The number never parts at its dash at a line end (a non-breaking hyphen, U+2011).
+  receiptTitle: (number: Value) => `Recibo da fatura ${String(number).replace('-', '‑')}`,
+  receiptPartialTitle: (number: Value) => `Recibo de pagamento parcial da fatura ${String(number).replace('-', '‑')}`,
   receiptPayer: 'Pagador',
   receiptPayerDocument: (document: Value) => `CPF/CNPJ ${document}`,
   receiptWhat: (number: Value, month: Value, total: Value) => `Fatura ${number}, de ${month}, no total de ${total}.`,

@@ -69,7 +69,7 @@ describe('the invoice’s supplier and receipt', () => {
     expect(block).toHaveTextContent('CNPJ 11.444.777/0001-61');
     expect(block).toHaveTextContent('Rua das Palmeiras, 100, Centro, Niterói - RJ');
     await userEvent.click(screen.getByRole('link', { name: messages.receiptLink }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Recibo da fatura 2026-000007' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recibo da fatura 2026‑000007' })).toBeInTheDocument();
     expect(screen.getByText('Souza Arquitetura Ltda.', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('CPF/CNPJ 11.222.333/0001-81')).toBeInTheDocument();
     expect(screen.getByText('Fatura 2026-000007, de novembro de 2026, no total de R$ 489,00.')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('the invoice’s supplier and receipt', () => {
     renderApp(routes, { entry: '/invoices/7', user: manager });
     await userEvent.click(await screen.findByRole('link', { name: messages.receiptPartialLink }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Recibo de pagamento parcial da fatura 2026-000007' }),
+      await screen.findByRole('heading', { level: 1, name: 'Recibo de pagamento parcial da fatura 2026‑000007' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Saldo em aberto: R$ 389,00.')).toBeInTheDocument();
     expect(
