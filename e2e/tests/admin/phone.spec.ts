@@ -1,7 +1,8 @@
 import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
-import { registerMember, uniqueEmail } from '../../support/api';
+import { confirmToken, registerMember, uniqueEmail } from '../../support/api';
 import { loginAs, openPhone, type Phone } from '../../support/browser';
 import { pendingCard } from './members-helpers';
 
@@ -39,6 +40,9 @@ describe('the back-office on a phone', () => {
     const email = uniqueEmail('rafaela');
     await registerMember(email, 'senha123', 'Rafaela');
     const { page } = phone;
+    // Aprovar waits for the e-mail's confirmation (docs/product.md#registration-proof).
+    await page.goto(`/confirm-email?token=${await confirmToken(email)}`);
+    await page.getByText(messages.emailConfirmed).waitFor();
     await loginAs(page, ADMIN.email, ADMIN.password);
     const card = pendingCard(page, email);
     await card.getByRole('button', { name: adminMessages.membersApprove }).click();
