@@ -18,7 +18,7 @@ export type AuthRule = Access;
 /** The signed-in caller: the user's own columns, their plan's name and the session the request came with. */
 export type AuthUser = Omit<
   User,
-  'password_hash' | 'created_at' | 'updated_at' | 'removed_at' | 'email_confirmed_at' | 'anonymized_at' | 'refused_at'
+  'password_hash' | 'created_at' | 'updated_at' | 'removed_at' | 'anonymized_at' | 'refused_at'
 > & {
   plan: string | null;
   sessionId: number;

@@ -67,7 +67,7 @@ export const adminInboxMessages = {
   inboxOutboxEmpty: 'Nenhum e‑mail enviado ainda.',
   // Without MAIL_URL nothing leaves the server (docs/product.md#back-office-outbox).
   inboxOutboxNotDelivered:
-    'Nenhum e‑mail é enviado: este servidor não tem um servidor de e‑mail configurado (MAIL_URL). As mensagens ficam só nesta lista. Para um convite ou uma nova senha, use “Copiar link” e passe o link à pessoa.',
+    'Nenhum e‑mail é enviado: este servidor não tem um servidor de e‑mail configurado (MAIL_URL). As mensagens ficam só nesta lista. Para um convite, uma nova senha ou a confirmação de um e‑mail, use “Copiar link” e passe o link à pessoa.',
   inboxOutboxCopyLink: 'Copiar link',
   inboxOutboxCopyLinkOf: (subject: Value) => `Copiar link de “${subject}”`,
   inboxOutboxLinkCopied: 'Link copiado.',

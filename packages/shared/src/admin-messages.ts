@@ -145,7 +145,15 @@ export const adminMessages = {
   membersResendConfirmation: 'Reenviar confirmação',
   membersConfirmationResent: 'Um novo link de confirmação foi enviado ao e‑mail do cadastro.',
   membersConfirmationResentQueued:
-    'Um novo link de confirmação está em E‑mails: sem servidor de e‑mail, ele não foi enviado.',
+    'Novo link de confirmação criado. Sem servidor de e‑mail, ele não foi enviado: copie o link abaixo e passe-o à pessoa.',
+  membersConfirmationLink: 'Link de confirmação do e‑mail',
+  membersConfirmationCopy: 'Copiar link',
+  membersConfirmationCopied: 'Link copiado. Passe-o à pessoa por um canal de sua confiança.',
+  membersConfirmationNotCopied: 'Não foi possível copiar. Selecione o link e copie-o.',
+  // Without MAIL_URL (GET /config mail_delivered: false) the staff person makes the link and passes it on.
+  membersEmailUnconfirmedHintQueued:
+    'A pessoa ainda não confirmou o e‑mail do cadastro, e este servidor não envia e‑mails: gere um link de confirmação e passe-o a ela. Só depois disso o cadastro pode ser aprovado.',
+  membersMakeConfirmation: 'Gerar link de confirmação',
   membersEmailAlreadyConfirmed: 'O e‑mail deste cadastro já está confirmado.',
   membersLoading: 'Carregando…',
   membersLoadFailed: 'Não foi possível carregar os dados. Tente novamente.',

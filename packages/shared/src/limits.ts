@@ -2,7 +2,7 @@
  * Limits of the contract that are not settings (docs/product.md#api), named once so the server, the
  * web app and the docs say the same number.
  */
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** A session lives at most this long after login… */
 export const SESSION_TTL_MS = 30 * DAY_MS;

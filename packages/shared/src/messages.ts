@@ -6,6 +6,7 @@
 import { moneyMessages } from './money-messages.ts';
 import { privacyMessages } from './privacy-messages.ts';
 import { rolesMessages } from './roles-messages.ts';
+import { confirmationMessages } from './confirmation-messages.ts';
 import { sessionMessages } from './session-messages.ts';
 import { teamMessages } from './team-messages.ts';
 import { termsMessages } from './terms-messages.ts';
@@ -27,7 +28,7 @@ export const messages = {
   recoveryQueued:
     'Pedido registrado. O Arena Cowork ainda não está enviando e‑mails: peça à equipe do Arena Cowork o link para criar uma nova senha.',
   registerSuccessNextQueued:
-    'O Arena Cowork ainda não está enviando e‑mails: a equipe do Arena Cowork avisará você quando o acesso for liberado. Até lá, ao entrar, o seu status aparecerá como Inativo.',
+    'O Arena Cowork ainda não está enviando e‑mails: peça à equipe do Arena Cowork o link para confirmar o seu e‑mail, pois sem isso o cadastro não pode ser aprovado. A equipe avisará você quando o acesso for liberado; até lá, ao entrar, o seu status aparecerá como Inativo.',
   teamInviteNoteQueued:
     'O Arena Cowork ainda não está enviando e‑mails: depois do cadastro, peça à equipe do Arena Cowork o link para o novo usuário criar a senha de acesso.',
   resetTokenInvalid: 'Este link não é mais válido. Peça um novo link de recuperação.',
@@ -257,6 +258,7 @@ export const messages = {
   ...termsMessages,
   ...rolesMessages,
   ...sessionMessages,
+  ...confirmationMessages,
   // Access (docs/product.md#statuses-and-levels)
   managersOnly: 'Opção disponível somente para gerentes!',
   // A team gerente opening Cadastro or Gerenciar Equipe (docs/product.md#team-gerente).

@@ -24,6 +24,7 @@ export type LimitName =
   | 'loginDelay'
   | 'recovery'
   | 'recoveryAddress'
+  | 'confirm'
   | 'register'
   | 'registerPass'
   | 'contact'
@@ -54,6 +55,8 @@ export function limitRules(config: Config): Record<LimitName, Rule> {
     loginDelay: { max: 1, windowMs: 1_000 },
     recovery: config.RATE_LIMIT_RECOVERY,
     recoveryAddress: config.RATE_LIMIT_RECOVERY_ADDRESS,
+    // A registration's confirmation link sent again from home: like a recovery, per account.
+    confirm: config.RATE_LIMIT_RECOVERY,
     register: config.RATE_LIMIT_REGISTER,
     registerPass: config.RATE_LIMIT_REGISTER,
     contact: config.RATE_LIMIT_CONTACT,

@@ -149,9 +149,13 @@ describe('registration: proof of address', () => {
           headers: { authorization: `Bearer ${staff}` },
         });
       const again = await resend();
-      expect(again.json()).toEqual({ message: adminMessages.membersConfirmationResentQueued });
       const fresh = await confirmToken(email);
       expect(fresh).not.toBe(token);
+      // Without MAIL_URL nothing is mailed: the answer carries the link for staff to pass on (walk C6).
+      expect(again.json()).toEqual({
+        message: adminMessages.membersConfirmationResentQueued,
+        link: `https://app.arena.test/confirm-email?token=${fresh}`,
+      });
       expect((await confirm(fresh)).statusCode).toBe(200);
       expect((await resend()).json()).toEqual(
         refused('MEMBERS_EMAIL_ALREADY_CONFIRMED', adminMessages.membersEmailAlreadyConfirmed),
@@ -179,5 +183,53 @@ describe('registration: proof of address', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await patch(id, approval)).statusCode).toBe(200);
+  });
+
+  it('home: the person waiting for the confirmation is told so, and sends the link again', async () => {
+    const email = uniqueEmail('reenvia');
+    await register(app, email);
+    const token = await login(app, email, 'senha123');
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json()).toMatchObject({ status: 'Pendente', email_confirmed: false });
+
+    const before = (await outbox(app, email)).length;
+    const again = () =>
+      app.inject({ method: 'POST', url: '/api/users/me/confirmation', headers: { authorization: `Bearer ${token}` } });
+    // A burst: RATE_LIMIT_RECOVERY (5 an hour) per account, so at most five new links are mailed.
+    const answers = await Promise.all(Array.from({ length: 20 }, again));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    expect(answers.find((a) => a.statusCode === 200)?.json()).toEqual({ message: messages.confirmationResentQueued });
+    expect((await outbox(app, email)).length).toBe(before + 5);
+
+    // The newest link confirms; then there is nothing to send, and home hears it.
+    expect((await confirm(await confirmToken(email))).statusCode).toBe(200);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.json()).toMatchObject({ status: 'Pendente', email_confirmed: true });
+    const done = await again();
+    expect(done.statusCode).toBe(409);
+    expect(done.json()).toEqual(refused('EMAIL_ALREADY_CONFIRMED', messages.emailAlreadyConfirmed));
+  });
+
+  it('with MAIL_URL the person is told where the new link went', async () => {
+    const mailing = await createTestApp({ MAIL_URL: 'smtp://127.0.0.1:1', RATE_LIMIT_REGISTER: '1000/1h' });
+    try {
+      const email = uniqueEmail('reenvia-mail');
+      await register(mailing, email);
+      const token = await login(mailing, email, 'senha123');
+      const res = await mailing.inject({
+        method: 'POST',
+        url: '/api/users/me/confirmation',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.json()).toEqual({ message: messages.confirmationResent(email) });
+    } finally {
+      await mailing.close();
+    }
   });
 });

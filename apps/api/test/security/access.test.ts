@@ -165,6 +165,7 @@ const cases: Record<EndpointName, Build[]> = {
   // Plan 1 is Arena Compartilhada; the PATCH changes nothing.
   getUsage: [query({ month: '2026-11' })],
   getBookingBlock: [none],
+  resendMyConfirmation: [none],
   listPlans: [none],
   createPlan: [body({ name: 'Plano Acesso', monthly_hours: 2, overage: 'block' })],
   updatePlan: [() => ({ params: { id: 1 }, payload: { monthly_hours: 4 } })],
@@ -241,6 +242,7 @@ const allowed: Record<EndpointName, Allowed> = {
   getInvoice: 'user',
   getInvoiceReceipt: 'user',
   getBookingBlock: 'user',
+  resendMyConfirmation: 'user',
   sendPaidNotice: 'user',
   // Ativo managers, the account holder or a team gerente: booking, the studio, guests, check-in, the calendar.
   getCalendar: 'manager',

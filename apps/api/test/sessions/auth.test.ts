@@ -47,6 +47,7 @@ describe('authentication', () => {
         role: 'member',
         holder: true,
         terms_pending: false,
+        email_confirmed: true,
       },
     });
     const staff = await post(app, '/api/session', { email: 'staff@arena.test', password: 'staff123' });

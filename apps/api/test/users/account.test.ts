@@ -37,6 +37,7 @@ describe('account', () => {
       role: 'member',
       holder: true,
       terms_pending: false,
+      email_confirmed: true,
       manager: null,
     });
     const anonymous = await app.inject({ method: 'GET', url: '/api/users/me' });

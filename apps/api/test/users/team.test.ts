@@ -126,6 +126,7 @@ describe('team', () => {
       role: 'member',
       holder: false,
       terms_pending: false,
+      email_confirmed: true,
     });
     brunoToken = res.json().token;
     await expectRefused(

@@ -1,8 +1,11 @@
 import { messages } from '@arena/shared/messages';
 import { useModal } from './modal';
 
-/** docs/product.md#statuses: Ativo, or anything else shown as Inativo; a tap explains it (a pending one is being reviewed, docs/product.md#statuses). */
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * docs/product.md#statuses: Ativo, or anything else shown as Inativo; a tap explains it (a pending
+ * one says what it waits for: `pending`, from home, else that it is being reviewed).
+ */
+export function StatusBadge({ status, pending }: { status: string; pending?: string }) {
   const modal = useModal();
   const active = status === 'Ativo';
   return (
@@ -10,7 +13,13 @@ export function StatusBadge({ status }: { status: string }) {
       type="button"
       className={`badge ${active ? 'badge-active' : 'badge-inactive'}`}
       onClick={() =>
-        modal.show(active ? messages.statusOk : status === 'Pendente' ? messages.pendingReview : messages.statusPending)
+        modal.show(
+          active
+            ? messages.statusOk
+            : status === 'Pendente'
+              ? (pending ?? messages.pendingReview)
+              : messages.statusPending,
+        )
       }
     >
       {active ? messages.statusActive : messages.statusInactive}

@@ -19,6 +19,7 @@ describe('the API client', () => {
       role: 'member',
       holder: true,
       terms_pending: false,
+      email_confirmed: true,
     });
   });
 

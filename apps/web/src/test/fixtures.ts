@@ -14,6 +14,7 @@ export const manager: SessionUser = {
   qtt_team: 2,
   role: 'member',
   terms_pending: false,
+  email_confirmed: true,
   holder: true,
 };
 
@@ -41,6 +42,7 @@ export const staff: SessionUser = {
   holder: false,
   staff_role: 'admin',
   terms_pending: false,
+  email_confirmed: true,
 };
 
 export const publicConfig = {

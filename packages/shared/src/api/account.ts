@@ -28,6 +28,15 @@ export const updateUser = endpoint({
   answers: { 200: updateUserAnswer, 203: messageAnswer },
 });
 
+export const resendMyConfirmation = endpoint({
+  method: 'POST',
+  path: '/users/me/confirmation',
+  access: 'user',
+  tag: 'account',
+  summary: 'Envia de novo o link de confirmação de e-mail do próprio cadastro; 409 quando o e-mail já está confirmado',
+  answers: { 200: messageAnswer },
+});
+
 export const getUsage = endpoint({
   method: 'GET',
   path: '/users/me/usage',

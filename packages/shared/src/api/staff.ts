@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { adminUser, adminUserDetail, listUsersQuery, patchUserBody } from '../schemas/admin-members.ts';
+import {
+  adminUser,
+  adminUserDetail,
+  confirmationAnswer,
+  listUsersQuery,
+  patchUserBody,
+} from '../schemas/admin-members.ts';
 import { auditEntry, listAuditQuery } from '../schemas/admin-audit.ts';
 import { listOutboxQuery, outboxIdParams, outboxItem } from '../schemas/admin-outbox.ts';
 import { idParams, messageAnswer } from '../schemas/fields.ts';
@@ -65,9 +71,10 @@ export const resendConfirmation = endpoint({
   access: 'staff',
   roles: ['financeiro', 'admin'],
   tag: 'admin',
-  summary: 'Envia de novo o link de confirmação de e-mail de um cadastro (registrado na auditoria)',
+  summary:
+    'Envia de novo o link de confirmação de e-mail de um cadastro (registrado na auditoria); sem MAIL_URL a resposta traz o link',
   params: idParams(messages.userNotFound),
-  answers: { 200: messageAnswer },
+  answers: { 200: confirmationAnswer },
 });
 
 export const listOutbox = endpoint({

@@ -184,3 +184,10 @@ export const correctionForm = z.object({
   site: z.string().trim().max(SITE_MAX, messages.tooLong(SITE_MAX)),
 });
 export type CorrectionForm = z.output<typeof correctionForm>;
+
+/**
+ * POST /admin/users/:id/confirmation: what staff are told, and, without MAIL_URL only, the new
+ * confirmation link itself, for the staff person to pass on (docs/product.md#registration-proof).
+ */
+export const confirmationAnswer = z.object({ message: z.string(), link: z.string().optional() });
+export type ConfirmationAnswer = z.infer<typeof confirmationAnswer>;

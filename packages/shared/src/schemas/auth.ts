@@ -31,6 +31,11 @@ export const sessionUser = z.object({
    * app shows them before anything else, and the server refuses other calls until they are.
    */
   terms_pending: z.boolean(),
+  /**
+   * Whether the address is proven (docs/product.md#registration-proof): a registration waits for
+   * it before finance may approve, and home says so. Staff and team members are confirmed.
+   */
+  email_confirmed: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

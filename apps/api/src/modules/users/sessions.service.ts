@@ -1,5 +1,4 @@
 import {
-  CONFIRM_EMAIL_TTL_MS,
   INVITE_TTL_MS,
   RECOVERY_TTL_MS,
   SESSION_IDLE_MS,
@@ -16,7 +15,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { addMs } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { confirmEmailLink, recoveryLink } from '../mail/mail.service.ts';
+import { recoveryLink } from '../mail/mail.service.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
 import { assertVersionInForce, recordAcceptance } from './terms.service.ts';
 import {
@@ -32,7 +31,6 @@ import {
   insertDevice,
   insertOneTimeToken,
   insertSession,
-  type LinkPurpose,
   revokeUserSessions,
   touchDevice,
   touchSession,
@@ -237,47 +235,6 @@ export async function whyEnded({ db, clock }: Pick<Deps, 'db' | 'clock'>, token:
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
   const expired = row.expires_at <= now.toISOString() || (row.last_seen_at ?? '') <= idleSince;
   return expired ? 'sessionExpired' : 'unauthenticated';
-}
-
-/**
- * The registration's proof of address (docs/product.md#registration-proof): a single-use link to
- * /confirm-email, stored hashed like recovery links, issued in the transaction that queues its
- * mail. Mailed at the terms step; staff may send a new one.
- */
-export async function issueConfirmLink(deps: Pick<Deps, 'clock' | 'config'> & { db: Trx }, userId: number) {
-  const now = deps.clock();
-  const { token, hash } = newToken();
-  await insertOneTimeToken(deps.db, {
-    userId,
-    tokenHash: hash,
-    purpose: 'confirm' satisfies LinkPurpose,
-    now: now.toISOString(),
-    expiresAt: addMs(now, CONFIRM_EMAIL_TTL_MS).toISOString(),
-  });
-  return `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/confirm-email?token=${encodeURIComponent(token)}`;
-}
-
-/** Queues the `Confirme seu e-mail` message with a fresh link, in the caller's transaction. */
-export async function mailConfirmLink(
-  deps: Pick<Deps, 'clock' | 'config' | 'mailer'> & { db: Trx },
-  user: { id: number; name: string; email: string },
-) {
-  const url = await issueConfirmLink(deps, user.id);
-  await deps.mailer.send({ to: user.email, ...confirmEmailLink(user.name, url), secrets: [url] }, { db: deps.db });
-}
-
-/**
- * POST /confirm-email: opening the link proves the address. The link is used up in one statement,
- * so of parallel uses exactly one confirms; every dead link (unknown, used, expired, another
- * kind) gets the same refusal.
- */
-export async function confirmEmail(deps: Pick<Deps, 'db' | 'clock'>, token: string): Promise<void> {
-  const now = deps.clock().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    const used = await consumeToken(trx, hashToken(token), now, ['confirm']);
-    if (!used) throw new AppError(400, 'emailConfirmInvalid');
-    await markEmailConfirmed(trx, used.user_id, now);
-  });
 }
 
 /**

@@ -28,6 +28,7 @@ export const userColumns = [
   'users.manager_id',
   'users.staff_role',
   'users.terms_version',
+  'users.email_confirmed_at',
 ] as const;
 /** A user's row with their plan's name as `plan` (the seed's session carries the name). */
 export type UserWithPlan = User & { plan: string | null };
@@ -195,6 +196,7 @@ export function toSessionUser(
     | 'staff_role'
     | 'manager_id'
     | 'terms_version'
+    | 'email_confirmed_at'
   >,
   /** TERMS_VERSION, the version in force (docs/product.md#terms). */
   termsInForce: string,
@@ -215,6 +217,7 @@ export function toSessionUser(
     // Staff only: what the back-office shows follows it (docs/product.md#staff-roles).
     ...(u.role === 'staff' ? { staff_role: u.staff_role ?? 'admin' } : {}),
     terms_pending: termsPending(u, termsInForce),
+    email_confirmed: u.email_confirmed_at !== null,
   };
 }
 

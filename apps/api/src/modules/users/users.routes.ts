@@ -7,7 +7,8 @@ import { me } from '../../plugins/auth.ts';
 import { listMembers } from './members.repository.ts';
 import { toSessionUser } from './users.repository.ts';
 import { acceptTerms } from './terms.service.ts';
-import { managerOf, memberDetail, patchUser, resendConfirmation, updateAccount } from './users.service.ts';
+import { resendConfirmation, resendMyConfirmation } from './confirmation.service.ts';
+import { managerOf, memberDetail, patchUser, updateAccount } from './users.service.ts';
 
 /**
  * The signed-in user and the manager's account (docs/product.md#api); beside them, staff's view of members:
@@ -38,7 +39,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     message: await patchUser(app.deps, me(request), request.params.id, request.body),
   }));
 
-  route(app, staffApi.resendConfirmation, async (request) => ({
-    message: await resendConfirmation(app.deps, me(request), request.params.id),
+  route(app, staffApi.resendConfirmation, async (request) =>
+    resendConfirmation(app.deps, me(request), request.params.id),
+  );
+
+  // docs/product.md#registration-proof: the person waiting for the confirmation, from home.
+  route(app, accountApi.resendMyConfirmation, async (request) => ({
+    message: await resendMyConfirmation(app.deps, me(request)),
   }));
 };

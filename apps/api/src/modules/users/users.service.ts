@@ -22,7 +22,6 @@ import { accessSuspended, approved, reactivated, registrationRefused } from '../
 import { planIdByName, planName } from '../plans/plans.service.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
 import { revokeUserSessions, useUpAllTokens } from './sessions.repository.ts';
-import { mailConfirmLink } from './sessions.service.ts';
 import {
   accountManager,
   countTeam,
@@ -43,7 +42,7 @@ export { deleteAccess, listTeam, lockRefusedBefore, lockUser, updateUser } from 
 export { revokeUserSessions } from './sessions.repository.ts';
 export { removedEmail } from './team.service.ts';
 /** Registration's proof of address (docs/product.md#registration-proof). */
-export { confirmEmail, mailConfirmLink } from './sessions.service.ts';
+export { confirmEmail, mailConfirmLink } from './confirmation.service.ts';
 
 type CompanyCorrection = NonNullable<PatchUserBody['company']>;
 
@@ -218,34 +217,6 @@ async function correctCompany(trx: Trx, row: { id: number; manager_id: number | 
   });
   await updateCompany(trx, row.id, changes);
   return { before: pick(current, changes), after: changes };
-}
-
-/**
- * Staff send a registration's confirmation link again (docs/product.md#registration-proof): a new
- * single-use link to the address, recorded in the audit log. Older links stay good until used or
- * expired. Refused once the address is proven.
- */
-export async function resendConfirmation(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
-  staff: AuthUser,
-  id: number,
-) {
-  const now = deps.clock().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await lockUser(trx, id);
-    if (!row || row.role !== 'member') throw new AppError(404, 'userNotFound');
-    if (row.email_confirmed_at !== null) throw new AppError(409, 'membersEmailAlreadyConfirmed');
-    await mailConfirmLink({ ...deps, db: trx }, row);
-    await recordAudit(trx, {
-      actorId: staff.id,
-      action: 'user.confirmation',
-      target: `user:${id}`,
-      before: {},
-      after: { email: row.email },
-      now,
-    });
-  });
-  return deps.config.MAIL_URL ? adminMessages.membersConfirmationResent : adminMessages.membersConfirmationResentQueued;
 }
 
 /** What a status change tells the member, and what the staff screen then says. */

@@ -5,7 +5,15 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { configHandler, manager, teamGerente, unblockedHandler, usage, usageHandler } from '../../../test/fixtures';
+import {
+  configHandler,
+  manager,
+  publicConfig,
+  teamGerente,
+  unblockedHandler,
+  usage,
+  usageHandler,
+} from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { sentRequests, server } from '../../../test/server';
 import HomeRoute from './home';
@@ -49,6 +57,34 @@ describe('home', () => {
     await userEvent.click(tile);
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.pendingReview);
     expect(screen.queryByText(messages.managersOnly)).toBeNull();
+  });
+
+  it('tells a registration waiting for its e-mail confirmation so, and sends the link again', async () => {
+    const pending = { ...manager, status: 'Pendente' as const, email_confirmed: false };
+    answerMe(pending);
+    server.use(
+      http.post('/api/users/me/confirmation', () =>
+        HttpResponse.json({ message: messages.confirmationResent(manager.email) }),
+      ),
+    );
+    renderApp(routes, { entry: '/home', user: pending });
+    const tile = await screen.findByRole('button', { name: /Reservar Sala/ });
+    expect(tile).toHaveAccessibleDescription(messages.pendingConfirmEmail(manager.email));
+    expect(screen.queryByText(messages.pendingReview)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: messages.confirmationResend }));
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.confirmationResent(manager.email));
+    expect(sentRequests()).toContain('POST /users/me/confirmation');
+  });
+
+  it('without e-mail delivery, sends a registration waiting for confirmation to the staff for the link', async () => {
+    const pending = { ...manager, status: 'Pendente' as const, email_confirmed: false };
+    answerMe(pending);
+    server.use(http.get('/api/config', () => HttpResponse.json({ ...publicConfig, mail_delivered: false })));
+    renderApp(routes, { entry: '/home', user: pending });
+    expect(await screen.findByText(messages.pendingConfirmEmailQueued)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.confirmationResend })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: messages.statusInactive }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.pendingConfirmEmailQueued);
   });
 
   it('tells a suspended manager the seed’s text, not that the account is being reviewed', async () => {

@@ -13,6 +13,7 @@ import { useConfig } from '../../../lib/use-config';
 import { useLogout } from '../../../lib/use-logout';
 import { useMe } from '../api/get-me';
 import { NextBooking } from '../components/next-booking';
+import { PendingNote, pendingText } from '../components/pending-note';
 import { icons } from '../components/tile-icons';
 import '../home.css';
 
@@ -45,10 +46,16 @@ export default function HomeRoute() {
   const holderRefusal = refusalFor(session, 'updateUser');
   const tileRefusal = (tile: Tile) => (tile.call ? refusalFor(session, tile.call) : null);
   const newsUrl = config.data?.news_url;
+  // docs/product.md#registration-proof: a registration waits for its e-mail confirmation, then for finance.
+  const pending = pendingText(
+    session.email,
+    (me.data ?? session).email_confirmed,
+    config.data?.mail_delivered !== false,
+  );
 
   const open = (tile: Tile) => {
     const why = tileRefusal(tile);
-    if (why) return modal.show(messages[why]);
+    if (why) return modal.show(why === 'pendingReview' ? pending : messages[why]);
     if (tile.to) navigate(tile.to);
   };
 
@@ -56,7 +63,7 @@ export default function HomeRoute() {
     <>
       <div className="welcome">
         <PageTitle>{messages.homeWelcome(session.name)}</PageTitle>
-        <StatusBadge status={session.status} />
+        <StatusBadge status={session.status} pending={pending} />
       </div>
       <div className="banner">
         <img src="/images/banner.svg" alt={messages.homeBanner} width="960" height="300" />
@@ -78,6 +85,9 @@ export default function HomeRoute() {
           <p>{messages.teamManagedBy(me.data.manager)}</p>
           <p>{messages.teamMemberMayUse}</p>
         </div>
+      ) : refusal === 'pendingReview' ? (
+        // docs/product.md#registration-proof: waiting for the e-mail confirmation, or for finance.
+        <PendingNote email={session.email} confirmed={(me.data ?? session).email_confirmed} />
       ) : refusal ? (
         <p className="tiles-note" id="tiles-refusal">
           {messages[refusal]}

@@ -3,9 +3,11 @@ import type { AdminUser } from '@arena/shared/schemas/admin-members';
 import { useId, useState } from 'react';
 import { useModal } from '../../../../components/modal';
 import { errorMessage } from '../../../../lib/api-client';
+import { useConfig } from '../../../../lib/use-config';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { useUpdateUser } from '../api/update-user';
 import { type Approval, ApproveForm } from './approve-form';
+import { ConfirmationLink } from './confirmation-link';
 import { CompanyFacts, PersonFacts } from './member-facts';
 import { fullName } from './member-format';
 import { RefuseForm } from './refuse-form';
@@ -18,6 +20,9 @@ export function PendingCard({ user, plans, timeZone }: Props) {
   const update = useUpdateUser();
   const resend = useResendConfirmation();
   const modal = useModal();
+  // Without MAIL_URL the link is not mailed: the answer carries it, to pass on (walk C6).
+  const mailed = useConfig().data?.mail_delivered !== false;
+  const [link, setLink] = useState<string | null>(null);
   const headingId = useId();
   const name = fullName(user);
 
@@ -31,7 +36,9 @@ export function PendingCard({ user, plans, timeZone }: Props) {
   };
   const resendLink = async () => {
     try {
-      await modal.show((await resend.mutateAsync(user.id)).message);
+      const answer = await resend.mutateAsync(user.id);
+      setLink(answer.link ?? null);
+      await modal.show(answer.message);
     } catch (error) {
       await modal.show(errorMessage(error));
     }
@@ -47,10 +54,11 @@ export function PendingCard({ user, plans, timeZone }: Props) {
       <PersonFacts user={user} timeZone={timeZone} />
       {user.email_confirmed ? null : (
         <div className="members-unconfirmed-note">
-          <p>{adminMessages.membersEmailUnconfirmedHint}</p>
+          <p>{mailed ? adminMessages.membersEmailUnconfirmedHint : adminMessages.membersEmailUnconfirmedHintQueued}</p>
           <button type="button" className="button button-ghost" disabled={resend.isPending} onClick={resendLink}>
-            {adminMessages.membersResendConfirmation}
+            {mailed ? adminMessages.membersResendConfirmation : adminMessages.membersMakeConfirmation}
           </button>
+          {link ? <ConfirmationLink link={link} /> : null}
         </div>
       )}
       <h3 className="members-subtitle">{adminMessages.membersCompany}</h3>

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../config/paths';
 import { adminUser } from '../../../../test/admin-members';
-import { byQuery, configHandler, staff } from '../../../../test/fixtures';
+import { byQuery, configHandler, publicConfig, staff } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { sentBodies, server } from '../../../../test/server';
 import PendingRoute from './pending';
@@ -110,7 +110,7 @@ describe('/admin: pending registrations', () => {
       configHandler,
       http.get('/api/admin/users', byQuery({ '?status=Pendente': () => HttpResponse.json([unconfirmed]) })),
       http.post('/api/admin/users/11/confirmation', () =>
-        HttpResponse.json({ message: adminMessages.membersConfirmationResentQueued }),
+        HttpResponse.json({ message: adminMessages.membersConfirmationResent }),
       ),
       http.patch('/api/admin/users/11', () =>
         HttpResponse.json(
@@ -126,12 +126,39 @@ describe('/admin: pending registrations', () => {
     const user = userEvent.setup();
     await user.click(within(card).getByRole('button', { name: adminMessages.membersResendConfirmation }));
     const sent = await screen.findByRole('dialog');
-    expect(sent).toHaveTextContent(adminMessages.membersConfirmationResentQueued);
+    expect(sent).toHaveTextContent(adminMessages.membersConfirmationResent);
     await user.click(within(sent).getByRole('button', { name: 'OK' }));
+    expect(within(card).queryByRole('textbox', { name: adminMessages.membersConfirmationLink })).toBeNull();
 
     // Aprovar waits for the confirmation (walk C7): no form to fill before a refusal.
     expect(within(card).getByRole('button', { name: adminMessages.membersApprove })).toBeDisabled();
     expect(screen.queryByRole('form', { name: 'Aprovar Ana Souza' })).toBeNull();
+  });
+
+  it('without MAIL_URL, makes the confirmation link for staff to copy and pass on (walk C6)', async () => {
+    const link = 'https://app.arena.test/confirm-email?token=abc';
+    server.use(
+      http.get('/api/config', () => HttpResponse.json({ ...publicConfig, mail_delivered: false })),
+      http.get(
+        '/api/admin/users',
+        byQuery({ '?status=Pendente': () => HttpResponse.json([adminUser({ email_confirmed: false })]) }),
+      ),
+      http.post('/api/admin/users/11/confirmation', () =>
+        HttpResponse.json({ message: adminMessages.membersConfirmationResentQueued, link }),
+      ),
+    );
+    renderMembers('/admin');
+    const card = await screen.findByRole('article');
+    expect(await within(card).findByText(adminMessages.membersEmailUnconfirmedHintQueued)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: adminMessages.membersMakeConfirmation }));
+    const told = await screen.findByRole('dialog');
+    expect(told).toHaveTextContent(adminMessages.membersConfirmationResentQueued);
+    await user.click(within(told).getByRole('button', { name: 'OK' }));
+    expect(within(card).getByRole('textbox', { name: adminMessages.membersConfirmationLink })).toHaveValue(link);
+    await user.click(within(card).getByRole('button', { name: adminMessages.membersConfirmationCopy }));
+    expect(await within(card).findByText(adminMessages.membersConfirmationCopied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(link);
   });
 
   it('shows no mark on a confirmed registration', async () => {

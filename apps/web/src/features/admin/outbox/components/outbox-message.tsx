@@ -9,9 +9,12 @@ export const outboxStatusLabels: Record<OutboxStatus, string> = {
   failed: adminMessages.inboxOutboxFailed,
 };
 
-/** The invite or new-password link a message carries (docs/product.md#back-office-outbox), if any. */
+/**
+ * The invite, new-password or e-mail confirmation link a message carries
+ * (docs/product.md#back-office-outbox), if any.
+ */
 export function linkOf(text: string): string | null {
-  return /https?:\/\/\S+\/reset-password\?token=[^\s<>"]+/.exec(text)?.[0] ?? null;
+  return /https?:\/\/\S+\/(?:reset-password|confirm-email)\?token=[^\s<>"]+/.exec(text)?.[0] ?? null;
 }
 
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {

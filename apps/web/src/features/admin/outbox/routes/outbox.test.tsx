@@ -205,12 +205,14 @@ describe('the outbox', () => {
     await waitFor(() => expect(screen.queryByText(adminMessages.inboxOutboxNotDelivered)).toBeNull());
   });
 
-  it('copies the invite or new-password link of a message that has one, and offers it on no other', async () => {
+  it('copies the invite, new-password or confirmation link of a message that has one, and offers it on no other', async () => {
     const link = 'http://localhost:3333/reset-password?token=abc123&invite=1';
+    const confirmation = 'http://localhost:3333/confirm-email?token=def456';
     server.use(
       configHandler,
       http.get('/api/admin/outbox', () =>
         HttpResponse.json([
+          mail(3, { subject: 'Confirme seu e-mail', text: `Olá!\n\nConfirme: ${confirmation}\n` }),
           mail(2, { subject: 'Convite', text: `Olá!\n\nCrie sua senha: ${link}\n\nAté logo.` }),
           mail(1, { subject: 'Reserva confirmada' }),
         ]),
@@ -220,9 +222,11 @@ describe('the outbox', () => {
     renderApp(<OutboxRoute />, { path: paths.adminOutbox, user: staff });
     const copy = await screen.findByRole('button', { name: adminMessages.inboxOutboxCopyLinkOf('Convite') });
     expect(copy).toHaveTextContent(adminMessages.inboxOutboxCopyLink);
-    expect(screen.getAllByRole('button', { name: /Copiar link/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /Copiar link/ })).toHaveLength(2);
     await user.click(copy);
     expect(await navigator.clipboard.readText()).toBe(link);
+    await user.click(screen.getByRole('button', { name: adminMessages.inboxOutboxCopyLinkOf('Confirme seu e-mail') }));
+    expect(await navigator.clipboard.readText()).toBe(confirmation);
     expect(await screen.findByText(adminMessages.inboxOutboxLinkCopied)).toBeInTheDocument();
   });
 });
