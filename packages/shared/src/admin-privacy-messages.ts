@@ -11,6 +11,15 @@ export const adminPrivacyMessages = {
     'Atende a um pedido de exclusão: nome, e‑mail, celular, documento e dados da empresa são substituídos, o acesso termina e as cópias dos e‑mails enviados à pessoa são apagadas. Reservas ficam sem dados pessoais e faturas com o nome e o CPF/CNPJ faturados (obrigação legal), pelos 5 anos da lei fiscal. Não pode ser desfeito.',
   privacyAnonymizeConfirm: (name: Value) =>
     `Anonimizar ${name}? Os dados pessoais são apagados e o acesso termina na hora. Não pode ser desfeito.`,
+  // Said before the irreversible step (walk C5), on the section and in the confirmation.
+  privacyAnonymizeOpenInvoices: (n: Value) =>
+    Number(n) === 1
+      ? 'A conta tem 1 fatura em aberto: ela continuará em aberto, sem dados pessoais. Receba-a ou cancele-a antes, se for o caso.'
+      : `A conta tem ${n} faturas em aberto: elas continuarão em aberto, sem dados pessoais. Receba-as ou cancele-as antes, se for o caso.`,
+  privacyAnonymizeConfirmOpen: (name: Value, n: Value) =>
+    Number(n) === 1
+      ? `Anonimizar ${name}? A conta tem 1 fatura em aberto, que continuará em aberto sem dados pessoais. Os dados pessoais são apagados e o acesso termina na hora. Não pode ser desfeito.`
+      : `Anonimizar ${name}? A conta tem ${n} faturas em aberto, que continuarão em aberto sem dados pessoais. Os dados pessoais são apagados e o acesso termina na hora. Não pode ser desfeito.`,
   privacyAnonymizeTeam: (n: Value) =>
     Number(n) === 1
       ? 'A conta tem 1 membro de equipe: o acesso dele também termina.'

@@ -28,5 +28,5 @@ export function adminUser(over: Partial<AdminUser> = {}): AdminUser {
 }
 
 export function adminUserDetail(over: Partial<AdminUserDetail> = {}): AdminUserDetail {
-  return { ...adminUser(), manager: null, team: [], appointments: [], terms: [], ...over };
+  return { ...adminUser(), manager: null, team: [], appointments: [], terms: [], open_invoices: 0, ...over };
 }

@@ -161,6 +161,11 @@ export const adminUserDetail = adminUser.extend({
   ),
   /** Each version of the terms the member accepted, the latest first (docs/product.md#terms). */
   terms: z.array(z.object({ version: z.string(), accepted_at: z.string(), ip: z.string() })),
+  /**
+   * The account's invoices still open (an account holder's; 0 for a team member): said before
+   * anonymising, which cannot be undone (walk C5).
+   */
+  open_invoices: z.number(),
 });
 export type AdminUserDetail = z.output<typeof adminUserDetail>;
 

@@ -17,7 +17,7 @@ import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { listUpcomingOfUser } from '../bookings/bookings.service.ts';
 import { findCompany, updateCompany } from '../companies/companies.service.ts';
-import { issueFirstInvoice } from '../invoices/invoices.service.ts';
+import { issueFirstInvoice, openInvoicesOf } from '../invoices/invoices.service.ts';
 import { accessSuspended, approved, reactivated, registrationRefused } from '../mail/mail.service.ts';
 import { planIdByName, planName } from '../plans/plans.service.ts';
 import { admitLoginAttempt, forgetLoginFailures } from './login-guard.ts';
@@ -113,13 +113,14 @@ export async function memberDetail({ db, clock, config }: Pick<Deps, 'db' | 'clo
   const member = await findMember(db, id);
   if (!member) throw new AppError(404, 'userNotFound');
   const now = localDateTime(clock(), config.SPACE_TIMEZONE);
-  const [manager, team, appointments, terms] = await Promise.all([
+  const [manager, team, appointments, terms, openInvoices] = await Promise.all([
     member.manager_id === null ? null : findPerson(db, member.manager_id),
     listTeam(db, id),
     listUpcomingOfUser(db, id, now),
     listAcceptances(db, id),
+    member.manager_id === null ? openInvoicesOf(db, id) : 0,
   ]);
-  return { ...member, manager: manager ?? null, team, appointments, terms };
+  return { ...member, manager: manager ?? null, team, appointments, terms, open_invoices: openInvoices };
 }
 
 /**

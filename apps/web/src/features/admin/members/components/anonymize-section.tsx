@@ -20,7 +20,12 @@ export function AnonymizeSection({ user }: { user: AdminUserDetail }) {
   if (!mayAnonymize) return null;
 
   const onAnonymize = async () => {
-    if (!(await modal.confirm(adminMessages.privacyAnonymizeConfirm(fullName(user))))) return;
+    // Open invoices are said before the irreversible step, not after (walk C5).
+    const question =
+      user.open_invoices > 0
+        ? adminMessages.privacyAnonymizeConfirmOpen(fullName(user), user.open_invoices)
+        : adminMessages.privacyAnonymizeConfirm(fullName(user));
+    if (!(await modal.confirm(question))) return;
     try {
       const { message } = await anonymize.mutateAsync(user.id);
       await modal.show(message);
@@ -36,6 +41,7 @@ export function AnonymizeSection({ user }: { user: AdminUserDetail }) {
         {adminMessages.privacyAnonymize}
       </h2>
       <p className="members-muted">{adminMessages.privacyAnonymizeHint}</p>
+      {user.open_invoices > 0 ? <p>{adminMessages.privacyAnonymizeOpenInvoices(user.open_invoices)}</p> : null}
       {user.team.length > 0 ? <p>{adminMessages.privacyAnonymizeTeam(user.team.length)}</p> : null}
       <button type="button" className="button button-danger" disabled={anonymize.isPending} onClick={onAnonymize}>
         {adminMessages.privacyAnonymize}

@@ -202,6 +202,19 @@ describe('anonymising a member (docs/product.md#privacy)', () => {
     expect(await sentBodies('POST /admin/users/21/anonymize')).toHaveLength(1);
   });
 
+  it('says the open invoices before the irreversible step, on the page and in the question (walk C5)', async () => {
+    stubMember({ ...joana, open_invoices: 2 });
+    renderMembers('/admin/members/21');
+    const section = await screen.findByRole('region', { name: adminMessages.privacyAnonymize });
+    expect(section).toHaveTextContent(adminMessages.privacyAnonymizeOpenInvoices(2));
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: adminMessages.privacyAnonymize }));
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent(adminMessages.privacyAnonymizeConfirmOpen('Joana Prado', 2));
+    await user.click(within(ask).getByRole('button', { name: messages.no }));
+    expect(await sentBodies('POST /admin/users/21/anonymize')).toHaveLength(0);
+  });
+
   it('is not offered to the roles that may not anonymise', async () => {
     stubMember();
     renderApp(<MemberRoute />, {
