@@ -21,6 +21,11 @@ export const adminStaffMessages = {
   staffRemoveConfirm: (name: Value) => `Remover ${name} da equipe do espaço? As sessões abertas terminam na hora.`,
   staffRemoved: 'Conta removida da equipe do espaço.',
   staffRoleChanged: 'Perfil alterado.',
+  // A role change asks first (walk C10): what the person may do changes at their next action.
+  staffRoleConfirm: (name: Value, from: Value, to: Value) =>
+    `Mudar o perfil de ${name} de ${from} para ${to}? O que a pessoa pode fazer no back-office muda a partir da próxima ação dela.`,
+  staffRoleConfirmSelf: (from: Value, to: Value) =>
+    `Mudar o seu próprio perfil de ${from} para ${to}? Você deixará de ver as telas que o perfil ${to} não usa, inclusive esta.`,
   staffYou: '(você)',
   staffEmpty: 'Nenhuma conta na equipe.',
   staffRoleInvalid: 'Escolha um perfil: Recepção, Financeiro ou Administração.',

@@ -81,7 +81,14 @@ export default function AdminStaffRoute() {
   const remove = useRemoveStaff();
   const modal = useModal();
 
-  const onRole = async (id: number, role: StaffRole) => {
+  const onRole = async (person: { id: number; name: string; role: StaffRole }, role: StaffRole) => {
+    const { id } = person;
+    // Asked first (walk C10); a Não leaves the select on the role the server holds.
+    const question =
+      id === session?.id
+        ? adminMessages.staffRoleConfirmSelf(roleLabel[person.role], roleLabel[role])
+        : adminMessages.staffRoleConfirm(person.name, roleLabel[person.role], roleLabel[role]);
+    if (role === person.role || !(await modal.confirm(question))) return;
     try {
       await changeRole.mutateAsync({ id, role });
       await modal.show(adminMessages.staffRoleChanged);
@@ -123,7 +130,7 @@ export default function AdminStaffRoute() {
                 <select
                   value={s.role}
                   aria-label={`${adminMessages.staffRole}: ${s.name}`}
-                  onChange={(e) => void onRole(s.id, e.target.value as StaffRole)}
+                  onChange={(e) => void onRole(s, e.target.value as StaffRole)}
                 >
                   {STAFF_ROLES.map((r) => (
                     <option key={r} value={r}>
