@@ -44,9 +44,17 @@ describe('staff correct an invoice and the member sees it replaced', () => {
     await form.getByLabel(adminMessages.financeCorrectUnit).first().fill('100,00');
     await checkScreen(page, 'finance-correction');
     await form.getByRole('button', { name: adminMessages.financeCorrectSubmit }).click();
+    // Asked first, with the new total (walk C11); the answer says the new invoice and its total.
+    const ask = page.getByRole('dialog');
+    await ask.getByText(adminMessages.financeConfirmCorrect(old.number, 'R$ 100,00')).waitFor();
+    await ask.getByRole('button', { name: messages.yes }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Fatura corrigida/)
+      .waitFor();
     const [fresh] = await apiAs('listInvoices', {}, manager);
     expect(fresh).toMatchObject({ total_cents: 10_000, replaces: old.number, status: 'aberta' });
-    await expectModal(page, adminMessages.invoiceCorrected(fresh?.number ?? ''));
+    await expectModal(page, adminMessages.invoiceCorrected(fresh?.number ?? '', 'R$ 100,00'));
 
     await page.evaluate(() => localStorage.clear());
     await loginAs(page, manager.email, manager.password);

@@ -143,7 +143,20 @@ export const adminMoneyMessages = {
   correctionTotalInvalid:
     'O total da fatura corrigida precisa ser maior que zero. Para não cobrar nada, cancele a fatura.',
   invoiceReplaced: (number: Value) => `Esta fatura já foi corrigida pela fatura ${number}.`,
-  invoiceCorrected: (number: Value) => `Fatura corrigida: a fatura ${number} foi emitida no lugar desta.`,
+  invoiceCorrected: (number: Value, total: Value) =>
+    `Fatura corrigida: a fatura ${number}, de ${total}, foi emitida no lugar desta.`,
+  // Asked before each money action that changes an invoice (walk C11).
+  financeConfirmPaid: (number: Value, amount: Value, date: Value, method: Value, rest: Value) =>
+    `Registrar ${amount} recebidos em ${date} (${method}) na fatura ${number}? ` +
+    (rest === '' ? 'A fatura fica paga.' : `Fica um saldo de ${rest} em aberto.`),
+  financeConfirmUndo: (number: Value, received: Value) =>
+    `Desfazer os pagamentos da fatura ${number} (${received} recebidos)? Ela volta a ficar em aberto, e os créditos do extrato que a pagaram voltam a aguardar atribuição.`,
+  financeConfirmCancel: (number: Value) =>
+    `Cancelar a fatura ${number}? A fatura cancelada não pode ser reaberta; para cobrar de novo, emita ou corrija outra.`,
+  financeConfirmRecompute: (number: Value) =>
+    `Cancelar a fatura ${number} e emitir outra, recalculada pelo plano, pela equipe e pelo excedente de agora? A resposta dirá o novo total.`,
+  financeConfirmCorrect: (number: Value, total: Value) =>
+    `Cancelar a fatura ${number} e emitir outra com as linhas informadas, no total de ${total}?`,
   financeCorrect: 'Corrigir fatura',
   financeCorrectReason: 'Motivo da correção',
   financeCorrectLines: 'Linhas da fatura corrigida',

@@ -64,7 +64,9 @@ describe('correcting an invoice, and the member’s “Já paguei”', () => {
       replaces: old?.number,
       replaced_by: null,
     });
-    expect(won[0]?.json().message).toBe(`Fatura corrigida: a fatura ${fresh.number} foi emitida no lugar desta.`);
+    expect(won[0]?.json().message).toBe(
+      `Fatura corrigida: a fatura ${fresh.number}, de R$ 155,02, foi emitida no lugar desta.`,
+    );
     const losers = clicks.filter((c) => c.statusCode !== 200);
     expect(new Set(losers.map((c) => c.statusCode))).toEqual(new Set([409]));
     expect(losers[0]?.json()).toEqual({

@@ -1,5 +1,6 @@
 import * as accountApi from '@arena/shared/api/account';
 import * as invoicesApi from '@arena/shared/api/invoices';
+import { formatCents } from '@arena/shared/rules/money';
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
@@ -62,7 +63,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, invoicesApi.correctInvoice, async (request) => {
     const fresh = await correctInvoice(app.deps, me(request), request.params.id, request.body);
-    return { message: adminMessages.invoiceCorrected(fresh.number), invoice: await staffItem(app.deps, fresh.id) };
+    const invoice = await staffItem(app.deps, fresh.id);
+    // The new total, said: a recomputed invoice's total is known only now (walk C11).
+    return { message: adminMessages.invoiceCorrected(fresh.number, formatCents(invoice.total_cents)), invoice };
   });
 
   route(app, invoicesApi.setInvoiceNfse, async (request) => ({

@@ -3,6 +3,7 @@ import { centsToInput, formatCents, lineTotal, parseReais } from '@arena/shared/
 import { type AdminInvoiceItem, CORRECTION_MAX_LINES } from '@arena/shared/schemas/invoices';
 import { useState } from 'react';
 import { call } from '../../../../lib/api-client';
+import type { Run } from './invoice-card';
 
 /**
  * A line being edited. `minutes`: an excedente line's exact minutes, kept while its quantity is
@@ -18,8 +19,6 @@ function centsOf(text: string): number | null {
 }
 
 const quantityOf = (text: string) => Number(text.trim().replace(',', '.'));
-
-type Run = (fn: () => Promise<{ data: { message: string } }>) => void;
 
 /**
  * Correcting an open invoice (docs/product.md#corrections): the reason, and the lines of the
@@ -50,9 +49,18 @@ export function CorrectionForm({
   );
   const edit = (i: number, patch: Partial<Draft>) =>
     setLines((all) => all.map((line, k) => (k === i ? { ...line, ...patch } : line)));
+  // The server's rounding, from the same helper (half away from zero, once per line).
+  const preview = lines.reduce(
+    (sum, l) =>
+      sum + lineTotal({ quantity: quantityOf(l.quantity) || 0, unit_cents: centsOf(l.unit) ?? 0, minutes: l.minutes }),
+    0,
+  );
   const submit = () => {
     if (recompute) {
-      run(() => call('correctInvoice', { params: { id: invoice.id }, body: { reason } }));
+      run(
+        () => call('correctInvoice', { params: { id: invoice.id }, body: { reason } }),
+        adminMessages.financeConfirmRecompute(invoice.number),
+      );
       return;
     }
     const body = lines.map((l) => ({
@@ -66,14 +74,11 @@ export function CorrectionForm({
       return;
     }
     const sent = body.map((l) => ({ ...l, unit_cents: l.unit_cents ?? 0 }));
-    run(() => call('correctInvoice', { params: { id: invoice.id }, body: { reason, lines: sent } }));
+    run(
+      () => call('correctInvoice', { params: { id: invoice.id }, body: { reason, lines: sent } }),
+      adminMessages.financeConfirmCorrect(invoice.number, formatCents(preview)),
+    );
   };
-  // The server's rounding, from the same helper (half away from zero, once per line).
-  const preview = lines.reduce(
-    (sum, l) =>
-      sum + lineTotal({ quantity: quantityOf(l.quantity) || 0, unit_cents: centsOf(l.unit) ?? 0, minutes: l.minutes }),
-    0,
-  );
   return (
     <fieldset className="finance-correction">
       <legend>{adminMessages.financeCorrect}</legend>

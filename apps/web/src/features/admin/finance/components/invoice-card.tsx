@@ -28,8 +28,11 @@ export const statusWords: Record<InvoiceStatus, string> = {
 };
 export const brDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
-/** Runs a staff action, shows its answer and reloads the page's lists (the route's `run`). */
-export type Run = (fn: () => Promise<{ data: { message: string } }>) => void;
+/**
+ * Runs a staff action, shows its answer and reloads the page's lists (the route's `run`); with a
+ * `question`, asks it first and does nothing on Não (walk C11: money actions are confirmed).
+ */
+export type Run = (fn: () => Promise<{ data: { message: string } }>, question?: string) => void;
 
 /**
  * One invoice of `/admin/finance` with what paid it and its actions: record a payment (the balance
@@ -49,7 +52,9 @@ export function InvoiceCard({
   fail: (message: string) => void;
 }) {
   const [correcting, setCorrecting] = useState(false);
-  const [paidOn, setPaidOn] = useState(today);
+  // Today until staff pick a date: `today` comes from GET /config, which may answer after the list.
+  const [picked, setPaidOn] = useState('');
+  const paidOn = picked || today;
   const [method, setMethod] = useState<PaymentMethod>('pix');
   const [amount, setAmount] = useState(centsToInput(invoice.balance_cents));
   const [reason, setReason] = useState('');
@@ -81,7 +86,7 @@ export function InvoiceCard({
       {invoice.replaces ? <p>{adminMessages.financeReplaces(invoice.replaces)}</p> : null}
       {invoice.replaced_by ? <p>{adminMessages.financeReplacedBy(invoice.replaced_by)}</p> : null}
       {invoice.status === 'aberta' ? (
-        <div className="finance-actions">
+        <div className="finance-actions finance-pay">
           <label>
             {adminMessages.financePaidOn}
             <input type="date" value={paidOn} max={today} onChange={(e) => setPaidOn(e.target.value)} />
@@ -107,25 +112,28 @@ export function InvoiceCard({
             onClick={() => {
               const cents = parseReais(amount);
               if (cents === null || cents <= 0) return fail(adminMessages.financeAmountBad);
-              run(() =>
-                call('markInvoicePaid', { params: { id }, body: { paid_on: paidOn, method, amount_cents: cents } }),
+              const rest = invoice.balance_cents - cents;
+              const question = adminMessages.financeConfirmPaid(
+                invoice.number,
+                formatCents(cents),
+                brDate(paidOn),
+                methodWords[method],
+                rest > 0 ? formatCents(rest) : '',
+              );
+              run(
+                () =>
+                  call('markInvoicePaid', { params: { id }, body: { paid_on: paidOn, method, amount_cents: cents } }),
+                question,
               );
             }}
           >
             {adminMessages.financeMarkPaid}
           </button>
-          <label>
-            {adminMessages.financeCancelReason}
-            <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-          </label>
-          <button
-            type="button"
-            className="button button-ghost"
-            disabled={busy}
-            onClick={() => run(() => call('cancelInvoice', { params: { id }, body: { reason } }))}
-          >
-            {adminMessages.financeCancel}
-          </button>
+        </div>
+      ) : null}
+      {invoice.status === 'aberta' ? (
+        // Correcting and cancelling sit apart from the payment, the cancellation last (walk P2).
+        <div className="finance-actions finance-change">
           <button
             type="button"
             className="button button-ghost"
@@ -133,6 +141,23 @@ export function InvoiceCard({
             onClick={() => setCorrecting((open) => !open)}
           >
             {adminMessages.financeCorrect}
+          </button>
+          <label>
+            {adminMessages.financeCancelReason}
+            <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={busy}
+            onClick={() =>
+              run(
+                () => call('cancelInvoice', { params: { id }, body: { reason } }),
+                adminMessages.financeConfirmCancel(invoice.number),
+              )
+            }
+          >
+            {adminMessages.financeCancel}
           </button>
         </div>
       ) : null}
@@ -144,7 +169,12 @@ export function InvoiceCard({
           type="button"
           className="button button-ghost"
           disabled={busy}
-          onClick={() => run(() => call('undoInvoicePayment', { params: { id } }))}
+          onClick={() =>
+            run(
+              () => call('undoInvoicePayment', { params: { id } }),
+              adminMessages.financeConfirmUndo(invoice.number, formatCents(invoice.received_cents)),
+            )
+          }
         >
           {adminMessages.financeUndo}
         </button>

@@ -1,10 +1,11 @@
 import { adminMessages } from '@arena/shared/admin-messages';
+import { messages } from '@arena/shared/messages';
 import type { AdminInvoiceItem } from '@arena/shared/schemas/invoices';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { staff } from '../../../../test/fixtures';
+import { configHandler, staff } from '../../../../test/fixtures';
 import { label } from '../../../../test/label';
 import { renderApp } from '../../../../test/render-app';
 import { sentBodies, server } from '../../../../test/server';
@@ -60,7 +61,7 @@ describe('correcting an invoice in Financeiro', () => {
       ),
       http.post('/api/admin/invoices/7/correct', () =>
         HttpResponse.json({
-          message: adminMessages.invoiceCorrected('2026-000008'),
+          message: adminMessages.invoiceCorrected('2026-000008', 'R$ 1.324,50'),
           invoice: { ...open, id: 8, number: '2026-000008', replaces: '2026-000007' },
         }),
       ),
@@ -80,7 +81,13 @@ describe('correcting an invoice in Financeiro', () => {
     await userEvent.type(lastUnit, '1.000,5');
     await userEvent.type(within(form).getByLabelText(label(adminMessages.financeCorrectReason)), 'Desconto combinado');
     await userEvent.click(within(form).getByRole('button', { name: adminMessages.financeCorrectSubmit }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.invoiceCorrected('2026-000008'));
+    // Asked first, with the new total (walk C11): 399,00 − 75,00 + 1.000,50.
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent(adminMessages.financeConfirmCorrect('2026-000007', 'R$ 1.324,50'));
+    await userEvent.click(within(ask).getByRole('button', { name: messages.yes }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      adminMessages.invoiceCorrected('2026-000008', 'R$ 1.324,50'),
+    );
     expect(await sentBodies('POST /admin/invoices/7/correct')).toEqual([
       {
         reason: 'Desconto combinado',
@@ -113,7 +120,10 @@ describe('correcting an invoice in Financeiro', () => {
         HttpResponse.json({ lines: [], waiting_count: 0, set_aside_count: 0, page: 1, page_size: 50 }),
       ),
       http.post('/api/admin/invoices/7/correct', () =>
-        HttpResponse.json({ message: adminMessages.invoiceCorrected('2026-000008'), invoice: { ...twenty, id: 8 } }),
+        HttpResponse.json({
+          message: adminMessages.invoiceCorrected('2026-000008', 'R$ 369,97'),
+          invoice: { ...twenty, id: 8 },
+        }),
       ),
     );
     renderApp(<AdminFinanceRoute />, { path: '/admin/finance', entry: '/admin/finance?month=2026-12', user: staff });
@@ -142,7 +152,10 @@ describe('correcting an invoice in Financeiro', () => {
     expect(form).toHaveTextContent(adminMessages.financeCorrectTotal('R$ 369,97'));
     await userEvent.type(within(form).getByLabelText(label(adminMessages.financeCorrectReason)), 'Desconto');
     await userEvent.click(within(form).getByRole('button', { name: adminMessages.financeCorrectSubmit }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.invoiceCorrected('2026-000008'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.yes }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      adminMessages.invoiceCorrected('2026-000008', 'R$ 369,97'),
+    );
     expect(await sentBodies('POST /admin/invoices/7/correct')).toEqual([
       {
         reason: 'Desconto',
@@ -179,6 +192,7 @@ describe('payments in Financeiro', () => {
       ],
     };
     server.use(
+      configHandler,
       http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [partial] })),
       http.get('/api/admin/statements', () => HttpResponse.json(noLines)),
       http.post('/api/admin/invoices/7/payment', () =>
@@ -196,6 +210,14 @@ describe('payments in Financeiro', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '150,5');
     await userEvent.click(within(card).getByRole('button', { name: adminMessages.financeMarkPaid }));
+    // Asked first, with the amount, the method and the balance left (walk C11); Não sends nothing.
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent(/^Registrar R\$ 150,50 recebidos em 02\/03\/2026 \(Pix\) na fatura 2026-000007\?/);
+    expect(ask).toHaveTextContent('Fica um saldo de R$ 238,50 em aberto.');
+    await userEvent.click(within(ask).getByRole('button', { name: messages.no }));
+    expect(await sentBodies('POST /admin/invoices/7/payment')).toEqual([]);
+    await userEvent.click(within(card).getByRole('button', { name: adminMessages.financeMarkPaid }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.yes }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.paymentSaved);
     expect(await sentBodies('POST /admin/invoices/7/payment')).toEqual([
       { paid_on: expect.any(String), method: 'pix', amount_cents: 15_050 },

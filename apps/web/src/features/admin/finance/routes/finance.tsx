@@ -10,7 +10,7 @@ import { PageTitle } from '../../../../components/page-title';
 import { API_BASE, ApiError, call, errorMessage } from '../../../../lib/api-client';
 import { sessionStore } from '../../../../lib/session';
 import { useConfig } from '../../../../lib/use-config';
-import { InvoiceCard, statusWords } from '../components/invoice-card';
+import { InvoiceCard, type Run, statusWords } from '../components/invoice-card';
 import { IssueMonth } from '../components/issue-month';
 import { WaitingCredits } from '../components/waiting-credits';
 import '../finance.css';
@@ -58,6 +58,12 @@ export default function AdminFinanceRoute() {
     },
     onError: (error) => modal.show(errorMessage(error)),
   });
+  // A money action with a question asks it first (walk C11); Não sends nothing.
+  const run: Run = (fn, question) =>
+    void (async () => {
+      if (question && !(await modal.confirm(question))) return;
+      act.mutate(fn);
+    })();
   const go = (next: { month?: string; status?: string }) =>
     setParams({
       month: next.month ?? month,
@@ -146,7 +152,7 @@ export default function AdminFinanceRoute() {
           month={month}
           today={config.data?.today ?? ''}
           busy={act.isPending}
-          run={(fn) => act.mutate(fn)}
+          run={run}
           fail={(message) => void modal.show(message)}
         />
         <button type="button" className="button button-ghost" onClick={() => void download()}>
@@ -180,12 +186,12 @@ export default function AdminFinanceRoute() {
             invoice={invoice}
             today={config.data?.today ?? ''}
             busy={act.isPending}
-            run={(fn) => act.mutate(fn)}
+            run={run}
             fail={(message) => void modal.show(message)}
           />
         ))}
       </ul>
-      <WaitingCredits run={(fn) => act.mutate(fn)} fail={(message) => void modal.show(message)} />
+      <WaitingCredits run={run} fail={(message) => void modal.show(message)} />
     </div>
   );
 }
