@@ -28,6 +28,9 @@ export const privacyMessages = {
   myDataPolicyLink: 'Ver e baixar os seus dados (Meus dados)',
   myDataIntro:
     'Tudo o que o espaço guarda sobre você. Baixe o arquivo completo a qualquer momento; para corrigir algum dado, use Editar dados ou fale com o encarregado.',
+  // A team member cannot open Editar dados (the account holder's): told the way that works (walk C15).
+  myDataIntroTeam:
+    'Tudo o que o espaço guarda sobre você. Baixe o arquivo completo a qualquer momento; para corrigir algum dado, peça pelo Atendimento: a equipe do Arena Cowork corrige para você.',
   myDataLoading: 'Carregando os seus dados…',
   myDataProfile: 'Cadastro',
   myDataCompany: 'Empresa',

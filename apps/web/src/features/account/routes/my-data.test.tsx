@@ -1,5 +1,5 @@
 import { messages } from '@arena/shared/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +65,15 @@ describe('the my data screen', () => {
     expect(screen.getByText('Reserva confirmada')).toBeInTheDocument();
     expect(screen.getByText('20/11/2026, 10:30')).toBeInTheDocument();
     expect(screen.getByText(messages.myDataSessionsLine(2))).toBeInTheDocument();
+  });
+
+  it('tells the holder to use Editar dados, and a team member, who cannot, to ask through Atendimento (walk C15)', async () => {
+    renderApp(<MyDataRoute />, { path: '/account/data', user: manager });
+    expect(screen.getByText(messages.myDataIntro)).toBeInTheDocument();
+    cleanup();
+    renderApp(<MyDataRoute />, { path: '/account/data', user: { ...manager, level: 1, holder: false } });
+    expect(screen.getByText(messages.myDataIntroTeam)).toBeInTheDocument();
+    expect(screen.queryByText(messages.myDataIntro)).toBeNull();
   });
 
   it('downloads meus-dados.json', async () => {

@@ -9,6 +9,7 @@ import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { refusalFor, useSession } from '../../../lib/session';
 import { useConfig } from '../../../lib/use-config';
 import { downloadMyData, useEndOtherSessions, useMyData, useRequestDeletion } from '../api/my-data';
 import '../account.css';
@@ -93,6 +94,9 @@ function Held({ data }: { data: MyData }) {
 export default function MyDataRoute() {
   const data = useMyData();
   const endOthers = useEndOtherSessions();
+  // Editar dados is the account holder's (PUT /users): anyone else is sent to Atendimento (walk C15).
+  const session = useSession();
+  const mayEdit = session !== null && refusalFor(session, 'updateUser') === null;
   const deletion = useRequestDeletion();
   const modal = useModal();
   const [downloading, setDownloading] = useState(false);
@@ -135,7 +139,7 @@ export default function MyDataRoute() {
       <div className="welcome">
         <PageTitle>{messages.myDataTitle}</PageTitle>
       </div>
-      <p className="my-data-intro">{messages.myDataIntro}</p>
+      <p className="my-data-intro">{mayEdit ? messages.myDataIntro : messages.myDataIntroTeam}</p>
       {data.isPending ? <p>{messages.myDataLoading}</p> : null}
       {data.error ? (
         <p className="field-error" role="alert">
