@@ -78,7 +78,7 @@ describe('visitors', () => {
     await page.getByRole('button', { name: `${t.guestsRemove} Diego Ramos` }).click();
     await page.locator('.guest-name', { hasText: 'Diego Ramos' }).waitFor({ state: 'detached' });
 
-    // Reception, on the day's Visitantes de hoje.
+    // Reception, on the day's Convidados de hoje.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await loginAs(page, ADMIN.email, ADMIN.password);
@@ -107,7 +107,7 @@ describe('visitors', () => {
     await page.getByRole('status').getByText(adminMessages.visitorArrived).waitFor();
     await card.getByText(/^Chegou às \d\d:\d\d$/).waitFor();
     await shot(page, 'admin-visitors');
-    const told = (await mailsTo(host.email)).find((m) => m.subject === 'Seu visitante chegou');
+    const told = (await mailsTo(host.email)).find((m) => m.subject === 'Seu convidado chegou');
     expect(told?.text).toContain('Carla Dias chegou ao Arena Cowork');
   });
 });

@@ -233,7 +233,7 @@ export const adminMessages = {
   adminNavPending: 'Cadastros',
   adminNavMembers: 'Membros',
   adminNavBookings: 'Agenda',
-  adminNavVisitors: 'Visitantes de hoje',
+  adminNavVisitors: 'Convidados de hoje',
   adminNavRequests: 'Pedidos',
   adminNavRooms: 'Salas',
   adminNavClosedDays: 'Dias fechados',
@@ -284,9 +284,9 @@ export const adminMessages = {
     `Desativar ${room}? A sala deixa de aparecer para os membros; as reservas feitas continuam no histórico.`,
   // Back-office: requests, outbox and audit log — admin-inbox-messages.ts.
   ...adminInboxMessages,
-  // Visitantes de hoje (docs/product.md#visitors); the screen's words are in visitors-messages.ts.
+  // Convidados de hoje (docs/product.md#visitors); the screen's words are in visitors-messages.ts.
   visitorNotFound: 'Visitante não encontrado.',
-  visitorAlreadyArrived: 'A chegada deste visitante já foi registrada.',
+  visitorAlreadyArrived: 'A chegada deste convidado já foi registrada.',
   visitorNotToday: (day: Value) => `A chegada só pode ser registrada no dia da visita, ${day}.`,
   visitorArrived: 'Chegada registrada. O anfitrião foi avisado por e‑mail.',
   // Plans and usage (docs/product.md#plans): admin-plans-messages.ts.

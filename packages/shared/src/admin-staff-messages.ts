@@ -8,7 +8,7 @@ export const adminStaffMessages = {
   staffTitle: 'Equipe do espaço',
   adminNavStaff: 'Equipe do espaço',
   staffIntro:
-    'Quem trabalha no espaço entra no painel com o próprio e‑mail. Recepção cuida da agenda, dos visitantes, dos pedidos e dos dias fechados e imprime o QR das salas (vê membros, salas e planos sem alterar); Financeiro aprova cadastros e cuida de membros, planos, uso e faturas; Administração faz tudo, inclusive salas, e‑mails, auditoria e equipe.',
+    'Quem trabalha no espaço entra no painel com o próprio e‑mail. Recepção cuida da agenda, dos convidados, dos pedidos e dos dias fechados e imprime o QR das salas (vê membros, salas e planos sem alterar); Financeiro aprova cadastros e cuida de membros, planos, uso e faturas; Administração faz tudo, inclusive salas, e‑mails, auditoria e equipe.',
   staffInviteTitle: 'Convidar para a equipe',
   staffInviteSubmit: 'Enviar convite',
   staffInvited: (email: Value) => `Convite enviado para ${email}.`,

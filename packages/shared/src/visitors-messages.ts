@@ -15,19 +15,21 @@ export const visitorsMessages = {
   guestsRemove: 'Remover',
   guestsRemoveWhich: (name: Value) => `Remover ${name}`,
   guestsCount: ({ count, max }: { count: Value; max: Value }) => `${count} de ${max} convidados`,
+  // On a booking card and on the agenda (walk C17), when the booking has any.
+  guestsOn: (n: Value) => (Number(n) === 1 ? '1 convidado' : `${n} convidados`),
 } as const;
 
-/** The back-office's Visitantes de hoje (docs/product.md#visitors). */
+/** The back-office's Convidados de hoje (docs/product.md#visitors): one word for guests, the members' (walk C17). */
 export const adminVisitorsMessages = {
-  adminVisitorsTitle: 'Visitantes de hoje',
+  adminVisitorsTitle: 'Convidados de hoje',
   /** The title when the list shows another day than today (DD/MM/AAAA). */
-  adminVisitorsTitleOn: (day: Value) => `Visitantes de ${day}`,
+  adminVisitorsTitleOn: (day: Value) => `Convidados de ${day}`,
   /** Instead of Chegou on another day: an arrival is recorded on the visit's day only. */
   adminVisitorsArriveOnTheDay: 'A chegada é registrada no dia da visita.',
   adminVisitorsDay: 'Dia',
-  adminVisitorsEmpty: 'Nenhum visitante neste dia.',
-  adminVisitorsName: 'Visitante',
-  adminVisitorsHost: 'Anfitrião',
+  adminVisitorsEmpty: 'Nenhum convidado neste dia.',
+  adminVisitorsName: 'Convidado',
+  adminVisitorsHost: 'Convidado por',
   adminVisitorsRoom: 'Sala',
   adminVisitorsTime: 'Horário',
   adminVisitorsArrive: 'Chegou',

@@ -163,7 +163,7 @@ export type BookingGuestTable = {
   name: string;
   email: string | null;
   created_at: string;
-  /** When reception marked the guest arrived (Visitantes de hoje). */
+  /** When reception marked the guest arrived (Convidados de hoje). */
   arrived_at: string | null;
 };
 

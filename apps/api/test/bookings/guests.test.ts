@@ -8,7 +8,7 @@ import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 
 /**
  * Visitors (docs/product.md#visitors): guests of a room booking up to the room's capacity (the
- * host counts), their invitations and cancellations, reception's Visitantes de hoje and the purge
+ * host counts), their invitations and cancellations, reception's Convidados de hoje and the purge
  * 30 days after the visit. Today is Monday 2026-11-23, 10:00 in São Paulo.
  */
 const ADDRESS = 'Rua das Palmeiras, 100 - São Paulo';
@@ -71,6 +71,17 @@ describe('guests of a booking', () => {
       'Fábio',
       'Gil',
     ]);
+    // The count rides on the member's booking card and on staff's agenda (walk C17).
+    const mine = await app.inject({ method: 'GET', url: '/api/appointments/mine', headers: auth(ana.token) });
+    expect(mine.json().find((b: { id: number }) => b.id === id)).toMatchObject({ guests: 5 });
+    const agenda = await app.inject({
+      method: 'GET',
+      url: '/api/admin/appointments?from=2026-11-24',
+      headers: auth(staff),
+    });
+    const counts = agenda.json().map((b: { id: number; guests: number }) => [b.id, b.guests]);
+    expect(counts).toContainEqual([id, 5]);
+    expect(counts.every(([other, n]: [number, number]) => other === id || n === 0)).toBe(true);
 
     const mails = await outbox(app, 'carla@cliente.test');
     expect(mails).toHaveLength(1);
@@ -192,7 +203,7 @@ describe('guests of a booking', () => {
   });
 });
 
-describe('Visitantes de hoje', () => {
+describe('Convidados de hoje', () => {
   it('lists the day’s visitors with host, room and time, and marks an arrival once, telling the host', async () => {
     const id = await book(bia, '2026-11-23 15:00:00', '2026-11-23 16:00:00', 'Sala 20');
     const guest = (await addGuest(bia, id, { name: 'Lia Prado', email: 'lia@cliente.test' })).json().guest.id;
@@ -221,7 +232,7 @@ describe('Visitantes de hoje', () => {
       expect(r.statusCode).toBe(409);
       expect(r.json()).toEqual(refused('VISITOR_ALREADY_ARRIVED', adminMessages.visitorAlreadyArrived));
     }
-    const told = (await outbox(app, bia.email)).filter((m) => m.subject === 'Seu visitante chegou');
+    const told = (await outbox(app, bia.email)).filter((m) => m.subject === 'Seu convidado chegou');
     expect(told).toHaveLength(1);
     expect(told[0]?.text).toContain('Lia Prado chegou ao Arena Cowork às 10:00');
     const after = await app.inject({ method: 'GET', url: '/api/admin/visitors', headers: auth(staff) });

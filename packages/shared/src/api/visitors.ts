@@ -14,7 +14,7 @@ import { endpoint } from './endpoint.ts';
 
 /**
  * Visitors (docs/product.md#visitors): a member's guests of a room booking, and reception's
- * Visitantes de hoje. The two staff calls are reception's work (the `recepcao` role).
+ * Convidados de hoje. The two staff calls are reception's work (the `recepcao` role).
  */
 
 export const listGuests = endpoint({
@@ -54,7 +54,7 @@ export const listVisitors = endpoint({
   access: 'staff',
   roles: ['recepcao', 'admin'],
   tag: 'admin',
-  summary: 'Visitantes do dia (padrão: hoje): nome, anfitrião, sala e horário, por início',
+  summary: 'Convidados do dia (padrão: hoje): nome, quem convidou, sala e horário, por início',
   query: listVisitorsQuery,
   answers: { 200: z.array(visitor) },
 });
@@ -65,7 +65,7 @@ export const markVisitorArrived = endpoint({
   access: 'staff',
   roles: ['recepcao', 'admin'],
   tag: 'admin',
-  summary: 'Registra a chegada de um visitante; o anfitrião é avisado por e-mail',
+  summary: 'Registra a chegada de um convidado; quem convidou é avisado por e-mail',
   params: visitorParams,
   answers: { 200: messageAnswer },
 });

@@ -40,6 +40,8 @@ export const agendaItem = z.object({
   overage_minutes: z.number(),
   /** When it was released, nobody having checked in (docs/product.md#checkin); null otherwise. */
   released_at: z.string().nullable(),
+  /** How many guests the booking expects (docs/product.md#guests): reception sees them coming. */
+  guests: z.number(),
 });
 export type AgendaItem = z.infer<typeof agendaItem>;
 

@@ -5,7 +5,7 @@ import { dateField } from './admin-agenda.ts';
 import { emailField, idField } from './fields.ts';
 
 /**
- * Guests of a room booking and the back-office's Visitantes de hoje (docs/product.md#visitors).
+ * Guests of a room booking and the back-office's Convidados de hoje (docs/product.md#visitors).
  * A name or an e-mail goes into an e-mail and an invitation's `.ics`: a line break in either
  * could add a header or a calendar property, so both are refused with one (CR, LF or any other
  * control character).

@@ -27,6 +27,8 @@ export const myAppointment = appointment.extend({
   checked_in_at: z.string().nullable().optional(),
   /** When it was released for want of a check-in (docs/product.md#checkin): listed, no longer live. */
   released_at: z.string().nullable().optional(),
+  /** How many guests the booking expects (docs/product.md#guests); 0 when none. */
+  guests: z.number().optional(),
 });
 export type MyAppointment = z.infer<typeof myAppointment>;
 

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { roomExists } from '../rooms/rooms.service.ts';
 import { tellCancelled } from './bookings.mail.ts';
 import { findBooking, listBookingsStarting } from './bookings.repository.ts';
+import { countGuestsOf } from './guests.repository.ts';
 import { cancelBooking, nowLocal } from './bookings.service.ts';
 
 /** The longest range one call may ask for: about a quarter, enough for any staff view. */
@@ -25,11 +26,20 @@ export async function listAgenda({ db, clock, config }: Pick<Deps, 'db' | 'clock
   if (query.room !== undefined && !(await roomExists(db, query.room))) {
     throw new AppError(404, 'roomNotFound');
   }
-  return listBookingsStarting(db, {
+  const rows = await listBookingsStarting(db, {
     start: `${from} 00:00:00`,
     end: `${addDays(to, 1)} 00:00:00`,
     roomId: query.room,
   });
+  // The guests each booking expects, so reception sees them on the agenda (walk C17).
+  const guests =
+    rows.length === 0
+      ? new Map<number, number>()
+      : await countGuestsOf(
+          db,
+          rows.map((r) => r.id),
+        );
+  return rows.map((r) => ({ ...r, guests: guests.get(r.id) ?? 0 }));
 }
 
 /**

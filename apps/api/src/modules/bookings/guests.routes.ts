@@ -6,7 +6,7 @@ import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { addGuest, guestsOf, listVisitors, markVisitorArrived, removeGuest } from './guests.service.ts';
 
-/** Visitors (docs/product.md#visitors): a member's guests, reception's Visitantes de hoje. */
+/** Visitors (docs/product.md#visitors): a member's guests, reception's Convidados de hoje. */
 export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, visitorsApi.listGuests, async (request) => guestsOf(app.deps, me(request), request.params.id));
 

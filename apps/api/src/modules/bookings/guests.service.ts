@@ -24,7 +24,7 @@ import {
 
 /**
  * Visitors (docs/product.md#visitors): a member's guests of a room booking, their invitations,
- * reception's Visitantes de hoje and the purge of guests' data 30 days after the visit.
+ * reception's Convidados de hoje and the purge of guests' data 30 days after the visit.
  */
 
 type MailDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>;

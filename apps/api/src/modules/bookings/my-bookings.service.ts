@@ -3,6 +3,7 @@ import { MY_PAST_DAYS, type MyBookingsPeriod } from '@arena/shared/schemas/my-bo
 import type { Deps } from '../../deps.ts';
 import { addMs, instantOf, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
+import { countGuestsOf } from './guests.repository.ts';
 import { listMyUpcoming, listPastOfUser } from './my-bookings.repository.ts';
 import { nowLocal } from './bookings.service.ts';
 
@@ -42,6 +43,13 @@ export async function myBookings(
     period === 'past'
       ? await listPastOfUser(deps.db, caller.id, `${addDays(now.slice(0, 10), -MY_PAST_DAYS)} 00:00:00`, now)
       : await listMyUpcoming(deps.db, caller.id, now);
+  const guests =
+    rows.length === 0
+      ? new Map<number, number>()
+      : await countGuestsOf(
+          deps.db,
+          rows.map((r) => r.id),
+        );
   return rows.map((r) => ({
     id: r.id,
     user_id: caller.id,
@@ -55,5 +63,6 @@ export async function myBookings(
     series_id: r.series_id,
     checked_in_at: r.checked_in_at,
     released_at: r.released_at,
+    guests: guests.get(r.id) ?? 0,
   }));
 }

@@ -224,9 +224,9 @@ export const guestUninvited = (g: { guest: string; host: string; room: string; w
     `O convite de ${g.host} para a reunião no Arena Cowork, ${g.when} (sala: ${g.room}), foi cancelado.`,
   ]);
 
-/** Reception marked a guest arrived (Visitantes de hoje): the host is told. */
+/** Reception marked a guest arrived (Convidados de hoje): the host is told. */
 export const visitorArrived = (v: { host: string; guest: string; room: string; time: string }): Rendered =>
-  render('Seu visitante chegou', [
+  render('Seu convidado chegou', [
     `Olá, ${v.host}!`,
     `${v.guest} chegou ao Arena Cowork às ${v.time} para a sua reserva (${v.room}) e está na recepção.`,
   ]);

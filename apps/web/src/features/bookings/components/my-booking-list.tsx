@@ -112,6 +112,12 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
                   <span className="badge badge-overage">{t.bookingOverage}</span>
                 </>
               ) : null}
+              {b.guests ? (
+                <>
+                  {' '}
+                  <span className="badge badge-guests">{visitorsMessages.guestsOn(b.guests)}</span>
+                </>
+              ) : null}
               {b.released_at ? (
                 <>
                   {' '}

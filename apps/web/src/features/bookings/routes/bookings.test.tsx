@@ -1,6 +1,7 @@
 import { messages } from '@arena/shared/messages';
 import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
 import type { MyAppointment } from '@arena/shared/schemas/my-bookings';
+import { visitorsMessages } from '@arena/shared/visitors-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -98,6 +99,14 @@ describe('Minhas reservas', () => {
     const items = await screen.findAllByRole('listitem');
     expect(within(items[1] as HTMLElement).getByText(t.bookingOverage)).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).queryByText(t.bookingOverage)).toBeNull();
+  });
+
+  it('says how many guests a booking expects, on that booking only (walk C17)', async () => {
+    upcoming = [soon, { ...tomorrow, guests: 2 }];
+    renderApp(routes, { entry: '/bookings', user: manager });
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[1] as HTMLElement).getByText(visitorsMessages.guestsOn(2))).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).queryByText(/convidado/)).toBeNull();
   });
 
   it('lists the upcoming bookings of every room, each with its deadline, or the reason it is gone', async () => {

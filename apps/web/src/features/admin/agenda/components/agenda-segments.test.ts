@@ -16,6 +16,7 @@ const at = (from: string, to: string): AgendaItem => ({
   date_final: `2026-03-02 ${to}:00`,
   overage_minutes: 0,
   released_at: null,
+  guests: 0,
 });
 const shape = (bookings: AgendaItem[], hours = '08:00-18:00') =>
   daySegments(bookings, dayBounds(hours, bookings)).map((s) => [s.kind, s.from / 60, s.to / 60]);

@@ -1,6 +1,7 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { toLabel } from '@arena/shared/rules/slots';
 import type { AgendaItem } from '@arena/shared/schemas/admin-agenda';
+import { visitorsMessages } from '@arena/shared/visitors-messages';
 import type { CSSProperties } from 'react';
 import type { ActiveRoom } from '../api/get-active-rooms';
 import { type DayBounds, daySegments, type Segment } from './agenda-segments';
@@ -45,6 +46,12 @@ function SegmentItem({ segment, open, onOpen }: { segment: Segment; open: number
           <>
             {' '}
             <span className="badge badge-overage">{adminMessages.agendaOverageBadge}</span>
+          </>
+        ) : null}
+        {b.guests > 0 ? (
+          <>
+            {' '}
+            <span className="badge badge-guests">{visitorsMessages.guestsOn(b.guests)}</span>
           </>
         ) : null}
       </button>

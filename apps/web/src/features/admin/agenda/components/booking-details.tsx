@@ -2,6 +2,7 @@ import { adminMessages } from '@arena/shared/admin-messages';
 import { formatHours as formatOverage } from '@arena/shared/rules/hours';
 import { formatMobile } from '@arena/shared/rules/phones';
 import { type AgendaItem, type CancelAgendaBody, cancelAgendaBody } from '@arena/shared/schemas/admin-agenda';
+import { visitorsMessages } from '@arena/shared/visitors-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -60,6 +61,12 @@ export function BookingDetails({ booking, onClose }: Props) {
           <>
             <dt>{adminMessages.agendaOverage}</dt>
             <dd>{adminMessages.agendaOverageHours(formatOverage(booking.overage_minutes))}</dd>
+          </>
+        ) : null}
+        {booking.guests > 0 ? (
+          <>
+            <dt>{visitorsMessages.guestsTitle}</dt>
+            <dd>{visitorsMessages.guestsOn(booking.guests)}</dd>
           </>
         ) : null}
       </dl>

@@ -35,6 +35,7 @@ const booking = (
   date_final: `${day} ${to}:00`,
   overage_minutes,
   released_at: null,
+  guests: 0,
 });
 
 // publicConfig.today is Monday 2026-03-02.

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 
-/** Reception's Visitantes de hoje (docs/product.md#visitors): a day's visitors, and their arrival. */
+/** Reception's Convidados de hoje (docs/product.md#visitors): a day's visitors, and their arrival. */
 export const visitorsKey = ['admin', 'visitors'] as const;
 
 export function useVisitors(date: string | undefined) {

@@ -10,10 +10,10 @@ import { server } from '../../../../test/server';
 import VisitorsRoute from './visitors';
 
 /**
- * Visitantes de hoje's day (docs/product.md#visitors) is written and picked the pt-BR way
+ * Convidados de hoje's day (docs/product.md#visitors) is written and picked the pt-BR way
  * (dd/mm/aaaa, the pt-BR calendar), whatever the browser's language; the list follows the day.
  */
-describe('the day of Visitantes de hoje', () => {
+describe('the day of Convidados de hoje', () => {
   it('shows today as dd/mm/aaaa and asks for the day picked in the pt-BR calendar', async () => {
     const asked: Array<string | null> = [];
     server.use(
@@ -62,13 +62,13 @@ describe('the day of Visitantes de hoje', () => {
       entry: `${paths.adminVisitors}?date=2026-03-04`,
       user: staff,
     });
-    expect(await screen.findByRole('heading', { name: 'Visitantes de 04/03/2026' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Convidados de 04/03/2026' })).toBeVisible();
     expect(await screen.findByText('Lia Prado')).toBeVisible();
     expect(screen.getByText(t.adminVisitorsArriveOnTheDay)).toBeVisible();
     expect(screen.queryByRole('button', { name: `${t.adminVisitorsArrive}: Lia Prado` })).toBeNull();
   });
 
-  it('offers Chegou for today’s visitors under Visitantes de hoje', async () => {
+  it('offers Chegou for today’s visitors under Convidados de hoje', async () => {
     server.use(
       configHandler,
       http.get('/api/admin/visitors', () =>

@@ -22,7 +22,7 @@ function arrivedAt(iso: string, zone: string): string {
 }
 
 /**
- * `/admin/visitors`, Visitantes de hoje (docs/product.md#visitors): the guests of the day's
+ * `/admin/visitors`, Convidados de hoje (docs/product.md#visitors): the guests of the day's
  * bookings, by start, with host, room and time; reception marks each arrival, which e-mails the
  * host. Another day is in the address (`?date=AAAA-MM-DD`).
  */
