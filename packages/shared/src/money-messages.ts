@@ -43,6 +43,7 @@ export const moneyMessages = {
   invoicePixAlt: 'QR code Pix desta fatura',
   invoiceCopyPix: 'Copiar código Pix',
   invoicePixCopied: 'Código Pix copiado.',
+  invoicePixNotCopied: 'Não foi possível copiar. Selecione o código acima e copie-o.',
   invoiceAlreadyPaid: 'Já paguei',
   invoiceBack: 'Voltar às faturas',
   invoiceSupplier: 'Prestador do serviço',

@@ -76,9 +76,11 @@ describe('the manager’s invoices', () => {
     expect(screen.getByText(messages.invoiceBillTo('Empresa Ana Ltda', '11.222.333/0001-81'))).toBeInTheDocument();
     expect(screen.getByRole('img', { name: messages.invoicePixAlt })).toHaveAttribute('src', detail.pix_qr);
     expect(screen.getByText(detail.pix_code)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: messages.invoiceCopyPix }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.invoicePixCopied);
-    await userEvent.click(screen.getByRole('button', { name: /OK|Fechar/ }));
+    await userEvent.setup().click(screen.getByRole('button', { name: messages.invoiceCopyPix }));
+    // A quiet status beside the button, no dialog to dismiss (walk P3).
+    expect(await screen.findByText(messages.invoicePixCopied)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await navigator.clipboard.readText()).toBe(detail.pix_code);
     await userEvent.click(screen.getByRole('button', { name: messages.invoiceAlreadyPaid }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.paidNoticeSaved);
     expect(told).toBe(1);

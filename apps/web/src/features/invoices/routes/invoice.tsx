@@ -3,6 +3,7 @@ import { monthLabel } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
 import { formatDocument } from '@arena/shared/rules/documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ManagersOnly } from '../../../components/managers-only';
 import { useModal } from '../../../components/modal';
@@ -43,9 +44,16 @@ function InvoiceScreen() {
     },
     onError: (error) => modal.show(errorMessage(error)),
   });
+  // Said quietly beside the button, not in a dialog to dismiss (walk P3).
+  const [copied, setCopied] = useState('');
   const copy = async (code: string) => {
-    await navigator.clipboard?.writeText(code).catch(() => undefined);
-    await modal.show(messages.invoicePixCopied);
+    setCopied('');
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(messages.invoicePixCopied);
+    } catch {
+      setCopied(messages.invoicePixNotCopied);
+    }
   };
   if (invoice.isError) {
     return (
@@ -150,6 +158,9 @@ function InvoiceScreen() {
           <button type="button" className="button" onClick={() => void copy(data.pix_code ?? '')}>
             {messages.invoiceCopyPix}
           </button>
+          <p role="status" className="invoice-copied">
+            {copied}
+          </p>
         </section>
       ) : null}
       {data.payment_instructions ? <p className="card invoice-instructions">{data.payment_instructions}</p> : null}

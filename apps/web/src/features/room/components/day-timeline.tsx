@@ -57,9 +57,10 @@ export function DayTimeline(props: DayTimelineProps) {
     }
     if (!appointments) return <p className="empty">{messages.roomLoading}</p>;
     const now = { date: today, minutes: minutesNow(timeZone) };
+    // An empty day says so once, in the seed's words; a lone "Livre" row below it repeated it (walk P5).
+    if (appointments.length === 0) return <p className="empty">{messages.appointmentsEmpty}</p>;
     return (
       <>
-        {appointments.length === 0 ? <p className="empty">{messages.appointmentsEmpty}</p> : null}
         <ol className="timeline">
           {timelineSegments(appointments, props.openingHours).map((s) => {
             // Each row says its day too, to screen readers (and so it reads whole, as the list's did).
