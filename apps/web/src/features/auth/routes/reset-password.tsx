@@ -103,9 +103,11 @@ function ResetPasswordForm() {
             {termsContext ? <TermsDocument context={termsContext} /> : null}
           </>
         ) : null}
+        {/* Not sticky here: under the two password fields the terms box sits low, and a button
+            stuck to the screen's bottom covered its first lines (walk P9). It follows the box. */}
         <button
           type="submit"
-          className={acceptsTerms ? 'button button-block terms-accept' : 'button button-block'}
+          className="button button-block"
           disabled={send.isPending || (acceptsTerms && !termsContext)}
         >
           {acceptsTerms ? messages.inviteAcceptAndSave : messages.resetPasswordSubmit}
