@@ -130,6 +130,7 @@ export const adminMessages = {
     'Cadastro recusado. Como não há servidor de e‑mail configurado, o aviso com o motivo ficou guardado em E‑mails e não foi enviado.',
   membersSuspendedQueued:
     'Acesso suspenso. Como não há servidor de e‑mail configurado, o aviso ao membro ficou guardado em E‑mails e não foi enviado.',
+  membersFirstInvoiceIssued: 'A primeira fatura, proporcional ao restante do mês, foi emitida e está em Financeiro.',
   membersPendingTitle: 'Cadastros pendentes',
   membersPendingIntro:
     'Confira os dados de cada cadastro. Aprove escolhendo o plano e as posições da equipe, ou recuse informando o motivo: a pessoa recebe um e‑mail nos dois casos.',

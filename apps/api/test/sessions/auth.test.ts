@@ -38,6 +38,7 @@ describe('authentication', () => {
       user: {
         id: ana.id,
         name: 'Ana',
+        lastname: 'Souza',
         level: 2,
         status: 'Ativo',
         phone: '11912345678',

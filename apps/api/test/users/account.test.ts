@@ -28,6 +28,7 @@ describe('account', () => {
     expect(res.json()).toEqual({
       id: ana.id,
       name: 'Ana',
+      lastname: 'Souza',
       level: 2,
       status: 'Ativo',
       phone: '11912345678',

@@ -117,6 +117,7 @@ describe('team', () => {
     expect(res.json().user).toEqual({
       id: expect.any(Number),
       name: 'Bruno Lima',
+      lastname: '',
       level: 1,
       status: 'Ativo',
       phone: '21987654321',

@@ -10,6 +10,7 @@ describe('the API client', () => {
     sessionStore.save('token-de-teste', {
       id: 1,
       name: 'Ana',
+      lastname: 'Souza',
       level: 2,
       status: 'Ativo',
       phone: '11912345678',

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 export const manager: SessionUser = {
   id: 7,
   name: 'Ana',
+  lastname: 'Souza',
   level: 2,
   status: 'Ativo',
   phone: '11912345678',
@@ -23,6 +24,7 @@ export const teamGerente: SessionUser = {
   ...manager,
   id: 9,
   name: 'Gina',
+  lastname: 'Reis',
   email: 'gina@empresa.test',
   qtt_team: 0,
   holder: false,
@@ -32,6 +34,7 @@ export const teamGerente: SessionUser = {
 export const staff: SessionUser = {
   id: 1,
   name: 'Equipe Arena',
+  lastname: '',
   level: 2,
   status: 'Ativo',
   phone: '11912345678',

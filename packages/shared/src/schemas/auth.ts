@@ -12,6 +12,8 @@ export const createSessionBody = z.object({
 export const sessionUser = z.object({
   id: z.number(),
   name: z.string(),
+  /** The surname, so a form can start from the whole name (Atendimento, walk P15); '' when none. */
+  lastname: z.string(),
   level: z.number(),
   status: z.string(),
   phone: z.string(),

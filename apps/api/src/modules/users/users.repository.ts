@@ -186,6 +186,7 @@ export function toSessionUser(
     UserWithPlan,
     | 'id'
     | 'name'
+    | 'lastname'
     | 'level'
     | 'status'
     | 'phone'
@@ -204,6 +205,7 @@ export function toSessionUser(
   return {
     id: u.id,
     name: u.name,
+    lastname: u.lastname,
     level: u.level,
     status: u.status,
     phone: u.phone,

@@ -138,7 +138,7 @@ export async function patchUser(
   const { reason, name, lastname, phone, company, ...patch } = body;
   const corrected = pickDefined({ name, lastname, phone: phone === undefined ? undefined : digitsOnly(phone) });
   const now = clock().toISOString();
-  const notice = await db.transaction().execute(async (trx) => {
+  const { notice, firstInvoice } = await db.transaction().execute(async (trx) => {
     const row = await lockUser(trx, id);
     // Staff accounts are not members: this route does not reach them.
     if (!row || row.role !== 'member') throw new AppError(404, 'userNotFound');
@@ -168,9 +168,10 @@ export async function patchUser(
     if (patch.qtd_team !== undefined) changes.qtd_team = patch.qtd_team;
     await updateUser(trx, id, changes);
     // Approval issues the first invoice: the rest of this month, pro rata (docs/product.md#invoices).
+    let billed: 'issued' | 'existing' | 'none' = 'none';
     const to = patch.status ?? row.status;
     if (to === 'Ativo' && row.status !== 'Ativo' && row.status !== 'Inativo' && row.manager_id === null) {
-      await issueFirstInvoice({ db: trx, clock, config, mailer }, trx, id, staff.id);
+      billed = await issueFirstInvoice({ db: trx, clock, config, mailer }, trx, id, staff.id);
     }
     const companyChange = company ? await correctCompany(trx, row, company) : null;
     await recordAudit(trx, {
@@ -192,10 +193,12 @@ export async function patchUser(
     // The member's e-mail is queued with the change it tells of.
     const notice = noticeOf(row, patch.status ?? row.status, reason, config);
     if (notice) await mailer.send({ to: row.email, ...notice.mail }, { db: trx });
-    return notice;
+    return { notice, firstInvoice: billed };
   });
   const onlyCorrection = Object.keys(patch).length === 0 && (Object.keys(corrected).length > 0 || company);
-  return notice?.answer ?? (onlyCorrection ? adminMessages.membersCorrected : messages.teamUpdated);
+  const answer = notice?.answer ?? (onlyCorrection ? adminMessages.membersCorrected : messages.teamUpdated);
+  // Staff hear that approval billed the rest of the month (walk P15).
+  return firstInvoice === 'issued' ? `${answer} ${adminMessages.membersFirstInvoiceIssued}` : answer;
 }
 
 /** The fields given a value: what a correction replaces. */

@@ -85,12 +85,19 @@ describe('the contact screen', () => {
     );
     renderApp(<ContactRoute />, { path: '/contact', user: manager });
     await screen.findByRole('option', { name: 'Financeiro' });
+    // Started from the whole name, not the first name alone (walk P15).
+    expect(field.name()).toHaveValue('Ana Souza');
     await userEvent.selectOptions(field.department(), 'Financeiro');
     await userEvent.type(field.message(), 'Preciso da segunda via do boleto.');
     await submit();
     await expectModal(messages.actionDone);
     expect(await sentBodies('POST /contact')).toEqual([
-      { name: 'Ana', email: 'ana@empresa.test', subject: 'Financeiro', message: 'Preciso da segunda via do boleto.' },
+      {
+        name: 'Ana Souza',
+        email: 'ana@empresa.test',
+        subject: 'Financeiro',
+        message: 'Preciso da segunda via do boleto.',
+      },
     ]);
     expect(field.message()).toHaveValue('');
   });

@@ -32,7 +32,13 @@ export default function ContactRoute() {
   const create = useCreateSupportMessage();
   const { register, handleSubmit, reset, getValues, formState } = useForm<ContactValues, unknown, SupportMessageBody>({
     resolver,
-    defaultValues: { name: session?.name ?? '', email: session?.email ?? '', subject: '', message: '' },
+    // The whole name (walk P15); a session stored before `lastname` existed has the first name only.
+    defaultValues: {
+      name: session ? `${session.name} ${session.lastname ?? ''}`.trim() : '',
+      email: session?.email ?? '',
+      subject: '',
+      message: '',
+    },
   });
   const { errors } = formState;
 
