@@ -62,6 +62,11 @@ const apiZones = [
     except: [`${apiSrc}modules/*/*.repository.ts`],
     message: 'A repository imports only db/ and lib/: rules, services and plugins sit above it.',
   },
+  {
+    target: `${apiSrc}db`,
+    from: [`${apiSrc}modules`, `${apiSrc}plugins`, `${apiSrc}ops`],
+    message: 'db/ sits below the modules: seeding and other uses of a module live in ops/ or the module.',
+  },
 ];
 
 // Words on screen live in packages/shared/src/messages.ts (members) and admin-messages.ts
