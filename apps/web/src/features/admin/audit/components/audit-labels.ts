@@ -1,3 +1,4 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { formatInstant } from '../../shell/components/inbox-format';
 
@@ -64,7 +65,7 @@ export function formatValue(field: string, value: unknown, zone: string): string
   if (typeof value === 'string') {
     if (INSTANT.test(value)) return formatInstant(value, zone);
     const local = LOCAL.exec(value);
-    if (local) return `${local[3]}/${local[2]}/${local[1]}${local[4] ? ` ${local[4]}` : ''}`;
+    if (local) return `${formatDay(value)}${local[4] ? ` ${local[4]}` : ''}`;
     return value;
   }
   return String(value);
