@@ -73,14 +73,15 @@ export async function call<N extends EndpointName>(
   name: N,
   ...[input]: Record<string, never> extends InputOf<N> ? [InputOf<N>?] : [InputOf<N>]
 ): Promise<ApiAnswer<Endpoints[N]>> {
+  const { body } = (input ?? {}) as { body?: unknown };
+  return (await requestOf(name, input, { body })) as ApiAnswer<Endpoints[N]>;
+}
+
+/** Calls endpoint `name` with `input`'s params and query filled into its path. */
+function requestOf(name: EndpointName, input: unknown, options: Omit<Options, 'method'>) {
+  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   const { method, path } = headOf(name);
-  const { params, query, body } = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
-  const answer = await request(`${pathOf(path, params)}${searchOf(query)}`, { method, body });
-  return answer as ApiAnswer<Endpoints[N]>;
+  return request(`${pathOf(path, params)}${searchOf(query)}`, { method, ...options });
 }
 
 /**
@@ -92,10 +93,7 @@ export async function send<N extends UploadName>(
   file: Upload,
   ...[input]: Record<string, never> extends InputOf<N> ? [InputOf<N>?] : [InputOf<N>]
 ): Promise<ApiAnswer<Endpoints[N]>> {
-  const { method, path } = headOf(name);
-  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
-  const answer = await request(`${pathOf(path, params)}${searchOf(query)}`, { method, file });
-  return answer as ApiAnswer<Endpoints[N]>;
+  return (await requestOf(name, input, { file })) as ApiAnswer<Endpoints[N]>;
 }
 
 /**
@@ -108,9 +106,7 @@ export async function download<N extends FileName>(
   fallbackName: string,
   ...[input]: Record<string, never> extends InputOf<N> ? [InputOf<N>?] : [InputOf<N>]
 ): Promise<void> {
-  const { method, path } = headOf(name);
-  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
-  const { data } = await request(`${pathOf(path, params)}${searchOf(query)}`, { method, answer: 'file' });
+  const { data } = await requestOf(name, input, { answer: 'file' });
   const file = data as { blob: Blob; name: string | undefined };
   saveFile(file.blob, file.name ?? fallbackName);
 }
