@@ -1,4 +1,4 @@
-// One linter for the whole repository (style.md, Code): ESLint with typescript-eslint's type-aware
+// One linter for the whole repository (docs/style.md, Code): ESLint with typescript-eslint's type-aware
 // rules; formatting is Prettier's job, so eslint-config-prettier turns the style rules off.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -8,7 +8,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// The web app's layers (style.md, apps/web; bulletproof-react's import/no-restricted-paths): app/
+// The web app's layers (docs/style.md, apps/web; bulletproof-react's import/no-restricted-paths): app/
 // may use features, a feature never imports another one, and the shared folders use neither.
 const web = './apps/web/src';
 const foldersIn = (path) =>
@@ -44,7 +44,7 @@ const webZones = [
   },
 ];
 
-// The API's modules (style.md, apps/api; docs/decisions/020-api-module-layers.md): a module reaches
+// The API's modules (docs/style.md, apps/api; docs/decisions/020-api-module-layers.md): a module reaches
 // another only through its *.service.ts, and a repository imports only db/ and lib/ (its own
 // module's repositories aside), so the SQL of one entity is never called from another.
 const apiSrc = new URL('apps/api/src/', import.meta.url).pathname;
@@ -61,6 +61,11 @@ const apiZones = [
     from: [`${apiSrc}modules/**`, `${apiSrc}plugins/**`, `${apiSrc}ops/**`, `${apiSrc}*.ts`],
     except: [`${apiSrc}modules/*/*.repository.ts`],
     message: 'A repository imports only db/ and lib/: rules, services and plugins sit above it.',
+  },
+  {
+    target: `${apiSrc}db`,
+    from: [`${apiSrc}modules`, `${apiSrc}plugins`, `${apiSrc}ops`],
+    message: 'db/ sits below the modules: seeding and other uses of a module live in ops/ or the module.',
   },
 ];
 

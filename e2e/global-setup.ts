@@ -8,7 +8,7 @@ import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
 /**
- * The e2e world (style.md, Tests): the built web app served by the real server on a fresh
+ * The e2e world (docs/style.md, Tests): the built web app served by the real server on a fresh
  * database — SQLite, or PostgreSQL when TEST_DATABASE_URL is set — and one Debian Chromium.
  */
 const root = resolve(import.meta.dirname, '..');

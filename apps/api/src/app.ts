@@ -15,6 +15,7 @@ import { checkSession, whyEnded } from './modules/users/sessions.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { seedOnStart } from './ops/seed.ts';
 import { errorHandler, refuse } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   });
   await app.register(cookie);
   await app.register(dbPlugin);
+  await seedOnStart(app.db, config, clock().toISOString(), app.log);
   await app.register(backgroundPlugin);
   const mailDeps = { db: app.db, clock, config, log: app.log };
   await app.register(mailPlugin, { worker: (transport) => mailWorker(mailDeps, transport) });

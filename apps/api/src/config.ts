@@ -232,6 +232,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     STAFF_EMAIL: c.STAFF_EMAIL ?? c.ADMIN_EMAIL ?? 'equipe@arenacowork.com.br',
     PRIVACY_EMAIL: c.PRIVACY_EMAIL ?? c.STAFF_EMAIL ?? c.ADMIN_EMAIL ?? 'equipe@arenacowork.com.br',
+    /** OPENING_HOURS parsed once, here: minutes since midnight of opening and closing. */
+    opening: hours,
   };
 }
 

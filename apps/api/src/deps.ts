@@ -7,7 +7,7 @@ import type { Limiter } from './plugins/limiter.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
 /**
- * What services are given (style.md, apps/api): built once in app.ts from the plugins, and
+ * What services are given (docs/style.md, apps/api): built once in app.ts from the plugins, and
  * never the Fastify instance itself. Each service names the few it uses (`Pick<Deps, …>`); a
  * caller that makes several writes atomic passes its transaction as `db`.
  */

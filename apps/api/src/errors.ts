@@ -8,7 +8,7 @@ declare const built: unique symbol;
 type Built = string & { readonly [built]: true };
 
 /**
- * An error the client caused or may read (style.md, Errors): raised with its status and the
+ * An error the client caused or may read (docs/style.md, Errors): raised with its status and the
  * catalogue key of its words, which is also its stable code (`new AppError(403, 'notActive')`
  * answers `{message: "Procure…", code: "NOT_ACTIVE"}`, docs/product.md#api), with the headers it names
  * (a 429's Retry-After). Words built from values: `AppError.with(422, 'cancelTooLate', 3)`.

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { noStaffNotice } from './db/seed.ts';
+import { noStaffNotice } from './ops/seed.ts';
 
 /** Starts the server on PORT/HOST and closes it cleanly on SIGINT/SIGTERM. */
 async function main() {

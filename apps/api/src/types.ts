@@ -5,7 +5,6 @@ import type { Db } from './db/connect.ts';
 import type { Deps } from './deps.ts';
 import type { User } from './db/schema.ts';
 import type { Clock } from './lib/time.ts';
-import type { RouteEntry } from './plugins/auth.ts';
 import type { Background } from './plugins/background.ts';
 import type { Faults } from './plugins/error-handler.ts';
 import type { Limiter } from './plugins/limiter.ts';
@@ -14,6 +13,18 @@ import type { MailQueue } from './plugins/mail.ts';
 
 /** What a route may demand of the caller (docs/product.md#access-rules): checked before the body is validated. */
 export type AuthRule = Access;
+
+/** An API route as registered (plugins/auth.ts keeps the table): its method, path, access rule and input schemas. */
+export type RouteEntry = {
+  method: string;
+  url: string;
+  auth: AuthRule;
+  roles?: readonly StaffRole[];
+  /** Answered while the terms are pending (docs/product.md#terms). */
+  beforeTerms?: true;
+  body?: unknown;
+  querystring?: unknown;
+};
 
 /** The signed-in caller: the user's own columns, their plan's name and the session the request came with. */
 export type AuthUser = Omit<

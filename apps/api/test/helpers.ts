@@ -4,7 +4,7 @@ import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
 /**
- * Test harness (style.md, Tests): a real database per test file — a fresh SQLite file, or a
+ * Test harness (docs/style.md, Tests): a real database per test file — a fresh SQLite file, or a
  * fresh PostgreSQL database when TEST_DATABASE_URL is set — and a clock the test can move.
  */
 export type TestClock = (() => Date) & { set(iso: string): void; advance(ms: number): void };

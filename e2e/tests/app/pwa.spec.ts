@@ -2,7 +2,7 @@ import { messages } from '@arena/shared/messages';
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
-/** The installable app (style.md, apps/web): manifest, icons, precached shell with navigation fallback, never /api. */
+/** The installable app (docs/style.md, apps/web): manifest, icons, precached shell with navigation fallback, never /api. */
 describe('the installable app', () => {
   it('serves a pt-BR standalone manifest whose icons exist at their sizes', async () => {
     const base = inject('baseURL');

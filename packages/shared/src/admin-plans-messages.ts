@@ -8,8 +8,6 @@ type Value = string | number;
 export const adminPlansMessages = {
   adminNavPlans: 'Planos',
   adminNavUsage: 'Uso das salas',
-  inboxAuditPlanCreate: 'Criou plano',
-  inboxAuditPlanUpdate: 'Alterou plano',
   plansTitle: 'Planos',
   plansIntro:
     'As horas de sala que cada plano inclui por mês (a conta do gerente e a equipe dividem as mesmas horas) e o que acontece além delas.',

@@ -4,7 +4,9 @@ import type { SessionRefusal } from '@arena/shared/api/session-end';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import type { AuthRule, AuthUser } from '../types.ts';
+import type { AuthRule, AuthUser, RouteEntry } from '../types.ts';
+
+export type { RouteEntry };
 
 /**
  * Bearer-token authentication and the access rules of docs/product.md#statuses-and-levels, read from each route's
@@ -81,18 +83,6 @@ export const authPlugin = fp(
     });
   },
 );
-
-/** An API route as registered: its method, path, access rule and input schemas. */
-export type RouteEntry = {
-  method: string;
-  url: string;
-  auth: AuthRule;
-  roles?: readonly StaffRole[];
-  /** Answered while the terms are pending (docs/product.md#terms). */
-  beforeTerms?: true;
-  body?: unknown;
-  querystring?: unknown;
-};
 
 function ruleOf(request: FastifyRequest): AuthRule {
   return request.routeOptions.config?.auth ?? 'public';

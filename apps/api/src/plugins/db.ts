@@ -4,10 +4,9 @@ import { type Kysely, sql } from 'kysely';
 import { connect } from '../db/connect.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { ensureAdmin, seedRooms } from '../db/seed.ts';
 
 /**
- * Opens DATABASE_URL, runs the migrations, seeds the rooms and the staff account. A database that
+ * Opens DATABASE_URL and runs the migrations (app.ts then seeds, ops/seed.ts). A database that
  * cannot be reached at start (PostgreSQL not up yet, restarting) is waited for: tried again after
  * 0.5, 1, 2 … 5 s, each try logged, and the server listens once it answered
  * (docs/decisions/022-riding-through-faults.md).
@@ -33,10 +32,4 @@ export const dbPlugin = fp(async (app: FastifyInstance) => {
     }
   }
   await migrateToLatest(db as unknown as Kysely<unknown>);
-  const now = app.clock().toISOString();
-  await seedRooms(db, now);
-  const { ADMIN_EMAIL, ADMIN_PASSWORD } = app.config;
-  if (ADMIN_EMAIL && ADMIN_PASSWORD) {
-    await ensureAdmin(db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, now, app.log);
-  }
 });

@@ -15,7 +15,7 @@ import { AppError } from '../errors.ts';
 export type Faults = { storageFullAt: number; databaseAwayLoggedAt: number };
 
 /**
- * One error handler (style.md): every error answer is `{message, code}` — the pt-BR words and a
+ * One error handler (docs/style.md): every error answer is `{message, code}` — the pt-BR words and a
  * stable code the web branches on (docs/product.md#api). The code is named where the error is raised
  * (AppError's key); a validation refusal is `INVALID_INPUT` with the `field` it is about and that
  * field's own words; anything else is logged whole and answered with a generic 500.

@@ -1,5 +1,6 @@
 import { messages } from '@arena/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '@arena/shared/audit-log/actions';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { recordAudit } from '../../src/modules/audit/audit.service.ts';
 import { confirmEmail, login, post, register, staffToken, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
@@ -253,5 +254,13 @@ describe('the audit log', () => {
       target: `request:${planRequest.id}`,
       target_label: 'Mudança de plano: Arena Dedicada · Ana',
     });
+  });
+
+  it('writes only actions that have pt-BR words (shared audit-log/actions)', () => {
+    type Written = Parameters<typeof recordAudit>[1]['action'];
+    expectTypeOf<Written>().toEqualTypeOf<AuditAction>();
+    // @ts-expect-error an action without words does not compile
+    const unlabelled: Written = 'room.paint';
+    expect(unlabelled).toBe('room.paint');
   });
 });

@@ -1,6 +1,7 @@
 import { parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineKeys, notPaymentReason, txidsIn } from '../../src/modules/invoices/matching.ts';
+import { findTxids, invoiceNumber, numberOfTxid, txidOf } from '../../src/modules/invoices/pix.service.ts';
 import { activeManager, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { moneySteps } from './money-steps.ts';
@@ -429,6 +430,10 @@ describe('matching a statement’s credits to invoices', () => {
     expect(txidsIn({ memo: 'FATURA 2026-000123', name: '', refnum: '' })).toEqual(['2026000123']);
     expect(txidsIn({ memo: 'CPF 12026000123', name: '20260001234', refnum: '' })).toEqual([]);
     expect(txidsIn({ memo: 'RECEBIMENTO PIX', name: '', refnum: 'TX2026000123' })).toEqual(['2026000123']);
+    // The number's format and the txid's pattern live together: an issued number is found again.
+    const number = invoiceNumber(2026, 123);
+    expect(findTxids(`PIX ${txidOf(number)}`).map(numberOfTxid)).toEqual([number]);
+    expect(findTxids(`FATURA ${number}`).map(numberOfTxid)).toEqual([number]);
     const credit = { memo: 'CREDITO', name: '', kind: 'CREDIT' };
     expect(notPaymentReason(credit)).toBeNull();
     expect(notPaymentReason({ ...credit, kind: 'INT' })).toBe('asideInterest');

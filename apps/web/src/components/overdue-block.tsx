@@ -1,10 +1,9 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { messages } from '@arena/shared/messages';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useBookingBlock } from '../lib/get-booking-block';
 import './overdue-block.css';
-
-const brDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /**
  * The overdue block said on arrival on home and /room (docs/product.md#overdue), before any booking
@@ -18,7 +17,7 @@ export function OverdueBlock() {
     <div className="overdue-block" role="alert">
       {block.number && block.due_date ? (
         <>
-          <p>{messages.overdueBlockNotice(block.number, brDate(block.due_date))}</p>
+          <p>{messages.overdueBlockNotice(block.number, formatDay(block.due_date))}</p>
           <Link className="overdue-block-link" to={paths.invoices}>
             {messages.overdueBlockLink}
           </Link>

@@ -13,11 +13,6 @@ export function termsContextOf(config: PublicConfig): TermsContext | null {
   };
 }
 
-/** `2026-11-27` → `27/11/2026`, as the version line reads. */
-export function versionDate(version: string): string {
-  return version.split('-').reverse().join('/');
-}
-
 /**
  * The terms of use (docs/product.md#terms), the one text in packages/shared, in a focusable
  * scrolling region with numbered sections; the clauses that limit the member's rights (CDC art.

@@ -1,4 +1,4 @@
-/** Every path of the app in one typed object (style.md, apps/web). */
+/** Every path of the app in one typed object (docs/style.md, apps/web). */
 export const paths = {
   login: '/',
   register: {

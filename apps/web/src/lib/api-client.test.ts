@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../test/server';
 import { messages } from '@arena/shared/messages';
-import { ApiError, call, errorMessage } from './api-client';
+import { ApiError, call, download, errorMessage, send } from './api-client';
 import { sessionStore } from './session';
 
 describe('the API client', () => {
@@ -66,5 +66,66 @@ describe('the API client', () => {
     expect(errorMessage(new ApiError(429, messages.tooManyRequests, 'TOO_MANY_REQUESTS', undefined, 120))).toBe(
       'Muitas tentativas. Aguarde 2 minutos e tente novamente.',
     );
+  });
+
+  it('sends a file as the body with its content type and the token, and ends the session on a 401', async () => {
+    let got = { type: '', auth: '', bytes: 0 };
+    server.use(
+      http.put('/api/admin/rooms/:id/picture', async ({ request }) => {
+        got = {
+          type: request.headers.get('content-type') ?? '',
+          auth: request.headers.get('authorization') ?? '',
+          bytes: (await request.arrayBuffer()).byteLength,
+        };
+        return HttpResponse.json({ message: 'Imagem salva.', room: {} });
+      }),
+    );
+    const answer = await send(
+      'uploadRoomPicture',
+      { bytes: new Uint8Array(5).buffer, contentType: 'image/png' },
+      {
+        params: { id: 3 },
+      },
+    );
+    expect(answer.data.message).toBe('Imagem salva.');
+    expect(got).toEqual({ type: 'image/png', auth: 'Bearer token-de-teste', bytes: 5 });
+    server.use(
+      http.post('/api/admin/statements', () =>
+        HttpResponse.json({ message: 'Sessão expirada.', code: 'SESSION_EXPIRED' }, { status: 401 }),
+      ),
+    );
+    const ofx = { bytes: new Uint8Array(1).buffer, contentType: 'application/x-ofx' };
+    await expect(send('importStatement', ofx)).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('saves a file answer under the name the server gives, or the fallback', async () => {
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:arquivo');
+    URL.revokeObjectURL = vi.fn();
+    let asked = '';
+    server.use(
+      http.get('/api/admin/reports/usage.csv', ({ request }) => {
+        asked = new URL(request.url).search;
+        return new HttpResponse('conta;horas', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="uso-salas-2026-11.csv"',
+          },
+        });
+      }),
+      http.get(
+        '/api/admin/reports/invoices.csv',
+        () => new HttpResponse('a;b', { headers: { 'content-type': 'text/csv' } }),
+      ),
+    );
+    await download('getUsageCsv', 'uso-2026-11.csv', { query: { month: '2026-11' } });
+    await download('getInvoicesCsv', 'faturas-2026-11.csv', { query: { month: '2026-11' } });
+    expect(asked).toBe('?month=2026-11');
+    expect(saved).toEqual(['uso-salas-2026-11.csv', 'faturas-2026-11.csv']);
+    click.mockRestore();
   });
 });

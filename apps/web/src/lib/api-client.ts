@@ -43,7 +43,21 @@ export type AnswerOf<N extends EndpointName> = z.output<Endpoints[N]['answers'][
 /** What endpoint `N` is sent: its params, query and body. */
 export type InputOf<N extends EndpointName> = CallInput<Endpoints[N]>;
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
+/** A file sent as a call's whole body (a room's picture, a bank statement), with its content type. */
+export type Upload = { bytes: Blob | ArrayBuffer; contentType: string };
+
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  file?: Upload;
+  /** `file`: the answer is a file (a CSV) and comes back as a Blob with the name the server gives it. */
+  answer?: 'json' | 'file';
+};
+
+/** The endpoints whose body is a file (`upload` in their definition). */
+type UploadName = { [N in EndpointName]: Endpoints[N] extends { upload: object } ? N : never }[EndpointName];
+/** The endpoints that answer a file (`produces` in their definition). */
+type FileName = { [N in EndpointName]: Endpoints[N] extends { produces: string } ? N : never }[EndpointName];
 
 /** The address of a call, as its endpoint's path with the params and query filled in. */
 export function urlOf<N extends EndpointName>(name: N, input: Partial<InputOf<N>> = {}): string {
@@ -59,14 +73,54 @@ export async function call<N extends EndpointName>(
   name: N,
   ...[input]: Record<string, never> extends InputOf<N> ? [InputOf<N>?] : [InputOf<N>]
 ): Promise<ApiAnswer<Endpoints[N]>> {
+  const { body } = (input ?? {}) as { body?: unknown };
+  return (await requestOf(name, input, { body })) as ApiAnswer<Endpoints[N]>;
+}
+
+/** Calls endpoint `name` with `input`'s params and query filled into its path. */
+function requestOf(name: EndpointName, input: unknown, options: Omit<Options, 'method'>) {
+  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   const { method, path } = headOf(name);
-  const { params, query, body } = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
-  const answer = await request(`${pathOf(path, params)}${searchOf(query)}`, { method, body });
-  return answer as ApiAnswer<Endpoints[N]>;
+  return request(`${pathOf(path, params)}${searchOf(query)}`, { method, ...options });
+}
+
+/**
+ * Calls endpoint `N` whose body is a file: `file.bytes` sent as they are, with `file.contentType`
+ * (one of the endpoint's `upload.types`); the answer, refusals and session as for `call`.
+ */
+export async function send<N extends UploadName>(
+  name: N,
+  file: Upload,
+  ...[input]: Record<string, never> extends InputOf<N> ? [InputOf<N>?] : [InputOf<N>]
+): Promise<ApiAnswer<Endpoints[N]>> {
+  return (await requestOf(name, input, { file })) as ApiAnswer<Endpoints[N]>;
+}
+
+/**
+ * Fetches endpoint `N`'s file (a CSV) and hands it to the browser as a download, named as the
+ * server names it (its Content-Disposition) or `fallbackName`. A plain link cannot carry the
+ * bearer token, so the file is fetched and saved from memory; refusals and session as for `call`.
+ */
+export async function download<N extends FileName>(
+  name: N,
+  fallbackName: string,
+  ...[input]: Record<string, never> extends InputOf<N> ? [InputOf<N>?] : [InputOf<N>]
+): Promise<void> {
+  const { data } = await requestOf(name, input, { answer: 'file' });
+  const file = data as { blob: Blob; name: string | undefined };
+  saveFile(file.blob, file.name ?? fallbackName);
+}
+
+/** Hands `blob` to the browser as a download named `name`. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
@@ -75,22 +129,32 @@ export async function call<N extends EndpointName>(
  * A 401 to a call made with a token means the server ended the session: it is cleared as expired,
  * which sends the person back to the login page with a word on why (SAIR clears it after that).
  */
-async function request(path: string, { method = 'GET', body }: Options): Promise<{ status: number; data: unknown }> {
+async function request(
+  path: string,
+  { method = 'GET', body, file, answer = 'json' }: Options,
+): Promise<{ status: number; data: unknown }> {
   const token = sessionStore.get()?.token;
+  const contentType = file ? file.contentType : body !== undefined ? 'application/json' : undefined;
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}`, {
       method,
       credentials: 'include',
       headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(contentType ? { 'content-type': contentType } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: file ? file.bytes : body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch {
     // Offline, the words say that nothing was done (docs/product.md#offline).
     throw new ApiError(0, navigator.onLine === false ? messages.offlineNothingDone : messages.networkError);
+  }
+  if (res.ok && answer === 'file') {
+    const blob = await res.blob().catch(() => undefined);
+    if (!blob) throw new ApiError(0, messages.networkError);
+    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+    return { status: res.status, data: { blob, name } };
   }
   // A 2xx whose body never arrived whole (the page navigated away mid-answer, the network
   // dropped) is a failed call, not an empty answer: taken as `{}` it once overwrote the stored

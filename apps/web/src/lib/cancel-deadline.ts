@@ -1,5 +1,5 @@
 import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
-import { addDays } from '@arena/shared/rules/dates';
+import { addDays, formatDayMonth } from '@arena/shared/rules/dates';
 
 export type SpaceNow = { date: string; minutes: number };
 
@@ -35,5 +35,5 @@ export function beforeDeadline(deadline: string, now: SpaceNow): boolean {
 export function deadlineText(deadline: string, dateInitial: string): string {
   const time = deadline.slice(11, 16);
   if (deadline.slice(0, 10) === dateInitial.slice(0, 10)) return time;
-  return myBookingsMessages.deadlineAt({ time, day: `${deadline.slice(8, 10)}/${deadline.slice(5, 7)}` });
+  return myBookingsMessages.deadlineAt({ time, day: formatDayMonth(deadline) });
 }

@@ -1,3 +1,4 @@
+import { formatDayMonth } from '@arena/shared/rules/dates';
 import { SHORT_WEEKDAYS } from './weekdays';
 
 // Not Intl.DateTimeFormat: the first one a page builds loads ICU's pt-BR data, 60–110 ms of a
@@ -12,7 +13,7 @@ export function localDay(date: string): Date {
 
 /** `2025-11-24` → `seg., 24/11`. */
 export function formatDay(date: string): string {
-  return `${SHORT_WEEKDAYS[localDay(date).getDay()]}, ${date.slice(8, 10)}/${date.slice(5, 7)}`;
+  return `${SHORT_WEEKDAYS[localDay(date).getDay()]}, ${formatDayMonth(date)}`;
 }
 
 /** `2025-11-24 09:00:00` … `10:00:00` → `seg., 24/11 · 09:00–10:00` (pt-BR, the space's own times). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isDate, isWeekend, joinDateTime, splitDateTime } from './dates.ts';
+import { addDays, formatDay, formatDayMonth, isDate, isWeekend, joinDateTime, splitDateTime } from './dates.ts';
 
 // API dates are `YYYY-MM-DD HH:MM:SS` (docs/product.md#booking-rules, docs/product.md#api).
 
@@ -90,5 +90,13 @@ describe('addDays', () => {
 
   it('throws on something that is not a date', () => {
     expect(() => addDays('23/11/2026', 1)).toThrow('Not a date: 23/11/2026');
+  });
+
+  it('writes a day as DD/MM/YYYY, or DD/MM, from anything that starts with YYYY-MM-DD', () => {
+    expect(formatDay('2026-11-23')).toBe('23/11/2026');
+    expect(formatDay('2026-01-05 08:00:00')).toBe('05/01/2026');
+    expect(formatDay('2026-12-31T23:59:00.000Z')).toBe('31/12/2026');
+    expect(formatDayMonth('2026-11-23')).toBe('23/11');
+    expect(formatDayMonth('2027-02-01 18:00:00')).toBe('01/02');
   });
 });

@@ -38,3 +38,17 @@ export function addDays(date: string, days: number): string {
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days));
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * A day as a Brazilian reads it: `2026-11-23` → `23/11/2026`. Takes what starts with
+ * `YYYY-MM-DD` (a stored `2026-11-23 08:00:00`, an instant's `2026-11-23T11:00:00Z`): the
+ * space's day of an instant is the caller's to take first (lib/time.ts `localDate`).
+ */
+export function formatDay(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+}
+
+/** The day without its year, for a date the reader knows the year of: `2026-11-23` → `23/11`. */
+export function formatDayMonth(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+}

@@ -10,8 +10,3 @@ export function privacyDeadline(createdAt: string, timeZone: string): string {
   );
   return addDays(day, PRIVACY_REQUEST_DAYS);
 }
-
-/** A `YYYY-MM-DD` date as a Brazilian reads it, `DD/MM/YYYY`, for the messages built with it. */
-export function brazilianDate(isoDate: string): string {
-  return isoDate.split('-').reverse().join('/');
-}

@@ -2,7 +2,12 @@
  * Booking slots (docs/product.md#statuses, docs/product.md#booking-rules): opening hours cut into steps of `slotMinutes`.
  * Times are minutes since midnight inside these functions and `HH:MM:SS` strings outside.
  */
-export type SlotSettings = { openingHours: string; slotMinutes: number };
+export type SlotSettings = {
+  openingHours: string;
+  slotMinutes: number;
+  /** `openingHours` already parsed (the server's Config keeps it so), to parse it not again. */
+  opening?: { open: number; close: number };
+};
 /** A disabled-hours list entry of docs/product.md#data: [display label, time as HH:MM:SS]. */
 export type SlotPair = [label: string, time: string];
 /** A booked stretch of one day, in minutes since midnight. */
@@ -42,7 +47,7 @@ export function parseOpeningHours(value: string): { open: number; close: number 
 }
 
 function bounds(settings: SlotSettings): { open: number; close: number } {
-  const hours = parseOpeningHours(settings.openingHours);
+  const hours = settings.opening ?? parseOpeningHours(settings.openingHours);
   if (!hours) throw new Error(`Invalid opening hours: ${settings.openingHours}`);
   return hours;
 }

@@ -1,3 +1,4 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { adminMessages } from '@arena/shared/admin-messages';
 import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
 import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
@@ -54,8 +55,7 @@ function parseTarget(target: string): [Kind, number] | null {
 }
 
 /** `2026-12-25` → `25/12/2026`; `2026-11-25 14:00:00` → `25/11/2026 14:00` (the space's wall-clock time). */
-const localDate = (s: string) => `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)}`;
-const localDateTime = (s: string) => `${localDate(s)} ${s.slice(11, 16)}`;
+const localDateTime = (s: string) => `${formatDay(s)} ${s.slice(11, 16)}`;
 
 /** What the targets of one page are called now, looked up by kind in one query each. */
 async function targetNames(db: Db, ids: Record<Kind, number[]>) {
@@ -92,7 +92,7 @@ export async function auditPage(db: Db, page: { before?: number; limit: number }
   const label = (target: string) => {
     const day = /^closed-day:(\d{4}-\d{2}-\d{2})$/.exec(target)?.[1];
     const year = /^closed-days:(\d{4})$/.exec(target)?.[1];
-    return labels.get(target) ?? (day ? localDate(day) : (year ?? null));
+    return labels.get(target) ?? (day ? formatDay(day) : (year ?? null));
   };
   return rows.map((r) => ({
     id: r.id,

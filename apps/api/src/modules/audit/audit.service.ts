@@ -1,3 +1,4 @@
+import type { AuditAction } from '@arena/shared/audit-log/actions';
 import type { Trx } from '../../db/connect.ts';
 import { REMOVED, scrub } from '../../lib/mentions.ts';
 import { insertAudit, listAuditMentioning, listAuditOf, rewriteAuditDetail } from './audit.repository.ts';
@@ -13,8 +14,8 @@ export { deleteAuditBefore, listAudit } from './audit.repository.ts';
 export type AuditEntry = {
   /** Who acted; null for the server itself (the monthly invoice job, the retention job, a check-in release). */
   actorId: number | null;
-  /** `<thing>.<verb>`, e.g. `user.update`, `room.create`, `appointment.cancel`. */
-  action: string;
+  /** `<thing>.<verb>`, one of the labelled actions in @arena/shared/audit-log/actions. */
+  action: AuditAction;
   /** `<thing>:<id>`, e.g. `user:12`, `closed-day:2026-12-25`. */
   target: string;
   before: Record<string, unknown> | null;

@@ -101,23 +101,32 @@ export async function insertBooking(
   return row.id;
 }
 
-export function findBooking(db: Db, id: number) {
+/** A booking joined to its room and its owner, for a select of what the caller needs. */
+export function bookingJoins(db: Db) {
   return db
     .selectFrom('appointments')
     .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-    .innerJoin('users', 'users.id', 'appointments.user_id')
-    .select([
-      'appointments.id',
-      'appointments.uid',
-      'appointments.user_id',
-      'appointments.date_initial',
-      'appointments.date_final',
-      'appointments.cancelled_at',
-      'appointments.series_id',
-      'rooms.name as room',
-      'users.email',
-      'users.name as user_name',
-    ])
+    .innerJoin('users', 'users.id', 'appointments.user_id');
+}
+
+/**
+ * A booking with its room's name and its owner's e-mail and name: what its e-mails (cancel,
+ * reminder, release, series) need; a caller selects more beside it.
+ */
+export function bookingWithRoomAndOwner(db: Db) {
+  return bookingJoins(db).select([
+    'appointments.id',
+    'appointments.date_initial',
+    'appointments.date_final',
+    'rooms.name as room',
+    'users.email',
+    'users.name as user_name',
+  ]);
+}
+
+export function findBooking(db: Db, id: number) {
+  return bookingWithRoomAndOwner(db)
+    .select(['appointments.uid', 'appointments.user_id', 'appointments.cancelled_at', 'appointments.series_id'])
     .where('appointments.id', '=', id)
     .executeTakeFirst();
 }
@@ -150,10 +159,7 @@ export async function markCancelled(db: Db, id: number, by: number, now: string)
  * by start then room. A team member has no company of their own: their manager's is shown.
  */
 export function listBookingsStarting(db: Db, range: { start: string; end: string; roomId?: number }) {
-  let q = db
-    .selectFrom('appointments')
-    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-    .innerJoin('users', 'users.id', 'appointments.user_id')
+  let q = bookingJoins(db)
     .leftJoin('companies as own', 'own.user_id', 'users.id')
     .leftJoin('companies as team', 'team.user_id', 'users.manager_id')
     .select((eb) => [
@@ -201,10 +207,7 @@ export function listUpcomingOfUser(db: Db, userId: number, nowLocal: string) {
 /** What the audit log calls each booking: room, start and member. */
 export function bookingLabels(db: Db, ids: number[]) {
   return ids.length
-    ? db
-        .selectFrom('appointments')
-        .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-        .innerJoin('users', 'users.id', 'appointments.user_id')
+    ? bookingJoins(db)
         .select(['appointments.id', 'appointments.date_initial', 'rooms.name as room', 'users.name as member'])
         .where('appointments.id', 'in', ids)
         .execute()
@@ -218,19 +221,8 @@ export function bookingLabels(db: Db, ids: number[]) {
  * whose start has passed gets no reminder, however long the server was down.
  */
 export function listRemindable(db: Db, nowLocal: string, dueLocal: string) {
-  return db
-    .selectFrom('appointments')
-    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-    .innerJoin('users', 'users.id', 'appointments.user_id')
-    .select([
-      'appointments.id',
-      'appointments.date_initial',
-      'appointments.date_final',
-      'appointments.created_at',
-      'rooms.name as room',
-      'users.email',
-      'users.name as user_name',
-    ])
+  return bookingWithRoomAndOwner(db)
+    .select('appointments.created_at')
     .where('appointments.reminded_at', 'is', null)
     .where('appointments.cancelled_at', 'is', null)
     .where('appointments.date_initial', '>', nowLocal)

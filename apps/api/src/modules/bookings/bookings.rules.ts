@@ -1,12 +1,12 @@
 import type { TextKey } from '@arena/shared/error-codes';
 import { addDays, isWeekend, splitDateTime } from '@arena/shared/rules/dates';
-import { isEndSlot, isStartSlot, parseOpeningHours, type SlotSettings, toMinutes } from '@arena/shared/rules/slots';
+import { isEndSlot, isStartSlot, type SlotSettings, toMinutes } from '@arena/shared/rules/slots';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { Slot } from '../../lib/slot.ts';
 
 export function slotSettings(config: Config): SlotSettings {
-  return { openingHours: config.OPENING_HOURS, slotMinutes: config.SLOT_MINUTES };
+  return { openingHours: config.OPENING_HOURS, slotMinutes: config.SLOT_MINUTES, opening: config.opening };
 }
 
 /** `2026-11-23 08:00` → `2026-11-23 08:00:00`; the app sends either. */
@@ -32,7 +32,7 @@ export function checkBookingTimes(dateInitial: string, dateFinal: string, nowLoc
   if (isWeekend(start.date)) throw bad('bookingWeekend');
   if (start.date > addDays(nowLocal.slice(0, 10), config.BOOKING_HORIZON_DAYS)) throw bad('bookingTooFar');
   const settings = slotSettings(config);
-  const hours = parseOpeningHours(settings.openingHours) as { open: number; close: number };
+  const hours = config.opening;
   const s = toMinutes(start.time);
   const e = toMinutes(end.time);
   if (Number.isNaN(s) || Number.isNaN(e)) throw bad('bookingOffGrid');

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { bookingWithRoomAndOwner } from './bookings.repository.ts';
 
 /** Queries of check-in and release (docs/product.md#checkin). Times are the space's local text. */
 
@@ -39,18 +40,7 @@ export async function markCheckedIn(db: Db, id: number, now: string): Promise<bo
  * `nowLocal`, each with its owner and room: the release job's candidates.
  */
 export async function listReleasable(db: Db, startedBy: string, nowLocal: string) {
-  return db
-    .selectFrom('appointments')
-    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-    .innerJoin('users', 'users.id', 'appointments.user_id')
-    .select([
-      'appointments.id',
-      'appointments.date_initial',
-      'appointments.date_final',
-      'rooms.name as room',
-      'users.email',
-      'users.name as user_name',
-    ])
+  return bookingWithRoomAndOwner(db)
     .where('appointments.cancelled_at', 'is', null)
     .where('appointments.checked_in_at', 'is', null)
     .where('appointments.released_at', 'is', null)

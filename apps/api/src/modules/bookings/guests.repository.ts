@@ -1,28 +1,25 @@
 import { addDays } from '@arena/shared/rules/dates';
 import type { Db, Trx } from '../../db/connect.ts';
 import { forUpdate } from '../../db/locks.ts';
+import { bookingJoins } from './bookings.repository.ts';
 
 /** Queries on a booking's guests (docs/product.md#visitors), the booking_guests table. */
 
 /** A booking as its guests need it: owner, room and capacity, times, whether cancelled. */
 function bookingOfGuests(db: Db) {
-  return db
-    .selectFrom('appointments')
-    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-    .innerJoin('users', 'users.id', 'appointments.user_id')
-    .select([
-      'appointments.id',
-      'appointments.uid',
-      'appointments.user_id',
-      'appointments.date_initial',
-      'appointments.date_final',
-      'appointments.cancelled_at',
-      'rooms.name as room',
-      'rooms.capacity',
-      'users.name as host',
-      'users.lastname as host_lastname',
-      'users.email as host_email',
-    ]);
+  return bookingJoins(db).select([
+    'appointments.id',
+    'appointments.uid',
+    'appointments.user_id',
+    'appointments.date_initial',
+    'appointments.date_final',
+    'appointments.cancelled_at',
+    'rooms.name as room',
+    'rooms.capacity',
+    'users.name as host',
+    'users.lastname as host_lastname',
+    'users.email as host_email',
+  ]);
 }
 
 export function findGuestsBooking(db: Db, id: number) {

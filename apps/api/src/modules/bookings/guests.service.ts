@@ -1,4 +1,4 @@
-import { addDays } from '@arena/shared/rules/dates';
+import { addDays, formatDay } from '@arena/shared/rules/dates';
 import type { AddGuestBody, GuestList, ListVisitorsQuery, Visitor } from '@arena/shared/schemas/guests';
 import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
@@ -154,8 +154,7 @@ export async function markVisitorArrived(deps: MailDeps, id: number): Promise<vo
   const now = deps.clock();
   // A guest arrives on the visit's day (the space's date): never days before or after it.
   const day = visitor.date_initial.slice(0, 10);
-  if (day !== localDate(now, deps.config.SPACE_TIMEZONE))
-    throw AppError.with(409, 'visitorNotToday', `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`);
+  if (day !== localDate(now, deps.config.SPACE_TIMEZONE)) throw AppError.with(409, 'visitorNotToday', formatDay(day));
   await deps.db.transaction().execute(async (trx) => {
     if (!(await markArrived(trx, id, now.toISOString()))) throw new AppError(409, 'visitorAlreadyArrived');
     const time = localDateTime(now, deps.config.SPACE_TIMEZONE).slice(11, 16);

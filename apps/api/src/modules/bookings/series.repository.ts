@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { endText, type Slot, startText } from '../../lib/slot.ts';
+import { bookingWithRoomAndOwner } from './bookings.repository.ts';
 
 /** Queries of weekly series (docs/product.md#series). */
 
@@ -18,21 +19,8 @@ export async function isTaken(db: Db, roomId: number, slot: Slot): Promise<boole
 
 /** The member's live bookings of a series from `from` (a start, included) on, by start. */
 export function listSeriesFrom(db: Db, seriesId: string, userId: number, from: string) {
-  return db
-    .selectFrom('appointments')
-    .innerJoin('rooms', 'rooms.id', 'appointments.room_id')
-    .innerJoin('users', 'users.id', 'appointments.user_id')
-    .select([
-      'appointments.id',
-      'appointments.uid',
-      'appointments.user_id',
-      'appointments.date_initial',
-      'appointments.date_final',
-      'appointments.cancelled_at',
-      'rooms.name as room',
-      'users.email',
-      'users.name as user_name',
-    ])
+  return bookingWithRoomAndOwner(db)
+    .select(['appointments.uid', 'appointments.user_id', 'appointments.cancelled_at'])
     .where('appointments.series_id', '=', seriesId)
     .where('appointments.user_id', '=', userId)
     .where('appointments.cancelled_at', 'is', null)

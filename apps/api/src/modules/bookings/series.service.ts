@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
-import { addDays } from '@arena/shared/rules/dates';
+import { addDays, formatDay } from '@arena/shared/rules/dates';
 import type { SeriesBody, SeriesDate, SeriesState } from '@arena/shared/schemas/series';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -121,9 +121,7 @@ export async function bookSeries(deps: SeriesDeps, caller: AuthUser, body: Serie
       name: caller.name,
       room: room.name,
       booked: booked.map((b) => describeWhen(b.slot, tz)),
-      refused: refused.map(
-        (r) => `${r.date.slice(8, 10)}/${r.date.slice(5, 7)}/${r.date.slice(0, 4)}: ${seriesStateWords[r.state]}`,
-      ),
+      refused: refused.map((r) => `${formatDay(r.date)}: ${seriesStateWords[r.state]}`),
       noticeHours: config.CANCEL_NOTICE_HOURS,
     });
     const place = { timeZone: tz, publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM, now: deps.clock() };

@@ -1,4 +1,4 @@
-import { addDays } from '@arena/shared/rules/dates';
+import { addDays, formatDayMonth } from '@arena/shared/rules/dates';
 import { formatHours, monthLabel, nextMonth } from '@arena/shared/rules/hours';
 import { documentKind } from '@arena/shared/rules/documents';
 import { minutesPrice, mulDivRound } from '@arena/shared/rules/money';
@@ -14,10 +14,6 @@ import { type lockAccountForBilling, unbilledOverage } from './billing.repositor
 
 function daysIn(month: string): number {
   return Number(addDays(`${nextMonth(month)}-01`, -1).slice(8, 10));
-}
-
-function ddmm(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }
 
 export type Account = NonNullable<Awaited<ReturnType<typeof lockAccountForBilling>>>;
@@ -52,7 +48,7 @@ export async function invoiceLines(
   const days = daysIn(month);
   const left = from ? days - Number(from.slice(8, 10)) + 1 : days;
   const period = from
-    ? `${ddmm(from)} a ${ddmm(`${month}-${String(days).padStart(2, '0')}`)} (${left} de ${days} dias)`
+    ? `${formatDayMonth(from)} a ${formatDayMonth(`${month}-${String(days).padStart(2, '0')}`)} (${left} de ${days} dias)`
     : monthLabel(month);
   const plan = account.monthly_price_cents ?? 0;
   if (plan > 0) {

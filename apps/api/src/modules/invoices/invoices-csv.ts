@@ -1,3 +1,4 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { formatDocument } from '@arena/shared/rules/documents';
 import type { AdminInvoiceItem } from '@arena/shared/schemas/invoices';
@@ -21,7 +22,7 @@ const methodWords = {
   cartao: adminMessages.methodCartao,
 };
 
-const br = (date: string | null) => (date ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '');
+const br = (date: string | null) => (date ? formatDay(date) : '');
 
 export function invoicesCsv(invoices: Array<AdminInvoiceItem & { issued_at?: string }>): string {
   const header = [

@@ -8,7 +8,7 @@ import { instantOf, localDate } from '../../lib/time.ts';
 import { scrub } from '../../lib/mentions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { invoiceIssued } from '../mail/mail.service.ts';
-import { paymentText } from './pix.service.ts';
+import { invoiceNumber, paymentText } from './pix.service.ts';
 import {
   countInvoicesOf,
   countOpenOf,
@@ -104,7 +104,7 @@ export async function writeInvoice(
   const issuedOn = localDate(now, deps.config.SPACE_TIMEZONE);
   const year = Number(inv.month.slice(0, 4));
   const seq = await nextInvoiceSeq(trx, year);
-  const number = `${year}-${String(seq).padStart(6, '0')}`;
+  const number = invoiceNumber(year, seq);
   const due = dueDateOf(inv.month, issuedOn, deps.config.INVOICE_DUE_DAY);
   const id = await insertInvoice(trx, {
     account_id: account.id,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Credit } from './ofx.ts';
-import { txidOf } from './pix.service.ts';
+import { findTxids, txidOf } from './pix.service.ts';
 
 /**
  * Matching a statement's credit to an invoice (docs/product.md#financeiro), as pure rules: the
@@ -58,16 +58,9 @@ export function notPaymentReason(c: Pick<Credit, 'memo' | 'name' | 'kind'>): Asi
   return notPayments.find(([re]) => re.test(text))?.[1] ?? null;
 }
 
-/**
- * The invoice txids a credit names in its memo, name or REFNUM: a run of exactly 10 digits
- * (`2026000123`), or the number as printed (`2026-000123`), bounded by non-digits, so a longer
- * run (a CPF, CNPJ or account number) never counts.
- */
+/** The invoice txids a credit names in its memo, name or REFNUM (pix.service.ts `findTxids`). */
 export function txidsIn(c: Pick<Credit, 'memo' | 'name' | 'refnum'>): string[] {
-  const text = `${c.memo} ${c.name} ${c.refnum}`;
-  const found = new Set<string>();
-  for (const m of text.matchAll(/(?<!\d)(\d{4})-?(\d{6})(?!\d)/g)) found.add(`${m[1]}${m[2]}`);
-  return [...found];
+  return findTxids(`${c.memo} ${c.name} ${c.refnum}`);
 }
 
 export type OpenInvoice = {

@@ -1,4 +1,4 @@
-import { addDays } from '@arena/shared/rules/dates';
+import { addDays, formatDay } from '@arena/shared/rules/dates';
 import type { BookingBlock } from '@arena/shared/schemas/overdue';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -40,5 +40,5 @@ export async function assertNotOverdue(
   if (!block.blocked) return;
   if (block.number === null || block.due_date === null) throw new AppError(422, 'invoiceOverdueTeam');
   const due = block.due_date;
-  throw AppError.with(422, 'invoiceOverdue', block.number, `${due.slice(8, 10)}/${due.slice(5, 7)}/${due.slice(0, 4)}`);
+  throw AppError.with(422, 'invoiceOverdue', block.number, formatDay(due));
 }

@@ -25,9 +25,34 @@ export function pixCode(
   });
 }
 
+/**
+ * The invoice number and its txid, kept together so a change of one is seen in the other: the
+ * number is the year and a sequence of six digits (`2026-000123`), the txid the number without
+ * the dash (`2026000123`), and a statement finds the txid in a credit's text by that shape.
+ */
+export function invoiceNumber(year: number, seq: number): string {
+  return `${year}-${String(seq).padStart(6, '0')}`;
+}
+
 /** `2026-000123` → `2026000123`: the txid a Pix of the invoice carries. */
 export function txidOf(number: string): string {
   return number.replace(/[^A-Za-z0-9]/g, '');
+}
+
+/** `2026000123` → `2026-000123`: the number of the invoice a txid names. */
+export function numberOfTxid(txid: string): string {
+  return `${txid.slice(0, 4)}-${txid.slice(4)}`;
+}
+
+/**
+ * The txids a text names (a credit's memo, name or REFNUM): a run of exactly 10 digits
+ * (`2026000123`), or the number as printed (`2026-000123`), bounded by non-digits, so a longer
+ * run (a CPF, CNPJ or account number) never counts.
+ */
+export function findTxids(text: string): string[] {
+  const found = new Set<string>();
+  for (const m of text.matchAll(/(?<!\d)(\d{4})-?(\d{6})(?!\d)/g)) found.add(`${m[1]}${m[2]}`);
+  return [...found];
 }
 
 export type PaymentText = {

@@ -7,6 +7,7 @@ import { existingNumbers, openInvoices } from './invoice-payments.repository.ts'
 import { type Credit, invoiceFor, lineKeys, notPaymentReason, type OpenInvoice, txidsIn } from './matching.ts';
 import { readStatement } from './ofx.ts';
 import { recordPayment } from './payment-step.ts';
+import { numberOfTxid } from './pix.service.ts';
 import type { StaffDeps } from './payments.service.ts';
 import { countStatementLines, insertStatementLine, knownLineKeys, legacyLines } from './statement-lines.repository.ts';
 
@@ -73,9 +74,7 @@ export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Bu
     credits.map((c) => c.fitid),
   );
   const named = credits.map((c) => txidsIn(c));
-  const numbers = await existingNumbers(deps.db, [
-    ...new Set(named.flat().map((t) => `${t.slice(0, 4)}-${t.slice(4)}`)),
-  ]);
+  const numbers = await existingNumbers(deps.db, [...new Set(named.flat().map((t) => numberOfTxid(t)))]);
   const open: OpenInvoice[] = (await openInvoices(deps.db)).map((i) => ({
     id: i.id,
     number: i.number,
@@ -104,7 +103,7 @@ export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Bu
       continue;
     }
     const aside = notPaymentReason(credit);
-    const txids = (named[n] ?? []).filter((t) => numbers.has(`${t.slice(0, 4)}-${t.slice(4)}`));
+    const txids = (named[n] ?? []).filter((t) => numbers.has(numberOfTxid(t)));
     const target = aside ? null : invoiceFor(credit, txids, open, today);
     const outcome = await deps.db.transaction().execute(async (trx) => {
       const id = await insertStatementLine(trx, {

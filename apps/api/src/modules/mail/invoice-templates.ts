@@ -1,3 +1,4 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { formatCents } from '@arena/shared/rules/money';
 import { type Rendered, render } from './layout.ts';
 
@@ -22,8 +23,6 @@ export type InvoiceMailFacts = {
   paid_notice?: boolean;
 };
 
-const br = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-
 function howToPay(f: InvoiceMailFacts): string[] {
   if (f.pix_code)
     return ['Pague com Pix: leia o QR code anexo no app do seu banco, ou use o código "copia e cola":', f.pix_code];
@@ -32,10 +31,10 @@ function howToPay(f: InvoiceMailFacts): string[] {
 
 export const invoiceIssued = (f: InvoiceMailFacts): Rendered =>
   render(
-    `Fatura ${f.number} do Arena Cowork: ${formatCents(f.total_cents)}, vence em ${br(f.due_date)}`,
+    `Fatura ${f.number} do Arena Cowork: ${formatCents(f.total_cents)}, vence em ${formatDay(f.due_date)}`,
     [
       `Olá, ${f.name}!`,
-      `A sua fatura de ${f.month} está disponível: ${formatCents(f.total_cents)}, com vencimento em ${br(f.due_date)}.`,
+      `A sua fatura de ${f.month} está disponível: ${formatCents(f.total_cents)}, com vencimento em ${formatDay(f.due_date)}.`,
       ...(f.replaces ? [`Ela corrige e substitui a fatura ${f.replaces}, que foi cancelada: pague apenas esta.`] : []),
       ...howToPay(f),
     ],
@@ -44,10 +43,10 @@ export const invoiceIssued = (f: InvoiceMailFacts): Rendered =>
 
 export const invoiceDueSoon = (f: InvoiceMailFacts): Rendered =>
   render(
-    `Lembrete: a fatura ${f.number} vence em ${br(f.due_date)}`,
+    `Lembrete: a fatura ${f.number} vence em ${formatDay(f.due_date)}`,
     [
       `Olá, ${f.name}!`,
-      `A fatura ${f.number} (${f.month}), de ${formatCents(f.total_cents)}, vence em ${br(f.due_date)}. Se já pagou, desconsidere este aviso.`,
+      `A fatura ${f.number} (${f.month}), de ${formatCents(f.total_cents)}, vence em ${formatDay(f.due_date)}. Se já pagou, desconsidere este aviso.`,
       ...howToPay(f),
     ],
     { label: 'Ver a fatura', url: f.url },
@@ -58,7 +57,7 @@ export const invoiceOverdue = (f: InvoiceMailFacts): Rendered =>
     `Fatura ${f.number} vencida`,
     [
       `Olá, ${f.name}!`,
-      `A fatura ${f.number} (${f.month}), de ${formatCents(f.total_cents)}, venceu em ${br(f.due_date)} e ainda consta em aberto.`,
+      `A fatura ${f.number} (${f.month}), de ${formatCents(f.total_cents)}, venceu em ${formatDay(f.due_date)} e ainda consta em aberto.`,
       f.paid_notice
         ? 'Você nos avisou que já pagou: a equipe do Arena Cowork está conferindo o pagamento, e a fatura aparece como paga assim que ele for confirmado. Se o pagamento ainda não foi feito, os dados para pagar estão na fatura.'
         : 'Se já pagou, use "Já paguei" na fatura para avisar a equipe do Arena Cowork.',

@@ -1,6 +1,8 @@
 import { privacyMessages } from '@arena/shared/privacy-messages';
-import type { Deps } from '../../deps.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
+import type { Clock } from '../../lib/time.ts';
 import { senderOf } from '../../lib/sender.ts';
 import { type Attachment, enqueueMail, type OutboxMail } from './mail.repository.ts';
 
@@ -32,7 +34,13 @@ export type Mailer = {
 /** How the mailer wakes the worker (plugins/mail.ts runs it). */
 export type Wake = { nudge(): void; nudgeAfterAnswer(): void };
 
-export function createMailer(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>, worker: Wake): Mailer {
+/**
+ * What the mailer is built from: the pieces of Deps it uses, named here rather than taken from
+ * deps.ts, which names `Mailer` (so the two types do not import each other).
+ */
+type MailerDeps = { db: Db; clock: Clock; config: Config; log: FastifyBaseLogger };
+
+export function createMailer(deps: MailerDeps, worker: Wake): Mailer {
   const { MAIL_URL, MAIL_FROM } = deps.config;
   // Message-IDs are made in the sender's domain, as RFC 5322 recommends.
   const domain = senderOf(MAIL_FROM).email.split('@')[1] ?? 'arena-cowork';
@@ -70,7 +78,7 @@ function redact(mail: OutboxMail, secrets: string[]): OutboxMail {
  * Every e-mail's footer (docs/product.md#privacy): who the controller is and where the privacy
  * policy and the encarregado are.
  */
-function withFooter(mail: OutboxMail, config: Deps['config']): OutboxMail {
+function withFooter(mail: OutboxMail, config: Config): OutboxMail {
   const identity = [
     config.COMPANY_NAME,
     config.COMPANY_DOCUMENT && `CNPJ ${config.COMPANY_DOCUMENT}`,

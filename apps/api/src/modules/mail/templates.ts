@@ -1,3 +1,4 @@
+import { formatDayMonth } from '@arena/shared/rules/dates';
 import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
 import { type Rendered, render } from './layout.ts';
 
@@ -130,12 +131,7 @@ export const bookingReminder = (r: {
   checkinBy?: string | null;
   url: string;
 }): Rendered => {
-  const day =
-    r.relative === 'today'
-      ? 'hoje'
-      : r.relative === 'tomorrow'
-        ? 'amanhã'
-        : `em ${r.day.slice(8, 10)}/${r.day.slice(5, 7)}`;
+  const day = r.relative === 'today' ? 'hoje' : r.relative === 'tomorrow' ? 'amanhã' : `em ${formatDayMonth(r.day)}`;
   return render(
     `Lembrete: ${r.room} ${day} às ${r.start}`,
     [

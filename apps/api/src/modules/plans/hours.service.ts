@@ -35,8 +35,13 @@ export function bookingMinutes(start: string, end: string): number {
  * excedente as each booking recorded it when made (docs/product.md#usage-report) — a plan changed
  * since does not rewrite what the member agreed to.
  */
-export async function accountUsage(db: Db, accountId: number, month: string): Promise<Usage> {
-  const plan = await accountPlan(db, accountId);
+export async function accountUsage(
+  db: Db,
+  accountId: number,
+  month: string,
+  known?: { plan: AccountPlan },
+): Promise<Usage> {
+  const plan = known ? known.plan : await accountPlan(db, accountId);
   const bookings = await accountBookingsIn(db, accountId, month);
   const used = bookings.reduce((sum, b) => sum + bookingMinutes(b.date_initial, b.date_final), 0);
   const recorded = bookings.reduce((sum, b) => sum + b.overage_minutes, 0);
@@ -52,6 +57,9 @@ export async function accountUsage(db: Db, accountId: number, month: string): Pr
     overage_hour_cents: plan?.overage_hour_cents ?? 0,
   };
 }
+
+/** An account's plan as accountPlan reads it (none for an account without one). */
+type AccountPlan = Awaited<ReturnType<typeof accountPlan>>;
 
 /** What a booking records of its plan: its excedente minutes, the plan and the hour's price then. */
 export type BookingHours = { overageMinutes: number; planId: number | null; overageHourCents: number };
@@ -72,7 +80,7 @@ export async function takeBookingHours(
   await lockAccount(trx, account);
   const month = monthOf(slot);
   const plan = await accountPlan(trx, account);
-  const usage = await accountUsage(trx, account, month);
+  const usage = await accountUsage(trx, account, month, { plan });
   const minutes = minutesOf(slot);
   const left = usage.remaining_minutes;
   const recorded = { planId: plan?.id ?? null, overageHourCents: plan?.overage_hour_cents ?? 0 };

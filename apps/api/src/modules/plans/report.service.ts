@@ -1,6 +1,5 @@
 import { addDays, isWeekend } from '@arena/shared/rules/dates';
 import { nextMonth } from '@arena/shared/rules/hours';
-import { parseOpeningHours } from '@arena/shared/rules/slots';
 import type { AccountUsage, RoomWeek, UsageReport } from '@arena/shared/schemas/plans';
 import type { Deps } from '../../deps.ts';
 import { bookingMinutes } from './hours.service.ts';
@@ -74,8 +73,7 @@ export async function usageReport({ db, config }: Pick<Deps, 'db' | 'config'>, m
     });
   }
 
-  const hours = parseOpeningHours(config.OPENING_HOURS);
-  const openPerDay = hours ? hours.close - hours.open : 0;
+  const openPerDay = config.opening.close - config.opening.open;
   const weeks = weeksOf(month);
   const roomRows = rooms
     .filter((r) => r.active === 1 || bookings.some((b) => b.room_id === r.id))

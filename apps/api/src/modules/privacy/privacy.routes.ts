@@ -1,4 +1,4 @@
-import { brazilianDate } from '@arena/shared/rules/privacy';
+import { formatDay } from '@arena/shared/rules/dates';
 import * as accountApi from '@arena/shared/api/account';
 import * as staffApi from '@arena/shared/api/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, accountApi.requestDeletion, async (request) => {
     const deadline = await requestDeletion(app.deps, me(request));
     const open = await openInvoicesOfCaller(app.deps.db, me(request));
-    const told = messages.deletionRequested(brazilianDate(deadline));
+    const told = messages.deletionRequested(formatDay(deadline));
     return { message: open > 0 ? `${told} ${messages.deletionOpenInvoices(open)}` : told };
   });
 

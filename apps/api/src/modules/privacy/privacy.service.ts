@@ -1,7 +1,8 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { SESSION_IDLE_MS } from '@arena/shared/limits';
 import type { MyData } from '@arena/shared/schemas/account';
 import { messages } from '@arena/shared/messages';
-import { brazilianDate, privacyDeadline } from '@arena/shared/rules/privacy';
+import { privacyDeadline } from '@arena/shared/rules/privacy';
 import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../../types.ts';
 import { fileRequest, findOpenRequest } from '../requests/requests.service.ts';
@@ -104,7 +105,7 @@ export async function requestDeletion(
       email: caller.email,
       phone: caller.phone,
       subject: messages.deletionRequestSubject,
-      message: messages.deletionRequestMessage(brazilianDate(deadline)),
+      message: messages.deletionRequestMessage(formatDay(deadline)),
       user_id: caller.id,
     });
   } catch (err) {

@@ -1,3 +1,4 @@
+import { formatDayMonth } from '@arena/shared/rules/dates';
 import type { Deps } from '../../deps.ts';
 import { startLabel, storedSlot } from '../../lib/slot.ts';
 import { instantOf, localDate, localDateTime } from '../../lib/time.ts';
@@ -41,11 +42,7 @@ export async function sendDueReminders(deps: Pick<Deps, 'db' | 'clock' | 'config
       const cancelUntil =
         deadline.getTime() > now.getTime()
           ? `${
-              deadlineDay === today
-                ? 'hoje'
-                : deadlineDay === tomorrow
-                  ? 'amanhã'
-                  : `${deadlineDay.slice(8, 10)}/${deadlineDay.slice(5, 7)}`
+              deadlineDay === today ? 'hoje' : deadlineDay === tomorrow ? 'amanhã' : formatDayMonth(deadlineDay)
             } às ${deadlineLocal.slice(11, 16)}`
           : null;
       await mailer.send(

@@ -1,3 +1,4 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { termsAsText, termsOfUse } from '@arena/shared/terms-text';
 import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
@@ -11,7 +12,7 @@ import { updateUser } from './users.repository.ts';
 type AcceptDeps = Pick<Deps, 'clock' | 'config' | 'mailer'> & { db: Trx };
 
 /** `2026-11-27` → `27/11/2026`. */
-const dateOf = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+const dateOf = formatDay;
 
 /** The contract as the person read it: the text in force, with the company's settings. */
 export function termsInForce(config: Deps['config']) {

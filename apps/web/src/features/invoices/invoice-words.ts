@@ -2,7 +2,6 @@ import { messages } from '@arena/shared/messages';
 import type { InvoiceItem } from '@arena/shared/schemas/invoices';
 
 /** `2026-11-28` → `28/11/2026`. */
-export const brDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /** What an invoice's state is called on screen (docs/product.md#invoices). */
 export function statusWord(invoice: Pick<InvoiceItem, 'status' | 'overdue' | 'paid_notice' | 'replaced_by'>): string {

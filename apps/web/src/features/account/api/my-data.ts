@@ -1,6 +1,6 @@
 import type { MyData } from '@arena/shared/schemas/account';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call, saveFile } from '../../../lib/api-client';
 
 /** GET /users/me/data (docs/product.md#my-data): everything held about the signed-in person. */
 export async function getMyData(): Promise<MyData> {
@@ -22,15 +22,7 @@ export const MY_DATA_FILE = 'meus-dados.json';
  */
 export async function downloadMyData(): Promise<void> {
   const data = await getMyData();
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = MY_DATA_FILE;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), MY_DATA_FILE);
 }
 
 /** POST /users/me/sessions/end-others: every other session of the person ends. */

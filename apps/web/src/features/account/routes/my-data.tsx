@@ -1,7 +1,8 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { messages } from '@arena/shared/messages';
 import { formatDocument } from '@arena/shared/rules/documents';
 import { formatMobile } from '@arena/shared/rules/phones';
-import { brazilianDate, privacyDeadline } from '@arena/shared/rules/privacy';
+import { privacyDeadline } from '@arena/shared/rules/privacy';
 import type { MyData } from '@arena/shared/schemas/account';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -172,8 +173,8 @@ export default function MyDataRoute() {
         {asked && config ? (
           <p role="status">
             {messages.myDataDeletionOpen({
-              asked: brazilianDate(asked.slice(0, 10)),
-              deadline: brazilianDate(privacyDeadline(asked, config.timezone)),
+              asked: formatDay(asked.slice(0, 10)),
+              deadline: formatDay(privacyDeadline(asked, config.timezone)),
             })}
           </p>
         ) : (

@@ -1,3 +1,4 @@
+import { formatDayMonth } from '@arena/shared/rules/dates';
 import { messages } from '@arena/shared/messages';
 import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
 import type { MyAppointment, MyBookingsPeriod } from '@arena/shared/schemas/my-bookings';
@@ -18,7 +19,7 @@ import { type PublicConfig, useConfig } from '../../../lib/use-config';
 function deadlineOf(cancelUntil: string): string {
   return t.deadlineAt({
     time: cancelUntil.slice(11, 16),
-    day: `${cancelUntil.slice(8, 10)}/${cancelUntil.slice(5, 7)}`,
+    day: formatDayMonth(cancelUntil),
   });
 }
 
@@ -91,7 +92,7 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
       const start = byId.get(id)?.date_initial ?? '';
       return start > last ? start : last;
     }, '');
-  const dayOf = (local: string) => `${local.slice(8, 10)}/${local.slice(5, 7)}`;
+  const dayOf = formatDayMonth;
 
   return (
     <ul className="list my-bookings">

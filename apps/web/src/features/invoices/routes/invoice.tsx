@@ -1,3 +1,4 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { messages } from '@arena/shared/messages';
 import { monthLabel } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
@@ -11,7 +12,7 @@ import { PageTitle } from '../../../components/page-title';
 import { invoiceReceiptPath, paths } from '../../../config/paths';
 import { call, errorMessage } from '../../../lib/api-client';
 import { SupplierBlock } from '../components/supplier-block';
-import { brDate, statusWord } from '../invoice-words';
+import { statusWord } from '../invoice-words';
 import '../invoices.css';
 
 /**
@@ -136,8 +137,8 @@ function InvoiceScreen() {
           </tfoot>
         </table>
         <p>
-          {messages.invoiceDue}: <strong>{brDate(data.due_date)}</strong>
-          {data.paid_on ? ` · ${messages.invoicePaidOn(brDate(data.paid_on))}` : ''}
+          {messages.invoiceDue}: <strong>{formatDay(data.due_date)}</strong>
+          {data.paid_on ? ` · ${messages.invoicePaidOn(formatDay(data.paid_on))}` : ''}
         </p>
         {data.received_cents > 0 ? (
           // docs/product.md#receipt: the quitação of what was received, partial while a balance is left.

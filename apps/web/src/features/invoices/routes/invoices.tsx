@@ -1,3 +1,4 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { messages } from '@arena/shared/messages';
 import { monthLabel } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
@@ -7,7 +8,7 @@ import { ManagersOnly } from '../../../components/managers-only';
 import { PageTitle } from '../../../components/page-title';
 import { invoicePath } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
-import { brDate, statusWord } from '../invoice-words';
+import { statusWord } from '../invoice-words';
 import '../invoices.css';
 
 /**
@@ -50,7 +51,7 @@ function InvoiceList() {
               <span className="invoice-row-foot">
                 <strong>{formatCents(invoice.total_cents)}</strong>
                 <span>
-                  {messages.invoiceDue}: {brDate(invoice.due_date)}
+                  {messages.invoiceDue}: {formatDay(invoice.due_date)}
                 </span>
               </span>
             </Link>

@@ -1,3 +1,4 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { messages } from '@arena/shared/messages';
 import { monthLabel } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
@@ -9,7 +10,6 @@ import { PageTitle } from '../../../components/page-title';
 import { invoicePath } from '../../../config/paths';
 import { call, errorMessage } from '../../../lib/api-client';
 import { SupplierBlock } from '../components/supplier-block';
-import { brDate } from '../invoice-words';
 import '../invoices.css';
 import '../receipt.css';
 
@@ -85,7 +85,7 @@ function ReceiptScreen() {
           <tbody>
             {r.payments.map((p, i) => (
               <tr key={`${i}-${p.paid_on}`}>
-                <td>{brDate(p.paid_on)}</td>
+                <td>{formatDay(p.paid_on)}</td>
                 <td>{methodWord[p.method]}</td>
                 <td>{formatCents(p.amount_cents)}</td>
               </tr>

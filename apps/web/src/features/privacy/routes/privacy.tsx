@@ -1,3 +1,4 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { messages } from '@arena/shared/messages';
 import { privacyPolicy } from '@arena/shared/privacy-policy';
 import { Link } from 'react-router';
@@ -17,9 +18,7 @@ function Policy() {
   return (
     <article className="privacy">
       <PageTitle>{messages.privacyTitle}</PageTitle>
-      {version ? (
-        <p className="privacy-version">{messages.privacyVersionLine(version.split('-').reverse().join('/'))}</p>
-      ) : null}
+      {version ? <p className="privacy-version">{messages.privacyVersionLine(formatDay(version))}</p> : null}
       <nav aria-label={messages.privacyTitle}>
         <ul className="privacy-toc">
           {privacyPolicy(company).map((s) => (

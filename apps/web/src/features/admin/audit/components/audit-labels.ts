@@ -1,27 +1,9 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { formatInstant } from '../../shell/components/inbox-format';
 
-/** pt-BR names of the actions the back-office records (recordAudit in apps/api/src/modules/admin). */
-const actionLabels: Record<string, string> = {
-  'user.update': adminMessages.inboxAuditUserUpdate,
-  'request.update': adminMessages.inboxAuditRequestUpdate,
-  'room.create': adminMessages.inboxAuditRoomCreate,
-  'room.update': adminMessages.inboxAuditRoomUpdate,
-  'plan.create': adminMessages.inboxAuditPlanCreate,
-  'plan.update': adminMessages.inboxAuditPlanUpdate,
-  'room.picture': adminMessages.inboxAuditRoomPicture,
-  'appointment.cancel': adminMessages.inboxAuditAppointmentCancel,
-  'appointment.release': adminMessages.inboxAuditAppointmentRelease,
-  'closed-day.create': adminMessages.inboxAuditClosedDayCreate,
-  'closed-day.delete': adminMessages.inboxAuditClosedDayDelete,
-  'closed-day.holidays': adminMessages.inboxAuditClosedDayHolidays,
-  'outbox.resend': adminMessages.inboxAuditOutboxResend,
-};
-
-/** An action staff do not have a name for yet is shown as written, so nothing hides. */
-export function actionLabel(action: string): string {
-  return actionLabels[action] ?? action;
-}
+/** An action's pt-BR words, from the one list the server writes by (shared audit-log/actions). */
+export { auditActionLabel as actionLabel } from '@arena/shared/audit-log/actions';
 
 const fieldLabels: Record<string, string> = {
   status: adminMessages.inboxFieldStatus,
@@ -83,7 +65,7 @@ export function formatValue(field: string, value: unknown, zone: string): string
   if (typeof value === 'string') {
     if (INSTANT.test(value)) return formatInstant(value, zone);
     const local = LOCAL.exec(value);
-    if (local) return `${local[3]}/${local[2]}/${local[1]}${local[4] ? ` ${local[4]}` : ''}`;
+    if (local) return `${formatDay(value)}${local[4] ? ` ${local[4]}` : ''}`;
     return value;
   }
   return String(value);

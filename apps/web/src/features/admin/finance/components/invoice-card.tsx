@@ -1,3 +1,4 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { formatDocument } from '@arena/shared/rules/documents';
 import { centsToInput, formatCents, parseReais } from '@arena/shared/rules/money';
@@ -26,7 +27,6 @@ export const statusWords: Record<InvoiceStatus, string> = {
   paga: adminMessages.statusPaga,
   cancelada: adminMessages.statusCancelada,
 };
-export const brDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 /**
  * Runs a staff action, shows its answer and reloads the page's lists (the route's `run`); with a
@@ -76,8 +76,8 @@ export function InvoiceCard({
         · <EmailAddress email={invoice.email} />
       </p>
       <p>
-        <strong>{formatCents(invoice.total_cents)}</strong> · {adminMessages.csvDue}: {brDate(invoice.due_date)}
-        {invoice.paid_on ? ` · ${adminMessages.csvPaidOn}: ${brDate(invoice.paid_on)}` : ''}
+        <strong>{formatCents(invoice.total_cents)}</strong> · {adminMessages.csvDue}: {formatDay(invoice.due_date)}
+        {invoice.paid_on ? ` · ${adminMessages.csvPaidOn}: ${formatDay(invoice.paid_on)}` : ''}
         {invoice.paid_method ? ` (${methodWords[invoice.paid_method]})` : ''}
       </p>
       <InvoicePayments invoice={invoice} />

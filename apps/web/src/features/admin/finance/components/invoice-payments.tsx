@@ -1,7 +1,8 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { formatCents } from '@arena/shared/rules/money';
 import type { AdminInvoiceItem } from '@arena/shared/schemas/invoices';
-import { brDate, methodWords } from './invoice-card';
+import { methodWords } from './invoice-card';
 
 /** `2026-11-23T14:05:00Z` → `23/11/2026 11:05` in São Paulo. */
 function brMoment(iso: string): string {
@@ -35,9 +36,9 @@ export function InvoicePayments({ invoice }: { invoice: AdminInvoiceItem }) {
       <ul aria-label={adminMessages.financePayments}>
         {invoice.payments.map((p) => (
           <li key={p.id}>
-            {formatCents(p.amount_cents)} · {brDate(p.paid_on)} · {methodWords[p.method]} ·{' '}
+            {formatCents(p.amount_cents)} · {formatDay(p.paid_on)} · {methodWords[p.method]} ·{' '}
             {p.line
-              ? adminMessages.financePaymentByLine(brDate(p.line.date), p.line.name || p.line.memo, p.line.fitid)
+              ? adminMessages.financePaymentByLine(formatDay(p.line.date), p.line.name || p.line.memo, p.line.fitid)
               : adminMessages.financePaymentByHand(p.recorded_by ?? '—', brMoment(p.recorded_at))}
             {p.line?.memo && p.line.name ? <span className="finance-memo"> {p.line.memo}</span> : null}
           </li>

@@ -1,9 +1,10 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { formatCents, parseReais, centsToInput } from '@arena/shared/rules/money';
 import type { StatementLinesAnswer } from '@arena/shared/schemas/invoices';
 import { useState } from 'react';
 import { call } from '../../../../lib/api-client';
-import { brDate, type Run } from './invoice-card';
+import { type Run } from './invoice-card';
 
 /** A credit of the bank statement waiting for staff, or one set aside. */
 export type Waiting = StatementLinesAnswer['lines'][number];
@@ -14,7 +15,7 @@ function LineFacts({ line }: { line: Waiting }) {
     <dl className="finance-line-facts">
       <div>
         <dt>{adminMessages.financeLineDate}</dt>
-        <dd>{brDate(line.date)}</dd>
+        <dd>{formatDay(line.date)}</dd>
       </div>
       <div>
         <dt>{adminMessages.financeLinePayer}</dt>

@@ -1,33 +1,18 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { monthLabel, MONTH_PATTERN, nextMonth, previousMonth } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
-import { invoiceStatuses, type StatementAnswer } from '@arena/shared/schemas/invoices';
+import { invoiceStatuses } from '@arena/shared/schemas/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
-import { API_BASE, ApiError, call, errorMessage } from '../../../../lib/api-client';
-import { sessionStore } from '../../../../lib/session';
+import { call, download, errorMessage, send } from '../../../../lib/api-client';
 import { useConfig } from '../../../../lib/use-config';
 import { InvoiceCard, type Run, statusWords } from '../components/invoice-card';
 import { IssueMonth } from '../components/issue-month';
 import { WaitingCredits } from '../components/waiting-credits';
 import '../finance.css';
-
-/** A file sent as the request's body with the bearer token (the OFX import), or a CSV fetched. */
-async function raw(path: string, init: RequestInit = {}): Promise<Response> {
-  const token = sessionStore.get()?.token;
-  const res = await fetch(`${API_BASE}${path}`, {
-    ...init,
-    headers: { ...(init.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
-    throw new ApiError(res.status, body.message || adminMessages.statementInvalid, body.code ?? '');
-  }
-  return res;
-}
 
 /**
  * `/admin/finance?month=YYYY-MM&status=` (docs/product.md#financeiro): the month's totals, its
@@ -75,12 +60,10 @@ export default function AdminFinanceRoute() {
     event.target.value = '';
     if (!file) return;
     try {
-      const res = await raw('/admin/statements', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-ofx' },
-        body: await file.arrayBuffer(),
+      const { data: answer } = await send('importStatement', {
+        bytes: await file.arrayBuffer(),
+        contentType: 'application/x-ofx',
       });
-      const answer = (await res.json()) as StatementAnswer;
       await refresh();
       await client.invalidateQueries({ queryKey: ['admin-statements'] });
       await modal.show(
@@ -95,17 +78,9 @@ export default function AdminFinanceRoute() {
       await modal.show(errorMessage(error));
     }
   };
-  const download = async () => {
+  const downloadCsv = async () => {
     try {
-      const res = await raw(`/admin/reports/invoices.csv?month=${month}`);
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `faturas-${month}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await download('getInvoicesCsv', `faturas-${month}.csv`, { query: { month } });
     } catch (error) {
       await modal.show(errorMessage(error));
     }
@@ -155,7 +130,7 @@ export default function AdminFinanceRoute() {
           run={run}
           fail={(message) => void modal.show(message)}
         />
-        <button type="button" className="button button-ghost" onClick={() => void download()}>
+        <button type="button" className="button button-ghost" onClick={() => void downloadCsv()}>
           {adminMessages.financeDownload}
         </button>
         <label className="button button-ghost finance-file">

@@ -1,3 +1,4 @@
+import { formatDay } from '@arena/shared/rules/dates';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import type { RequestItem, RequestType } from '@arena/shared/schemas/admin-requests';
@@ -75,9 +76,7 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
         {r.type === 'privacy' && !done && (
           <>
             {' · '}
-            <strong>
-              {adminMessages.inboxRequestDeadline(privacyDeadline(r.created_at, zone).split('-').reverse().join('/'))}
-            </strong>
+            <strong>{adminMessages.inboxRequestDeadline(formatDay(privacyDeadline(r.created_at, zone)))}</strong>
           </>
         )}
         {done && (

@@ -1,8 +1,9 @@
+import { formatDayMonth } from '@arena/shared/rules/dates';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { formatHours, monthLabel } from '@arena/shared/rules/hours';
 import type { UsageReport } from '@arena/shared/schemas/plans';
 import { useId } from 'react';
-import { dayMonth, percent, weekLabel } from './usage-format';
+import { percent, weekLabel } from './usage-format';
 
 /** One colour per room, in the brand's teal family and apart enough for colour-blind eyes. */
 const COLORS = ['#007571', '#e07a1f', '#5b4db3', '#2f8f3a', '#b3261e', '#4a5f5e'];
@@ -93,7 +94,7 @@ export function OccupancyChart({ report }: { report: UsageReport }) {
                 textAnchor="middle"
                 className="usage-axis"
               >
-                {dayMonth(week.start)}
+                {formatDayMonth(week.start)}
               </text>
             </g>
           );

@@ -1,13 +1,9 @@
+import { formatDayMonth } from '@arena/shared/rules/dates';
 import { adminMessages } from '@arena/shared/admin-messages';
-
-/** `2026-11-23` → `23/11`. */
-export function dayMonth(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
-}
 
 /** A week of the chart: `23/11 a 29/11`, or one day alone. */
 export function weekLabel(start: string, end: string): string {
-  return start === end ? dayMonth(start) : adminMessages.usageWeekOf(dayMonth(start), dayMonth(end));
+  return start === end ? formatDayMonth(start) : adminMessages.usageWeekOf(formatDayMonth(start), formatDayMonth(end));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { adminMessages } from '@arena/shared/admin-messages';
 import { adminVisitorsMessages as t } from '@arena/shared/visitors-messages';
-import { isDate } from '@arena/shared/rules/dates';
+import { formatDay, isDate } from '@arena/shared/rules/dates';
 import type { Visitor } from '@arena/shared/schemas/guests';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,6 @@ import { useMarkArrived, useVisitors } from '../api/visitors';
 import '../visitors.css';
 
 const hhmm = (local: string) => local.slice(11, 16);
-const brDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** An arrival instant (UTC) as the space's HH:MM. */
 function arrivedAt(iso: string, zone: string): string {
@@ -50,7 +49,7 @@ export default function VisitorsRoute() {
 
   return (
     <div className="stack">
-      <PageTitle>{!shown || isToday ? t.adminVisitorsTitle : t.adminVisitorsTitleOn(brDate(shown))}</PageTitle>
+      <PageTitle>{!shown || isToday ? t.adminVisitorsTitle : t.adminVisitorsTitleOn(formatDay(shown))}</PageTitle>
       {today ? (
         <DateField
           label={t.adminVisitorsDay}

@@ -3,7 +3,8 @@ import { hashPassword, SYSTEM } from '../lib/passwords.ts';
 import { anyRoom, insertActiveRooms } from '../modules/rooms/rooms.repository.ts';
 import { anyStaff, insertStaff } from '../modules/users/staff.repository.ts';
 import { findUserByEmail } from '../modules/users/users.repository.ts';
-import type { Db } from './connect.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
 
 /** First start on an empty database: the three rooms, so `npm start` is a working demo (docs/product.md#shape). */
 export async function seedRooms(db: Db, now: string): Promise<void> {
@@ -53,4 +54,21 @@ export async function noStaffNotice(db: Db): Promise<string | undefined> {
     '  ADMIN_EMAIL=equipe@arena.test ADMIN_PASSWORD=troque123 npm start',
     'or, without stopping the server: npm run staff:password -- equipe@arena.test',
   ].join('\n');
+}
+
+/**
+ * The first start's seeding, called from app.ts once the database is migrated (plugins/db.ts):
+ * the rooms of an empty database and the ADMIN_EMAIL staff account.
+ */
+export async function seedOnStart(
+  db: Db,
+  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+  now: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await seedRooms(db, now);
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = config;
+  if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+    await ensureAdmin(db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, now, log);
+  }
 }
