@@ -116,7 +116,7 @@ export function InvoiceCard({
               const question = adminMessages.financeConfirmPaid(
                 invoice.number,
                 formatCents(cents),
-                brDate(paidOn),
+                formatDay(paidOn),
                 methodWords[method],
                 rest > 0 ? formatCents(rest) : '',
               );
