@@ -23,6 +23,7 @@ export const moneyMessages = {
   invoicesLink: 'Faturas',
   invoicesEmpty: 'Nenhuma fatura emitida ainda.',
   invoicesLoading: 'Carregando as faturas…',
+  invoiceLoading: 'Carregando a fatura…',
   invoiceTitle: (number: Value) => `Fatura ${number}`,
   invoiceMonth: 'Mês',
   invoiceDue: 'Vencimento',

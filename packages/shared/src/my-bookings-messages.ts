@@ -29,6 +29,7 @@ export const myBookingsMessages = {
   bookingReleasedWhy: 'Ninguém fez o check-in a tempo: a sala foi liberada e as horas voltaram para o plano.',
   homeNextBooking: 'Sua próxima reserva',
   homeNoBooking: 'Nenhuma reserva marcada.',
+  homeNextLoading: 'Carregando a próxima reserva…',
   homeMyBookings: 'Minhas reservas',
   timelineTitle: (day: Value) => `Agenda de ${day}`,
   timelinePickDay: 'Escolha um dia no calendário para ver os horários da sala.',

@@ -24,7 +24,14 @@ export function usageText(u: Usage): string {
 export function PlanUsage({ month }: { month?: string }) {
   const u = useUsage(month).data;
   // Its place is kept while the hours load, so nothing below moves when they arrive (home's CLS).
-  if (!u) return <div className="plan-usage plan-usage-pending" aria-hidden="true" />;
+  // A slow network shows that something comes (walk P4).
+  if (!u) {
+    return (
+      <div className="plan-usage plan-usage-pending">
+        <p className="plan-usage-text plan-usage-loading">{messages.usageLoading}</p>
+      </div>
+    );
+  }
   const share = u.included_minutes > 0 ? Math.min(1, u.used_minutes / u.included_minutes) : 0;
   return (
     <div className="plan-usage">

@@ -25,8 +25,9 @@ export function NextBooking() {
         </Link>
       </div>
       {!bookings.data ? (
-        // Loading: the section keeps its place, so the tiles below do not move (home's CLS).
-        <p aria-hidden="true" />
+        // Loading: the section keeps its place, so the tiles below do not move (home's CLS), and
+        // says something comes (walk P4).
+        <p className="next-booking-loading">{t.homeNextLoading}</p>
       ) : next ? (
         <>
           <p>

@@ -109,7 +109,12 @@ export default function HomeRoute() {
               </a>
             ) : tile.external ? (
               // Until GET /config answers there is no address: a link to '#' would open the app again.
-              <button type="button" className="tile" aria-disabled="true">
+              // While it loads the tile looks as usual, busy, not disabled (walk P4).
+              <button
+                type="button"
+                className="tile"
+                {...(config.isPending ? { 'aria-busy': true } : { 'aria-disabled': true })}
+              >
                 {tile.icon}
                 {tile.label}
               </button>

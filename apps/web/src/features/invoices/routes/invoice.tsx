@@ -65,7 +65,7 @@ function InvoiceScreen() {
     );
   }
   const data = invoice.data;
-  if (!data) return <p className="card">{messages.invoicesLoading}</p>;
+  if (!data) return <p className="card">{messages.invoiceLoading}</p>;
   return (
     <>
       <PageTitle>{messages.invoiceTitle(data.number)}</PageTitle>
