@@ -87,6 +87,9 @@ describe('guests of a booking', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail?.subject).toMatch(/convidou você para o Arena Cowork$/);
+    // A guest has no app: the footer sends them to whoever invited them (walk P8).
+    expect(mail?.text).toContain('fale com quem convidou você');
+    expect(mail?.text).not.toContain('Atendimento no aplicativo');
     expect(mail?.text).toContain('Sala 10');
     expect(mail?.text).toContain('terça-feira, 24 de novembro de 2026, das 09:00 às 10:00');
     expect(mail?.text).toContain(`Endereço: ${ADDRESS}`);

@@ -38,6 +38,9 @@ describe('the words of staff and member e-mails', () => {
     const mail = (await outbox(app, STAFF_EMAIL)).at(-1);
     expect(mail?.subject).toBe('Pedido de uso do estúdio');
     expect(mail?.text).toContain('Podcast');
+    // The footer fits its reader (walk P8): staff are not sent to the members' Atendimento.
+    expect(mail?.text).not.toContain('use o Atendimento no aplicativo');
+    expect(mail?.text).toContain('para a equipe do espaço');
   });
 
   it('names the plan asked for, without the stored "Update Plan - " prefix', async () => {

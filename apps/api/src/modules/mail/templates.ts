@@ -25,6 +25,7 @@ export const newRegistration = (p: { name: string; email: string; company: strin
     `Novo cadastro aguardando aprovação: ${p.company}`,
     [`${p.name} (${p.email}) concluiu o cadastro.`, `Empresa: ${p.company}`],
     { label: 'Abrir cadastros pendentes', url },
+    'staff',
   );
 
 export const approved = (name: string, url: string): Rendered =>
@@ -162,13 +163,13 @@ export const requestToStaff = (
   r: { name: string; email: string; phone: string; subject: string; message: string },
 ): Rendered => {
   const from = `${r.name} <${r.email}>${r.phone ? ` · ${r.phone}` : ''}`;
-  if (type === 'studio') return render(requestTitles.studio, [from, r.message]);
-  if (type === 'privacy') return render(requestTitles.privacy, [from, r.message]);
+  if (type === 'studio') return render(requestTitles.studio, [from, r.message], undefined, 'staff');
+  if (type === 'privacy') return render(requestTitles.privacy, [from, r.message], undefined, 'staff');
   if (type === 'plan') {
     const plan = r.subject.startsWith(PLAN_SUBJECT_PREFIX) ? r.subject.slice(PLAN_SUBJECT_PREFIX.length) : r.subject;
-    return render(`${requestTitles.plan}: ${plan}`, [from, `Plano pedido: ${plan}`, r.message]);
+    return render(`${requestTitles.plan}: ${plan}`, [from, `Plano pedido: ${plan}`, r.message], undefined, 'staff');
   }
-  return render(`${requestTitles.support}: ${r.subject}`, [from, `Setor: ${r.subject}`, r.message]);
+  return render(`${requestTitles.support}: ${r.subject}`, [from, `Setor: ${r.subject}`, r.message], undefined, 'staff');
 };
 
 // Back-office: pending registrations and members (docs/product.md#back-office).
@@ -197,6 +198,7 @@ export const staffInviteLink = (name: string, role: string, url: string): Render
       `O seu acesso à equipe do espaço foi criado com o perfil ${role}. Crie a sua senha pelo link abaixo, válido por 7 dias, e entre no painel com este e-mail.`,
     ],
     { label: 'Criar minha senha', url },
+    'staff',
   );
 /** A guest's invitation (docs/product.md#visitors): when, where, who invites; the `.ics` goes with it. */
 export const guestInvited = (g: {
@@ -206,19 +208,29 @@ export const guestInvited = (g: {
   when: string;
   address: string;
 }): Rendered =>
-  render(`${g.host} convidou você para o Arena Cowork`, [
-    `Olá, ${g.guest}!`,
-    `${g.host} convidou você para uma reunião no Arena Cowork, ${g.when}. Sala: ${g.room}.`,
-    `Endereço: ${g.address}`,
-    'Ao chegar, apresente-se na recepção. O convite para a sua agenda segue em anexo.',
-  ]);
+  render(
+    `${g.host} convidou você para o Arena Cowork`,
+    [
+      `Olá, ${g.guest}!`,
+      `${g.host} convidou você para uma reunião no Arena Cowork, ${g.when}. Sala: ${g.room}.`,
+      `Endereço: ${g.address}`,
+      'Ao chegar, apresente-se na recepção. O convite para a sua agenda segue em anexo.',
+    ],
+    undefined,
+    'guest',
+  );
 
 /** The booking was cancelled, or the host took the guest off it: the invitation's CANCEL goes with it. */
 export const guestUninvited = (g: { guest: string; host: string; room: string; when: string }): Rendered =>
-  render('Convite cancelado: Arena Cowork', [
-    `Olá, ${g.guest}!`,
-    `O convite de ${g.host} para a reunião no Arena Cowork, ${g.when} (sala: ${g.room}), foi cancelado.`,
-  ]);
+  render(
+    'Convite cancelado: Arena Cowork',
+    [
+      `Olá, ${g.guest}!`,
+      `O convite de ${g.host} para a reunião no Arena Cowork, ${g.when} (sala: ${g.room}), foi cancelado.`,
+    ],
+    undefined,
+    'guest',
+  );
 
 /** Reception marked a guest arrived (Convidados de hoje): the host is told. */
 export const visitorArrived = (v: { host: string; guest: string; room: string; time: string }): Rendered =>
