@@ -138,18 +138,22 @@ describe('pending registrations', () => {
     await card.getByText(adminMessages.membersEmailUnconfirmed).waitFor();
     // Aprovar waits for the confirmation: disabled, with the note saying why.
     expect(await card.getByRole('button', { name: adminMessages.membersApprove }).isDisabled()).toBe(true);
-    await card.getByText(adminMessages.membersEmailUnconfirmedHint).waitFor();
+    // This server sends no e-mail: staff make the link and pass it on (walk C6).
+    await card.getByText(adminMessages.membersEmailUnconfirmedHintQueued).waitFor();
 
     const first = await confirmToken(email);
-    await card.getByRole('button', { name: adminMessages.membersResendConfirmation }).click();
+    await card.getByRole('button', { name: adminMessages.membersMakeConfirmation }).click();
     await expectModal(page, adminMessages.membersConfirmationResentQueued);
+    const link = await card.getByRole('textbox', { name: adminMessages.membersConfirmationLink }).inputValue();
     const mails = await mailsTo(email);
     expect(mails.filter((m) => m.subject === 'Confirme seu e-mail no Arena Cowork')).toHaveLength(2);
     const second = await confirmToken(email);
     expect(second).not.toBe(first);
+    expect(link).toContain(`/confirm-email?token=${second}`);
 
-    // The newest link confirms; opened again, it says it is no longer good.
-    await member.page.goto(`/confirm-email?token=${second}`);
+    // The link staff passed on confirms; opened again, it says it is no longer good.
+    const passed = new URL(link);
+    await member.page.goto(`${passed.pathname}${passed.search}`);
     await member.page.getByText(messages.emailConfirmed).waitFor();
     await member.page.reload();
     await member.page.getByText(messages.emailConfirmInvalid).waitFor();
