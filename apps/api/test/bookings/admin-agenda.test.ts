@@ -123,6 +123,7 @@ describe('GET /api/admin/appointments', () => {
       date_final: '2026-11-24 10:00:00',
       overage_minutes: 0,
       released_at: null,
+      guests: 0,
     });
   });
 

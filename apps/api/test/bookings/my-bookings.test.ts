@@ -93,6 +93,7 @@ describe('GET /appointments/mine', () => {
         series_id: null,
         checked_in_at: null,
         released_at: null,
+        guests: 0,
       },
       {
         id: tomorrow,
@@ -107,6 +108,7 @@ describe('GET /appointments/mine', () => {
         series_id: null,
         checked_in_at: null,
         released_at: null,
+        guests: 0,
       },
       {
         id: later,
@@ -121,6 +123,7 @@ describe('GET /appointments/mine', () => {
         series_id: null,
         checked_in_at: null,
         released_at: null,
+        guests: 0,
       },
     ]);
     // `period=upcoming` is the default said out loud.
