@@ -108,6 +108,10 @@ describe('each staff role finds only its own controls at every back-office addre
     await loginAs(page, staff[role].email, staff[role].password);
     const main = page.locator('main');
     const h1 = main.locator('h1').first();
+    // loginAs returns once the address is /admin, while the back-office's code may still be
+    // loading: moving on by pushState then left the page blank, stuck at /admin (seen in this
+    // session's runs). The landing screen is drawn first.
+    await h1.waitFor();
     for (const key of adminKeys) {
       const address = paths[key].replace(':id', key === 'adminMember' ? String(member.id) : '1');
       const want = finds[role][key];

@@ -52,7 +52,7 @@ describe('contact', () => {
 
     const mine = (await staffRequests('support')).filter((r) => r.email === member.email);
     expect(mine).toMatchObject([
-      { type: 'support', name: 'Davi', subject: 'Suporte técnico', message: 'O Wi-Fi da sala 20 está instável.' },
+      { type: 'support', name: 'Davi Souza', subject: 'Suporte técnico', message: 'O Wi-Fi da sala 20 está instável.' },
     ]);
   });
 
