@@ -1,9 +1,9 @@
 import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
-import { useState } from 'react';
 import { useModal } from './modal';
 import { errorMessage } from '../lib/api-client';
 import { useCalendar } from '../lib/get-calendar';
 import { useResetCalendar } from '../lib/reset-calendar';
+import { useCopy } from '../lib/use-copy';
 import './calendar-feed.css';
 
 /** The subscription links calendar apps open (docs/product.md#my-bookings): webcal:// for Google, https for Outlook. */
@@ -23,23 +23,17 @@ export function CalendarFeed() {
   const calendar = useCalendar({ enabled: true });
   const reset = useResetCalendar();
   const modal = useModal();
-  const [copied, setCopied] = useState('');
+  const { said: copied, copy: copyText, clear } = useCopy({ copied: t.calendarCopied, failed: t.calendarCopyFailed });
   const url = calendar.data?.url;
 
   const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(t.calendarCopied);
-    } catch {
-      setCopied(t.calendarCopyFailed);
-    }
+    if (url) await copyText(url);
   };
   const renew = async () => {
     if (!(await modal.confirm(t.calendarResetConfirm))) return;
     try {
       await reset.mutateAsync();
-      setCopied('');
+      clear();
       await modal.show(t.calendarResetDone);
     } catch (err) {
       await modal.show(errorMessage(err));

@@ -4,13 +4,13 @@ import { monthLabel } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
 import { formatDocument } from '@arena/shared/rules/documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ManagersOnly } from '../../../components/managers-only';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { invoiceReceiptPath, paths } from '../../../config/paths';
 import { call, errorMessage } from '../../../lib/api-client';
+import { useCopy } from '../../../lib/use-copy';
 import { SupplierBlock } from '../components/supplier-block';
 import { statusWord } from '../invoice-words';
 import '../invoices.css';
@@ -46,16 +46,7 @@ function InvoiceScreen() {
     onError: (error) => modal.show(errorMessage(error)),
   });
   // Said quietly beside the button, not in a dialog to dismiss (walk P3).
-  const [copied, setCopied] = useState('');
-  const copy = async (code: string) => {
-    setCopied('');
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(messages.invoicePixCopied);
-    } catch {
-      setCopied(messages.invoicePixNotCopied);
-    }
-  };
+  const { said: copied, copy } = useCopy({ copied: messages.invoicePixCopied, failed: messages.invoicePixNotCopied });
   if (invoice.isError) {
     return (
       <>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
 import { errorMessage } from '../../../../lib/api-client';
+import { useCopy } from '../../../../lib/use-copy';
 import { useConfig } from '../../../../lib/use-config';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMail } from '../api/resend-mail';
@@ -28,8 +29,14 @@ export default function OutboxRoute() {
   const [announce, setAnnounce] = useState('');
   const mails = outbox.data?.pages.flat() ?? [];
 
+  const copier = useCopy({
+    copied: adminMessages.inboxOutboxLinkCopied,
+    failed: adminMessages.inboxOutboxLinkNotCopied,
+  });
+
   const sendAgain = async (m: OutboxItem) => {
     setAnnounce('');
+    copier.clear();
     try {
       await resend.mutateAsync(m.id);
       setAnnounce(adminMessages.inboxOutboxResent(m.subject));
@@ -40,12 +47,7 @@ export default function OutboxRoute() {
 
   const copyLink = async (link: string) => {
     setAnnounce('');
-    try {
-      await navigator.clipboard.writeText(link);
-      setAnnounce(adminMessages.inboxOutboxLinkCopied);
-    } catch {
-      setAnnounce(adminMessages.inboxOutboxLinkNotCopied);
-    }
+    await copier.copy(link);
   };
 
   return (
@@ -56,7 +58,7 @@ export default function OutboxRoute() {
         <p className="card inbox-not-delivered">{adminMessages.inboxOutboxNotDelivered}</p>
       )}
       <p role="status" className="inbox-announce">
-        {announce}
+        {announce || copier.said}
       </p>
       <InboxList query={outbox} count={mails.length} empty={adminMessages.inboxOutboxEmpty}>
         {mails.map((m) => {
