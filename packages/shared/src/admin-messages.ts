@@ -289,7 +289,7 @@ export const adminMessages = {
   visitorNotFound: 'Visitante não encontrado.',
   visitorAlreadyArrived: 'A chegada deste convidado já foi registrada.',
   visitorNotToday: (day: Value) => `A chegada só pode ser registrada no dia da visita, ${day}.`,
-  visitorArrived: 'Chegada registrada. O anfitrião foi avisado por e‑mail.',
+  visitorArrived: 'Chegada registrada. Quem convidou foi avisado por e‑mail.',
   // Plans and usage (docs/product.md#plans): admin-plans-messages.ts.
   ...adminPlansMessages,
   ...adminMoneyMessages,

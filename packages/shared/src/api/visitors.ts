@@ -22,7 +22,7 @@ export const listGuests = endpoint({
   path: '/appointments/:id/guests',
   access: 'manager',
   tag: 'booking',
-  summary: 'Os convidados de uma reserva própria e quantos cabem (a capacidade da sala menos o anfitrião)',
+  summary: 'Os convidados de uma reserva própria e quantos cabem (a capacidade da sala menos quem convida)',
   params: guestParams,
   answers: { 200: guestList },
 });
