@@ -349,6 +349,11 @@ export const messages = {
     left === '0'
       ? `As horas do seu plano em ${month} já foram usadas: esta reserva (${hours}\u00a0h) será cobrada à parte, como excedente. Deseja reservar?`
       : `Saldo do seu plano em ${month}: ${left}\u00a0h. O excedente desta reserva (${hours}\u00a0h) será cobrado à parte. Deseja reservar?`,
+  // The server's check of that consent (docs/product.md#plan-hours): what booking now costs is more than what was accepted.
+  overageNotAccepted: (hours: Value, cost: Value) =>
+    `Agora o excedente desta reserva é de ${hours}\u00a0h (${cost}), mais do que você confirmou. Nada foi reservado: confira o valor e reserve de novo.`,
+  overageHoursNotAccepted: (hours: Value) =>
+    `Agora o excedente desta reserva é de ${hours}\u00a0h, mais do que você confirmou. Nada foi reservado: confira o saldo e reserve de novo.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;
