@@ -1,3 +1,5 @@
+import { formatDay } from './rules/dates.ts';
+
 /**
  * The terms of use as a consumer contract (docs/product.md#terms), part of the catalogue:
  * messages.ts takes `termsMessages` in whole; the contract itself, a document of sections built
@@ -11,7 +13,16 @@
  * older: a change to this text changes this date, and the server refuses to start with a
  * TERMS_VERSION that predates the text it would show (docs/operations.md#terms).
  */
-export const TERMS_TEXT_DATE = '2026-11-27';
+export const TERMS_TEXT_DATE = '2026-11-28';
+
+/**
+ * How a version is written for people: `2026-11-28` → `28/11/2026`; a second text put in force the
+ * same day (`2026-11-28.2`, docs/product.md#terms) → `28/11/2026, revisão 2`.
+ */
+export function termsVersionName(version: string): string {
+  const [date = version, n] = version.split('.');
+  return n ? `${formatDay(date)}, revisão ${n}` : formatDay(date);
+}
 
 export const termsMessages = {
   termsTitle: 'Termos de Uso',

@@ -338,6 +338,13 @@ export type PaymentTable = {
   recorded_at: string;
 };
 
+/** Each text of the terms put in force, by its fingerprint (docs/product.md#terms). */
+export type TermsVersionTable = {
+  version: string;
+  fingerprint: string;
+  recorded_at: string;
+};
+
 export type Database = {
   statement_lines: StatementLineTable;
   payments: PaymentTable;
@@ -361,6 +368,7 @@ export type Database = {
   audit: AuditTable;
   calendar_feeds: CalendarFeedTable;
   terms_acceptances: TermsAcceptanceTable;
+  terms_versions: TermsVersionTable;
 };
 
 export type User = Selectable<UserTable>;

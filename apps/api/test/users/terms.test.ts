@@ -53,9 +53,9 @@ describe('terms of use', () => {
     expect(await acceptances(ana.id)).toEqual([
       { user_id: ana.id, version: TERMS_TEXT_DATE, accepted_at: app.clock().toISOString(), ip: '127.0.0.1' },
     ]);
-    const [copy, ...more] = await copies(ana.email, '27/11/2026');
+    const [copy, ...more] = await copies(ana.email, '28/11/2026');
     expect(more).toEqual([]);
-    expect(copy?.text).toContain('versão de 27/11/2026');
+    expect(copy?.text).toContain('versão de 28/11/2026');
     expect(copy?.text).toContain('a partir do endereço IP 127.0.0.1');
     // The contract a consumer must be shown: who the company is, the withdrawal, the highlighted clauses.
     expect(copy?.text).toContain('Estes Termos de Uso são o contrato entre Arena Cowork');
@@ -145,7 +145,7 @@ describe('terms of use', () => {
     expect(await acceptances(bruno.id)).toEqual([
       { user_id: bruno.id, version: TERMS_TEXT_DATE, accepted_at: app.clock().toISOString(), ip: '127.0.0.1' },
     ]);
-    expect(await copies(email, '27/11/2026')).toHaveLength(1);
+    expect(await copies(email, '28/11/2026')).toHaveLength(1);
     expect((await loginOn(app, email, 'bruno123')).user.terms_pending).toBe(false);
     // A new version reaches the team member too.
     expect((await loginOn(next, email, 'bruno123')).user.terms_pending).toBe(true);

@@ -1,17 +1,6 @@
 import { messages } from '@arena/shared/messages';
-import type { PublicConfig } from '@arena/shared/schemas/system';
 import { type TermsContext, termsOfUse } from '@arena/shared/terms-text';
 import './terms-document.css';
-
-/** What the terms quote from GET /config; null while the settings lack the company. */
-export function termsContextOf(config: PublicConfig): TermsContext | null {
-  if (!config.company) return null;
-  return {
-    company: config.company,
-    cancelNoticeHours: config.cancel_notice_hours,
-    whatsapp: config.whatsapp_number,
-  };
-}
 
 /**
  * The terms of use (docs/product.md#terms), the one text in packages/shared, in a focusable

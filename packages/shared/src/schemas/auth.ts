@@ -76,10 +76,10 @@ export type ResetTokenCheck = z.infer<typeof checkResetTokenAnswer>;
 /** Marks an invite's link (`&invite=1`), so even a dead one is worded as an invite. */
 export const INVITE_LINK_PARAM = 'invite';
 
-/** The version of the terms a person read (TERMS_VERSION, a date). */
-const termsVersionField = z
+/** The version of the terms a person read: a date, `.2` on for a second text the same day (docs/product.md#terms). */
+export const termsVersionField = z
   .string({ error: messages.termsVersionOutdated })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.termsVersionOutdated);
+  .regex(/^\d{4}-\d{2}-\d{2}(\.\d{1,2})?$/, messages.termsVersionOutdated);
 
 /** POST /terms/accept (docs/product.md#terms): the version the person read and accepts. */
 export const acceptTermsBody = z.object({ version: termsVersionField });

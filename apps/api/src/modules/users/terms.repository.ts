@@ -28,3 +28,28 @@ export function listAcceptances(db: Db, userId: number) {
     .orderBy('accepted_at', 'desc')
     .execute();
 }
+
+/** The versions recorded for a text of the terms, the latest first (table `terms_versions`). */
+export function versionsOfText(db: Db, fingerprint: string) {
+  return db
+    .selectFrom('terms_versions')
+    .select('version')
+    .where('fingerprint', '=', fingerprint)
+    .orderBy('recorded_at', 'desc')
+    .orderBy('version', 'desc')
+    .execute();
+}
+
+/** Records `version` for a text unless that version exists: true when this call recorded it. */
+export async function insertTermsVersion(
+  db: Db,
+  row: { version: string; fingerprint: string; recorded_at: string },
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('terms_versions')
+    .values(row)
+    .onConflict((oc) => oc.column('version').doNothing())
+    .returning('version')
+    .execute();
+  return rows.length === 1;
+}

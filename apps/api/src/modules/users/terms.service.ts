@@ -1,18 +1,17 @@
+import { createHash } from 'node:crypto';
 import { formatDay } from '@arena/shared/rules/dates';
+import { TERMS_TEXT_DATE, termsVersionName } from '@arena/shared/terms-messages';
 import { termsAsText, termsOfUse } from '@arena/shared/terms-text';
 import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { localDateTime } from '../../lib/time.ts';
+import { localDate, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { termsCopy } from '../mail/mail.service.ts';
-import { insertAcceptance, listAcceptances } from './terms.repository.ts';
+import { insertAcceptance, insertTermsVersion, listAcceptances, versionsOfText } from './terms.repository.ts';
 import { updateUser } from './users.repository.ts';
 
 type AcceptDeps = Pick<Deps, 'clock' | 'config' | 'mailer'> & { db: Trx };
-
-/** `2026-11-27` → `27/11/2026`. */
-const dateOf = formatDay;
 
 /** The contract as the person read it: the text in force, with the company's settings. */
 export function termsInForce(config: Deps['config']) {
@@ -25,7 +24,54 @@ export function termsInForce(config: Deps['config']) {
     },
     cancelNoticeHours: config.CANCEL_NOTICE_HOURS,
     whatsapp: config.WHATSAPP_NUMBER,
+    checkinMinutes: config.CHECKIN_MINUTES,
+    overdueBlockDays: config.OVERDUE_BLOCK_DAYS,
+    finePercent: config.INVOICE_FINE_PERCENT,
+    interestMonthPercent: config.INVOICE_INTEREST_MONTH_PERCENT,
   });
+}
+
+/** The fingerprint of a text of the terms: SHA-256 of the whole text as e-mailed. */
+export function termsFingerprint(config: Deps['config']): string {
+  return createHash('sha256')
+    .update(termsAsText(termsInForce(config)).join('\n\n'))
+    .digest('hex');
+}
+
+/**
+ * The version of the terms in force (docs/product.md#terms), settled once at start, before any
+ * request: the text is built from the settings it quotes, so changing one (CHECKIN_MINUTES, the
+ * fee, the company's address…) makes a new text, and a new text gets a new version, which every
+ * member accepts at their next visit. A text put in force before keeps its version (settings set
+ * back ask again only those who accepted another). A new version is dated the day it comes into
+ * force (never before the text's own date, TERMS_TEXT_DATE), or TERMS_VERSION when set; a second
+ * new text on one day is `<date>.2`, `.3`. Of processes starting together exactly one records it.
+ */
+export async function settleTermsVersion(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<string> {
+  const { config } = deps;
+  const fingerprint = termsFingerprint(config);
+  const today = localDate(deps.clock(), config.SPACE_TIMEZONE);
+  const set = config.TERMS_VERSION_SET ? config.TERMS_VERSION : null;
+  for (let n = 1; n <= 50; n += 1) {
+    const known = (await versionsOfText(deps.db, fingerprint)).map((r) => r.version);
+    // A text already in force: its version, or the one TERMS_VERSION names for it.
+    if (known.length > 0 && (set === null || known.some((v) => baseDate(v) === set))) {
+      return set === null ? (known[0] as string) : (known.find((v) => baseDate(v) === set) as string);
+    }
+    const date = set ?? (today > TERMS_TEXT_DATE ? today : TERMS_TEXT_DATE);
+    const version = n === 1 ? date : `${date}.${n}`;
+    await insertTermsVersion(deps.db, {
+      version,
+      fingerprint,
+      recorded_at: deps.clock().toISOString(),
+    });
+  }
+  throw new Error('terms version: no free version for the text in force');
+}
+
+/** `2026-11-28.2` → `2026-11-28`. */
+function baseDate(version: string): string {
+  return version.slice(0, 10);
 }
 
 /**
@@ -57,8 +103,8 @@ export async function recordAcceptance(
       to: user.email,
       ...termsCopy({
         name: user.name,
-        version: dateOf(version),
-        when: `${dateOf(local)} às ${local.slice(11, 16)}`,
+        version: termsVersionName(version),
+        when: `${formatDay(local)} às ${local.slice(11, 16)}`,
         ip,
         text: termsAsText(termsInForce(deps.config)),
       }),

@@ -1,11 +1,12 @@
-import { formatDay } from '@arena/shared/rules/dates';
+import { termsVersionName } from '@arena/shared/terms-messages';
 import { codeOf } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
-import { termsContextOf, TermsDocument } from '../../../components/terms-document';
+import { termsContextOf } from '@arena/shared/terms-text';
+import { TermsDocument } from '../../../components/terms-document';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { QueryProvider } from '../../../lib/query-provider';
@@ -56,7 +57,7 @@ function Terms() {
   return (
     <article className="terms-page">
       <PageTitle>{messages.termsTitle}</PageTitle>
-      <p className="terms-version">{messages.termsVersionLine(formatDay(version))}</p>
+      <p className="terms-version">{messages.termsVersionLine(termsVersionName(version))}</p>
       {asked ? <p className="terms-intro">{messages.termsNewVersionIntro}</p> : null}
       <p className="terms-note">{messages.termsRestrictiveNote}</p>
       <TermsDocument context={context} />
