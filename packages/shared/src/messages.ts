@@ -329,6 +329,8 @@ export const messages = {
   notFoundTitle: 'Página não encontrada',
   notFoundText: 'O endereço que você abriu não existe no Arena.',
   backHome: 'Voltar para o início',
+  /** The public prices page (docs/product.md#plans-page), from the login footer and the registration. */
+  plansLink: 'Planos e preços',
   confirmCancel: 'Deseja cancelar esta reserva?',
   confirmRemoveMember: 'Deseja excluir este usuário da sua equipe?',
   updateAvailable: 'Novo conteúdo encontrado. Recarregar a página?',

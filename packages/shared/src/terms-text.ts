@@ -138,7 +138,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
       title: 'Planos e preços',
       paragraphs: [
         p(
-          'O preço do Plano é o mostrado no Aplicativo, na tela Planos, no momento da contratação: a mensalidade, o preço de cada posição de equipe e, nos planos com cobrança de excedente, o preço de cada hora além das incluídas. Os mesmos valores constam de cada fatura. A mudança de plano é pedida pelo Aplicativo e vale a partir da confirmação da equipe.',
+          'O preço do Plano é o mostrado na página Planos e preços do Aplicativo (endereço /planos, aberta a qualquer pessoa, antes do cadastro) no momento da contratação: a mensalidade, o preço de cada posição de equipe e, nos planos com cobrança de excedente, o preço de cada hora além das incluídas. Os mesmos valores constam de cada fatura. A mudança de plano é pedida pelo Aplicativo e vale a partir da confirmação da equipe.',
         ),
         p(
           'As horas de salas de reunião incluídas valem para o mês do calendário e não se acumulam para o mês seguinte. Em plano com cobrança de excedente, o Aplicativo mostra o valor antes de você confirmar uma reserva além das horas incluídas; em plano sem excedente, essa reserva não é aceita.',

@@ -19,7 +19,13 @@ export const publicConfigAnswer = z.object({
   plan_prices: z
     .record(
       z.string(),
-      z.object({ monthly_price_cents: z.number(), seat_price_cents: z.number(), overage_hour_cents: z.number() }),
+      z.object({
+        monthly_price_cents: z.number(),
+        seat_price_cents: z.number(),
+        overage_hour_cents: z.number(),
+        /** What happens beyond the included hours: `charge` bills them as excedente, `block` refuses the booking. */
+        overage: z.enum(['block', 'charge']).optional(),
+      }),
     )
     .optional(),
   departments: z.array(z.string()),

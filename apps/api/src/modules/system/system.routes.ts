@@ -71,6 +71,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
             monthly_price_cents: p.monthly_price_cents,
             seat_price_cents: p.seat_price_cents,
             overage_hour_cents: p.overage_hour_cents,
+            overage: p.overage,
           },
         ]),
       ),
