@@ -288,6 +288,34 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
   ];
 }
 
+/**
+ * The contract in a few lines, shown above its text before anyone accepts it (Decreto 7.962/2013
+ * art. 4 I): built from the same settings, so it says what the clauses say.
+ */
+export function termsSummary(ctx: TermsContext): string[] {
+  const checkin =
+    ctx.checkinMinutes > 0
+      ? ` Sem o Cheguei até ${ctx.checkinMinutes} minutos depois do início, a reserva é cancelada e as horas voltam ao Plano.`
+      : '';
+  const late = lateClause(ctx.finePercent, ctx.interestMonthPercent)[0]?.text.replace(
+    'Em caso de atraso, incidem ',
+    '',
+  );
+  const block =
+    ctx.overdueBlockDays > 0
+      ? `com uma fatura vencida há ${ctx.overdueBlockDays === 1 ? '1 dia' : `${ctx.overdueBlockDays} dias`} ou mais, novas reservas ficam bloqueadas até o pagamento.`
+      : '';
+  const overdue = [late && `Atraso: ${late.replace(/\.$/, '')}`, block].filter(Boolean).join('; ');
+  return [
+    'Preços: os da página Planos e preços (/planos). A fatura sai no dia 1º de cada mês, com a mensalidade, as posições de equipe e o excedente do mês anterior; o excedente só é cobrado se você o aceitar antes de reservar.',
+    `Reservas: canceláveis pelo Aplicativo até ${ctx.cancelNoticeHours}\u00a0h antes do início; o cancelamento devolve as horas ao Plano.${checkin}`,
+    ...(overdue ? [overdue.endsWith('.') ? overdue : `${overdue}.`] : []),
+    'Desistência: em até 7 dias da aprovação do cadastro, sem custo, com a devolução de tudo o que foi pago.',
+    'Cancelamento: a qualquer momento, sem multa, com aviso de 30 dias.',
+    'Mudanças destes Termos: avisadas por e‑mail 30 dias antes; uma nova versão só vale depois de aceita.',
+  ];
+}
+
 /** The contract as plain text, for the e-mailed copy: numbered sections, highlighted clauses marked. */
 export function termsAsText(sections: TermsSection[]): string[] {
   return sections.map(

@@ -342,6 +342,8 @@ export type PaymentTable = {
 export type TermsVersionTable = {
   version: string;
   fingerprint: string;
+  /** The sections of the text, as JSON (TermsSection[]). */
+  text: string;
   recorded_at: string;
 };
 

@@ -99,6 +99,22 @@ describe('the version of the terms', () => {
     expect(changed.deps.config.TERMS_VERSION).toBe('2026-12-03');
     const login = await post(changed, '/api/session', { email: ana.email, password: ana.password });
     expect(login.json().user.terms_pending).toBe(true);
+    // What changed since the version Ana accepted, and what stays open meanwhile.
+    const get = (url: string) =>
+      changed.inject({ method: 'GET', url, headers: { authorization: `Bearer ${login.json().token}` } });
+    expect((await get('/api/terms/changes')).json()).toEqual({
+      from_version: TERMS_TEXT_DATE,
+      known: true,
+      sections: [
+        {
+          title: 'Uso do espaço e reservas de salas',
+          added: [expect.stringContaining('confirma a chegada pelo Aplicativo (Cheguei) até 15 minutos')],
+          removed: [],
+        },
+      ],
+    });
+    expect((await get('/api/invoices')).statusCode).toBe(200);
+    expect((await get('/api/users/me/usage')).json().code).toBe('TERMS_PENDING');
     // A second change the same day is a version of its own; setting it back finds the first again.
     const again = await restart({ CHECKIN_MINUTES: '30' }, DEC_3);
     expect(again.deps.config.TERMS_VERSION).toBe('2026-12-03.2');

@@ -64,18 +64,20 @@ describe('terms of use', () => {
     expect((await loginOn(app, ana.email, ana.password)).user.terms_pending).toBe(false);
   });
 
-  it('asks for a new version at the next login and refuses every other member call until it is accepted', async () => {
+  it('asks for a new version at the next login and refuses every other member call but invoices, data and Atendimento until it is accepted', async () => {
     const { token, user } = await loginOn(next, ana.email, ana.password);
     expect(user.terms_pending).toBe(true);
     const me = await get(next, '/api/users/me', token);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ terms_pending: true });
 
-    for (const url of ['/api/appointments/mine', '/api/users/me/usage', '/api/team', '/api/invoices']) {
+    for (const url of ['/api/appointments/mine', '/api/users/me/usage', '/api/team']) {
       const res = await get(next, url, token);
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual(refused('TERMS_PENDING', messages.termsPending));
     }
+    // Invoices stay open under the version accepted (CDC art. 51 IV, XIII): seen, and paid.
+    expect((await get(next, '/api/invoices', token)).statusCode).toBe(200);
     // What a person may still do meanwhile: read and download their data, acceptances included.
     const data = await get(next, '/api/users/me/data', token);
     expect(data.statusCode).toBe(200);

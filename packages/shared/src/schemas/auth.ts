@@ -81,6 +81,17 @@ export const termsVersionField = z
   .string({ error: messages.termsVersionOutdated })
   .regex(/^\d{4}-\d{2}-\d{2}(\.\d{1,2})?$/, messages.termsVersionOutdated);
 
+/**
+ * GET /terms/changes (docs/product.md#terms): what the text in force changed since the version the
+ * person accepted last, by section; `known` false when that text was not kept (the whole text is shown).
+ */
+export const termsChangesAnswer = z.object({
+  from_version: z.string().nullable(),
+  known: z.boolean(),
+  sections: z.array(z.object({ title: z.string(), added: z.array(z.string()), removed: z.array(z.string()) })),
+});
+export type TermsChanges = z.infer<typeof termsChangesAnswer>;
+
 /** POST /terms/accept (docs/product.md#terms): the version the person read and accepts. */
 export const acceptTermsBody = z.object({ version: termsVersionField });
 

@@ -10,6 +10,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('terms_versions')
     .addColumn('version', 'text', (c) => c.primaryKey())
     .addColumn('fingerprint', 'text', (c) => c.notNull())
+    // The text itself (its sections as JSON), so a member asked to accept a new one is shown what changed.
+    .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('recorded_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('terms_versions_fingerprint').on('terms_versions').column('fingerprint').execute();

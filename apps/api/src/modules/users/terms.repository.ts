@@ -43,7 +43,7 @@ export function versionsOfText(db: Db, fingerprint: string) {
 /** Records `version` for a text unless that version exists: true when this call recorded it. */
 export async function insertTermsVersion(
   db: Db,
-  row: { version: string; fingerprint: string; recorded_at: string },
+  row: { version: string; fingerprint: string; text: string; recorded_at: string },
 ): Promise<boolean> {
   const rows = await db
     .insertInto('terms_versions')
@@ -52,4 +52,10 @@ export async function insertTermsVersion(
     .returning('version')
     .execute();
   return rows.length === 1;
+}
+
+/** The text recorded for a version (JSON of its sections), if the version was put in force here. */
+export async function textOfVersion(db: Db, version: string): Promise<string | undefined> {
+  const row = await db.selectFrom('terms_versions').select('text').where('version', '=', version).executeTakeFirst();
+  return row?.text;
 }

@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 import { formatDay } from '@arena/shared/rules/dates';
 import { TERMS_TEXT_DATE, termsVersionName } from '@arena/shared/terms-messages';
-import { termsAsText, termsOfUse } from '@arena/shared/terms-text';
+import type { TermsChanges } from '@arena/shared/schemas/auth';
+import { termsAsText, termsOfUse, type TermsSection } from '@arena/shared/terms-text';
 import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { termsCopy } from '../mail/mail.service.ts';
-import { insertAcceptance, insertTermsVersion, listAcceptances, versionsOfText } from './terms.repository.ts';
+import {
+  insertAcceptance,
+  insertTermsVersion,
+  listAcceptances,
+  textOfVersion,
+  versionsOfText,
+} from './terms.repository.ts';
 import { updateUser } from './users.repository.ts';
 
 type AcceptDeps = Pick<Deps, 'clock' | 'config' | 'mailer'> & { db: Trx };
@@ -32,10 +39,8 @@ export function termsInForce(config: Deps['config']) {
 }
 
 /** The fingerprint of a text of the terms: SHA-256 of the whole text as e-mailed. */
-export function termsFingerprint(config: Deps['config']): string {
-  return createHash('sha256')
-    .update(termsAsText(termsInForce(config)).join('\n\n'))
-    .digest('hex');
+export function termsFingerprint(sections: TermsSection[]): string {
+  return createHash('sha256').update(termsAsText(sections).join('\n\n')).digest('hex');
 }
 
 /**
@@ -49,7 +54,8 @@ export function termsFingerprint(config: Deps['config']): string {
  */
 export async function settleTermsVersion(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<string> {
   const { config } = deps;
-  const fingerprint = termsFingerprint(config);
+  const sections = termsInForce(config);
+  const fingerprint = termsFingerprint(sections);
   const today = localDate(deps.clock(), config.SPACE_TIMEZONE);
   const set = config.TERMS_VERSION_SET ? config.TERMS_VERSION : null;
   for (let n = 1; n <= 50; n += 1) {
@@ -63,6 +69,7 @@ export async function settleTermsVersion(deps: Pick<Deps, 'db' | 'clock' | 'conf
     await insertTermsVersion(deps.db, {
       version,
       fingerprint,
+      text: JSON.stringify(sections),
       recorded_at: deps.clock().toISOString(),
     });
   }
@@ -139,4 +146,26 @@ export async function acceptTerms(
 /** A person's acceptances, the latest first, as the staff's member page and Meus dados show them. */
 export async function acceptancesOf({ db }: Pick<Deps, 'db'>, userId: number) {
   return listAcceptances(db, userId);
+}
+
+/**
+ * GET /terms/changes (docs/product.md#terms): what the text in force changed since the version the
+ * person last accepted, section by section (paragraphs added and removed), so the new version shows
+ * what is new. `known` is false when that version's text was never recorded here (accepted before
+ * versions kept their text, or never accepted): the screen then shows the whole text as it is.
+ */
+export async function termsChanges(deps: Pick<Deps, 'db' | 'config'>, user: AuthUser): Promise<TermsChanges> {
+  const from = user.terms_version;
+  const old = from === null ? undefined : await textOfVersion(deps.db, from);
+  if (from === null || old === undefined) return { from_version: from, known: false, sections: [] };
+  const before = new Map((JSON.parse(old) as TermsSection[]).map((s) => [s.id, s]));
+  const now = termsInForce(deps.config);
+  const texts = (s: TermsSection | undefined) => (s ? s.paragraphs.map((p) => p.text) : []);
+  const gone = [...before.values()].filter((s) => !now.some((n) => n.id === s.id));
+  const changed = [...now, ...gone].map((s) => {
+    const was = texts(before.get(s.id));
+    const is = texts(now.find((n) => n.id === s.id));
+    return { title: s.title, added: is.filter((t) => !was.includes(t)), removed: was.filter((t) => !is.includes(t)) };
+  });
+  return { from_version: from, known: true, sections: changed.filter((c) => c.added.length + c.removed.length > 0) };
 }
