@@ -172,6 +172,13 @@ const envSchema = z.object({
   COMPANY_ADDRESS: z.string().trim().max(300).default(''),
   PRIVACY_EMAIL: optional(z.string().email('expected an e-mail address')),
   /**
+   * The encarregado by name, a person or a company (LGPD art. 41 §1: their identity is public). Unset,
+   * the policy names only the privacy channel (the small-agent exemption, Res. CD/ANPD 2/2022 art. 11).
+   */
+  PRIVACY_OFFICER: z.string().trim().max(120).default(''),
+  /** Where the server and its data are (the policy says it, LGPD art. 33), e.g. `Brasil (São Paulo)`. */
+  DATA_LOCATION: z.string().trim().min(1).max(120).default('Brasil'),
+  /**
    * The version of the terms in force (docs/product.md#terms), a date: each member accepts it once,
    * at registration, at the invite or at the first login after it changes. Never older than the
    * text's own date (TERMS_TEXT_DATE), which is its default.

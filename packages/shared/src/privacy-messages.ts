@@ -5,7 +5,7 @@
  */
 
 /** The version in force of the privacy policy: its date. A change to the text below changes it. */
-export const PRIVACY_VERSION = '2026-11-27';
+export const PRIVACY_VERSION = '2026-11-28';
 
 export const privacyMessages = {
   // What a removed team member is called in the account's history (docs/product.md#privacy).
@@ -79,4 +79,11 @@ export const privacyMessages = {
 } as const;
 
 /** The controller, from COMPANY_NAME, COMPANY_DOCUMENT, COMPANY_ADDRESS and PRIVACY_EMAIL (GET /config). */
-export type Controller = { name: string; document: string; address: string; privacy_email: string };
+export type Controller = {
+  name: string;
+  document: string;
+  address: string;
+  privacy_email: string;
+  /** PRIVACY_OFFICER: the encarregado's name, '' when the space names only a channel. */
+  privacy_officer?: string;
+};

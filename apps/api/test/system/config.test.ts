@@ -1,3 +1,4 @@
+import { PRIVACY_VERSION } from '@arena/shared/privacy-messages';
 import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
@@ -136,7 +137,7 @@ describe('system routes', () => {
       plan_prices: Object.fromEntries(
         ['Arena Compartilhada', 'Arena Dedicada', 'Arena Exclusiva'].map((name) => [
           name,
-          { monthly_price_cents: 0, seat_price_cents: 0, overage_hour_cents: 0 },
+          { monthly_price_cents: 0, seat_price_cents: 0, overage_hour_cents: 0, overage: 'charge' },
         ]),
       ),
       departments: expect.arrayContaining(['Financeiro']),
@@ -148,9 +149,24 @@ describe('system routes', () => {
       today: '2026-11-23',
       mail_delivered: false,
       // The controller and the versions in force (docs/product.md#privacy); PRIVACY_EMAIL falls back to STAFF_EMAIL.
-      company: { name: 'Arena Cowork', document: '', address: '', privacy_email: 'financeiro@arena.test' },
+      company: {
+        name: 'Arena Cowork',
+        document: '',
+        address: '',
+        privacy_email: 'financeiro@arena.test',
+        privacy_officer: '',
+      },
+      data_location: 'Brasil',
+      retention: {
+        session_days: 30,
+        draft_days: 1,
+        mail_body_days: 90,
+        refused_days: 180,
+        visitor_days: 30,
+        audit_years: 5,
+      },
       terms_version: TERMS_TEXT_DATE,
-      privacy_version: '2026-11-27',
+      privacy_version: PRIVACY_VERSION,
       checkin_minutes: 0,
       overdue_block_days: 0,
       invoice_fine_percent: 2,
@@ -164,6 +180,7 @@ describe('system routes', () => {
       COMPANY_DOCUMENT: '12.345.678/0001-95',
       COMPANY_ADDRESS: 'Rua das Flores, 100, São Paulo - SP',
       PRIVACY_EMAIL: 'privacidade@arena.test',
+      PRIVACY_OFFICER: 'Maria Souza',
     });
     try {
       const config = (await other.inject({ method: 'GET', url: '/api/config' })).json();
@@ -172,6 +189,7 @@ describe('system routes', () => {
         document: '12.345.678/0001-95',
         address: 'Rua das Flores, 100, São Paulo - SP',
         privacy_email: 'privacidade@arena.test',
+        privacy_officer: 'Maria Souza',
       });
       await other.inject({ method: 'POST', url: '/api/resgister-email', payload: { email: 'x@empresa.test' } });
       await other.inject({ method: 'POST', url: '/api/recovery-pass', payload: { email: 'staff@arena.test' } });

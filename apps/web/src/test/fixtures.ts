@@ -64,6 +64,19 @@ export const publicConfig = {
   company: { name: 'Arena Cowork', document: '', address: '', privacy_email: 'dados@arena.test' },
   terms_version: '2026-11-27',
   privacy_version: '2026-11-27',
+  checkin_minutes: 0,
+  overdue_block_days: 0,
+  invoice_fine_percent: 2,
+  invoice_interest_month_percent: 1,
+  data_location: 'Brasil',
+  retention: {
+    session_days: 30,
+    draft_days: 1,
+    mail_body_days: 90,
+    refused_days: 180,
+    visitor_days: 30,
+    audit_years: 5,
+  },
 };
 
 /** GET /config, which most inner screens read. */

@@ -39,7 +39,25 @@ export const publicConfigAnswer = z.object({
   mail_delivered: z.boolean(),
   /** The controller (docs/product.md#privacy), from COMPANY_NAME, COMPANY_DOCUMENT, COMPANY_ADDRESS, PRIVACY_EMAIL. */
   company: z
-    .object({ name: z.string(), document: z.string(), address: z.string(), privacy_email: z.string() })
+    .object({
+      name: z.string(),
+      document: z.string(),
+      address: z.string(),
+      privacy_email: z.string(),
+      privacy_officer: z.string().optional(),
+    })
+    .optional(),
+  /** DATA_LOCATION and the RETENTION_* periods, which the privacy policy quotes (docs/product.md#privacy). */
+  data_location: z.string().optional(),
+  retention: z
+    .object({
+      session_days: z.number(),
+      draft_days: z.number(),
+      mail_body_days: z.number(),
+      refused_days: z.number(),
+      visitor_days: z.number(),
+      audit_years: z.number(),
+    })
     .optional(),
   /** The versions in force of the terms (TERMS_VERSION) and of the privacy policy. */
   terms_version: z.string().optional(),

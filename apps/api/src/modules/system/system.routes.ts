@@ -88,6 +88,17 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         document: c.COMPANY_DOCUMENT,
         address: c.COMPANY_ADDRESS,
         privacy_email: c.PRIVACY_EMAIL,
+        privacy_officer: c.PRIVACY_OFFICER,
+      },
+      // What the privacy policy quotes (docs/product.md#privacy): where the data is, and how long each kind is kept.
+      data_location: c.DATA_LOCATION,
+      retention: {
+        session_days: c.RETENTION_SESSION_DAYS,
+        draft_days: c.RETENTION_DRAFT_DAYS,
+        mail_body_days: c.RETENTION_MAIL_BODY_DAYS,
+        refused_days: c.RETENTION_REFUSED_DAYS,
+        visitor_days: c.RETENTION_VISITOR_DAYS,
+        audit_years: c.RETENTION_AUDIT_YEARS,
       },
       terms_version: c.TERMS_VERSION,
       privacy_version: PRIVACY_VERSION,

@@ -1,6 +1,6 @@
 import { formatDay } from '@arena/shared/rules/dates';
 import { messages } from '@arena/shared/messages';
-import { privacyPolicy } from '@arena/shared/privacy-policy';
+import { policyContextOf, privacyPolicy } from '@arena/shared/privacy-policy';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -13,22 +13,24 @@ function Policy() {
   const config = useConfig();
   if (config.isPending) return <p>{messages.teamLoading}</p>;
   if (config.isError) return <p role="alert">{errorMessage(config.error)}</p>;
-  const { company, privacy_version: version } = config.data;
-  if (!company) return null;
+  const { privacy_version: version } = config.data;
+  const context = policyContextOf(config.data);
+  if (!context) return null;
+  const sections = privacyPolicy(context);
   return (
     <article className="privacy">
       <PageTitle>{messages.privacyTitle}</PageTitle>
       {version ? <p className="privacy-version">{messages.privacyVersionLine(formatDay(version))}</p> : null}
       <nav aria-label={messages.privacyTitle}>
         <ul className="privacy-toc">
-          {privacyPolicy(company).map((s) => (
+          {sections.map((s) => (
             <li key={s.id}>
               <a href={`#${s.id}`}>{s.title}</a>
             </li>
           ))}
         </ul>
       </nav>
-      {privacyPolicy(company).map((s) => (
+      {sections.map((s) => (
         <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
           <h2 id={`${s.id}-title`}>{s.title}</h2>
           {s.paragraphs.map((p) => (

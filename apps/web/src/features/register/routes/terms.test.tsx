@@ -73,7 +73,8 @@ describe('the terms step', () => {
     // never that the draft was lost.
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/sucess'));
-    expect(screen.getByRole('heading', { level: 1, name: messages.registerSuccessTitle })).toBeInTheDocument();
+    // The location changes before the screen renders again: wait for the screen, not only the path.
+    expect(await screen.findByRole('heading', { level: 1, name: messages.registerSuccessTitle })).toBeInTheDocument();
     expect(screen.queryByText(messages.registrationExpired)).toBeNull();
     await router.navigate('/register/password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/sucess'));
