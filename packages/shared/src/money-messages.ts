@@ -7,7 +7,7 @@ type Value = string | number;
 export const moneyMessages = {
   planPriceText: (price: Value) => `${price} por mês`,
   planSeatPriceText: (price: Value) => `${price} por posição da equipe`,
-  overageCost: (hours: Value, unit: Value, total: Value) => `${hours}\u00a0h excedente × ${unit} = ${total}`,
+  overageCost: (hours: Value, unit: Value, total: Value) => `Excedente: ${hours}\u00a0h × ${unit} = ${total}`,
   invoiceNotFound: 'Fatura não encontrada.',
   invoiceNotOpenForNotice: 'Esta fatura não está em aberto.',
   paidNoticeSaved:

@@ -15,7 +15,7 @@ export const seriesMessages = {
   seriesBack: 'Voltar',
   seriesNoneFree: 'Nenhuma data livre: escolha outro horário ou outra sala.',
   seriesDoneSome: ({ booked, refused }: { booked: Value; refused: Value }) =>
-    `${Number(booked) === 1 ? '1 reserva confirmada' : `${booked} reservas confirmadas`}. ${refused} ${Number(refused) === 1 ? 'data não pôde ser reservada' : 'datas não puderam ser reservadas'}; veja o e‑mail de confirmação.`,
+    `Reservas confirmadas: ${booked}. Datas não reservadas: ${refused}. Os detalhes estão no e‑mail de confirmação.`,
   seriesStates: {
     livre: 'Livre',
     ocupado: 'Ocupado',

@@ -271,7 +271,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
           'O Arena Cowork pode alterar estes Termos, avisando por e‑mail com pelo menos 30 (trinta) dias de antecedência e enviando o texto novo. A nova versão, com a sua data, aparece no Aplicativo no primeiro acesso depois de entrar em vigor e só vale para o Membro depois que ele a aceitar.',
         ),
         p(
-          'O Membro que não concordar com a nova versão pode cancelar o plano sem multa e sem aviso prévio até a data em que ela entra em vigor, com devolução proporcional do que já tiver pago.',
+          'O Membro que não concordar com a nova versão pode, enquanto não a aceitar, cancelar o plano sem multa e sem aviso prévio, com devolução proporcional do que já tiver pago; até lá, continua valendo a versão aceita antes, e as faturas, os dados da conta e o Atendimento continuam disponíveis no Aplicativo.',
         ),
       ],
     },

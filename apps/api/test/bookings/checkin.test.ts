@@ -48,7 +48,7 @@ const usage = async (target: TestApp, who: Member) =>
     })
   ).json() as { used_minutes: number };
 const releasedMails = async (target: TestApp, to: string) =>
-  (await outbox(target, to)).filter((m) => m.subject.startsWith('Reserva liberada por ausência'));
+  (await outbox(target, to)).filter((m) => m.subject.startsWith('Reserva cancelada por falta de check-in'));
 
 beforeAll(async () => {
   app = await createTestApp(ENV);
@@ -236,7 +236,7 @@ describe('the release', () => {
       expect(await releaseAbsent(app)).toBe(0);
       const mails = await releasedMails(app, bia.email);
       expect(mails).toHaveLength(1);
-      expect(mails[0]?.subject).toBe('Reserva liberada por ausência: Sala 30');
+      expect(mails[0]?.subject).toBe('Reserva cancelada por falta de check-in: Sala 30');
       expect(mails[0]?.text).toContain('até 15 minutos depois do início');
       // Hours back to the plan.
       expect((await usage(app, bia)).used_minutes).toBe(before - 120);

@@ -121,7 +121,7 @@ describe('two processes releasing at start', () => {
       const mails = await check.db
         .selectFrom('outbox')
         .select(['recipient', 'subject'])
-        .where('subject', 'like', 'Reserva liberada por ausência%')
+        .where('subject', 'like', 'Reserva cancelada por falta de check-in%')
         .execute();
       expect(mails).toHaveLength(absent.length);
       const owners = absent.map((id) => byId.get(id)?.email).sort();

@@ -88,7 +88,7 @@ export const getRoomCheckinQr = endpoint({
   access: 'staff',
   roles: ['recepcao', 'admin'],
   tag: 'admin',
-  summary: 'O QR code de check-in da sala (SVG em data URL), que abre /checkin/<código da sala>',
+  summary: 'O QR Code de check-in da sala (SVG em data URL), que abre /checkin/<código da sala>',
   params: idParams(messages.roomNotFound),
   answers: { 200: roomCheckinQr },
 });

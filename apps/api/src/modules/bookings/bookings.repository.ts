@@ -177,7 +177,7 @@ export function listBookingsStarting(db: Db, range: { start: string; end: string
       'appointments.overage_minutes',
       'appointments.released_at',
     ])
-    // Released ones stay, shown as liberada por ausência (docs/product.md#checkin).
+    // Released ones stay, shown as cancelada por falta de check-in (docs/product.md#checkin).
     .where((eb) => eb.or([eb('appointments.cancelled_at', 'is', null), eb('appointments.released_at', 'is not', null)]))
     .where('appointments.date_initial', '>=', range.start)
     .where('appointments.date_initial', '<', range.end)

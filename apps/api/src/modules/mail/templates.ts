@@ -248,10 +248,10 @@ export const bookingReleased = (r: {
   url: string;
 }): Rendered =>
   render(
-    `Reserva liberada por ausência: ${r.room}`,
+    `Reserva cancelada por falta de check-in: ${r.room}`,
     [
       `Olá, ${r.name}!`,
-      `A sua reserva da ${r.room} (${r.when}) foi liberada porque o check-in não foi feito até ${r.minutes} minutos depois do início.`,
+      `A sua reserva (${r.room}, ${r.when}) foi cancelada automaticamente porque o check-in não foi feito até ${r.minutes === 1 ? '1 minuto' : `${r.minutes} minutos`} depois do início.`,
       'A sala ficou livre para outras pessoas e as horas voltaram para o seu plano.',
     ],
     { label: 'Ver minhas reservas', url: r.url },

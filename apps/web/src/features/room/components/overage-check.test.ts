@@ -14,7 +14,7 @@ const usage = {
 describe('the notice before a booking charged as excedente (docs/product.md#plan-prices)', () => {
   it('says what the excedente costs on a priced plan', () => {
     expect(overageNotice({ ...usage, overage_hour_cents: 6_000 }, 90)).toBe(
-      '1,5\u00a0h excedente × R$ 60,00 = R$ 90,00. As horas do seu plano em novembro já foram usadas: esta reserva (1,5\u00a0h) será cobrada à parte, como excedente. Deseja reservar?',
+      'Excedente: 1,5\u00a0h × R$ 60,00 = R$ 90,00. As horas do seu plano em novembro já foram usadas: esta reserva (1,5\u00a0h) será cobrada à parte, como excedente. Deseja reservar?',
     );
   });
   it('names no money for a team member or an unpriced plan', () => {
