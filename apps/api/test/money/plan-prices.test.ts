@@ -40,12 +40,14 @@ describe('plan prices', () => {
       monthly_price_cents: 49_900,
       seat_price_cents: 9_950,
       overage_hour_cents: 7_500,
+      overage: 'charge',
     });
     // The seed's plans have no price until staff set one.
     expect(config.plan_prices['Arena Dedicada']).toEqual({
       monthly_price_cents: 0,
       seat_price_cents: 0,
       overage_hour_cents: 0,
+      overage: 'charge',
     });
   });
 
