@@ -151,6 +151,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT: rate.prefault('20/15m'),
   RATE_LIMIT_RECOVERY_ADDRESS: rate.prefault('20/1h'),
   RATE_LIMIT_INVITE: rate.prefault('20/24h'),
+  /** Guests a member may invite by e-mail (docs/product.md#visitors): the space's mail is not theirs to send. */
+  RATE_LIMIT_GUEST_INVITE: rate.prefault('30/24h'),
   /**
    * How many processes share the rate limits through Redis: while Redis is away each process allows
    * its share of every limit, so together they stay within it (docs/operations.md, "Faults").

@@ -28,6 +28,7 @@ import {
  */
 
 type MailDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>;
+type AddDeps = MailDeps & Pick<Deps, 'limiter'>;
 
 type GuestsBooking = NonNullable<Awaited<ReturnType<typeof findGuestsBooking>>>;
 
@@ -63,7 +64,7 @@ async function mailGuest(
   trx: Trx,
   deps: MailDeps,
   booking: Pick<GuestsBooking, 'uid' | 'room' | 'date_initial' | 'date_final' | 'host' | 'host_lastname'>,
-  guest: { id: number; name: string; email: string },
+  guest: { id: number; email: string },
   kind: 'booked' | 'cancelled',
 ): Promise<void> {
   const slot = storedSlot(booking.date_initial, booking.date_final);
@@ -71,8 +72,8 @@ async function mailGuest(
   const host = fullName(booking);
   const words =
     kind === 'booked'
-      ? guestInvited({ guest: guest.name, host, room: booking.room, when, address: deps.config.SPACE_ADDRESS })
-      : guestUninvited({ guest: guest.name, host, room: booking.room, when });
+      ? guestInvited({ host, room: booking.room, when, address: deps.config.SPACE_ADDRESS })
+      : guestUninvited({ host, room: booking.room, when });
   const event = {
     uid: guestUid(guest.id, booking.uid),
     room: booking.room,
@@ -95,20 +96,35 @@ export async function guestsOf(deps: Pick<Deps, 'db'>, caller: AuthUser, id: num
 /**
  * POST /appointments/:id/guests: under the booking's lock, so a burst of adds is counted one by
  * one and never passes the room's capacity; the guest's invitation is queued in the same transaction.
+ * An add with an e-mail spends one of the member's invitations of the day (RATE_LIMIT_GUEST_INVITE,
+ * docs/product.md#visitors), taken first so a burst is held like a sequence, and given back when
+ * the add is refused. Only adds count: a removal's cancellation follows an add that was counted.
  */
-export async function addGuest(deps: MailDeps, caller: AuthUser, id: number, body: AddGuestBody) {
+export async function addGuest(deps: AddDeps, caller: AuthUser, id: number, body: AddGuestBody) {
   ownBooking(await findGuestsBooking(deps.db, id), caller);
+  const email = body.email ?? null;
+  const key = String(caller.id);
+  if (email) {
+    await deps.limiter.consume('guestInvite', key).catch((err: unknown) => {
+      throw err instanceof AppError && err.statusCode === 429
+        ? new AppError(429, 'guestInvitesTooMany', err.headers)
+        : err;
+    });
+  }
   const now = deps.clock().toISOString();
-  const guest = await deps.db.transaction().execute(async (trx) => {
-    const booking = ownBooking(await lockGuestsBooking(trx, id), caller);
-    checkOpen(booking, deps);
-    if ((await countGuests(trx, id)) >= maxGuests(booking.capacity)) throw new AppError(409, 'guestsFull');
-    const email = body.email ?? null;
-    const guestId = await insertGuest(trx, { appointmentId: id, name: body.name, email, now });
-    if (email) await mailGuest(trx, deps, booking, { id: guestId, name: body.name, email }, 'booked');
-    return { id: guestId, name: body.name, email, arrived_at: null };
-  });
-  return guest;
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const booking = ownBooking(await lockGuestsBooking(trx, id), caller);
+      checkOpen(booking, deps);
+      if ((await countGuests(trx, id)) >= maxGuests(booking.capacity)) throw new AppError(409, 'guestsFull');
+      const guestId = await insertGuest(trx, { appointmentId: id, name: body.name, email, now });
+      if (email) await mailGuest(trx, deps, booking, { id: guestId, email }, 'booked');
+      return { id: guestId, name: body.name, email, arrived_at: null };
+    });
+  } catch (err) {
+    if (email) await deps.limiter.refund('guestInvite', key);
+    throw err;
+  }
 }
 
 /** DELETE /appointments/:id/guests/:guestId: until the booking starts; the guest's invitation is cancelled. */
