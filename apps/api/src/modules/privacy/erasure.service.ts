@@ -13,6 +13,7 @@ import { forgetInMoney, openInvoicesOf } from '../invoices/invoices.service.ts';
 import { forgetInOutbox } from '../mail/mail.service.ts';
 import { deleteDraftsOf } from '../registration/registration.service.ts';
 import { forgetInRequests } from '../requests/requests.service.ts';
+import { auditTargetsOf } from './privacy.repository.ts';
 import {
   deleteAccess,
   listTeam,
@@ -48,13 +49,15 @@ export async function anonymizeMember(deps: Pick<Deps, 'db'> & ErasureDeps, staf
 async function needlesOf(trx: Trx, row: User, company: { document: string; phone: string } | undefined) {
   // Values staff corrected count too: the person was named by them until then.
   const earlier = (field: string) => earlierValues(trx, `user:${row.id}`, field);
-  const [names, lastnames, phones, documents] = await Promise.all([
+  // The addresses the person had before (their own changes, audited as `user.email`).
+  const [names, lastnames, phones, documents, emails] = await Promise.all([
     earlier('name'),
     earlier('lastname'),
     earlier('phone'),
     earlier('document'),
+    earlier('email'),
   ]);
-  const about = new Set([row.email]);
+  const about = new Set([row.email, ...emails]);
   for (const document of [company?.document ?? '', ...documents]) {
     if (document.length >= 11) about.add(document).add(formatDocument(document));
   }
@@ -70,6 +73,7 @@ async function needlesOf(trx: Trx, row: User, company: { document: string; phone
   // Longest first, so "Ana Souza Prado" goes whole before "Ana Souza" could leave "Prado".
   const byLength = (a: string, b: string) => b.length - a.length;
   return {
+    emails: [row.email, ...emails],
     about: [...about].sort(byLength),
     named: [...named].sort(byLength),
     all: [...about, ...named].sort(byLength),
@@ -131,9 +135,15 @@ export async function anonymizePerson(trx: Trx, deps: ErasureDeps, row: User, ac
     needles: needles.all,
     now,
   });
-  const mailsDeleted = await forgetInOutbox(trx, { email: row.email, about: needles.about, named: needles.named });
-  await forgetInAudit(trx, `user:${row.id}`, needles.all);
-  await forgetInMoney(trx, needles.all);
+  const mailsDeleted = await forgetInOutbox(trx, {
+    emails: needles.emails,
+    about: needles.about,
+    named: needles.named,
+  });
+  const account = row.manager_id === null ? row.id : null;
+  await forgetInAudit(trx, await auditTargetsOf(trx, row.id, account), needles.all);
+  // An account holder's invoices were paid by lines that name them, however the bank spelt it.
+  await forgetInMoney(trx, needles.all, account);
   const openInvoices = row.manager_id === null ? await openInvoicesOf(trx, row.id) : 0;
   await recordAudit(trx, {
     actorId,

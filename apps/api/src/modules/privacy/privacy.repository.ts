@@ -139,3 +139,18 @@ export function listAuditRows(db: Db, userId: number) {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * The audit targets that are about the person (docs/product.md#audit-log): their account, their
+ * bookings, and an account holder's invoices. `account` is the account whose invoices count
+ * (null for a team member, whose bookings are billed to their manager).
+ */
+export async function auditTargetsOf(db: Db, userId: number, account: number | null): Promise<string[]> {
+  const [bookings, invoices] = await Promise.all([
+    db.selectFrom('appointments').select('id').where('user_id', '=', userId).execute(),
+    account === null
+      ? Promise.resolve([])
+      : db.selectFrom('invoices').select('id').where('account_id', '=', account).execute(),
+  ]);
+  return [`user:${userId}`, ...bookings.map((b) => `appointment:${b.id}`), ...invoices.map((i) => `invoice:${i.id}`)];
+}
