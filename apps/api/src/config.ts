@@ -128,6 +128,10 @@ const envSchema = z.object({
   RETENTION_LINK_DAYS: z.coerce.number().int().min(0).max(365).default(0),
   RETENTION_DRAFT_DAYS: z.coerce.number().int().min(1).max(365).default(1),
   RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days after sending that an e-mail's copy is deleted, recipient and subject with it (docs/product.md#retention). */
+  RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Days after import that a credit which paid no member's invoice loses memo and payer name. */
+  RETENTION_STATEMENT_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   RETENTION_REFUSED_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   RETENTION_VISITOR_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_AUDIT_YEARS: z.coerce.number().int().min(1).max(20).default(5),

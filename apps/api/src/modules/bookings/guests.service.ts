@@ -7,7 +7,13 @@ import { storedSlot } from '../../lib/slot.ts';
 import { localDate, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { invitation } from '../calendar/calendar.service.ts';
-import { describeWhen, guestInvited, guestUninvited, visitorArrived } from '../mail/mail.service.ts';
+import {
+  deleteGuestMailsTo,
+  describeWhen,
+  guestInvited,
+  guestUninvited,
+  visitorArrived,
+} from '../mail/mail.service.ts';
 import {
   countGuests,
   deleteGuest,
@@ -187,8 +193,21 @@ export async function markVisitorArrived(deps: MailDeps, id: number): Promise<vo
 /**
  * Retention's visitors step (docs/product.md#retention): deletes the guests of bookings that began
  * `days` days before `today` (the space's date) or earlier, in the caller's transaction — the
- * retention job claims its day, so of several processes one alone runs it. Answers how many.
+ * retention job claims its day, so of several processes one alone runs it — and the copies of the
+ * invitations (and their cancellations) sent to those guests before `mailedBefore`: the address
+ * goes with the guest. Answers how many guests, and how many copies.
  */
-export async function deleteVisitorsOfOldVisits(trx: Trx, today: string, days: number): Promise<number> {
-  return deleteGuestsBefore(trx, `${addDays(today, -days + 1)} 00:00:00`);
+export async function deleteVisitorsOfOldVisits(
+  trx: Trx,
+  today: string,
+  days: number,
+  mailedBefore: string,
+): Promise<{ guests: number; mails: number }> {
+  const { guests, emails } = await deleteGuestsBefore(trx, `${addDays(today, -days + 1)} 00:00:00`);
+  const subjects = [
+    guestInvited({ host: '', room: '', when: '', address: '' }).subject,
+    guestUninvited({ host: '', room: '', when: '' }).subject,
+  ];
+  const mails = await deleteGuestMailsTo(trx, emails, subjects, mailedBefore);
+  return { guests, mails };
 }

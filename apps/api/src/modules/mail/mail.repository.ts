@@ -291,3 +291,43 @@ export async function clearBodiesBefore(db: Db, before: string): Promise<number>
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Retention (docs/product.md#retention): the messages sent (or given up) before `before` are
+ * deleted, recipient and subject with them (a guest's address among them). Answers how many.
+ */
+export async function deleteMailsBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where('status', '!=', 'queued')
+    .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', before))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The visitors' purge (docs/product.md#retention): the copies of guests' invitations and their
+ * cancellations (by `subjects`, and the older `… convidou você para o Arena Cowork`) to `emails`,
+ * written before `before`. Answers how many were deleted.
+ */
+export async function deleteGuestMailsTo(
+  db: Db,
+  emails: string[],
+  subjects: string[],
+  before: string,
+): Promise<number> {
+  let deleted = 0;
+  for (let i = 0; i < emails.length; i += 500) {
+    const result = await db
+      .deleteFrom('outbox')
+      .where('recipient', 'in', emails.slice(i, i + 500))
+      .where('status', '!=', 'queued')
+      .where('created_at', '<', before)
+      .where((eb) =>
+        eb.or([eb('subject', 'in', subjects), eb('subject', 'like', '% convidou você para o Arena Cowork')]),
+      )
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}

@@ -35,7 +35,7 @@ export {
 } from './templates.ts';
 export { describeWhen } from './when.ts';
 /** Retention (docs/product.md#retention): old messages' bodies cleared. */
-export { clearBodiesBefore } from './mail.repository.ts';
+export { clearBodiesBefore, deleteGuestMailsTo, deleteMailsBefore } from './mail.repository.ts';
 export { drawn, qrPng } from './qr.ts';
 export {
   invoiceDueSoon,
