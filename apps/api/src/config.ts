@@ -128,6 +128,11 @@ const envSchema = z.object({
   RETENTION_LINK_DAYS: z.coerce.number().int().min(0).max(365).default(0),
   RETENTION_DRAFT_DAYS: z.coerce.number().int().min(1).max(365).default(1),
   RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * The anonymisations' ledger (docs/operations.md#restore): a file outside the database, beside
+   * the backups, that a restore leaves in place; every process re-applies it at start.
+   */
+  ERASURE_LEDGER: z.string().min(1).default('./backups/anonymizations.jsonl'),
   /** Days after sending that an e-mail's copy is deleted, recipient and subject with it (docs/product.md#retention). */
   RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Days after import that a credit which paid no member's invoice loses memo and payer name. */

@@ -13,6 +13,7 @@ import { forgetInMoney, openInvoicesOf } from '../invoices/invoices.service.ts';
 import { forgetInOutbox } from '../mail/mail.service.ts';
 import { deleteDraftsOf } from '../registration/registration.service.ts';
 import { forgetInRequests } from '../requests/requests.service.ts';
+import { readLedger, recordInLedger } from './ledger.ts';
 import { auditTargetsOf } from './privacy.repository.ts';
 import {
   deleteAccess,
@@ -24,6 +25,8 @@ import {
 } from '../users/users.service.ts';
 
 type ErasureDeps = Pick<Deps, 'clock' | 'config' | 'mailer'>;
+/** `ledger: false` when the anonymisation re-applies an entry of the ledger: it is there already. */
+type Options = { ledger?: boolean };
 
 /**
  * POST /admin/users/:id/anonymize (docs/product.md#privacy): staff carry out a deletion request.
@@ -92,7 +95,14 @@ async function needlesOf(trx: Trx, row: User, company: { document: string; phone
  *   others, of audit entries, of statement memos and payment notes;
  * - an audit entry without personal data.
  */
-export async function anonymizePerson(trx: Trx, deps: ErasureDeps, row: User, actorId: number | null, now: string) {
+export async function anonymizePerson(
+  trx: Trx,
+  deps: ErasureDeps,
+  row: User,
+  actorId: number | null,
+  now: string,
+  options: Options = {},
+) {
   const company = await findCompany(trx, row.id);
   const needles = await needlesOf(trx, row, company);
   const by = actorId ?? row.id;
@@ -153,5 +163,28 @@ export async function anonymizePerson(trx: Trx, deps: ErasureDeps, row: User, ac
     after: { team_access_ended: team.length, emails_deleted: mailsDeleted, open_invoices: openInvoices },
     now,
   });
+  // Last, still inside the transaction: a restore brings nobody back (ledger.ts).
+  if (options.ledger !== false)
+    recordInLedger(deps.config.ERASURE_LEDGER, { user_id: row.id, created_at: row.created_at, anonymized_at: now });
   return { openInvoices, team: team.length };
+}
+
+/**
+ * After a restore (docs/operations.md#restore): everyone in the anonymisations' ledger whose row
+ * is back with its personal data — the same id and creation time, not yet anonymised — is
+ * anonymised again, each in its own transaction, audited without actor. Run by every process at
+ * start and with the hourly retention check. Answers how many.
+ */
+export async function reapplyLedger(deps: Pick<Deps, 'db'> & ErasureDeps): Promise<number> {
+  let done = 0;
+  for (const entry of readLedger(deps.config.ERASURE_LEDGER)) {
+    const again = await deps.db.transaction().execute(async (trx) => {
+      const row = await lockUser(trx, entry.user_id);
+      if (!row || row.anonymized_at !== null || row.created_at !== entry.created_at) return false;
+      await anonymizePerson(trx, deps, row, null, deps.clock().toISOString(), { ledger: false });
+      return true;
+    });
+    if (again) done += 1;
+  }
+  return done;
 }
