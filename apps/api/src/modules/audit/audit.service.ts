@@ -1,5 +1,5 @@
 import type { AuditAction } from '@arena/shared/audit-log/actions';
-import type { Trx } from '../../db/connect.ts';
+import type { Db, Trx } from '../../db/connect.ts';
 import { REMOVED, scrub } from '../../lib/mentions.ts';
 import { insertAudit, listAuditMentioning, listAuditOf, rewriteAuditDetail } from './audit.repository.ts';
 
@@ -95,7 +95,7 @@ export async function forgetInAudit(trx: Trx, targets: string[], needles: string
  * The values `field` had before staff changed it on `target` (a corrected name or document), so
  * an anonymisation finds the person under an earlier name too (docs/product.md#privacy).
  */
-export async function earlierValues(trx: Trx, target: string, field: string): Promise<string[]> {
+export async function earlierValues(trx: Db, target: string, field: string): Promise<string[]> {
   const found = new Set<string>();
   const visit = (value: unknown) => {
     if (!value || typeof value !== 'object') return;
