@@ -6,7 +6,17 @@ import * as members from '@arena/testing/members';
 import { injectTransport } from '@arena/testing/transport';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../answers.ts';
-import { approve, login, type Member, post, register, staffToken, uniqueEmail, VALID_CPF } from '../flows.ts';
+import {
+  activeManager,
+  approve,
+  login,
+  type Member,
+  post,
+  register,
+  staffToken,
+  uniqueEmail,
+  VALID_CPF,
+} from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { moneySteps } from '../money/money-steps.ts';
 import { ofxStatement } from '../money/ofx-files.ts';
@@ -357,9 +367,45 @@ describe('anonymising a member found however they are spelt', () => {
       .executeTakeFirstOrThrow();
     expect(paid).toEqual({ status: 'paga', received_cents: invoice.total_cents });
 
+    // He was someone else's guest, under his old address.
+    const host = await activeManager(app, { plan: 'Arena Exclusiva' });
+    const hosted = await post(
+      app,
+      '/api/manager/appointment/store',
+      {
+        participants: 'Sala 10',
+        date_initial: '2026-11-27 09:00:00',
+        date_final: '2026-11-27 10:00:00',
+        isStudio: false,
+      },
+      host.token,
+    );
+    expect(hosted.statusCode, hosted.body).toBe(200);
+    const hostedId = hosted.json().appointment.id as number;
+    const asGuest = await post(
+      app,
+      `/api/appointments/${hostedId}/guests`,
+      { name: 'Joao Conceicao', email: oldEmail },
+      host.token,
+    );
+    expect(asGuest.statusCode, asGuest.body).toBe(200);
+    const byName = await post(app, `/api/appointments/${hostedId}/guests`, { name: 'JOÃO DA CONCEIÇÃO' }, host.token);
+    expect(byName.statusCode, byName.body).toBe(200);
+
     const answer = await asStaff('POST', `/api/admin/users/${id}/anonymize`);
     expect(answer.statusCode, answer.body).toBe(200);
 
+    // The host's booking keeps two guests, not who they were.
+    const guests = await app.db
+      .selectFrom('booking_guests')
+      .select(['name', 'email'])
+      .where('appointment_id', '=', hostedId)
+      .orderBy('id')
+      .execute();
+    expect(guests).toEqual([
+      { name: '[removido]', email: null },
+      { name: '[removido]', email: null },
+    ]);
     // Nothing addressed to him, under either address.
     expect(
       await app.db.selectFrom('outbox').select('id').where('recipient', 'in', [oldEmail, newEmail]).execute(),
@@ -397,7 +443,16 @@ describe('anonymising a member found however they are spelt', () => {
     // Read as anyone with the database could, folded: no spelling of him is left but on the
     // invoice's bill-to, kept by law (docs/product.md#anonymize).
     const spelt = ['joao da conceicao', 'avila', 'conceicao', 'concei', fold(oldEmail), fold(newEmail)];
-    for (const table of ['outbox', 'audit', 'requests', 'statement_lines', 'payments', 'users', 'companies'] as const) {
+    for (const table of [
+      'outbox',
+      'audit',
+      'requests',
+      'statement_lines',
+      'payments',
+      'users',
+      'companies',
+      'booking_guests',
+    ] as const) {
       const text = fold(JSON.stringify(await app.db.selectFrom(table).selectAll().execute()));
       expect(
         spelt.filter((s) => text.includes(s)),

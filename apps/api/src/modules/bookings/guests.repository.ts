@@ -177,3 +177,18 @@ export async function deleteGuestsBefore(trx: Trx, before: string): Promise<{ gu
   const result = await trx.deleteFrom('booking_guests').where(ofOldVisits).executeTakeFirst();
   return { guests: Number(result.numDeletedRows), emails: emails.map((e) => e.email as string) };
 }
+
+/** Guest rows of any booking: to find an anonymised person among other members' guests. */
+export function pageOfGuests(db: Db, after: number, size: number) {
+  return db
+    .selectFrom('booking_guests')
+    .select(['id', 'name', 'email'])
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(size)
+    .execute();
+}
+
+export async function forgetGuestRow(db: Db, id: number, name: string): Promise<void> {
+  await db.updateTable('booking_guests').set({ name, email: null }).where('id', '=', id).execute();
+}

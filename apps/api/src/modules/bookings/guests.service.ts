@@ -4,6 +4,7 @@ import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { storedSlot } from '../../lib/slot.ts';
+import { mentions, REMOVED } from '../../lib/mentions.ts';
 import { localDate, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { invitation } from '../calendar/calendar.service.ts';
@@ -21,11 +22,13 @@ import {
   findGuest,
   findGuestsBooking,
   findVisitor,
+  forgetGuestRow,
   insertGuest,
   listGuests,
   listVisitorsOn,
   lockGuestsBooking,
   markArrived,
+  pageOfGuests,
 } from './guests.repository.ts';
 
 /**
@@ -210,4 +213,25 @@ export async function deleteVisitorsOfOldVisits(
   ];
   const mails = await deleteGuestMailsTo(trx, emails, subjects, mailedBefore);
   return { guests, mails };
+}
+
+/**
+ * An anonymised person who was someone's guest (docs/product.md#anonymize): the guest rows with
+ * one of their addresses, or naming them however spelt, keep their place on the host's booking as
+ * `[removido]`, without an e-mail. Answers how many.
+ */
+export async function forgetAsGuest(trx: Trx, person: { emails: string[]; needles: string[] }): Promise<number> {
+  const emails = new Set(person.emails.map((e) => e.toLowerCase()));
+  let forgotten = 0;
+  for (let after = 0, size = 500; ;) {
+    const rows = await pageOfGuests(trx, after, size);
+    for (const g of rows) {
+      if ((g.email !== null && emails.has(g.email.toLowerCase())) || mentions(g.name, person.needles)) {
+        await forgetGuestRow(trx, g.id, REMOVED);
+        forgotten += 1;
+      }
+    }
+    if (rows.length < size) return forgotten;
+    after = (rows[rows.length - 1] as { id: number }).id;
+  }
 }

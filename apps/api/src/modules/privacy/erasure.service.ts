@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { earlierValues, forgetInAudit, recordAudit } from '../audit/audit.service.ts';
 import { cancelNotStartedOf } from '../bookings/bookings.service.ts';
+import { forgetAsGuest } from '../bookings/guests.service.ts';
 import { findCompany, updateCompany } from '../companies/companies.service.ts';
 import { forgetInMoney, openInvoicesOf } from '../invoices/invoices.service.ts';
 import { forgetInOutbox } from '../mail/mail.service.ts';
@@ -152,6 +153,8 @@ export async function anonymizePerson(
   });
   const account = row.manager_id === null ? row.id : null;
   await forgetInAudit(trx, await auditTargetsOf(trx, row.id, account), needles.all);
+  // Someone else's guest: the host's booking keeps a guest, not who it was.
+  await forgetAsGuest(trx, { emails: needles.emails, needles: needles.named });
   // An account holder's invoices were paid by lines that name them, however the bank spelt it.
   await forgetInMoney(trx, needles.all, account);
   const openInvoices = row.manager_id === null ? await openInvoicesOf(trx, row.id) : 0;
