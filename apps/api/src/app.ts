@@ -13,6 +13,7 @@ import { runRetention } from './modules/retention/retention.service.ts';
 import { reapplyLedger } from './modules/privacy/erasure.service.ts';
 import { releaseAbsent } from './modules/bookings/checkin.service.ts';
 import { checkSession, whyEnded } from './modules/users/sessions.service.ts';
+import { settleTermsVersion } from './modules/users/terms.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -98,6 +99,8 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   await app.register(cookie);
   await app.register(dbPlugin);
   await seedOnStart(app.db, config, clock().toISOString(), app.log);
+  // The version of the terms in force, from the text the settings make (docs/product.md#terms).
+  config.TERMS_VERSION = await settleTermsVersion({ db: app.db, clock, config });
   await app.register(backgroundPlugin);
   const mailDeps = { db: app.db, clock, config, log: app.log };
   await app.register(mailPlugin, { worker: (transport) => mailWorker(mailDeps, transport) });

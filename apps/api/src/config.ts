@@ -109,6 +109,13 @@ const envSchema = z.object({
   PIX_MERCHANT_CITY: optional(z.string().trim().min(1).max(15, 'expected at most 15 characters')),
   /** Shown on invoices instead of the Pix when there is no PIX_KEY (docs/product.md#pix). */
   PAYMENT_INSTRUCTIONS: optional(z.string().max(1000)),
+  /**
+   * The late fee and the monthly interest on an overdue invoice, in percent (docs/product.md#terms): the
+   * terms quote them, and a Pix charge with a due date carries them. The CDC (art. 52 §1) caps the fee
+   * at 2%; 0 leaves it out.
+   */
+  INVOICE_FINE_PERCENT: z.coerce.number().min(0).max(2, 'expected at most 2 (CDC art. 52 §1)').default(2),
+  INVOICE_INTEREST_MONTH_PERCENT: z.coerce.number().min(0).max(1, 'expected at most 1 (1% a month)').default(1),
   /** Days past due an open invoice blocks the account's new bookings (docs/product.md#overdue); 0 off. */
   OVERDUE_BLOCK_DAYS: z.coerce.number().int().min(0).max(365).default(0),
   /**
@@ -239,6 +246,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...c,
+    /**
+     * Whether TERMS_VERSION was set, so it dates the text in force; otherwise the server dates a new
+     * text itself, the day it comes into force (settleTermsVersion, docs/product.md#terms).
+     */
+    TERMS_VERSION_SET: Boolean(env.TERMS_VERSION?.trim()),
     TRUST_PROXY: c.TRUST_PROXY ?? false,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     STAFF_EMAIL: c.STAFF_EMAIL ?? c.ADMIN_EMAIL ?? 'equipe@arenacowork.com.br',

@@ -50,6 +50,10 @@ describe('words that never break at the end of a line', () => {
       },
       cancelNoticeHours: 3,
       whatsapp: '5511912345678',
+      checkinMinutes: 15,
+      overdueBlockDays: 5,
+      finePercent: 2,
+      interestMonthPercent: 1,
     });
     const text = sections.flatMap((s) => [s.title, ...s.paragraphs.map((p) => p.text)]).join('\n');
     expect(text).toContain('e\u2011mail');

@@ -332,6 +332,8 @@ export const messages = {
   notFoundTitle: 'Página não encontrada',
   notFoundText: 'O endereço que você abriu não existe no Arena.',
   backHome: 'Voltar para o início',
+  /** The public prices page (docs/product.md#plans-page), from the login footer and the registration. */
+  plansLink: 'Planos e preços',
   confirmCancel: 'Deseja cancelar esta reserva?',
   confirmRemoveMember: 'Deseja excluir este usuário da sua equipe?',
   updateAvailable: 'Novo conteúdo encontrado. Recarregar a página?',
@@ -352,6 +354,11 @@ export const messages = {
     left === '0'
       ? `As horas do seu plano em ${month} já foram usadas: esta reserva (${hours}\u00a0h) será cobrada à parte, como excedente. Deseja reservar?`
       : `Saldo do seu plano em ${month}: ${left}\u00a0h. O excedente desta reserva (${hours}\u00a0h) será cobrado à parte. Deseja reservar?`,
+  // The server's check of that consent (docs/product.md#plan-hours): what booking now costs is more than what was accepted.
+  overageNotAccepted: (hours: Value, cost: Value) =>
+    `Agora o excedente desta reserva é de ${hours}\u00a0h (${cost}), mais do que você confirmou. Nada foi reservado: confira o valor e reserve de novo.`,
+  overageHoursNotAccepted: (hours: Value) =>
+    `Agora o excedente desta reserva é de ${hours}\u00a0h, mais do que você confirmou. Nada foi reservado: confira o saldo e reserve de novo.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

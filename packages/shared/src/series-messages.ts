@@ -22,7 +22,16 @@ export const seriesMessages = {
     dia_fechado: 'Dia fechado',
     alem_do_prazo: 'Além do prazo',
     sem_horas: 'Sem horas no plano',
+    excedente_nao_aceito: 'Excedente não confirmado',
   },
+  /** A free date beyond the plan's hours, in the preview (docs/product.md#series); its cost for the account holder. */
+  seriesDateOverage: (hours: Value) => `Livre · excedente de ${hours}\u00a0h`,
+  seriesDateOverageCost: (hours: Value, cost: Value) => `Livre · excedente de ${hours}\u00a0h (${cost})`,
+  /** Under the preview: what Reservar accepts, the server refusing any date that would cost more. */
+  seriesOverageTotal: (hours: Value) =>
+    `Esta série passa das horas do plano em ${hours}\u00a0h, cobradas à parte como excedente. Ao reservar, você aceita esse excedente.`,
+  seriesOverageTotalCost: (hours: Value, cost: Value) =>
+    `Esta série passa das horas do plano em ${hours}\u00a0h: ${cost} de excedente, cobrados à parte. Ao reservar, você aceita esse valor.`,
   seriesLabel: 'Toda semana',
   /** A series' booking in Minhas reservas: until when the series goes (not a number that shifts as dates are cancelled). */
   seriesUntil: (day: Value) => `Toda semana, até ${day}`,

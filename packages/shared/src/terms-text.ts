@@ -1,4 +1,5 @@
 import type { Controller } from './privacy-messages.ts';
+import type { PublicConfig } from './schemas/system.ts';
 import { termsMessages } from './terms-messages.ts';
 
 /**
@@ -13,7 +14,31 @@ export type TermsContext = {
   cancelNoticeHours: number;
   /** WHATSAPP_NUMBER, digits with the country code. */
   whatsapp: string;
+  /** CHECKIN_MINUTES (docs/product.md#checkin): 0 when check-in is off, and the text has no such clause. */
+  checkinMinutes: number;
+  /** OVERDUE_BLOCK_DAYS (docs/product.md#overdue): 0 when an overdue invoice blocks nothing. */
+  overdueBlockDays: number;
+  /** INVOICE_FINE_PERCENT and INVOICE_INTEREST_MONTH_PERCENT: the late fee and monthly interest, 0 for none. */
+  finePercent: number;
+  interestMonthPercent: number;
 };
+
+/**
+ * The same context as the app reads it from GET /config, so the screens show the very text the server
+ * versions and e-mails; null while the settings lack the company.
+ */
+export function termsContextOf(config: PublicConfig): TermsContext | null {
+  if (!config.company) return null;
+  return {
+    company: config.company,
+    cancelNoticeHours: config.cancel_notice_hours,
+    whatsapp: config.whatsapp_number,
+    checkinMinutes: config.checkin_minutes ?? 0,
+    overdueBlockDays: config.overdue_block_days ?? 0,
+    finePercent: config.invoice_fine_percent ?? 0,
+    interestMonthPercent: config.invoice_interest_month_percent ?? 0,
+  };
+}
 
 /** One paragraph; a restrictive clause (CDC art. 54 §4) is shown highlighted. */
 export type TermsParagraph = { text: string; restrictive?: true };
@@ -27,6 +52,40 @@ function phoneOf(digits: string): string {
 
 const p = (text: string): TermsParagraph => ({ text });
 const r = (text: string): TermsParagraph => ({ text, restrictive: true });
+
+/** `2` → `2%`, `0.5` → `0,5%`. */
+const percent = (n: number) => `${String(n).replace('.', ',')}%`;
+
+/** The late-payment clause as the settings make it: fine, monthly interest, or none. */
+function lateClause(fine: number, interest: number): TermsParagraph[] {
+  const parts = [
+    fine > 0 && `multa de ${percent(fine)}`,
+    interest > 0 && `juros de mora de ${percent(interest)} ao mês, proporcionais aos dias de atraso`,
+  ].filter(Boolean);
+  if (parts.length === 0) return [];
+  return [r(`Em caso de atraso, incidem ${parts.join(' e ')}.`)];
+}
+
+/** The overdue block, when OVERDUE_BLOCK_DAYS sets one (the app blocks bookings, nothing else). */
+function overdueClause(days: number): TermsParagraph[] {
+  if (days <= 0) return [];
+  const late = days === 1 ? '1 dia' : `${days} dias`;
+  return [
+    r(
+      `Com uma fatura em aberto vencida há ${late} ou mais, novas reservas de salas ficam bloqueadas até o pagamento; as reservas já feitas são mantidas e o bloqueio termina assim que o pagamento é confirmado.`,
+    ),
+  ];
+}
+
+/** The check-in clause, only when CHECKIN_MINUTES turns check-in on: what the app then does. */
+function checkinClause(minutes: number): TermsParagraph[] {
+  if (minutes <= 0) return [];
+  return [
+    r(
+      `Quem reservou confirma a chegada pelo Aplicativo (Cheguei) até ${minutes} minutos depois do início da reserva. Sem essa confirmação, a reserva é cancelada e a sala fica livre para outros membros; as horas da reserva voltam ao Plano.`,
+    ),
+  ];
+}
 
 /**
  * The contract (docs/product.md#terms): the parties, the plans and their prices by reference to
@@ -79,7 +138,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
       title: 'Planos e preços',
       paragraphs: [
         p(
-          'O preço do Plano é o mostrado no Aplicativo, na tela Planos, no momento da contratação: a mensalidade, o preço de cada posição de equipe e, nos planos com cobrança de excedente, o preço de cada hora além das incluídas. Os mesmos valores constam de cada fatura. A mudança de plano é pedida pelo Aplicativo e vale a partir da confirmação da equipe.',
+          'O preço do Plano é o mostrado na página Planos e preços do Aplicativo (endereço /planos, aberta a qualquer pessoa, antes do cadastro) no momento da contratação: a mensalidade, o preço de cada posição de equipe e, nos planos com cobrança de excedente, o preço de cada hora além das incluídas. Os mesmos valores constam de cada fatura. A mudança de plano é pedida pelo Aplicativo e vale a partir da confirmação da equipe.',
         ),
         p(
           'As horas de salas de reunião incluídas valem para o mês do calendário e não se acumulam para o mês seguinte. Em plano com cobrança de excedente, o Aplicativo mostra o valor antes de você confirmar uma reserva além das horas incluídas; em plano sem excedente, essa reserva não é aceita.',
@@ -99,11 +158,10 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
         p(
           'A fatura é emitida no dia 1º de cada mês, com a mensalidade do mês que começa, as posições de equipe e as horas excedentes do mês que terminou; o primeiro mês é cobrado proporcionalmente aos dias desde a aprovação. Ela vence no dia indicado nela e pode ser paga pelo Pix que a acompanha ou pela forma que ela indicar. A nota fiscal de serviço é emitida para cada fatura paga.',
         ),
+        ...lateClause(ctx.finePercent, ctx.interestMonthPercent),
+        ...overdueClause(ctx.overdueBlockDays),
         r(
-          'Em caso de atraso, incidem multa de 2% (dois por cento), juros de mora de 1% (um por cento) ao mês, proporcionais aos dias de atraso, e correção monetária pelo IPCA.',
-        ),
-        r(
-          'Com uma fatura vencida, depois do aviso de atraso por e‑mail, novas reservas podem ser bloqueadas até o pagamento; as reservas já feitas são mantidas e o bloqueio termina assim que o pagamento é confirmado. Depois de 30 dias de atraso, o acesso ao espaço pode ser suspenso, com aviso por e‑mail com 10 dias de antecedência.',
+          'Depois de 30 dias de atraso, o acesso ao espaço pode ser suspenso, com aviso por e‑mail com 10 dias de antecedência.',
         ),
       ],
     },
@@ -115,8 +173,9 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
           `O espaço funciona em dias úteis, no horário informado no Aplicativo. As salas de reunião são reservadas pelo Aplicativo, conforme a disponibilidade, e cada reserva é confirmada por e‑mail. Uma reserva pode ser cancelada pelo Aplicativo até o prazo mostrado nela, de pelo menos ${ctx.cancelNoticeHours}\u00a0h antes do início; o cancelamento devolve as horas ao Plano.`,
         ),
         r(
-          'Depois desse prazo, só a equipe do Arena Cowork pode cancelar a reserva, e as horas dela contam como usadas. Uma sala não ocupada nos primeiros 15 (quinze) minutos pode ser liberada para outros membros, e as horas da reserva também contam como usadas.',
+          'Depois desse prazo, só a equipe do Arena Cowork pode cancelar a reserva, e as horas dela contam como usadas.',
         ),
+        ...checkinClause(ctx.checkinMinutes),
         p(
           'O Membro deve respeitar o horário reservado, liberar a sala ao fim do período e deixá-la em ordem. Visitantes são identificados na recepção.',
         ),
@@ -226,6 +285,34 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
         p('Fica eleito o foro do domicílio do Membro consumidor; nos demais casos, o da comarca em que fica o espaço.'),
       ],
     },
+  ];
+}
+
+/**
+ * The contract in a few lines, shown above its text before anyone accepts it (Decreto 7.962/2013
+ * art. 4 I): built from the same settings, so it says what the clauses say.
+ */
+export function termsSummary(ctx: TermsContext): string[] {
+  const checkin =
+    ctx.checkinMinutes > 0
+      ? ` Sem o Cheguei até ${ctx.checkinMinutes} minutos depois do início, a reserva é cancelada e as horas voltam ao Plano.`
+      : '';
+  const late = lateClause(ctx.finePercent, ctx.interestMonthPercent)[0]?.text.replace(
+    'Em caso de atraso, incidem ',
+    '',
+  );
+  const block =
+    ctx.overdueBlockDays > 0
+      ? `com uma fatura vencida há ${ctx.overdueBlockDays === 1 ? '1 dia' : `${ctx.overdueBlockDays} dias`} ou mais, novas reservas ficam bloqueadas até o pagamento.`
+      : '';
+  const overdue = [late && `Atraso: ${late.replace(/\.$/, '')}`, block].filter(Boolean).join('; ');
+  return [
+    'Preços: os da página Planos e preços (/planos). A fatura sai no dia 1º de cada mês, com a mensalidade, as posições de equipe e o excedente do mês anterior; o excedente só é cobrado se você o aceitar antes de reservar.',
+    `Reservas: canceláveis pelo Aplicativo até ${ctx.cancelNoticeHours}\u00a0h antes do início; o cancelamento devolve as horas ao Plano.${checkin}`,
+    ...(overdue ? [overdue.endsWith('.') ? overdue : `${overdue}.`] : []),
+    'Desistência: em até 7 dias da aprovação do cadastro, sem custo, com a devolução de tudo o que foi pago.',
+    'Cancelamento: a qualquer momento, sem multa, com aviso de 30 dias.',
+    'Mudanças destes Termos: avisadas por e‑mail 30 dias antes; uma nova versão só vale depois de aceita.',
   ];
 }
 

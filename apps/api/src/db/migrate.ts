@@ -25,6 +25,7 @@ import * as billedOverage from './migrations/20261128090000_billed_overage.ts';
 import * as paymentsLedger from './migrations/20261128090000_payments_ledger.ts';
 import * as invoiceBillTo from './migrations/20261128091000_invoice_bill_to.ts';
 import * as moneyIndexes from './migrations/20261128100000_money_indexes.ts';
+import * as termsVersions from './migrations/20261128160000_terms_versions.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '20261128090000_payments_ledger': paymentsLedger,
   '20261128091000_invoice_bill_to': invoiceBillTo,
   '20261128100000_money_indexes': moneyIndexes,
+  '20261128160000_terms_versions': termsVersions,
 };
 
 /** Their names, in the order they run. */

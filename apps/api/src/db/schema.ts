@@ -338,6 +338,15 @@ export type PaymentTable = {
   recorded_at: string;
 };
 
+/** Each text of the terms put in force, by its fingerprint (docs/product.md#terms). */
+export type TermsVersionTable = {
+  version: string;
+  fingerprint: string;
+  /** The sections of the text, as JSON (TermsSection[]). */
+  text: string;
+  recorded_at: string;
+};
+
 export type Database = {
   statement_lines: StatementLineTable;
   payments: PaymentTable;
@@ -361,6 +370,7 @@ export type Database = {
   audit: AuditTable;
   calendar_feeds: CalendarFeedTable;
   terms_acceptances: TermsAcceptanceTable;
+  terms_versions: TermsVersionTable;
 };
 
 export type User = Selectable<UserTable>;

@@ -13,6 +13,13 @@ let app: TestApp;
 const { asStaff, onPlan, usage } = planSteps(() => app);
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A free date of a preview, with its excedente (none within the plan, free on a plan without prices). */
+const free = (date: string, overage_minutes = 0, overage_cents: number | null = 0) => ({
+  date,
+  state: 'livre',
+  overage_minutes,
+  overage_cents,
+});
 const preview = (who: Member, body: object) => post(app, '/api/manager/appointment/series/preview', body, who.token);
 const confirm = (who: Member, body: object) => post(app, '/api/manager/appointment/series', body, who.token);
 const single = (who: Member, participants: string, date_initial: string, date_final: string) =>
@@ -69,14 +76,14 @@ describe('a weekly series', () => {
     const seen = await preview(ana, body);
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json()).toEqual([
-      { date: '2026-11-30', state: 'livre' },
+      free('2026-11-30'),
       { date: '2026-12-07', state: 'ocupado' },
       { date: '2026-12-14', state: 'dia_fechado' },
-      { date: '2026-12-21', state: 'livre' },
-      { date: '2026-12-28', state: 'livre' },
-      { date: '2027-01-04', state: 'livre' },
-      { date: '2027-01-11', state: 'livre' },
-      { date: '2027-01-18', state: 'livre' },
+      free('2026-12-21'),
+      free('2026-12-28'),
+      free('2027-01-04'),
+      free('2027-01-11'),
+      free('2027-01-18'),
       { date: '2027-01-25', state: 'alem_do_prazo' },
       { date: '2027-02-01', state: 'alem_do_prazo' },
     ]);
@@ -194,8 +201,8 @@ describe('a weekly series', () => {
     };
     const seen = (await preview(ana, body)).json();
     expect(seen).toEqual([
-      { date: '2026-11-24', state: 'livre' },
-      { date: '2026-12-01', state: 'livre' },
+      free('2026-11-24'),
+      free('2026-12-01'),
       { date: '2026-12-08', state: 'sem_horas' },
     ]);
     const answer = (await confirm(ana, body)).json();

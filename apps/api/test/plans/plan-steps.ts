@@ -1,6 +1,9 @@
 import type { App } from '../../src/app.ts';
 import { type Member, post, staffToken } from '../flows.ts';
 
+/** Any excedente of one booking: a day's minutes, at any price a test sets. */
+export const ACCEPTS_EXCEDENTE = { max_overage_minutes: 24 * 60, max_overage_cents: 100_000_000 };
+
 /** The steps the plan tests take: staff shape a plan and put a manager on it; the manager books. */
 export function planSteps(app: () => App) {
   let staff: string | undefined;
@@ -19,11 +22,15 @@ export function planSteps(app: () => App) {
     return created.json().plan as { id: number; name: string };
   };
 
+  /**
+   * A booking by a member who accepts the excedente it may carry, as the app's question lets them
+   * (the server's check of that consent is tested in test/bookings/overage-consent.test.ts).
+   */
   const book = (who: Member, date_initial: string, date_final: string, participants = 'Sala 10') =>
     post(
       app(),
       '/api/manager/appointment/store',
-      { participants, date_initial, date_final, isStudio: false },
+      { participants, date_initial, date_final, isStudio: false, ...ACCEPTS_EXCEDENTE },
       who.token,
     );
 

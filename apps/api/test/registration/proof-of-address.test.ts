@@ -48,7 +48,7 @@ describe('registration: proof of address', () => {
     const mails = await outbox(app, email);
     expect(mails.map((m) => m.subject)).toEqual([
       'Confirme seu e-mail no Arena Cowork',
-      'Cópia dos Termos de Uso que você aceitou (versão de 27/11/2026)',
+      'Cópia dos Termos de Uso que você aceitou (versão de 28/11/2026)',
     ]);
     expect(mails[0]?.text).toContain('https://app.arena.test/confirm-email?token=');
     // Stored hashed, like recovery links: the token itself is nowhere in the database.

@@ -430,7 +430,7 @@ describe('registration', () => {
     // docs/product.md#terms: the accepted terms' copy goes with the confirmation link.
     expect(mine.map((m) => m.subject)).toEqual([
       'Confirme seu e-mail no Arena Cowork',
-      'Cópia dos Termos de Uso que você aceitou (versão de 27/11/2026)',
+      'Cópia dos Termos de Uso que você aceitou (versão de 28/11/2026)',
     ]);
     const staff = (await outbox(app, 'financeiro@arena.test')).filter((m) => m.text.includes(email));
     expect(staff).toHaveLength(1);

@@ -97,6 +97,7 @@ const cases: Record<EndpointName, Build[]> = {
   requestDeletion: [none],
   // Every member here accepted the version in force already: nothing new is recorded.
   acceptTerms: [body({ version: TERMS_TEXT_DATE })],
+  getTermsChanges: [none],
   updateUser: [body({ phone })],
   contact: [body(contact)],
   listHours: [params({ kind: '1' }), params({ kind: '2' })],
@@ -231,6 +232,7 @@ const allowed: Record<EndpointName, Allowed> = {
   // Anyone signed in: the session, the terms, one's own data and usage, the rooms and hours, one's invoices.
   deleteSession: 'user',
   acceptTerms: 'user',
+  getTermsChanges: 'user',
   endOtherSessions: 'user',
   getMe: 'user',
   getMyData: 'user',

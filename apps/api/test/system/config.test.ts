@@ -1,3 +1,4 @@
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -148,9 +149,12 @@ describe('system routes', () => {
       mail_delivered: false,
       // The controller and the versions in force (docs/product.md#privacy); PRIVACY_EMAIL falls back to STAFF_EMAIL.
       company: { name: 'Arena Cowork', document: '', address: '', privacy_email: 'financeiro@arena.test' },
-      terms_version: '2026-11-27',
+      terms_version: TERMS_TEXT_DATE,
       privacy_version: '2026-11-27',
       checkin_minutes: 0,
+      overdue_block_days: 0,
+      invoice_fine_percent: 2,
+      invoice_interest_month_percent: 1,
     });
   });
 

@@ -53,9 +53,9 @@ describe('terms of use', () => {
     expect(await acceptances(ana.id)).toEqual([
       { user_id: ana.id, version: TERMS_TEXT_DATE, accepted_at: app.clock().toISOString(), ip: '127.0.0.1' },
     ]);
-    const [copy, ...more] = await copies(ana.email, '27/11/2026');
+    const [copy, ...more] = await copies(ana.email, '28/11/2026');
     expect(more).toEqual([]);
-    expect(copy?.text).toContain('versão de 27/11/2026');
+    expect(copy?.text).toContain('versão de 28/11/2026');
     expect(copy?.text).toContain('a partir do endereço IP 127.0.0.1');
     // The contract a consumer must be shown: who the company is, the withdrawal, the highlighted clauses.
     expect(copy?.text).toContain('Estes Termos de Uso são o contrato entre Arena Cowork');
@@ -64,18 +64,20 @@ describe('terms of use', () => {
     expect((await loginOn(app, ana.email, ana.password)).user.terms_pending).toBe(false);
   });
 
-  it('asks for a new version at the next login and refuses every other member call until it is accepted', async () => {
+  it('asks for a new version at the next login and refuses every other member call but invoices, data and Atendimento until it is accepted', async () => {
     const { token, user } = await loginOn(next, ana.email, ana.password);
     expect(user.terms_pending).toBe(true);
     const me = await get(next, '/api/users/me', token);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ terms_pending: true });
 
-    for (const url of ['/api/appointments/mine', '/api/users/me/usage', '/api/team', '/api/invoices']) {
+    for (const url of ['/api/appointments/mine', '/api/users/me/usage', '/api/team']) {
       const res = await get(next, url, token);
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual(refused('TERMS_PENDING', messages.termsPending));
     }
+    // Invoices stay open under the version accepted (CDC art. 51 IV, XIII): seen, and paid.
+    expect((await get(next, '/api/invoices', token)).statusCode).toBe(200);
     // What a person may still do meanwhile: read and download their data, acceptances included.
     const data = await get(next, '/api/users/me/data', token);
     expect(data.statusCode).toBe(200);
@@ -145,7 +147,7 @@ describe('terms of use', () => {
     expect(await acceptances(bruno.id)).toEqual([
       { user_id: bruno.id, version: TERMS_TEXT_DATE, accepted_at: app.clock().toISOString(), ip: '127.0.0.1' },
     ]);
-    expect(await copies(email, '27/11/2026')).toHaveLength(1);
+    expect(await copies(email, '28/11/2026')).toHaveLength(1);
     expect((await loginOn(app, email, 'bruno123')).user.terms_pending).toBe(false);
     // A new version reaches the team member too.
     expect((await loginOn(next, email, 'bruno123')).user.terms_pending).toBe(true);

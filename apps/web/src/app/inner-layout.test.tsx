@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -193,6 +193,31 @@ describe('a new version of the terms (docs/product.md#terms)', () => {
     const router = renderApp(withTerms, { entry: '/room', user: { ...manager, terms_pending: true } });
     expect(await screen.findByText('Tela dos termos')).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/room' });
+  });
+
+  it('leaves invoices, Meus dados and Atendimento open meanwhile, under the version accepted', async () => {
+    const open = [
+      {
+        element: <InnerLayout />,
+        children: [
+          { path: '/invoices/:id', element: <p>Tela da fatura</p> },
+          { path: '/account/data', element: <p>Meus dados</p> },
+          { path: '/contact', element: <p>Atendimento</p> },
+          { path: '/room', element: <p>Tela da sala</p> },
+        ],
+      },
+      { path: '/termos', element: <p>Tela dos termos</p> },
+    ];
+    const user = { ...manager, terms_pending: true };
+    for (const [entry, text] of [
+      ['/invoices/12', 'Tela da fatura'],
+      ['/account/data', 'Meus dados'],
+      ['/contact', 'Atendimento'],
+    ] as const) {
+      renderApp(open, { entry, user });
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('sends them there too when the server refuses a call with TERMS_PENDING', async () => {

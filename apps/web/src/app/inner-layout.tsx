@@ -1,5 +1,5 @@
 import { messages } from '@arena/shared/messages';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { Logo } from '../components/logo';
 import { QueryProvider } from '../lib/query-provider';
@@ -21,6 +21,12 @@ function firstEntry(key: string): boolean {
   return typeof idx === 'number' ? idx === 0 : key === 'default';
 }
 
+/** The inner screens a member may open while a new version of the terms waits (docs/product.md#terms). */
+const BEFORE_TERMS = [paths.invoices, paths.invoice, paths.invoiceReceipt, paths.accountData, paths.contact];
+function openBeforeTerms(pathname: string): boolean {
+  return BEFORE_TERMS.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
 export default function InnerLayout() {
   const session = useSession();
   const navigate = useNavigate();
@@ -29,7 +35,10 @@ export default function InnerLayout() {
   if (!session) return <Navigate to={paths.login} replace state={{ next: location.pathname + location.search }} />;
   if (session.role === 'staff') return <Navigate to={paths.admin} replace />;
   // docs/product.md#terms: a new version of the terms is accepted before anything else.
-  if (session.terms_pending) return <Navigate to={paths.terms} replace state={{ from: location.pathname }} />;
+  // Meanwhile, under the version accepted, invoices, Meus dados and Atendimento stay open (CDC art. 51 IV, XIII).
+  if (session.terms_pending && !openBeforeTerms(location.pathname)) {
+    return <Navigate to={paths.terms} replace state={{ from: location.pathname }} />;
+  }
   const home = location.pathname === paths.home;
   const back = () => (firstEntry(location.key) ? navigate(paths.home, { replace: true }) : navigate(-1));
   return (

@@ -15,7 +15,10 @@ export function LoginLayout() {
       </main>
       <footer className="login-footer">
         <Logo size={96} light />
-        {/* The policy from the login page and every registration step (docs/product.md#privacy). */}
+        {/* The policy and the prices from the login page and every registration step (docs/product.md#privacy, #plans-page). */}
+        <Link className="login-privacy" to={paths.plans}>
+          {messages.plansLink}
+        </Link>
         <Link className="login-privacy" to={paths.privacy}>
           {messages.privacyLink}
         </Link>

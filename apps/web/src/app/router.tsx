@@ -26,6 +26,7 @@ export const routes = [
           { path: paths.resetPassword, lazy: screen(() => import('../features/auth/routes/reset-password')) },
           { path: paths.privacy, lazy: screen(() => import('../features/privacy/routes/privacy')) },
           { path: paths.terms, lazy: screen(() => import('../features/terms/routes/terms')) },
+          { path: paths.plans, lazy: screen(() => import('../features/plans/routes/plans')) },
           { path: paths.confirmEmail, lazy: screen(() => import('../features/auth/routes/confirm-email')) },
           {
             path: paths.register.email,

@@ -1,17 +1,6 @@
 import { messages } from '@arena/shared/messages';
-import type { PublicConfig } from '@arena/shared/schemas/system';
-import { type TermsContext, termsOfUse } from '@arena/shared/terms-text';
+import { type TermsContext, termsOfUse, termsSummary } from '@arena/shared/terms-text';
 import './terms-document.css';
-
-/** What the terms quote from GET /config; null while the settings lack the company. */
-export function termsContextOf(config: PublicConfig): TermsContext | null {
-  if (!config.company) return null;
-  return {
-    company: config.company,
-    cancelNoticeHours: config.cancel_notice_hours,
-    whatsapp: config.whatsapp_number,
-  };
-}
 
 /**
  * The terms of use (docs/product.md#terms), the one text in packages/shared, in a focusable
@@ -22,6 +11,16 @@ export function TermsDocument({ context, label = messages.termsRegion }: { conte
   return (
     // Focusable so the text scrolls from the keyboard too (axe: scrollable-region-focusable).
     <section className="terms" tabIndex={0} aria-label={label}>
+      {/* The contract in a few lines before the text (Decreto 7.962/2013 art. 4 I), and what the highlights mean. */}
+      <div className="terms-summary">
+        <h2>{messages.termsSummaryTitle}</h2>
+        <ul>
+          {termsSummary(context).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>{messages.termsRestrictiveNote}</p>
+      </div>
       {/* role="list": Safari drops the list semantics of an unstyled list. */}
       <ol role="list">
         {termsOfUse(context).map((section) => (

@@ -12,6 +12,8 @@ export const paths = {
   },
   resetPassword: '/reset-password',
   privacy: '/privacidade',
+  // Every plan's prices, public, before any contract (docs/product.md#plans-page).
+  plans: '/planos',
   // The terms of use (docs/product.md#terms): read by anyone, accepted there when a new version is in force.
   terms: '/termos',
   // The registration's proof of address (docs/product.md#registration-proof).

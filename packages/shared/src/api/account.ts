@@ -1,5 +1,5 @@
 import { endOtherSessionsAnswer, myDataAnswer, updateUserAnswer, updateUserBody } from '../schemas/account.ts';
-import { acceptTermsBody, meAnswer } from '../schemas/auth.ts';
+import { acceptTermsBody, meAnswer, termsChangesAnswer } from '../schemas/auth.ts';
 import { messageAnswer } from '../schemas/fields.ts';
 import { calendarFeedAnswer } from '../schemas/my-bookings.ts';
 import { bookingBlock } from '../schemas/overdue.ts';
@@ -116,5 +116,16 @@ export const acceptTerms = endpoint({
   summary: 'Aceita a versão em vigor dos Termos de Uso (registra versão, data e endereço; envia uma cópia)',
   body: acceptTermsBody,
   answers: { 200: messageAnswer },
+  beforeTerms: true,
+});
+
+/** What changed in the terms since the version the person accepted (docs/product.md#terms). */
+export const getTermsChanges = endpoint({
+  method: 'GET',
+  path: '/terms/changes',
+  access: 'user',
+  tag: 'account',
+  summary: 'O que mudou nos Termos de Uso desde a versão que a pessoa aceitou por último, seção por seção',
+  answers: { 200: termsChangesAnswer },
   beforeTerms: true,
 });

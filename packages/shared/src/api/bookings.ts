@@ -55,7 +55,8 @@ export const storeAppointment = endpoint({
   path: '/manager/appointment/store',
   access: 'manager',
   tag: 'booking',
-  summary: 'Reserva uma sala (isStudio: false) ou pede o estúdio (isStudio: true)',
+  summary:
+    'Reserva uma sala (isStudio: false) ou pede o estúdio (isStudio: true). Além das horas do plano, o excedente cobrado não passa de max_overage_minutes / max_overage_cents',
   body: storeAppointmentBody,
   answers: { 200: storeAppointmentAnswer },
 });
@@ -65,7 +66,8 @@ export const previewSeries = endpoint({
   path: '/manager/appointment/series/preview',
   access: 'manager',
   tag: 'booking',
-  summary: 'Repetir toda semana: cada data com o seu estado (livre, ocupado, dia_fechado, alem_do_prazo, sem_horas)',
+  summary:
+    'Repetir toda semana: cada data com o seu estado (livre, ocupado, dia_fechado, alem_do_prazo, sem_horas) e o excedente de cada data livre',
   body: seriesBody,
   answers: { 200: z.array(seriesDate) },
 });
@@ -75,7 +77,8 @@ export const storeSeries = endpoint({
   path: '/manager/appointment/series',
   access: 'manager',
   tag: 'booking',
-  summary: 'Reserva cada data livre da série, cada uma na sua transação; diz as recusadas. Um e-mail com um .ics',
+  summary:
+    'Reserva cada data livre da série, cada uma na sua transação; diz as recusadas. O excedente somado não passa do aceito na prévia. Um e-mail com um .ics',
   body: seriesBody,
   answers: { 200: seriesAnswer },
 });

@@ -42,6 +42,8 @@ export const listInvoices = endpoint({
   tag: 'account',
   summary: 'Faturas da conta (só o gerente), das mais recentes às mais antigas',
   answers: { 200: z.array(invoiceItem) },
+  // Seen and paid under the version accepted while a new one waits (docs/product.md#terms).
+  beforeTerms: true,
 });
 
 export const getInvoice = endpoint({
@@ -52,6 +54,8 @@ export const getInvoice = endpoint({
   summary: 'Uma fatura da conta: linhas, Pix (código e QR) ou instruções de pagamento',
   params: idParams(messages.invoiceNotFound),
   answers: { 200: invoiceDetail },
+  // Seen and paid under the version accepted while a new one waits (docs/product.md#terms).
+  beforeTerms: true,
 });
 
 export const getInvoiceReceipt = endpoint({
@@ -62,6 +66,8 @@ export const getInvoiceReceipt = endpoint({
   summary: 'O recibo de uma fatura com pagamento: quem pagou, o quê, quando e como (parcial enquanto houver saldo)',
   params: idParams(messages.invoiceNotFound),
   answers: { 200: invoiceReceipt },
+  // Seen and paid under the version accepted while a new one waits (docs/product.md#terms).
+  beforeTerms: true,
 });
 
 export const listAdminInvoices = endpoint({
@@ -106,6 +112,8 @@ export const sendPaidNotice = endpoint({
   summary: '"Já paguei": avisa a equipe; a fatura fica paga quando o pagamento é confirmado',
   params: idParams(messages.invoiceNotFound),
   answers: { 200: messageAnswer },
+  // Seen and paid under the version accepted while a new one waits (docs/product.md#terms).
+  beforeTerms: true,
 });
 
 const invoiceId = idParams(messages.invoiceNotFound);

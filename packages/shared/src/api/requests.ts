@@ -14,6 +14,8 @@ export const contact = endpoint({
   summary: 'Atendimento, ou pedido de mudança de plano quando o assunto começa com "Update Plan - "',
   body: contactBody,
   answers: { 200: messageAnswer },
+  // Atendimento stays open while a new version of the terms waits: to ask, or to cancel under the old one.
+  beforeTerms: true,
 });
 
 export const listRequests = endpoint({

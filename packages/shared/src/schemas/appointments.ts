@@ -28,12 +28,32 @@ export const appointment = z.object({
 });
 export type Appointment = z.infer<typeof appointment>;
 
+/** Whole minutes or centavos of an accepted excedente: at most a day's minutes, or R$ 10 million. */
+const consentAmount = (max: number) =>
+  z
+    .number({ error: messages.invalidInput })
+    .int(messages.invalidInput)
+    .min(0, messages.invalidInput)
+    .max(max, messages.invalidInput);
+
+/**
+ * The excedente the member was shown and accepted before booking (docs/product.md#plan-hours): its
+ * minutes and, for the account holder, who sees prices, its cost. Absent, nothing was accepted.
+ * The server refuses a booking whose priced excedente turns out larger (a teammate booked in
+ * between, a price changed). A series sends the sums of its preview.
+ */
+export const overageConsent = {
+  max_overage_minutes: consentAmount(12 * 24 * 60).optional(),
+  max_overage_cents: consentAmount(1_000_000_000).optional(),
+};
+
 // POST /manager/appointment/store (docs/product.md#api): a room booking, or a studio request.
 export const storeRoomBody = z.object({
   isStudio: z.literal(false).optional(),
   participants: requiredText(messages.bookingInvalid, 100),
   date_initial: dateTime,
   date_final: dateTime,
+  ...overageConsent,
 });
 
 export const storeStudioBody = z.object({

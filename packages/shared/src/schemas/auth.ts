@@ -76,10 +76,21 @@ export type ResetTokenCheck = z.infer<typeof checkResetTokenAnswer>;
 /** Marks an invite's link (`&invite=1`), so even a dead one is worded as an invite. */
 export const INVITE_LINK_PARAM = 'invite';
 
-/** The version of the terms a person read (TERMS_VERSION, a date). */
-const termsVersionField = z
+/** The version of the terms a person read: a date, `.2` on for a second text the same day (docs/product.md#terms). */
+export const termsVersionField = z
   .string({ error: messages.termsVersionOutdated })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.termsVersionOutdated);
+  .regex(/^\d{4}-\d{2}-\d{2}(\.\d{1,2})?$/, messages.termsVersionOutdated);
+
+/**
+ * GET /terms/changes (docs/product.md#terms): what the text in force changed since the version the
+ * person accepted last, by section; `known` false when that text was not kept (the whole text is shown).
+ */
+export const termsChangesAnswer = z.object({
+  from_version: z.string().nullable(),
+  known: z.boolean(),
+  sections: z.array(z.object({ title: z.string(), added: z.array(z.string()), removed: z.array(z.string()) })),
+});
+export type TermsChanges = z.infer<typeof termsChangesAnswer>;
 
 /** POST /terms/accept (docs/product.md#terms): the version the person read and accepts. */
 export const acceptTermsBody = z.object({ version: termsVersionField });

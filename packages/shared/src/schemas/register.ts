@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { EMAIL_PATTERN } from '../rules/email.ts';
 import { isValidDocument } from '../rules/documents.ts';
+import { termsVersionField } from './auth.ts';
 import { ACTIVITY_MAX, COMPANY_NAME_MAX, FIRSTNAME_MAX, LASTNAME_MAX, SITE_MAX } from '../limits.ts';
 import {
   companyPhoneField,
@@ -64,10 +65,7 @@ export const registerTermsBody = z.object({
   email: emailField(),
   terms: z.literal(true, { error: messages.termsRequired }),
   /** The version of the terms shown (docs/product.md#terms); an older one than in force is refused. */
-  terms_version: z
-    .string({ error: messages.termsVersionOutdated })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, messages.termsVersionOutdated)
-    .optional(),
+  terms_version: termsVersionField.optional(),
 });
 
 /** GET /register-draft: what this browser's draft holds, to resume after a reload (docs/product.md#statuses-and-levels). */

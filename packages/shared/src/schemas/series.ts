@@ -18,11 +18,28 @@ export const seriesBody = storeRoomBody.omit({ isStudio: true }).extend({
 });
 export type SeriesBody = z.infer<typeof seriesBody>;
 
-/** Each date's state: free, taken, a closed day, beyond the horizon, beyond the plan's hours (block). */
-export const seriesStates = ['livre', 'ocupado', 'dia_fechado', 'alem_do_prazo', 'sem_horas'] as const;
+/**
+ * Each date's state: free, taken, a closed day, beyond the horizon, beyond the plan's hours (block),
+ * and, when booking, an excedente beyond what the member accepted from the preview.
+ */
+export const seriesStates = [
+  'livre',
+  'ocupado',
+  'dia_fechado',
+  'alem_do_prazo',
+  'sem_horas',
+  'excedente_nao_aceito',
+] as const;
 export type SeriesState = (typeof seriesStates)[number];
 
-export const seriesDate = z.object({ date: z.string(), state: z.enum(seriesStates) });
+export const seriesDate = z.object({
+  date: z.string(),
+  state: z.enum(seriesStates),
+  /** A free date's minutes beyond the plan's hours (0 within them): the preview's excedente. */
+  overage_minutes: z.number().optional(),
+  /** Their cost, for the account holder on a priced plan; null for a team member, who sees no prices. */
+  overage_cents: z.number().nullable().optional(),
+});
 export type SeriesDate = z.infer<typeof seriesDate>;
 
 export const seriesAnswer = z.object({

@@ -19,7 +19,13 @@ export const publicConfigAnswer = z.object({
   plan_prices: z
     .record(
       z.string(),
-      z.object({ monthly_price_cents: z.number(), seat_price_cents: z.number(), overage_hour_cents: z.number() }),
+      z.object({
+        monthly_price_cents: z.number(),
+        seat_price_cents: z.number(),
+        overage_hour_cents: z.number(),
+        /** What happens beyond the included hours: `charge` bills them as excedente, `block` refuses the booking. */
+        overage: z.enum(['block', 'charge']).optional(),
+      }),
     )
     .optional(),
   departments: z.array(z.string()),
@@ -40,6 +46,10 @@ export const publicConfigAnswer = z.object({
   privacy_version: z.string().optional(),
   /** CHECKIN_MINUTES (docs/product.md#checkin): 0 when check-in is off; the app shows Cheguei otherwise. */
   checkin_minutes: z.number().optional(),
+  /** What else the terms quote (docs/product.md#terms): OVERDUE_BLOCK_DAYS, INVOICE_FINE_PERCENT, INVOICE_INTEREST_MONTH_PERCENT. */
+  overdue_block_days: z.number().optional(),
+  invoice_fine_percent: z.number().optional(),
+  invoice_interest_month_percent: z.number().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigAnswer>;
 

@@ -63,7 +63,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: messages.studioDone };
     }
-    const booked = await bookRoom(app.deps, caller, body.participants, body.date_initial, body.date_final);
+    const consent = { minutes: body.max_overage_minutes ?? 0, cents: body.max_overage_cents ?? 0 };
+    const booked = await bookRoom(app.deps, caller, body.participants, body.date_initial, body.date_final, { consent });
     return { message: messages.bookingDone, appointment: appointmentOf(booked) };
   });
 

@@ -1,5 +1,7 @@
 import type { TextKey } from '@arena/shared/error-codes';
 import { addDays, isWeekend, splitDateTime } from '@arena/shared/rules/dates';
+import { formatHours } from '@arena/shared/rules/hours';
+import { formatCents, minutesPrice } from '@arena/shared/rules/money';
 import { isEndSlot, isStartSlot, type SlotSettings, toMinutes } from '@arena/shared/rules/slots';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
@@ -39,4 +41,31 @@ export function checkBookingTimes(dateInitial: string, dateFinal: string, nowLoc
   if (!(s >= hours.open && e <= hours.close)) throw bad('bookingOutsideHours');
   if (!isStartSlot(start.time, settings) || !isEndSlot(end.time, settings)) throw bad('bookingOffGrid');
   return { date: start.date, start: s, end: e };
+}
+
+/**
+ * The excedente a member accepted before booking (docs/product.md#plan-hours): minutes and, for the
+ * account holder, who is shown prices, their cost. A series spends one budget across its dates.
+ */
+export type OverageConsent = { minutes: number; cents: number };
+
+/**
+ * What a booking's excedente costs, and whether the member accepted it. Free excedente (no plan,
+ * no hour price) needs no consent; priced, the account holder must have accepted at least its cost,
+ * and a team member, who sees hours but no prices, at least its minutes.
+ */
+export function checkOverageConsent(
+  caller: { manager_id: number | null },
+  hours: { overageMinutes: number; overageHourCents: number },
+  consent: OverageConsent,
+): { minutes: number; cents: number } {
+  const cents = minutesPrice(hours.overageMinutes, hours.overageHourCents);
+  if (cents === 0) return { minutes: hours.overageMinutes, cents };
+  const words = formatHours(hours.overageMinutes);
+  if (caller.manager_id === null) {
+    if (cents > consent.cents) throw AppError.with(409, 'overageNotAccepted', words, formatCents(cents));
+  } else if (hours.overageMinutes > consent.minutes) {
+    throw AppError.with(409, 'overageHoursNotAccepted', words);
+  }
+  return { minutes: hours.overageMinutes, cents };
 }

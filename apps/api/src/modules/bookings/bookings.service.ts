@@ -20,7 +20,7 @@ import {
   listUpcoming,
   markCancelled,
 } from './bookings.repository.ts';
-import { checkBookingTimes } from './bookings.rules.ts';
+import { checkBookingTimes, checkOverageConsent, type OverageConsent } from './bookings.rules.ts';
 import { listSeriesFrom } from './series.repository.ts';
 import { roomListJson } from './room-list-cache.ts';
 
@@ -38,6 +38,8 @@ export type Booking = {
   slot: Slot;
   /** Its minutes beyond the plan's hours (docs/product.md#overage). */
   overageMinutes: number;
+  /** What that excedente costs at the plan's hour price (0 when free). */
+  overageCents: number;
 };
 
 /** The space's wall-clock now, as booking times are written; formatted once a second. */
@@ -87,10 +89,15 @@ export async function bookRoom(
   roomName: string,
   dateInitial: string,
   dateFinal: string,
-  // An occurrence of a weekly series (series.service.ts) carries its series and is confirmed by the
-  // series' one e-mail, not its own (docs/product.md#series).
-  series?: { id: string },
+  options: {
+    /** The excedente the member accepted (docs/product.md#plan-hours); a series passes what is left of its sum. */
+    consent: OverageConsent;
+    // An occurrence of a weekly series (series.service.ts) carries its series and is confirmed by the
+    // series' one e-mail, not its own (docs/product.md#series).
+    series?: { id: string };
+  },
 ): Promise<Booking> {
+  const { series, consent } = options;
   const { db, clock, config } = deps;
   const slot = checkBookingTimes(dateInitial, dateFinal, nowLocal(deps), config);
   const room = await findActiveRoom(db, roomName);
@@ -105,6 +112,8 @@ export async function bookRoom(
     if (await hasOverlap(trx, room.id, slot)) throw new AppError(409, 'bookingConflict');
     // The plan's hours (docs/product.md#plan-hours): refused beyond them on `block`, excedente on `charge`.
     const hours = await takeBookingHours(trx, caller, slot);
+    // Priced excedente only as far as the member accepted it, or nothing is booked.
+    const overage = checkOverageConsent(caller, hours, consent);
     const now = clock().toISOString();
     const id = await insertBooking(trx, {
       roomId: room.id,
@@ -116,7 +125,7 @@ export async function bookRoom(
       seriesId: series?.id ?? null,
     });
     if (!series) await deps.mailer.send(confirmation, { db: trx });
-    return { id, overageMinutes: hours.overageMinutes };
+    return { id, overageMinutes: hours.overageMinutes, overageCents: overage.cents };
   };
   // The room lock queues bookings of one room; should PostgreSQL still break a wait as a deadlock,
   // try again, so the other booking is then seen (409) or, had it rolled back, booked.

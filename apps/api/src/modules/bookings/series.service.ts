@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
 import { addDays, formatDay } from '@arena/shared/rules/dates';
+import { minutesPrice } from '@arena/shared/rules/money';
 import type { SeriesBody, SeriesDate, SeriesState } from '@arena/shared/schemas/series';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -43,6 +44,8 @@ const STATES: Partial<Record<ErrorCode, SeriesState>> = {
   BOOKING_CLOSED_DAY: 'dia_fechado',
   BOOKING_TOO_FAR: 'alem_do_prazo',
   PLAN_HOURS_EXCEEDED: 'sem_horas',
+  OVERAGE_NOT_ACCEPTED: 'excedente_nao_aceito',
+  OVERAGE_HOURS_NOT_ACCEPTED: 'excedente_nao_aceito',
 };
 
 /**
@@ -59,7 +62,7 @@ export async function previewSeries(
   if (!room) throw new AppError(404, 'roomNotFound');
   const now = nowLocal(deps);
   const account = accountIdOf(caller);
-  const left = new Map<string, { minutes: number; block: boolean }>();
+  const left = new Map<string, { minutes: number; block: boolean; hourCents: number }>();
   const answer: SeriesDate[] = [];
   for (const o of dates) {
     let slot: Slot;
@@ -79,13 +82,21 @@ export async function previewSeries(
       let hours = left.get(month);
       if (!hours) {
         const usage = await accountUsage(deps.db, account, month);
-        hours = { minutes: usage.remaining_minutes, block: usage.overage === 'block' };
+        hours = {
+          minutes: usage.remaining_minutes,
+          block: usage.overage === 'block',
+          hourCents: usage.overage_hour_cents ?? 0,
+        };
         left.set(month, hours);
       }
-      if (hours.block && minutesOf(slot) > hours.minutes) answer.push({ date: o.date, state: 'sem_horas' });
+      const minutes = minutesOf(slot);
+      if (hours.block && minutes > hours.minutes) answer.push({ date: o.date, state: 'sem_horas' });
       else {
-        hours.minutes = Math.max(0, hours.minutes - minutesOf(slot));
-        answer.push({ date: o.date, state: 'livre' });
+        // Beyond what is left, excedente at the plan's hour price; its cost only for the account holder.
+        const overage = Math.max(0, minutes - hours.minutes);
+        hours.minutes = Math.max(0, hours.minutes - minutes);
+        const cents = caller.manager_id === null ? minutesPrice(overage, hours.hourCents) : null;
+        answer.push({ date: o.date, state: 'livre', overage_minutes: overage, overage_cents: cents });
       }
     }
   }
@@ -105,9 +116,14 @@ export async function bookSeries(deps: SeriesDeps, caller: AuthUser, body: Serie
   const series = { id: randomUUID() };
   const booked: Booking[] = [];
   const refused: SeriesDate[] = [];
+  // The preview's excedente the member accepted, spent date by date (docs/product.md#series).
+  const consent = { minutes: body.max_overage_minutes ?? 0, cents: body.max_overage_cents ?? 0 };
   for (const o of dates) {
     try {
-      booked.push(await bookRoom(deps, caller, room.name, o.start, o.end, series));
+      const one = await bookRoom(deps, caller, room.name, o.start, o.end, { series, consent: { ...consent } });
+      consent.minutes = Math.max(0, consent.minutes - one.overageMinutes);
+      consent.cents = Math.max(0, consent.cents - one.overageCents);
+      booked.push(one);
     } catch (err) {
       const state = err instanceof AppError ? STATES[err.code] : undefined;
       if (!state) throw err;

@@ -277,6 +277,7 @@ export const seriesStateWords = {
   dia_fechado: 'dia fechado',
   alem_do_prazo: 'além do prazo de reservas',
   sem_horas: 'sem horas no plano',
+  excedente_nao_aceito: 'excedente maior que o confirmado',
 } as const;
 
 /**

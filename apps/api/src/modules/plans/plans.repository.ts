@@ -35,7 +35,7 @@ export function listPlans(db: Db) {
 export function activePlans(db: Db) {
   return db
     .selectFrom('plans')
-    .select(['name', 'monthly_minutes', 'monthly_price_cents', 'seat_price_cents', 'overage_hour_cents'])
+    .select(['name', 'monthly_minutes', 'monthly_price_cents', 'seat_price_cents', 'overage_hour_cents', 'overage'])
     .where('active', '=', 1)
     .orderBy('monthly_minutes')
     .orderBy('name')

@@ -71,6 +71,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
             monthly_price_cents: p.monthly_price_cents,
             seat_price_cents: p.seat_price_cents,
             overage_hour_cents: p.overage_hour_cents,
+            overage: p.overage,
           },
         ]),
       ),
@@ -91,6 +92,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       terms_version: c.TERMS_VERSION,
       privacy_version: PRIVACY_VERSION,
       checkin_minutes: c.CHECKIN_MINUTES,
+      overdue_block_days: c.OVERDUE_BLOCK_DAYS,
+      invoice_fine_percent: c.INVOICE_FINE_PERCENT,
+      invoice_interest_month_percent: c.INVOICE_INTEREST_MONTH_PERCENT,
     };
   });
 

@@ -28,3 +28,34 @@ export function listAcceptances(db: Db, userId: number) {
     .orderBy('accepted_at', 'desc')
     .execute();
 }
+
+/** The versions recorded for a text of the terms, the latest first (table `terms_versions`). */
+export function versionsOfText(db: Db, fingerprint: string) {
+  return db
+    .selectFrom('terms_versions')
+    .select('version')
+    .where('fingerprint', '=', fingerprint)
+    .orderBy('recorded_at', 'desc')
+    .orderBy('version', 'desc')
+    .execute();
+}
+
+/** Records `version` for a text unless that version exists: true when this call recorded it. */
+export async function insertTermsVersion(
+  db: Db,
+  row: { version: string; fingerprint: string; text: string; recorded_at: string },
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('terms_versions')
+    .values(row)
+    .onConflict((oc) => oc.column('version').doNothing())
+    .returning('version')
+    .execute();
+  return rows.length === 1;
+}
+
+/** The text recorded for a version (JSON of its sections), if the version was put in force here. */
+export async function textOfVersion(db: Db, version: string): Promise<string | undefined> {
+  const row = await db.selectFrom('terms_versions').select('text').where('version', '=', version).executeTakeFirst();
+  return row?.text;
+}

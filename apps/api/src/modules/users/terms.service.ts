@@ -1,18 +1,24 @@
+import { createHash } from 'node:crypto';
 import { formatDay } from '@arena/shared/rules/dates';
-import { termsAsText, termsOfUse } from '@arena/shared/terms-text';
+import { TERMS_TEXT_DATE, termsVersionName } from '@arena/shared/terms-messages';
+import type { TermsChanges } from '@arena/shared/schemas/auth';
+import { termsAsText, termsOfUse, type TermsSection } from '@arena/shared/terms-text';
 import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { localDateTime } from '../../lib/time.ts';
+import { localDate, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { termsCopy } from '../mail/mail.service.ts';
-import { insertAcceptance, listAcceptances } from './terms.repository.ts';
+import {
+  insertAcceptance,
+  insertTermsVersion,
+  listAcceptances,
+  textOfVersion,
+  versionsOfText,
+} from './terms.repository.ts';
 import { updateUser } from './users.repository.ts';
 
 type AcceptDeps = Pick<Deps, 'clock' | 'config' | 'mailer'> & { db: Trx };
-
-/** `2026-11-27` → `27/11/2026`. */
-const dateOf = formatDay;
 
 /** The contract as the person read it: the text in force, with the company's settings. */
 export function termsInForce(config: Deps['config']) {
@@ -25,7 +31,54 @@ export function termsInForce(config: Deps['config']) {
     },
     cancelNoticeHours: config.CANCEL_NOTICE_HOURS,
     whatsapp: config.WHATSAPP_NUMBER,
+    checkinMinutes: config.CHECKIN_MINUTES,
+    overdueBlockDays: config.OVERDUE_BLOCK_DAYS,
+    finePercent: config.INVOICE_FINE_PERCENT,
+    interestMonthPercent: config.INVOICE_INTEREST_MONTH_PERCENT,
   });
+}
+
+/** The fingerprint of a text of the terms: SHA-256 of the whole text as e-mailed. */
+export function termsFingerprint(sections: TermsSection[]): string {
+  return createHash('sha256').update(termsAsText(sections).join('\n\n')).digest('hex');
+}
+
+/**
+ * The version of the terms in force (docs/product.md#terms), settled once at start, before any
+ * request: the text is built from the settings it quotes, so changing one (CHECKIN_MINUTES, the
+ * fee, the company's address…) makes a new text, and a new text gets a new version, which every
+ * member accepts at their next visit. A text put in force before keeps its version (settings set
+ * back ask again only those who accepted another). A new version is dated the day it comes into
+ * force (never before the text's own date, TERMS_TEXT_DATE), or TERMS_VERSION when set; a second
+ * new text on one day is `<date>.2`, `.3`. Of processes starting together exactly one records it.
+ */
+export async function settleTermsVersion(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<string> {
+  const { config } = deps;
+  const sections = termsInForce(config);
+  const fingerprint = termsFingerprint(sections);
+  const today = localDate(deps.clock(), config.SPACE_TIMEZONE);
+  const set = config.TERMS_VERSION_SET ? config.TERMS_VERSION : null;
+  for (let n = 1; n <= 50; n += 1) {
+    const known = (await versionsOfText(deps.db, fingerprint)).map((r) => r.version);
+    // A text already in force: its version, or the one TERMS_VERSION names for it.
+    if (known.length > 0 && (set === null || known.some((v) => baseDate(v) === set))) {
+      return set === null ? (known[0] as string) : (known.find((v) => baseDate(v) === set) as string);
+    }
+    const date = set ?? (today > TERMS_TEXT_DATE ? today : TERMS_TEXT_DATE);
+    const version = n === 1 ? date : `${date}.${n}`;
+    await insertTermsVersion(deps.db, {
+      version,
+      fingerprint,
+      text: JSON.stringify(sections),
+      recorded_at: deps.clock().toISOString(),
+    });
+  }
+  throw new Error('terms version: no free version for the text in force');
+}
+
+/** `2026-11-28.2` → `2026-11-28`. */
+function baseDate(version: string): string {
+  return version.slice(0, 10);
 }
 
 /**
@@ -57,8 +110,8 @@ export async function recordAcceptance(
       to: user.email,
       ...termsCopy({
         name: user.name,
-        version: dateOf(version),
-        when: `${dateOf(local)} às ${local.slice(11, 16)}`,
+        version: termsVersionName(version),
+        when: `${formatDay(local)} às ${local.slice(11, 16)}`,
         ip,
         text: termsAsText(termsInForce(deps.config)),
       }),
@@ -93,4 +146,26 @@ export async function acceptTerms(
 /** A person's acceptances, the latest first, as the staff's member page and Meus dados show them. */
 export async function acceptancesOf({ db }: Pick<Deps, 'db'>, userId: number) {
   return listAcceptances(db, userId);
+}
+
+/**
+ * GET /terms/changes (docs/product.md#terms): what the text in force changed since the version the
+ * person last accepted, section by section (paragraphs added and removed), so the new version shows
+ * what is new. `known` is false when that version's text was never recorded here (accepted before
+ * versions kept their text, or never accepted): the screen then shows the whole text as it is.
+ */
+export async function termsChanges(deps: Pick<Deps, 'db' | 'config'>, user: AuthUser): Promise<TermsChanges> {
+  const from = user.terms_version;
+  const old = from === null ? undefined : await textOfVersion(deps.db, from);
+  if (from === null || old === undefined) return { from_version: from, known: false, sections: [] };
+  const before = new Map((JSON.parse(old) as TermsSection[]).map((s) => [s.id, s]));
+  const now = termsInForce(deps.config);
+  const texts = (s: TermsSection | undefined) => (s ? s.paragraphs.map((p) => p.text) : []);
+  const gone = [...before.values()].filter((s) => !now.some((n) => n.id === s.id));
+  const changed = [...now, ...gone].map((s) => {
+    const was = texts(before.get(s.id));
+    const is = texts(now.find((n) => n.id === s.id));
+    return { title: s.title, added: is.filter((t) => !was.includes(t)), removed: was.filter((t) => !is.includes(t)) };
+  });
+  return { from_version: from, known: true, sections: changed.filter((c) => c.added.length + c.removed.length > 0) };
 }

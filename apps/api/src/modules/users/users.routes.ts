@@ -6,7 +6,7 @@ import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { listMembers } from './members.repository.ts';
 import { toSessionUser } from './users.repository.ts';
-import { acceptTerms } from './terms.service.ts';
+import { acceptTerms, termsChanges } from './terms.service.ts';
 import { resendConfirmation, resendMyConfirmation } from './confirmation.service.ts';
 import { managerOf, memberDetail, patchUser, updateAccount } from './users.service.ts';
 
@@ -21,6 +21,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // docs/product.md#terms: the version in force, recorded once with the time and address.
+  route(app, accountApi.getTermsChanges, async (request) => termsChanges(app.deps, me(request)));
+
   route(app, accountApi.acceptTerms, async (request) => ({
     message: messages[await acceptTerms(app.deps, me(request), request.body.version, request.ip)],
   }));

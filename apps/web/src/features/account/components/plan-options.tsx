@@ -3,20 +3,17 @@ import { formatHours } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { planDescriptions } from '../../../components/plan-descriptions';
+import { plansMessages } from '@arena/shared/plans-messages';
 
-// Honest one-liners for the three products of docs/product.md#data (docs/product.md#my-bookings: every text in messages.ts).
-const descriptions: Record<string, string> = {
-  'Arena Compartilhada': messages.planSharedText,
-  'Arena Dedicada': messages.planDedicatedText,
-  'Arena Exclusiva': messages.planExclusiveText,
-};
+const descriptions = planDescriptions;
 
 type Props = {
   plans: readonly string[];
   /** Room hours a month by plan (GET /config, docs/product.md#plans); a plan without them shows none. */
   hours?: Record<string, number>;
   /** Prices by plan (GET /config, docs/product.md#plan-prices); none for team members, who see no money. */
-  prices?: Record<string, { monthly_price_cents: number; seat_price_cents: number }>;
+  prices?: Record<string, { monthly_price_cents: number; seat_price_cents: number; overage_hour_cents?: number }>;
   current: string | null;
   error?: string;
   field: UseFormRegisterReturn;
@@ -72,6 +69,10 @@ export function PlanOptions({ plans, hours = {}, prices = {}, current, error, fi
                 {messages.planPriceText(formatCents(price.monthly_price_cents))}
                 {price.seat_price_cents > 0
                   ? ` · ${messages.planSeatPriceText(formatCents(price.seat_price_cents))}`
+                  : ''}
+                {/* The excedente hour too (docs/product.md#plan-prices): what a booking beyond the hours costs. */}
+                {(price.overage_hour_cents ?? 0) > 0
+                  ? ` · ${plansMessages.planOverageHourText(formatCents(price.overage_hour_cents ?? 0))}`
                   : ''}
               </span>
             ) : null}

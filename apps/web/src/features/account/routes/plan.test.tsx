@@ -53,6 +53,26 @@ describe('the plan screen', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(2);
   });
 
+  it('shows the account holder each plan’s monthly, seat and excedente hour prices', async () => {
+    server.use(
+      http.get('/api/config', () =>
+        HttpResponse.json({
+          ...publicConfig,
+          plans: ['Arena Flex'],
+          plan_hours: { 'Arena Flex': 4 },
+          plan_prices: {
+            'Arena Flex': { monthly_price_cents: 49_900, seat_price_cents: 5_000, overage_hour_cents: 6_000 },
+          },
+        }),
+      ),
+    );
+    renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
+    const flex = await screen.findByRole('radio', { name: 'Arena Flex' });
+    expect(flex).toHaveAccessibleDescription(
+      `R$ 499,00 por mês · R$ 50,00 por posição da equipe · hora excedente R$ 60,00 ${messages.planHoursText('4')}`,
+    );
+  });
+
   it('refuses to send without a plan and a message', async () => {
     server.use(configHandler);
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });

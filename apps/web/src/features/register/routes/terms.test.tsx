@@ -41,7 +41,9 @@ describe('the terms step', () => {
         'Comunicações, lei e foro',
       ]),
     );
-    expect(within(region).getAllByRole('listitem')).toHaveLength(titles.length);
+    // Each section once, numbered, after the contract's summary.
+    expect(region.querySelectorAll('ol > li')).toHaveLength(titles.length - 1);
+    expect(titles[0]).toBe(messages.termsSummaryTitle);
     // The cancellation notice comes from the settings (CANCEL_NOTICE_HOURS), never a stale number.
     expect(region).toHaveTextContent('de pelo menos 3 h antes do início');
     expect(region).toHaveTextContent('Lei nº 13.709/2018');

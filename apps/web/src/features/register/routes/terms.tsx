@@ -1,5 +1,6 @@
 import { messages } from '@arena/shared/messages';
-import { termsContextOf, TermsDocument } from '../../../components/terms-document';
+import { termsContextOf } from '@arena/shared/terms-text';
+import { TermsDocument } from '../../../components/terms-document';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/use-config';

@@ -16,7 +16,7 @@ import { minutesNow } from '../../../lib/cancel-deadline';
 import { seriesMessages as st } from '@arena/shared/series-messages';
 import type { SeriesDate } from '@arena/shared/schemas/series';
 import { previewSeries, useBookSeries } from '../api/series';
-import { SeriesPreview } from './series-preview';
+import { SeriesPreview, seriesConsent } from './series-preview';
 
 const WEEKS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
@@ -103,7 +103,8 @@ export function BookingForm({
     });
     if (!body.success) return modal.show(messages.bookingInvalid);
     if (repeat) {
-      const series = { ...body.data, weeks };
+      // The preview's excedente, summed, is what confirming accepts (docs/product.md#series).
+      const series = { ...body.data, weeks, ...(preview ? seriesConsent(preview) : {}) };
       try {
         if (!preview) return setPreview(await previewSeries(series));
         const done = await bookSeries.mutateAsync(series);
@@ -121,10 +122,12 @@ export function BookingForm({
       }
       return;
     }
-    // docs/product.md#plans: beyond the plan's hours on a charge plan, the member is told before booking.
-    if (!(await overageOk(date, chosen.start, chosen.end))) return;
+    // docs/product.md#plans: beyond the plan's hours on a charge plan, the member is told before booking,
+    // and the booking carries what they accepted (the server refuses a costlier excedente).
+    const consent = await overageOk(date, chosen.start, chosen.end);
+    if (!consent) return;
     try {
-      await create.mutateAsync(body.data);
+      await create.mutateAsync({ ...body.data, ...consent });
       setHours({ start: '', end: '' });
       await modal.show(messages.bookingDone);
     } catch (error) {

@@ -25,17 +25,33 @@ export function overageNotice(usage: Usage, minutes: number): string | null {
   return `${cost}. ${notice}`;
 }
 
+/** The excedente the member accepted, as the booking sends it (docs/product.md#plan-hours). */
+export type OverageConsent = { max_overage_minutes: number; max_overage_cents: number };
+
+/**
+ * What accepting a booking of `minutes` means on these hours: its excedente minutes and their cost
+ * (0 on a team member's answer, which carries no price: the server checks their minutes).
+ */
+export function overageConsent(usage: Usage | null, minutes: number): OverageConsent {
+  if (!usage || usage.overage === 'block') return { max_overage_minutes: 0, max_overage_cents: 0 };
+  const beyond = Math.max(0, minutes - usage.remaining_minutes);
+  return { max_overage_minutes: beyond, max_overage_cents: minutesPrice(beyond, usage.overage_hour_cents ?? 0) };
+}
+
 /**
  * Asks the account's hours of the booking's month afresh and, when the booking goes beyond them
- * on a charge plan, asks the member to confirm. True when the booking may go ahead. Should the
- * hours not be known (no network), the booking goes to the server, which decides anyway.
+ * on a charge plan, asks the member to confirm. The excedente accepted, to send with the booking,
+ * or null when the member said no. Should the hours not be known (no network), nothing is
+ * accepted: the server books within the plan, and refuses priced excedente in words that say its cost.
  */
 export function useOverageCheck() {
   const client = useQueryClient();
   const modal = useModal();
-  return async (date: string, start: string, end: string): Promise<boolean> => {
+  return async (date: string, start: string, end: string): Promise<OverageConsent | null> => {
     const usage = await client.fetchQuery({ ...usageQuery(date.slice(0, 7)), staleTime: 0 }).catch(() => null);
-    const notice = usage ? overageNotice(usage, minutesBetween(start, end)) : null;
-    return notice ? modal.confirm(notice) : true;
+    const minutes = minutesBetween(start, end);
+    const notice = usage ? overageNotice(usage, minutes) : null;
+    if (notice && !(await modal.confirm(notice))) return null;
+    return overageConsent(usage, minutes);
   };
 }

@@ -298,6 +298,8 @@ describe('the room booking screen', () => {
         date_initial: '2030-11-25 09:00:00',
         date_final: '2030-11-25 10:00:00',
         isStudio: false,
+        max_overage_minutes: 0,
+        max_overage_cents: 0,
       },
     ]);
     await screen.findByText('09:00–10:00');
@@ -328,7 +330,10 @@ describe('the room booking screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
     expect(await dialogText()).toBe(messages.bookingDone);
-    expect(storeCalls()).toHaveLength(1);
+    // What the member accepted travels with the booking, for the server to hold it to.
+    expect(storeCalls().map((c) => c.body)).toEqual([
+      expect.objectContaining({ max_overage_minutes: 30, max_overage_cents: 0 }),
+    ]);
   });
 
   it('asks for the plan’s hours again once a booking is made, so home and /room show the new total', async () => {

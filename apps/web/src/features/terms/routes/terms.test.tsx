@@ -17,8 +17,14 @@ const company = {
   privacy_email: 'privacidade@arena.test',
 };
 
+/** What changed since the version accepted (GET /terms/changes); unknown unless a test says. */
+let changes: object = { from_version: '2026-11-27', known: false, sections: [] };
+
 function configAt(version: string) {
-  server.use(http.get('/api/config', () => HttpResponse.json({ ...publicConfig, company, terms_version: version })));
+  server.use(
+    http.get('/api/config', () => HttpResponse.json({ ...publicConfig, company, terms_version: version })),
+    http.get('/api/terms/changes', () => HttpResponse.json(changes)),
+  );
 }
 
 const routes = [
@@ -53,7 +59,10 @@ describe('the terms screen', () => {
     );
     // Who the company is, from the settings; prices by reference to the plan screen.
     expect(region).toHaveTextContent('Arena Cowork Espaços Ltda., CNPJ 12.345.678/0001-95, com sede em Rua das Flores');
-    expect(region).toHaveTextContent('O preço do Plano é o mostrado no Aplicativo, na tela Planos');
+    expect(region).toHaveTextContent('O preço do Plano é o mostrado na página Planos e preços do Aplicativo');
+    // The contract in a few lines first, from the same settings.
+    expect(within(region).getByRole('heading', { name: messages.termsSummaryTitle })).toBeInTheDocument();
+    expect(region).toHaveTextContent('Reservas: canceláveis pelo Aplicativo até 3 h antes do início');
     expect(region).toHaveTextContent('pelo WhatsApp (11) 91234-5678');
     expect(region).toHaveTextContent('de pelo menos 3 h antes do início');
     // CDC art. 54 §4: the clauses that limit rights stand out, and the crase is right.
@@ -84,5 +93,42 @@ describe('the terms screen', () => {
     expect(screen.getByRole('region', { name: messages.termsRegion })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.termsAccept })).toBeNull();
     expect(screen.queryByText(messages.termsNewVersionIntro)).toBeNull();
+  });
+
+  it('shows a new version’s changes since the one accepted, and what stays open meanwhile', async () => {
+    configAt('2027-01-04');
+    changes = {
+      from_version: '2026-11-28',
+      known: true,
+      sections: [
+        {
+          title: 'Uso do espaço e reservas de salas',
+          added: [
+            'Quem reservou confirma a chegada pelo Aplicativo (Cheguei) até 15 minutos depois do início da reserva.',
+          ],
+          removed: [],
+        },
+      ],
+    };
+    renderApp(routes, { user: { ...manager, terms_pending: true }, entry: '/termos' });
+    const list = await screen.findByRole('region', {
+      name: 'O que mudou desde a versão de 28/11/2026, que você aceitou',
+    });
+    expect(list).toHaveTextContent('Uso do espaço e reservas de salas');
+    expect(list).toHaveTextContent('Novo: Quem reservou confirma a chegada');
+    expect(screen.getByText(messages.termsDisagree)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.termsMeanwhileInvoices })).toHaveAttribute('href', '/invoices');
+    expect(screen.getByRole('link', { name: messages.termsMeanwhileData })).toHaveAttribute('href', '/account/data');
+    expect(screen.getByRole('link', { name: messages.termsMeanwhileContact })).toHaveAttribute('href', '/contact');
+  });
+
+  it('does not tell a team member about a plan they do not hold', async () => {
+    configAt('2027-01-04');
+    renderApp(routes, { user: { ...manager, holder: false, terms_pending: true }, entry: '/termos' });
+    expect(await screen.findByText(messages.termsDisagreeTeam)).toBeInTheDocument();
+    expect(screen.queryByText(messages.termsDisagree)).toBeNull();
+    expect(screen.queryByText(messages.termsMeanwhileContact)).toBeNull();
+    expect(screen.queryByRole('link', { name: messages.termsMeanwhileInvoices })).toBeNull();
+    expect(screen.getByRole('link', { name: messages.termsMeanwhileContactTeam })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
-import { formatDay } from '@arena/shared/rules/dates';
+import { termsVersionName } from '@arena/shared/terms-messages';
 import { codeOf } from '@arena/shared/error-codes';
 import { messages } from '@arena/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
-import { termsContextOf, TermsDocument } from '../../../components/terms-document';
+import { termsContextOf } from '@arena/shared/terms-text';
+import { TermsDocument } from '../../../components/terms-document';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { QueryProvider } from '../../../lib/query-provider';
@@ -13,6 +14,8 @@ import { sessionStore, useSession } from '../../../lib/session';
 import { useLogout } from '../../../lib/use-logout';
 import { configQuery, useConfig } from '../../../lib/use-config';
 import { useAcceptTerms } from '../api/accept-terms';
+import { useTermsChanges } from '../api/terms-changes';
+import { TermsChangesList } from '../components/terms-changes';
 import '../terms.css';
 
 /** Where to go once the terms are accepted: the inner screen the person was sent away from, or home. */
@@ -30,13 +33,14 @@ function Terms() {
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
+  // Only a member asked to accept a new version gets the button; anyone else reads the text.
+  const asked = session?.role === 'member' && session.terms_pending;
+  const changes = useTermsChanges(asked === true);
   if (config.isPending) return <p>{messages.teamLoading}</p>;
   if (config.isError) return <p role="alert">{errorMessage(config.error)}</p>;
   const context = termsContextOf(config.data);
   const version = config.data.terms_version;
   if (!context || !version) return null;
-  // Only a member asked to accept a new version gets the button; anyone else reads the text.
-  const asked = session?.role === 'member' && session.terms_pending;
 
   const onAccept = async () => {
     try {
@@ -56,9 +60,9 @@ function Terms() {
   return (
     <article className="terms-page">
       <PageTitle>{messages.termsTitle}</PageTitle>
-      <p className="terms-version">{messages.termsVersionLine(formatDay(version))}</p>
+      <p className="terms-version">{messages.termsVersionLine(termsVersionName(version))}</p>
       {asked ? <p className="terms-intro">{messages.termsNewVersionIntro}</p> : null}
-      <p className="terms-note">{messages.termsRestrictiveNote}</p>
+      {asked && changes.data ? <TermsChangesList changes={changes.data} /> : null}
       <TermsDocument context={context} />
       {asked ? (
         <>
@@ -70,7 +74,24 @@ function Terms() {
           >
             {messages.termsAccept}
           </button>
-          <p className="terms-note">{messages.termsDisagree}</p>
+          <p className="terms-note">{session.holder ? messages.termsDisagree : messages.termsDisagreeTeam}</p>
+          {/* Meanwhile, under the version accepted (docs/product.md#terms): the screens that stay open. */}
+          <p className="terms-note">{messages.termsMeanwhile}</p>
+          <ul className="terms-meanwhile">
+            {session.holder ? (
+              <li>
+                <Link to={paths.invoices}>{messages.termsMeanwhileInvoices}</Link>
+              </li>
+            ) : null}
+            <li>
+              <Link to={paths.accountData}>{messages.termsMeanwhileData}</Link>
+            </li>
+            <li>
+              <Link to={paths.contact}>
+                {session.holder ? messages.termsMeanwhileContact : messages.termsMeanwhileContactTeam}
+              </Link>
+            </li>
+          </ul>
           <button
             type="button"
             className="button button-block button-ghost terms-sign-out"

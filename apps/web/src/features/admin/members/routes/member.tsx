@@ -1,4 +1,4 @@
-import { formatDay } from '@arena/shared/rules/dates';
+import { termsVersionName } from '@arena/shared/terms-messages';
 import { adminMessages } from '@arena/shared/admin-messages';
 import { messages } from '@arena/shared/messages';
 import { type AdminUserDetail, isRefusal, isSuspension, type PatchUserBody } from '@arena/shared/schemas/admin-members';
@@ -117,7 +117,7 @@ function Member({ user }: { user: AdminUserDetail }) {
               {user.terms.map((t) => (
                 <li key={t.version}>
                   {adminMessages.membersTermsLine(
-                    formatDay(t.version),
+                    termsVersionName(t.version),
                     formatRegistered(t.accepted_at, config.data?.timezone),
                     t.ip,
                   )}

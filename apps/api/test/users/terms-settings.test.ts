@@ -1,0 +1,144 @@
+import type { PublicConfig } from '@arena/shared/schemas/system';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
+import { termsContextOf, termsOfUse } from '@arena/shared/terms-text';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { termsInForce } from '../../src/modules/users/terms.service.ts';
+import { activeManager, post } from '../flows.ts';
+import { ADMIN, createTestApp, type TestApp } from '../helpers.ts';
+
+/**
+ * docs/product.md#terms: the contract is built from the settings it quotes (check-in, the overdue
+ * block, the late fee and interest, the cancellation notice), the app shows the very text the
+ * server dates and e-mails, and a change of such a setting is a new version without anyone dating
+ * it. The test clock says Monday 2026-11-23; a later start is 2026-12-01.
+ */
+let app: TestApp;
+const others: App[] = [];
+
+/** The same database served again with other settings, as after a restart that changes them. */
+async function restart(env: Record<string, string>, today = '2026-12-01T13:00:00.000Z') {
+  const c = app.deps.config;
+  const clock = () => new Date(today);
+  const next = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: c.DATABASE_URL,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      STAFF_EMAIL: c.STAFF_EMAIL,
+      PUBLIC_URL: c.PUBLIC_URL,
+      REMINDER_MINUTES: '0',
+      ...env,
+    }),
+    clock,
+    logger: false,
+  });
+  others.push(next);
+  return next;
+}
+
+const textOf = (on: App) =>
+  termsInForce(on.deps.config)
+    .flatMap((s) => s.paragraphs.map((p) => p.text))
+    .join('\n');
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  for (const o of others) await o.close();
+  await app.close();
+});
+
+describe('the terms built from the settings', () => {
+  it('have no check-in or block clause when they are off, and the fee and interest set', () => {
+    const text = textOf(app);
+    expect(text).not.toMatch(/Cheguei|check-in|confirma a chegada/);
+    expect(text).not.toContain('ficam bloqueadas');
+    expect(text).toContain('Em caso de atraso, incidem multa de 2% e juros de mora de 1% ao mês');
+    expect(text).toContain(`de pelo menos ${app.deps.config.CANCEL_NOTICE_HOURS}\u00a0h antes do início`);
+    // What the app does not do is not in the text: no fixed 15 minutes, no hours "contam como usadas" on release.
+    expect(text).not.toContain('15 (quinze) minutos');
+  });
+
+  it('say the check-in minutes and that a released booking’s hours return to the plan, when check-in is on', async () => {
+    const on = await restart({ CHECKIN_MINUTES: '20', OVERDUE_BLOCK_DAYS: '5', INVOICE_FINE_PERCENT: '0' });
+    const text = textOf(on);
+    expect(text).toContain(
+      'Quem reservou confirma a chegada pelo Aplicativo (Cheguei) até 20 minutos depois do início da reserva. Sem essa confirmação, a reserva é cancelada e a sala fica livre para outros membros; as horas da reserva voltam ao Plano.',
+    );
+    expect(text).toContain(
+      'Com uma fatura em aberto vencida há 5 dias ou mais, novas reservas de salas ficam bloqueadas',
+    );
+    expect(text).toContain('Em caso de atraso, incidem juros de mora de 1% ao mês');
+    expect(text).not.toContain('multa de');
+  });
+
+  it('are the same text on the screens (GET /config) as the server versions and e-mails', async () => {
+    for (const on of [app as App, await restart({ CHECKIN_MINUTES: '10', OVERDUE_BLOCK_DAYS: '3' })]) {
+      const config = (await on.inject({ method: 'GET', url: '/api/config' })).json() as PublicConfig;
+      const context = termsContextOf(config);
+      expect(context).not.toBeNull();
+      expect(termsOfUse(context as NonNullable<typeof context>)).toEqual(termsInForce(on.deps.config));
+    }
+  });
+});
+
+describe('the version of the terms', () => {
+  const DEC_3 = '2026-12-03T13:00:00.000Z';
+  it('is the text’s date at first, and a setting the text quotes changes it at the next start', async () => {
+    expect(app.deps.config.TERMS_VERSION).toBe(TERMS_TEXT_DATE);
+    const ana = await activeManager(app);
+    // The same settings again: the same version, nobody is asked again.
+    const same = await restart({}, DEC_3);
+    expect(same.deps.config.TERMS_VERSION).toBe(TERMS_TEXT_DATE);
+    const changed = await restart({ CHECKIN_MINUTES: '15' }, DEC_3);
+    expect(changed.deps.config.TERMS_VERSION).toBe('2026-12-03');
+    const login = await post(changed, '/api/session', { email: ana.email, password: ana.password });
+    expect(login.json().user.terms_pending).toBe(true);
+    // What changed since the version Ana accepted, and what stays open meanwhile.
+    const get = (url: string) =>
+      changed.inject({ method: 'GET', url, headers: { authorization: `Bearer ${login.json().token}` } });
+    expect((await get('/api/terms/changes')).json()).toEqual({
+      from_version: TERMS_TEXT_DATE,
+      known: true,
+      sections: [
+        {
+          title: 'Uso do espaço e reservas de salas',
+          added: [expect.stringContaining('confirma a chegada pelo Aplicativo (Cheguei) até 15 minutos')],
+          removed: [],
+        },
+      ],
+    });
+    expect((await get('/api/invoices')).statusCode).toBe(200);
+    expect((await get('/api/users/me/usage')).json().code).toBe('TERMS_PENDING');
+    // A second change the same day is a version of its own; setting it back finds the first again.
+    const again = await restart({ CHECKIN_MINUTES: '30' }, DEC_3);
+    expect(again.deps.config.TERMS_VERSION).toBe('2026-12-03.2');
+    expect((await restart({ CHECKIN_MINUTES: '15' }, DEC_3)).deps.config.TERMS_VERSION).toBe('2026-12-03');
+    expect((await restart({}, DEC_3)).deps.config.TERMS_VERSION).toBe(TERMS_TEXT_DATE);
+  });
+
+  it('is settled once when processes start together', async () => {
+    const started = await Promise.all(
+      Array.from({ length: 6 }, () => restart({ OVERDUE_BLOCK_DAYS: '9' }, '2026-12-02T13:00:00.000Z')),
+    );
+    expect(new Set(started.map((s) => s.deps.config.TERMS_VERSION))).toEqual(new Set(['2026-12-02']));
+    const rows = await app.db
+      .selectFrom('terms_versions')
+      .selectAll()
+      .where('version', 'like', '2026-12-02%')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('is TERMS_VERSION when set, for the text in force', async () => {
+    const set = await restart({ TERMS_VERSION: '2027-01-04', COMPANY_ADDRESS: 'Rua Nova, 10' });
+    expect(set.deps.config.TERMS_VERSION).toBe('2027-01-04');
+    const row = await app.db.selectFrom('terms_versions').selectAll().where('version', '=', '2027-01-04').execute();
+    expect(row.map((r) => r.fingerprint)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
+  });
+});
