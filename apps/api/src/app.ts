@@ -10,6 +10,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { sendDueReminders } from './modules/reminders/reminders.service.ts';
 import { runRetention } from './modules/retention/retention.service.ts';
+import { reapplyLedger } from './modules/privacy/erasure.service.ts';
 import { releaseAbsent } from './modules/bookings/checkin.service.ts';
 import { checkSession, whyEnded } from './modules/users/sessions.service.ts';
 import { settleTermsVersion } from './modules/users/terms.service.ts';
@@ -121,7 +122,14 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   });
   await app.register(remindersPlugin, { check: () => sendDueReminders(app.deps) });
   await app.register(billingPlugin, { run: () => runBilling(app.deps) });
-  await app.register(retentionPlugin, { run: () => runRetention(app.deps) });
+  // The anonymisations' ledger first: after a restore nobody anonymised is back for a moment longer.
+  await app.register(retentionPlugin, {
+    run: async () => {
+      const again = await reapplyLedger(app.deps);
+      if (again > 0) app.log.warn({ reapplied: again }, 'anonymisations re-applied from the ledger');
+      return runRetention(app.deps);
+    },
+  });
   await app.register(checkinReleasePlugin, { release: () => releaseAbsent(app.deps) });
   await app.register(swaggerPlugin);
   await app.register(staticWebPlugin);

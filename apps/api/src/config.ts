@@ -135,6 +135,15 @@ const envSchema = z.object({
   RETENTION_LINK_DAYS: z.coerce.number().int().min(0).max(365).default(0),
   RETENTION_DRAFT_DAYS: z.coerce.number().int().min(1).max(365).default(1),
   RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * The anonymisations' ledger (docs/operations.md#restore): a file outside the database, beside
+   * the backups, that a restore leaves in place; every process re-applies it at start.
+   */
+  ERASURE_LEDGER: z.string().min(1).default('./backups/anonymizations.jsonl'),
+  /** Days after sending that an e-mail's copy is deleted, recipient and subject with it (docs/product.md#retention). */
+  RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Days after import that a credit which paid no member's invoice loses memo and payer name. */
+  RETENTION_STATEMENT_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   RETENTION_REFUSED_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   RETENTION_VISITOR_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RETENTION_AUDIT_YEARS: z.coerce.number().int().min(1).max(20).default(5),
@@ -158,6 +167,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT: rate.prefault('20/15m'),
   RATE_LIMIT_RECOVERY_ADDRESS: rate.prefault('20/1h'),
   RATE_LIMIT_INVITE: rate.prefault('20/24h'),
+  /** Guests a member may invite by e-mail (docs/product.md#visitors): the space's mail is not theirs to send. */
+  RATE_LIMIT_GUEST_INVITE: rate.prefault('30/24h'),
   /**
    * How many processes share the rate limits through Redis: while Redis is away each process allows
    * its share of every limit, so together they stay within it (docs/operations.md, "Faults").

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freshDatabase } from '@arena/testing/database';
 import type { FastifyServerOptions } from 'fastify';
 import { type App, buildApp } from '../src/app.ts';
@@ -48,6 +51,8 @@ export async function createTestApp(
     // Off unless a test turns them on (test/reminders): a check every 30 s must not add a
     // reminder to another test's outbox.
     REMINDER_MINUTES: '0',
+    // Each test database its own anonymisations' ledger, never the repository's ./backups.
+    ERASURE_LEDGER: join(tmpdir(), `arena-ledger-${randomUUID()}.jsonl`),
     ...env,
   });
   const app = await buildApp({ config, clock, logger });

@@ -72,7 +72,7 @@ describe('visitors', () => {
     await shot(page, 'booking-guests');
 
     const invitation = (await mailsTo(guestEmail))[0];
-    expect(invitation?.subject).toBe('Renata Souza convidou você para o Arena Cowork');
+    expect(invitation?.subject).toBe('Convite para uma reunião no Arena Cowork');
     expect(invitation?.text).toContain(ROOM);
 
     await page.getByRole('button', { name: `${t.guestsRemove} Diego Ramos` }).click();

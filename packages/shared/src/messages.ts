@@ -231,6 +231,9 @@ export const messages = {
   guestsClosed: 'Não é possível mudar os convidados de uma reserva que já começou.',
   guestNotFound: 'Convidado não encontrado.',
   guestsNotYours: 'Você só pode ver e mudar os convidados das suas próprias reservas.',
+  // RATE_LIMIT_GUEST_INVITE (docs/product.md#visitors): the day's invitations by e-mail are spent.
+  guestInvitesTooMany:
+    'Você atingiu o limite diário de convites por e‑mail. Adicione o convidado sem e‑mail ou tente novamente mais tarde.',
   guestAdded: 'Convidado adicionado.',
   guestRemoved: 'Convidado removido.',
   // Check-in (docs/product.md#checkin).

@@ -41,8 +41,11 @@ export const privacyMessages = {
   myDataBookings: (n: number) => (n === 1 ? '1 reserva' : `${n} reservas`),
   myDataRequests: (n: number) => (n === 1 ? '1 solicitação enviada' : `${n} solicitações enviadas`),
   myDataEmails: (n: number) => (n === 1 ? '1 e‑mail enviado a você' : `${n} e‑mails enviados a você`),
+  myDataGuests: (n: number) => (n === 1 ? '1 convidado das suas reservas' : `${n} convidados das suas reservas`),
+  myDataInvoices: (n: number) => (n === 1 ? '1 fatura' : `${n} faturas`),
+  // The audit entries about the account, its bookings and invoices: staff's and the person's own (an e-mail change).
   myDataAudit: (n: number) =>
-    n === 1 ? '1 alteração feita pela equipe do espaço' : `${n} alterações feitas pela equipe do espaço`,
+    n === 1 ? '1 registro no histórico de alterações' : `${n} registros no histórico de alterações`,
   myDataRecentEmails: 'Últimos e‑mails enviados a você',
   myDataNoEmails: 'Nenhum e‑mail enviado a você.',
   myDataDownload: 'Baixar meus dados',

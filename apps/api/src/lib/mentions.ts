@@ -1,29 +1,112 @@
-import { sql } from 'kysely';
-
 /**
  * Finding and removing a person's data where it sits inside free text — an e-mail's copy, an audit
- * entry's before/after, a bank statement's memo — when staff anonymise them (docs/product.md#privacy).
+ * entry's before/after, a bank statement's memo — when staff anonymise them (docs/product.md#anonymize).
  * A needle is a value precise enough to be that person's: their e-mail, full name, phone, document.
+ *
+ * The comparison is done here, in JS, never by the database: a bank memo says `JOAO DA CONCEICAO`
+ * for João da Conceição, and SQLite's `lower` folds ASCII only. Both sides are folded (NFD, the
+ * diacritics dropped, lower case, runs of blanks as one space), and each needle is also looked
+ * for as an e-mail's HTML copy writes it (`D&#39;Ávila`, mail/layout.ts).
  */
 export const REMOVED = '[removido]';
 
-/** `%needle%`, LIKE's own wildcards taken literally. */
-function pattern(needle: string): string {
-  return `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** One character as it is compared: without its accents, in lower case, a blank as a space. */
+function foldChar(ch: string): string {
+  if (/\s/u.test(ch)) return ' ';
+  return ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Whether any of `columns` contains any needle, ignoring case (JS scrubs afterwards in any case). */
-export function mentionsAny(columns: string[], needles: string[]) {
-  const parts = columns.flatMap((c) =>
-    needles.map((n) => sql<boolean>`lower(${sql.ref(c)}) like ${pattern(n)} escape '\\'`),
-  );
-  return parts.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`(${sql.join(parts, sql` or `)})`;
+/** `text` folded, with where each folded character came from in `text` (`at[i]`, one past the end). */
+function folded(text: string): { s: string; at: number[] } {
+  let s = '';
+  const at: number[] = [];
+  let i = 0;
+  for (const ch of text) {
+    const f = foldChar(ch);
+    // Runs of blanks are one space: a memo's column padding is not a different name.
+    if (!(f === ' ' && s.endsWith(' '))) {
+      for (const c of f) {
+        s += c;
+        at.push(i);
+      }
+    }
+    i += ch.length;
+  }
+  at.push(text.length);
+  return { s, at };
 }
 
-/** `text` with every needle, in any case, replaced by `[removido]`. */
+/** How a needle is compared: folded, trimmed. */
+export function fold(text: string): string {
+  return folded(text).s.trim();
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** Each needle folded, with its HTML-escaped form when it differs; longest first, empty ones dropped. */
+function forms(needles: string[]): string[] {
+  const all = new Set<string>();
+  for (const n of needles) {
+    for (const form of [n, escapeHtml(n)]) {
+      const f = fold(form);
+      if (f !== '') all.add(f);
+    }
+  }
+  return [...all].sort((a, b) => b.length - a.length);
+}
+
+/** Whether `text` names any needle, however accented, cased or HTML-escaped. */
+export function mentions(text: string | null, needles: string[]): boolean {
+  if (!text) return false;
+  const s = folded(text).s;
+  return forms(needles).some((n) => s.includes(n));
+}
+
+/** Whether any of the texts names any needle. */
+export function mentionsIn(texts: Array<string | null>, needles: string[]): boolean {
+  return texts.some((t) => mentions(t, needles));
+}
+
+/** `text` with every needle, however accented, cased or HTML-escaped, replaced by `[removido]`. */
 export function scrub(text: string, needles: string[]): string {
-  return needles.reduce(
-    (out, n) => out.replace(new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), REMOVED),
-    text,
-  );
+  // A needle inside `[removido]` itself would never stop being found.
+  const wanted = forms(needles).filter((n) => !REMOVED.includes(n));
+  let out = text;
+  for (const n of wanted) {
+    // Again after each needle: the text it searches has changed.
+    for (;;) {
+      const { s, at } = folded(out);
+      const found = s.indexOf(n);
+      if (found < 0) break;
+      const start = at[found] as number;
+      const last = at[found + n.length - 1] as number;
+      let end = last + ((out.codePointAt(last) ?? 0) > 0xffff ? 2 : 1);
+      // A combining accent left after the match belongs to its last letter.
+      while (end < out.length && /\p{M}/u.test(out[end] as string)) end += 1;
+      out = `${out.slice(0, start)}${REMOVED}${out.slice(end)}`;
+    }
+  }
+  return out;
+}
+
+/**
+ * Every row a paged read finds whose texts name a needle: `page(afterId, size)` answers the rows
+ * after an id in its order, so a large table is read a page at a time, never whole.
+ */
+export async function findMentioning<T extends { id: number }>(
+  page: (afterId: number, size: number) => Promise<T[]>,
+  texts: (row: T) => Array<string | null>,
+  needles: string[],
+  size = 500,
+): Promise<T[]> {
+  const found: T[] = [];
+  if (needles.length === 0) return found;
+  let after = 0;
+  for (;;) {
+    const rows = await page(after, size);
+    for (const row of rows) if (mentionsIn(texts(row), needles)) found.push(row);
+    if (rows.length < size) return found;
+    after = (rows[rows.length - 1] as T).id;
+  }
 }

@@ -30,9 +30,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      // A 429 says the wait of its Retry-After, set on the error or already on the reply.
+      // A 429 says the wait of its Retry-After, set on the error or already on the reply, unless
+      // it has words of its own (a day's guest invitations spent: 1440 minutos would say nothing).
       const wait =
-        error.statusCode === 429 ? (error.headers['retry-after'] ?? reply.getHeader('retry-after')) : undefined;
+        error.statusCode === 429 && error.key === 'tooManyRequests'
+          ? (error.headers['retry-after'] ?? reply.getHeader('retry-after'))
+          : undefined;
       const message = wait === undefined ? error.message : waitMessage(Number(wait));
       return reply.status(error.statusCode).headers(error.headers).send({ message, code: error.code });
     }

@@ -28,7 +28,8 @@ export type LimitName =
   | 'register'
   | 'registerPass'
   | 'contact'
-  | 'invite';
+  | 'invite'
+  | 'guestInvite';
 
 export type Limiter = {
   /**
@@ -61,6 +62,7 @@ export function limitRules(config: Config): Record<LimitName, Rule> {
     registerPass: config.RATE_LIMIT_REGISTER,
     contact: config.RATE_LIMIT_CONTACT,
     invite: config.RATE_LIMIT_INVITE,
+    guestInvite: config.RATE_LIMIT_GUEST_INVITE,
   };
 }
 

@@ -86,7 +86,11 @@ describe('guests of a booking', () => {
     const mails = await outbox(app, 'carla@cliente.test');
     expect(mails).toHaveLength(1);
     const mail = mails[0];
-    expect(mail?.subject).toMatch(/convidou você para o Arena Cowork$/);
+    // Nothing the member typed goes to the address they typed (M10): a fixed subject, no guest's name.
+    expect(mail?.subject).toBe('Convite para uma reunião no Arena Cowork');
+    expect(`${mail?.text} ${mail?.html}`).not.toContain('Carla');
+    expect(mail?.text).toMatch(/^Olá!/);
+    expect(mail?.text).toMatch(/\n\n\S.* convidou você para uma reunião no Arena Cowork, /);
     // A guest has no app: the footer sends them to whoever invited them (walk P8).
     expect(mail?.text).toContain('fale com quem convidou você');
     expect(mail?.text).not.toContain('Atendimento no aplicativo');
@@ -203,6 +207,165 @@ describe('guests of a booking', () => {
     expect(icsOf(iara[1])?.content).toContain('STATUS:CANCELLED');
     expect(uidOf(icsOf(iara[1])?.content)).toBe(uidOf(icsOf(iara[0])?.content));
     expect((await addGuest(ana, id, { name: 'Depois' })).statusCode).toBe(409);
+  });
+});
+
+describe('the daily limit of guests invited by e-mail', () => {
+  it('lets exactly RATE_LIMIT_GUEST_INVITE adds with an e-mail through a burst of 30, and refuses the rest in words', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_GUEST_INVITE: '4/24h', RATE_LIMIT_GLOBAL: '100000/1m' });
+    try {
+      const who = await activeManager(limited, { plan: 'Arena Exclusiva' });
+      const bookings: number[] = [];
+      for (const hour of ['09', '10', '11', '12', '13', '14']) {
+        const res = await post(
+          limited,
+          '/api/manager/appointment/store',
+          {
+            participants: 'Sala 10',
+            date_initial: `2026-11-24 ${hour}:00:00`,
+            date_final: `2026-11-24 ${hour}:30:00`,
+            isStudio: false,
+          },
+          who.token,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        bookings.push(res.json().appointment.id as number);
+      }
+      // Six bookings of Sala 10 take 5 guests each: room for all 30, so only the limit refuses.
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          post(
+            limited,
+            `/api/appointments/${bookings[i % 6]}/guests`,
+            { name: `Visita ${i}`, email: `burst${i}@cliente.test` },
+            who.token,
+          ),
+        ),
+      );
+      const ok = answers.filter((r) => r.statusCode === 200);
+      const tooMany = answers.filter((r) => r.statusCode === 429);
+      expect(ok).toHaveLength(4);
+      expect(tooMany).toHaveLength(26);
+      for (const r of tooMany) {
+        expect(r.json()).toEqual(refused('GUEST_INVITES_TOO_MANY', messages.guestInvitesTooMany));
+        expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      const sent = await limited.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('recipient', 'like', 'burst%@cliente.test')
+        .execute();
+      expect(sent).toHaveLength(4);
+      // A guest without an e-mail is mailed nothing, so it is not counted.
+      const plain = await post(limited, `/api/appointments/${bookings[5]}/guests`, { name: 'Sem e-mail' }, who.token);
+      expect(plain.statusCode, plain.body).toBe(200);
+      // The limit is the member's: another member still invites.
+      const other = await activeManager(limited, { plan: 'Arena Exclusiva' });
+      const theirs = await post(
+        limited,
+        '/api/manager/appointment/store',
+        {
+          participants: 'Sala 30',
+          date_initial: '2026-11-25 09:00:00',
+          date_final: '2026-11-25 10:00:00',
+          isStudio: false,
+        },
+        other.token,
+      );
+      expect(theirs.statusCode, theirs.body).toBe(200);
+      const invited = await post(
+        limited,
+        `/api/appointments/${theirs.json().appointment.id as number}/guests`,
+        { name: 'Outra', email: 'outra@cliente.test' },
+        other.token,
+      );
+      expect(invited.statusCode, invited.body).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('gives the invitation back when the add is refused', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_GUEST_INVITE: '1/24h', RATE_LIMIT_GLOBAL: '100000/1m' });
+    try {
+      const who = await activeManager(limited, { plan: 'Arena Exclusiva' });
+      const other = await activeManager(limited, { plan: 'Arena Exclusiva' });
+      const res = await post(
+        limited,
+        '/api/manager/appointment/store',
+        {
+          participants: 'Sala 10',
+          date_initial: '2026-11-24 09:00:00',
+          date_final: '2026-11-24 10:00:00',
+          isStudio: false,
+        },
+        other.token,
+      );
+      const theirs = res.json().appointment.id as number;
+      // Someone else's booking is refused before anything is counted.
+      const notYours = await post(
+        limited,
+        `/api/appointments/${theirs}/guests`,
+        { name: 'X', email: 'x@cliente.test' },
+        who.token,
+      );
+      expect(notYours.statusCode).toBe(403);
+      const mine = await post(
+        limited,
+        '/api/manager/appointment/store',
+        {
+          participants: 'Sala 10',
+          date_initial: '2026-11-24 11:00:00',
+          date_final: '2026-11-24 12:00:00',
+          isStudio: false,
+        },
+        who.token,
+      );
+      const id = mine.json().appointment.id as number;
+      const gone = await post(
+        limited,
+        '/api/manager/appointment/store',
+        {
+          participants: 'Sala 10',
+          date_initial: '2026-11-24 13:00:00',
+          date_final: '2026-11-24 14:00:00',
+          isStudio: false,
+        },
+        who.token,
+      );
+      const goneId = gone.json().appointment.id as number;
+      const cancel = await limited.inject({
+        method: 'PUT',
+        url: '/api/cancel-appointment',
+        headers: auth(who.token),
+        payload: { ui: who.id, ai: goneId },
+      });
+      expect(cancel.statusCode).toBe(200);
+      // Refused on the cancelled booking: its invitation was given back, so the one of the day is left.
+      const refusedAdd = await post(
+        limited,
+        `/api/appointments/${goneId}/guests`,
+        { name: 'Bia', email: 'bia@cliente.test' },
+        who.token,
+      );
+      expect(refusedAdd.statusCode).toBe(409);
+      const added = await post(
+        limited,
+        `/api/appointments/${id}/guests`,
+        { name: 'Carla', email: 'carla@cliente.test' },
+        who.token,
+      );
+      expect(added.statusCode, added.body).toBe(200);
+      const second = await post(
+        limited,
+        `/api/appointments/${id}/guests`,
+        { name: 'Davi', email: 'davi@cliente.test' },
+        who.token,
+      );
+      expect(second.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

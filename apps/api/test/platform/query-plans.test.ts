@@ -10,8 +10,13 @@ import {
   oldestOverdue,
 } from '../../src/modules/invoices/invoices.repository.ts';
 import { bookingBlockOf } from '../../src/modules/invoices/overdue-block.service.ts';
-import { clearBodiesBefore } from '../../src/modules/mail/mail.repository.ts';
-import { listAuditRows, listEmailRows } from '../../src/modules/privacy/privacy.repository.ts';
+import { clearBodiesBefore, deleteMailsBefore } from '../../src/modules/mail/mail.repository.ts';
+import {
+  listAuditRows,
+  listEmailRows,
+  listGuestRows,
+  listInvoiceRows,
+} from '../../src/modules/privacy/privacy.repository.ts';
 import { activeManager, type Member } from '../flows.ts';
 import { createTestApp, type TestApp, usingPostgres } from '../helpers.ts';
 import { moneySteps } from '../money/money-steps.ts';
@@ -106,10 +111,13 @@ describe('query plans of the money reads', () => {
     ['countOpenOf (anonymising)', (db) => countOpenOf(db, who.id), true],
     ['findInvoiceOf (issuing, per account)', (db) => findInvoiceOf(db, who.id, '2026-11'), true],
     ['an account’s audit entries', (db) => listAuditOf(db, `user:${who.id}`)],
-    ['Meus dados’ audit entries', (db) => listAuditRows(db, who.id)],
+    ['Meus dados’ audit entries', (db) => listAuditRows(db, [`user:${who.id}`, 'invoice:1', 'appointment:1'])],
+    ['Meus dados’ invoices', (db) => listInvoiceRows(db, who.id), true],
+    ['Meus dados’ guests', (db) => listGuestRows(db, who.id)],
     ['retention of the audit log', (db) => deleteAuditBefore(db, '2000-01-01')],
-    ['a person’s e-mails', (db) => listEmailRows(db, who.email)],
+    ['a person’s e-mails', (db) => listEmailRows(db, [who.email, 'antes@empresa.test'])],
     ['retention of e-mail bodies', (db) => clearBodiesBefore(db, '2000-01-01')],
+    ['retention of e-mail copies', (db) => deleteMailsBefore(db, '2000-01-01')],
   ];
 
   for (const [what, run, byAccount] of reads) {

@@ -6,9 +6,20 @@ import * as members from '@arena/testing/members';
 import { injectTransport } from '@arena/testing/transport';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../answers.ts';
-import { approve, login, type Member, post, register, staffToken, uniqueEmail, VALID_CPF } from '../flows.ts';
+import {
+  activeManager,
+  approve,
+  login,
+  type Member,
+  post,
+  register,
+  staffToken,
+  uniqueEmail,
+  VALID_CPF,
+} from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { moneySteps } from '../money/money-steps.ts';
+import { ofxStatement } from '../money/ofx-files.ts';
 
 /**
  * Staff anonymise a member (docs/product.md#privacy): personal data replaced, access revoked, copies
@@ -258,5 +269,195 @@ describe('anonymising a member', () => {
     await app.background.idle();
     expect(lines.length).toBeGreaterThan(20);
     expect(lines.filter((l) => leaks(l).length > 0)).toEqual([]);
+  });
+});
+
+/**
+ * The person however they are spelt (review M4, issue 31 item 7): a bank memo in capitals without
+ * accents, an e-mail's HTML copy with the name escaped, an address they had before, on a priced
+ * plan whose invoice is paid by a statement line.
+ */
+describe('anonymising a member found however they are spelt', () => {
+  let app: TestApp;
+  const { asStaff, pricedPlan } = moneySteps(() => app);
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      RATE_LIMIT_GLOBAL: '100000/1m',
+      PIX_KEY: 'financeiro@arenacowork.com.br',
+      PIX_MERCHANT_NAME: 'Arena Cowork',
+      PIX_MERCHANT_CITY: 'São Paulo',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('scrubs memos in capitals, HTML copies and a former address, and the lines that paid the invoice', async () => {
+    app.clock.set('2026-11-23T12:00:00.000Z');
+    const oldEmail = uniqueEmail('joao-antigo');
+    await members.register(injectTransport(app), { email: oldEmail, password: 'senha123', firstname: 'João' });
+    const id = (await app.db.selectFrom('users').select('id').where('email', '=', oldEmail).executeTakeFirstOrThrow())
+      .id;
+    await app.db.updateTable('users').set({ lastname: 'da Conceição' }).where('id', '=', id).execute();
+    const plan = await pricedPlan({ monthly_price_cents: 61_700, seat_price_cents: 0 });
+    await approve(app, id, { plan: plan.name, qtd_team: 1 });
+    const invoice = await app.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('account_id', '=', id)
+      .executeTakeFirstOrThrow();
+    // Real money: the plan is priced, so the invoice has a total the checks below can see kept.
+    expect(invoice.total_cents).toBeGreaterThan(0);
+    expect(await app.db.selectFrom('outbox').select('id').where('recipient', '=', oldEmail).execute()).not.toEqual([]);
+    // He changes his own address: the old one is audited, so it stays a needle.
+    const token = await login(app, oldEmail, 'senha123');
+    const newEmail = uniqueEmail('joao-novo');
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      payload: { phone: '(11) 91234-5678', email: newEmail, old_password: 'senha123' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Staff correct his surname: the name with an apostrophe goes HTML-escaped into e-mail copies.
+    const corrected = await asStaff('PATCH', `/api/admin/users/${id}`, { lastname: 'D’Ávila da Conceição' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const fixed = await asStaff('PATCH', `/api/admin/users/${id}`, { lastname: "D'Ávila da Conceição" });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const teamEmail = uniqueEmail('equipe');
+    const invited = await post(
+      app,
+      '/api/team',
+      { name: 'Téo Lima', email: teamEmail, phone: '(11) 91111-2222' },
+      token,
+    );
+    expect(invited.statusCode, invited.body).toBe(200);
+    const invite = await app.db
+      .selectFrom('outbox')
+      .select(['text', 'html'])
+      .where('recipient', '=', teamEmail)
+      .executeTakeFirstOrThrow();
+    expect(invite.html).toContain('D&#39;Ávila');
+    // The bank: a line that pays his invoice by its txid, its memo truncated as banks do; another,
+    // not his payment, naming him in capitals without accents.
+    app.clock.set('2026-11-26T15:00:00.000Z');
+    const txid = invoice.number.replace('-', '');
+    const ofx = ofxStatement([
+      {
+        fitid: 'JOAO-1',
+        amount: (invoice.total_cents / 100).toFixed(2),
+        memo: `PIX RECEBIDO JOAO S CONCEI ${txid}`,
+      },
+      { fitid: 'JOAO-2', amount: '12.34', memo: 'PIX RECEBIDO JOAO DA CONCEICAO' },
+      { fitid: 'OUTRO-1', amount: '56.78', memo: 'PIX RECEBIDO MARIA DA SILVA' },
+    ]);
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/admin/statements',
+      body: ofx,
+      headers: { 'content-type': 'application/x-ofx', authorization: `Bearer ${await staffToken(app)}` },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const paid = await app.db
+      .selectFrom('invoices')
+      .select(['status', 'received_cents'])
+      .where('id', '=', invoice.id)
+      .executeTakeFirstOrThrow();
+    expect(paid).toEqual({ status: 'paga', received_cents: invoice.total_cents });
+
+    // He was someone else's guest, under his old address.
+    const host = await activeManager(app, { plan: 'Arena Exclusiva' });
+    const hosted = await post(
+      app,
+      '/api/manager/appointment/store',
+      {
+        participants: 'Sala 10',
+        date_initial: '2026-11-27 09:00:00',
+        date_final: '2026-11-27 10:00:00',
+        isStudio: false,
+      },
+      host.token,
+    );
+    expect(hosted.statusCode, hosted.body).toBe(200);
+    const hostedId = hosted.json().appointment.id as number;
+    const asGuest = await post(
+      app,
+      `/api/appointments/${hostedId}/guests`,
+      { name: 'Joao Conceicao', email: oldEmail },
+      host.token,
+    );
+    expect(asGuest.statusCode, asGuest.body).toBe(200);
+    const byName = await post(app, `/api/appointments/${hostedId}/guests`, { name: 'JOÃO DA CONCEIÇÃO' }, host.token);
+    expect(byName.statusCode, byName.body).toBe(200);
+
+    const answer = await asStaff('POST', `/api/admin/users/${id}/anonymize`);
+    expect(answer.statusCode, answer.body).toBe(200);
+
+    // The host's booking keeps two guests, not who they were.
+    const guests = await app.db
+      .selectFrom('booking_guests')
+      .select(['name', 'email'])
+      .where('appointment_id', '=', hostedId)
+      .orderBy('id')
+      .execute();
+    expect(guests).toEqual([
+      { name: '[removido]', email: null },
+      { name: '[removido]', email: null },
+    ]);
+    // Nothing addressed to him, under either address.
+    expect(
+      await app.db.selectFrom('outbox').select('id').where('recipient', 'in', [oldEmail, newEmail]).execute(),
+    ).toEqual([]);
+    // The invite to Téo keeps its place, without his name in the text or in the HTML.
+    const kept = await app.db
+      .selectFrom('outbox')
+      .select(['text', 'html'])
+      .where('recipient', '=', teamEmail)
+      .executeTakeFirstOrThrow();
+    expect(kept.text).toContain('[removido] cadastrou você');
+    expect(kept.html).toContain('[removido] cadastrou você');
+    // The statement: the line that paid him loses its memo whatever it says; the other names him
+    // no more; the one of someone else is untouched.
+    const lines = await app.db.selectFrom('statement_lines').select(['fitid', 'memo']).orderBy('fitid').execute();
+    expect(lines).toEqual([
+      { fitid: 'JOAO-1', memo: '[removido]' },
+      { fitid: 'JOAO-2', memo: 'PIX RECEBIDO [removido]' },
+      { fitid: 'OUTRO-1', memo: 'PIX RECEBIDO MARIA DA SILVA' },
+    ]);
+    // The invoice stays, paid, its payment still linked to the line (the fiscal record).
+    const after = await app.db
+      .selectFrom('invoices')
+      .select(['total_cents', 'status', 'received_cents'])
+      .where('id', '=', invoice.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ total_cents: invoice.total_cents, status: 'paga', received_cents: invoice.total_cents });
+    const payment = await app.db
+      .selectFrom('payments')
+      .select(['amount_cents', 'statement_line_id'])
+      .where('invoice_id', '=', invoice.id)
+      .executeTakeFirstOrThrow();
+    expect(payment.amount_cents).toBe(invoice.total_cents);
+    expect(payment.statement_line_id).not.toBeNull();
+    // Read as anyone with the database could, folded: no spelling of him is left but on the
+    // invoice's bill-to, kept by law (docs/product.md#anonymize).
+    const spelt = ['joao da conceicao', 'avila', 'conceicao', 'concei', fold(oldEmail), fold(newEmail)];
+    for (const table of [
+      'outbox',
+      'audit',
+      'requests',
+      'statement_lines',
+      'payments',
+      'users',
+      'companies',
+      'booking_guests',
+    ] as const) {
+      const text = fold(JSON.stringify(await app.db.selectFrom(table).selectAll().execute()));
+      expect(
+        spelt.filter((s) => text.includes(s)),
+        table,
+      ).toEqual([]);
+    }
   });
 });

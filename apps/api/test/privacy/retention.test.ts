@@ -41,6 +41,9 @@ let refusedOld = 0;
 let refusedRecent = 0;
 let visitOld = 0;
 let visitRecent = 0;
+const lines = { unpaidOld: 0, unpaidRecent: 0, paidOld: 0 };
+const wholeMails = { gone: 0, kept: 0 };
+const invitations = { old: 0, recent: 0, other: 0 };
 
 async function session(fields: { expires_at: string; revoked_at?: string; last_seen_at: string }) {
   const row = await app.db
@@ -96,6 +99,90 @@ async function auditEntry(created_at: string) {
   return row.id;
 }
 
+async function statementLine(imported_at: string, paid: boolean) {
+  const row = await app.db
+    .insertInto('statement_lines')
+    .values({
+      line_key: randomUUID(),
+      account: '0001-1',
+      fitid: randomUUID(),
+      posted_on: imported_at.slice(0, 10),
+      amount_cents: 1234,
+      memo: 'PIX RECEBIDO FULANO DE TAL',
+      name: 'FULANO DE TAL',
+      refnum: '',
+      kind: 'CREDIT',
+      imported_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (paid) {
+    const invoice = await app.db
+      .insertInto('invoices')
+      .values({
+        account_id: ana.id,
+        month: '2025-10',
+        number: `2025-${String(row.id).padStart(6, '0')}`,
+        status: 'paga',
+        issued_at: imported_at,
+        due_date: imported_at.slice(0, 10),
+        total_cents: 1,
+        lines: '[]',
+        issued_by: null,
+        paid_notice_at: null,
+        paid_on: null,
+        paid_method: null,
+        paid_note: null,
+        paid_by: null,
+        paid_at: null,
+        cancelled_at: null,
+        cancel_reason: null,
+        cancelled_by: null,
+        nfse_number: null,
+        reminded_at: null,
+        overdue_notice_at: null,
+        replaces_id: null,
+        period_from: null,
+        bill_to_document: null,
+        bill_to_address: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('payments')
+      .values({
+        invoice_id: invoice.id,
+        amount_cents: 1,
+        paid_on: imported_at.slice(0, 10),
+        method: 'pix',
+        note: null,
+        statement_line_id: row.id,
+        recorded_by: null,
+        recorded_at: imported_at,
+      })
+      .execute();
+  }
+  return row.id;
+}
+
+async function guestInvitation(recipient: string, subject: string, created_at: string) {
+  const row = await app.db
+    .insertInto('outbox')
+    .values({
+      recipient,
+      subject,
+      text: '',
+      html: '',
+      created_at,
+      sent_at: created_at,
+      status: 'sent',
+      next_attempt_at: created_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function refusedRegistration(refused_at: string) {
   const email = `recusado-${randomUUID()}@empresa.test`;
   const row = await app.db
@@ -125,7 +212,7 @@ async function refusedRegistration(refused_at: string) {
   return row.id;
 }
 
-async function visit(date: string) {
+async function visit(date: string, email: string | null = null) {
   const booking = await app.db
     .insertInto('appointments')
     .values({
@@ -140,7 +227,7 @@ async function visit(date: string) {
     .executeTakeFirstOrThrow();
   const guest = await app.db
     .insertInto('booking_guests')
-    .values({ appointment_id: booking.id, name: 'Visita', email: null, created_at: at(-60 * DAY) })
+    .values({ appointment_id: booking.id, name: 'Visita', email, created_at: at(-60 * DAY) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return guest.id;
@@ -192,6 +279,13 @@ beforeAll(async () => {
   gone.mails.push(await mail('sent', at(-91 * DAY), at(-90 * DAY - 60_000)));
   kept.mails.push(await mail('sent', at(-91 * DAY), at(-90 * DAY + 60_000)));
   kept.mails.push(await mail('queued', at(-100 * DAY), null));
+  // Whole copies (RETENTION_MAIL_DAYS 365): deleted, recipient and subject with them.
+  wholeMails.gone = await guestInvitation('antiga@empresa.test', 'Assunto de um ano', at(-365 * DAY - 60_000));
+  wholeMails.kept = await guestInvitation('antiga@empresa.test', 'Assunto de quase um ano', at(-365 * DAY + 60_000));
+  // Statement credits that paid no member (RETENTION_STATEMENT_DAYS 365) lose memo and payer.
+  lines.unpaidOld = await statementLine(at(-365 * DAY - 60_000), false);
+  lines.unpaidRecent = await statementLine(at(-365 * DAY + 60_000), false);
+  lines.paidOld = await statementLine(at(-400 * DAY), true);
   // Audit entries: 5 years.
   gone.audit.push(await auditEntry('2021-11-24T12:59:00.000Z'));
   kept.audit.push(await auditEntry('2021-11-24T13:01:00.000Z'));
@@ -199,8 +293,20 @@ beforeAll(async () => {
   refusedOld = await refusedRegistration(at(-180 * DAY - 60_000));
   refusedRecent = await refusedRegistration(at(-180 * DAY + 60_000));
   // Visitors: 30 days after the visit (the space's days: the 25th of October is 30 days before).
-  visitOld = await visit('2026-10-25');
-  visitRecent = await visit('2026-10-26');
+  visitOld = await visit('2026-10-25', 'visita@cliente.test');
+  visitRecent = await visit('2026-10-26', 'outra-visita@cliente.test');
+  // The copies of their invitations go with the guests of the old visit, and only those.
+  invitations.old = await guestInvitation(
+    'visita@cliente.test',
+    'Convite para uma reunião no Arena Cowork',
+    at(-40 * DAY),
+  );
+  invitations.other = await guestInvitation('visita@cliente.test', 'Sua reserva foi confirmada', at(-40 * DAY));
+  invitations.recent = await guestInvitation(
+    'outra-visita@cliente.test',
+    'Convite para uma reunião no Arena Cowork',
+    at(-40 * DAY),
+  );
   // Registration drafts (RETENTION_DRAFT_DAYS 1): untouched for a day.
   for (const [email, updated] of [
     ['rascunho-velho@empresa.test', at(-DAY - 60_000)],
@@ -237,8 +343,11 @@ describe('the daily retention', () => {
           devices: 1,
           drafts: 1,
           mail_bodies: 1,
+          mails: 1,
+          statement_memos: 1,
           refused: 1,
           visitors: 1,
+          visitor_mails: 1,
           audit: 1,
         },
       ]);
@@ -267,7 +376,27 @@ describe('the daily retention', () => {
       html: '',
       status: 'sent',
     });
-    expect(without(after.outbox ?? [], gone.mails)).toEqual(without(before.outbox ?? [], gone.mails));
+    const deleted = [wholeMails.gone, invitations.old];
+    expect(ids(after.outbox ?? [])).not.toContain(wholeMails.gone);
+    expect(ids(after.outbox ?? [])).not.toContain(invitations.old);
+    expect(ids(after.outbox ?? [])).toEqual(
+      expect.arrayContaining([wholeMails.kept, invitations.recent, invitations.other]),
+    );
+    expect(without(after.outbox ?? [], [...gone.mails, ...deleted])).toEqual(
+      without(before.outbox ?? [], [...gone.mails, ...deleted]),
+    );
+    // The credit of a year ago that paid no member lost memo and payer; the others are as they were.
+    const memos = await app.db.selectFrom('statement_lines').select(['id', 'memo', 'name', 'amount_cents']).execute();
+    expect(memos.find((l) => l.id === lines.unpaidOld)).toMatchObject({
+      memo: '[removido]',
+      name: '[removido]',
+      amount_cents: 1234,
+    });
+    for (const id of [lines.unpaidRecent, lines.paidOld])
+      expect(memos.find((l) => l.id === id)).toMatchObject({
+        memo: 'PIX RECEBIDO FULANO DE TAL',
+        name: 'FULANO DE TAL',
+      });
     // Audit: the old entry gone; one new entry, the anonymisation of the old refusal, without actor.
     const audit = after.audit as Array<{ id: number; action: string; target: string; actor_id: number | null }>;
     expect(ids(audit)).not.toContain(gone.audit[0]);
@@ -299,8 +428,11 @@ describe('the daily retention', () => {
       devices: 1,
       drafts: 1,
       mail_bodies: 1,
+      mails: 1,
+      statement_memos: 1,
       refused: 1,
       visitors: 1,
+      visitor_mails: 1,
       audit: 1,
     });
     const recent = await app.db.selectFrom('users').select('name').where('id', '=', refusedRecent).executeTakeFirst();

@@ -7,6 +7,8 @@ export const auditActions = {
   'user.update': 'Alterou membro',
   'user.confirmation': 'Reenviou a confirmação de e‑mail',
   'user.anonymize': 'Anonimizou dados pessoais',
+  // The member changed their own e-mail: the old address stays a needle of an anonymisation.
+  'user.email': 'Trocou o próprio e‑mail',
   'request.update': 'Alterou pedido',
   'room.create': 'Criou sala',
   'room.update': 'Alterou sala',

@@ -30,7 +30,14 @@ export const myDataAnswer = z.object({
   generated_at: z.string(),
   user: z.record(z.string(), z.unknown()),
   company: z.record(z.string(), z.unknown()).nullable(),
+  /** Each booking with its check-in, release, series and the excedente price recorded. */
   bookings: rows,
+  /** The guests the person invited (kept until 30 days after the visit). */
+  guests: rows,
+  /** An account holder's invoices as issued, with the _Já paguei_ notice and the Pix txid; [] for a team member. */
+  invoices: rows,
+  /** The payments on those invoices, with the statement line that paid each (memo, payer). */
+  payments: rows,
   requests: rows,
   emails: rows,
   sessions: rows,

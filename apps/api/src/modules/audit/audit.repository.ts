@@ -1,5 +1,5 @@
 import type { Db, Trx } from '../../db/connect.ts';
-import { mentionsAny } from '../../lib/mentions.ts';
+import { findMentioning } from '../../lib/mentions.ts';
 
 /** The audit table: every staff action (docs/product.md#audit-log). */
 
@@ -36,13 +36,27 @@ export async function listAudit(db: Db, page: { before?: number; limit: number }
   return q.execute();
 }
 
-/** Entries whose before/after holds any of the needles (an anonymised person's data, docs/product.md#privacy). */
-export function listAuditMentioning(db: Db, needles: string[], target: string) {
-  return db
-    .selectFrom('audit')
-    .select(['id', 'detail'])
-    .where((eb) => eb.or([eb('target', '=', target), mentionsAny(['detail'], needles)]))
-    .execute();
+/**
+ * Entries about `targets` (the person, their invoices and bookings), and entries whose before/after names any of the needles, however
+ * spelt (an anonymised person's data, docs/product.md#anonymize): read a page at a time, compared in JS.
+ */
+export async function listAuditMentioning(db: Db, needles: string[], targets: string[]) {
+  const about = [];
+  for (let i = 0; i < targets.length; i += 500) {
+    const some = targets.slice(i, i + 500);
+    about.push(...(await db.selectFrom('audit').select(['id', 'detail']).where('target', 'in', some).execute()));
+  }
+  const ids = new Set(about.map((row) => row.id));
+  const named = await findMentioning(
+    (after, size) =>
+      db.selectFrom('audit').select(['id', 'detail']).where('id', '>', after).orderBy('id').limit(size).execute(),
+    (row) => [row.detail],
+    needles,
+  );
+  return [
+    ...about.map((row) => ({ ...row, about: true })),
+    ...named.filter((row) => !ids.has(row.id)).map((row) => ({ ...row, about: false })),
+  ];
 }
 
 export async function rewriteAuditDetail(db: Db, id: number, detail: string): Promise<void> {

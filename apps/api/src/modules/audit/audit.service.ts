@@ -1,5 +1,5 @@
 import type { AuditAction } from '@arena/shared/audit-log/actions';
-import type { Trx } from '../../db/connect.ts';
+import type { Db, Trx } from '../../db/connect.ts';
 import { REMOVED, scrub } from '../../lib/mentions.ts';
 import { insertAudit, listAuditMentioning, listAuditOf, rewriteAuditDetail } from './audit.repository.ts';
 
@@ -37,34 +37,56 @@ export async function recordAudit(trx: Trx, e: AuditEntry): Promise<void> {
   });
 }
 
-/** The fields of a person an entry about them may hold (a correction's before/after). */
-const PERSONAL = new Set(['name', 'lastname', 'email', 'phone', 'document', 'activity', 'site', 'reason']);
+/**
+ * The fields of a person an entry about them may hold: a correction's before/after, a payment's
+ * note or a statement line's memo on their invoice, a cancellation's reason.
+ */
+const PERSONAL = new Set([
+  'name',
+  'lastname',
+  'email',
+  'phone',
+  'document',
+  'activity',
+  'site',
+  'reason',
+  'note',
+  'paid_note',
+  'memo',
+  'refnum',
+]);
 
 /** A detail with every personal field's value, at any depth, replaced by `[removido]`. */
 function withoutPersonal(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutPersonal);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, PERSONAL.has(k) && typeof v === 'string' ? REMOVED : withoutPersonal(v)]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      PERSONAL.has(k) && typeof v === 'string' && v !== '' ? REMOVED : withoutPersonal(v),
+    ]),
   );
 }
 
 /**
- * An anonymised person's data taken out of the audit log (docs/product.md#privacy): the entries
- * about them (`target`) lose every personal field, even a value they no longer had (a corrected
- * name), and any other entry naming them gets `[removido]` instead. The entries stay, as the
+ * An anonymised person's data taken out of the audit log (docs/product.md#anonymize): the entries
+ * about them (`targets`: `user:<id>`, their invoices', their bookings') lose every personal field,
+ * even a value they no longer had (a corrected name, a memo that spelt them otherwise), and any
+ * other entry naming them, however spelt, gets `[removido]` instead. The entries stay, as the
  * record of what staff did.
  */
-export async function forgetInAudit(trx: Trx, target: string, needles: string[]): Promise<number> {
-  const rows = await listAuditMentioning(trx, needles, target);
+export async function forgetInAudit(trx: Trx, targets: string[], needles: string[]): Promise<number> {
+  const rows = await listAuditMentioning(trx, needles, targets);
   for (const row of rows) {
     let detail = scrub(row.detail, needles);
-    try {
-      detail = JSON.stringify(withoutPersonal(JSON.parse(detail)));
-    } catch {
-      // Not JSON (no entry is written so today): the scrub above is what it gets.
+    if (row.about) {
+      try {
+        detail = JSON.stringify(withoutPersonal(JSON.parse(detail)));
+      } catch {
+        // Not JSON (no entry is written so today): the scrub above is what it gets.
+      }
     }
-    await rewriteAuditDetail(trx, row.id, detail);
+    if (detail !== row.detail) await rewriteAuditDetail(trx, row.id, detail);
   }
   return rows.length;
 }
@@ -73,7 +95,7 @@ export async function forgetInAudit(trx: Trx, target: string, needles: string[])
  * The values `field` had before staff changed it on `target` (a corrected name or document), so
  * an anonymisation finds the person under an earlier name too (docs/product.md#privacy).
  */
-export async function earlierValues(trx: Trx, target: string, field: string): Promise<string[]> {
+export async function earlierValues(trx: Db, target: string, field: string): Promise<string[]> {
   const found = new Set<string>();
   const visit = (value: unknown) => {
     if (!value || typeof value !== 'object') return;

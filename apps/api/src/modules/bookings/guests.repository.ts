@@ -1,5 +1,7 @@
 import { addDays } from '@arena/shared/rules/dates';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 import { forUpdate } from '../../db/locks.ts';
 import { bookingJoins } from './bookings.repository.ts';
 
@@ -162,12 +164,31 @@ export async function markArrived(trx: Trx, guestId: number, now: string): Promi
 }
 
 /** Deletes the guests of every booking that started before `before` (`YYYY-MM-DD HH:MM:SS`). */
-export async function deleteGuestsBefore(trx: Trx, before: string): Promise<number> {
-  const result = await trx
-    .deleteFrom('booking_guests')
-    .where('appointment_id', 'in', (eb) =>
-      eb.selectFrom('appointments').select('id').where('date_initial', '<', before),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export async function deleteGuestsBefore(trx: Trx, before: string): Promise<{ guests: number; emails: string[] }> {
+  const ofOldVisits = (eb: ExpressionBuilder<Database, 'booking_guests'>) =>
+    eb('appointment_id', 'in', eb.selectFrom('appointments').select('id').where('date_initial', '<', before));
+  const emails = await trx
+    .selectFrom('booking_guests')
+    .select('email')
+    .distinct()
+    .where(ofOldVisits)
+    .where('email', 'is not', null)
+    .execute();
+  const result = await trx.deleteFrom('booking_guests').where(ofOldVisits).executeTakeFirst();
+  return { guests: Number(result.numDeletedRows), emails: emails.map((e) => e.email as string) };
+}
+
+/** Guest rows of any booking: to find an anonymised person among other members' guests. */
+export function pageOfGuests(db: Db, after: number, size: number) {
+  return db
+    .selectFrom('booking_guests')
+    .select(['id', 'name', 'email'])
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(size)
+    .execute();
+}
+
+export async function forgetGuestRow(db: Db, id: number, name: string): Promise<void> {
+  await db.updateTable('booking_guests').set({ name, email: null }).where('id', '=', id).execute();
 }

@@ -4,10 +4,17 @@ import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { storedSlot } from '../../lib/slot.ts';
+import { mentions, REMOVED } from '../../lib/mentions.ts';
 import { localDate, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { invitation } from '../calendar/calendar.service.ts';
-import { describeWhen, guestInvited, guestUninvited, visitorArrived } from '../mail/mail.service.ts';
+import {
+  deleteGuestMailsTo,
+  describeWhen,
+  guestInvited,
+  guestUninvited,
+  visitorArrived,
+} from '../mail/mail.service.ts';
 import {
   countGuests,
   deleteGuest,
@@ -15,11 +22,13 @@ import {
   findGuest,
   findGuestsBooking,
   findVisitor,
+  forgetGuestRow,
   insertGuest,
   listGuests,
   listVisitorsOn,
   lockGuestsBooking,
   markArrived,
+  pageOfGuests,
 } from './guests.repository.ts';
 
 /**
@@ -28,6 +37,7 @@ import {
  */
 
 type MailDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>;
+type AddDeps = MailDeps & Pick<Deps, 'limiter'>;
 
 type GuestsBooking = NonNullable<Awaited<ReturnType<typeof findGuestsBooking>>>;
 
@@ -63,7 +73,7 @@ async function mailGuest(
   trx: Trx,
   deps: MailDeps,
   booking: Pick<GuestsBooking, 'uid' | 'room' | 'date_initial' | 'date_final' | 'host' | 'host_lastname'>,
-  guest: { id: number; name: string; email: string },
+  guest: { id: number; email: string },
   kind: 'booked' | 'cancelled',
 ): Promise<void> {
   const slot = storedSlot(booking.date_initial, booking.date_final);
@@ -71,8 +81,8 @@ async function mailGuest(
   const host = fullName(booking);
   const words =
     kind === 'booked'
-      ? guestInvited({ guest: guest.name, host, room: booking.room, when, address: deps.config.SPACE_ADDRESS })
-      : guestUninvited({ guest: guest.name, host, room: booking.room, when });
+      ? guestInvited({ host, room: booking.room, when, address: deps.config.SPACE_ADDRESS })
+      : guestUninvited({ host, room: booking.room, when });
   const event = {
     uid: guestUid(guest.id, booking.uid),
     room: booking.room,
@@ -95,20 +105,35 @@ export async function guestsOf(deps: Pick<Deps, 'db'>, caller: AuthUser, id: num
 /**
  * POST /appointments/:id/guests: under the booking's lock, so a burst of adds is counted one by
  * one and never passes the room's capacity; the guest's invitation is queued in the same transaction.
+ * An add with an e-mail spends one of the member's invitations of the day (RATE_LIMIT_GUEST_INVITE,
+ * docs/product.md#visitors), taken first so a burst is held like a sequence, and given back when
+ * the add is refused. Only adds count: a removal's cancellation follows an add that was counted.
  */
-export async function addGuest(deps: MailDeps, caller: AuthUser, id: number, body: AddGuestBody) {
+export async function addGuest(deps: AddDeps, caller: AuthUser, id: number, body: AddGuestBody) {
   ownBooking(await findGuestsBooking(deps.db, id), caller);
+  const email = body.email ?? null;
+  const key = String(caller.id);
+  if (email) {
+    await deps.limiter.consume('guestInvite', key).catch((err: unknown) => {
+      throw err instanceof AppError && err.statusCode === 429
+        ? new AppError(429, 'guestInvitesTooMany', err.headers)
+        : err;
+    });
+  }
   const now = deps.clock().toISOString();
-  const guest = await deps.db.transaction().execute(async (trx) => {
-    const booking = ownBooking(await lockGuestsBooking(trx, id), caller);
-    checkOpen(booking, deps);
-    if ((await countGuests(trx, id)) >= maxGuests(booking.capacity)) throw new AppError(409, 'guestsFull');
-    const email = body.email ?? null;
-    const guestId = await insertGuest(trx, { appointmentId: id, name: body.name, email, now });
-    if (email) await mailGuest(trx, deps, booking, { id: guestId, name: body.name, email }, 'booked');
-    return { id: guestId, name: body.name, email, arrived_at: null };
-  });
-  return guest;
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const booking = ownBooking(await lockGuestsBooking(trx, id), caller);
+      checkOpen(booking, deps);
+      if ((await countGuests(trx, id)) >= maxGuests(booking.capacity)) throw new AppError(409, 'guestsFull');
+      const guestId = await insertGuest(trx, { appointmentId: id, name: body.name, email, now });
+      if (email) await mailGuest(trx, deps, booking, { id: guestId, email }, 'booked');
+      return { id: guestId, name: body.name, email, arrived_at: null };
+    });
+  } catch (err) {
+    if (email) await deps.limiter.refund('guestInvite', key);
+    throw err;
+  }
 }
 
 /** DELETE /appointments/:id/guests/:guestId: until the booking starts; the guest's invitation is cancelled. */
@@ -171,8 +196,42 @@ export async function markVisitorArrived(deps: MailDeps, id: number): Promise<vo
 /**
  * Retention's visitors step (docs/product.md#retention): deletes the guests of bookings that began
  * `days` days before `today` (the space's date) or earlier, in the caller's transaction — the
- * retention job claims its day, so of several processes one alone runs it. Answers how many.
+ * retention job claims its day, so of several processes one alone runs it — and the copies of the
+ * invitations (and their cancellations) sent to those guests before `mailedBefore`: the address
+ * goes with the guest. Answers how many guests, and how many copies.
  */
-export async function deleteVisitorsOfOldVisits(trx: Trx, today: string, days: number): Promise<number> {
-  return deleteGuestsBefore(trx, `${addDays(today, -days + 1)} 00:00:00`);
+export async function deleteVisitorsOfOldVisits(
+  trx: Trx,
+  today: string,
+  days: number,
+  mailedBefore: string,
+): Promise<{ guests: number; mails: number }> {
+  const { guests, emails } = await deleteGuestsBefore(trx, `${addDays(today, -days + 1)} 00:00:00`);
+  const subjects = [
+    guestInvited({ host: '', room: '', when: '', address: '' }).subject,
+    guestUninvited({ host: '', room: '', when: '' }).subject,
+  ];
+  const mails = await deleteGuestMailsTo(trx, emails, subjects, mailedBefore);
+  return { guests, mails };
+}
+
+/**
+ * An anonymised person who was someone's guest (docs/product.md#anonymize): the guest rows with
+ * one of their addresses, or naming them however spelt, keep their place on the host's booking as
+ * `[removido]`, without an e-mail. Answers how many.
+ */
+export async function forgetAsGuest(trx: Trx, person: { emails: string[]; needles: string[] }): Promise<number> {
+  const emails = new Set(person.emails.map((e) => e.toLowerCase()));
+  let forgotten = 0;
+  for (let after = 0, size = 500; ;) {
+    const rows = await pageOfGuests(trx, after, size);
+    for (const g of rows) {
+      if ((g.email !== null && emails.has(g.email.toLowerCase())) || mentions(g.name, person.needles)) {
+        await forgetGuestRow(trx, g.id, REMOVED);
+        forgotten += 1;
+      }
+    }
+    if (rows.length < size) return forgotten;
+    after = (rows[rows.length - 1] as { id: number }).id;
+  }
 }

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
 import type { Database, InvoiceTable } from '../../db/schema.ts';
-import { mentionsAny } from '../../lib/mentions.ts';
+import { findMentioning } from '../../lib/mentions.ts';
 
 /**
  * Queries on invoices (docs/product.md#invoices). The monthly job's own (what issuing reads of
@@ -225,25 +225,75 @@ export async function countOpenOf(db: Db, accountId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** Statement memos and payment notes that name a person (a Pix from their own account names them). */
+/**
+ * Statement memos and payment notes that name a person, however spelt (a Pix from their own
+ * account names them): read a page at a time, compared in JS (lib/mentions.ts).
+ */
 export function listMoneyTextMentioning(db: Db, needles: string[]) {
   return Promise.all([
-    db
-      .selectFrom('statement_lines')
-      .select(['id', 'memo', 'name', 'refnum'])
-      .where(mentionsAny(['memo', 'name', 'refnum'], needles))
-      .execute(),
-    db
-      .selectFrom('invoices')
-      .select(['id', 'paid_note'])
-      .where(mentionsAny(['paid_note'], needles))
-      .execute(),
-    db
-      .selectFrom('payments')
-      .select(['id', 'note'])
-      .where(mentionsAny(['note'], needles))
-      .execute(),
+    findMentioning(
+      (after, size) =>
+        db
+          .selectFrom('statement_lines')
+          .select(['id', 'memo', 'name', 'refnum'])
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(size)
+          .execute(),
+      (l) => [l.memo, l.name, l.refnum],
+      needles,
+    ),
+    findMentioning(
+      (after, size) =>
+        db
+          .selectFrom('invoices')
+          .select(['id', 'paid_note'])
+          .where('paid_note', 'is not', null)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(size)
+          .execute(),
+      (i) => [i.paid_note],
+      needles,
+    ),
+    findMentioning(
+      (after, size) =>
+        db
+          .selectFrom('payments')
+          .select(['id', 'note'])
+          .where('note', 'is not', null)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(size)
+          .execute(),
+      (p) => [p.note],
+      needles,
+    ),
   ]);
+}
+
+/**
+ * The statement lines that paid an account's invoices, and those payments: their memos name the
+ * payer, whatever the bank wrote (`PIX RECEBIDO JOAO S CONCEICAO`), so they are known by the link.
+ */
+export async function listMoneyLinkedTo(db: Db, accountId: number) {
+  const payments = await db
+    .selectFrom('payments')
+    .innerJoin('invoices', 'invoices.id', 'payments.invoice_id')
+    .select(['payments.id', 'payments.note', 'payments.statement_line_id'])
+    .where('invoices.account_id', '=', accountId)
+    .where('payments.statement_line_id', 'is not', null)
+    .execute();
+  const lineIds = [...new Set(payments.map((p) => p.statement_line_id as number))];
+  const lines =
+    lineIds.length === 0
+      ? []
+      : await db
+          .selectFrom('statement_lines')
+          .select(['id', 'memo', 'name', 'refnum'])
+          .where('id', 'in', lineIds)
+          .execute();
+  return { lines, payments };
 }
 
 export async function rewritePaidNote(db: Db, id: number, note: string): Promise<void> {

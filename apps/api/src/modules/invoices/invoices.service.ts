@@ -5,7 +5,7 @@ import type { Db, Trx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { instantOf, localDate } from '../../lib/time.ts';
-import { scrub } from '../../lib/mentions.ts';
+import { REMOVED, scrub } from '../../lib/mentions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { invoiceIssued } from '../mail/mail.service.ts';
 import { invoiceNumber, paymentText } from './pix.service.ts';
@@ -14,6 +14,7 @@ import {
   countOpenOf,
   findInvoiceOf,
   insertInvoice,
+  listMoneyLinkedTo,
   listMoneyTextMentioning,
   rewritePaidNote,
 } from './invoices.repository.ts';
@@ -205,15 +206,28 @@ export function openInvoicesOf(db: Db, accountId: number): Promise<number> {
 }
 
 /**
- * An anonymised person named in money records (docs/product.md#privacy): the invoices stay, for
- * the fiscal years; a statement memo or a payment note that names them keeps `[removido]` instead.
+ * An anonymised person named in money records (docs/product.md#anonymize): the invoices stay, for
+ * the fiscal years; a statement memo or a payment note that names them, however spelt, keeps
+ * `[removido]` instead; and the statement lines that paid the account's invoices (`accountId`, an
+ * account holder's) lose memo, payer and reference whatever they say, as do their payments' notes.
  */
-export async function forgetInMoney(trx: Trx, needles: string[]): Promise<void> {
+export async function forgetInMoney(trx: Trx, needles: string[], accountId: number | null): Promise<void> {
+  const linked = accountId === null ? { lines: [], payments: [] } : await listMoneyLinkedTo(trx, accountId);
+  const lineIds = new Set(linked.lines.map((l) => l.id));
+  const paymentIds = new Set(linked.payments.map((p) => p.id));
+  const gone = (v: string) => (v === '' ? '' : REMOVED);
   const [lines, notes, payments] = await listMoneyTextMentioning(trx, needles);
+  for (const l of linked.lines) {
+    await rewriteStatementText(trx, l.id, { memo: gone(l.memo), name: gone(l.name), refnum: gone(l.refnum) });
+  }
   for (const l of lines) {
+    if (lineIds.has(l.id)) continue;
     const text = { memo: scrub(l.memo, needles), name: scrub(l.name, needles), refnum: scrub(l.refnum, needles) };
     await rewriteStatementText(trx, l.id, text);
   }
   for (const n of notes) if (n.paid_note !== null) await rewritePaidNote(trx, n.id, scrub(n.paid_note, needles));
-  for (const p of payments) if (p.note !== null) await rewritePaymentNote(trx, p.id, scrub(p.note, needles));
+  for (const p of linked.payments) if (p.note !== null && p.note !== '') await rewritePaymentNote(trx, p.id, REMOVED);
+  for (const p of payments) {
+    if (p.note !== null && !paymentIds.has(p.id)) await rewritePaymentNote(trx, p.id, scrub(p.note, needles));
+  }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
+import { REMOVED } from '../../lib/mentions.ts';
 
 /**
  * A bank statement's credits (docs/product.md#financeiro), table `statement_lines`: each written
@@ -165,4 +166,37 @@ export async function rewriteStatementText(
   text: { memo: string; name: string; refnum: string },
 ): Promise<void> {
   await db.updateTable('statement_lines').set(text).where('id', '=', id).execute();
+}
+
+/**
+ * Retention (docs/product.md#retention): a credit imported before `before` that paid no member's
+ * invoice (still waiting, or set aside) names a payer who is not a member; its memo and payer name
+ * become `[removido]` (amount, date and bank identity stay, so a new import still knows the line).
+ * Answers how many lines were cleared.
+ */
+export async function clearUnpaidMemosBefore(db: Db, before: string): Promise<number> {
+  const cleared = (column: 'memo' | 'name') =>
+    sql<string>`case when ${sql.ref(column)} = '' then '' else ${REMOVED} end`;
+  const result = await db
+    .updateTable('statement_lines')
+    .set({ memo: cleared('memo'), name: cleared('name') })
+    .where('imported_at', '<', before)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('payments')
+            .select('payments.id')
+            .whereRef('payments.statement_line_id', '=', 'statement_lines.id'),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('memo', '!=', ''), eb('memo', '!=', REMOVED)]),
+        eb.and([eb('name', '!=', ''), eb('name', '!=', REMOVED)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -11,6 +11,7 @@ import { numberOfTxid } from './pix.service.ts';
 import type { StaffDeps } from './payments.service.ts';
 import { countStatementLines, insertStatementLine, knownLineKeys, legacyLines } from './statement-lines.repository.ts';
 
+export { clearUnpaidMemosBefore } from './statement-lines.repository.ts';
 /**
  * Bank statements (docs/product.md#financeiro): each credit of an imported statement is written
  * once, by its line key (matching.ts), and pays the open invoice the matching rules name — all of

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OutboxStatus } from '@arena/shared/schemas/admin-outbox';
 import type { Db } from '../../db/connect.ts';
 import { isPostgres } from '../../db/migrations/dialect.ts';
-import { mentionsAny } from '../../lib/mentions.ts';
+import { findMentioning } from '../../lib/mentions.ts';
 
 /**
  * The outbox table: every e-mail the system sends or keeps (docs/product.md#shape), and the queue the
@@ -227,28 +227,52 @@ function fileNames(stored: string | null): string[] {
   }
 }
 
-/** An anonymised person's copies (docs/product.md#privacy): every message to them, and every message about them. */
-export async function deleteMailsOf(db: Db, email: string, about: string[]): Promise<number> {
-  const result = await db
-    .deleteFrom('outbox')
-    .where((eb) => eb.or([eb('recipient', '=', email), mentionsAny(['subject', 'text'], about)]))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+/**
+ * An anonymised person's copies (docs/product.md#anonymize): every message to any of their
+ * addresses (the current one and those they had before), and every message about them (naming an
+ * `about` needle, however spelt). Answers how many were deleted.
+ */
+export async function deleteMailsOf(db: Db, emails: string[], about: string[]): Promise<number> {
+  const addressed = await db.deleteFrom('outbox').where('recipient', 'in', emails).executeTakeFirst();
+  const aboutThem = await listMailsMentioning(db, about);
+  const ids = aboutThem.map((m) => m.id);
+  let deleted = Number(addressed.numDeletedRows);
+  for (let i = 0; i < ids.length; i += 500) {
+    const res = await db
+      .deleteFrom('outbox')
+      .where('id', 'in', ids.slice(i, i + 500))
+      .executeTakeFirst();
+    deleted += Number(res.numDeletedRows);
+  }
+  return deleted;
 }
 
-/** Messages to others that name the person (an invite naming the manager, a guest's invitation). */
+/** Messages that name the person, however spelt, HTML copies included: read a page at a time, compared in JS. */
 export function listMailsMentioning(db: Db, needles: string[]) {
-  return db
-    .selectFrom('outbox')
-    .select(['id', 'subject', 'text', 'html', 'live_body', 'attachments'])
-    .where(mentionsAny(['subject', 'text', 'html', 'attachments'], needles))
-    .execute();
+  return findMentioning(
+    (after, size) =>
+      db
+        .selectFrom('outbox')
+        .select(['id', 'recipient', 'subject', 'text', 'html', 'live_body', 'attachments'])
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(size)
+        .execute(),
+    (m) => [m.recipient, m.subject, m.text, m.html, m.live_body, m.attachments],
+    needles,
+  );
 }
 
 export async function rewriteMail(
   db: Db,
   id: number,
-  m: { subject: string; text: string; html: string; live_body: string | null; attachments: string | null },
+  m: {
+    subject: string;
+    text: string;
+    html: string;
+    live_body: string | null;
+    attachments: string | null;
+  },
 ): Promise<void> {
   await db.updateTable('outbox').set(m).where('id', '=', id).execute();
 }
@@ -266,4 +290,44 @@ export async function clearBodiesBefore(db: Db, before: string): Promise<number>
     .where((eb) => eb.or([eb('text', '!=', ''), eb('html', '!=', ''), eb('attachments', 'is not', null)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Retention (docs/product.md#retention): the messages sent (or given up) before `before` are
+ * deleted, recipient and subject with them (a guest's address among them). Answers how many.
+ */
+export async function deleteMailsBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where('status', '!=', 'queued')
+    .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', before))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The visitors' purge (docs/product.md#retention): the copies of guests' invitations and their
+ * cancellations (by `subjects`, and the older `… convidou você para o Arena Cowork`) to `emails`,
+ * written before `before`. Answers how many were deleted.
+ */
+export async function deleteGuestMailsTo(
+  db: Db,
+  emails: string[],
+  subjects: string[],
+  before: string,
+): Promise<number> {
+  let deleted = 0;
+  for (let i = 0; i < emails.length; i += 500) {
+    const result = await db
+      .deleteFrom('outbox')
+      .where('recipient', 'in', emails.slice(i, i + 500))
+      .where('status', '!=', 'queued')
+      .where('created_at', '<', before)
+      .where((eb) =>
+        eb.or([eb('subject', 'in', subjects), eb('subject', 'like', '% convidou você para o Arena Cowork')]),
+      )
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
 }

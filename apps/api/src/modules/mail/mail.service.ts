@@ -35,7 +35,7 @@ export {
 } from './templates.ts';
 export { describeWhen } from './when.ts';
 /** Retention (docs/product.md#retention): old messages' bodies cleared. */
-export { clearBodiesBefore } from './mail.repository.ts';
+export { clearBodiesBefore, deleteGuestMailsTo, deleteMailsBefore } from './mail.repository.ts';
 export { drawn, qrPng } from './qr.ts';
 export {
   invoiceDueSoon,
@@ -78,9 +78,9 @@ export async function resendMail(deps: Pick<Deps, 'db' | 'clock' | 'mailer'>, st
  */
 export async function forgetInOutbox(
   trx: Trx,
-  person: { email: string; about: string[]; named: string[] },
+  person: { emails: string[]; about: string[]; named: string[] },
 ): Promise<number> {
-  const deleted = await deleteMailsOf(trx, person.email, person.about);
+  const deleted = await deleteMailsOf(trx, person.emails, person.about);
   const needles = [...person.about, ...person.named];
   for (const m of await listMailsMentioning(trx, needles)) {
     const clean = (v: string | null) => (v === null ? null : scrub(v, needles));

@@ -200,18 +200,16 @@ export const staffInviteLink = (name: string, role: string, url: string): Render
     { label: 'Criar minha senha', url },
     'staff',
   );
-/** A guest's invitation (docs/product.md#visitors): when, where, who invites; the `.ics` goes with it. */
-export const guestInvited = (g: {
-  guest: string;
-  host: string;
-  room: string;
-  when: string;
-  address: string;
-}): Rendered =>
+/**
+ * A guest's invitation (docs/product.md#visitors): when, where, who invites; the `.ics` goes with it.
+ * It goes to any address a member types, so nothing the member types is in it (the guest's name
+ * neither, M10): the subject is fixed, the host is the name staff approved, the rest is the booking's.
+ */
+export const guestInvited = (g: { host: string; room: string; when: string; address: string }): Rendered =>
   render(
-    `${g.host} convidou você para o Arena Cowork`,
+    'Convite para uma reunião no Arena Cowork',
     [
-      `Olá, ${g.guest}!`,
+      'Olá!',
       `${g.host} convidou você para uma reunião no Arena Cowork, ${g.when}. Sala: ${g.room}.`,
       `Endereço: ${g.address}`,
       'Ao chegar, apresente-se na recepção. O convite para a sua agenda segue em anexo.',
@@ -221,13 +219,10 @@ export const guestInvited = (g: {
   );
 
 /** The booking was cancelled, or the host took the guest off it: the invitation's CANCEL goes with it. */
-export const guestUninvited = (g: { guest: string; host: string; room: string; when: string }): Rendered =>
+export const guestUninvited = (g: { host: string; room: string; when: string }): Rendered =>
   render(
     'Convite cancelado: Arena Cowork',
-    [
-      `Olá, ${g.guest}!`,
-      `O convite de ${g.host} para a reunião no Arena Cowork, ${g.when} (sala: ${g.room}), foi cancelado.`,
-    ],
+    ['Olá!', `O convite de ${g.host} para a reunião no Arena Cowork, ${g.when} (sala: ${g.room}), foi cancelado.`],
     undefined,
     'guest',
   );

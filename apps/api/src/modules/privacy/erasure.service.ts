@@ -8,11 +8,14 @@ import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { earlierValues, forgetInAudit, recordAudit } from '../audit/audit.service.ts';
 import { cancelNotStartedOf } from '../bookings/bookings.service.ts';
+import { forgetAsGuest } from '../bookings/guests.service.ts';
 import { findCompany, updateCompany } from '../companies/companies.service.ts';
 import { forgetInMoney, openInvoicesOf } from '../invoices/invoices.service.ts';
 import { forgetInOutbox } from '../mail/mail.service.ts';
 import { deleteDraftsOf } from '../registration/registration.service.ts';
 import { forgetInRequests } from '../requests/requests.service.ts';
+import { readLedger, recordInLedger } from './ledger.ts';
+import { auditTargetsOf } from './privacy.repository.ts';
 import {
   deleteAccess,
   listTeam,
@@ -23,6 +26,8 @@ import {
 } from '../users/users.service.ts';
 
 type ErasureDeps = Pick<Deps, 'clock' | 'config' | 'mailer'>;
+/** `ledger: false` when the anonymisation re-applies an entry of the ledger: it is there already. */
+type Options = { ledger?: boolean };
 
 /**
  * POST /admin/users/:id/anonymize (docs/product.md#privacy): staff carry out a deletion request.
@@ -48,13 +53,15 @@ export async function anonymizeMember(deps: Pick<Deps, 'db'> & ErasureDeps, staf
 async function needlesOf(trx: Trx, row: User, company: { document: string; phone: string } | undefined) {
   // Values staff corrected count too: the person was named by them until then.
   const earlier = (field: string) => earlierValues(trx, `user:${row.id}`, field);
-  const [names, lastnames, phones, documents] = await Promise.all([
+  // The addresses the person had before (their own changes, audited as `user.email`).
+  const [names, lastnames, phones, documents, emails] = await Promise.all([
     earlier('name'),
     earlier('lastname'),
     earlier('phone'),
     earlier('document'),
+    earlier('email'),
   ]);
-  const about = new Set([row.email]);
+  const about = new Set([row.email, ...emails]);
   for (const document of [company?.document ?? '', ...documents]) {
     if (document.length >= 11) about.add(document).add(formatDocument(document));
   }
@@ -70,6 +77,7 @@ async function needlesOf(trx: Trx, row: User, company: { document: string; phone
   // Longest first, so "Ana Souza Prado" goes whole before "Ana Souza" could leave "Prado".
   const byLength = (a: string, b: string) => b.length - a.length;
   return {
+    emails: [row.email, ...emails],
     about: [...about].sort(byLength),
     named: [...named].sort(byLength),
     all: [...about, ...named].sort(byLength),
@@ -88,7 +96,14 @@ async function needlesOf(trx: Trx, row: User, company: { document: string; phone
  *   others, of audit entries, of statement memos and payment notes;
  * - an audit entry without personal data.
  */
-export async function anonymizePerson(trx: Trx, deps: ErasureDeps, row: User, actorId: number | null, now: string) {
+export async function anonymizePerson(
+  trx: Trx,
+  deps: ErasureDeps,
+  row: User,
+  actorId: number | null,
+  now: string,
+  options: Options = {},
+) {
   const company = await findCompany(trx, row.id);
   const needles = await needlesOf(trx, row, company);
   const by = actorId ?? row.id;
@@ -131,9 +146,17 @@ export async function anonymizePerson(trx: Trx, deps: ErasureDeps, row: User, ac
     needles: needles.all,
     now,
   });
-  const mailsDeleted = await forgetInOutbox(trx, { email: row.email, about: needles.about, named: needles.named });
-  await forgetInAudit(trx, `user:${row.id}`, needles.all);
-  await forgetInMoney(trx, needles.all);
+  const mailsDeleted = await forgetInOutbox(trx, {
+    emails: needles.emails,
+    about: needles.about,
+    named: needles.named,
+  });
+  const account = row.manager_id === null ? row.id : null;
+  await forgetInAudit(trx, await auditTargetsOf(trx, row.id, account), needles.all);
+  // Someone else's guest: the host's booking keeps a guest, not who it was.
+  await forgetAsGuest(trx, { emails: needles.emails, needles: needles.named });
+  // An account holder's invoices were paid by lines that name them, however the bank spelt it.
+  await forgetInMoney(trx, needles.all, account);
   const openInvoices = row.manager_id === null ? await openInvoicesOf(trx, row.id) : 0;
   await recordAudit(trx, {
     actorId,
@@ -143,5 +166,28 @@ export async function anonymizePerson(trx: Trx, deps: ErasureDeps, row: User, ac
     after: { team_access_ended: team.length, emails_deleted: mailsDeleted, open_invoices: openInvoices },
     now,
   });
+  // Last, still inside the transaction: a restore brings nobody back (ledger.ts).
+  if (options.ledger !== false)
+    recordInLedger(deps.config.ERASURE_LEDGER, { user_id: row.id, created_at: row.created_at, anonymized_at: now });
   return { openInvoices, team: team.length };
+}
+
+/**
+ * After a restore (docs/operations.md#restore): everyone in the anonymisations' ledger whose row
+ * is back with its personal data — the same id and creation time, not yet anonymised — is
+ * anonymised again, each in its own transaction, audited without actor. Run by every process at
+ * start and with the hourly retention check. Answers how many.
+ */
+export async function reapplyLedger(deps: Pick<Deps, 'db'> & ErasureDeps): Promise<number> {
+  let done = 0;
+  for (const entry of readLedger(deps.config.ERASURE_LEDGER)) {
+    const again = await deps.db.transaction().execute(async (trx) => {
+      const row = await lockUser(trx, entry.user_id);
+      if (!row || row.anonymized_at !== null || row.created_at !== entry.created_at) return false;
+      await anonymizePerson(trx, deps, row, null, deps.clock().toISOString(), { ledger: false });
+      return true;
+    });
+    if (again) done += 1;
+  }
+  return done;
 }

@@ -39,6 +39,7 @@ export function findCompanyRow(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/** Every booking of the person: cancelled too, with its check-in, release, series and recorded price. */
 export function listBookingRows(db: Db, userId: number) {
   return db
     .selectFrom('appointments')
@@ -51,10 +52,99 @@ export function listBookingRows(db: Db, userId: number) {
       'appointments.created_at',
       'appointments.cancelled_at',
       'appointments.overage_minutes',
+      'appointments.overage_hour_cents',
+      'appointments.plan_id',
+      'appointments.series_id',
+      'appointments.billed_invoice_id',
+      'appointments.checked_in_at',
+      'appointments.released_at',
+      'appointments.reminded_at',
     ])
     .where('appointments.user_id', '=', userId)
     .orderBy('appointments.date_initial')
     .orderBy('appointments.id')
+    .execute();
+}
+
+/** The guests the person invited to their bookings (until the visitors' purge, 30 days after the visit). */
+export function listGuestRows(db: Db, userId: number) {
+  return db
+    .selectFrom('booking_guests')
+    .innerJoin('appointments', 'appointments.id', 'booking_guests.appointment_id')
+    .select([
+      'booking_guests.id',
+      'booking_guests.appointment_id',
+      'booking_guests.name',
+      'booking_guests.email',
+      'booking_guests.created_at',
+      'booking_guests.arrived_at',
+    ])
+    .where('appointments.user_id', '=', userId)
+    .orderBy('booking_guests.id')
+    .execute();
+}
+
+/**
+ * An account holder's invoices as issued (lines, amounts, bill-to), with their state, the _Já
+ * paguei_ notice, how they were paid and any NFS-e; no staff member's identity.
+ */
+export function listInvoiceRows(db: Db, accountId: number) {
+  return db
+    .selectFrom('invoices')
+    .select([
+      'id',
+      'month',
+      'number',
+      'status',
+      'issued_at',
+      'due_date',
+      'period_from',
+      'total_cents',
+      'received_cents',
+      'lines',
+      'bill_to_name',
+      'bill_to_document',
+      'bill_to_address',
+      'paid_notice_at',
+      'paid_on',
+      'paid_method',
+      'paid_note',
+      'paid_at',
+      'reminded_at',
+      'overdue_notice_at',
+      'cancelled_at',
+      'cancel_reason',
+      'replaces_id',
+      'nfse_number',
+    ])
+    .where('account_id', '=', accountId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The payments on those invoices, with the bank statement's line that paid each (its memo and payer). */
+export function listPaymentRows(db: Db, accountId: number) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('invoices', 'invoices.id', 'payments.invoice_id')
+    .leftJoin('statement_lines', 'statement_lines.id', 'payments.statement_line_id')
+    .select([
+      'payments.id',
+      'payments.invoice_id',
+      'invoices.number as invoice_number',
+      'payments.amount_cents',
+      'payments.paid_on',
+      'payments.method',
+      'payments.note',
+      'payments.recorded_at',
+      'statement_lines.posted_on as statement_posted_on',
+      'statement_lines.amount_cents as statement_amount_cents',
+      'statement_lines.memo as statement_memo',
+      'statement_lines.name as statement_payer',
+      'statement_lines.refnum as statement_reference',
+    ])
+    .where('invoices.account_id', '=', accountId)
+    .orderBy('payments.id')
     .execute();
 }
 
@@ -68,12 +158,15 @@ export function listRequestRows(db: Db, userId: number, email: string) {
     .execute();
 }
 
-/** E-mails sent to the person: the copies kept, whose live links were never stored (mailer.ts). */
-export function listEmailRows(db: Db, email: string) {
+/**
+ * E-mails sent to the person, at any address they had (the current one and those before, from
+ * their audited changes): the copies kept, whose live links were never stored (mailer.ts).
+ */
+export function listEmailRows(db: Db, emails: string[]) {
   return db
     .selectFrom('outbox')
     .select(['id', 'recipient', 'subject', 'text', 'status', 'created_at', 'sent_at'])
-    .where('recipient', '=', email)
+    .where('recipient', 'in', emails)
     .orderBy('id')
     .execute();
 }
@@ -130,12 +223,35 @@ export function findCalendarFeedRow(db: Db, userId: number) {
   return db.selectFrom('calendar_feeds').select(['created_at']).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** Staff actions on the person's account (`user:<id>`, docs/product.md#audit-log). */
-export function listAuditRows(db: Db, userId: number) {
-  return db
-    .selectFrom('audit')
-    .select(['id', 'action', 'target', 'detail', 'created_at'])
-    .where('target', '=', `user:${userId}`)
-    .orderBy('id')
-    .execute();
+/**
+ * Entries about the person (docs/product.md#audit-log): their account (`user:<id>`), their
+ * bookings and, for an account holder, their invoices.
+ */
+export async function listAuditRows(db: Db, targets: string[]) {
+  const out = [];
+  for (let i = 0; i < targets.length; i += 500) {
+    out.push(
+      ...(await db
+        .selectFrom('audit')
+        .select(['id', 'action', 'target', 'detail', 'created_at'])
+        .where('target', 'in', targets.slice(i, i + 500))
+        .execute()),
+    );
+  }
+  return out.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The audit targets that are about the person (docs/product.md#audit-log): their account, their
+ * bookings, and an account holder's invoices. `account` is the account whose invoices count
+ * (null for a team member, whose bookings are billed to their manager).
+ */
+export async function auditTargetsOf(db: Db, userId: number, account: number | null): Promise<string[]> {
+  const [bookings, invoices] = await Promise.all([
+    db.selectFrom('appointments').select('id').where('user_id', '=', userId).execute(),
+    account === null
+      ? Promise.resolve([])
+      : db.selectFrom('invoices').select('id').where('account_id', '=', account).execute(),
+  ]);
+  return [`user:${userId}`, ...bookings.map((b) => `appointment:${b.id}`), ...invoices.map((i) => `invoice:${i.id}`)];
 }

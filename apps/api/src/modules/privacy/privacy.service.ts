@@ -9,7 +9,10 @@ import { fileRequest, findOpenRequest } from '../requests/requests.service.ts';
 import { openInvoicesOf } from '../invoices/invoices.service.ts';
 import { AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { earlierValues } from '../audit/audit.service.ts';
+import { txidOf } from '../invoices/pix.service.ts';
 import {
+  auditTargetsOf,
   findCalendarFeedRow,
   findCompanyRow,
   findUserRow,
@@ -19,6 +22,9 @@ import {
   listDeviceRows,
   listDraftRows,
   listEmailRows,
+  listGuestRows,
+  listInvoiceRows,
+  listPaymentRows,
   listRequestRows,
   listSessionRows,
 } from './privacy.repository.ts';
@@ -48,16 +54,40 @@ function withoutTokens(text: string | null): string | null {
 export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: number): Promise<MyData> {
   const user = await findUserRow(db, userId);
   if (!user) throw new AppError(401, 'unauthenticated');
-  const [company, bookings, requests, emails, sessions, devices, drafts, feed, audit, terms] = await Promise.all([
+  // An account holder's invoices are theirs; a team member's bookings are billed to the holder.
+  const account = user.manager_id === null ? userId : null;
+  const [formerEmails, targets] = await Promise.all([
+    earlierValues(db, `user:${userId}`, 'email'),
+    auditTargetsOf(db, userId, account),
+  ]);
+  const emailsTo = [...new Set([user.email, ...formerEmails])];
+  const [
+    company,
+    bookings,
+    guests,
+    invoices,
+    payments,
+    requests,
+    emails,
+    sessions,
+    devices,
+    drafts,
+    feed,
+    audit,
+    terms,
+  ] = await Promise.all([
     findCompanyRow(db, userId),
     listBookingRows(db, userId),
+    listGuestRows(db, userId),
+    account === null ? Promise.resolve([]) : listInvoiceRows(db, account),
+    account === null ? Promise.resolve([]) : listPaymentRows(db, account),
     listRequestRows(db, userId, user.email),
-    listEmailRows(db, user.email),
+    listEmailRows(db, emailsTo),
     listSessionRows(db, userId),
     listDeviceRows(db, userId),
     listDraftRows(db, user.email),
     findCalendarFeedRow(db, userId),
-    listAuditRows(db, userId),
+    listAuditRows(db, targets),
     listTermsRows(db, userId),
   ]);
   const now = clock();
@@ -65,9 +95,13 @@ export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: 
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
   return {
     generated_at: nowIso,
-    user,
+    user: { ...user, former_emails: formerEmails },
     company: company ?? null,
     bookings,
+    guests,
+    // The lines as issued, and the Pix txid the invoice's QR code carries.
+    invoices: invoices.map((i) => ({ ...i, lines: parseDetail(i.lines), pix_txid: txidOf(i.number) })),
+    payments,
     requests,
     // A link's token opens an account (recovery, invite, confirmation): the copy in a file the
     // person may keep or share carries the address of the page, never the token.

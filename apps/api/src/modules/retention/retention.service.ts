@@ -3,7 +3,8 @@ import type { Deps } from '../../deps.ts';
 import { addMs, localDate } from '../../lib/time.ts';
 import { deleteAuditBefore } from '../audit/audit.service.ts';
 import { deleteVisitorsOfOldVisits } from '../bookings/guests.service.ts';
-import { clearBodiesBefore } from '../mail/mail.service.ts';
+import { clearUnpaidMemosBefore } from '../invoices/statements.service.ts';
+import { clearBodiesBefore, deleteMailsBefore } from '../mail/mail.service.ts';
 import { anonymizePerson } from '../privacy/erasure.service.ts';
 import { deleteStaleDrafts } from '../registration/registration.service.ts';
 import { deleteDeadAccess } from '../users/sessions.service.ts';
@@ -19,8 +20,11 @@ export type RetentionCounts = {
   devices: number;
   drafts: number;
   mail_bodies: number;
+  mails: number;
+  statement_memos: number;
   refused: number;
   visitors: number;
+  visitor_mails: number;
   audit: number;
 };
 
@@ -53,17 +57,30 @@ export async function runRetention(
         trx,
         addMs(now, -config.RETENTION_MAIL_BODY_DAYS * DAY_MS).toISOString(),
       );
+      const mails = await deleteMailsBefore(trx, addMs(now, -config.RETENTION_MAIL_DAYS * DAY_MS).toISOString());
+      const statementMemos = await clearUnpaidMemosBefore(
+        trx,
+        addMs(now, -config.RETENTION_STATEMENT_DAYS * DAY_MS).toISOString(),
+      );
       const refused = await lockRefusedBefore(trx, addMs(now, -config.RETENTION_REFUSED_DAYS * DAY_MS).toISOString());
       for (const row of refused) await anonymizePerson(trx, deps, row, null, iso);
-      const visitors = await deleteVisitorsOfOldVisits(trx, today, config.RETENTION_VISITOR_DAYS);
+      const visitors = await deleteVisitorsOfOldVisits(
+        trx,
+        today,
+        config.RETENTION_VISITOR_DAYS,
+        addMs(now, -config.RETENTION_VISITOR_DAYS * DAY_MS).toISOString(),
+      );
       // Last, so the entries the anonymisations above just wrote are not counted.
       const audit = await deleteAuditBefore(trx, auditBefore.toISOString());
       const result = {
         ...access,
         drafts,
         mail_bodies: mailBodies,
+        mails,
+        statement_memos: statementMemos,
         refused: refused.length,
-        visitors,
+        visitors: visitors.guests,
+        visitor_mails: visitors.mails,
         audit,
       };
       await recordCounts(trx, today, result);

@@ -93,6 +93,18 @@ export async function updateAccount(
         ...(passwordHash ? { password_hash: passwordHash } : {}),
         updated_at: now,
       });
+      // Audited with the old address: an anonymisation finds the person, and the copies sent
+      // there, under it too; the export lists those copies (docs/product.md#anonymize, #my-data).
+      if (newEmail) {
+        await recordAudit(trx, {
+          actorId: user.id,
+          action: 'user.email',
+          target: `user:${user.id}`,
+          before: { email: user.email },
+          after: { email: newEmail },
+          now,
+        });
+      }
       if (passwordHash) {
         await revokeUserSessions(trx, user.id, now, 'password', caller.sessionId);
         await useUpAllTokens(trx, user.id, now);

@@ -33,6 +33,12 @@ const export1 = {
     { id: 4, revoked_at: null, live: false },
     { id: 3, revoked_at: '2026-11-10T00:00:00.000Z', live: false },
   ],
+  guests: [{ id: 7, name: 'Carla Dias' }],
+  invoices: [
+    { id: 1, number: '2026-000001' },
+    { id: 2, number: '2026-000002' },
+  ],
+  payments: [],
   devices: [],
   registration_drafts: [],
   calendar_feed: null,
@@ -62,6 +68,9 @@ describe('the my data screen', () => {
     expect(screen.getByText(messages.myDataBookings(2))).toBeInTheDocument();
     expect(screen.getByText(messages.myDataRequests(1))).toBeInTheDocument();
     expect(screen.getByText(messages.myDataEmails(2))).toBeInTheDocument();
+    expect(screen.getByText(messages.myDataGuests(1))).toBeInTheDocument();
+    expect(screen.getByText(messages.myDataInvoices(2))).toBeInTheDocument();
+    expect(screen.getByText(messages.myDataAudit(1))).toBeInTheDocument();
     expect(screen.getByText('Reserva confirmada')).toBeInTheDocument();
     expect(screen.getByText('20/11/2026, 10:30')).toBeInTheDocument();
     expect(screen.getByText(messages.myDataSessionsLine(2))).toBeInTheDocument();

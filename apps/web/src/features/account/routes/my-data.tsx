@@ -66,6 +66,8 @@ function Held({ data }: { data: MyData }) {
         <h2 id="my-data-held">{messages.myDataHeld}</h2>
         <ul className="my-data-counts">
           <li>{messages.myDataBookings(data.bookings.length)}</li>
+          {data.guests.length > 0 && <li>{messages.myDataGuests(data.guests.length)}</li>}
+          {data.invoices.length > 0 && <li>{messages.myDataInvoices(data.invoices.length)}</li>}
           <li>{messages.myDataRequests(data.requests.length)}</li>
           <li>{messages.myDataEmails(data.emails.length)}</li>
           <li>{messages.myDataAudit(data.audit.length)}</li>

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { findMentioning, mentions, scrub } from './mentions.ts';
+
+/** Needles found however spelt (docs/product.md#anonymize, review M4). */
+describe('mentions and scrub', () => {
+  it('finds a name in capitals without accents, and replaces only it', () => {
+    expect(mentions('PIX RECEBIDO JOAO DA CONCEICAO', ['João da Conceição'])).toBe(true);
+    expect(scrub('PIX RECEBIDO JOAO DA CONCEICAO 2026000001', ['João da Conceição'])).toBe(
+      'PIX RECEBIDO [removido] 2026000001',
+    );
+    // Already decomposed accents, and padding between the words.
+    expect(scrub('Olá, Joa\u0303o  da Conceic\u0327a\u0303o!', ['João da Conceição'])).toBe('Olá, [removido]!');
+    expect(mentions('PIX RECEBIDO MARIA DA SILVA', ['João da Conceição'])).toBe(false);
+  });
+
+  it('finds the HTML-escaped form an e-mail copy holds', () => {
+    const html = '<p>Jo&atilde;o D&#39;Ávila cadastrou você</p>';
+    expect(scrub(html, ["Jo&atilde;o D'Ávila", "D'Ávila"])).toBe('<p>Jo&atilde;o [removido] cadastrou você</p>');
+    expect(scrub('<p>M&amp;M Ltda</p>', ['M&M Ltda'])).toBe('<p>[removido]</p>');
+  });
+
+  it('replaces the longest needle first and never loops on its own mark', () => {
+    expect(scrub('Ana Souza Prado e Ana Souza', ['Ana Souza', 'Ana Souza Prado'])).toBe('[removido] e [removido]');
+    expect(scrub('x [removido] y', ['removido'])).toBe('x [removido] y');
+  });
+
+  it('reads a table a page at a time', async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => ({
+      id: i + 1,
+      text: i % 3 === 0 ? 'JOAO DA CONCEICAO' : 'outro',
+    }));
+    const pages: number[] = [];
+    const found = await findMentioning(
+      async (after, size) => {
+        pages.push(after);
+        return rows.filter((r) => r.id > after).slice(0, size);
+      },
+      (r) => [r.text],
+      ['João da Conceição'],
+      3,
+    );
+    expect(found.map((r) => r.id)).toEqual([1, 4, 7]);
+    expect(pages).toEqual([0, 3, 6]);
+  });
+});
