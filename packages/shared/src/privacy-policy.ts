@@ -21,6 +21,8 @@ export type PolicyContext = {
     session_days: number;
     draft_days: number;
     mail_body_days: number;
+    mail_days: number;
+    statement_days: number;
     refused_days: number;
     visitor_days: number;
     audit_years: number;
@@ -80,12 +82,12 @@ export function privacyPolicy(ctx: PolicyContext): PolicySection[] {
       id: 'dados',
       title: 'Quais dados, para quê e com que base legal',
       paragraphs: [
-        'Cadastro (nome, sobrenome, e‑mail, celular, senha guardada de forma irreversível): para criar e manter a sua conta, validar o cadastro, permitir reservas e enviar avisos do serviço. Base legal: execução do contrato (LGPD, art. 7º, V).',
+        'Cadastro (nome, sobrenome, e‑mail, celular, senha guardada de forma irreversível e, quando você troca de e‑mail, o endereço anterior, no registro de ações): para criar e manter a sua conta, validar o cadastro, permitir reservas e enviar avisos do serviço. Base legal: execução do contrato (LGPD, art. 7º, V).',
         'Empresa e documento (CPF ou CNPJ, razão social, ramo de atividade, telefone, site): para identificar a parte contratante, faturar e cumprir obrigações fiscais e contábeis. Base legal: execução do contrato e cumprimento de obrigação legal (art. 7º, V e II).',
         'Reservas (inclusive as semanais), horários de check-in e de cancelamento, uso das horas do plano, excedente aceito e pedidos enviados à equipe do Arena Cowork: para prestar o serviço, cobrar o que foi usado e responder aos pedidos. Base legal: execução do contrato (art. 7º, V).',
         'Faturas, pagamentos e extrato bancário (valores, vencimento, data e forma de pagamento, o aviso “Já paguei”, o número da NFS‑e e, no extrato, o nome de quem pagou, que pode não ser membro): para cobrar, dar baixa e cumprir obrigações fiscais. Base legal: execução do contrato e cumprimento de obrigação legal (art. 7º, V e II).',
         'Membros da equipe de uma conta: nome, e‑mail e celular informados pelo titular da conta, para criar o acesso da pessoa. Base legal: legítimo interesse do titular da conta e do Arena Cowork em dar acesso a quem trabalha com a empresa contratante (art. 7º, IX); a pessoa é avisada no convite e pode exercer os direitos abaixo.',
-        `Convidados das reservas (nome, o e‑mail quando informado e o horário de chegada): informados pelo membro que convida, para enviar o convite e receber a pessoa na recepção. Base legal: legítimo interesse (art. 7º, IX). Apagados ${days(r.visitor_days)} depois da visita.`,
+        `Convidados das reservas (nome, o e‑mail quando informado e o horário de chegada): informados pelo membro que convida, para enviar o convite, que não leva o nome do convidado, e receber a pessoa na recepção. Base legal: legítimo interesse (art. 7º, IX). Apagados ${days(r.visitor_days)} depois da visita.`,
         'Aceite dos Termos de Uso (versão, data, hora e endereço IP): para comprovar o contrato. Base legal: exercício regular de direitos (art. 7º, VI).',
         'Segurança (sessões, dispositivos conhecidos, endereço IP, registros de acesso, limites de tentativas e registro das ações da equipe do Arena Cowork): para proteger as contas e apurar incidentes. Base legal: legítimo interesse (art. 7º, IX) e a guarda de registros de acesso do Marco Civil da Internet (Lei 12.965/2014, art. 15).',
         automatedDecisions(ctx),
@@ -108,9 +110,10 @@ export function privacyPolicy(ctx: PolicyContext): PolicySection[] {
         'Conta ativa: enquanto durar o contrato. Depois do fim do contrato, dados de reservas, cobrança e fiscais são guardados por 5 anos, sem dados de contato além do necessário, e então anonimizados.',
         'Um pedido de exclusão anonimiza a conta, mas cada fatura já emitida guarda o nome e o CPF ou CNPJ de quem foi faturado pelos 5 anos da lei fiscal: é uma obrigação legal (art. 7º, II, e art. 16, I).',
         `Rascunhos de cadastro não concluídos: ${days(r.draft_days)}. Cadastros recusados: anonimizados após ${days(r.refused_days)}. Convidados: ${days(r.visitor_days)} depois da visita.`,
-        `Cópias dos e‑mails enviados: o conteúdo é apagado ${days(r.mail_body_days)} após o envio; ficam destinatário, assunto, data e status.`,
+        `Cópias dos e‑mails enviados: o conteúdo é apagado ${days(r.mail_body_days)} após o envio e a cópia inteira (destinatário e assunto) ${days(r.mail_days)} após o envio; as cópias dos convites de um convidado são apagadas junto com ele.`,
+        `Créditos do extrato bancário que não pagaram fatura de um membro: o nome de quem pagou e a descrição são apagados ${days(r.statement_days)} depois da importação.`,
         `Sessões: apagadas ${days(r.session_days)} depois de encerradas. Links de uso único: apagados quando usados ou vencidos. Registro das ações da equipe do Arena Cowork: ${r.audit_years === 1 ? '1 ano' : `${r.audit_years} anos`}. Registros de acesso: 6 meses, como manda o Marco Civil da Internet.`,
-        'Cópias de segurança do banco de dados são guardadas por até 12 meses; se uma delas for restaurada, as anonimizações feitas depois dela são aplicadas de novo.',
+        'Cópias de segurança do banco de dados: 14 diárias e 12 mensais, apagadas ao vencer. Se uma delas for restaurada, as anonimizações feitas depois dela são aplicadas de novo, a partir de uma lista de identificadores e datas guardada fora do banco de dados.',
       ],
     },
     {

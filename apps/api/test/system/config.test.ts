@@ -161,6 +161,8 @@ describe('system routes', () => {
         session_days: 30,
         draft_days: 1,
         mail_body_days: 90,
+        mail_days: 365,
+        statement_days: 365,
         refused_days: 180,
         visitor_days: 30,
         audit_years: 5,

@@ -54,6 +54,8 @@ export const publicConfigAnswer = z.object({
       session_days: z.number(),
       draft_days: z.number(),
       mail_body_days: z.number(),
+      mail_days: z.number(),
+      statement_days: z.number(),
       refused_days: z.number(),
       visitor_days: z.number(),
       audit_years: z.number(),

@@ -96,6 +96,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         session_days: c.RETENTION_SESSION_DAYS,
         draft_days: c.RETENTION_DRAFT_DAYS,
         mail_body_days: c.RETENTION_MAIL_BODY_DAYS,
+        mail_days: c.RETENTION_MAIL_DAYS,
+        statement_days: c.RETENTION_STATEMENT_DAYS,
         refused_days: c.RETENTION_REFUSED_DAYS,
         visitor_days: c.RETENTION_VISITOR_DAYS,
         audit_years: c.RETENTION_AUDIT_YEARS,
