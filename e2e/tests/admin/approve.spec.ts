@@ -51,7 +51,7 @@ describe('pending registrations', () => {
     const account: Account = { id, email, password: 'senha123' };
     // The person opens the link of the e-mail the registration sent (docs/product.md#registration-proof).
     await member.page.goto(`/confirm-email?token=${await confirmToken(email)}`);
-    await member.page.getByText(messages.emailConfirmed).waitFor();
+    await member.page.getByText(messages.emailConfirmedQueued).waitFor();
     const waiting = await pendingCount();
 
     const { page } = staff;
@@ -154,7 +154,7 @@ describe('pending registrations', () => {
     // The link staff passed on confirms; opened again, it says it is no longer good.
     const passed = new URL(link);
     await member.page.goto(`${passed.pathname}${passed.search}`);
-    await member.page.getByText(messages.emailConfirmed).waitFor();
+    await member.page.getByText(messages.emailConfirmedQueued).waitFor();
     await member.page.reload();
     await member.page.getByText(messages.emailConfirmInvalid).waitFor();
     await page.reload();

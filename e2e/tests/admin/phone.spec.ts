@@ -42,7 +42,7 @@ describe('the back-office on a phone', () => {
     const { page } = phone;
     // Aprovar waits for the e-mail's confirmation (docs/product.md#registration-proof).
     await page.goto(`/confirm-email?token=${await confirmToken(email)}`);
-    await page.getByText(messages.emailConfirmed).waitFor();
+    await page.getByText(messages.emailConfirmedQueued).waitFor();
     await loginAs(page, ADMIN.email, ADMIN.password);
     const card = pendingCard(page, email);
     await card.getByRole('button', { name: adminMessages.membersApprove }).click();

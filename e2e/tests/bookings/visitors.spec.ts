@@ -104,7 +104,7 @@ describe('visitors', () => {
     await card.waitFor();
     await expectAccessible(page);
     await card.getByRole('button', { name: `${adminVisitorsMessages.adminVisitorsArrive}: Carla Dias` }).click();
-    await page.getByRole('status').getByText(adminMessages.visitorArrived).waitFor();
+    await page.getByRole('status').getByText(adminMessages.visitorArrivedQueued).waitFor();
     await card.getByText(/^Chegou às \d\d:\d\d$/).waitFor();
     await shot(page, 'admin-visitors');
     const told = (await mailsTo(host.email)).find((m) => m.subject === 'Seu convidado chegou');

@@ -22,7 +22,7 @@ describe('a team member’s invite', () => {
     await page.goto('/team');
     await page.getByText(messages.teamInvitePending).waitFor();
     await page.getByRole('button', { name: messages.teamResendInviteFor('Bruno Lima') }).click();
-    await expectModal(page, messages.teamInviteResent);
+    await expectModal(page, messages.teamInviteResentQueued);
     expect(await mailsTo(email)).toHaveLength(2);
 
     await page.goto(`/reset-password?token=${await linkToken(email)}&invite=1`);

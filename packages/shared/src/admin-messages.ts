@@ -290,6 +290,8 @@ export const adminMessages = {
   visitorAlreadyArrived: 'A chegada deste convidado já foi registrada.',
   visitorNotToday: (day: Value) => `A chegada só pode ser registrada no dia da visita, ${day}.`,
   visitorArrived: 'Chegada registrada. Quem convidou foi avisado por e‑mail.',
+  visitorArrivedQueued:
+    'Chegada registrada. Sem servidor de e‑mail, o aviso a quem convidou não foi enviado: avise essa pessoa.',
   // Plans and usage (docs/product.md#plans): admin-plans-messages.ts.
   ...adminPlansMessages,
   ...adminMoneyMessages,

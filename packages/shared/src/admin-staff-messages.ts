@@ -12,6 +12,8 @@ export const adminStaffMessages = {
   staffInviteTitle: 'Convidar para a equipe',
   staffInviteSubmit: 'Enviar convite',
   staffInvited: (email: Value) => `Convite enviado para ${email}.`,
+  staffInvitedQueued: (email: Value) =>
+    `Convite criado para ${email}. Sem servidor de e‑mail, ele não foi enviado: o link está em E‑mails, para você entregar à pessoa.`,
   staffName: 'Nome',
   staffEmail: 'E‑mail',
   staffRole: 'Perfil',

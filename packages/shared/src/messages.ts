@@ -62,7 +62,10 @@ export const messages = {
   emailConfirmTitle: 'Confirmação de e‑mail',
   emailConfirming: 'Confirmando o seu e‑mail…',
   emailConfirmed:
-    'E‑mail confirmado! Agora o financeiro pode validar o seu cadastro: você receberá um e‑mail assim que o acesso for liberado.',
+    'E‑mail confirmado! Agora a equipe financeira pode analisar o seu cadastro: você receberá um e‑mail assim que o acesso for liberado.',
+  // Without MAIL_URL no e-mail is promised (docs/product.md#registration-proof).
+  emailConfirmedQueued:
+    'E‑mail confirmado! Agora a equipe financeira pode analisar o seu cadastro. Quando o acesso for liberado, você poderá entrar com o seu e‑mail e a sua senha.',
   emailConfirmInvalid:
     'Este link de confirmação não vale mais: ele expirou ou já foi usado. Se você já confirmou o seu e‑mail, é só aguardar a validação do financeiro; se não, peça um link em Esqueceu a senha?, na tela de entrada: ele também confirma o e‑mail.',
   // A field past its limit (packages/shared/src/limits.ts), and the counter under a text area.

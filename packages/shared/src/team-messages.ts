@@ -46,6 +46,8 @@ export const teamMessages = {
   // The invite of each member (GET /team, POST /team/resend) and the add button without seats.
   teamInviteAccepted: 'Este usuário já criou a senha: não há convite a reenviar.',
   teamInviteResent: 'Convite reenviado por e‑mail.',
+  teamInviteResentQueued:
+    'Novo convite criado. Como o Arena Cowork ainda não está enviando e‑mails, ele não foi enviado: peça à equipe do Arena Cowork o link do convite.',
   teamInvitePending: 'Convite pendente',
   teamInviteActive: 'Ativo',
   teamResendInvite: 'Reenviar convite',

@@ -8,7 +8,10 @@ export const visitorsMessages = {
   guestsTitle: 'Convidados',
   guestsOfWhich: (when: Value) => `da reserva de ${when}`,
   guestsEmpty: 'Nenhum convidado.',
-  guestsHint: 'Quem tem e‑mail recebe o convite com data, endereço e o arquivo para a agenda.',
+  guestsHint:
+    'Convidados com e‑mail informado recebem um convite com a data, o endereço e o arquivo para a agenda. Informe só o e‑mail de quem espera receber esse convite.',
+  guestsHintQueued:
+    'O Arena Cowork ainda não está enviando e‑mails: os convidados não recebem convite. Avise-os você mesmo; na chegada, a recepção os encontra pelo nome.',
   guestsName: 'Nome do convidado',
   guestsEmail: 'E‑mail (opcional)',
   guestsAdd: 'Adicionar convidado',

@@ -52,7 +52,8 @@ describe('team invites', () => {
     const first = await lastLinkToken(app, email);
 
     const res = await resend(email);
-    expect(res.json()).toEqual({ message: messages.teamInviteResent });
+    // No MAIL_URL here: the answer says the invite was not sent (issue 31 item 10).
+    expect(res.json()).toEqual({ message: messages.teamInviteResentQueued });
     expect(res.statusCode).toBe(200);
     const mails = await outbox(app, email);
     expect(mails).toHaveLength(2);

@@ -53,7 +53,10 @@ export function fakeTeamApi(members: FakeMember[] = [], total = 2, reply: Record
     http.post('/api/team', answer('POST', '/team', ok)),
     http.put('/api/team', answer('PUT', '/team', ok)),
     http.post('/api/team/remove', answer('POST', '/team/remove', ok)),
-    http.post('/api/team/resend', answer('POST', '/team/resend', ok)),
+    http.post(
+      '/api/team/resend',
+      answer('POST', '/team/resend', () => HttpResponse.json({ message: messages.teamInviteResent })),
+    ),
     http.put(
       '/api/team/level',
       answer('PUT', '/team/level', () => HttpResponse.json({ message: messages.teamMadeGerente })),

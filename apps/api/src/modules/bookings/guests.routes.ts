@@ -24,6 +24,6 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, visitorsApi.markVisitorArrived, async (request) => {
     await markVisitorArrived(app.deps, request.params.id);
-    return { message: adminMessages.visitorArrived };
+    return { message: app.deps.config.MAIL_URL ? adminMessages.visitorArrived : adminMessages.visitorArrivedQueued };
   });
 };

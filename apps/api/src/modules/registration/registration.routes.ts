@@ -71,7 +71,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The token travels in the body, not the path, so it never lands in a request log.
   route(app, registrationApi.confirmEmail, async (request) => {
     await confirmEmail(app.deps, request.body.token);
-    return { message: messages.emailConfirmed };
+    return { message: app.deps.config.MAIL_URL ? messages.emailConfirmed : messages.emailConfirmedQueued };
   });
 
   route(app, registrationApi.registerTerms, async (request, reply) => {

@@ -26,7 +26,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, teamApi.resendInvite, async (request) => {
     await resendInvite(app.deps, me(request), request.body.email);
-    return { message: messages.teamInviteResent };
+    return { message: app.deps.config.MAIL_URL ? messages.teamInviteResent : messages.teamInviteResentQueued };
   });
 
   route(app, teamApi.updateTeamMember, async (request) => {

@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatWhen } from '../../../lib/format-when';
 import { useMyAppointments } from '../../../lib/list-my-appointments';
+import { useConfig } from '../../../lib/use-config';
 import { useAddGuest, useGuests, useRemoveGuest } from '../api/guests';
 import '../bookings.css';
 import { EmailAddress } from '../../../components/email-address';
@@ -32,6 +33,8 @@ export default function GuestsRoute() {
 }
 
 function GuestsScreen({ id }: { id: number }) {
+  // Without MAIL_URL no invitation leaves (GET /config mail_delivered): the hint says so.
+  const mailed = useConfig().data?.mail_delivered !== false;
   const guests = useGuests(id);
   const booking = useMyAppointments('upcoming').data?.find((b) => b.id === id);
   const add = useAddGuest(id);
@@ -120,7 +123,7 @@ function GuestsScreen({ id }: { id: number }) {
                 type="email"
                 required={false}
                 autoComplete="off"
-                hint={t.guestsHint}
+                hint={mailed ? t.guestsHint : t.guestsHintQueued}
                 {...register('email')}
                 error={formState.errors.email?.message}
               />

@@ -99,8 +99,8 @@ function ResendInvite({ member }: { member: TeamListMember }) {
   const modal = useModal();
   const onClick = async () => {
     try {
-      await resend.mutateAsync(member.email);
-      await modal.show(messages.teamInviteResent);
+      // The server's words: without MAIL_URL they say the invite was not sent.
+      await modal.show((await resend.mutateAsync(member.email)).message);
     } catch (error) {
       await modal.show(errorMessage(error));
     }

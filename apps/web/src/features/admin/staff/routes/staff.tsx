@@ -9,6 +9,7 @@ import { PageTitle } from '../../../../components/page-title';
 import { TextField } from '../../../../components/text-field';
 import { errorMessage } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
+import { useConfig } from '../../../../lib/use-config';
 import { useChangeRole, useInviteStaff, useRemoveStaff, useStaff } from '../api/staff';
 import '../staff.css';
 import { EmailAddress } from '../../../../components/email-address';
@@ -21,6 +22,8 @@ export const roleLabel: Record<StaffRole, string> = {
 
 function InviteForm() {
   const invite = useInviteStaff();
+  // Without MAIL_URL the invite only waits in E-mails (GET /config mail_delivered).
+  const config = useConfig();
   const modal = useModal();
   const { register, handleSubmit, reset, formState } = useForm<InviteStaffBody>({
     resolver: zodResolver(inviteStaffBody),
@@ -31,7 +34,8 @@ function InviteForm() {
     try {
       const account = await invite.mutateAsync(values);
       reset();
-      await modal.show(adminMessages.staffInvited(account.email));
+      const mailed = config.data?.mail_delivered !== false;
+      await modal.show((mailed ? adminMessages.staffInvited : adminMessages.staffInvitedQueued)(account.email));
     } catch (error) {
       await modal.show(errorMessage(error));
     }

@@ -1,4 +1,3 @@
-import { adminMessages } from '@arena/shared/admin-messages';
 import { adminVisitorsMessages as t } from '@arena/shared/visitors-messages';
 import { formatDay, isDate } from '@arena/shared/rules/dates';
 import type { Visitor } from '@arena/shared/schemas/guests';
@@ -40,8 +39,8 @@ export default function VisitorsRoute() {
   const onArrive = async (v: Visitor) => {
     setAnnounce('');
     try {
-      await arrive.mutateAsync(v.id);
-      setAnnounce(adminMessages.visitorArrived);
+      // The server's words: without MAIL_URL they say the host was not mailed.
+      setAnnounce((await arrive.mutateAsync(v.id)).message);
     } catch (err) {
       await modal.show(errorMessage(err));
     }
