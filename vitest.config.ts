@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { apiHeads } from './packages/shared/src/api/endpoints.ts';
+import { apiHeads } from './packages/shared/src/contract/endpoints.ts';
 
 export default defineConfig({
   test: {

@@ -1,6 +1,6 @@
 import { registrationCookie, registrationSteps } from '@arena/testing/members';
 import { freePort, startServer } from '../apps/api/test/process.ts';
-import { apiPath } from '@arena/shared/api/endpoints';
+import { apiPath } from '@arena/shared/contract/endpoints';
 
 /**
  * A member's login while anonymous callers flood registration's password step (the costliest

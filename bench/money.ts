@@ -20,7 +20,7 @@ import { mailWorker } from '../apps/api/src/modules/mail/mail.queue.ts';
 import { importStatement } from '../apps/api/src/modules/invoices/statements.service.ts';
 import { localDate } from '../apps/api/src/lib/time.ts';
 import type { AuthUser } from '../apps/api/src/types.ts';
-import { ofxStatement } from '../apps/api/test/money/ofx-files.ts';
+import { ofxStatement } from '../apps/api/test/invoices/ofx-files.ts';
 
 type GoalFn = (what: string, figure: string, wanted: string, holds: boolean) => void;
 

@@ -1,5 +1,5 @@
 import type autocannon from 'autocannon';
-import { apiPath } from '@arena/shared/api/endpoints';
+import { apiPath } from '@arena/shared/contract/endpoints';
 
 /**
  * The member's own reads of issue 14 beside the bare baseline and the ceiling (docs/performance.md):

@@ -7,7 +7,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { freePort, type ServerProcess, startServer } from '../apps/api/test/process.ts';
 import { seedYear } from './seed.ts';
-import { apiPath } from '@arena/shared/api/endpoints';
+import { apiPath } from '@arena/shared/contract/endpoints';
 
 export type Read = { rps: number; p99: number; errors: number };
 

@@ -23,7 +23,7 @@ import { postgresReads } from './postgres-reads.ts';
 import { statementFileGoals } from './statement-file.ts';
 import { type Goal, writeResults } from './report.ts';
 import { seedYear } from './seed.ts';
-import { apiPath } from '@arena/shared/api/endpoints';
+import { apiPath } from '@arena/shared/contract/endpoints';
 
 const root = resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'arena-bench-'));

@@ -19,7 +19,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { readStatement } from '../apps/api/src/modules/invoices/ofx.ts';
 import { importStatement } from '../apps/api/src/modules/invoices/statements.service.ts';
 import type { AuthUser } from '../apps/api/src/types.ts';
-import { ofxStatement } from '../apps/api/test/money/ofx-files.ts';
+import { ofxStatement } from '../apps/api/test/invoices/ofx-files.ts';
 import { freePort, startServer } from '../apps/api/test/process.ts';
 import { peakRss } from './load.ts';
 

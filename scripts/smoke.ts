@@ -5,7 +5,7 @@
 // Usage: npm run smoke -- http://localhost:3333 <ADMIN_EMAIL> <ADMIN_PASSWORD>
 import { mailedLinkToken } from '@arena/testing/mail';
 import { ALNUM_CNPJ, approve, login, pendingUserId, register, type Session } from '@arena/testing/members';
-import type { EndpointName } from '@arena/shared/api/endpoints';
+import type { EndpointName } from '@arena/shared/contract/endpoints';
 import { bearer, type CallOptions, call as callApi, fetchTransport, type Transport } from '@arena/testing/transport';
 
 const [base = 'http://localhost:3333', adminEmail, adminPassword] = process.argv.slice(2);

@@ -5,9 +5,10 @@
 import { approve, login, pendingUserId, register } from '@arena/testing/members';
 import { bearer, fetchTransport } from '@arena/testing/transport';
 import { chromium } from 'playwright-core';
-import { messages } from '../packages/shared/src/messages.ts';
+import { apiPath } from '@arena/shared/contract/endpoints';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
 import { nextMonth } from '../packages/shared/src/rules/hours.ts';
-import { apiPath } from '@arena/shared/api/endpoints';
 
 const [base = 'http://localhost:3333', adminEmail, adminPassword, out = 'docs/screenshots'] = process.argv.slice(2);
 if (!adminEmail || !adminPassword) {
@@ -74,9 +75,9 @@ try {
       locale: 'pt-BR',
     });
     await page.goto(`${origin}/`);
-    await page.getByLabel(messages.fieldEmail).fill(adminEmail);
-    await page.getByLabel(messages.fieldPassword).fill(adminPassword);
-    await page.getByRole('button', { name: messages.loginSubmit }).click();
+    await page.getByLabel(commonWords.fieldEmail).fill(adminEmail);
+    await page.getByLabel(commonWords.fieldPassword).fill(adminPassword);
+    await page.getByRole('button', { name: usersWords.loginSubmit }).click();
     await page.waitForURL(/\/admin$/);
     await page.goto(`${origin}/admin/usage?month=${month}`);
     await page.getByRole('img', { name: /Ocupação semanal/ }).waitFor();

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative path, so the config's bundler reads the TypeScript itself (the package is symlinked).
-import { apiHeads } from '../../packages/shared/src/api/endpoints.ts';
+import { apiHeads } from '../../packages/shared/src/contract/endpoints.ts';
 import { firstPaint } from './src/app/first-paint.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { mailedConfirmToken, mailedLinkToken } from '@arena/testing/mail';
 import * as members from '@arena/testing/members';
-import type { StaffRole } from '@arena/shared/api/endpoint';
-import type { EndpointName } from '@arena/shared/api/endpoints';
+import type { StaffRole } from '@arena/shared/contract/endpoint';
+import type { EndpointName } from '@arena/shared/contract/endpoints';
+
 import { bearer, type CallOptions, call as callApi, fetchTransport } from '@arena/testing/transport';
 import { inject } from 'vitest';
 import { ADMIN } from '../global-setup';

@@ -1,5 +1,7 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { commonStaffWords } from '@arena/shared/contract/staff-words';
+import { usersWords } from '@arena/shared/users/words';
+
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
@@ -73,7 +75,7 @@ export async function expectModal(page: Page, message: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   expect(await dialog.locator('#modal-message').textContent()).toBe(message);
-  await dialog.getByRole('button', { name: messages.ok }).click();
+  await dialog.getByRole('button', { name: commonWords.ok }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -83,7 +85,7 @@ export async function expectModal(page: Page, message: string): Promise<void> {
  * button, which is opened first; from 768px they are the sidebar.
  */
 export async function openSection(page: Page, name: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: adminMessages.adminNavLabel });
+  const nav = page.getByRole('navigation', { name: commonStaffWords.adminNavLabel });
   const menu = nav.getByRole('button');
   await nav.waitFor();
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
@@ -95,7 +97,7 @@ export async function openSection(page: Page, name: string): Promise<void> {
  * again after, so the screen is left as it was.
  */
 export async function withSections<T>(page: Page, look: () => Promise<T>): Promise<T> {
-  const menu = page.getByRole('navigation', { name: adminMessages.adminNavLabel }).getByRole('button');
+  const menu = page.getByRole('navigation', { name: commonStaffWords.adminNavLabel }).getByRole('button');
   await menu.waitFor({ state: 'attached' });
   const fold = (await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true';
   if (fold) await menu.click();
@@ -108,8 +110,8 @@ export async function withSections<T>(page: Page, look: () => Promise<T>): Promi
 
 export async function loginAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
-  await page.getByLabel(messages.fieldEmail).fill(email);
-  await page.getByLabel(messages.fieldPassword).fill(password);
-  await page.getByRole('button', { name: messages.loginSubmit }).click();
+  await page.getByLabel(commonWords.fieldEmail).fill(email);
+  await page.getByLabel(commonWords.fieldPassword).fill(password);
+  await page.getByRole('button', { name: usersWords.loginSubmit }).click();
   await page.waitForURL(/\/(home|admin)$/);
 }

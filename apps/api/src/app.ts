@@ -27,7 +27,7 @@ import { closeRedis, openRedis } from './plugins/redis.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { remindersPlugin } from './plugins/reminders.ts';
 import { billingPlugin } from './plugins/billing.ts';
-import { runBilling } from './modules/invoices/billing.service.ts';
+import { runBilling } from './modules/invoices/monthly-cycle.service.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { checkinReleasePlugin } from './plugins/checkin-release.ts';

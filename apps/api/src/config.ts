@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { isValidPixKey } from '@brazilian-utils/brazilian-utils';
 import { isStrongEnough } from '@arena/shared/rules/password';
 import { parseOpeningHours } from '@arena/shared/rules/slots';
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
 import { z } from 'zod';
 
 /**

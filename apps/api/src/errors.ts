@@ -1,6 +1,12 @@
-import { builtText, textOf } from '@arena/shared/catalogue';
-import type { BuiltArgs, BuiltKey, ErrorCode, MessageKey, TextKey } from '@arena/shared/error-codes';
-import { codeOf } from '@arena/shared/error-codes';
+import { builtText, textOf } from '@arena/shared/contract/catalogue';
+import {
+  codeOf,
+  type BuiltArgs,
+  type BuiltKey,
+  type ErrorCode,
+  type MessageKey,
+  type TextKey,
+} from '@arena/shared/contract/error-codes';
 
 type Headers = Record<string, string>;
 declare const built: unique symbol;

@@ -1,4 +1,4 @@
-import type { Access, StaffRole } from '@arena/shared/api/endpoint';
+import type { Access, StaffRole } from '@arena/shared/contract/endpoint';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@arena/shared/error-codes';
+import type { ErrorCode } from '@arena/shared/contract/error-codes';
 
 /**
  * The error answer a test expects (docs/product.md#api): the words, the code written out as a literal

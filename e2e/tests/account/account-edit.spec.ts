@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -17,7 +18,7 @@ describe('account', () => {
     const manager = await activeManager({}, 'Bruna');
     await loginAs(page, manager.email, manager.password);
     await page.getByRole('button', { name: 'Cadastro' }).click();
-    await page.getByRole('heading', { name: messages.accountTitle }).waitFor();
+    await page.getByRole('heading', { name: usersWords.accountTitle }).waitFor();
     expect(await page.locator('dd').allTextContents()).toEqual([
       'Bruna',
       manager.email,
@@ -26,9 +27,9 @@ describe('account', () => {
     ]);
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: messages.accountEditTitle }).click();
-    await page.getByRole('heading', { name: messages.accountEditTitle }).waitFor();
-    await page.getByText(messages.accountRequiredNote).waitFor();
+    await page.getByRole('link', { name: usersWords.accountEditTitle }).click();
+    await page.getByRole('heading', { name: usersWords.accountEditTitle }).waitFor();
+    await page.getByText(usersWords.accountRequiredNote).waitFor();
     await expectAccessible(page);
     const phoneField = page.getByLabel('Celular');
     expect(await phoneField.inputValue()).toBe('(11) 91234-5678');
@@ -41,9 +42,9 @@ describe('account', () => {
     expect(await phoneField.inputValue()).toBe('(21) 98765-4321');
     await page.getByLabel('Senha atual').fill(manager.password);
     await page.getByLabel('Nova senha', { exact: true }).fill('outra456');
-    await page.getByLabel(messages.confirmNewPassword).fill('outra456');
-    await page.getByRole('button', { name: messages.accountSave, exact: true }).click();
-    await expectModal(page, messages.accountUpdated);
+    await page.getByLabel(commonWords.confirmNewPassword).fill('outra456');
+    await page.getByRole('button', { name: usersWords.accountSave, exact: true }).click();
+    await expectModal(page, usersWords.accountUpdated);
 
     // The stored session follows the answer; the server took both changes (the old password
     // no longer gives a token: the login answers 203).
@@ -61,9 +62,9 @@ describe('account', () => {
     await page.goto('/account/edit');
     await page.getByLabel('Senha atual').fill('errada999');
     await page.getByLabel('Nova senha', { exact: true }).fill('outra456');
-    await page.getByLabel(messages.confirmNewPassword).fill('outra456');
-    await page.getByRole('button', { name: messages.accountSave, exact: true }).click();
-    await expectModal(page, messages.currentPasswordWrong);
+    await page.getByLabel(commonWords.confirmNewPassword).fill('outra456');
+    await page.getByRole('button', { name: usersWords.accountSave, exact: true }).click();
+    await expectModal(page, usersWords.currentPasswordWrong);
     // Nothing changed: the old password still opens a session.
     const me = await apiAs('getMe', {}, manager);
     expect(me.email).toBe(manager.email);
@@ -76,9 +77,9 @@ describe('account', () => {
     await page.goto('/account/edit');
     await page.getByLabel('Senha atual').fill(manager.password);
     await page.getByLabel('Nova senha', { exact: true }).fill('outra456');
-    await page.getByLabel(messages.confirmNewPassword).fill('outra457');
-    await page.getByRole('button', { name: messages.accountSave, exact: true }).click();
-    expect(await page.getByRole('alert').textContent()).toBe(messages.newPasswordMismatch);
+    await page.getByLabel(commonWords.confirmNewPassword).fill('outra457');
+    await page.getByRole('button', { name: usersWords.accountSave, exact: true }).click();
+    expect(await page.getByRole('alert').textContent()).toBe(usersWords.newPasswordMismatch);
     await expectAccessible(page);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '@arena/shared/messages';
+import { privacyWords } from '@arena/shared/privacy/words';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { activeManager, apiAs, staffToken } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -25,17 +25,17 @@ describe('my data', () => {
     await apiAs('getMe', {}, ana);
     await loginAs(page, ana.email, ana.password);
     await page.goto('/account');
-    await page.getByRole('link', { name: messages.myDataLink }).click();
-    await page.getByRole('heading', { level: 1, name: messages.myDataTitle }).waitFor();
+    await page.getByRole('link', { name: privacyWords.myDataLink }).click();
+    await page.getByRole('heading', { level: 1, name: privacyWords.myDataTitle }).waitFor();
     await page.getByText(ana.email).waitFor();
-    await page.getByText(messages.myDataSessionsLine(2)).waitFor();
+    await page.getByText(privacyWords.myDataSessionsLine(2)).waitFor();
     await expectAccessible(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await checkScreen(page, 'my-data');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: messages.myDataDownload }).click(),
+      page.getByRole('button', { name: privacyWords.myDataDownload }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('meus-dados.json');
     const saved = join(mkdtempSync(join(tmpdir(), 'arena-my-data-')), 'meus-dados.json');
@@ -43,11 +43,11 @@ describe('my data', () => {
     const file = JSON.parse(await readFile(saved, 'utf8')) as { user: { email: string } };
     expect(file.user.email).toBe(ana.email);
 
-    await page.getByRole('button', { name: messages.myDataEndOthers }).click();
-    await expectModal(page, messages.myDataEndOthersDone(1));
-    await page.getByText(messages.myDataSessionsLine(1)).waitFor();
+    await page.getByRole('button', { name: privacyWords.myDataEndOthers }).click();
+    await expectModal(page, privacyWords.myDataEndOthersDone(1));
+    await page.getByText(privacyWords.myDataSessionsLine(1)).waitFor();
 
-    await page.getByRole('button', { name: messages.myDataDelete }).click();
+    await page.getByRole('button', { name: privacyWords.myDataDelete }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
     await page
       .getByRole('dialog')

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { activeManager, staffToken } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -26,25 +27,25 @@ describe('plan change', () => {
     const manager = await activeManager();
     await loginAs(page, manager.email, manager.password);
     await page.goto('/account/edit');
-    await page.getByRole('link', { name: messages.accountChangePlan }).click();
-    await page.getByRole('heading', { name: messages.planTitle }).waitFor();
+    await page.getByRole('link', { name: usersWords.accountChangePlan }).click();
+    await page.getByRole('heading', { name: usersWords.planTitle }).waitFor();
     // One option per active plan (/api/config): the seed's three, and any staff added in other specs
     // that share this server.
     const { plans } = (await (await fetch(`${inject('baseURL')}/api/config`)).json()) as { plans: string[] };
     expect(plans).toEqual(expect.arrayContaining(['Arena Compartilhada', 'Arena Dedicada', 'Arena Exclusiva']));
     expect(await page.getByRole('radio').count()).toBe(plans.length);
     // The current plan is marked (approve() gives Arena Dedicada).
-    await page.locator('.plan-option', { hasText: 'Arena Dedicada' }).getByText(messages.planCurrent).waitFor();
+    await page.locator('.plan-option', { hasText: 'Arena Dedicada' }).getByText(usersWords.planCurrent).waitFor();
     await expectAccessible(page);
 
     // Nothing chosen: the seed's failure message.
-    await page.getByRole('button', { name: messages.planSubmit }).click();
-    await expectModal(page, messages.planFailed);
+    await page.getByRole('button', { name: usersWords.planSubmit }).click();
+    await expectModal(page, usersWords.planFailed);
 
     await page.getByRole('radio', { name: 'Arena Exclusiva' }).check();
-    await page.getByLabel(messages.fieldMessage).fill('Vamos crescer e precisamos de uma sala só nossa.');
-    await page.getByRole('button', { name: messages.planSubmit }).click();
-    await expectModal(page, messages.actionDone);
+    await page.getByLabel(commonWords.fieldMessage).fill('Vamos crescer e precisamos de uma sala só nossa.');
+    await page.getByRole('button', { name: usersWords.planSubmit }).click();
+    await expectModal(page, usersWords.actionDone);
 
     const mine = (await staffRequests('plan')).filter((r) => r.email === manager.email);
     expect(mine).toMatchObject([

@@ -1,5 +1,8 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { commonStaffWords } from '@arena/shared/contract/staff-words';
+import { registrationWords } from '@arena/shared/registration/words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
 import {
@@ -23,7 +26,7 @@ import {
 } from '../rooms/booking-helpers';
 import { checkScreen, pendingCard } from './members-helpers';
 
-const badge = (n: number) => adminMessages.adminPendingCount(String(n));
+const badge = (n: number) => commonStaffWords.adminPendingCount(String(n));
 
 /** Cancels whatever `account` still holds in Sala 30, so the room is left as other specs expect. */
 async function freeSala30(account: Account): Promise<void> {
@@ -51,12 +54,12 @@ describe('pending registrations', () => {
     const account: Account = { id, email, password: 'senha123' };
     // The person opens the link of the e-mail the registration sent (docs/product.md#registration-proof).
     await member.page.goto(`/confirm-email?token=${await confirmToken(email)}`);
-    await member.page.getByText(messages.emailConfirmedQueued).waitFor();
+    await member.page.getByText(registrationWords.emailConfirmedQueued).waitFor();
     const waiting = await pendingCount();
 
     const { page } = staff;
     await loginAs(page, ADMIN.email, ADMIN.password);
-    await page.getByRole('heading', { level: 1, name: adminMessages.membersPendingTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: usersStaffWords.membersPendingTitle }).waitFor();
     // The count of registrations waiting is on their section (under the Menu on a phone).
     await withSections(page, () => page.getByRole('link', { name: badge(waiting) }).waitFor());
     const card = pendingCard(page, email);
@@ -66,13 +69,13 @@ describe('pending registrations', () => {
     await expectAccessible(page);
     await checkScreen(page, 'admin-pending');
 
-    await card.getByRole('button', { name: adminMessages.membersApprove }).click();
+    await card.getByRole('button', { name: usersStaffWords.membersApprove }).click();
     const form = card.getByRole('form', { name: 'Aprovar Olívia Souza' });
-    await form.getByLabel(adminMessages.membersPlan).selectOption('Arena Dedicada');
-    await form.getByLabel(adminMessages.membersSeats).fill('2');
+    await form.getByLabel(usersStaffWords.membersPlan).selectOption('Arena Dedicada');
+    await form.getByLabel(usersStaffWords.membersSeats).fill('2');
     await expectAccessible(page);
-    await form.getByRole('button', { name: adminMessages.membersConfirmApprove }).click();
-    await expectModal(page, adminMessages.membersApprovedQueued);
+    await form.getByRole('button', { name: usersStaffWords.membersConfirmApprove }).click();
+    await expectModal(page, usersStaffWords.membersApprovedQueued);
     await card.waitFor({ state: 'detached' });
     await withSections(page, async () => {
       if (waiting > 1) await page.getByRole('link', { name: badge(waiting - 1) }).waitFor();
@@ -92,11 +95,11 @@ describe('pending registrations', () => {
       await startSelect(room).selectOption('16:00:00');
       expect(await endSelect(room).inputValue()).toBe('17:00:00');
       await room.getByRole('button', { name: 'Reservar' }).click();
-      await expectModal(room, messages.bookingDone);
+      await expectModal(room, bookingsWords.bookingDone);
       const item = room.getByRole('listitem').filter({ hasText: whenText(day, '16:00', '17:00') });
       await item.getByRole('button', { name: /Cancelar/ }).click();
       await room.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
-      await expectModal(room, messages.cancelDone);
+      await expectModal(room, bookingsWords.cancelDone);
     } finally {
       await freeSala30(account);
     }
@@ -108,16 +111,16 @@ describe('pending registrations', () => {
     const { page } = staff;
     await loginAs(page, ADMIN.email, ADMIN.password);
     const card = pendingCard(page, email);
-    await card.getByRole('button', { name: adminMessages.membersRefuse }).click();
+    await card.getByRole('button', { name: usersStaffWords.membersRefuse }).click();
     const form = card.getByRole('form', { name: 'Recusar Renata Souza' });
-    await form.getByRole('button', { name: adminMessages.membersConfirmRefuse }).click();
-    expect(await form.getByRole('alert').textContent()).toBe(adminMessages.membersReasonRequired);
+    await form.getByRole('button', { name: usersStaffWords.membersConfirmRefuse }).click();
+    expect(await form.getByRole('alert').textContent()).toBe(usersStaffWords.membersReasonRequired);
 
     const reason = 'O CNPJ informado está baixado na Receita Federal.';
-    await form.getByLabel(adminMessages.membersRefuseReason).fill(reason);
+    await form.getByLabel(usersStaffWords.membersRefuseReason).fill(reason);
     await expectAccessible(page);
-    await form.getByRole('button', { name: adminMessages.membersConfirmRefuse }).click();
-    await expectModal(page, adminMessages.membersRefusedQueued);
+    await form.getByRole('button', { name: usersStaffWords.membersConfirmRefuse }).click();
+    await expectModal(page, usersStaffWords.membersRefusedQueued);
     await card.waitFor({ state: 'detached' });
 
     const mail = (await mailsTo(email))[0];
@@ -135,16 +138,16 @@ describe('pending registrations', () => {
     const { page } = staff;
     await loginAs(page, ADMIN.email, ADMIN.password);
     const card = pendingCard(page, email);
-    await card.getByText(adminMessages.membersEmailUnconfirmed).waitFor();
+    await card.getByText(usersStaffWords.membersEmailUnconfirmed).waitFor();
     // Aprovar waits for the confirmation: disabled, with the note saying why.
-    expect(await card.getByRole('button', { name: adminMessages.membersApprove }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: usersStaffWords.membersApprove }).isDisabled()).toBe(true);
     // This server sends no e-mail: staff make the link and pass it on (walk C6).
-    await card.getByText(adminMessages.membersEmailUnconfirmedHintQueued).waitFor();
+    await card.getByText(usersStaffWords.membersEmailUnconfirmedHintQueued).waitFor();
 
     const first = await confirmToken(email);
-    await card.getByRole('button', { name: adminMessages.membersMakeConfirmation }).click();
-    await expectModal(page, adminMessages.membersConfirmationResentQueued);
-    const link = await card.getByRole('textbox', { name: adminMessages.membersConfirmationLink }).inputValue();
+    await card.getByRole('button', { name: usersStaffWords.membersMakeConfirmation }).click();
+    await expectModal(page, usersStaffWords.membersConfirmationResentQueued);
+    const link = await card.getByRole('textbox', { name: usersStaffWords.membersConfirmationLink }).inputValue();
     const mails = await mailsTo(email);
     expect(mails.filter((m) => m.subject === 'Confirme seu e-mail no Arena Cowork')).toHaveLength(2);
     const second = await confirmToken(email);
@@ -154,14 +157,14 @@ describe('pending registrations', () => {
     // The link staff passed on confirms; opened again, it says it is no longer good.
     const passed = new URL(link);
     await member.page.goto(`${passed.pathname}${passed.search}`);
-    await member.page.getByText(messages.emailConfirmedQueued).waitFor();
+    await member.page.getByText(registrationWords.emailConfirmedQueued).waitFor();
     await member.page.reload();
-    await member.page.getByText(messages.emailConfirmInvalid).waitFor();
+    await member.page.getByText(registrationWords.emailConfirmInvalid).waitFor();
     await page.reload();
     await pendingCard(page, email).getByRole('heading', { name: 'Tereza Souza' }).waitFor();
-    expect(await pendingCard(page, email).getByText(adminMessages.membersEmailUnconfirmed).count()).toBe(0);
+    expect(await pendingCard(page, email).getByText(usersStaffWords.membersEmailUnconfirmed).count()).toBe(0);
     expect(
-      await pendingCard(page, email).getByRole('button', { name: adminMessages.membersApprove }).isDisabled(),
+      await pendingCard(page, email).getByRole('button', { name: usersStaffWords.membersApprove }).isDisabled(),
     ).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
 import { type Account, activeManager, apiAs, mailsTo, bookedId } from '../../support/api';
@@ -39,8 +39,8 @@ describe('staff cancelling a booking', () => {
     const { page } = phone;
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.goto(`/admin/bookings?date=${day}`);
-    await page.getByRole('heading', { level: 1, name: adminMessages.agendaTitle }).waitFor();
-    const lane = page.getByRole('region', { name: adminMessages.agendaRoomTimeline(ROOM) });
+    await page.getByRole('heading', { level: 1, name: bookingsStaffWords.agendaTitle }).waitFor();
+    const lane = page.getByRole('region', { name: bookingsStaffWords.agendaRoomTimeline(ROOM) });
     const block = lane.getByRole('button', { name: /16:30–17:30 Helena Souza/ });
     await block.waitFor();
     await expectAccessible(page);
@@ -50,19 +50,19 @@ describe('staff cancelling a booking', () => {
     await details.waitFor();
     expect(await details.textContent()).toContain(member.email);
     await expectAccessible(page);
-    await details.getByRole('button', { name: adminMessages.agendaCancel }).click();
+    await details.getByRole('button', { name: bookingsStaffWords.agendaCancel }).click();
     // The reason is required.
-    await details.getByRole('button', { name: adminMessages.agendaCancelConfirm }).click();
-    await details.getByText(adminMessages.cancelReasonInvalid).waitFor();
-    await details.getByRole('textbox', { name: adminMessages.agendaCancelReason }).fill(reason);
-    await details.getByRole('button', { name: adminMessages.agendaCancelConfirm }).click();
+    await details.getByRole('button', { name: bookingsStaffWords.agendaCancelConfirm }).click();
+    await details.getByText(bookingsStaffWords.cancelReasonInvalid).waitFor();
+    await details.getByRole('textbox', { name: bookingsStaffWords.agendaCancelReason }).fill(reason);
+    await details.getByRole('button', { name: bookingsStaffWords.agendaCancelConfirm }).click();
     await page
       .getByRole('dialog', { name: /^Cancelar a reserva de Helena Souza/ })
       .getByRole('button', { name: 'Sim' })
       .click();
     await details.waitFor({ state: 'detached' });
     // The e2e server has no MAIL_URL: the notice waits in E-mails, and staff are told so.
-    await expectModal(page, adminMessages.agendaCancelledQueued);
+    await expectModal(page, bookingsStaffWords.agendaCancelledQueued);
     await block.waitFor({ state: 'detached' });
 
     // The member's list no longer has it, and the e-mail carries the reason.

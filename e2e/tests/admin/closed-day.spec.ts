@@ -1,5 +1,8 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { commonStaffWords } from '@arena/shared/contract/staff-words';
+import { closedDaysStaffWords } from '@arena/shared/closed-days/staff-words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
+
 import { addDays, isWeekend } from '@arena/shared/rules/dates';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
@@ -35,18 +38,18 @@ describe('closing a day', () => {
 
     const { page } = staff;
     await loginAs(page, ADMIN.email, ADMIN.password);
-    await openSection(page, adminMessages.adminNavClosedDays);
-    await page.getByRole('heading', { level: 1, name: adminMessages.closedDaysTitle }).waitFor();
+    await openSection(page, commonStaffWords.adminNavClosedDays);
+    await page.getByRole('heading', { level: 1, name: closedDaysStaffWords.closedDaysTitle }).waitFor();
     await expectAccessible(page);
 
     await (await dayButton(page, day)).click();
     await page.getByText(/^Dia escolhido:/).waitFor();
-    await page.getByRole('textbox', { name: adminMessages.closedDayReason }).fill(reason);
-    await page.getByRole('button', { name: adminMessages.closedDayAdd }).click();
-    await expectModal(page, adminMessages.closedDayAdded);
+    await page.getByRole('textbox', { name: closedDaysStaffWords.closedDayReason }).fill(reason);
+    await page.getByRole('button', { name: closedDaysStaffWords.closedDayAdd }).click();
+    await expectModal(page, closedDaysStaffWords.closedDayAdded);
     expect(await closedDays()).toContain(day);
     const year = day.slice(0, 4);
-    await page.getByRole('combobox', { name: adminMessages.closedDaysYear }).selectOption(year);
+    await page.getByRole('combobox', { name: closedDaysStaffWords.closedDaysYear }).selectOption(year);
     const item = page.getByRole('listitem').filter({ hasText: reason });
     expect(await item.textContent()).toContain(short(day));
     await expectAccessible(page);
@@ -55,7 +58,7 @@ describe('closing a day', () => {
     const manager = await activeManager({}, 'Otávio');
     const booking = { participants: 'Sala 10', date_initial: `${day} 09:00:00`, date_final: `${day} 10:00:00` };
     await expect(apiAs('storeAppointment', { body: { ...booking, isStudio: false } }, manager)).rejects.toThrow(
-      messages.bookingClosedDay,
+      bookingsWords.bookingClosedDay,
     );
 
     // The member's calendar (it reads GET /closed-days when /room opens).
@@ -64,15 +67,15 @@ describe('closing a day', () => {
 
     // The staff agenda says the day is closed.
     await page.goto(`/admin/bookings?date=${day}`);
-    await page.getByText(adminMessages.agendaClosedDay(reason)).waitFor();
+    await page.getByText(bookingsStaffWords.agendaClosedDay(reason)).waitFor();
 
     // Reopening asks first.
     await page.goto('/admin/closed-days');
-    await page.getByRole('combobox', { name: adminMessages.closedDaysYear }).selectOption(year);
-    await item.getByRole('button', { name: adminMessages.closedDayRemoveLabel(short(day)) }).click();
+    await page.getByRole('combobox', { name: closedDaysStaffWords.closedDaysYear }).selectOption(year);
+    await item.getByRole('button', { name: closedDaysStaffWords.closedDayRemoveLabel(short(day)) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Sim' }).click();
-    await expectModal(page, adminMessages.closedDayRemoved);
+    await expectModal(page, closedDaysStaffWords.closedDayRemoved);
     await item.waitFor({ state: 'detached' });
     expect(await closedDays()).not.toContain(day);
     await member.page.reload();

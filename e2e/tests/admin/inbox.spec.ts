@@ -1,4 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { requestsStaffWords } from '@arena/shared/requests/staff-words';
+import { mailStaffWords } from '@arena/shared/mail/staff-words';
+import { auditLogStaffWords } from '@arena/shared/audit-log/staff-words';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
@@ -35,13 +37,13 @@ describe('the staff inbox, outbox and audit log', () => {
     });
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/requests');
-    await page.getByRole('heading', { level: 1, name: adminMessages.inboxRequestsTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: requestsStaffWords.inboxRequestsTitle }).waitFor();
 
     // The inbox: newest first, open by default, the message whole, the contact one tap away.
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Setor: ${subject}` }) });
     await card.waitFor();
     expect(await card.locator('.inbox-message').textContent()).toBe(text);
-    expect(await card.getByText(adminMessages.inboxTypeSupport).count()).toBe(1);
+    expect(await card.getByText(requestsStaffWords.inboxTypeSupport).count()).toBe(1);
     expect(await card.getByRole('link', { name: member.email }).getAttribute('href')).toBe(`mailto:${member.email}`);
     expect(await card.getByRole('link', { name: /Ligar para/ }).getAttribute('href')).toBe('tel:+5511912345678');
     const whatsapp = card.getByRole('link', { name: /WhatsApp/ });
@@ -51,29 +53,29 @@ describe('the staff inbox, outbox and audit log', () => {
     expect(await account.getAttribute('href')).toBe(`/admin/members/${member.id}`);
     await check(page, 'requests');
 
-    await card.getByRole('button', { name: adminMessages.inboxMarkDone }).click();
+    await card.getByRole('button', { name: requestsStaffWords.inboxMarkDone }).click();
     await page
       .getByRole('status')
       .filter({ hasText: `Pedido de Helena (atendimento) marcado como concluído.` })
       .waitFor();
     await card.waitFor({ state: 'detached' });
     await page
-      .getByRole('group', { name: adminMessages.inboxFilterStatus })
-      .getByRole('button', { name: adminMessages.inboxStatusDone })
+      .getByRole('group', { name: requestsStaffWords.inboxFilterStatus })
+      .getByRole('button', { name: requestsStaffWords.inboxStatusDone })
       .click();
     await page.waitForURL(/status=done/);
-    await card.getByRole('button', { name: adminMessages.inboxReopen }).waitFor();
+    await card.getByRole('button', { name: requestsStaffWords.inboxReopen }).waitFor();
 
     // The outbox: the staff notice of that message, readable as text and as the HTML e-mail.
     await page.goto('/admin/outbox');
-    await page.getByRole('heading', { level: 1, name: adminMessages.inboxOutboxTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: mailStaffWords.inboxOutboxTitle }).waitFor();
     const notice = page.getByRole('listitem').filter({ hasText: `Mensagem para o atendimento: ${subject}` });
     await notice.getByRole('button').first().click();
     expect(await notice.locator('dd').first().textContent()).toBe('financeiro@arena.test');
-    expect(await notice.locator('.inbox-tag').first().textContent()).toBe(adminMessages.inboxOutboxQueued);
+    expect(await notice.locator('.inbox-tag').first().textContent()).toBe(mailStaffWords.inboxOutboxQueued);
     expect(await notice.locator('pre').textContent()).toContain(text);
     await check(page, 'outbox');
-    await notice.getByRole('button', { name: adminMessages.inboxOutboxShowHtml }).click();
+    await notice.getByRole('button', { name: mailStaffWords.inboxOutboxShowHtml }).click();
     const frame = notice.locator('iframe');
     expect(await frame.getAttribute('sandbox')).toBe('');
     const body = page.frameLocator('.inbox-html').locator('body');
@@ -89,12 +91,12 @@ describe('the staff inbox, outbox and audit log', () => {
     ).toBe('rgb(0, 117, 113)');
     expect(cspErrors).toEqual([]);
     // axe cannot run inside an empty sandbox (no scripts), so the screen was checked in text view.
-    await notice.getByRole('button', { name: adminMessages.inboxOutboxShowText }).click();
+    await notice.getByRole('button', { name: mailStaffWords.inboxOutboxShowText }).click();
     await notice.locator('pre').waitFor();
 
     // The audit log: who marked it done, when, and the status before and after.
     await page.goto('/admin/audit');
-    await page.getByRole('heading', { level: 1, name: adminMessages.inboxAuditTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: auditLogStaffWords.inboxAuditTitle }).waitFor();
     const entry = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: new RegExp(`Alterou pedido.*${subject}`) }) });
@@ -103,9 +105,9 @@ describe('the staff inbox, outbox and audit log', () => {
     expect(await entry.textContent()).toContain(`(${ADMIN.email})`);
     const cells = await entry.locator('tbody tr').first().locator('th, td').allTextContents();
     expect(cells).toEqual([
-      adminMessages.inboxFieldStatus,
-      adminMessages.inboxRequestOpen,
-      adminMessages.inboxRequestDone,
+      auditLogStaffWords.inboxFieldStatus,
+      requestsStaffWords.inboxRequestOpen,
+      requestsStaffWords.inboxRequestDone,
     ]);
     await check(page, 'audit');
     // Three screens, each checked with axe: longer than one screen's flow on a busy machine.

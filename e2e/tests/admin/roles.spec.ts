@@ -1,6 +1,11 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
-import type { StaffRole } from '@arena/shared/api/endpoint';
+import type { StaffRole } from '@arena/shared/contract/endpoint';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
+import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
+import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../apps/web/src/config/paths';
 import { type Account, activeManager, staffAccount } from '../../support/api';
@@ -25,59 +30,59 @@ const finds: Record<Role, Record<AdminKey, Finds>> = {
   recepcao: {
     admin: { redirected: paths.adminMembers },
     adminMembers: { own: [] },
-    adminMember: { own: [adminMessages.staffAccessReadOnly] },
+    adminMember: { own: [usersStaffWords.staffAccessReadOnly] },
     adminBookings: { own: [] },
     adminVisitors: { own: [] },
     adminRequests: { own: [] },
-    adminRooms: { own: [adminMessages.adminRoomQrLink, adminMessages.staffRoomsReadOnly] },
-    adminRoomQr: { own: [adminMessages.adminRoomQrPrint] },
-    adminPlans: { own: [adminMessages.staffPlansReadOnly] },
+    adminRooms: { own: [roomsStaffWords.adminRoomQrLink, usersStaffWords.staffRoomsReadOnly] },
+    adminRoomQr: { own: [roomsStaffWords.adminRoomQrPrint] },
+    adminPlans: { own: [usersStaffWords.staffPlansReadOnly] },
     adminClosedDays: { own: [] },
-    adminUsage: { refused: adminMessages.staffSectionFinance },
-    adminFinance: { refused: adminMessages.staffSectionFinance },
-    adminOutbox: { refused: adminMessages.staffSectionAdmin },
-    adminAudit: { refused: adminMessages.staffSectionAdmin },
-    adminStaff: { refused: adminMessages.staffSectionAdmin },
+    adminUsage: { refused: usersStaffWords.staffSectionFinance },
+    adminFinance: { refused: usersStaffWords.staffSectionFinance },
+    adminOutbox: { refused: usersStaffWords.staffSectionAdmin },
+    adminAudit: { refused: usersStaffWords.staffSectionAdmin },
+    adminStaff: { refused: usersStaffWords.staffSectionAdmin },
   },
   financeiro: {
     admin: { own: [] },
     adminMembers: { own: [] },
-    adminMember: { own: [adminMessages.membersSave] },
-    adminBookings: { refused: adminMessages.staffSectionReception },
-    adminVisitors: { refused: adminMessages.staffSectionReception },
-    adminRequests: { refused: adminMessages.staffSectionReception },
-    adminRooms: { own: [adminMessages.staffRoomsReadOnly] },
-    adminRoomQr: { refused: adminMessages.staffSectionReception },
-    adminPlans: { own: [adminMessages.plansNew, adminMessages.adminRoomEdit] },
-    adminClosedDays: { refused: adminMessages.staffSectionReception },
+    adminMember: { own: [usersStaffWords.membersSave] },
+    adminBookings: { refused: usersStaffWords.staffSectionReception },
+    adminVisitors: { refused: usersStaffWords.staffSectionReception },
+    adminRequests: { refused: usersStaffWords.staffSectionReception },
+    adminRooms: { own: [usersStaffWords.staffRoomsReadOnly] },
+    adminRoomQr: { refused: usersStaffWords.staffSectionReception },
+    adminPlans: { own: [plansStaffWords.plansNew, roomsStaffWords.adminRoomEdit] },
+    adminClosedDays: { refused: usersStaffWords.staffSectionReception },
     adminUsage: { own: [] },
-    adminFinance: { own: [adminMessages.financeIssueMonth, adminMessages.financeImport] },
-    adminOutbox: { refused: adminMessages.staffSectionAdmin },
-    adminAudit: { refused: adminMessages.staffSectionAdmin },
-    adminStaff: { refused: adminMessages.staffSectionAdmin },
+    adminFinance: { own: [invoicesStaffWords.financeIssueMonth, invoicesStaffWords.financeImport] },
+    adminOutbox: { refused: usersStaffWords.staffSectionAdmin },
+    adminAudit: { refused: usersStaffWords.staffSectionAdmin },
+    adminStaff: { refused: usersStaffWords.staffSectionAdmin },
   },
 };
 
 /** The controls of other roles, which the role must never be offered (docs/product.md#staff-roles). */
 const notMine: Record<Role, string[]> = {
   recepcao: [
-    adminMessages.membersSave,
-    adminMessages.membersCorrectSubmit,
-    adminMessages.privacyAnonymize,
-    adminMessages.financeIssueMonth,
-    adminMessages.financeImport,
-    adminMessages.plansNew,
-    adminMessages.adminRoomNew,
-    adminMessages.adminRoomEdit,
-    adminMessages.adminRoomPictureChange,
-    adminMessages.staffInviteSubmit,
+    usersStaffWords.membersSave,
+    privacyStaffWords.membersCorrectSubmit,
+    privacyStaffWords.privacyAnonymize,
+    invoicesStaffWords.financeIssueMonth,
+    invoicesStaffWords.financeImport,
+    plansStaffWords.plansNew,
+    roomsStaffWords.adminRoomNew,
+    roomsStaffWords.adminRoomEdit,
+    roomsStaffWords.adminRoomPictureChange,
+    usersStaffWords.staffInviteSubmit,
   ],
   financeiro: [
-    adminMessages.privacyAnonymize,
-    adminMessages.adminRoomNew,
-    adminMessages.adminRoomPictureChange,
-    adminMessages.adminRoomQrLink,
-    adminMessages.staffInviteSubmit,
+    privacyStaffWords.privacyAnonymize,
+    roomsStaffWords.adminRoomNew,
+    roomsStaffWords.adminRoomPictureChange,
+    roomsStaffWords.adminRoomQrLink,
+    usersStaffWords.staffInviteSubmit,
   ],
 };
 
@@ -148,7 +153,7 @@ describe('each staff role finds only its own controls at every back-office addre
         expect(await main.getByText(control, { exact: true }).count(), `${at}: ${control}`).toBe(0);
       }
     }
-    await page.getByRole('button', { name: messages.logout }).click();
+    await page.getByRole('button', { name: commonWords.logout }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 });

@@ -1,6 +1,8 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
-import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
+import type { AdminRoom } from '@arena/shared/rooms/schemas';
+import { commonStaffWords } from '@arena/shared/contract/staff-words';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
@@ -55,42 +57,42 @@ describe('rooms in the back-office', () => {
   it('staff create a room with a picture, a member sees it, and it leaves the picker when deactivated', async () => {
     const { page } = staff;
     await loginAs(page, ADMIN.email, ADMIN.password);
-    await openSection(page, adminMessages.adminNavRooms);
+    await openSection(page, commonStaffWords.adminNavRooms);
     await page.waitForURL((url) => url.pathname === '/admin/rooms');
-    await page.getByRole('heading', { level: 1, name: adminMessages.adminRoomsTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: roomsStaffWords.adminRoomsTitle }).waitFor();
     await roomCard(page, 'Sala 10').waitFor();
     expect(await roomCard(page, 'Sala 10').textContent()).toContain('6 pessoas');
     await expectAccessible(page);
 
     // A new room: the form refuses a blank name in pt-BR, then saves.
-    await page.getByRole('button', { name: adminMessages.adminRoomNew }).click();
-    const form = page.getByRole('form', { name: adminMessages.adminRoomNew });
-    await form.getByRole('button', { name: adminMessages.adminRoomSave }).click();
-    await form.getByText(adminMessages.roomNameInvalid).waitFor();
+    await page.getByRole('button', { name: roomsStaffWords.adminRoomNew }).click();
+    const form = page.getByRole('form', { name: roomsStaffWords.adminRoomNew });
+    await form.getByRole('button', { name: roomsStaffWords.adminRoomSave }).click();
+    await form.getByText(roomsStaffWords.roomNameInvalid).waitFor();
     await expectAccessible(page);
     await form.getByLabel('Nome').fill(name);
     await form.getByLabel(/^Capacidade/).fill('4');
-    await form.getByRole('button', { name: adminMessages.adminRoomSave }).click();
-    await expectModal(page, adminMessages.roomCreated);
+    await form.getByRole('button', { name: roomsStaffWords.adminRoomSave }).click();
+    await expectModal(page, roomsStaffWords.roomCreated);
     const card = roomCard(page, name);
     await card.waitFor();
     expect(await card.textContent()).toContain('4 pessoas');
-    expect(await card.textContent()).toContain(adminMessages.adminRoomIsActive);
+    expect(await card.textContent()).toContain(roomsStaffWords.adminRoomIsActive);
     // Until it has a picture of its own, the room shows the generic drawing.
-    const thumb = card.getByRole('img', { name: adminMessages.adminRoomPicture(name) });
+    const thumb = card.getByRole('img', { name: roomsStaffWords.adminRoomPicture(name) });
     expect(await thumb.getAttribute('src')).toBe('/rooms/sala.svg');
     expect(await drawn(thumb)).toBe(true);
 
     // A text file named .png is refused in the browser, in the server's words.
-    const pictureInput = card.getByLabel(`${adminMessages.adminRoomPictureChange}: ${name}`);
+    const pictureInput = card.getByLabel(`${roomsStaffWords.adminRoomPictureChange}: ${name}`);
     await pictureInput.setInputFiles({ name: 'sala.png', mimeType: 'image/png', buffer: Buffer.from('não é imagem') });
-    await expectModal(page, adminMessages.roomPictureType);
+    await expectModal(page, roomsStaffWords.roomPictureType);
     // Ready for the next file as soon as the message is read.
     expect(await pictureInput.isEnabled()).toBe(true);
 
     // A real picture: stored by the server, shown at once.
     await pictureInput.setInputFiles({ name: 'sala.png', mimeType: 'image/png', buffer: roomPng() });
-    await expectModal(page, adminMessages.roomPictureSaved);
+    await expectModal(page, roomsStaffWords.roomPictureSaved);
     await expect.poll(() => thumb.getAttribute('src')).toMatch(/^\/api\/rooms\/\d+\/picture\?v=[0-9a-f]{12}$/);
     expect(await drawn(thumb)).toBe(true);
     await expectAccessible(page);
@@ -104,21 +106,21 @@ describe('rooms in the back-office', () => {
     await member.page.goto('/room');
     const option = member.page.getByRole('radio', { name, exact: true });
     await option.waitFor({ state: 'attached' });
-    const picture = member.page.getByRole('img', { name: messages.roomPicture(name) });
+    const picture = member.page.getByRole('img', { name: bookingsWords.roomPicture(name) });
     expect(await picture.getAttribute('src')).toBe(await thumb.getAttribute('src'));
     expect(await drawn(picture)).toBe(true);
 
     // Staff deactivate it, after confirming.
-    await card.getByRole('button', { name: `${adminMessages.adminRoomEdit}: ${name}` }).click();
-    const edit = page.getByRole('form', { name: adminMessages.adminRoomEditTitle(name) });
+    await card.getByRole('button', { name: `${roomsStaffWords.adminRoomEdit}: ${name}` }).click();
+    const edit = page.getByRole('form', { name: roomsStaffWords.adminRoomEditTitle(name) });
     await expectAccessible(page);
-    await edit.getByRole('checkbox', { name: adminMessages.adminRoomActive }).uncheck();
-    await edit.getByRole('button', { name: adminMessages.adminRoomSave }).click();
+    await edit.getByRole('checkbox', { name: roomsStaffWords.adminRoomActive }).uncheck();
+    await edit.getByRole('button', { name: roomsStaffWords.adminRoomSave }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(adminMessages.adminRoomConfirmDeactivate(name)).waitFor();
+    await dialog.getByText(roomsStaffWords.adminRoomConfirmDeactivate(name)).waitFor();
     await dialog.getByRole('button', { name: 'Sim' }).click();
-    await expectModal(page, adminMessages.roomUpdated);
-    await expect.poll(() => card.textContent()).toContain(adminMessages.adminRoomIsInactive);
+    await expectModal(page, roomsStaffWords.roomUpdated);
+    await expect.poll(() => card.textContent()).toContain(roomsStaffWords.adminRoomIsInactive);
 
     // The member's picker no longer offers it; the seeded rooms are still there.
     await member.page.reload();

@@ -1,4 +1,5 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { commonStaffWords } from '@arena/shared/contract/staff-words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
 import { activeManager, apiAs, uniqueEmail } from '../../support/api';
@@ -16,7 +17,7 @@ describe('the back-office at phone size and on a desktop', () => {
   it('shows every section inside the screen at 390 px once the menu opens, the current one marked, the page never sideways', async () => {
     const { page } = phone;
     await loginAs(page, ADMIN.email, ADMIN.password);
-    const nav = page.getByRole('navigation', { name: adminMessages.adminNavLabel });
+    const nav = page.getByRole('navigation', { name: commonStaffWords.adminNavLabel });
     await page.goto('/admin/audit');
     await nav.getByRole('button').click();
     await nav.locator('[aria-current="page"]').waitFor();
@@ -38,7 +39,7 @@ describe('the back-office at phone size and on a desktop', () => {
     const row = page.getByRole('listitem').filter({ hasText: email });
     await row.waitFor();
     expect(await row.textContent()).toContain('Empresa Teste');
-    expect(await row.textContent()).not.toContain(adminMessages.membersNoCompany);
+    expect(await row.textContent()).not.toContain(usersStaffWords.membersNoCompany);
   });
 
   it('draws the usage chart across its card at 1280 px', async () => {

@@ -1,4 +1,5 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { commonStaffWords } from '@arena/shared/contract/staff-words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
 import { activeManager, apiAs, mailsTo, bookedId } from '../../support/api';
@@ -42,27 +43,27 @@ describe('suspending a member', () => {
     const cancel = () => apiAs('cancelAppointment', { body: { ui: joana.id, ai: bookedId(booked) } }, joana);
     const { page } = staff;
     await loginAs(page, ADMIN.email, ADMIN.password);
-    await openSection(page, adminMessages.adminNavMembers);
-    await page.getByRole('heading', { level: 1, name: adminMessages.membersTitle }).waitFor();
+    await openSection(page, commonStaffWords.adminNavMembers);
+    await page.getByRole('heading', { level: 1, name: usersStaffWords.membersTitle }).waitFor();
     await page.getByRole('link', { name: /Joana Souza/ }).waitFor();
     await expectAccessible(page);
     await checkScreen(page, 'admin-members');
-    await page.getByRole('searchbox', { name: adminMessages.membersSearch }).fill(joana.email.toUpperCase());
+    await page.getByRole('searchbox', { name: usersStaffWords.membersSearch }).fill(joana.email.toUpperCase());
     const link = page.getByRole('link', { name: /Joana Souza/ });
     await link.waitFor();
     await expect.poll(() => page.getByRole('main').getByRole('listitem').count()).toBe(1);
-    expect(await page.getByRole('main').getByRole('status').textContent()).toBe(adminMessages.membersCountOne);
-    await page.getByRole('combobox', { name: adminMessages.membersStatusFilter }).selectOption('Ativo');
+    expect(await page.getByRole('main').getByRole('status').textContent()).toBe(usersStaffWords.membersCountOne);
+    await page.getByRole('combobox', { name: usersStaffWords.membersStatusFilter }).selectOption('Ativo');
     await link.waitFor();
     await expectAccessible(page);
 
     try {
       await link.click();
       await page.getByRole('heading', { level: 1, name: 'Joana Souza' }).waitFor();
-      const team = page.getByRole('region', { name: adminMessages.membersTeam });
+      const team = page.getByRole('region', { name: usersStaffWords.membersTeam });
       await team.getByRole('link', { name: /Bruno Lima/ }).waitFor();
       expect(await team.textContent()).toContain('1 de 3 posições ocupadas');
-      const bookings = page.getByRole('region', { name: adminMessages.membersBookings });
+      const bookings = page.getByRole('region', { name: usersStaffWords.membersBookings });
       await bookings.getByText('Sala 30').waitFor();
       expect(await bookings.textContent()).toContain(`/${day.slice(0, 4)} · 16:00–17:00`);
       await expectAccessible(page);
@@ -71,17 +72,17 @@ describe('suspending a member', () => {
       await cancel();
     }
 
-    await page.getByRole('combobox', { name: adminMessages.membersStatus, exact: true }).selectOption('Inativo');
+    await page.getByRole('combobox', { name: usersStaffWords.membersStatus, exact: true }).selectOption('Inativo');
     const reason = 'Mensalidade de novembro em aberto.';
-    await page.getByLabel(adminMessages.membersSuspendReason).fill(reason);
+    await page.getByLabel(usersStaffWords.membersSuspendReason).fill(reason);
     await expectAccessible(page);
-    await page.getByRole('button', { name: adminMessages.membersSave }).click();
+    await page.getByRole('button', { name: usersStaffWords.membersSave }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(adminMessages.membersAskSuspend('Joana Souza', false)).waitFor();
+    await dialog.getByText(usersStaffWords.membersAskSuspend('Joana Souza', false)).waitFor();
     await dialog.getByRole('button', { name: 'Sim' }).click();
-    await expectModal(page, adminMessages.membersSuspendedQueued);
+    await expectModal(page, usersStaffWords.membersSuspendedQueued);
     await page.locator('.members-tags').getByText('Inativo').waitFor();
-    expect(await page.getByRole('combobox', { name: adminMessages.membersStatus, exact: true }).inputValue()).toBe(
+    expect(await page.getByRole('combobox', { name: usersStaffWords.membersStatus, exact: true }).inputValue()).toBe(
       'Inativo',
     );
 

@@ -1,5 +1,6 @@
-import { messages } from '@arena/shared/messages';
-import { adminMessages } from '@arena/shared/admin-messages';
+import { usersWords } from '@arena/shared/users/words';
+import { mailStaffWords } from '@arena/shared/mail/staff-words';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
 import { activeManager } from '../../support/api';
@@ -27,7 +28,7 @@ describe('content security policy', () => {
     const { page } = phone;
     const res = await page.goto('/');
     expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
-    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
+    await page.getByRole('heading', { name: usersWords.loginTitle }).waitFor();
     const manager = await activeManager();
     await loginAs(page, manager.email, manager.password);
     for (const path of ['/home', '/room', '/account']) {
@@ -42,7 +43,7 @@ describe('content security policy', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.locator('script:not([src])').count(), path).toBe(0);
     }
-    await page.getByRole('heading', { name: adminMessages.inboxOutboxTitle }).waitFor();
+    await page.getByRole('heading', { name: mailStaffWords.inboxOutboxTitle }).waitFor();
     expect(violations).toEqual([]);
   });
 });

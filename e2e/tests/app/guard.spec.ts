@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
 import { loginAs, openPhone, type Phone } from '../../support/browser';
@@ -17,7 +17,7 @@ describe('route guard', () => {
     for (const path of ['/home', '/room', '/team/newuser']) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
+      await page.getByRole('heading', { name: usersWords.loginTitle }).waitFor();
     }
   });
 
@@ -54,7 +54,7 @@ describe('route guard', () => {
     );
     await page.goto('/home');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
+    await page.getByRole('heading', { name: usersWords.loginTitle }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('arena.session'))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible, openPhone, type Phone } from '../../support/browser';
 
@@ -15,19 +16,19 @@ describe('offline', () => {
     const { page, context } = phone;
     // A page cannot load at all offline (no service worker here), so it goes offline once open.
     await page.goto('/');
-    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
-    await page.getByLabel(messages.fieldEmail).fill('ana@empresa.test');
+    await page.getByRole('heading', { name: usersWords.loginTitle }).waitFor();
+    await page.getByLabel(commonWords.fieldEmail).fill('ana@empresa.test');
 
     await context.setOffline(true);
-    await page.getByRole('alert').getByText(messages.offlineBanner).waitFor();
-    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
-    expect(await page.getByRole('heading', { name: messages.offline }).count()).toBe(0);
-    expect(await page.getByLabel(messages.fieldEmail).inputValue()).toBe('ana@empresa.test');
+    await page.getByRole('alert').getByText(commonWords.offlineBanner).waitFor();
+    await page.getByRole('heading', { name: usersWords.loginTitle }).waitFor();
+    expect(await page.getByRole('heading', { name: commonWords.offline }).count()).toBe(0);
+    expect(await page.getByLabel(commonWords.fieldEmail).inputValue()).toBe('ana@empresa.test');
     await expectAccessible(page);
 
     // Back online, the banner goes by itself, the screen as it was.
     await context.setOffline(false);
-    await page.getByText(messages.offlineBanner).waitFor({ state: 'detached' });
-    expect(await page.getByLabel(messages.fieldEmail).inputValue()).toBe('ana@empresa.test');
+    await page.getByText(commonWords.offlineBanner).waitFor({ state: 'detached' });
+    expect(await page.getByLabel(commonWords.fieldEmail).inputValue()).toBe('ana@empresa.test');
   });
 });

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
@@ -28,7 +29,7 @@ describe('the installable app', () => {
     try {
       const page = await context.newPage();
       await page.goto('/');
-      await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
+      await page.getByRole('heading', { name: usersWords.loginTitle }).waitFor();
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
         return registration.active?.state;
@@ -39,8 +40,8 @@ describe('the installable app', () => {
         .toBeGreaterThan(0);
       await context.setOffline(true);
       await page.goto('/room');
-      await page.getByRole('heading', { name: messages.offline }).waitFor();
-      await page.getByRole('button', { name: messages.reload }).waitFor();
+      await page.getByRole('heading', { name: commonWords.offline }).waitFor();
+      await page.getByRole('button', { name: commonWords.reload }).waitFor();
       const api = await page.evaluate(async () => {
         try {
           return (await fetch('/api/health')).status;

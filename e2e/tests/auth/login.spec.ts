@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -15,18 +16,18 @@ describe('login', () => {
   it('a visitor sees the login card, passes axe, and is told to fill both fields', async () => {
     const { page } = phone;
     await page.goto('/');
-    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
+    await page.getByRole('heading', { name: usersWords.loginTitle }).waitFor();
     await expectAccessible(page);
-    await page.getByRole('button', { name: messages.loginSubmit }).click();
+    await page.getByRole('button', { name: usersWords.loginSubmit }).click();
     const alerts = page.getByRole('alert');
     await expect.poll(() => alerts.count()).toBe(2);
-    expect(await alerts.first().textContent()).toBe(messages.loginRequired);
+    expect(await alerts.first().textContent()).toBe(usersWords.loginRequired);
   });
 
   it('the Android install offer that arrives late extends the card without moving the form', async () => {
     const { page } = phone;
     await page.goto('/');
-    const heading = page.getByRole('heading', { name: messages.loginTitle });
+    const heading = page.getByRole('heading', { name: usersWords.loginTitle });
     await heading.waitFor();
     const before = await heading.boundingBox();
     // The browser fires beforeinstallprompt when it finds the app installable, after the page
@@ -46,10 +47,10 @@ describe('login', () => {
     const { page } = phone;
     const manager = await activeManager();
     await page.goto('/');
-    await page.getByLabel(messages.fieldEmail).fill(manager.email);
-    await page.getByLabel(messages.fieldPassword).fill('errada123');
-    await page.getByRole('button', { name: messages.loginSubmit }).click();
-    await expectModal(page, messages.loginFailed);
+    await page.getByLabel(commonWords.fieldEmail).fill(manager.email);
+    await page.getByLabel(commonWords.fieldPassword).fill('errada123');
+    await page.getByRole('button', { name: usersWords.loginSubmit }).click();
+    await expectModal(page, usersWords.loginFailed);
     expect(new URL(page.url()).pathname).toBe('/');
   });
 

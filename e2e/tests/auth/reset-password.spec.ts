@@ -1,4 +1,6 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { activeManager, linkToken } from '../../support/api';
@@ -17,10 +19,10 @@ async function shot(page: Page, name: string) {
 
 async function setPassword(page: Page, token: string, password: string) {
   await page.goto(`/reset-password?token=${token}`);
-  await page.getByRole('heading', { level: 1, name: messages.resetPasswordTitle }).waitFor();
-  await page.getByLabel(startsWith(messages.newPassword)).fill(password);
-  await page.getByLabel(messages.confirmNewPassword).fill(password);
-  await page.getByRole('button', { name: messages.resetPasswordSubmit }).click();
+  await page.getByRole('heading', { level: 1, name: registrationWords.resetPasswordTitle }).waitFor();
+  await page.getByLabel(startsWith(commonWords.newPassword)).fill(password);
+  await page.getByLabel(commonWords.confirmNewPassword).fill(password);
+  await page.getByRole('button', { name: registrationWords.resetPasswordSubmit }).click();
 }
 
 async function askRecovery(email: string) {
@@ -45,40 +47,40 @@ describe('password recovery', () => {
     const { page } = phone;
     const member = await activeManager({}, 'Helena');
     await page.goto('/');
-    await page.getByLabel(messages.fieldEmail).fill(member.email);
-    await page.getByRole('button', { name: messages.forgotPassword }).click();
-    await expectModal(page, messages.recoveryQueued);
+    await page.getByLabel(commonWords.fieldEmail).fill(member.email);
+    await page.getByRole('button', { name: commonWords.forgotPassword }).click();
+    await expectModal(page, usersWords.recoveryQueued);
 
     const token = await linkToken(member.email);
     await page.goto(`/reset-password?token=${token}`);
-    await page.getByRole('heading', { level: 1, name: messages.resetPasswordTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: registrationWords.resetPasswordTitle }).waitFor();
     await expectAccessible(page);
-    const checklist = page.getByRole('list', { name: messages.passwordChecklistTitle }).getByRole('listitem');
-    await page.getByLabel(startsWith(messages.newPassword)).pressSequentially('helena');
+    const checklist = page.getByRole('list', { name: registrationWords.passwordChecklistTitle }).getByRole('listitem');
+    await page.getByLabel(startsWith(commonWords.newPassword)).pressSequentially('helena');
     expect(await checklist.evaluateAll((items) => items.map((li) => li.getAttribute('data-ok')))).toEqual([
       'true',
       'true',
       'false',
     ]);
-    await page.getByLabel(startsWith(messages.newPassword)).pressSequentially('2026');
+    await page.getByLabel(startsWith(commonWords.newPassword)).pressSequentially('2026');
     expect(await checklist.evaluateAll((items) => items.map((li) => li.getAttribute('data-ok')))).toEqual([
       'true',
       'true',
       'true',
     ]);
-    await page.getByLabel(messages.confirmNewPassword).fill('helena2026');
+    await page.getByLabel(commonWords.confirmNewPassword).fill('helena2026');
     await shot(page, 'reset-password');
-    await page.getByRole('button', { name: messages.resetPasswordSubmit }).click();
+    await page.getByRole('button', { name: registrationWords.resetPasswordSubmit }).click();
     await page.getByRole('dialog').waitFor();
     await shot(page, 'reset-password-done');
-    await expectModal(page, messages.passwordChanged);
+    await expectModal(page, usersWords.passwordChanged);
     await page.waitForURL((url) => url.pathname === '/');
 
     // The old password no longer opens the account; the new one does.
-    await page.getByLabel(messages.fieldEmail).fill(member.email);
-    await page.getByLabel(messages.fieldPassword).fill(member.password);
-    await page.getByRole('button', { name: messages.loginSubmit }).click();
-    await expectModal(page, messages.loginFailed);
+    await page.getByLabel(commonWords.fieldEmail).fill(member.email);
+    await page.getByLabel(commonWords.fieldPassword).fill(member.password);
+    await page.getByRole('button', { name: usersWords.loginSubmit }).click();
+    await expectModal(page, usersWords.loginFailed);
     await loginAs(page, member.email, 'helena2026');
     await page.getByRole('heading', { name: 'Boas-vindas, Helena!' }).waitFor();
   });
@@ -86,8 +88,8 @@ describe('password recovery', () => {
   it('an empty e-mail on the forgot link shows “Preencha o campo “E-mail” e toque em “Esqueceu a senha?”.”', async () => {
     const { page } = phone;
     await page.goto('/');
-    await page.getByRole('button', { name: messages.forgotPassword }).click();
-    await expectModal(page, messages.recoveryInvalid);
+    await page.getByRole('button', { name: commonWords.forgotPassword }).click();
+    await expectModal(page, usersWords.recoveryInvalid);
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
@@ -97,13 +99,13 @@ describe('password recovery', () => {
     await askRecovery(member.email);
     const token = await linkToken(member.email);
     await setPassword(page, token, 'primeira1');
-    await expectModal(page, messages.passwordChanged);
+    await expectModal(page, usersWords.passwordChanged);
     await page.waitForURL((url) => url.pathname === '/');
 
     // The page checks the link on arrival: a used one says so, with no form to fill.
     await page.goto(`/reset-password?token=${token}`);
-    await page.getByText(messages.resetTokenInvalid).waitFor();
-    expect(await page.getByLabel(startsWith(messages.newPassword)).count()).toBe(0);
+    await page.getByText(usersWords.resetTokenInvalid).waitFor();
+    expect(await page.getByLabel(startsWith(commonWords.newPassword)).count()).toBe(0);
     // Nothing changed.
     await page.goto('/');
     await loginAs(page, member.email, 'primeira1');
@@ -112,12 +114,12 @@ describe('password recovery', () => {
   it('a reset page opened without a token says the link is no longer valid', async () => {
     const { page } = phone;
     await page.goto('/reset-password');
-    await page.getByRole('heading', { level: 1, name: messages.resetPasswordTitle }).waitFor();
-    await page.getByText(messages.resetTokenInvalid).waitFor();
-    expect(await page.getByLabel(startsWith(messages.newPassword)).count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: registrationWords.resetPasswordTitle }).waitFor();
+    await page.getByText(usersWords.resetTokenInvalid).waitFor();
+    expect(await page.getByLabel(startsWith(commonWords.newPassword)).count()).toBe(0);
     await expectAccessible(page);
     await shot(page, 'reset-password-no-token');
-    await page.getByRole('link', { name: messages.registerBackToLogin }).click();
+    await page.getByRole('link', { name: registrationWords.registerBackToLogin }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 });

@@ -1,6 +1,9 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
-import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
+import type { AdminRoom } from '@arena/shared/rooms/schemas';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import jsQRModule from 'jsqr';
 // @ts-expect-error pngjs (qrcode's own PNG codec) ships no types; only PNG.sync.read is used.
 import { PNG } from 'pngjs';
@@ -81,10 +84,10 @@ describe('check-in', () => {
     const room = (await adminRooms()).find((r) => r.name === 'Sala 20') as AdminRoom;
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/rooms');
-    await page.getByRole('link', { name: adminMessages.adminRoomQrLinkLabel('Sala 20') }).click();
+    await page.getByRole('link', { name: roomsStaffWords.adminRoomQrLinkLabel('Sala 20') }).click();
     await page.waitForURL(new RegExp(`/admin/rooms/${room.id}/qr$`));
     await page.getByRole('heading', { level: 2, name: 'Sala 20' }).waitFor();
-    const img = page.getByRole('img', { name: adminMessages.adminRoomQrAlt('Sala 20') });
+    const img = page.getByRole('img', { name: roomsStaffWords.adminRoomQrAlt('Sala 20') });
     await img.waitFor();
     await expectAccessible(page);
     // What a phone's camera reads off the screen: the room's check-in address.
@@ -114,23 +117,25 @@ describe('check-in', () => {
     const sala30 = (await adminRooms()).find((r) => r.name === 'Sala 30') as AdminRoom;
     await page.goto(`/checkin/${sala30.id}`);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByLabel(messages.fieldEmail).fill(member.email);
-    await page.getByLabel(messages.fieldPassword).fill(member.password);
-    await page.getByRole('button', { name: messages.loginSubmit }).click();
+    await page.getByLabel(commonWords.fieldEmail).fill(member.email);
+    await page.getByLabel(commonWords.fieldPassword).fill(member.password);
+    await page.getByRole('button', { name: usersWords.loginSubmit }).click();
     await page.waitForURL((url) => url.pathname === `/checkin/${sala30.id}`);
-    await page.getByRole('heading', { level: 1, name: messages.checkinTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: bookingsWords.checkinTitle }).waitFor();
     await expectAccessible(page);
-    await page.getByRole('button', { name: messages.checkinButton }).click();
-    await page.getByRole('status').getByText(messages.checkinDone).waitFor();
+    await page.getByRole('button', { name: bookingsWords.checkinButton }).click();
+    await page.getByRole('status').getByText(bookingsWords.checkinDone).waitFor();
 
     // In Minhas reservas, on the other booking.
     await page.goto('/bookings');
-    const cheguei = page.getByRole('button', { name: `${messages.checkinButton} ${messages.checkinWhich('Sala 20')}` });
+    const cheguei = page.getByRole('button', {
+      name: `${bookingsWords.checkinButton} ${bookingsWords.checkinWhich('Sala 20')}`,
+    });
     await cheguei.click();
-    await expectModal(page, messages.checkinDone);
-    await page.getByText(messages.checkinDoneLabel).first().waitFor();
+    await expectModal(page, bookingsWords.checkinDone);
+    await page.getByText(bookingsWords.checkinDoneLabel).first().waitFor();
     await cheguei.waitFor({ state: 'detached' });
-    expect(await page.getByText(messages.checkinDoneLabel).count()).toBe(2);
+    expect(await page.getByText(bookingsWords.checkinDoneLabel).count()).toBe(2);
 
     const mine = (await apiAs('listMyAppointments', {}, member)) as Array<{ id: number; checked_in_at: string | null }>;
     for (const b of [inList, byQr]) expect(mine.find((m) => m.id === b.id)?.checked_in_at).toEqual(expect.any(String));

@@ -1,6 +1,7 @@
-import { apiPath } from '@arena/shared/api/endpoints';
-import { messages } from '@arena/shared/messages';
-import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
+import { apiPath } from '@arena/shared/contract/endpoints';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ async function bookOnScreen(page: Page, room: string, day: string, start: string
   await pickDay(page, day);
   await startSelect(page).selectOption(`${start}:00`);
   await page.getByRole('button', { name: 'Reservar' }).click();
-  await expectModal(page, messages.bookingDone);
+  await expectModal(page, bookingsWords.bookingDone);
 }
 
 /** Nothing wider than the phone; kept for the README with SCREENSHOTS=<folder>, from the top. */
@@ -98,15 +99,15 @@ describe('my bookings', () => {
 
     // Home, reached back in the app (it was seen before the bookings): the next booking, and the
     // way to Minhas reservas.
-    await page.getByRole('button', { name: messages.back }).click();
+    await page.getByRole('button', { name: commonWords.back }).click();
     await page.waitForURL(/\/home$/);
-    const next = page.getByRole('region', { name: t.homeNextBooking });
+    const next = page.getByRole('region', { name: bookingsWords.homeNextBooking });
     await next.getByText(whenText(first, '11:00', '12:00')).waitFor();
     expect(await next.textContent()).toContain('Sala 20');
     await shot(page, 'home-next-booking');
-    await next.getByRole('link', { name: t.homeMyBookings }).click();
+    await next.getByRole('link', { name: bookingsWords.homeMyBookings }).click();
     await page.waitForURL(/\/bookings$/);
-    await page.getByRole('heading', { level: 1, name: t.bookingsTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: bookingsWords.bookingsTitle }).waitFor();
     const items = page.getByRole('tabpanel').getByRole('listitem');
     await items.first().waitFor();
     const day = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}`;
@@ -115,25 +116,25 @@ describe('my bookings', () => {
       expect.stringContaining(`Sala 30`),
     ]);
     expect(await items.nth(0).textContent()).toContain(whenText(first, '11:00', '12:00'));
-    expect(await items.nth(0).textContent()).toContain(messages.cancelUntil(`${day(first)}, às 08:00`));
+    expect(await items.nth(0).textContent()).toContain(commonWords.cancelUntil(`${day(first)}, às 08:00`));
     expect(await items.nth(1).textContent()).toContain(whenText(second, '15:00', '16:00'));
-    expect(await items.nth(1).textContent()).toContain(messages.cancelUntil(`${day(second)}, às 12:00`));
+    expect(await items.nth(1).textContent()).toContain(commonWords.cancelUntil(`${day(second)}, às 12:00`));
     await expectAccessible(page);
     await shot(page, 'my-bookings', true);
-    await page.getByRole('tab', { name: t.bookingsPast }).click();
-    await page.getByText(t.bookingsEmptyPast).waitFor();
-    await page.getByRole('tab', { name: t.bookingsUpcoming }).click();
+    await page.getByRole('tab', { name: bookingsWords.bookingsPast }).click();
+    await page.getByText(bookingsWords.bookingsEmptyPast).waitFor();
+    await page.getByRole('tab', { name: bookingsWords.bookingsUpcoming }).click();
     await items.first().waitFor();
 
     // The calendar address, copied as the member would, serves both bookings to a calendar app.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/account');
-    const block = page.getByRole('region', { name: t.calendarTitle });
-    await block.getByRole('button', { name: t.calendarCopy }).click();
-    await block.getByText(t.calendarCopied).waitFor();
+    const block = page.getByRole('region', { name: bookingsWords.calendarTitle });
+    await block.getByRole('button', { name: bookingsWords.calendarCopy }).click();
+    await block.getByText(bookingsWords.calendarCopied).waitFor();
     const url = await page.evaluate(() => navigator.clipboard.readText());
     expect(url).toMatch(/\/api\/calendar\/[\w-]{43}\.ics$/);
-    expect(await block.getByRole('link', { name: t.calendarGoogle }).getAttribute('href')).toBe(
+    expect(await block.getByRole('link', { name: bookingsWords.calendarGoogle }).getAttribute('href')).toBe(
       `https://calendar.google.com/calendar/r?cid=${url.replace(/^https?:\/\//, 'webcal://')}`,
     );
     await expectAccessible(page);

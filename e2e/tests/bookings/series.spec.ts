@@ -1,4 +1,4 @@
-import { seriesMessages as t } from '@arena/shared/series-messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Account, activeManager, apiAs, mailsTo } from '../../support/api';
@@ -55,18 +55,23 @@ describe('a weekly series', () => {
     await pickDay(page, first);
     await startSelect(page).selectOption('17:00:00');
     await endSelect(page).selectOption('18:00:00');
-    await page.getByRole('checkbox', { name: t.seriesRepeat }).check();
-    await page.getByLabel(t.seriesWeeks).selectOption('4');
-    await page.getByRole('button', { name: t.seriesPreview }).click();
-    const preview = page.getByRole('region', { name: t.seriesPreviewTitle });
+    await page.getByRole('checkbox', { name: bookingsWords.seriesRepeat }).check();
+    await page.getByLabel(bookingsWords.seriesWeeks).selectOption('4');
+    await page.getByRole('button', { name: bookingsWords.seriesPreview }).click();
+    const preview = page.getByRole('region', { name: bookingsWords.seriesPreviewTitle });
     await preview.waitFor();
     const states = await preview.locator('.series-state').allTextContents();
-    expect(states).toEqual([t.seriesStates.livre, t.seriesStates.ocupado, t.seriesStates.livre, t.seriesStates.livre]);
+    expect(states).toEqual([
+      bookingsWords.seriesStates.livre,
+      bookingsWords.seriesStates.ocupado,
+      bookingsWords.seriesStates.livre,
+      bookingsWords.seriesStates.livre,
+    ]);
     await expectAccessible(page);
     await shot(page, 'room-series-preview');
 
-    await page.getByRole('button', { name: t.seriesConfirm(3) }).click();
-    await expectModal(page, t.seriesDoneSome({ booked: 3, refused: 1 }));
+    await page.getByRole('button', { name: bookingsWords.seriesConfirm(3) }).click();
+    await expectModal(page, bookingsWords.seriesDoneSome({ booked: 3, refused: 1 }));
     const mail = (await mailsTo(member.email)).find((m) => m.subject.startsWith('Reservas confirmadas'));
     expect(mail?.subject).toBe(`Reservas confirmadas no Arena Cowork: ${ROOM}, 3 datas`);
 
@@ -76,20 +81,22 @@ describe('a weekly series', () => {
     expect(await items.count()).toBe(3);
     // Each date says until when the series goes (the fourth week), not a place that shifts.
     const last = new Date(Date.parse(`${first}T12:00:00Z`) + 21 * 86_400_000).toISOString().slice(0, 10);
-    expect(await items.nth(0).textContent()).toContain(t.seriesUntil(`${last.slice(8, 10)}/${last.slice(5, 7)}`));
+    expect(await items.nth(0).textContent()).toContain(
+      bookingsWords.seriesUntil(`${last.slice(8, 10)}/${last.slice(5, 7)}`),
+    );
     expect(
       await items
         .nth(0)
-        .getByRole('button', { name: new RegExp(`^${t.seriesCancelOne}`) })
+        .getByRole('button', { name: new RegExp(`^${bookingsWords.seriesCancelOne}`) })
         .count(),
     ).toBe(1);
     await shot(page, 'my-bookings-series');
     await items
       .nth(1)
-      .getByRole('button', { name: new RegExp(`^${t.seriesCancelFollowing}`) })
+      .getByRole('button', { name: new RegExp(`^${bookingsWords.seriesCancelFollowing}`) })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
-    await expectModal(page, t.seriesCancelled(2));
+    await expectModal(page, bookingsWords.seriesCancelled(2));
     await expect.poll(() => items.count()).toBe(1);
     // The taken date is still the other member's.
     expect(taken.appointment?.id).toBeGreaterThan(0);

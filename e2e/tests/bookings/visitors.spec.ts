@@ -1,6 +1,7 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
-import { adminVisitorsMessages, visitorsMessages as t } from '@arena/shared/visitors-messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { usersWords } from '@arena/shared/users/words';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
+
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
@@ -51,23 +52,23 @@ describe('visitors', () => {
     const { page } = phone;
     await loginAs(page, host.email, host.password);
     await page.goto('/bookings');
-    await page.getByRole('link', { name: new RegExp(`^${t.guestsTitle} da reserva de ${ROOM}`) }).click();
-    await page.getByRole('heading', { level: 1, name: t.guestsTitle }).waitFor();
-    await page.getByText(t.guestsCount({ count: 0, max: 11 })).waitFor();
+    await page.getByRole('link', { name: new RegExp(`^${bookingsWords.guestsTitle} da reserva de ${ROOM}`) }).click();
+    await page.getByRole('heading', { level: 1, name: bookingsWords.guestsTitle }).waitFor();
+    await page.getByText(bookingsWords.guestsCount({ count: 0, max: 11 })).waitFor();
 
     // A bad address is refused in the form, with the server's own words.
-    await page.getByLabel(t.guestsName).fill('Carla Dias');
-    await page.getByLabel(t.guestsEmail).fill('carla@');
-    await page.getByRole('button', { name: t.guestsAdd }).click();
-    await page.getByText(messages.emailInvalid).waitFor();
+    await page.getByLabel(bookingsWords.guestsName).fill('Carla Dias');
+    await page.getByLabel(bookingsWords.guestsEmail).fill('carla@');
+    await page.getByRole('button', { name: bookingsWords.guestsAdd }).click();
+    await page.getByText(usersWords.emailInvalid).waitFor();
 
-    await page.getByLabel(t.guestsEmail).fill(guestEmail);
-    await page.getByRole('button', { name: t.guestsAdd }).click();
+    await page.getByLabel(bookingsWords.guestsEmail).fill(guestEmail);
+    await page.getByRole('button', { name: bookingsWords.guestsAdd }).click();
     await page.getByText(guestEmail).waitFor();
-    await page.getByLabel(t.guestsName).fill('Diego Ramos');
-    await page.getByRole('button', { name: t.guestsAdd }).click();
+    await page.getByLabel(bookingsWords.guestsName).fill('Diego Ramos');
+    await page.getByRole('button', { name: bookingsWords.guestsAdd }).click();
     await page.locator('.guest-name', { hasText: 'Diego Ramos' }).waitFor();
-    await page.getByText(t.guestsCount({ count: 2, max: 11 })).waitFor();
+    await page.getByText(bookingsWords.guestsCount({ count: 2, max: 11 })).waitFor();
     await expectAccessible(page);
     await shot(page, 'booking-guests');
 
@@ -75,7 +76,7 @@ describe('visitors', () => {
     expect(invitation?.subject).toBe('Convite para uma reunião no Arena Cowork');
     expect(invitation?.text).toContain(ROOM);
 
-    await page.getByRole('button', { name: `${t.guestsRemove} Diego Ramos` }).click();
+    await page.getByRole('button', { name: `${bookingsWords.guestsRemove} Diego Ramos` }).click();
     await page.locator('.guest-name', { hasText: 'Diego Ramos' }).waitFor({ state: 'detached' });
 
     // Reception, on the day's Convidados de hoje.
@@ -85,9 +86,9 @@ describe('visitors', () => {
     // Days before the visit the list says the day, and no arrival can be recorded yet.
     await page.goto(`/admin/visitors?date=${day}`);
     const dayWords = `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-    await page.getByRole('heading', { level: 1, name: adminVisitorsMessages.adminVisitorsTitleOn(dayWords) }).waitFor();
+    await page.getByRole('heading', { level: 1, name: bookingsStaffWords.adminVisitorsTitleOn(dayWords) }).waitFor();
     const early = page.locator('.visitor', { hasText: 'Carla Dias' });
-    await early.getByText(adminVisitorsMessages.adminVisitorsArriveOnTheDay).waitFor();
+    await early.getByText(bookingsStaffWords.adminVisitorsArriveOnTheDay).waitFor();
     expect(await early.textContent()).toContain('Renata Souza');
     expect(await early.textContent()).toContain('08:00–09:30');
 
@@ -99,12 +100,12 @@ describe('visitors', () => {
       booked,
     ]);
     await page.goto('/admin/visitors');
-    await page.getByRole('heading', { level: 1, name: adminVisitorsMessages.adminVisitorsTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: bookingsStaffWords.adminVisitorsTitle }).waitFor();
     const card = page.locator('.visitor', { hasText: 'Carla Dias' });
     await card.waitFor();
     await expectAccessible(page);
-    await card.getByRole('button', { name: `${adminVisitorsMessages.adminVisitorsArrive}: Carla Dias` }).click();
-    await page.getByRole('status').getByText(adminMessages.visitorArrivedQueued).waitFor();
+    await card.getByRole('button', { name: `${bookingsStaffWords.adminVisitorsArrive}: Carla Dias` }).click();
+    await page.getByRole('status').getByText(bookingsStaffWords.visitorArrivedQueued).waitFor();
     await card.getByText(/^Chegou às \d\d:\d\d$/).waitFor();
     await shot(page, 'admin-visitors');
     const told = (await mailsTo(host.email)).find((m) => m.subject === 'Seu convidado chegou');

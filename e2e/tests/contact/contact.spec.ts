@@ -1,4 +1,6 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { registrationWords } from '@arena/shared/registration/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { activeManager, pendingMember, staffToken } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -27,28 +29,28 @@ describe('contact', () => {
     const member = await activeManager({ level: 1 }, 'Davi');
     await loginAs(page, member.email, member.password);
     await page.getByRole('button', { name: 'Atendimento' }).click();
-    await page.getByRole('heading', { name: messages.contactTitle }).waitFor();
+    await page.getByRole('heading', { name: usersWords.contactTitle }).waitFor();
     const link = page.getByRole('link', { name: /Conversar pelo WhatsApp/ });
     expect(await link.getAttribute('href')).toBe('https://wa.me/5511912345678');
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.textContent()).toContain('+55 (11) 91234-5678');
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: messages.contactSubmit }).click();
+    await page.getByRole('button', { name: usersWords.contactSubmit }).click();
     expect(await page.getByRole('alert').allTextContents()).toEqual([
-      messages.fillRequiredFields,
-      messages.fillRequiredFields,
+      registrationWords.fillRequiredFields,
+      registrationWords.fillRequiredFields,
     ]);
-    await page.getByLabel(messages.contactDepartment).selectOption('Suporte técnico');
-    await page.getByLabel(messages.fieldMessage).fill('O Wi-Fi da sala 20 está instável.');
-    await page.getByLabel(messages.fieldEmail).fill('davi@empresa');
-    await page.getByRole('button', { name: messages.contactSubmit }).click();
-    expect(await page.getByRole('alert').textContent()).toBe(messages.emailInvalid);
+    await page.getByLabel(usersWords.contactDepartment).selectOption('Suporte técnico');
+    await page.getByLabel(commonWords.fieldMessage).fill('O Wi-Fi da sala 20 está instável.');
+    await page.getByLabel(commonWords.fieldEmail).fill('davi@empresa');
+    await page.getByRole('button', { name: usersWords.contactSubmit }).click();
+    expect(await page.getByRole('alert').textContent()).toBe(usersWords.emailInvalid);
     await expectAccessible(page);
 
-    await page.getByLabel(messages.fieldEmail).fill(member.email);
-    await page.getByRole('button', { name: messages.contactSubmit }).click();
-    await expectModal(page, messages.actionDone);
+    await page.getByLabel(commonWords.fieldEmail).fill(member.email);
+    await page.getByRole('button', { name: usersWords.contactSubmit }).click();
+    await expectModal(page, usersWords.actionDone);
 
     const mine = (await staffRequests('support')).filter((r) => r.email === member.email);
     expect(mine).toMatchObject([
@@ -62,12 +64,12 @@ describe('contact', () => {
     await loginAs(page, pending.email, pending.password);
     await page.getByRole('button', { name: 'Inativo' }).waitFor();
     await page.getByRole('button', { name: 'Atendimento' }).click();
-    await page.getByRole('heading', { name: messages.contactTitle }).waitFor();
+    await page.getByRole('heading', { name: usersWords.contactTitle }).waitFor();
     await expectAccessible(page);
-    await page.getByLabel(messages.contactDepartment).selectOption('Financeiro');
-    await page.getByLabel(messages.fieldMessage).fill('Meu cadastro ainda está pendente. Falta algum documento?');
-    await page.getByRole('button', { name: messages.contactSubmit }).click();
-    await expectModal(page, messages.actionDone);
+    await page.getByLabel(usersWords.contactDepartment).selectOption('Financeiro');
+    await page.getByLabel(commonWords.fieldMessage).fill('Meu cadastro ainda está pendente. Falta algum documento?');
+    await page.getByRole('button', { name: usersWords.contactSubmit }).click();
+    await expectModal(page, usersWords.actionDone);
     const mine = (await staffRequests('support')).filter((r) => r.email === pending.email);
     expect(mine).toMatchObject([{ subject: 'Financeiro' }]);
   });

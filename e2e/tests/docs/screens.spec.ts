@@ -1,5 +1,14 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
+import { closedDaysStaffWords } from '@arena/shared/closed-days/staff-words';
+import { requestsStaffWords } from '@arena/shared/requests/staff-words';
+import { mailStaffWords } from '@arena/shared/mail/staff-words';
+import { auditLogStaffWords } from '@arena/shared/audit-log/staff-words';
+
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
@@ -72,10 +81,10 @@ describe('every screen on a phone', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: manager.email }),
     });
-    await open(page, `/reset-password?token=${await linkToken(manager.email)}`, messages.resetPasswordTitle);
+    await open(page, `/reset-password?token=${await linkToken(manager.email)}`, registrationWords.resetPasswordTitle);
     await page.getByText(manager.email).waitFor();
     await shot(page, 'reset-password');
-    await open(page, '/nao-existe', messages.notFoundTitle);
+    await open(page, '/nao-existe', commonWords.notFoundTitle);
     await shot(page, 'not-found');
   });
 
@@ -85,14 +94,14 @@ describe('every screen on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Boas-vindas, Marina!' }).waitFor();
     await shot(page, 'home', true);
     const screens: Array<[string, string, string, boolean?]> = [
-      ['account', '/account', messages.accountTitle],
-      ['account-edit', '/account/edit', messages.accountEditTitle],
-      ['account-plan', '/account/edit/plan', messages.planTitle],
-      ['room', '/room', messages.roomTitle, true],
-      ['studio', '/studio', messages.studioTitle],
-      ['contact', '/contact', messages.contactTitle],
-      ['team', '/team', messages.teamTitle],
-      ['team-new-user', '/team/newuser', messages.teamNewTitle],
+      ['account', '/account', usersWords.accountTitle],
+      ['account-edit', '/account/edit', usersWords.accountEditTitle],
+      ['account-plan', '/account/edit/plan', usersWords.planTitle],
+      ['room', '/room', bookingsWords.roomTitle, true],
+      ['studio', '/studio', usersWords.studioTitle],
+      ['contact', '/contact', usersWords.contactTitle],
+      ['team', '/team', usersWords.teamTitle],
+      ['team-new-user', '/team/newuser', usersWords.teamNewTitle],
     ];
     for (const [name, path, heading, desktop] of screens) {
       await open(page, path, heading);
@@ -103,34 +112,34 @@ describe('every screen on a phone', () => {
       }
       await shot(page, name, desktop);
     }
-    await open(page, '/team', messages.teamTitle);
+    await open(page, '/team', usersWords.teamTitle);
     await page.getByRole('link', { name: /Bruno Lima/ }).click();
-    await page.getByRole('heading', { level: 1, name: messages.teamEditTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: usersWords.teamEditTitle }).waitFor();
     await shot(page, 'team-edit');
     await phone.context.setOffline(true);
     // A network blip over a loaded screen: kept, with the banner on top.
-    await page.getByText(messages.offlineBanner).waitFor();
+    await page.getByText(commonWords.offlineBanner).waitFor();
     await shot(page, 'offline');
     await phone.context.setOffline(false);
   });
 
   it('a session ended on another device: said once on the login page, and back to the booking after signing in', async () => {
     const { page } = phone;
-    await open(page, '/room', messages.roomTitle);
+    await open(page, '/room', bookingsWords.roomTitle);
     await page.getByRole('radio', { name: 'Sala 30' }).check();
     await pickDay(page, bookingDay);
     await startSelect(page).selectOption('09:00:00');
     // _Sair de todos os outros dispositivos_ on another phone (docs/product.md#sessions).
     await apiAs('endOtherSessions', {}, manager);
-    await page.getByRole('button', { name: messages.roomBook }).click();
-    await page.getByRole('heading', { level: 1, name: messages.loginTitle }).waitFor();
-    await page.getByText(messages.sessionEndedElsewhere).waitFor();
-    expect(await page.getByText(messages.sessionEndedElsewhere).count()).toBe(1);
+    await page.getByRole('button', { name: bookingsWords.roomBook }).click();
+    await page.getByRole('heading', { level: 1, name: usersWords.loginTitle }).waitFor();
+    await page.getByText(usersWords.sessionEndedElsewhere).waitFor();
+    expect(await page.getByText(usersWords.sessionEndedElsewhere).count()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await shot(page, 'session-ended');
-    await page.getByLabel(messages.fieldEmail).fill(manager.email);
-    await page.getByLabel(messages.fieldPassword).fill(manager.password);
-    await page.getByRole('button', { name: messages.loginSubmit }).click();
+    await page.getByLabel(commonWords.fieldEmail).fill(manager.email);
+    await page.getByLabel(commonWords.fieldPassword).fill(manager.password);
+    await page.getByRole('button', { name: usersWords.loginSubmit }).click();
     await page.waitForURL((url) => url.pathname === '/room');
     await page.locator(`td[data-day="${bookingDay}"][data-selected="true"]`).waitFor();
     expect(await page.getByRole('radio', { name: 'Sala 30' }).isChecked()).toBe(true);
@@ -144,14 +153,14 @@ describe('every screen on a phone', () => {
     await page.evaluate(() => localStorage.clear());
     await loginAs(page, ADMIN.email, ADMIN.password);
     const screens: Array<[string, string, string, boolean?]> = [
-      ['admin-pending', '/admin', adminMessages.membersPendingTitle, true],
-      ['admin-members', '/admin/members', adminMessages.membersTitle],
+      ['admin-pending', '/admin', usersStaffWords.membersPendingTitle, true],
+      ['admin-members', '/admin/members', usersStaffWords.membersTitle],
       ['admin-member', `/admin/members/${manager.id}`, 'Marina Souza'],
-      ['admin-bookings', `/admin/bookings?date=${bookingDay}`, adminMessages.agendaTitle, true],
-      ['admin-closed-days', '/admin/closed-days', adminMessages.closedDaysTitle],
-      ['admin-requests', '/admin/requests', adminMessages.inboxRequestsTitle],
-      ['admin-outbox', '/admin/outbox', adminMessages.inboxOutboxTitle],
-      ['admin-audit', '/admin/audit', adminMessages.inboxAuditTitle],
+      ['admin-bookings', `/admin/bookings?date=${bookingDay}`, bookingsStaffWords.agendaTitle, true],
+      ['admin-closed-days', '/admin/closed-days', closedDaysStaffWords.closedDaysTitle],
+      ['admin-requests', '/admin/requests', requestsStaffWords.inboxRequestsTitle],
+      ['admin-outbox', '/admin/outbox', mailStaffWords.inboxOutboxTitle],
+      ['admin-audit', '/admin/audit', auditLogStaffWords.inboxAuditTitle],
     ];
     for (const [name, path, heading, desktop] of screens) {
       await open(page, path, heading);

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager } from '../../support/api';
 import { loginAs, openPhone, type Phone } from '../../support/browser';
@@ -20,9 +21,9 @@ describe('logout', () => {
     const token: string = await page.evaluate(() => JSON.parse(localStorage.getItem('arena.session') ?? '{}').token);
     expect(await meStatus(token)).toBe(200);
 
-    await page.getByRole('button', { name: messages.logout }).click();
+    await page.getByRole('button', { name: commonWords.logout }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { name: messages.loginTitle }).waitFor();
+    await page.getByRole('heading', { name: usersWords.loginTitle }).waitFor();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await meStatus(token)).toBe(401);
 

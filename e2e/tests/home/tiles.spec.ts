@@ -1,4 +1,6 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
+import { registrationWords } from '@arena/shared/registration/words';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, confirmToken, pendingMember } from '../../support/api';
@@ -48,7 +50,7 @@ describe('home tiles', () => {
     await page.getByRole('heading', { name: 'Boas-vindas, Marina!' }).waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Ativo', exact: true }).click();
-    await expectModal(page, messages.statusOk);
+    await expectModal(page, usersWords.statusOk);
     for (const [tile, path] of managerTiles) {
       await page.getByRole('button', { name: tile }).click();
       await page.waitForURL((url) => url.pathname === path);
@@ -59,7 +61,7 @@ describe('home tiles', () => {
     await page.waitForURL((url) => url.pathname === '/contact');
     await page.goBack();
     await expectNewsLink(page);
-    await page.getByRole('button', { name: messages.logout }).click();
+    await page.getByRole('button', { name: commonWords.logout }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     // A pending registration: shown as Inativo, told what it waits for, and kept out of the four tiles.
@@ -67,22 +69,22 @@ describe('home tiles', () => {
     // link (docs/product.md#registration-proof); then, once confirmed, finance's review.
     const pending = await pendingMember();
     await loginAs(page, pending.email, pending.password);
-    await page.getByText(messages.pendingConfirmEmailQueued).waitFor();
+    await page.getByText(registrationWords.pendingConfirmEmailQueued).waitFor();
     await checkScreen(page, 'home-pending-confirmation');
     await page.getByRole('button', { name: 'Inativo' }).click();
-    await expectModal(page, messages.pendingConfirmEmailQueued);
+    await expectModal(page, registrationWords.pendingConfirmEmailQueued);
     // A pending manager hears the status text, not that the option is for managers.
-    await expectRefusedTiles(page, messages.pendingConfirmEmailQueued);
+    await expectRefusedTiles(page, registrationWords.pendingConfirmEmailQueued);
     await page.goto(`/confirm-email?token=${await confirmToken(pending.email)}`);
     await page.getByText(/^E‑mail confirmado!/).waitFor();
     await page.goto('/home');
-    await page.getByText(messages.pendingReviewQueued).waitFor();
-    await expectRefusedTiles(page, messages.pendingReviewQueued);
+    await page.getByText(registrationWords.pendingReviewQueued).waitFor();
+    await expectRefusedTiles(page, registrationWords.pendingReviewQueued);
     await expectNewsLink(page);
     await page.getByRole('button', { name: 'Atendimento' }).click();
     await page.waitForURL((url) => url.pathname === '/contact');
     await page.goBack();
-    await page.getByRole('button', { name: messages.logout }).click();
+    await page.getByRole('button', { name: commonWords.logout }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     // A team member (level 1): active, yet the four tiles are for managers only.
@@ -90,8 +92,8 @@ describe('home tiles', () => {
     await loginAs(page, member.email, member.password);
     await page.getByRole('heading', { name: 'Boas-vindas, Bruno!' }).waitFor();
     await page.getByRole('button', { name: 'Ativo', exact: true }).click();
-    await expectModal(page, messages.statusOk);
-    await expectRefusedTiles(page, messages.managersOnly);
+    await expectModal(page, usersWords.statusOk);
+    await expectRefusedTiles(page, usersWords.managersOnly);
     await expectNewsLink(page);
     await page.getByRole('button', { name: 'Atendimento' }).click();
     await page.waitForURL((url) => url.pathname === '/contact');

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../global-setup';
@@ -48,8 +49,8 @@ describe('at 390 px', () => {
   it('login: both links are 44 px tall to tap', async () => {
     const { page } = phone;
     await page.goto('/');
-    for (const name of [messages.forgotPassword, messages.noAccessYet]) {
-      const target = page.getByRole(name === messages.forgotPassword ? 'button' : 'link', { name });
+    for (const name of [commonWords.forgotPassword, commonWords.noAccessYet]) {
+      const target = page.getByRole(name === commonWords.forgotPassword ? 'button' : 'link', { name });
       expect((await box(target)).height, name).toBeGreaterThanOrEqual(44);
     }
   });
@@ -93,9 +94,9 @@ describe('at 390 px', () => {
     await sala10.waitFor({ state: 'attached' });
     expect(await page.locator('.room-capacity').first().textContent()).toMatch(/^Até \d+ pessoas?$/);
     // The end select says all it says: its text fits its box.
-    const end = page.getByLabel(messages.roomEnd);
+    const end = page.getByLabel(bookingsWords.roomEnd);
     expect(await end.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('—');
-    await page.getByText(messages.roomChooseStartFirstHint).waitFor();
+    await page.getByText(bookingsWords.roomChooseStartFirstHint).waitFor();
     const nav = page.locator('.rdp-button_next');
     expect((await box(nav)).height).toBeGreaterThanOrEqual(44);
     // Book, and the timeline's hours stay on one line.
@@ -108,9 +109,9 @@ describe('at 390 px', () => {
       }),
     );
     await day.click();
-    await page.getByLabel(messages.roomStart).selectOption({ index: 1 });
-    await page.getByRole('button', { name: messages.roomBook }).click();
-    await page.getByRole('dialog').getByRole('button', { name: messages.ok }).click();
+    await page.getByLabel(bookingsWords.roomStart).selectOption({ index: 1 });
+    await page.getByRole('button', { name: bookingsWords.roomBook }).click();
+    await page.getByRole('dialog').getByRole('button', { name: commonWords.ok }).click();
     const hours = page.locator('.timeline-mine .timeline-hours').first();
     await hours.waitFor();
     expect(await lines(hours)).toBe(1);

@@ -1,8 +1,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { plansWords } from '@arena/shared/plans/words';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { formatHours, monthLabel, monthName } from '@arena/shared/rules/hours';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
@@ -14,7 +17,7 @@ import { openRoom, pickDay, spaceToday, startSelect, weekdayAfter, whenText } fr
 
 /** The usage line of home and /room (docs/product.md#plans). */
 const usageLine = (used: number, included: number, month: string) =>
-  messages.usageLine(formatHours(used * 60), formatHours(included * 60), monthName(month));
+  plansWords.usageLine(formatHours(used * 60), formatHours(included * 60), monthName(month));
 
 async function book(page: Page, day: string, start: string) {
   await page.getByRole('radio', { name: 'Sala 20' }).check();
@@ -48,17 +51,17 @@ describe('plans with included hours', () => {
     // Staff create the plan in the back-office: one hour a month, blocked beyond it.
     await loginAs(page, 'equipe@arena.test', 'troque123');
     await page.goto('/admin/plans');
-    await page.getByRole('heading', { level: 1, name: adminMessages.plansTitle }).waitFor();
-    await page.getByRole('button', { name: adminMessages.plansNew }).click();
-    const form = page.getByRole('form', { name: adminMessages.plansNew });
-    await form.getByLabel(adminMessages.plansName).fill(plan);
-    await form.getByLabel(adminMessages.plansHours).fill('1');
-    await form.getByRole('radio', { name: adminMessages.plansOverageBlock }).check();
+    await page.getByRole('heading', { level: 1, name: plansStaffWords.plansTitle }).waitFor();
+    await page.getByRole('button', { name: plansStaffWords.plansNew }).click();
+    const form = page.getByRole('form', { name: plansStaffWords.plansNew });
+    await form.getByLabel(plansStaffWords.plansName).fill(plan);
+    await form.getByLabel(plansStaffWords.plansHours).fill('1');
+    await form.getByRole('radio', { name: plansStaffWords.plansOverageBlock }).check();
     await expectAccessible(page);
-    await form.getByRole('button', { name: adminMessages.plansCreate }).click();
-    await expectModal(page, adminMessages.plansCreated);
+    await form.getByRole('button', { name: plansStaffWords.plansCreate }).click();
+    await expectModal(page, plansStaffWords.plansCreated);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: plan }) });
-    expect(await card.textContent()).toContain(adminMessages.plansHoursOf('1'));
+    expect(await card.textContent()).toContain(plansStaffWords.plansHoursOf('1'));
     await checkScreen(page, 'admin-plans', { desktop: true });
 
     // A manager on that plan books an hour on a day of its own (no other spec books that far).
@@ -71,12 +74,12 @@ describe('plans with included hours', () => {
     await pickDay(page, day);
     await page.getByText(usageLine(0, 1, month)).waitFor();
     await book(page, day, '16:00');
-    await expectModal(page, messages.bookingDone);
+    await expectModal(page, bookingsWords.bookingDone);
     await page.getByText(usageLine(1, 1, month)).waitFor();
 
     // A second hour that month is refused, in words that say what is left.
     await book(page, day, '17:00');
-    await expectModal(page, messages.planHoursExceeded('0', monthName(month)));
+    await expectModal(page, plansWords.planHoursExceeded('0', monthName(month)));
     await checkScreen(page, 'room-plan-hours');
 
     // Cancelling gives the hour back, and the second hour then goes through.
@@ -87,15 +90,15 @@ describe('plans with included hours', () => {
       .filter({ hasText: whenText(day, '16:00', '17:00') });
     await item.getByRole('button', { name: /Cancelar/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
-    await expectModal(page, messages.cancelDone);
+    await expectModal(page, bookingsWords.cancelDone);
     await page.goto('/room');
     await pickDay(page, day);
     await page.getByText(usageLine(0, 1, month)).waitFor();
     await book(page, day, '17:00');
-    await expectModal(page, messages.bookingDone);
+    await expectModal(page, bookingsWords.bookingDone);
     await page.getByText(usageLine(1, 1, month)).waitFor();
     await page.goto('/home');
-    await page.getByText(messages.homeWelcome('Paula')).waitFor();
+    await page.getByText(commonWords.homeWelcome('Paula')).waitFor();
 
     // Staff's usage page of that month: the account's hour, the chart, and the CSV.
     await page.context().clearCookies();
@@ -104,12 +107,12 @@ describe('plans with included hours', () => {
     await page.goto(`/admin/usage?month=${month}`);
     await page.getByRole('heading', { name: monthLabel(month) }).waitFor();
     const row = page
-      .getByRole('table', { name: adminMessages.usageAccounts })
+      .getByRole('table', { name: plansStaffWords.usageAccounts })
       .getByRole('row')
       .filter({ hasText: plan });
     await row.waitFor();
     expect((await row.getByRole('cell').allTextContents()).slice(1)).toEqual(['1\u00a0h', '1\u00a0h', '—']);
-    const chart = page.getByRole('img', { name: adminMessages.usageChartTitle(monthLabel(month)) });
+    const chart = page.getByRole('img', { name: plansStaffWords.usageChartTitle(monthLabel(month)) });
     await chart.waitFor();
     expect(await chart.locator('rect').count()).toBeGreaterThanOrEqual(12);
     const box = await chart.boundingBox();
@@ -122,7 +125,7 @@ describe('plans with included hours', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: adminMessages.usageDownload }).click(),
+      page.getByRole('button', { name: plansStaffWords.usageDownload }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`uso-salas-${month}.csv`);
     // The browser runs apart from the test (a remote Chromium): the file is copied over to read it.
@@ -131,8 +134,8 @@ describe('plans with included hours', () => {
     const bytes = readFileSync(path);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parse(bytes.toString('utf8'), { bom: true, delimiter: ';' });
-    expect(rows[0]?.[1]).toBe(adminMessages.usageColAccount);
+    expect(rows[0]?.[1]).toBe(plansStaffWords.usageColAccount);
     const line = rows.find((r) => r[3] === manager?.email);
-    expect(line?.slice(4)).toEqual([plan, adminMessages.usageCsvOverageBlock, '1', '1', '0']);
+    expect(line?.slice(4)).toEqual([plan, plansStaffWords.usageCsvOverageBlock, '1', '1', '0']);
   });
 });

@@ -1,5 +1,7 @@
-import { apiPath } from '@arena/shared/api/endpoints';
-import { messages } from '@arena/shared/messages';
+import { apiPath } from '@arena/shared/contract/endpoints';
+import { registrationWords } from '@arena/shared/registration/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { pendingMember, staffToken, uniqueEmail } from '../../support/api';
@@ -41,21 +43,21 @@ async function step(page: Page, title: string, indicator?: string) {
   await expectAccessible(page);
 }
 
-const next = (page: Page) => page.getByRole('button', { name: messages.registerContinue }).click();
+const next = (page: Page) => page.getByRole('button', { name: registrationWords.registerContinue }).click();
 
 async function emailStep(page: Page, email: string) {
   await page.goto('/register');
-  await step(page, messages.registerEmailTitle, 'Etapa 1 de 5');
-  await page.getByLabel(messages.fieldEmail).fill(email);
+  await step(page, registrationWords.registerEmailTitle, 'Etapa 1 de 5');
+  await page.getByLabel(commonWords.fieldEmail).fill(email);
   await shot(page, 'register-1-email');
   await next(page);
 }
 
 async function personalStep(page: Page) {
-  await step(page, messages.registerPersonalTitle, 'Etapa 2 de 5');
-  await page.getByRole('textbox', { name: messages.registerFirstName, exact: true }).fill('Beatriz');
-  await page.getByLabel(messages.registerLastName).fill('Lima');
-  const mobile = page.getByLabel(messages.fieldMobile);
+  await step(page, registrationWords.registerPersonalTitle, 'Etapa 2 de 5');
+  await page.getByRole('textbox', { name: registrationWords.registerFirstName, exact: true }).fill('Beatriz');
+  await page.getByLabel(registrationWords.registerLastName).fill('Lima');
+  const mobile = page.getByLabel(commonWords.fieldMobile);
   await mobile.pressSequentially('11987654321');
   expect(await mobile.inputValue()).toBe('(11) 98765-4321');
   await shot(page, 'register-2-personal');
@@ -75,69 +77,69 @@ describe('registration', () => {
     const { page } = phone;
     const email = uniqueEmail('empresa');
     await page.goto('/');
-    await page.getByRole('link', { name: messages.noAccessYet }).click();
+    await page.getByRole('link', { name: commonWords.noAccessYet }).click();
     await page.waitForURL(/\/register$/);
     await emailStep(page, email);
     await personalStep(page);
 
-    await step(page, messages.registerBusinessTitle, 'Etapa 3 de 5');
-    const taxId = page.getByLabel(messages.registerDocument);
+    await step(page, registrationWords.registerBusinessTitle, 'Etapa 3 de 5');
+    const taxId = page.getByLabel(registrationWords.registerDocument);
     await taxId.pressSequentially('12345678909');
     expect(await taxId.inputValue()).toBe('123.456.789-09');
     await taxId.fill('');
     await taxId.pressSequentially('12abc34501de35');
     expect(await taxId.inputValue()).toBe('12.ABC.345/01DE-35');
-    await page.getByLabel(messages.registerCompanyName).fill('Lima Arquitetura');
-    await page.getByLabel(messages.registerActivity).fill('Arquitetura');
-    const businessPhone = page.getByLabel(messages.registerCompanyPhone);
+    await page.getByLabel(registrationWords.registerCompanyName).fill('Lima Arquitetura');
+    await page.getByLabel(registrationWords.registerActivity).fill('Arquitetura');
+    const businessPhone = page.getByLabel(registrationWords.registerCompanyPhone);
     expect(await businessPhone.getAttribute('placeholder')).toBe('(11) 3123-4567');
     await businessPhone.pressSequentially('11 3456-7890');
     expect(await businessPhone.inputValue()).toBe('(11) 3456-7890');
-    await page.getByLabel(messages.registerSite).fill('www.limaarquitetura.com.br');
+    await page.getByLabel(registrationWords.registerSite).fill('www.limaarquitetura.com.br');
     await shot(page, 'register-3-business');
     await next(page);
 
-    await step(page, messages.registerPasswordTitle, 'Etapa 4 de 5');
-    const checklist = page.getByRole('list', { name: messages.passwordChecklistTitle }).getByRole('listitem');
+    await step(page, registrationWords.registerPasswordTitle, 'Etapa 4 de 5');
+    const checklist = page.getByRole('list', { name: registrationWords.passwordChecklistTitle }).getByRole('listitem');
     expect(await checklist.evaluateAll((items) => items.map((li) => li.getAttribute('data-ok')))).toEqual([
       'false',
       'false',
       'false',
     ]);
-    await page.getByLabel(startsWith(messages.fieldPassword)).pressSequentially('lima2026');
+    await page.getByLabel(startsWith(commonWords.fieldPassword)).pressSequentially('lima2026');
     expect(await checklist.evaluateAll((items) => items.map((li) => li.getAttribute('data-ok')))).toEqual([
       'true',
       'true',
       'true',
     ]);
-    await page.getByLabel(messages.registerConfirmPassword).fill('lima2026');
+    await page.getByLabel(registrationWords.registerConfirmPassword).fill('lima2026');
     await expectAccessible(page);
     await shot(page, 'register-4-password');
     await next(page);
 
-    await step(page, messages.registerTermsTitle, 'Etapa 5 de 5');
+    await step(page, registrationWords.registerTermsTitle, 'Etapa 5 de 5');
     // A reload on the terms resumes at the terms: the server knows the password was chosen.
     await page.reload();
-    await step(page, messages.registerTermsTitle, 'Etapa 5 de 5');
+    await step(page, registrationWords.registerTermsTitle, 'Etapa 5 de 5');
     await shot(page, 'register-5-terms');
-    const terms = page.getByRole('region', { name: messages.registerTermsRegion });
+    const terms = page.getByRole('region', { name: registrationWords.registerTermsRegion });
     expect(await terms.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(8);
     // Read to the end: the region scrolls, the page does not grow with the text.
     expect(await terms.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     await terms.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     expect(await terms.getByRole('heading', { name: 'Comunicações, lei e foro' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: messages.registerAccept }).click();
+    await page.getByRole('button', { name: registrationWords.registerAccept }).click();
 
-    await step(page, messages.registerSuccessTitle);
-    await page.getByText(messages.registerSuccessText).waitFor();
+    await step(page, registrationWords.registerSuccessTitle);
+    await page.getByText(registrationWords.registerSuccessText).waitFor();
     await shot(page, 'register-6-success');
     // Browser back says the registration is complete, never that the draft was lost.
     await page.goBack();
-    await step(page, messages.registerSuccessTitle);
+    await step(page, registrationWords.registerSuccessTitle);
     expect(new URL(page.url()).pathname).toBe('/register/sucess');
-    expect(await page.getByText(messages.registrationExpired).count()).toBe(0);
+    expect(await page.getByText(registrationWords.registrationExpired).count()).toBe(0);
     await shot(page, 'register-7-success-after-back');
-    await page.getByRole('link', { name: messages.registerSuccessBack }).click();
+    await page.getByRole('link', { name: registrationWords.registerSuccessBack }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     const user = (await pendingUsers()).find((u) => u.email === email);
@@ -167,11 +169,11 @@ describe('registration', () => {
     await emailStep(page, taken.email.toUpperCase());
     await page.getByRole('dialog').waitFor();
     await shot(page, 'register-1-email-taken');
-    await expectModal(page, messages.emailTaken);
+    await expectModal(page, registrationWords.emailTaken);
     expect(new URL(page.url()).pathname).toBe('/register');
-    await page.getByLabel(messages.fieldEmail).fill('');
+    await page.getByLabel(commonWords.fieldEmail).fill('');
     await next(page);
-    expect(await page.getByRole('alert').textContent()).toBe(messages.fieldRequired);
+    expect(await page.getByRole('alert').textContent()).toBe(registrationWords.fieldRequired);
   });
 
   it('an invalid CPF is refused', async () => {
@@ -179,15 +181,15 @@ describe('registration', () => {
     const email = uniqueEmail('cpf');
     await emailStep(page, email);
     await personalStep(page);
-    await step(page, messages.registerBusinessTitle);
+    await step(page, registrationWords.registerBusinessTitle);
     await next(page);
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
-      .toEqual([messages.fillRequiredFields, messages.fillRequiredFields]);
-    await page.getByLabel(messages.registerDocument).pressSequentially('52998224724');
-    await page.getByLabel(messages.registerCompanyName).fill('Beatriz Lima');
+      .toEqual([registrationWords.fillRequiredFields, registrationWords.fillRequiredFields]);
+    await page.getByLabel(registrationWords.registerDocument).pressSequentially('52998224724');
+    await page.getByLabel(registrationWords.registerCompanyName).fill('Beatriz Lima');
     await next(page);
-    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual([messages.documentInvalid]);
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual([registrationWords.documentInvalid]);
     await expectAccessible(page);
     await shot(page, 'register-3-business-errors');
     expect(new URL(page.url()).pathname).toBe('/register/businessdata');
@@ -197,7 +199,7 @@ describe('registration', () => {
     });
     expect(answer.status()).toBe(400);
     expect(await answer.json()).toEqual({
-      message: messages.documentInvalid,
+      message: registrationWords.documentInvalid,
       code: 'INVALID_INPUT',
       field: 'document',
     });
@@ -207,28 +209,28 @@ describe('registration', () => {
     const { page } = phone;
     // No draft in this browser: back to step 1, saying why (docs/product.md#statuses-and-levels).
     await page.goto('/register/password');
-    await step(page, messages.registerEmailTitle, 'Etapa 1 de 5');
+    await step(page, registrationWords.registerEmailTitle, 'Etapa 1 de 5');
     expect(new URL(page.url()).pathname).toBe('/register');
-    await page.getByRole('alert').filter({ hasText: messages.registrationExpired }).waitFor();
+    await page.getByRole('alert').filter({ hasText: registrationWords.registrationExpired }).waitFor();
     const email = uniqueEmail('recarga');
     await emailStep(page, email);
-    await step(page, messages.registerPersonalTitle, 'Etapa 2 de 5');
+    await step(page, registrationWords.registerPersonalTitle, 'Etapa 2 de 5');
     // The phone reloads the tab: the server's draft brings the person back to the same step.
     await page.reload();
-    await step(page, messages.registerPersonalTitle, 'Etapa 2 de 5');
+    await step(page, registrationWords.registerPersonalTitle, 'Etapa 2 de 5');
     expect(new URL(page.url()).pathname).toBe('/register/personaldata');
-    await page.getByRole('textbox', { name: messages.registerFirstName, exact: true }).fill('Beatriz');
-    await page.getByLabel(messages.registerLastName).fill('Lima');
-    await page.getByLabel(messages.fieldMobile).pressSequentially('11987654321');
+    await page.getByRole('textbox', { name: registrationWords.registerFirstName, exact: true }).fill('Beatriz');
+    await page.getByLabel(registrationWords.registerLastName).fill('Lima');
+    await page.getByLabel(commonWords.fieldMobile).pressSequentially('11987654321');
     await next(page);
-    await step(page, messages.registerBusinessTitle, 'Etapa 3 de 5');
+    await step(page, registrationWords.registerBusinessTitle, 'Etapa 3 de 5');
     // Starting again with the same e-mail in this browser resumes the draft, with what was typed.
     await emailStep(page, email);
-    await step(page, messages.registerBusinessTitle, 'Etapa 3 de 5');
-    await page.getByRole('link', { name: messages.registerStepBack }).click();
-    await step(page, messages.registerPersonalTitle, 'Etapa 2 de 5');
-    expect(await page.getByRole('textbox', { name: messages.registerFirstName, exact: true }).inputValue()).toBe(
-      'Beatriz',
-    );
+    await step(page, registrationWords.registerBusinessTitle, 'Etapa 3 de 5');
+    await page.getByRole('link', { name: registrationWords.registerStepBack }).click();
+    await step(page, registrationWords.registerPersonalTitle, 'Etapa 2 de 5');
+    expect(
+      await page.getByRole('textbox', { name: registrationWords.registerFirstName, exact: true }).inputValue(),
+    ).toBe('Beatriz');
   });
 });

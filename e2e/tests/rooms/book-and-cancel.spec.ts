@@ -1,5 +1,6 @@
-import { messages } from '@arena/shared/messages';
-import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs } from '../../support/api';
@@ -32,19 +33,19 @@ describe('booking a room', () => {
     await openRoom(page, manager);
     expect(await page.getByRole('radio', { name: 'Sala 10' }).isChecked()).toBe(true);
     // The room's day shows once a day is picked (docs/product.md#my-bookings).
-    await page.getByText(myBookingsMessages.timelinePickDay).waitFor();
+    await page.getByText(bookingsWords.timelinePickDay).waitFor();
     await pickDay(page, day);
-    await page.getByText(messages.appointmentsEmpty).waitFor();
+    await page.getByText(bookingsWords.appointmentsEmpty).waitFor();
     await startSelect(page).selectOption('09:00:00');
     expect(await endSelect(page).inputValue()).toBe('10:00:00');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Reservar' }).click();
-    await expectModal(page, messages.bookingDone);
+    await expectModal(page, bookingsWords.bookingDone);
 
     const when = whenText(day, '09:00', '10:00');
     const item = page.getByRole('listitem').filter({ hasText: when });
     await item.waitFor();
-    expect(await item.textContent()).toContain(messages.roomMine);
+    expect(await item.textContent()).toContain(bookingsWords.roomMine);
     const stored = await apiAs('listAppointments', { body: { participants: 'Sala 10' } }, manager);
     // Other specs book Sala 10 on other days: this member's own booking is the one of that day.
     expect(stored.filter((b) => b.mine)).toMatchObject([
@@ -52,13 +53,13 @@ describe('booking a room', () => {
     ]);
 
     // The deadline shows before Cancelar is tapped, and the confirmation names the booking.
-    expect(await item.textContent()).toContain(messages.cancelUntil('06:00'));
+    expect(await item.textContent()).toContain(commonWords.cancelUntil('06:00'));
     await item.getByRole('button', { name: /Cancelar/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(messages.confirmCancelWhich({ room: 'Sala 10', when })).waitFor();
+    await dialog.getByText(commonWords.confirmCancelWhich({ room: 'Sala 10', when })).waitFor();
     await dialog.getByRole('button', { name: 'Sim' }).click();
-    await expectModal(page, messages.cancelDone);
-    await page.getByText(messages.appointmentsEmpty).waitFor();
+    await expectModal(page, bookingsWords.cancelDone);
+    await page.getByText(bookingsWords.appointmentsEmpty).waitFor();
     expect(
       (await apiAs('listAppointments', { body: { participants: 'Sala 10' } }, manager)).filter((b) => b.mine),
     ).toEqual([]);
@@ -84,12 +85,12 @@ describe('booking a room', () => {
     ]);
 
     await pickDay(page, day);
-    await page.getByText(messages.appointmentsEmpty).waitFor();
+    await page.getByText(bookingsWords.appointmentsEmpty).waitFor();
     await startSelect(page).selectOption('14:00:00');
     await page.waitForLoadState('networkidle');
     const booking = recordApiCalls(page);
     await page.getByRole('button', { name: 'Reservar' }).click();
-    await expectModal(page, messages.bookingDone);
+    await expectModal(page, bookingsWords.bookingDone);
     await page.waitForLoadState('networkidle');
     const store = booking.indexOf('POST /api/manager/appointment/store');
     const usage = (calls: string[]) => calls.filter((c) => c === 'GET /api/users/me/usage').length;

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { isWeekend } from '@arena/shared/rules/dates';
 import { startSlots, toMinutes } from '@arena/shared/rules/slots';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -67,6 +67,6 @@ describe('the booking calendar', () => {
       await page.locator('td[data-day]:not([data-outside])').evaluateAll((tds) => tds.map((td) => td.dataset.day ?? ''))
     ).find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 6) as string;
     await (await dayButton(page, saturday)).click({ force: true });
-    expect(await page.getByText(messages.roomPickDay).count()).toBe(1);
+    expect(await page.getByText(bookingsWords.roomPickDay).count()).toBe(1);
   });
 });

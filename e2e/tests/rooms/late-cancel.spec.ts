@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs } from '../../support/api';
 import { expectModal, openPhone, type Phone } from '../../support/browser';
@@ -35,7 +35,7 @@ describe('cancelling ahead of time', () => {
     const item = page.getByRole('listitem').filter({ hasText: whenText(day, '08:00', '08:30') });
     await item.getByRole('button', { name: /Cancelar/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
-    await expectModal(page, messages.cancelDone);
+    await expectModal(page, bookingsWords.cancelDone);
     await item.waitFor({ state: 'detached' });
     const left = await apiAs('listAppointments', { body: { participants: 'Sala 20' } }, manager);
     expect(left.filter((a) => a.mine)).toEqual([]);

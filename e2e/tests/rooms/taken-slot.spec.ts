@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs } from '../../support/api';
 import { expectAccessible, expectModal, openPhone, type Phone } from '../../support/browser';
@@ -48,14 +48,14 @@ describe('taken slots', () => {
     await startSelect(page).selectOption('16:00:00');
     await apiAs('storeAppointment', { body: book(day, '16:00', '17:00') }, other);
     await page.getByRole('button', { name: 'Reservar' }).click();
-    await expectModal(page, messages.bookingConflict);
+    await expectModal(page, bookingsWords.bookingConflict);
     await page
       .getByRole('listitem')
       .filter({ hasText: whenText(day, '16:00', '17:00') })
       .waitFor();
     expect(await option('16:00:00').isDisabled()).toBe(true);
     await expect(apiAs('storeAppointment', { body: book(day, '14:30', '15:30') }, me)).rejects.toThrow(
-      messages.bookingConflict,
+      bookingsWords.bookingConflict,
     );
     const stored = await apiAs('listAppointments', { body: { participants: 'Sala 30' } }, me);
     expect(stored.map((a) => [a.date_initial, a.mine])).toEqual([
@@ -65,7 +65,7 @@ describe('taken slots', () => {
 
     // Another room keeps its own list and its own free slots.
     await page.getByRole('radio', { name: 'Sala 20' }).check();
-    await page.getByRole('heading', { name: `${messages.roomAppointments} · Sala 20` }).waitFor();
+    await page.getByRole('heading', { name: `${bookingsWords.roomAppointments} · Sala 20` }).waitFor();
     await expect.poll(() => page.getByText(whenText(day, '14:00', '15:00')).count()).toBe(0);
     expect(await option('14:00:00').isDisabled()).toBe(false);
   });

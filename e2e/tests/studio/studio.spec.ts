@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { activeManager, apiAs, staffToken } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -26,23 +27,25 @@ describe('studio', () => {
     const manager = await activeManager({}, 'Caio');
     await loginAs(page, manager.email, manager.password);
     await page.getByRole('button', { name: 'Reservar Estúdio' }).click();
-    await page.getByRole('heading', { name: messages.studioTitle }).waitFor();
-    await page.getByText(messages.studioIntro).waitFor();
-    expect(await page.getByLabel(messages.fieldName).inputValue()).toBe('Caio');
+    await page.getByRole('heading', { name: usersWords.studioTitle }).waitFor();
+    await page.getByText(usersWords.studioIntro).waitFor();
+    expect(await page.getByLabel(commonWords.fieldName).inputValue()).toBe('Caio');
     await expectAccessible(page);
 
     // An empty message: the seed's words, and nothing is sent.
-    await page.getByRole('button', { name: messages.studioSubmit }).click();
-    expect(await page.getByRole('alert').textContent()).toBe(messages.loginRequired);
-    await page.getByLabel(messages.fieldEmail).fill('caio@empresa');
-    await page.getByLabel(messages.fieldMessage).fill('Gravar um episódio do nosso podcast na quinta, das 14h às 16h.');
-    await page.getByRole('button', { name: messages.studioSubmit }).click();
-    expect(await page.getByRole('alert').textContent()).toBe(messages.studioEmailInvalid);
+    await page.getByRole('button', { name: usersWords.studioSubmit }).click();
+    expect(await page.getByRole('alert').textContent()).toBe(usersWords.loginRequired);
+    await page.getByLabel(commonWords.fieldEmail).fill('caio@empresa');
+    await page
+      .getByLabel(commonWords.fieldMessage)
+      .fill('Gravar um episódio do nosso podcast na quinta, das 14h às 16h.');
+    await page.getByRole('button', { name: usersWords.studioSubmit }).click();
+    expect(await page.getByRole('alert').textContent()).toBe(usersWords.studioEmailInvalid);
     await expectAccessible(page);
 
-    await page.getByLabel(messages.fieldEmail).fill(manager.email);
-    await page.getByRole('button', { name: messages.studioSubmit }).click();
-    await expectModal(page, messages.studioDone);
+    await page.getByLabel(commonWords.fieldEmail).fill(manager.email);
+    await page.getByRole('button', { name: usersWords.studioSubmit }).click();
+    await expectModal(page, usersWords.studioDone);
 
     const mine = (await staffRequests('studio')).filter((r) => r.email === manager.email);
     expect(mine).toMatchObject([
@@ -61,8 +64,8 @@ describe('studio', () => {
     await loginAs(page, member.email, member.password);
     await page.goto('/studio');
     // No form to fill before a refusal (docs/product.md#statuses-and-levels)…
-    await page.getByText(messages.managersOnly).waitFor();
-    expect(await page.getByLabel(messages.fieldMessage).count()).toBe(0);
+    await page.getByText(usersWords.managersOnly).waitFor();
+    expect(await page.getByLabel(commonWords.fieldMessage).count()).toBe(0);
     // …and the rule holds on the server for a call made anyway.
     const studio = {
       isStudio: true as const,

@@ -1,4 +1,7 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { registrationWords } from '@arena/shared/registration/words';
+import { commonWords } from '@arena/shared/contract/words';
+import { termsWords } from '@arena/shared/terms/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, linkToken, uniqueEmail } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -22,31 +25,31 @@ describe('adding a team member', () => {
     const manager = await activeManager({ qtd_team: 2 }, 'Marina');
     await loginAs(page, manager.email, manager.password);
     await page.getByRole('button', { name: 'Gerenciar Equipe' }).click();
-    await page.getByRole('heading', { name: messages.teamTitle }).waitFor();
-    await page.getByText(messages.teamEmpty).waitFor();
+    await page.getByRole('heading', { name: usersWords.teamTitle }).waitFor();
+    await page.getByText(usersWords.teamEmpty).waitFor();
     await page.getByText('2 posições livres').waitFor();
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: messages.teamNewTitle }).click();
-    await page.getByRole('heading', { name: messages.teamNewTitle }).waitFor();
+    await page.getByRole('link', { name: usersWords.teamNewTitle }).click();
+    await page.getByRole('heading', { name: usersWords.teamNewTitle }).waitFor();
     await page.getByText('status - Ativo / 2 posições livres').waitFor();
-    await page.getByText(messages.teamInviteNoteQueued).waitFor();
+    await page.getByText(usersWords.teamInviteNoteQueued).waitFor();
     await expectAccessible(page);
 
     // The seed's rules first: everything required.
-    await page.getByRole('button', { name: messages.teamAdd }).click();
+    await page.getByRole('button', { name: usersWords.teamAdd }).click();
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
-      .toEqual(Array(3).fill(messages.fillRequiredFields));
+      .toEqual(Array(3).fill(registrationWords.fillRequiredFields));
     await expectAccessible(page);
 
     const email = uniqueEmail('bruno');
-    await page.getByLabel(messages.fieldName).fill('Bruno Lima');
-    await page.getByLabel(messages.fieldEmail).fill(email);
-    await page.getByLabel(messages.fieldMobile).pressSequentially('21987654321');
-    expect(await page.getByLabel(messages.fieldMobile).inputValue()).toBe('(21) 98765-4321');
-    await page.getByRole('button', { name: messages.teamAdd }).click();
-    await expectModal(page, messages.teamAdded);
+    await page.getByLabel(commonWords.fieldName).fill('Bruno Lima');
+    await page.getByLabel(commonWords.fieldEmail).fill(email);
+    await page.getByLabel(commonWords.fieldMobile).pressSequentially('21987654321');
+    expect(await page.getByLabel(commonWords.fieldMobile).inputValue()).toBe('(21) 98765-4321');
+    await page.getByRole('button', { name: usersWords.teamAdd }).click();
+    await expectModal(page, usersWords.teamAdded);
     await page.waitForURL((url) => url.pathname === '/team');
     const row = page.getByRole('link', { name: /Bruno Lima/ });
     await row.waitFor();
@@ -54,19 +57,19 @@ describe('adding a team member', () => {
     await page.getByText('1 posição livre').waitFor();
     expect(await teamOf(manager)).toEqual([{ name: 'Bruno Lima', email, phone: '21987654321' }]);
     // The form stepped back to the list, so the back arrow now leaves the team.
-    await page.getByRole('button', { name: messages.back }).click();
+    await page.getByRole('button', { name: commonWords.back }).click();
     await page.waitForURL((url) => url.pathname === '/home');
 
     // The member follows the invite link in their own browser and sets a password.
     second = await openPhone();
     const member = second.page;
     await member.goto(`/reset-password?token=${await linkToken(email)}`);
-    await member.getByLabel(startsWith(messages.newPassword)).fill('membro123');
-    await member.getByLabel(messages.confirmNewPassword).fill('membro123');
+    await member.getByLabel(startsWith(commonWords.newPassword)).fill('membro123');
+    await member.getByLabel(commonWords.confirmNewPassword).fill('membro123');
     // Setting the password from the invite accepts the terms (docs/product.md#terms).
-    await member.getByRole('region', { name: messages.termsRegion }).waitFor();
-    await member.getByRole('button', { name: messages.inviteAcceptAndSave }).click();
-    await expectModal(member, messages.passwordChanged);
+    await member.getByRole('region', { name: termsWords.termsRegion }).waitFor();
+    await member.getByRole('button', { name: termsWords.inviteAcceptAndSave }).click();
+    await expectModal(member, usersWords.passwordChanged);
 
     // Level 1 (docs/product.md#statuses-and-levels): the manager tiles are refused, Atendimento opens.
     await loginAs(member, email, 'membro123');
@@ -75,7 +78,7 @@ describe('adding a team member', () => {
     for (const tile of ['Cadastro', 'Reservar Sala', 'Reservar Estúdio', 'Gerenciar Equipe']) {
       // The tile looks disabled (aria-disabled) and still says why when tapped.
       await member.getByRole('button', { name: tile }).click({ force: true });
-      await expectModal(member, messages.managersOnly);
+      await expectModal(member, usersWords.managersOnly);
       expect(new URL(member.url()).pathname).toBe('/home');
     }
     await member.getByRole('button', { name: 'Atendimento' }).click();

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager } from '../../support/api';
 import { expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -27,31 +28,31 @@ describe('deleting a team member', () => {
     await loginAs(page, owner.email, owner.password);
     await page.goto('/team');
     await page.getByRole('link', { name: /Bruno/ }).click();
-    await page.getByRole('heading', { name: messages.teamEditTitle }).waitFor();
+    await page.getByRole('heading', { name: usersWords.teamEditTitle }).waitFor();
 
     // "Não" keeps the member.
-    await page.getByRole('button', { name: messages.teamRemove }).click();
+    await page.getByRole('button', { name: usersWords.teamRemove }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await dialog.locator('#modal-message').textContent()).toBe(messages.confirmRemoveMember);
-    await dialog.getByRole('button', { name: messages.no }).click();
+    expect(await dialog.locator('#modal-message').textContent()).toBe(commonWords.confirmRemoveMember);
+    await dialog.getByRole('button', { name: commonWords.no }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await teamOf(owner)).toHaveLength(1);
 
-    await page.getByRole('button', { name: messages.teamRemove }).click();
-    await dialog.getByRole('button', { name: messages.yes }).click();
-    await expectModal(page, messages.teamRemoved);
+    await page.getByRole('button', { name: usersWords.teamRemove }).click();
+    await dialog.getByRole('button', { name: commonWords.yes }).click();
+    await expectModal(page, usersWords.teamRemoved);
     await page.waitForURL((url) => url.pathname === '/team');
-    await page.getByText(messages.teamEmpty).waitFor();
+    await page.getByText(usersWords.teamEmpty).waitFor();
     expect(await teamOf(owner)).toEqual([]);
-    await page.getByRole('button', { name: messages.back }).click();
+    await page.getByRole('button', { name: commonWords.back }).click();
     await page.waitForURL((url) => url.pathname === '/home');
 
     // Removing a member ends their access at once (docs/product.md#team).
     expect(await meStatus(token)).toBe(401);
     await member.page.reload();
     await member.page.waitForURL((url) => url.pathname === '/');
-    await member.page.getByRole('heading', { name: messages.loginTitle }).waitFor();
+    await member.page.getByRole('heading', { name: usersWords.loginTitle }).waitFor();
     expect(await member.page.evaluate(() => localStorage.getItem('arena.session'))).toBeNull();
   });
 });

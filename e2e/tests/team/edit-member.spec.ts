@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs, uniqueEmail } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -20,8 +21,8 @@ describe('editing a team member', () => {
     const page = await phone.context.newPage();
     await page.goto('/team/edit');
     await page.waitForURL((url) => url.pathname === '/team');
-    await page.getByRole('heading', { name: messages.teamTitle }).waitFor();
-    await page.getByRole('button', { name: messages.back }).click();
+    await page.getByRole('heading', { name: usersWords.teamTitle }).waitFor();
+    await page.getByRole('button', { name: commonWords.back }).click();
     await page.waitForURL((url) => url.pathname === '/home');
     await page.getByRole('heading', { name: /Boas-vindas/ }).waitFor();
   });
@@ -36,19 +37,19 @@ describe('editing a team member', () => {
     await page.goto('/team');
     await page.getByRole('link', { name: /Carla/ }).click();
     await page.waitForURL((url) => url.pathname === '/team/edit');
-    await page.getByRole('heading', { name: messages.teamEditTitle }).waitFor();
+    await page.getByRole('heading', { name: usersWords.teamEditTitle }).waitFor();
     await expectAccessible(page);
 
-    const emailField = page.getByLabel(messages.fieldEmail);
+    const emailField = page.getByLabel(commonWords.fieldEmail);
     expect(await emailField.inputValue()).toBe(email);
     expect(await emailField.getAttribute('readonly')).not.toBeNull();
     await emailField.pressSequentially('x');
     expect(await emailField.inputValue()).toBe(email);
-    expect(await page.getByLabel(messages.fieldName).inputValue()).toBe('Carla');
-    expect(await page.getByLabel(messages.fieldMobile).inputValue()).toBe('(11) 91234-5678');
+    expect(await page.getByLabel(commonWords.fieldName).inputValue()).toBe('Carla');
+    expect(await page.getByLabel(commonWords.fieldMobile).inputValue()).toBe('(11) 91234-5678');
 
-    await page.getByLabel(messages.fieldName).fill('Carla Dias');
-    const phoneField = page.getByLabel(messages.fieldMobile);
+    await page.getByLabel(commonWords.fieldName).fill('Carla Dias');
+    const phoneField = page.getByLabel(commonWords.fieldMobile);
     // As a person would: tap into the field (the mask places the caret), select all, erase.
     await phoneField.click();
     await phoneField.selectText();
@@ -56,15 +57,15 @@ describe('editing a team member', () => {
     expect(await phoneField.inputValue()).toBe('');
     await phoneField.pressSequentially('31999998888');
     expect(await phoneField.inputValue()).toBe('(31) 99999-8888');
-    await page.getByRole('button', { name: messages.teamSave }).click();
-    await expectModal(page, messages.teamUpdated);
+    await page.getByRole('button', { name: usersWords.teamSave }).click();
+    await expectModal(page, usersWords.teamUpdated);
     expect(await teamOf(manager)).toEqual([{ name: 'Carla Dias', email, phone: '31999998888' }]);
 
     // A reload keeps the saved data (the navigation state follows the save).
     await page.reload();
-    expect(await page.getByLabel(messages.fieldName).inputValue()).toBe('Carla Dias');
+    expect(await page.getByLabel(commonWords.fieldName).inputValue()).toBe('Carla Dias');
 
-    await page.getByRole('button', { name: messages.back }).click();
+    await page.getByRole('button', { name: commonWords.back }).click();
     await page.waitForURL((url) => url.pathname === '/team');
     const row = page.getByRole('link', { name: /Carla Dias/ });
     await row.waitFor();
@@ -77,6 +78,6 @@ describe('editing a team member', () => {
     await loginAs(page, manager.email, manager.password);
     await page.goto('/team/edit');
     await page.waitForURL((url) => url.pathname === '/team');
-    await page.getByRole('heading', { name: messages.teamTitle }).waitFor();
+    await page.getByRole('heading', { name: usersWords.teamTitle }).waitFor();
   });
 });

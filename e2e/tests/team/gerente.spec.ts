@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -31,47 +32,47 @@ describe('the team gerente', () => {
     second = await openPhone();
     await loginAs(second.page, carla.email, carla.password);
     await second.page.getByText(/Quem gerencia a conta: Marina/).waitFor();
-    await second.page.getByText(messages.teamMemberMayUse).waitFor();
+    await second.page.getByText(usersWords.teamMemberMayUse).waitFor();
     await expectAccessible(second.page);
     await second.page.screenshot({ path: '/tmp/team-gerente-home-member-390.png', fullPage: true });
     // The grey Cadastro tile and /account opened by its address say the same.
     await second.page.getByRole('button', { name: 'Cadastro' }).click({ force: true });
-    await expectModal(second.page, messages.managersOnly);
+    await expectModal(second.page, usersWords.managersOnly);
     await second.page.goto('/account');
-    await second.page.getByText(messages.managersOnly).waitFor();
+    await second.page.getByText(usersWords.managersOnly).waitFor();
     await second.close();
     second = undefined;
 
     await loginAs(page, holder.email, holder.password);
     await page.getByRole('button', { name: 'Gerenciar Equipe' }).click();
     await page.getByRole('link', { name: /Bruno Lima/ }).click();
-    await page.getByRole('heading', { name: messages.teamEditTitle }).waitFor();
-    await page.getByRole('button', { name: messages.teamMakeGerente }).click();
-    await page.getByRole('dialog').getByRole('button', { name: messages.yes }).click();
-    await expectModal(page, messages.teamMadeGerente);
-    await page.getByRole('button', { name: messages.teamMakeMember }).waitFor();
-    await page.getByText(messages.teamLevelGerente('Bruno Lima')).waitFor();
+    await page.getByRole('heading', { name: usersWords.teamEditTitle }).waitFor();
+    await page.getByRole('button', { name: usersWords.teamMakeGerente }).click();
+    await page.getByRole('dialog').getByRole('button', { name: commonWords.yes }).click();
+    await expectModal(page, usersWords.teamMadeGerente);
+    await page.getByRole('button', { name: usersWords.teamMakeMember }).waitFor();
+    await page.getByText(usersWords.teamLevelGerente('Bruno Lima')).waitFor();
     await expectAccessible(page);
     await page.screenshot({ path: '/tmp/team-gerente-390.png', fullPage: true });
     // Back in the list, Bruno is marked a gerente.
-    await page.getByRole('button', { name: messages.back }).click();
+    await page.getByRole('button', { name: commonWords.back }).click();
     await page.getByRole('link', { name: /Bruno Lima.*Gerente/ }).waitFor();
 
     // Bruno signs in: booking is open to him; Cadastro and the team are not, here or by address.
     second = await openPhone();
     const gerente = second.page;
     await loginAs(gerente, bruno.email, bruno.password);
-    const note = messages.teamGerenteOf({ name: 'Marina Souza', company: 'Empresa Teste' });
+    const note = usersWords.teamGerenteOf({ name: 'Marina Souza', company: 'Empresa Teste' });
     await gerente.getByText(/Você é gerente/).waitFor();
     expect(await gerente.locator('#tiles-refusal').textContent()).toBe(note);
     await expectAccessible(gerente);
     await gerente.screenshot({ path: '/tmp/team-gerente-home-390.png', fullPage: true });
     await gerente.getByRole('button', { name: 'Cadastro' }).click({ force: true });
-    await expectModal(gerente, messages.holdersOnly);
+    await expectModal(gerente, usersWords.holdersOnly);
     await gerente.goto('/account');
-    await gerente.getByText(messages.holdersOnly).waitFor();
+    await gerente.getByText(usersWords.holdersOnly).waitFor();
     await gerente.goto('/team');
-    await gerente.getByText(messages.holdersOnly).waitFor();
+    await gerente.getByText(usersWords.holdersOnly).waitFor();
     await gerente.goto('/home');
     await gerente.getByRole('button', { name: 'Reservar Sala' }).click();
     await gerente.waitForURL((url) => url.pathname === '/room');

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs, linkToken, mailsTo, uniqueEmail } from '../../support/api';
 import { expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -20,13 +21,13 @@ describe('a team member’s invite', () => {
     await apiAs('createTeamMember', { body: { name: 'Bruno Lima', email, phone: '(21) 98765-4321' } }, manager);
     await loginAs(page, manager.email, manager.password);
     await page.goto('/team');
-    await page.getByText(messages.teamInvitePending).waitFor();
-    await page.getByRole('button', { name: messages.teamResendInviteFor('Bruno Lima') }).click();
-    await expectModal(page, messages.teamInviteResentQueued);
+    await page.getByText(usersWords.teamInvitePending).waitFor();
+    await page.getByRole('button', { name: usersWords.teamResendInviteFor('Bruno Lima') }).click();
+    await expectModal(page, usersWords.teamInviteResentQueued);
     expect(await mailsTo(email)).toHaveLength(2);
 
     await page.goto(`/reset-password?token=${await linkToken(email)}&invite=1`);
-    await page.getByText(messages.invitePasswordFor(email)).waitFor();
+    await page.getByText(usersWords.invitePasswordFor(email)).waitFor();
   });
 
   it('an invite opened after the member was removed says so, with no form and no word of recovery', async () => {
@@ -38,8 +39,8 @@ describe('a team member’s invite', () => {
     await apiAs('removeTeamMember', { body: { email } }, manager);
 
     await page.goto(`/reset-password?token=${token}&invite=1`);
-    await page.getByText(messages.inviteInvalid).waitFor();
-    expect(await page.getByLabel(startsWith(messages.newPassword)).count()).toBe(0);
+    await page.getByText(usersWords.inviteInvalid).waitFor();
+    expect(await page.getByLabel(startsWith(commonWords.newPassword)).count()).toBe(0);
     expect(await page.getByText(/recuperação/).count()).toBe(0);
   });
 });

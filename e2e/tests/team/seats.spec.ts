@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, uniqueEmail } from '../../support/api';
@@ -6,10 +7,10 @@ import { expectModal, loginAs, openPhone, type Phone } from '../../support/brows
 import { teamOf } from './team-member';
 
 async function addMember(page: Page, name: string) {
-  await page.getByLabel(messages.fieldName).fill(name);
-  await page.getByLabel(messages.fieldEmail).fill(uniqueEmail(name.toLowerCase()));
-  await page.getByLabel(messages.fieldMobile).pressSequentially('11912345678');
-  await page.getByRole('button', { name: messages.teamAdd }).click();
+  await page.getByLabel(commonWords.fieldName).fill(name);
+  await page.getByLabel(commonWords.fieldEmail).fill(uniqueEmail(name.toLowerCase()));
+  await page.getByLabel(commonWords.fieldMobile).pressSequentially('11912345678');
+  await page.getByRole('button', { name: usersWords.teamAdd }).click();
 }
 
 describe('team seats', () => {
@@ -33,20 +34,20 @@ describe('team seats', () => {
       await page.goto('/team/newuser');
       await page.getByText(line).waitFor();
       await addMember(page, name);
-      await expectModal(page, messages.teamAdded);
+      await expectModal(page, usersWords.teamAdded);
       await page.waitForURL((url) => url.pathname === '/team');
     }
     await page.getByText('2 de 2 posições ocupadas').waitFor();
     // No seat left: the list shows the add switched off, with the reason.
-    const add = page.getByRole('button', { name: messages.teamNewTitle });
+    const add = page.getByRole('button', { name: usersWords.teamNewTitle });
     expect(await add.isDisabled()).toBe(true);
-    await page.getByText(messages.teamNoSeats).waitFor();
+    await page.getByText(usersWords.teamNoSeats).waitFor();
     // Opened by its address anyway, the screen says so on arrival: no form to fill for nothing.
     await page.goto('/team/newuser');
     await page.getByText('status - Ativo / Nenhuma posição livre').waitFor();
-    await page.getByRole('status').getByText(messages.teamNoSeatsHelp).waitFor();
-    expect(await page.getByLabel(messages.fieldName).count()).toBe(0);
-    await page.getByRole('link', { name: messages.teamGoToTeam }).click();
+    await page.getByRole('status').getByText(usersWords.teamNoSeatsHelp).waitFor();
+    expect(await page.getByLabel(commonWords.fieldName).count()).toBe(0);
+    await page.getByRole('link', { name: usersWords.teamGoToTeam }).click();
     await page.waitForURL((url) => url.pathname === '/team');
     expect((await teamOf(manager)).map((m) => m.name).sort()).toEqual(['Bruno', 'Carla']);
   });

@@ -1,4 +1,4 @@
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
 import { inject } from 'vitest';
 import { type Account, apiAs, linkToken, uniqueEmail } from '../../support/api';
 

@@ -1,5 +1,6 @@
-import { type CallInput, pathOf, searchOf } from '@arena/shared/api/endpoint';
-import { type EndpointName, type Endpoints, endpoints } from '@arena/shared/api/endpoints';
+import { type CallInput, pathOf, searchOf } from '@arena/shared/contract/endpoint';
+import { type EndpointName, type Endpoints, endpoints } from '@arena/shared/contract/endpoints';
+
 import type { z } from 'zod';
 
 /**

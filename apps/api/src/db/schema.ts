@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { SessionEndReason } from '@arena/shared/api/session-end';
+import type { SessionEndReason } from '@arena/shared/contract/session-end';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC text, except appointment times, which are the

@@ -1,5 +1,6 @@
-import type { Endpoint } from '@arena/shared/api/endpoint';
-import { errorAnswer, sessionRefusalAnswer } from '@arena/shared/schemas/fields';
+import type { Endpoint } from '@arena/shared/contract/endpoint';
+import { errorAnswer, sessionRefusalAnswer } from '@arena/shared/contract/fields';
+
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,

@@ -1,6 +1,7 @@
-import { refusalOf, termsPending } from '@arena/shared/api/access';
-import type { StaffRole } from '@arena/shared/api/endpoint';
-import type { SessionRefusal } from '@arena/shared/api/session-end';
+import { refusalOf, termsPending } from '@arena/shared/contract/access';
+import type { StaffRole } from '@arena/shared/contract/endpoint';
+import type { SessionRefusal } from '@arena/shared/contract/session-end';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';

@@ -1,5 +1,6 @@
-import { catalogue } from '@arena/shared/catalogue';
-import { codeOf, type TextKey } from '@arena/shared/error-codes';
+import { catalogue } from '@arena/shared/contract/catalogue';
+import { codeOf, type TextKey } from '@arena/shared/contract/error-codes';
+
 import { waitMessage } from '@arena/shared/rules/wait';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';

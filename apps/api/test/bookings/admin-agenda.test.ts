@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { usersWords } from '@arena/shared/users/words';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, type Member, outbox, post, staffToken, uniqueEmail } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
@@ -156,15 +158,15 @@ describe('GET /api/admin/appointments', () => {
   });
 
   it.each([
-    ['?from=2026-11-25&to=2026-11-24', 400, refused('AGENDA_RANGE_REVERSED', adminMessages.agendaRangeReversed)],
-    ['?to=2026-11-22', 400, refused('AGENDA_RANGE_REVERSED', adminMessages.agendaRangeReversed)],
-    ['?from=2026-11-01&to=2027-02-02', 400, refused('AGENDA_RANGE_TOO_LONG', adminMessages.agendaRangeTooLong)],
-    ['?from=2026-02-30', 400, refused('INVALID_INPUT', adminMessages.dateInvalid, 'from')],
-    ['?from=24/11/2026', 400, refused('INVALID_INPUT', adminMessages.dateInvalid, 'from')],
-    ['?from=2026-11-24&to=', 400, refused('INVALID_INPUT', adminMessages.dateInvalid, 'to')],
-    ['?room=abc', 400, refused('INVALID_INPUT', messages.roomNotFound, 'room')],
-    ['?room=2147483648', 400, refused('INVALID_INPUT', messages.roomNotFound, 'room')],
-    ['?room=999999', 404, refused('ROOM_NOT_FOUND', messages.roomNotFound)],
+    ['?from=2026-11-25&to=2026-11-24', 400, refused('AGENDA_RANGE_REVERSED', bookingsStaffWords.agendaRangeReversed)],
+    ['?to=2026-11-22', 400, refused('AGENDA_RANGE_REVERSED', bookingsStaffWords.agendaRangeReversed)],
+    ['?from=2026-11-01&to=2027-02-02', 400, refused('AGENDA_RANGE_TOO_LONG', bookingsStaffWords.agendaRangeTooLong)],
+    ['?from=2026-02-30', 400, refused('INVALID_INPUT', bookingsStaffWords.dateInvalid, 'from')],
+    ['?from=24/11/2026', 400, refused('INVALID_INPUT', bookingsStaffWords.dateInvalid, 'from')],
+    ['?from=2026-11-24&to=', 400, refused('INVALID_INPUT', bookingsStaffWords.dateInvalid, 'to')],
+    ['?room=abc', 400, refused('INVALID_INPUT', bookingsWords.roomNotFound, 'room')],
+    ['?room=2147483648', 400, refused('INVALID_INPUT', bookingsWords.roomNotFound, 'room')],
+    ['?room=999999', 404, refused('ROOM_NOT_FOUND', bookingsWords.roomNotFound)],
   ])('%s → %i', async (query, status, answer) => {
     const res = await agenda(query);
     expect(res.statusCode, res.body).toBe(status);
@@ -180,7 +182,7 @@ describe('GET /api/admin/appointments', () => {
   it('is for staff only', async () => {
     const res = await agenda('', ana.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.staffOnly, code: 'STAFF_ONLY' });
+    expect(res.json()).toEqual({ message: usersWords.staffOnly, code: 'STAFF_ONLY' });
   });
 });
 
@@ -199,7 +201,7 @@ describe('PUT /api/admin/appointments/:id/cancel', () => {
     const mailsBefore = (await outbox(app, bia.email)).length;
     const res = await staffCancel(id, { reason: '  Manutenção do ar-condicionado da sala  ' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: messages.cancelDone });
+    expect(res.json()).toEqual({ message: bookingsWords.cancelDone });
 
     const row = await app.db
       .selectFrom('appointments')
@@ -239,7 +241,7 @@ describe('PUT /api/admin/appointments/:id/cancel', () => {
     expect((await staffCancel(running, { reason: 'Queda de energia' })).statusCode).toBe(200);
     const res = await staffCancel(ended, { reason: 'Queda de energia' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: adminMessages.appointmentEnded, code: 'APPOINTMENT_ENDED' });
+    expect(res.json()).toEqual({ message: bookingsStaffWords.appointmentEnded, code: 'APPOINTMENT_ENDED' });
     const row = await app.db
       .selectFrom('appointments')
       .select('cancelled_at')
@@ -255,12 +257,12 @@ describe('PUT /api/admin/appointments/:id/cancel', () => {
     const again = await staffCancel(id, { reason: 'Evento interno' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      message: messages.appointmentAlreadyCancelled,
+      message: bookingsWords.appointmentAlreadyCancelled,
       code: 'APPOINTMENT_ALREADY_CANCELLED',
     });
     const unknown = await staffCancel(999_999, { reason: 'Evento interno' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: messages.appointmentNotFound, code: 'APPOINTMENT_NOT_FOUND' });
+    expect(unknown.json()).toEqual({ message: bookingsWords.appointmentNotFound, code: 'APPOINTMENT_NOT_FOUND' });
     expect(await outbox(app)).toHaveLength(mails);
     const audit = await app.db.selectFrom('audit').select('id').where('target', '=', `appointment:${id}`).execute();
     expect(audit).toHaveLength(1);
@@ -276,7 +278,11 @@ describe('PUT /api/admin/appointments/:id/cancel', () => {
     const id = await book(ana, 'Sala 30', '2026-11-30', '08:00', '09:00');
     const res = await staffCancel(id, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: adminMessages.cancelReasonInvalid, code: 'INVALID_INPUT', field: 'reason' });
+    expect(res.json()).toEqual({
+      message: bookingsStaffWords.cancelReasonInvalid,
+      code: 'INVALID_INPUT',
+      field: 'reason',
+    });
     const ok = await staffCancel(id, { reason: 'a'.repeat(500) });
     expect(ok.statusCode).toBe(200);
   });

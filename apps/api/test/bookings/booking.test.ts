@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@arena/shared/messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { usersWords } from '@arena/shared/users/words';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, login, type Member, outbox, post, register, uniqueEmail } from '../flows.ts';
 import { buildApp } from '../../src/app.ts';
@@ -74,15 +75,15 @@ describe('booking a room', () => {
   });
 
   it('refuses a start in the past, including earlier today and right now', async () => {
-    await refused(ana, '2026-11-20 09:00:00', '2026-11-20 10:00:00', 400, messages.bookingInvalid);
-    await refused(ana, '2026-11-23 09:00:00', '2026-11-23 10:00:00', 400, messages.bookingInvalid);
-    await refused(ana, '2026-11-23 10:00:00', '2026-11-23 11:00:00', 400, messages.bookingInvalid);
-    expect(messages.bookingInvalid).toBe('Ops, faltam informações ou a data é anterior à atual.');
+    await refused(ana, '2026-11-20 09:00:00', '2026-11-20 10:00:00', 400, bookingsWords.bookingInvalid);
+    await refused(ana, '2026-11-23 09:00:00', '2026-11-23 10:00:00', 400, bookingsWords.bookingInvalid);
+    await refused(ana, '2026-11-23 10:00:00', '2026-11-23 11:00:00', 400, bookingsWords.bookingInvalid);
+    expect(bookingsWords.bookingInvalid).toBe('Ops, faltam informações ou a data é anterior à atual.');
   });
 
   it('refuses malformed dates with the generic booking message', async () => {
-    await refused(ana, '2026-02-30 09:00:00', '2026-02-30 10:00:00', 400, messages.bookingInvalid);
-    await refused(ana, 'amanhã', '2026-11-24 10:00:00', 400, messages.bookingInvalid);
+    await refused(ana, '2026-02-30 09:00:00', '2026-02-30 10:00:00', 400, bookingsWords.bookingInvalid);
+    await refused(ana, 'amanhã', '2026-11-24 10:00:00', 400, bookingsWords.bookingInvalid);
   });
 
   it('refuses Saturdays and Sundays', async () => {
@@ -93,7 +94,7 @@ describe('booking a room', () => {
       400,
       'Não há reservas aos sábados e domingos. Escolha um dia útil.',
     );
-    await refused(ana, '2026-11-29 09:00:00', '2026-11-29 10:00:00', 400, messages.bookingWeekend);
+    await refused(ana, '2026-11-29 09:00:00', '2026-11-29 10:00:00', 400, bookingsWords.bookingWeekend);
   });
 
   it('refuses a day the space is closed', async () => {
@@ -132,7 +133,7 @@ describe('booking a room', () => {
       400,
       'O horário final deve ser depois do horário inicial.',
     );
-    await refused(ana, '2026-11-26 11:00:00', '2026-11-26 10:00:00', 400, messages.bookingEndBeforeStart);
+    await refused(ana, '2026-11-26 11:00:00', '2026-11-26 10:00:00', 400, bookingsWords.bookingEndBeforeStart);
     await refused(
       ana,
       '2026-11-26 17:00:00',
@@ -153,7 +154,7 @@ describe('booking a room', () => {
       400,
       'Esta data ainda não está aberta para reservas.',
     );
-    await refused(ana, '2028-01-03 09:00:00', '2028-01-03 10:00:00', 400, messages.bookingTooFar);
+    await refused(ana, '2028-01-03 09:00:00', '2028-01-03 10:00:00', 400, bookingsWords.bookingTooFar);
   });
 
   it('answers 404 for an unknown room and for a room that is no longer active', async () => {
@@ -161,7 +162,7 @@ describe('booking a room', () => {
     await addRoom('Sala 40');
     expect((await book(ana, '2026-11-27 09:00:00', '2026-11-27 10:00:00', 'Sala 40')).statusCode).toBe(200);
     await app.db.updateTable('rooms').set({ active: 0 }).where('name', '=', 'Sala 40').execute();
-    await refused(ana, '2026-11-27 11:00:00', '2026-11-27 12:00:00', 404, messages.roomNotFound, 'Sala 40');
+    await refused(ana, '2026-11-27 11:00:00', '2026-11-27 12:00:00', 404, bookingsWords.roomNotFound, 'Sala 40');
     expect((await list(ana, 'Sala 40')).statusCode).toBe(404);
     const rooms = await app.inject({
       method: 'GET',
@@ -178,7 +179,7 @@ describe('booking a room', () => {
     await refused(bia, '2026-11-30 09:30:00', '2026-11-30 10:30:00', 409, conflict, 'Sala 20');
     await refused(bia, '2026-11-30 08:30:00', '2026-11-30 09:30:00', 409, conflict, 'Sala 20');
     await refused(bia, '2026-11-30 08:00:00', '2026-11-30 12:00:00', 409, conflict, 'Sala 20');
-    await refused(ana, '2026-11-30 09:30:00', '2026-11-30 10:00:00', 409, messages.bookingConflict, 'Sala 20');
+    await refused(ana, '2026-11-30 09:30:00', '2026-11-30 10:00:00', 409, bookingsWords.bookingConflict, 'Sala 20');
     expect((await book(bia, '2026-11-30 09:00:00', '2026-11-30 10:00:00', 'Sala 30')).statusCode).toBe(200);
     expect((await book(bia, '2026-11-30 10:00:00', '2026-11-30 11:00:00', 'Sala 20')).statusCode).toBe(200);
     expect((await book(bia, '2026-11-30 08:00:00', '2026-11-30 09:00:00', 'Sala 20')).statusCode).toBe(200);
@@ -187,7 +188,7 @@ describe('booking a room', () => {
   it('frees the slot of a cancelled booking', async () => {
     const first = await book(ana, '2026-12-03 14:00:00', '2026-12-03 15:00:00');
     expect(first.statusCode).toBe(200);
-    await refused(bia, '2026-12-03 14:00:00', '2026-12-03 15:00:00', 409, messages.bookingConflict);
+    await refused(bia, '2026-12-03 14:00:00', '2026-12-03 15:00:00', 409, bookingsWords.bookingConflict);
     expect((await cancel(ana, first.json().appointment.id)).statusCode).toBe(200);
     const again = await book(bia, '2026-12-03 14:00:00', '2026-12-03 15:00:00');
     expect(again.statusCode).toBe(200);
@@ -201,7 +202,7 @@ describe('booking a room', () => {
       date_initial: '2026-12-04 14:00:00',
       date_final: '2026-12-04 15:30:00',
     });
-    await refused(bia, '2026-12-04 15:00:00', '2026-12-04 16:00:00', 409, messages.bookingConflict);
+    await refused(bia, '2026-12-04 15:00:00', '2026-12-04 16:00:00', 409, bookingsWords.bookingConflict);
   });
 
   it("lists the room's upcoming, non-cancelled appointments in order, marking only the caller's as mine", async () => {
@@ -301,7 +302,7 @@ describe('booking a room', () => {
       const res = await day(ana, bad);
       expect({ status: res.statusCode, message: res.json().message }).toEqual({
         status: 400,
-        message: messages.dayInvalid,
+        message: bookingsWords.dayInvalid,
       });
     }
   });
@@ -379,7 +380,7 @@ describe('booking a room', () => {
     const email = uniqueEmail('pendente');
     await register(app, email, 'senha123');
     const pending = { id: 0, email, password: 'senha123', token: await login(app, email, 'senha123') };
-    await refused(pending, '2026-12-08 09:00:00', '2026-12-08 10:00:00', 403, messages.pendingReview);
+    await refused(pending, '2026-12-08 09:00:00', '2026-12-08 10:00:00', 403, usersWords.pendingReview);
     const anonymous = await post(app, '/api/manager/appointment/store', {
       participants: 'Sala 10',
       date_initial: '2026-12-08 09:00:00',

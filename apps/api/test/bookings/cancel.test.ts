@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { usersWords } from '@arena/shared/users/words';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, outbox, post } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
@@ -75,7 +76,7 @@ describe('cancelling an appointment', () => {
     const late = await cancel(ana, tomorrow);
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe(lateMessage);
-    expect(messages.cancelTooLate(3)).toBe(lateMessage);
+    expect(bookingsWords.cancelTooLate(3)).toBe(lateMessage);
     app.clock.set('2026-11-24T14:00:00.000Z');
     expect((await cancel(ana, tomorrow)).statusCode).toBe(200);
 
@@ -98,20 +99,20 @@ describe('cancelling an appointment', () => {
     expect((await cancel(ana, id)).statusCode).toBe(200);
     const again = await cancel(ana, id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(messages.appointmentAlreadyCancelled);
+    expect(again.json().message).toBe(bookingsWords.appointmentAlreadyCancelled);
     const unknown = await cancel(ana, 999_999);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(messages.appointmentNotFound);
+    expect(unknown.json().message).toBe(bookingsWords.appointmentNotFound);
   });
 
   it('refuses a ui other than the caller, and someone else’s appointment', async () => {
     const anas = await book(ana, '2026-11-25 11:00:00', '2026-11-25 12:00:00');
     const notMe = await cancel(bia, anas, ana.id);
     expect(notMe.statusCode).toBe(403);
-    expect(notMe.json().message).toBe(messages.appointmentNotYours);
+    expect(notMe.json().message).toBe(bookingsWords.appointmentNotYours);
     const ownIdOtherBooking = await cancel(bia, anas);
     expect(ownIdOtherBooking.statusCode).toBe(403);
-    expect(ownIdOtherBooking.json().message).toBe(messages.appointmentNotYours);
+    expect(ownIdOtherBooking.json().message).toBe(bookingsWords.appointmentNotYours);
     // Even the owner must send their own id as ui.
     expect((await cancel(ana, anas, bia.id)).statusCode).toBe(403);
     const row = await app.db
@@ -166,7 +167,7 @@ describe('cancelling an appointment', () => {
     expect(missing.json().message).toBe('Todos os campos devem ser preenchidos');
     const badEmail = await post(app, '/api/manager/appointment/store', { ...body, email: 'ana@' }, ana.token);
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().message).toBe(messages.studioEmailInvalid);
+    expect(badEmail.json().message).toBe(usersWords.studioEmailInvalid);
   });
 });
 

@@ -1,5 +1,6 @@
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
-import { messages } from '@arena/shared/messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseAbsent } from '../../src/modules/bookings/checkin.service.ts';
 import { refused } from '../answers.ts';
@@ -70,21 +71,21 @@ describe('Cheguei', () => {
     try {
       const early = await checkIn(app, ana, id);
       expect(early.statusCode).toBe(409);
-      expect(early.json()).toEqual(refused('CHECKIN_TOO_EARLY', messages.checkinTooEarly));
+      expect(early.json()).toEqual(refused('CHECKIN_TOO_EARLY', bookingsWords.checkinTooEarly));
       app.clock.set(at('2026-11-23 10:49'));
       expect((await checkIn(app, ana, id)).statusCode).toBe(409);
       app.clock.set(at('2026-11-23 10:50'));
       const other = await checkIn(app, bia, id);
       expect(other.statusCode).toBe(403);
-      expect(other.json()).toEqual(refused('CHECKIN_NOT_YOURS', messages.checkinNotYours));
+      expect(other.json()).toEqual(refused('CHECKIN_NOT_YOURS', bookingsWords.checkinNotYours));
       const missing = await checkIn(app, ana, 999_999);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual(refused('APPOINTMENT_NOT_FOUND', messages.appointmentNotFound));
+      expect(missing.json()).toEqual(refused('APPOINTMENT_NOT_FOUND', bookingsWords.appointmentNotFound));
       const config = await app.inject({ method: 'GET', url: '/api/config' });
       expect(config.json().checkin_minutes).toBe(15);
       const ok = await checkIn(app, ana, id);
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toEqual({ message: messages.checkinDone, checked_in_at: '2026-11-23T13:50:00.000Z' });
+      expect(ok.json()).toEqual({ message: bookingsWords.checkinDone, checked_in_at: '2026-11-23T13:50:00.000Z' });
       const mine = await app.inject({
         method: 'GET',
         url: '/api/appointments/mine',
@@ -117,11 +118,11 @@ describe('Cheguei', () => {
       app.clock.set(at('2026-11-23 13:15'));
       const res = await checkIn(app, ana, late);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual(refused('CHECKIN_TOO_LATE', messages.checkinTooLate));
+      expect(res.json()).toEqual(refused('CHECKIN_TOO_LATE', bookingsWords.checkinTooLate));
       app.clock.set(at('2026-11-24 12:55'));
       const gone = await checkIn(app, ana, cancelled);
       expect(gone.statusCode).toBe(409);
-      expect(gone.json()).toEqual(refused('APPOINTMENT_ALREADY_CANCELLED', messages.appointmentAlreadyCancelled));
+      expect(gone.json()).toEqual(refused('APPOINTMENT_ALREADY_CANCELLED', bookingsWords.appointmentAlreadyCancelled));
     } finally {
       app.clock.set(MONDAY_10AM);
     }
@@ -163,18 +164,18 @@ describe('Cheguei for a team member’s booking', () => {
       app.clock.set(at('2026-11-27 13:49'));
       const early = await checkIn(app, holder, id);
       expect(early.statusCode).toBe(409);
-      expect(early.json()).toEqual(refused('CHECKIN_TOO_EARLY', messages.checkinTooEarly));
+      expect(early.json()).toEqual(refused('CHECKIN_TOO_EARLY', bookingsWords.checkinTooEarly));
       app.clock.set(at('2026-11-27 13:55'));
       // Another account's manager, and a fellow gerente of the same team, are not the owner's manager.
       for (const other of [bia, colleague]) {
         const res = await checkIn(app, other, id);
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual(refused('CHECKIN_NOT_YOURS', messages.checkinNotYours));
+        expect(res.json()).toEqual(refused('CHECKIN_NOT_YOURS', bookingsWords.checkinNotYours));
       }
       expect((await state(app, id)).checked_in_at).toBeNull();
       const ok = await checkIn(app, holder, id);
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toEqual({ message: messages.checkinDone, checked_in_at: '2026-11-27T16:55:00.000Z' });
+      expect(ok.json()).toEqual({ message: bookingsWords.checkinDone, checked_in_at: '2026-11-27T16:55:00.000Z' });
       // The owner saying it afterwards answers the manager's check-in.
       expect((await checkIn(app, gerente, id)).json().checked_in_at).toBe('2026-11-27T16:55:00.000Z');
       // The holder's own booking is not the gerente's to check in.
@@ -185,7 +186,7 @@ describe('Cheguei for a team member’s booking', () => {
       app.clock.set(at('2026-11-27 16:15'));
       const late = await checkIn(app, holder, holders);
       expect(late.statusCode).toBe(409);
-      expect(late.json()).toEqual(refused('CHECKIN_TOO_LATE', messages.checkinTooLate));
+      expect(late.json()).toEqual(refused('CHECKIN_TOO_LATE', bookingsWords.checkinTooLate));
     } finally {
       app.clock.set(MONDAY_10AM);
     }
@@ -202,11 +203,11 @@ describe('Cheguei by the room’s QR code', () => {
       app.clock.set(at('2026-11-26 14:55'));
       const elsewhere = await atRoom(bia, room('Sala 10'));
       expect(elsewhere.statusCode).toBe(404);
-      expect(elsewhere.json()).toEqual(refused('CHECKIN_NO_BOOKING_HERE', messages.checkinNoBookingHere));
+      expect(elsewhere.json()).toEqual(refused('CHECKIN_NO_BOOKING_HERE', bookingsWords.checkinNoBookingHere));
       expect((await atRoom(ana, room('Sala 20'))).statusCode).toBe(404);
       const ok = await atRoom(bia, room('Sala 20'));
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toEqual({ message: messages.checkinDone, id, checked_in_at: '2026-11-26T17:55:00.000Z' });
+      expect(ok.json()).toEqual({ message: bookingsWords.checkinDone, id, checked_in_at: '2026-11-26T17:55:00.000Z' });
       expect((await state(app, id)).checked_in_at).toBe('2026-11-26T17:55:00.000Z');
       app.clock.set(at('2026-11-26 15:15'));
       expect((await atRoom(bia, room('Sala 20'))).statusCode).toBe(404);
@@ -243,7 +244,7 @@ describe('the release', () => {
       // Too late for Cheguei now; the slot is free for someone else.
       const res = await checkIn(app, bia, id);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual(refused('CHECKIN_RELEASED', messages.checkinReleased));
+      expect(res.json()).toEqual(refused('CHECKIN_RELEASED', bookingsWords.checkinReleased));
       await book(app, ana, '2026-11-25 09:30:00', '2026-11-25 10:30:00', 'Sala 30');
       // Staff's agenda keeps it, marked released; the new booking of its slot is listed too.
       const agenda = await app.inject({
@@ -309,7 +310,7 @@ describe('the release', () => {
       off.clock.set(at('2026-11-23 11:00'));
       const res = await checkIn(off, dani, id);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual(refused('CHECKIN_OFF', messages.checkinOff));
+      expect(res.json()).toEqual(refused('CHECKIN_OFF', bookingsWords.checkinOff));
       off.clock.set(at('2026-11-23 11:30'));
       expect(await releaseAbsent(off)).toBe(0);
       expect((await state(off, id)).released_at).toBeNull();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@arena/shared/messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { usersWords } from '@arena/shared/users/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp, usingPostgres } from '../helpers.ts';
@@ -48,7 +49,7 @@ describe('concurrent requests', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(24);
     for (const a of answers.filter((x) => x.statusCode === 409))
-      expect(a.json().message).toBe(messages.bookingConflict);
+      expect(a.json().message).toBe(bookingsWords.bookingConflict);
     const winner = answers.find((a) => a.statusCode === 200);
     const rows = await activeRows('Sala 10', '2026-11-24');
     expect(rows).toHaveLength(1);
@@ -78,7 +79,7 @@ describe('concurrent requests', () => {
     for (const a of answers.filter((x) => x.statusCode !== 200)) {
       expect({ status: a.statusCode, message: a.json().message }).toEqual({
         status: 409,
-        message: messages.bookingConflict,
+        message: bookingsWords.bookingConflict,
       });
     }
     const rows = await activeRows('Sala 20', '2026-11-25');
@@ -109,7 +110,7 @@ describe('concurrent requests', () => {
     for (const a of answers.filter((x) => x.statusCode !== 200)) {
       expect({ status: a.statusCode, message: a.json().message }).toEqual({
         status: 409,
-        message: messages.teamNoSeats,
+        message: usersWords.teamNoSeats,
       });
     }
     const members = await app.db.selectFrom('users').select('id').where('manager_id', '=', manager.id).execute();

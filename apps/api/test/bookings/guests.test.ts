@@ -1,5 +1,7 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { usersWords } from '@arena/shared/users/words';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRetention } from '../../src/modules/retention/retention.service.ts';
 import { refused } from '../answers.ts';
@@ -60,7 +62,7 @@ describe('guests of a booking', () => {
       expect((await addGuest(ana, id, { name })).statusCode).toBe(200);
     const full = await addGuest(ana, id, { name: 'Hugo', email: '' });
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual(refused('GUESTS_FULL', messages.guestsFull));
+    expect(full.json()).toEqual(refused('GUESTS_FULL', bookingsWords.guestsFull));
     const list = await listGuests(ana, id);
     expect(list.statusCode).toBe(200);
     expect(list.json().max).toBe(5);
@@ -120,7 +122,7 @@ describe('guests of a booking', () => {
   it('lets no other member list, add or remove the guests of a booking', async () => {
     const id = await book(ana, '2026-11-24 13:00:00', '2026-11-24 14:00:00');
     const guest = (await addGuest(ana, id, { name: 'Carla' })).json().guest.id as number;
-    const notYours = refused('GUESTS_NOT_YOURS', messages.guestsNotYours);
+    const notYours = refused('GUESTS_NOT_YOURS', bookingsWords.guestsNotYours);
     const list = await listGuests(bia, id);
     expect(list.statusCode).toBe(403);
     expect(list.json()).toEqual(notYours);
@@ -141,13 +143,13 @@ describe('guests of a booking', () => {
   it('refuses a line break in the name or e-mail, and a bad e-mail address', async () => {
     const id = await book(ana, '2026-11-24 14:00:00', '2026-11-24 15:00:00');
     const cases: Array<[object, string, string]> = [
-      [{ name: 'Carla', email: 'carla@cliente.test\r\nBcc: x@y.test' }, messages.emailInvalid, 'email'],
-      [{ name: 'Carla', email: 'carla@cliente.test\n' }, messages.emailInvalid, 'email'],
-      [{ name: 'Carla', email: 'carla@' }, messages.emailInvalid, 'email'],
-      [{ name: 'Carla', email: 'carla cliente.test' }, messages.emailInvalid, 'email'],
-      [{ name: 'Carla\r\nATTENDEE:x', email: 'carla@cliente.test' }, messages.guestNameInvalid, 'name'],
-      [{ name: '   ' }, messages.guestNameRequired, 'name'],
-      [{}, messages.guestNameRequired, 'name'],
+      [{ name: 'Carla', email: 'carla@cliente.test\r\nBcc: x@y.test' }, usersWords.emailInvalid, 'email'],
+      [{ name: 'Carla', email: 'carla@cliente.test\n' }, usersWords.emailInvalid, 'email'],
+      [{ name: 'Carla', email: 'carla@' }, usersWords.emailInvalid, 'email'],
+      [{ name: 'Carla', email: 'carla cliente.test' }, usersWords.emailInvalid, 'email'],
+      [{ name: 'Carla\r\nATTENDEE:x', email: 'carla@cliente.test' }, bookingsWords.guestNameInvalid, 'name'],
+      [{ name: '   ' }, bookingsWords.guestNameRequired, 'name'],
+      [{}, bookingsWords.guestNameRequired, 'name'],
     ];
     for (const [payload, message, field] of cases) {
       const res = await addGuest(ana, id, payload);
@@ -164,7 +166,7 @@ describe('guests of a booking', () => {
     try {
       const late = await addGuest(ana, id, { name: 'Davi' });
       expect(late.statusCode).toBe(422);
-      expect(late.json()).toEqual(refused('GUESTS_CLOSED', messages.guestsClosed));
+      expect(late.json()).toEqual(refused('GUESTS_CLOSED', bookingsWords.guestsClosed));
       const del = await app.inject({
         method: 'DELETE',
         url: `/api/appointments/${id}/guests/${guest}`,
@@ -247,7 +249,7 @@ describe('the daily limit of guests invited by e-mail', () => {
       expect(ok).toHaveLength(4);
       expect(tooMany).toHaveLength(26);
       for (const r of tooMany) {
-        expect(r.json()).toEqual(refused('GUEST_INVITES_TOO_MANY', messages.guestInvitesTooMany));
+        expect(r.json()).toEqual(refused('GUEST_INVITES_TOO_MANY', bookingsWords.guestInvitesTooMany));
         expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
       }
       const sent = await limited.db
@@ -396,7 +398,7 @@ describe('Convidados de hoje', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of answers.filter((a) => a.statusCode !== 200)) {
       expect(r.statusCode).toBe(409);
-      expect(r.json()).toEqual(refused('VISITOR_ALREADY_ARRIVED', adminMessages.visitorAlreadyArrived));
+      expect(r.json()).toEqual(refused('VISITOR_ALREADY_ARRIVED', bookingsStaffWords.visitorAlreadyArrived));
     }
     const told = (await outbox(app, bia.email)).filter((m) => m.subject === 'Seu convidado chegou');
     expect(told).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, login, type Member, post, register, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -157,7 +158,7 @@ describe('GET /appointments/mine', () => {
   it('refuses an unknown period with the words and code, and anyone who may not book', async () => {
     const bad = await mine(ana, '?period=amanha');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: messages.invalidInput, code: 'INVALID_INPUT', field: 'period' });
+    expect(bad.json()).toEqual({ message: commonWords.invalidInput, code: 'INVALID_INPUT', field: 'period' });
     const anonymous = await app.inject({ method: 'GET', url: '/api/appointments/mine' });
     expect(anonymous.statusCode).toBe(401);
     // Registered, not yet approved: the same refusal as the room screen's (docs/product.md#access-rules).
@@ -169,6 +170,6 @@ describe('GET /appointments/mine', () => {
       headers: { authorization: `Bearer ${await login(app, email, 'senha123')}` },
     });
     expect(pending.statusCode).toBe(403);
-    expect(pending.json()).toEqual({ message: messages.pendingReview, code: 'PENDING_REVIEW' });
+    expect(pending.json()).toEqual({ message: usersWords.pendingReview, code: 'PENDING_REVIEW' });
   });
 });

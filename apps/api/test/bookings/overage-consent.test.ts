@@ -1,9 +1,9 @@
-import { messages } from '@arena/shared/messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { formatCents } from '@arena/shared/rules/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { moneySteps } from '../money/money-steps.ts';
+import { invoiceSteps } from '../invoices/invoice-steps.ts';
 
 /**
  * The member's consent to excedente, checked by the server (docs/product.md#plan-hours; review M11):
@@ -12,7 +12,7 @@ import { moneySteps } from '../money/money-steps.ts';
  * in São Paulo.
  */
 let app: TestApp;
-const { asStaff, pricedPlan, teamMember } = moneySteps(() => app);
+const { asStaff, pricedPlan, teamMember } = invoiceSteps(() => app);
 
 const store = (who: Member, date_initial: string, date_final: string, consent: object = {}, participants = 'Sala 10') =>
   post(
@@ -58,7 +58,7 @@ describe('consent to excedente', () => {
     expect(none.statusCode, none.body).toBe(409);
     expect(none.json()).toEqual({
       code: 'OVERAGE_NOT_ACCEPTED',
-      message: messages.overageNotAccepted('1', formatCents(6_000)),
+      message: bookingsWords.overageNotAccepted('1', formatCents(6_000)),
     });
     const less = await store(ana, '2026-11-24 09:00', '2026-11-24 11:00', { max_overage_cents: 5_999 });
     expect(less.json().code).toBe('OVERAGE_NOT_ACCEPTED');
@@ -78,7 +78,7 @@ describe('consent to excedente', () => {
     const shown = await store(ana, '2026-11-25 09:00', '2026-11-25 11:00', { max_overage_cents: 6_000 });
     expect(shown.json()).toEqual({
       code: 'OVERAGE_NOT_ACCEPTED',
-      message: messages.overageNotAccepted('1', formatCents(9_900)),
+      message: bookingsWords.overageNotAccepted('1', formatCents(9_900)),
     });
     expect(await booked(ana)).toEqual([]);
   });
@@ -92,7 +92,10 @@ describe('consent to excedente', () => {
     expect((await store(ana, '2026-11-26 10:00', '2026-11-26 11:00', {}, 'Sala 20')).statusCode).toBe(200);
     const late = await store(gil, '2026-11-26 14:00', '2026-11-26 16:00', { max_overage_minutes: 60 });
     expect(late.statusCode, late.body).toBe(409);
-    expect(late.json()).toEqual({ code: 'OVERAGE_HOURS_NOT_ACCEPTED', message: messages.overageHoursNotAccepted('2') });
+    expect(late.json()).toEqual({
+      code: 'OVERAGE_HOURS_NOT_ACCEPTED',
+      message: bookingsWords.overageHoursNotAccepted('2'),
+    });
     expect(late.json().message).not.toContain('R$');
     const ok = await store(gil, '2026-11-26 14:00', '2026-11-26 16:00', { max_overage_minutes: 120 });
     expect(ok.statusCode, ok.body).toBe(200);

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../answers.ts';
 import { activeManager, type Member, outbox, post } from '../flows.ts';
@@ -139,7 +139,7 @@ describe('a weekly series', () => {
     for (const weeks of [1, 13, 'x']) {
       const res = await preview(ana, { ...base, weeks });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refused('INVALID_INPUT', messages.seriesWeeksInvalid, 'weeks'));
+      expect(res.json()).toEqual(refused('INVALID_INPUT', bookingsWords.seriesWeeksInvalid, 'weeks'));
     }
     const weekend = await confirm(ana, {
       ...base,
@@ -148,7 +148,7 @@ describe('a weekly series', () => {
       weeks: 2,
     });
     expect(weekend.statusCode).toBe(400);
-    expect(weekend.json()).toEqual(refused('BOOKING_WEEKEND', messages.bookingWeekend));
+    expect(weekend.json()).toEqual(refused('BOOKING_WEEKEND', bookingsWords.bookingWeekend));
     const room = await confirm(ana, { ...base, participants: 'Sala 99', weeks: 2 });
     expect(room.statusCode).toBe(404);
   });
@@ -200,11 +200,7 @@ describe('a weekly series', () => {
       weeks: 3,
     };
     const seen = (await preview(ana, body)).json();
-    expect(seen).toEqual([
-      free('2026-11-24'),
-      free('2026-12-01'),
-      { date: '2026-12-08', state: 'sem_horas' },
-    ]);
+    expect(seen).toEqual([free('2026-11-24'), free('2026-12-01'), { date: '2026-12-08', state: 'sem_horas' }]);
     const answer = (await confirm(ana, body)).json();
     expect(answer.booked).toHaveLength(2);
     expect(answer.refused).toEqual([{ date: '2026-12-08', state: 'sem_horas' }]);

@@ -1,5 +1,7 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { closedDaysStaffWords } from '@arena/shared/closed-days/staff-words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post, staffToken } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
@@ -48,17 +50,17 @@ describe('closing and reopening a day', () => {
   it('a day staff close is listed for the calendar and refused for booking; reopened, it books again', async () => {
     const res = await closeDay('2026-12-02', '  Dedetização  ');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: adminMessages.closedDayAdded, bookings: 0 });
+    expect(res.json()).toEqual({ message: closedDaysStaffWords.closedDayAdded, bookings: 0 });
     expect(await staffList()).toContainEqual({ date: '2026-12-02', reason: 'Dedetização', created_at: MONDAY_10AM });
     expect(await publicList()).toContainEqual({ date: '2026-12-02', reason: 'Dedetização' });
 
     const refused = await book('2026-12-02');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: messages.bookingClosedDay, code: 'BOOKING_CLOSED_DAY' });
+    expect(refused.json()).toEqual({ message: bookingsWords.bookingClosedDay, code: 'BOOKING_CLOSED_DAY' });
 
     const reopened = await call('DELETE', '/api/admin/closed-days/2026-12-02');
     expect(reopened.statusCode, reopened.body).toBe(200);
-    expect(reopened.json()).toEqual({ message: adminMessages.closedDayRemoved });
+    expect(reopened.json()).toEqual({ message: closedDaysStaffWords.closedDayRemoved });
     expect((await publicList()).map((d) => d.date)).not.toContain('2026-12-02');
     expect((await book('2026-12-02')).statusCode).toBe(200);
 
@@ -82,7 +84,7 @@ describe('closing and reopening a day', () => {
     expect((await book('2026-12-04')).statusCode).toBe(200);
 
     const res = await closeDay('2026-12-03', 'Reforma da recepção');
-    expect(res.json()).toEqual({ message: adminMessages.closedDayAdded, bookings: 2 });
+    expect(res.json()).toEqual({ message: closedDaysStaffWords.closedDayAdded, bookings: 2 });
     const row = await app.db
       .selectFrom('appointments')
       .select('cancelled_at')
@@ -95,26 +97,26 @@ describe('closing and reopening a day', () => {
     expect((await closeDay('2026-12-07', 'Inventário')).statusCode).toBe(200);
     const again = await closeDay('2026-12-07', 'Outro motivo');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: adminMessages.closedDayExists, code: 'CLOSED_DAY_EXISTS' });
+    expect(again.json()).toEqual({ message: closedDaysStaffWords.closedDayExists, code: 'CLOSED_DAY_EXISTS' });
     expect((await staffList()).find((d) => d.date === '2026-12-07')?.reason).toBe('Inventário');
 
     const missing = await call('DELETE', '/api/admin/closed-days/2026-12-08');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: adminMessages.closedDayNotFound, code: 'CLOSED_DAY_NOT_FOUND' });
+    expect(missing.json()).toEqual({ message: closedDaysStaffWords.closedDayNotFound, code: 'CLOSED_DAY_NOT_FOUND' });
     expect(await auditOf('closed-day:2026-12-08')).toEqual([]);
   });
 
   it.each([
-    ['a day that does not exist', '2026-02-30', 'Motivo', adminMessages.dateInvalid],
-    ['another date format', '03/12/2026', 'Motivo', adminMessages.dateInvalid],
-    ['no date', undefined, 'Motivo', adminMessages.dateInvalid],
-    ['a blank reason', '2026-12-09', '   ', adminMessages.closedDayReasonInvalid],
-    ['no reason', '2026-12-09', undefined, adminMessages.closedDayReasonInvalid],
-    ['a reason of 121 characters', '2026-12-09', 'a'.repeat(121), adminMessages.closedDayReasonInvalid],
+    ['a day that does not exist', '2026-02-30', 'Motivo', bookingsStaffWords.dateInvalid],
+    ['another date format', '03/12/2026', 'Motivo', bookingsStaffWords.dateInvalid],
+    ['no date', undefined, 'Motivo', bookingsStaffWords.dateInvalid],
+    ['a blank reason', '2026-12-09', '   ', closedDaysStaffWords.closedDayReasonInvalid],
+    ['no reason', '2026-12-09', undefined, closedDaysStaffWords.closedDayReasonInvalid],
+    ['a reason of 121 characters', '2026-12-09', 'a'.repeat(121), closedDaysStaffWords.closedDayReasonInvalid],
   ])('refuses %s', async (_name, date, reason, message) => {
     const res = await call('POST', '/api/admin/closed-days', { date, reason });
     expect(res.statusCode).toBe(400);
-    const field = message === adminMessages.dateInvalid ? 'date' : 'reason';
+    const field = message === bookingsStaffWords.dateInvalid ? 'date' : 'reason';
     expect(res.json()).toEqual(refused('INVALID_INPUT', message, field));
     expect((await staffList()).map((d) => d.date)).not.toContain('2026-12-09');
   });
@@ -126,7 +128,7 @@ describe('closing and reopening a day', () => {
   it.each(['2026-13-01', 'amanha', '2026-12-1', '%00'])('DELETE /api/admin/closed-days/%s → 400', async (date) => {
     const res = await call('DELETE', `/api/admin/closed-days/${date}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: adminMessages.dateInvalid, code: 'INVALID_INPUT', field: 'date' });
+    expect(res.json()).toEqual({ message: bookingsStaffWords.dateInvalid, code: 'INVALID_INPUT', field: 'date' });
   });
 
   it('is for staff only', async () => {
@@ -152,7 +154,7 @@ describe('listing', () => {
   it.each(['abc', '1999', '2101', '2027.5', ''])('refuses ?year=%s', async (year) => {
     const res = await call('GET', `/api/admin/closed-days?year=${year}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: adminMessages.yearInvalid, code: 'INVALID_INPUT', field: 'year' });
+    expect(res.json()).toEqual({ message: closedDaysStaffWords.yearInvalid, code: 'INVALID_INPUT', field: 'year' });
   });
 });
 
@@ -177,7 +179,7 @@ describe('loading the national holidays', () => {
       '2027-11-15',
     ]);
     expect(res.json()).toEqual({
-      message: `${adminMessages.holidaysAddedMany({ n: '6', year: '2027' })} ${adminMessages.holidaysWeekendNote}`,
+      message: `${closedDaysStaffWords.holidaysAddedMany({ n: '6', year: '2027' })} ${closedDaysStaffWords.holidaysWeekendNote}`,
       added: 6,
     });
     const by = Object.fromEntries(year2027.map((d) => [d.date, d.reason]));
@@ -205,7 +207,7 @@ describe('loading the national holidays', () => {
 
     const again = await holidays(2027);
     expect(again.json()).toEqual({
-      message: `${adminMessages.holidaysAddedNone('2027')} ${adminMessages.holidaysWeekendNote}`,
+      message: `${closedDaysStaffWords.holidaysAddedNone('2027')} ${closedDaysStaffWords.holidaysWeekendNote}`,
       added: 0,
     });
     expect(await auditOf('closed-days:2027')).toHaveLength(1);
@@ -225,7 +227,7 @@ describe('loading the national holidays', () => {
     expect(dates).not.toContain('2026-11-15');
     expect(await publicList()).toContainEqual({ date: '2026-12-25', reason: 'Natal' });
     const refused = await book('2026-12-25');
-    expect(refused.json()).toEqual({ message: messages.bookingClosedDay, code: 'BOOKING_CLOSED_DAY' });
+    expect(refused.json()).toEqual({ message: bookingsWords.bookingClosedDay, code: 'BOOKING_CLOSED_DAY' });
   });
 
   it.each([
@@ -238,7 +240,7 @@ describe('loading the national holidays', () => {
   ])('%s: %s → %i', async (_name, year, status) => {
     const res = await holidays(year);
     expect(res.statusCode, res.body).toBe(status);
-    const words = adminMessages.holidaysYearInvalid;
+    const words = closedDaysStaffWords.holidaysYearInvalid;
     const refusal =
       typeof year === 'number' && Number.isInteger(year)
         ? refused('HOLIDAYS_YEAR_INVALID', words)

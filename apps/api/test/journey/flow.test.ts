@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, lastLinkToken, login, outbox, post, register, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
 
 /** The whole journey by plain HTTP calls, on whichever database runs. */
 describe('the whole member journey', () => {

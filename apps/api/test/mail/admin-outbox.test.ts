@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { mailStaffWords } from '@arena/shared/mail/staff-words';
+
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, login, outbox, post, register, staffToken, uniqueEmail } from '../flows.ts';
@@ -132,7 +133,7 @@ describe('the staff outbox', () => {
       });
       expect(res.statusCode, q).toBe(400);
       expect(res.json()).toEqual(
-        refused('INVALID_INPUT', messages.invalidInput, q.startsWith('?limit') ? 'limit' : 'before'),
+        refused('INVALID_INPUT', commonWords.invalidInput, q.startsWith('?limit') ? 'limit' : 'before'),
       );
     }
   });
@@ -190,7 +191,7 @@ describe('sending a failed e-mail again', () => {
       expect((await resend(failed?.id, ana.token)).statusCode).toBe(403);
       const missing = await resend(999_999, staff);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: adminMessages.outboxNotFound, code: 'OUTBOX_NOT_FOUND' });
+      expect(missing.json()).toEqual({ message: mailStaffWords.outboxNotFound, code: 'OUTBOX_NOT_FOUND' });
 
       refuse = false;
       const res = await resend(failed?.id, staff);
@@ -201,7 +202,7 @@ describe('sending a failed e-mail again', () => {
 
       const again = await resend(failed?.id, staff);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: adminMessages.outboxNotFailed, code: 'OUTBOX_NOT_FAILED' });
+      expect(again.json()).toEqual({ message: mailStaffWords.outboxNotFailed, code: 'OUTBOX_NOT_FAILED' });
 
       const audit = await app.inject({
         method: 'GET',

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@arena/shared/messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
+import { plansWords } from '@arena/shared/plans/words';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, post } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { planSteps } from './plan-steps.ts';
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 
 /**
  * A plan's hours per account and month (docs/product.md#plans). Today is Monday 2026-11-23, 10:00 in
@@ -58,7 +58,10 @@ describe('the hours a plan includes', () => {
     });
     expect((await book(bia, '2026-11-24 13:00', '2026-11-24 13:30', 'Sala 30')).statusCode).toBe(200);
     const none = await book(bia, '2026-11-26 08:00', '2026-11-26 08:30', 'Sala 30');
-    expect(none.json()).toEqual({ message: messages.planHoursExceeded('0', 'novembro'), code: 'PLAN_HOURS_EXCEEDED' });
+    expect(none.json()).toEqual({
+      message: plansWords.planHoursExceeded('0', 'novembro'),
+      code: 'PLAN_HOURS_EXCEEDED',
+    });
     expect(none.json().message).toContain('acabaram');
     expect(await usage(bia)).toMatchObject({ used_minutes: 120, remaining_minutes: 0, overage_minutes: 0 });
     const rows = await app.db.selectFrom('appointments').select('id').where('user_id', '=', bia.id).execute();
@@ -119,7 +122,7 @@ describe('the hours a plan includes', () => {
     // 00:30 on the 1st is December's first booking, and December has its own hour.
     expect((await book(eva, '2026-12-01 00:30', '2026-12-01 01:30')).statusCode).toBe(200);
     expect((await book(eva, '2026-12-01 02:00', '2026-12-01 02:30')).json().message).toBe(
-      messages.planHoursExceeded('0', 'dezembro'),
+      plansWords.planHoursExceeded('0', 'dezembro'),
     );
     expect(await usage(eva, '2026-11')).toMatchObject({ used_minutes: 60 });
     expect(await usage(eva, '2026-12')).toMatchObject({ used_minutes: 60 });

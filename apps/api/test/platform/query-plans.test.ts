@@ -19,7 +19,7 @@ import {
 } from '../../src/modules/privacy/privacy.repository.ts';
 import { activeManager, type Member } from '../flows.ts';
 import { createTestApp, type TestApp, usingPostgres } from '../helpers.ts';
-import { moneySteps } from '../money/money-steps.ts';
+import { invoiceSteps } from '../invoices/invoice-steps.ts';
 
 /**
  * The queries money runs on every request, or once per account, read through an index and not
@@ -33,7 +33,7 @@ import { moneySteps } from '../money/money-steps.ts';
 describe('query plans of the money reads', () => {
   let app: TestApp;
   let who: Member;
-  const { pricedPlan } = moneySteps(() => app);
+  const { pricedPlan } = invoiceSteps(() => app);
 
   beforeAll(async () => {
     app = await createTestApp({ OVERDUE_BLOCK_DAYS: '5' });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
+import { usersWords } from '@arena/shared/users/words';
+import { privacyWords } from '@arena/shared/privacy/words';
+
 import * as members from '@arena/testing/members';
 import { injectTransport } from '@arena/testing/transport';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +20,8 @@ import {
   VALID_CPF,
 } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
-import { moneySteps } from '../money/money-steps.ts';
-import { ofxStatement } from '../money/ofx-files.ts';
+import { invoiceSteps } from '../invoices/invoice-steps.ts';
+import { ofxStatement } from '../invoices/ofx-files.ts';
 
 /**
  * Staff anonymise a member (docs/product.md#privacy): personal data replaced, access revoked, copies
@@ -36,7 +38,7 @@ describe('anonymising a member', () => {
   const PHONE = '11987650001';
   // Everything that is Zuleica's: each must be gone from every place staff or a log can read.
   const needles: string[] = [];
-  const { pricedPlan } = moneySteps(() => app);
+  const { pricedPlan } = invoiceSteps(() => app);
 
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const get = (url: string, token = staff) => app.inject({ method: 'GET', url, headers: auth(token) });
@@ -149,16 +151,16 @@ describe('anonymising a member', () => {
 
     const answer = await anonymize(zu.id);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().message).toBe(adminMessages.privacyAnonymizedOpenInvoices(1));
+    expect(answer.json().message).toBe(privacyStaffWords.privacyAnonymizedOpenInvoices(1));
 
     // Access revoked: her session, her team member's session, her password, her calendar address.
     // Whoever still holds one of the tokens is told why, not that the session expired.
     const hers = await get('/api/users/me', zu.token);
     expect(hers.statusCode).toBe(401);
-    expect(hers.json()).toEqual(refused('ACCESS_ANONYMIZED', messages.accessAnonymized));
+    expect(hers.json()).toEqual(refused('ACCESS_ANONYMIZED', usersWords.accessAnonymized));
     const theirs = await get('/api/users/me', teamToken);
     expect(theirs.statusCode).toBe(401);
-    expect(theirs.json()).toEqual(refused('TEAM_ACCESS_ENDED', messages.teamAccessEnded));
+    expect(theirs.json()).toEqual(refused('TEAM_ACCESS_ENDED', usersWords.teamAccessEnded));
     expect((await post(app, '/api/session', { email: zu.email, password: 'senha123' })).statusCode).not.toBe(200);
     const sessions = await app.db
       .selectFrom('sessions')
@@ -177,7 +179,7 @@ describe('anonymising a member', () => {
     }
     // Her row stays for the history, without personal data; the company too.
     const row = await app.db.selectFrom('users').selectAll().where('id', '=', zu.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: messages.anonymizedPerson, lastname: '', phone: '', password_hash: null });
+    expect(row).toMatchObject({ name: privacyWords.anonymizedPerson, lastname: '', phone: '', password_hash: null });
     expect(row.email).toMatch(/@arena\.invalid$/);
     expect(row.anonymized_at).not.toBeNull();
     const company = await app.db.selectFrom('companies').selectAll().where('user_id', '=', zu.id).executeTakeFirst();
@@ -242,14 +244,14 @@ describe('anonymising a member', () => {
     places['Bia’s export'] = (await get('/api/users/me/data', bia.token)).body;
     // The lists still list: Bia is there, and so are the bookings Zuleica made.
     expect(places['/api/admin/users']).toContain(bia.email);
-    expect(places['/api/admin/appointments?from=2026-11-01&to=2026-11-30']).toContain(messages.anonymizedPerson);
+    expect(places['/api/admin/appointments?from=2026-11-01&to=2026-11-30']).toContain(privacyWords.anonymizedPerson);
     // Her invoice is still listed under the anonymised account, and keeps who it billed at issue:
     // the fiscal record (LGPD art. 7 II, 16 I; docs/product.md#anonymize) — her name and CPF in its
     // bill-to and in the accountant's CSV, and nowhere else.
     const staffInvoices = JSON.parse(places['/api/admin/invoices?month=2026-11'] ?? '') as {
       invoices: Array<{ manager: string; bill_to_name: string; bill_to_document: string | null }>;
     };
-    expect(staffInvoices.invoices.map((i) => i.manager)).toContain(messages.anonymizedPerson);
+    expect(staffInvoices.invoices.map((i) => i.manager)).toContain(privacyWords.anonymizedPerson);
     const billed = staffInvoices.invoices.filter((i) => i.bill_to_name.includes('Zuleica'));
     expect(billed.length).toBeGreaterThan(0);
     for (const i of billed) expect(i.bill_to_document).toBe(VALID_CPF.replace(/\D/g, ''));
@@ -279,7 +281,7 @@ describe('anonymising a member', () => {
  */
 describe('anonymising a member found however they are spelt', () => {
   let app: TestApp;
-  const { asStaff, pricedPlan } = moneySteps(() => app);
+  const { asStaff, pricedPlan } = invoiceSteps(() => app);
   const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
   beforeAll(async () => {

@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
+import { registrationWords } from '@arena/shared/registration/words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post, staffToken, uniqueEmail, VALID_CNPJ, VALID_CPF } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -49,7 +50,7 @@ describe('correcting a member’s data', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: adminMessages.membersCorrected });
+    expect(res.json()).toEqual({ message: privacyStaffWords.membersCorrected });
     const after = await detail(ana.id);
     expect(after).toMatchObject({
       name: 'Ana Maria',
@@ -101,10 +102,10 @@ describe('correcting a member’s data', () => {
   it('refuses a document whose check digits are wrong, and other bad values, changing nothing', async () => {
     const before = await detail(ana.id);
     for (const [payload, message] of [
-      [{ company: { document: '529.982.247-26' } }, messages.documentInvalid],
-      [{ company: { document: '11.222.333/0001-82' } }, messages.documentInvalid],
-      [{ phone: '1234' }, messages.phoneInvalid],
-      [{ name: '   ' }, messages.fillAllFields],
+      [{ company: { document: '529.982.247-26' } }, registrationWords.documentInvalid],
+      [{ company: { document: '11.222.333/0001-82' } }, registrationWords.documentInvalid],
+      [{ phone: '1234' }, registrationWords.phoneInvalid],
+      [{ name: '   ' }, registrationWords.fillAllFields],
     ] as const) {
       const res = await patch(ana.id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -123,7 +124,7 @@ describe('correcting a member’s data', () => {
     expect((await detail(id)).name).toBe('Téo Lima');
     const company = await patch(id, { company: { name: 'Outra' } });
     expect(company.statusCode).toBe(409);
-    expect(company.json().message).toBe(adminMessages.membersCompanyNotHeld);
+    expect(company.json().message).toBe(privacyStaffWords.membersCompanyNotHeld);
   });
 
   it('sends staff no CPF or CNPJ in any e-mail', async () => {

@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { privacyWords } from '@arena/shared/privacy/words';
+import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -35,7 +36,7 @@ describe('Pedir exclusão in parallel', () => {
     );
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
     // Monday 2026-11-23 in São Paulo: due on 2026-12-08, whichever press filed it.
-    for (const a of answers) expect(a.json()).toEqual({ message: messages.deletionRequested('08/12/2026') });
+    for (const a of answers) expect(a.json()).toEqual({ message: privacyWords.deletionRequested('08/12/2026') });
     expect(await privacyRequests()).toHaveLength(1);
     await app.background.idle();
     const notices = await app.db
@@ -64,7 +65,7 @@ describe('Pedir exclusão in parallel', () => {
       .execute();
     const res = await post(app, '/api/users/me/deletion-request', {}, bia.token);
     expect(res.json()).toEqual({
-      message: `${messages.deletionRequested('08/12/2026')} ${messages.deletionOpenInvoices(1)}`,
+      message: `${privacyWords.deletionRequested('08/12/2026')} ${privacyWords.deletionOpenInvoices(1)}`,
     });
   });
 
@@ -91,6 +92,6 @@ describe('Pedir exclusão in parallel', () => {
       headers: { authorization: `Bearer ${staff}` },
     });
     expect(reopen.statusCode).toBe(409);
-    expect(reopen.json()).toMatchObject({ message: adminMessages.privacyRequestAlreadyOpen });
+    expect(reopen.json()).toMatchObject({ message: privacyStaffWords.privacyRequestAlreadyOpen });
   });
 });

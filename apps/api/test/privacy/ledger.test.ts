@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { messages } from '@arena/shared/messages';
+import { privacyWords } from '@arena/shared/privacy/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reapplyLedger } from '../../src/modules/privacy/erasure.service.ts';
 import { readLedger } from '../../src/modules/privacy/ledger.ts';
@@ -56,7 +56,7 @@ describe('the anonymisations’ ledger', () => {
 
     expect(await reapplyLedger(app.deps)).toBe(1);
     const again = await app.db.selectFrom('users').selectAll().where('id', '=', ana.id).executeTakeFirstOrThrow();
-    expect(again).toMatchObject({ name: messages.anonymizedPerson, lastname: '', phone: '', password_hash: null });
+    expect(again).toMatchObject({ name: privacyWords.anonymizedPerson, lastname: '', phone: '', password_hash: null });
     expect(again.email).toMatch(/@arena\.invalid$/);
     expect(again.anonymized_at).not.toBeNull();
     const company = await app.db

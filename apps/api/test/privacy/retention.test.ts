@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@arena/shared/messages';
+import { privacyWords } from '@arena/shared/privacy/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -404,7 +404,7 @@ describe('the daily retention', () => {
     expect(audit.at(-1)).toMatchObject({ action: 'user.anonymize', target: `user:${refusedOld}`, actor_id: null });
     // The old refusal anonymised, the recent one as it was; every other user untouched.
     const users = after.users as Array<{ id: number; name: string; anonymized_at: string | null }>;
-    expect(users.find((u) => u.id === refusedOld)).toMatchObject({ name: messages.anonymizedPerson });
+    expect(users.find((u) => u.id === refusedOld)).toMatchObject({ name: privacyWords.anonymizedPerson });
     expect(without(users, [refusedOld])).toEqual(without(before.users ?? [], [refusedOld]));
     expect(users.find((u) => u.id === refusedRecent)?.anonymized_at).toBeNull();
     const companies = after.companies as Array<{ user_id: number; document: string }>;
@@ -436,7 +436,7 @@ describe('the daily retention', () => {
       audit: 1,
     });
     const recent = await app.db.selectFrom('users').select('name').where('id', '=', refusedRecent).executeTakeFirst();
-    expect(recent?.name).toBe(messages.anonymizedPerson);
+    expect(recent?.name).toBe(privacyWords.anonymizedPerson);
     const days = await app.db.selectFrom('retention_runs').select('day').orderBy('day').execute();
     expect(days.map((d) => d.day)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
   });

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, cookieOf, type Member, post, uniqueEmail, VALID_CNPJ } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -28,12 +28,12 @@ describe('phones', () => {
     const { email, cookie } = await started();
     const people = { email, firstname: 'Ana', lastname: 'Souza', phone: '11 9abc8765-4321' };
     const res = await post(app, '/api/register-people', people, undefined, cookie);
-    expect(res.json()).toEqual({ message: messages.phoneInvalid, code: 'INVALID_INPUT', field: 'phone' });
+    expect(res.json()).toEqual({ message: registrationWords.phoneInvalid, code: 'INVALID_INPUT', field: 'phone' });
     expect(res.statusCode).toBe(400);
 
     const member = { name: 'Bruno Lima', email: uniqueEmail('bruno'), phone: '21 9abc8765-4321' };
     const team = await post(app, '/api/team', member, ana.token);
-    expect(team.json()).toEqual({ message: messages.phoneInvalid, code: 'INVALID_INPUT', field: 'phone' });
+    expect(team.json()).toEqual({ message: registrationWords.phoneInvalid, code: 'INVALID_INPUT', field: 'phone' });
     expect(team.statusCode).toBe(400);
   });
 
@@ -55,7 +55,7 @@ describe('phones', () => {
     ]) {
       const res = await post(app, '/api/register-company', company(phone), undefined, cookie);
       expect(res.json()).toEqual({
-        message: messages.companyPhoneInvalid,
+        message: registrationWords.companyPhoneInvalid,
         code: 'INVALID_INPUT',
         field: 'phone_company',
       });

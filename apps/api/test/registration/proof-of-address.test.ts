@@ -1,10 +1,12 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { registrationWords } from '@arena/shared/registration/words';
+import { usersWords } from '@arena/shared/users/words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastLinkToken, login, outbox, post, register, staffToken, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 
 /**
  * The proof of address (docs/product.md#registration-proof, issue 19 item 5, decision 023): a
@@ -67,13 +69,13 @@ describe('registration: proof of address', () => {
 
     const early = await patch(id, approval);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual(refused('MEMBERS_EMAIL_NOT_CONFIRMED', adminMessages.membersEmailNotConfirmed));
+    expect(early.json()).toEqual(refused('MEMBERS_EMAIL_NOT_CONFIRMED', usersStaffWords.membersEmailNotConfirmed));
     expect(await status(id)).toBe('Pendente');
 
     const opened = await confirm(token);
     expect(opened.statusCode).toBe(200);
     // No MAIL_URL here: no e-mail is promised for the approval either (issue 31 item 10).
-    expect(opened.json()).toEqual({ message: messages.emailConfirmedQueued });
+    expect(opened.json()).toEqual({ message: registrationWords.emailConfirmedQueued });
     const approved = await patch(id, approval);
     expect(approved.statusCode).toBe(200);
     expect(await status(id)).toBe('Ativo');
@@ -85,7 +87,7 @@ describe('registration: proof of address', () => {
     const owner = uniqueEmail('dona');
     const id = await register(app, owner, 'intruso123');
     expect((await patch(id, approval)).json()).toEqual(
-      refused('MEMBERS_EMAIL_NOT_CONFIRMED', adminMessages.membersEmailNotConfirmed),
+      refused('MEMBERS_EMAIL_NOT_CONFIRMED', usersStaffWords.membersEmailNotConfirmed),
     );
     // Nor by a detour: refused first (allowed without the proof), then turned Ativo.
     expect((await patch(id, { status: 'Inativo', reason: 'Dados incompletos' })).statusCode).toBe(200);
@@ -116,7 +118,7 @@ describe('registration: proof of address', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 400)).toHaveLength(19);
     const loser = answers.find((a) => a.statusCode === 400);
-    expect(loser?.json()).toEqual(refused('EMAIL_CONFIRM_INVALID', messages.emailConfirmInvalid));
+    expect(loser?.json()).toEqual(refused('EMAIL_CONFIRM_INVALID', registrationWords.emailConfirmInvalid));
     // And used up for good.
     expect((await confirm(token)).statusCode).toBe(400);
   });
@@ -132,15 +134,17 @@ describe('registration: proof of address', () => {
       confirm_password: 'outra123',
       terms_version: TERMS_TEXT_DATE,
     });
-    expect(asReset.json()).toEqual(refused('RESET_TOKEN_INVALID', messages.resetTokenInvalid));
+    expect(asReset.json()).toEqual(refused('RESET_TOKEN_INVALID', usersWords.resetTokenInvalid));
     expect((await post(app, '/api/reset-pass/check', { token })).statusCode).toBe(400);
     expect((await confirm('x'.repeat(43))).json()).toEqual(
-      refused('EMAIL_CONFIRM_INVALID', messages.emailConfirmInvalid),
+      refused('EMAIL_CONFIRM_INVALID', registrationWords.emailConfirmInvalid),
     );
 
     app.clock.advance(7 * 86_400_000 + 1);
     try {
-      expect((await confirm(token)).json()).toEqual(refused('EMAIL_CONFIRM_INVALID', messages.emailConfirmInvalid));
+      expect((await confirm(token)).json()).toEqual(
+        refused('EMAIL_CONFIRM_INVALID', registrationWords.emailConfirmInvalid),
+      );
       expect((await patch(id, approval)).statusCode).toBe(409);
       // Staff send a new link; it works, and afterwards there is nothing to resend.
       const resend = () =>
@@ -154,12 +158,12 @@ describe('registration: proof of address', () => {
       expect(fresh).not.toBe(token);
       // Without MAIL_URL nothing is mailed: the answer carries the link for staff to pass on (walk C6).
       expect(again.json()).toEqual({
-        message: adminMessages.membersConfirmationResentQueued,
+        message: usersStaffWords.membersConfirmationResentQueued,
         link: `https://app.arena.test/confirm-email?token=${fresh}`,
       });
       expect((await confirm(fresh)).statusCode).toBe(200);
       expect((await resend()).json()).toEqual(
-        refused('MEMBERS_EMAIL_ALREADY_CONFIRMED', adminMessages.membersEmailAlreadyConfirmed),
+        refused('MEMBERS_EMAIL_ALREADY_CONFIRMED', usersStaffWords.membersEmailAlreadyConfirmed),
       );
       const audit = await app.db.selectFrom('audit').selectAll().where('target', '=', `user:${id}`).execute();
       expect(audit.map((a) => a.action)).toContain('user.confirmation');
@@ -201,7 +205,9 @@ describe('registration: proof of address', () => {
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(15);
-    expect(answers.find((a) => a.statusCode === 200)?.json()).toEqual({ message: messages.confirmationResentQueued });
+    expect(answers.find((a) => a.statusCode === 200)?.json()).toEqual({
+      message: registrationWords.confirmationResentQueued,
+    });
     expect((await outbox(app, email)).length).toBe(before + 5);
 
     // The newest link confirms; then there is nothing to send, and home hears it.
@@ -214,7 +220,7 @@ describe('registration: proof of address', () => {
     expect(after.json()).toMatchObject({ status: 'Pendente', email_confirmed: true });
     const done = await again();
     expect(done.statusCode).toBe(409);
-    expect(done.json()).toEqual(refused('EMAIL_ALREADY_CONFIRMED', messages.emailAlreadyConfirmed));
+    expect(done.json()).toEqual(refused('EMAIL_ALREADY_CONFIRMED', registrationWords.emailAlreadyConfirmed));
   });
 
   it('with MAIL_URL the person is told where the new link went', async () => {
@@ -228,7 +234,7 @@ describe('registration: proof of address', () => {
         url: '/api/users/me/confirmation',
         headers: { authorization: `Bearer ${token}` },
       });
-      expect(res.json()).toEqual({ message: messages.confirmationResent(email) });
+      expect(res.json()).toEqual({ message: registrationWords.confirmationResent(email) });
     } finally {
       await mailing.close();
     }

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
+import { usersWords } from '@arena/shared/users/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALNUM_CNPJ, cookieOf, outbox, post, register, uniqueEmail, VALID_CNPJ, VALID_CPF } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
@@ -59,30 +60,35 @@ describe('registration', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api', secure: true, maxAge: 86_400 });
     expect(await draftOf('nova@empresa.test')).toBeDefined();
 
-    await expectRefused('/api/resgister-email', {}, 400, refused('INVALID_INPUT', messages.fieldRequired, 'email'));
+    await expectRefused(
+      '/api/resgister-email',
+      {},
+      400,
+      refused('INVALID_INPUT', registrationWords.fieldRequired, 'email'),
+    );
     await expectRefused(
       '/api/resgister-email',
       { email: '   ' },
       400,
-      refused('INVALID_INPUT', messages.fieldRequired, 'email'),
+      refused('INVALID_INPUT', registrationWords.fieldRequired, 'email'),
     );
     await expectRefused(
       '/api/resgister-email',
       { email: 'sem-arroba' },
       400,
-      refused('INVALID_INPUT', messages.emailInvalid, 'email'),
+      refused('INVALID_INPUT', usersWords.emailInvalid, 'email'),
     );
     await expectRefused(
       '/api/resgister-email',
       { email: 'staff@arena.test' },
       409,
-      refused('EMAIL_TAKEN', messages.emailTaken),
+      refused('EMAIL_TAKEN', registrationWords.emailTaken),
     );
     await expectRefused(
       '/api/resgister-email',
       { email: 'STAFF@arena.test' },
       409,
-      refused('EMAIL_TAKEN', messages.emailTaken),
+      refused('EMAIL_TAKEN', registrationWords.emailTaken),
     );
   });
 
@@ -94,35 +100,35 @@ describe('registration', () => {
       url,
       { email, lastname: 'Souza', phone: '(11) 91234-5678' },
       400,
-      refused('INVALID_INPUT', messages.fillAllFields, 'firstname'),
+      refused('INVALID_INPUT', registrationWords.fillAllFields, 'firstname'),
       cookie,
     );
     await expectRefused(
       url,
       { ...people(email), firstname: '  ' },
       400,
-      refused('INVALID_INPUT', messages.fillAllFields, 'firstname'),
+      refused('INVALID_INPUT', registrationWords.fillAllFields, 'firstname'),
       cookie,
     );
     await expectRefused(
       url,
       { ...people(email), lastname: '' },
       400,
-      refused('INVALID_INPUT', messages.fillAllFields, 'lastname'),
+      refused('INVALID_INPUT', registrationWords.fillAllFields, 'lastname'),
       cookie,
     );
     await expectRefused(
       url,
       { ...people(email), phone: '' },
       400,
-      refused('INVALID_INPUT', messages.fillAllFields, 'phone'),
+      refused('INVALID_INPUT', registrationWords.fillAllFields, 'phone'),
       cookie,
     );
     await expectRefused(
       url,
       { ...people(email), phone: '(11) 1234-5678' },
       400,
-      refused('INVALID_INPUT', messages.phoneInvalid, 'phone'),
+      refused('INVALID_INPUT', registrationWords.phoneInvalid, 'phone'),
       cookie,
     );
     expect((await draftOf(email))?.firstname).toBeNull();
@@ -141,49 +147,49 @@ describe('registration', () => {
       url,
       { ...company(email), document: '' },
       400,
-      refused('INVALID_INPUT', messages.fillRequiredFields, 'document'),
+      refused('INVALID_INPUT', registrationWords.fillRequiredFields, 'document'),
       cookie,
     );
     await expectRefused(
       url,
       { ...company(email), name_company: ' ' },
       400,
-      refused('INVALID_INPUT', messages.fillRequiredFields, 'name_company'),
+      refused('INVALID_INPUT', registrationWords.fillRequiredFields, 'name_company'),
       cookie,
     );
     await expectRefused(
       url,
       company(email, '529.982.247-24'),
       400,
-      refused('INVALID_INPUT', messages.documentInvalid, 'document'),
+      refused('INVALID_INPUT', registrationWords.documentInvalid, 'document'),
       cookie,
     );
     await expectRefused(
       url,
       company(email, '111.111.111-11'),
       400,
-      refused('INVALID_INPUT', messages.documentInvalid, 'document'),
+      refused('INVALID_INPUT', registrationWords.documentInvalid, 'document'),
       cookie,
     );
     await expectRefused(
       url,
       company(email, '11.222.333/0001-82'),
       400,
-      refused('INVALID_INPUT', messages.documentInvalid, 'document'),
+      refused('INVALID_INPUT', registrationWords.documentInvalid, 'document'),
       cookie,
     );
     await expectRefused(
       url,
       company(email, '12.ABC.345/01DE-36'),
       400,
-      refused('INVALID_INPUT', messages.documentInvalid, 'document'),
+      refused('INVALID_INPUT', registrationWords.documentInvalid, 'document'),
       cookie,
     );
     await expectRefused(
       url,
       { ...company(email), phone_company: '12-34' },
       400,
-      refused('INVALID_INPUT', messages.companyPhoneInvalid, 'phone_company'),
+      refused('INVALID_INPUT', registrationWords.companyPhoneInvalid, 'phone_company'),
       cookie,
     );
 
@@ -212,14 +218,14 @@ describe('registration', () => {
       url,
       { email, password: '', confirm_password: '' },
       400,
-      refused('INVALID_INPUT', messages.fillAllFields, 'password'),
+      refused('INVALID_INPUT', registrationWords.fillAllFields, 'password'),
       cookie,
     );
     await expectRefused(
       url,
       { email, password: 'senha123' },
       400,
-      refused('INVALID_INPUT', messages.fillAllFields, 'confirm_password'),
+      refused('INVALID_INPUT', registrationWords.fillAllFields, 'confirm_password'),
       cookie,
     );
     for (const weak of ['abc12', 'abcdefg', '1234567']) {
@@ -227,7 +233,7 @@ describe('registration', () => {
         url,
         pass(email, weak),
         400,
-        refused('INVALID_INPUT', messages.passwordRules, 'password'),
+        refused('INVALID_INPUT', registrationWords.passwordRules, 'password'),
         cookie,
       );
     }
@@ -235,7 +241,7 @@ describe('registration', () => {
       url,
       pass(email, 'senha123', 'senha124'),
       400,
-      refused('INVALID_INPUT', messages.passwordMismatch, 'confirm_password'),
+      refused('INVALID_INPUT', registrationWords.passwordMismatch, 'confirm_password'),
       cookie,
     );
     expect((await draftOf(email))?.password_hash).toBeNull();
@@ -247,7 +253,7 @@ describe('registration', () => {
   it('refuses steps out of order with 409', async () => {
     const email = uniqueEmail();
     const cookie = await start(email);
-    const outOfOrder = messages.registrationOutOfOrder;
+    const outOfOrder = registrationWords.registrationOutOfOrder;
     await expectRefused(
       '/api/register-company',
       company(email),
@@ -295,7 +301,7 @@ describe('registration', () => {
     const before = await draftOf(email);
 
     const other = await start(uniqueEmail('outro'));
-    const expired = messages.registrationExpired;
+    const expired = registrationWords.registrationExpired;
     const intruder = { email, firstname: 'Invasor', lastname: 'X', phone: '(21) 98765-4321' };
     await expectRefused('/api/register-people', intruder, 403, refused('REGISTRATION_EXPIRED', expired));
     await expectRefused('/api/register-people', intruder, 403, refused('REGISTRATION_EXPIRED', expired), other);
@@ -353,7 +359,7 @@ describe('registration', () => {
       '/api/register-terms',
       { email, terms: true },
       409,
-      refused('EMAIL_TAKEN', messages.emailTaken),
+      refused('EMAIL_TAKEN', registrationWords.emailTaken),
       theirs,
     );
   });
@@ -389,14 +395,14 @@ describe('registration', () => {
       '/api/register-terms',
       { email, terms: false },
       400,
-      refused('INVALID_INPUT', messages.termsRequired, 'terms'),
+      refused('INVALID_INPUT', registrationWords.termsRequired, 'terms'),
       cookie,
     );
     await expectRefused(
       '/api/register-terms',
       { email },
       400,
-      refused('INVALID_INPUT', messages.termsRequired, 'terms'),
+      refused('INVALID_INPUT', registrationWords.termsRequired, 'terms'),
       cookie,
     );
     expect(await userOf(email)).toBeUndefined();
@@ -404,7 +410,7 @@ describe('registration', () => {
 
     const done = await post(app, '/api/register-terms', { email, terms: true }, undefined, cookie);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: messages.registrationDone });
+    expect(done.json()).toEqual({ message: registrationWords.registrationDone });
     expect(done.cookies.find((c) => c.name === 'arena_reg')?.value).toBe('');
 
     const user = await userOf(email);
@@ -441,12 +447,12 @@ describe('registration', () => {
       expect(body).not.toMatch(/12\.?ABC\.?345\/?01DE-?35/);
     }
 
-    await expectRefused('/api/resgister-email', { email }, 409, refused('EMAIL_TAKEN', messages.emailTaken));
+    await expectRefused('/api/resgister-email', { email }, 409, refused('EMAIL_TAKEN', registrationWords.emailTaken));
     await expectRefused(
       '/api/register-terms',
       { email, terms: true },
       403,
-      refused('REGISTRATION_EXPIRED', messages.registrationExpired),
+      refused('REGISTRATION_EXPIRED', registrationWords.registrationExpired),
       cookie,
     );
   });
@@ -463,7 +469,7 @@ describe('registration', () => {
       '/api/register-terms',
       { email, terms: true },
       409,
-      refused('EMAIL_TAKEN', messages.emailTaken),
+      refused('EMAIL_TAKEN', registrationWords.emailTaken),
       cookie,
     );
     expect(await app.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
@@ -490,7 +496,7 @@ describe('registration', () => {
         '/api/register-company',
         company(email),
         403,
-        refused('REGISTRATION_EXPIRED', messages.registrationExpired),
+        refused('REGISTRATION_EXPIRED', registrationWords.registrationExpired),
         cookie,
       );
       // Starting over from the same browser gives a fresh draft.

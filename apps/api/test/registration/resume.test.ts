@@ -1,9 +1,9 @@
-import { messages } from '@arena/shared/messages';
+import { apiPath } from '@arena/shared/contract/endpoints';
+import { registrationWords } from '@arena/shared/registration/words';
 import { registrationSteps } from '@arena/testing/members';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, post, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
-import { apiPath } from '@arena/shared/api/endpoints';
 
 /** docs/product.md#statuses-and-levels: a reload resumes the wizard from the draft the server holds behind the cookie. */
 describe('resuming a registration', () => {
@@ -49,7 +49,7 @@ describe('resuming a registration', () => {
   it('tells another browser, or one whose draft is gone, that the registration expired', async () => {
     const none = await draft();
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: messages.registrationExpired, code: 'REGISTRATION_EXPIRED' });
+    expect(none.json()).toEqual({ message: registrationWords.registrationExpired, code: 'REGISTRATION_EXPIRED' });
     const stranger = await draft('arena_reg=abcdefghijklmnopqrstuvwxyz0123');
     expect(stranger.statusCode).toBe(404);
     // A day after the last step the draft is gone.

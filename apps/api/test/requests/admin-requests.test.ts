@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -46,7 +47,7 @@ describe('the requests inbox', () => {
       app.db.selectFrom('audit').selectAll().where('target', '=', `request:${request.id}`).execute();
     app.clock.advance(5 * 60_000);
     expect((await call('PATCH', `/api/admin/requests/${request.id}`, { status: 'done' })).json()).toEqual({
-      message: messages.actionDone,
+      message: usersWords.actionDone,
     });
     const [done] = (await call('GET', '/api/admin/requests?status=done')).json();
     expect(done).toMatchObject({ id: request.id, status: 'done', updated_at: '2026-11-23T13:05:00.000Z' });
@@ -60,6 +61,6 @@ describe('the requests inbox', () => {
 
     const unknown = await call('PATCH', '/api/admin/requests/2147483647', { status: 'done' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: messages.requestNotFound, code: 'REQUEST_NOT_FOUND' });
+    expect(unknown.json()).toEqual({ message: commonWords.requestNotFound, code: 'REQUEST_NOT_FOUND' });
   });
 });

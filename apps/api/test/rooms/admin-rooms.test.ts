@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+import { commonWords } from '@arena/shared/contract/words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { usersWords } from '@arena/shared/users/words';
+
 import { ROOM_PICTURE_MAX_BYTES } from '@arena/shared/rules/room-picture';
 import type { InjectOptions } from 'fastify';
 import QRCode from 'qrcode';
@@ -100,7 +103,7 @@ describe('staff manage the rooms', () => {
     expect(res.statusCode).toBe(200);
     const room: Room = res.json().room;
     expect(res.json()).toEqual({
-      message: adminMessages.roomCreated,
+      message: roomsStaffWords.roomCreated,
       room: {
         id: expect.any(Number),
         name: 'Sala 40',
@@ -131,12 +134,12 @@ describe('staff manage the rooms', () => {
     for (const name of ['Sala 10', 'sala 10', ' SALA 10 ']) {
       const res = await call('POST', '/api/admin/rooms', { name, capacity: 6 });
       expect(res.statusCode, name).toBe(409);
-      expect(res.json()).toEqual({ message: adminMessages.roomNameTaken, code: 'ROOM_NAME_TAKEN' });
+      expect(res.json()).toEqual({ message: roomsStaffWords.roomNameTaken, code: 'ROOM_NAME_TAKEN' });
     }
     const room = await create('Sala Dupla');
     const taken = await call('PATCH', `/api/admin/rooms/${room.id}`, { name: 'sala 20' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: adminMessages.roomNameTaken, code: 'ROOM_NAME_TAKEN' });
+    expect(taken.json()).toEqual({ message: roomsStaffWords.roomNameTaken, code: 'ROOM_NAME_TAKEN' });
     // Its own name in another case is not a clash.
     const recased = await call('PATCH', `/api/admin/rooms/${room.id}`, { name: 'SALA DUPLA' });
     expect(recased.statusCode).toBe(200);
@@ -156,22 +159,22 @@ describe('staff manage the rooms', () => {
   it('checks the name and the capacity, in pt-BR', async () => {
     const room = await create('Sala Limites');
     const refusals = [
-      [{ name: '', capacity: 6 }, adminMessages.roomNameInvalid],
-      [{ name: '    ', capacity: 6 }, adminMessages.roomNameInvalid],
-      [{ name: 'x'.repeat(61), capacity: 6 }, adminMessages.roomNameInvalid],
-      [{ capacity: 6 }, adminMessages.roomNameInvalid],
-      [{ name: 42, capacity: 6 }, adminMessages.roomNameInvalid],
-      [{ name: 'Sala X', capacity: 0 }, adminMessages.roomCapacityInvalid],
-      [{ name: 'Sala X', capacity: 501 }, adminMessages.roomCapacityInvalid],
-      [{ name: 'Sala X', capacity: 2.5 }, adminMessages.roomCapacityInvalid],
-      [{ name: 'Sala X', capacity: '6' }, adminMessages.roomCapacityInvalid],
-      [{ name: 'Sala X' }, adminMessages.roomCapacityInvalid],
-      [{ name: 'Sala X', capacity: 6, active: 'false' }, messages.invalidInput],
+      [{ name: '', capacity: 6 }, roomsStaffWords.roomNameInvalid],
+      [{ name: '    ', capacity: 6 }, roomsStaffWords.roomNameInvalid],
+      [{ name: 'x'.repeat(61), capacity: 6 }, roomsStaffWords.roomNameInvalid],
+      [{ capacity: 6 }, roomsStaffWords.roomNameInvalid],
+      [{ name: 42, capacity: 6 }, roomsStaffWords.roomNameInvalid],
+      [{ name: 'Sala X', capacity: 0 }, roomsStaffWords.roomCapacityInvalid],
+      [{ name: 'Sala X', capacity: 501 }, roomsStaffWords.roomCapacityInvalid],
+      [{ name: 'Sala X', capacity: 2.5 }, roomsStaffWords.roomCapacityInvalid],
+      [{ name: 'Sala X', capacity: '6' }, roomsStaffWords.roomCapacityInvalid],
+      [{ name: 'Sala X' }, roomsStaffWords.roomCapacityInvalid],
+      [{ name: 'Sala X', capacity: 6, active: 'false' }, commonWords.invalidInput],
     ] as const;
     const fieldOf = (message: string) =>
-      message === adminMessages.roomNameInvalid
+      message === roomsStaffWords.roomNameInvalid
         ? 'name'
-        : message === adminMessages.roomCapacityInvalid
+        : message === roomsStaffWords.roomCapacityInvalid
           ? 'capacity'
           : 'active';
     for (const [body, message] of refusals) {
@@ -180,7 +183,7 @@ describe('staff manage the rooms', () => {
       expect(res.json()).toEqual(refused('INVALID_INPUT', message, fieldOf(message)));
       const { name: _n, ...patch } = body as Record<string, unknown>;
       // The same rules on PATCH, for the fields sent.
-      if ('capacity' in patch && message === adminMessages.roomCapacityInvalid) {
+      if ('capacity' in patch && message === roomsStaffWords.roomCapacityInvalid) {
         const p = await call('PATCH', `/api/admin/rooms/${room.id}`, { capacity: patch.capacity });
         expect(p.statusCode).toBe(400);
         expect(p.json()).toEqual({ message: message, code: 'INVALID_INPUT', field: 'capacity' });
@@ -188,7 +191,7 @@ describe('staff manage the rooms', () => {
     }
     for (const name of ['', ' ', 'x'.repeat(61)]) {
       const p = await call('PATCH', `/api/admin/rooms/${room.id}`, { name });
-      expect(p.json()).toEqual({ message: adminMessages.roomNameInvalid, code: 'INVALID_INPUT', field: 'name' });
+      expect(p.json()).toEqual({ message: roomsStaffWords.roomNameInvalid, code: 'INVALID_INPUT', field: 'name' });
     }
     expect((await create('x'.repeat(60), 1)).name).toHaveLength(60);
     expect((await create('Auditório', 500)).capacity).toBe(500);
@@ -202,7 +205,7 @@ describe('staff manage the rooms', () => {
       await upload(999999, png(1, 1)),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: messages.roomNotFound, code: 'ROOM_NOT_FOUND' });
+      expect(res.json()).toEqual({ message: bookingsWords.roomNotFound, code: 'ROOM_NOT_FOUND' });
     }
   });
 
@@ -213,7 +216,7 @@ describe('staff manage the rooms', () => {
     const res = await call('PATCH', `/api/admin/rooms/${room.id}`, { name: 'Sala Nova', capacity: 9 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: adminMessages.roomUpdated,
+      message: roomsStaffWords.roomUpdated,
       room: { ...room, name: 'Sala Nova', capacity: 9 },
     });
 
@@ -241,7 +244,7 @@ describe('staff manage the rooms', () => {
     expect((await memberRooms()).map((r) => r.id)).not.toContain(room.id);
     const refused = await book('Sala Pausa', '2026-11-26');
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: messages.roomNotFound, code: 'ROOM_NOT_FOUND' });
+    expect(refused.json()).toEqual({ message: bookingsWords.roomNotFound, code: 'ROOM_NOT_FOUND' });
     // Its appointment is still there, not cancelled, for the staff's agenda and the audit.
     const kept = await app.db
       .selectFrom('appointments')
@@ -280,7 +283,7 @@ describe('staff manage the rooms', () => {
     const res = await upload(room.id, image);
     expect(res.statusCode, res.body).toBe(200);
     const img = `/api/rooms/${room.id}/picture?v=${hash.slice(0, 12)}`;
-    expect(res.json()).toEqual({ message: adminMessages.roomPictureSaved, room: { ...room, img } });
+    expect(res.json()).toEqual({ message: roomsStaffWords.roomPictureSaved, room: { ...room, img } });
     expect(await memberRooms()).toContainEqual({ id: room.id, value: 'Sala Foto', img, capacity: 6 });
 
     // No bearer: an <img> cannot send one.
@@ -353,7 +356,7 @@ describe('staff manage the rooms', () => {
     for (const [what, body, type] of cases) {
       const res = await upload(room.id, body, type);
       expect(res.statusCode, what).toBe(415);
-      expect(res.json(), what).toEqual({ message: adminMessages.roomPictureType, code: 'ROOM_PICTURE_TYPE' });
+      expect(res.json(), what).toEqual({ message: roomsStaffWords.roomPictureType, code: 'ROOM_PICTURE_TYPE' });
     }
     const none = await app.inject({
       method: 'PUT',
@@ -361,7 +364,7 @@ describe('staff manage the rooms', () => {
       headers: { authorization: `Bearer ${staff}` },
     });
     expect(none.statusCode).toBe(415);
-    expect(none.json()).toEqual({ message: adminMessages.roomPictureType, code: 'ROOM_PICTURE_TYPE' });
+    expect(none.json()).toEqual({ message: roomsStaffWords.roomPictureType, code: 'ROOM_PICTURE_TYPE' });
     expect(await app.db.selectFrom('room_pictures').select('room_id').where('room_id', '=', room.id).execute()).toEqual(
       [],
     );
@@ -376,7 +379,7 @@ describe('staff manage the rooms', () => {
     const tooBig = Buffer.concat([exact, Buffer.from([0])]);
     const res = await upload(room.id, tooBig);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: adminMessages.roomPictureTooBig, code: 'ROOM_PICTURE_TOO_BIG' });
+    expect(res.json()).toEqual({ message: roomsStaffWords.roomPictureTooBig, code: 'ROOM_PICTURE_TOO_BIG' });
     const stored = await app.db
       .selectFrom('room_pictures')
       .select('data')
@@ -390,15 +393,15 @@ describe('staff manage the rooms', () => {
     for (const url of [`/api/rooms/${room.id}/picture`, '/api/rooms/999999/picture']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: adminMessages.roomPictureMissing, code: 'ROOM_PICTURE_MISSING' });
+      expect(res.json()).toEqual({ message: roomsStaffWords.roomPictureMissing, code: 'ROOM_PICTURE_MISSING' });
     }
   });
 
   it('lets only staff change rooms, and refuses an upload before reading it', async () => {
     const room = await create('Sala Fechada');
     for (const [token, status, answer] of [
-      [manager.token, 403, refused('STAFF_ONLY', messages.staffOnly)],
-      ['', 401, refused('UNAUTHENTICATED', messages.unauthenticated)],
+      [manager.token, 403, refused('STAFF_ONLY', usersWords.staffOnly)],
+      ['', 401, refused('UNAUTHENTICATED', usersWords.unauthenticated)],
     ] as const) {
       for (const res of [
         await call('GET', '/api/admin/rooms', undefined, token),
@@ -434,7 +437,7 @@ describe('staff manage the rooms', () => {
     });
     const missing = await call('GET', '/api/admin/rooms/999999/checkin-qr');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual(refused('ROOM_NOT_FOUND', messages.roomNotFound));
+    expect(missing.json()).toEqual(refused('ROOM_NOT_FOUND', bookingsWords.roomNotFound));
     const member = await call('GET', `/api/admin/rooms/${room.id}/checkin-qr`, undefined, manager.token);
     expect(member.statusCode).toBe(403);
   });

@@ -7,7 +7,7 @@ import { setStaffPassword } from '../../src/ops/staff-password.ts';
 import { activeManager, cookieOf, login, post, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, freshDatabase, type TestApp } from '../helpers.ts';
 import { root } from '../process.ts';
-import { apiPath } from '@arena/shared/api/endpoints';
+import { apiPath } from '@arena/shared/contract/endpoints';
 
 /** Smaller abuse findings (docs/product.md#shape, #api), each held by a test that failed before its fix. */
 const DAY = 86_400_000;

@@ -1,14 +1,16 @@
-import type { Access, Endpoint, StaffRole } from '@arena/shared/api/endpoint';
-import { pathOf, searchOf } from '@arena/shared/api/endpoint';
-import { type EndpointName, endpoints } from '@arena/shared/api/endpoints';
-import { codeOf } from '@arena/shared/error-codes';
-import { messages } from '@arena/shared/messages';
+import { pathOf, searchOf, type Access, type Endpoint, type StaffRole } from '@arena/shared/contract/endpoint';
+import { type EndpointName, endpoints } from '@arena/shared/contract/endpoints';
+import { codeOf } from '@arena/shared/contract/error-codes';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
+import { usersWords } from '@arena/shared/users/words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { messages } from '@arena/shared/contract/all-words';
+
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, cookieOf, lastLinkToken, login, post, register, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 
 /**
  * Who may call what (docs/product.md#statuses-and-levels, #api): every /api route against every kind of caller.
@@ -333,29 +335,29 @@ function expected(role: Role, may: Allowed): Expected {
   const rule: Rule = typeof may === 'string' ? may : 'staff';
   const allowedRoles: readonly StaffRole[] = typeof may === 'string' ? [] : may;
   if (rule === 'public' || rule === 'optional') return 'allowed';
-  if (role === 'anonymous') return { status: 401, answer: refused('UNAUTHENTICATED', messages.unauthenticated) };
+  if (role === 'anonymous') return { status: 401, answer: refused('UNAUTHENTICATED', usersWords.unauthenticated) };
   const staffRole = staffRoleOf[role];
   // Staff accounts book nothing and manage no team (docs/product.md#access-rules).
   if (staffRole && (rule === 'manager' || rule === 'holder')) {
-    return { status: 403, answer: refused('MEMBERS_ONLY', messages.membersOnly) };
+    return { status: 403, answer: refused('MEMBERS_ONLY', usersWords.membersOnly) };
   }
   // Each staff route lets in only the roles its one definition names (docs/product.md#staff-roles).
   if (staffRole && rule === 'staff') {
     return allowedRoles.includes(staffRole)
       ? 'allowed'
-      : { status: 403, answer: refused('STAFF_ROLE_FORBIDDEN', messages.staffRoleForbidden) };
+      : { status: 403, answer: refused('STAFF_ROLE_FORBIDDEN', usersWords.staffRoleForbidden) };
   }
   if (staffRole || rule === 'user') return 'allowed';
-  if (rule === 'staff') return { status: 403, answer: refused('STAFF_ONLY', messages.staffOnly) };
+  if (rule === 'staff') return { status: 403, answer: refused('STAFF_ONLY', usersWords.staffOnly) };
   // The status is the reason, never the level: a pending registration is being reviewed
   // (PENDING_REVIEW), a suspended account hears the seed's text (NOT_ACTIVE).
-  if (role === 'pending') return { status: 403, answer: refused('PENDING_REVIEW', messages.pendingReview) };
-  if (role === 'suspended') return { status: 403, answer: refused('NOT_ACTIVE', messages.notActive) };
-  if (role === 'member level 1') return { status: 403, answer: refused('MANAGERS_ONLY', messages.managersOnly) };
+  if (role === 'pending') return { status: 403, answer: refused('PENDING_REVIEW', usersWords.pendingReview) };
+  if (role === 'suspended') return { status: 403, answer: refused('NOT_ACTIVE', usersWords.notActive) };
+  if (role === 'member level 1') return { status: 403, answer: refused('MANAGERS_ONLY', usersWords.managersOnly) };
   // A team gerente books and requests the studio; Cadastro and the team stay the account holder's
   // (docs/product.md#team-gerente).
   if (role === 'team gerente' && rule === 'holder') {
-    return { status: 403, answer: refused('HOLDERS_ONLY', messages.holdersOnly) };
+    return { status: 403, answer: refused('HOLDERS_ONLY', usersWords.holdersOnly) };
   }
   return 'allowed';
 }
@@ -514,7 +516,7 @@ describe('a manager touches only their own appointments and team', () => {
     const other = who['another manager'];
     const res = await put('/api/cancel-appointment', { ui: other.id, ai: appointmentId }, other.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.appointmentNotYours, code: 'APPOINTMENT_NOT_YOURS' });
+    expect(res.json()).toEqual({ message: bookingsWords.appointmentNotYours, code: 'APPOINTMENT_NOT_YOURS' });
     expect(await stillBooked()).toBe(true);
   });
 
@@ -524,7 +526,7 @@ describe('a manager touches only their own appointments and team', () => {
   ] as const)('%s: 403', async (_name, caller, named) => {
     const res = await put('/api/cancel-appointment', { ui: who[named].id, ai: appointmentId }, who[caller].token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.appointmentNotYours, code: 'APPOINTMENT_NOT_YOURS' });
+    expect(res.json()).toEqual({ message: bookingsWords.appointmentNotYours, code: 'APPOINTMENT_NOT_YOURS' });
     expect(await stillBooked()).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../answers.ts';
 import { activeManager, cookieOf, type Member, post, staffToken, uniqueEmail, VALID_CNPJ } from '../flows.ts';
@@ -14,8 +14,8 @@ describe('control characters in text fields', () => {
   let app: TestApp;
   let ana: Member;
   let staff = '';
-  const oneLine = (field: string) => refused('INVALID_INPUT', messages.controlCharacters, field);
-  const multiLine = (field: string) => refused('INVALID_INPUT', messages.controlCharactersMultiline, field);
+  const oneLine = (field: string) => refused('INVALID_INPUT', registrationWords.controlCharacters, field);
+  const multiLine = (field: string) => refused('INVALID_INPUT', registrationWords.controlCharactersMultiline, field);
   const FORGED = ['Ana\r\nBcc: alvo@exemplo.test', 'Ana\nLinha', 'Ana\u0007', 'Ana\tSouza', 'Ana\u2028X', 'Ana\u202eX'];
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { messages, adminMessages } from '@arena/shared/contract/all-words';
+
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

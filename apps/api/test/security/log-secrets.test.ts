@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastLinkToken, login, outbox, post, register, staffToken, uniqueEmail } from '../flows.ts';
 import { ADMIN, createTestApp, type TestApp } from '../helpers.ts';
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
 
 /**
  * docs/operations.md §8: no password, session token or reset/invite link ever reaches the logs, even at

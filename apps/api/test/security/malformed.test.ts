@@ -1,5 +1,4 @@
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
-import { adminMessages } from '@arena/shared/admin-messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
 import {
   ACTIVITY_MAX,
   COMPANY_NAME_MAX,
@@ -9,8 +8,11 @@ import {
   NAME_MAX,
   SITE_MAX,
   SUBJECT_MAX,
-} from '@arena/shared/limits';
-import { messages } from '@arena/shared/messages';
+} from '@arena/shared/contract/limits';
+import { messages, adminMessages } from '@arena/shared/contract/all-words';
+import { registrationWords } from '@arena/shared/registration/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, cookieOf, lastLinkToken, type Member, post, staffToken, uniqueEmail } from '../flows.ts';
@@ -41,9 +43,9 @@ const ptTexts = new Set<string>([
   'O corpo da requisição deve ser um JSON válido.',
   'Envie os dados como JSON (Content-Type: application/json).',
   'Os dados enviados são grandes demais.',
-  // A typed text past its limit is told so, with the limit (packages/shared/src/limits.ts).
+  // A typed text past its limit is told so, with the limit (packages/shared/src/contract/limits.ts).
   ...[FIRSTNAME_MAX, LASTNAME_MAX, NAME_MAX, COMPANY_NAME_MAX, ACTIVITY_MAX, SITE_MAX, SUBJECT_MAX, MESSAGE_MAX].map(
-    messages.tooLong,
+    registrationWords.tooLong,
   ),
 ]);
 
@@ -302,7 +304,7 @@ describe('unknown /api paths', () => {
   ])('%s gives 404 JSON', async (route) => {
     const res = await send(route, 'staff');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.notFound, code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ message: commonWords.notFound, code: 'NOT_FOUND' });
   });
 });
 

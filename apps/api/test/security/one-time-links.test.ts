@@ -1,6 +1,7 @@
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
+import { usersWords } from '@arena/shared/users/words';
 import type { AddressInfo } from 'node:net';
-import { messages } from '@arena/shared/messages';
+
 import { waitMessage } from '@arena/shared/rules/wait';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +57,7 @@ describe('single-use links', () => {
     expect(won).toHaveLength(1);
     for (const r of answers.filter((a) => a.statusCode !== 200)) {
       expect(r.statusCode).toBe(400);
-      expect(r.json()).toEqual({ message: messages.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
+      expect(r.json()).toEqual({ message: usersWords.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
     }
     // The password set is the winner's, and it works.
     expect(await login(app, bia.email, `nova${won[0]}abc`)).toMatch(/^[\w-]{20,}$/);

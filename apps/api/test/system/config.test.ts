@@ -1,5 +1,6 @@
-import { PRIVACY_VERSION } from '@arena/shared/privacy-messages';
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
+import { PRIVACY_VERSION } from '@arena/shared/privacy/words';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';

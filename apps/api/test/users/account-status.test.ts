@@ -1,5 +1,6 @@
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
-import { messages } from '@arena/shared/messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
+import { usersWords } from '@arena/shared/users/words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../answers.ts';
 import { activeManager, lastLinkToken, type Member, post, staffToken, uniqueEmail } from '../flows.ts';
@@ -74,14 +75,14 @@ describe("the account's status governs its team", () => {
   it('lets the team of an active account work', async () => {
     expect((await book(carlaToken, '2026-11-24')).statusCode).toBe(200);
     expect((await get(carlaFeed)).statusCode).toBe(200);
-    expect((await book(brunoToken, '2026-11-25')).json()).toEqual(refused('MANAGERS_ONLY', messages.managersOnly));
+    expect((await book(brunoToken, '2026-11-25')).json()).toEqual(refused('MANAGERS_ONLY', usersWords.managersOnly));
   });
 
   it('refuses every member of a suspended account with the status text, and stops their feed', async () => {
     await setHolder('Inativo');
     for (const token of [ana.token, carlaToken, brunoToken]) {
       const res = await book(token, '2026-11-26');
-      expect(res.json()).toEqual(refused('NOT_ACTIVE', messages.notActive));
+      expect(res.json()).toEqual(refused('NOT_ACTIVE', usersWords.notActive));
       expect(res.statusCode).toBe(403);
       expect((await get('/api/team', token)).statusCode).toBe(403);
       expect((await get('/api/users/me', token)).json()).toMatchObject({ status: 'Inativo' });
@@ -101,7 +102,7 @@ describe("the account's status governs its team", () => {
 
   it('holds a pending account the same way', async () => {
     await app.db.updateTable('users').set({ status: 'Pendente' }).where('id', '=', ana.id).execute();
-    expect((await book(carlaToken, '2026-11-27')).json()).toEqual(refused('PENDING_REVIEW', messages.pendingReview));
+    expect((await book(carlaToken, '2026-11-27')).json()).toEqual(refused('PENDING_REVIEW', usersWords.pendingReview));
     expect((await get(carlaFeed)).statusCode).toBe(404);
     expect((await get('/api/users/me', brunoToken)).json()).toMatchObject({ status: 'Pendente' });
     await app.db.updateTable('users').set({ status: 'Ativo' }).where('id', '=', ana.id).execute();

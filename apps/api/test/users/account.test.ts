@@ -1,5 +1,7 @@
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
-import { messages } from '@arena/shared/messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
+import { usersWords } from '@arena/shared/users/words';
+import { registrationWords } from '@arena/shared/registration/words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, post, register, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -43,7 +45,7 @@ describe('account', () => {
     });
     const anonymous = await app.inject({ method: 'GET', url: '/api/users/me' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' });
+    expect(anonymous.json()).toEqual({ message: usersWords.unauthenticated, code: 'UNAUTHENTICATED' });
   });
 
   it('GET /users/me tells a team member who manages the account, and its company', async () => {
@@ -65,7 +67,7 @@ describe('account', () => {
     const res = await put({ phone: '(21) 98765-4321' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: messages.accountUpdated,
+      message: usersWords.accountUpdated,
       user: expect.objectContaining({ phone: '21987654321' }),
     });
     expect((await me()).json().phone).toBe('21987654321');
@@ -73,7 +75,11 @@ describe('account', () => {
     for (const bad of [{}, { phone: '' }, { phone: '(11) 1234-5678' }, { phone: '(20) 98765-4321' }]) {
       const refused = await put(bad);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: messages.phoneInvalid, code: 'INVALID_INPUT', field: 'phone' });
+      expect(refused.json()).toEqual({
+        message: registrationWords.phoneInvalid,
+        code: 'INVALID_INPUT',
+        field: 'phone',
+      });
     }
     const sameEmail = await put({ phone, email: ana.email });
     expect(sameEmail.statusCode).toBe(200);
@@ -84,16 +90,16 @@ describe('account', () => {
     const email = uniqueEmail('novo');
     const missing = await put({ phone, email });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: messages.currentPasswordForEmail, code: 'CURRENT_PASSWORD_FOR_EMAIL' });
+    expect(missing.json()).toEqual({ message: usersWords.currentPasswordForEmail, code: 'CURRENT_PASSWORD_FOR_EMAIL' });
     const wrong = await put({ phone, email, old_password: 'errada123' });
     expect(wrong.statusCode).toBe(203);
-    expect(wrong.json()).toEqual({ message: messages.currentPasswordWrong });
+    expect(wrong.json()).toEqual({ message: usersWords.currentPasswordWrong });
     const invalid = await put({ phone, email: 'sem-arroba', old_password: ana.password });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ message: messages.emailInvalid, code: 'INVALID_INPUT', field: 'email' });
+    expect(invalid.json()).toEqual({ message: usersWords.emailInvalid, code: 'INVALID_INPUT', field: 'email' });
     const taken = await put({ phone, email: 'Staff@Arena.test', old_password: ana.password });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: messages.emailTaken, code: 'EMAIL_TAKEN' });
+    expect(taken.json()).toEqual({ message: registrationWords.emailTaken, code: 'EMAIL_TAKEN' });
     expect((await me()).json().email).toBe(ana.email);
 
     const ok = await put({ phone, email: email.toUpperCase(), old_password: ana.password });
@@ -111,26 +117,26 @@ describe('account', () => {
 
     const missing = await put(change);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: messages.currentPasswordRequired, code: 'CURRENT_PASSWORD_REQUIRED' });
+    expect(missing.json()).toEqual({ message: usersWords.currentPasswordRequired, code: 'CURRENT_PASSWORD_REQUIRED' });
     const wrong = await put({ ...change, old_password: 'errada123' });
     expect(wrong.statusCode).toBe(203);
-    expect(wrong.json()).toEqual({ message: messages.currentPasswordWrong });
+    expect(wrong.json()).toEqual({ message: usersWords.currentPasswordWrong });
     const mismatch = await put({ ...change, confirm_password: 'trocada2', old_password: ana.password });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({
-      message: messages.newPasswordMismatch,
+      message: usersWords.newPasswordMismatch,
       code: 'INVALID_INPUT',
       field: 'confirm_password',
     });
     const weak = await put({ phone, password: 'abcdefg', confirm_password: 'abcdefg', old_password: ana.password });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ message: messages.passwordRules, code: 'INVALID_INPUT', field: 'password' });
+    expect(weak.json()).toEqual({ message: registrationWords.passwordRules, code: 'INVALID_INPUT', field: 'password' });
     // None of the refusals ended a session.
     expect((await me(other)).statusCode).toBe(200);
 
     const ok = await put({ ...change, old_password: ana.password });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().message).toBe(messages.accountUpdated);
+    expect(ok.json().message).toBe(usersWords.accountUpdated);
     expect((await me()).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await post(app, '/api/session', { email: ana.email, password: ana.password })).statusCode).toBe(203);
@@ -153,7 +159,7 @@ describe('account', () => {
       terms_version: TERMS_TEXT_DATE,
     });
     expect(reset.statusCode).toBe(400);
-    expect(reset.json()).toEqual({ message: messages.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
+    expect(reset.json()).toEqual({ message: usersWords.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
   });
 
   it('is for active managers only; a pending user still reads GET /users/me', async () => {
@@ -163,7 +169,7 @@ describe('account', () => {
     expect((await me(token)).json()).toMatchObject({ status: 'Pendente', level: 2, plan: null, qtt_team: 0 });
     const refused = await put({ phone }, token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: messages.pendingReview, code: 'PENDING_REVIEW' });
+    expect(refused.json()).toEqual({ message: usersWords.pendingReview, code: 'PENDING_REVIEW' });
     const anonymous = await app.inject({ method: 'PUT', url: '/api/users', payload: { phone } });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -1,5 +1,8 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALNUM_CNPJ,
@@ -16,7 +19,6 @@ import {
   VALID_CPF,
 } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 
 /** docs/product.md#back-office: staff search members, open one, approve, refuse, suspend and change seats. */
 describe('staff: members and pending registrations', () => {
@@ -114,10 +116,10 @@ describe('staff: members and pending registrations', () => {
     it('refuses an overlong or repeated search in Portuguese', async () => {
       const long = await call('GET', `/api/admin/users?q=${'a'.repeat(101)}`);
       expect(long.statusCode).toBe(400);
-      expect(long.json()).toEqual({ message: adminMessages.membersSearchInvalid, code: 'INVALID_INPUT', field: 'q' });
+      expect(long.json()).toEqual({ message: usersStaffWords.membersSearchInvalid, code: 'INVALID_INPUT', field: 'q' });
       const twice = await call('GET', '/api/admin/users?q=a&q=b');
       expect(twice.statusCode).toBe(400);
-      expect(twice.json()).toEqual({ message: messages.invalidInput, code: 'INVALID_INPUT', field: 'q' });
+      expect(twice.json()).toEqual({ message: commonWords.invalidInput, code: 'INVALID_INPUT', field: 'q' });
     });
   });
 
@@ -193,7 +195,7 @@ describe('staff: members and pending registrations', () => {
       for (const id of [999_999, staffId]) {
         const res = await call('GET', `/api/admin/users/${id}`);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: messages.userNotFound, code: 'USER_NOT_FOUND' });
+        expect(res.json()).toEqual({ message: commonWords.userNotFound, code: 'USER_NOT_FOUND' });
       }
     });
 
@@ -204,7 +206,7 @@ describe('staff: members and pending registrations', () => {
       ] as const) {
         const res = await call(method, url, method === 'PATCH' ? { status: 'Ativo' } : undefined);
         expect(res.statusCode, url).toBe(400);
-        expect(res.json()).toEqual({ message: messages.userNotFound, code: 'INVALID_INPUT', field: 'id' });
+        expect(res.json()).toEqual({ message: commonWords.userNotFound, code: 'INVALID_INPUT', field: 'id' });
       }
     });
   });
@@ -214,12 +216,12 @@ describe('staff: members and pending registrations', () => {
       for (const body of [{ status: 'Inativo' }, { status: 'Inativo', reason: '   ' }]) {
         const res = await call('PATCH', `/api/admin/users/${anaCpfId}`, body);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: adminMessages.membersReasonRequired, code: 'MEMBERS_REASON_REQUIRED' });
+        expect(res.json()).toEqual({ message: usersStaffWords.membersReasonRequired, code: 'MEMBERS_REASON_REQUIRED' });
       }
       expect((await user(anaCpfId)).status).toBe('Pendente');
       const long = await call('PATCH', `/api/admin/users/${anaCpfId}`, { status: 'Inativo', reason: 'x'.repeat(501) });
       expect(long.json()).toEqual({
-        message: adminMessages.membersReasonTooLong,
+        message: usersStaffWords.membersReasonTooLong,
         code: 'INVALID_INPUT',
         field: 'reason',
       });
@@ -227,7 +229,7 @@ describe('staff: members and pending registrations', () => {
       const reason = 'O CPF informado não corresponde ao titular.';
       const res = await call('PATCH', `/api/admin/users/${anaCpfId}`, { status: 'Inativo', reason });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: adminMessages.membersRefusedQueued });
+      expect(res.json()).toEqual({ message: usersStaffWords.membersRefusedQueued });
       expect((await user(anaCpfId)).status).toBe('Inativo');
       const mail = (await outbox(app, anaCpf)).at(-1);
       expect(mail?.subject).toBe('Seu cadastro no Arena Cowork não foi aprovado');
@@ -243,7 +245,7 @@ describe('staff: members and pending registrations', () => {
 
     it('suspends an active member with a notice, and approval gives access back', async () => {
       const res = await call('PATCH', `/api/admin/users/${joana.id}`, { status: 'Inativo' });
-      expect(res.json()).toEqual({ message: adminMessages.membersSuspendedQueued });
+      expect(res.json()).toEqual({ message: usersStaffWords.membersSuspendedQueued });
       let mail = (await outbox(app, joana.email)).at(-1);
       expect(mail?.subject).toBe('Seu acesso ao Arena Cowork foi suspenso');
       expect(mail?.text).not.toContain('Motivo');
@@ -254,10 +256,10 @@ describe('staff: members and pending registrations', () => {
       };
       const refused = await post(app, '/api/manager/appointment/store', { ...booking, isStudio: false }, joana.token);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: messages.notActive, code: 'NOT_ACTIVE' });
+      expect(refused.json()).toEqual({ message: usersWords.notActive, code: 'NOT_ACTIVE' });
 
       const back = await call('PATCH', `/api/admin/users/${joana.id}`, { status: 'Ativo' });
-      expect(back.json()).toEqual({ message: adminMessages.membersApprovedQueued });
+      expect(back.json()).toEqual({ message: usersStaffWords.membersApprovedQueued });
       expect((await outbox(app, joana.email)).at(-1)?.subject).toBe('Seu acesso ao Arena Cowork foi reativado');
 
       const reason = 'Mensalidade de outubro em aberto.';
@@ -271,7 +273,7 @@ describe('staff: members and pending registrations', () => {
       // Saving an inactive member again sends nothing.
       const count = (await outbox(app, joana.email)).length;
       expect((await call('PATCH', `/api/admin/users/${joana.id}`, { plan: 'Arena Exclusiva' })).json()).toEqual({
-        message: messages.teamUpdated,
+        message: usersWords.teamUpdated,
       });
       expect(await outbox(app, joana.email)).toHaveLength(count);
       expect((await call('PATCH', `/api/admin/users/${joana.id}`, { status: 'Ativo' })).statusCode).toBe(200);
@@ -284,7 +286,7 @@ describe('staff: members and pending registrations', () => {
         plan: 'Arena Dedicada',
         qtd_team: 0,
       });
-      expect(res.json()).toEqual({ message: adminMessages.membersApprovedQueued });
+      expect(res.json()).toEqual({ message: usersStaffWords.membersApprovedQueued });
       expect(await user(anaAlnumId)).toMatchObject({ status: 'Ativo', plan: 'Arena Dedicada', qtd_team: 0 });
       const token = await login(app, anaAlnum, 'senha123');
       const me = await app.inject({
@@ -298,7 +300,10 @@ describe('staff: members and pending registrations', () => {
     it('keeps seats at or above the team already there', async () => {
       const one = await call('PATCH', `/api/admin/users/${joana.id}`, { qtd_team: 0 });
       expect(one.statusCode).toBe(409);
-      expect(one.json()).toEqual({ message: adminMessages.membersSeatsBelowTeam(1), code: 'MEMBERS_SEATS_BELOW_TEAM' });
+      expect(one.json()).toEqual({
+        message: usersStaffWords.membersSeatsBelowTeam(1),
+        code: 'MEMBERS_SEATS_BELOW_TEAM',
+      });
       expect((await user(joana.id)).qtd_team).toBe(2);
 
       const second = uniqueEmail('carla');
@@ -326,7 +331,7 @@ describe('staff: members and pending registrations', () => {
     it('does not reach staff accounts', async () => {
       const res = await call('PATCH', `/api/admin/users/${staffId}`, { status: 'Inativo', reason: 'teste' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: messages.userNotFound, code: 'USER_NOT_FOUND' });
+      expect(res.json()).toEqual({ message: commonWords.userNotFound, code: 'USER_NOT_FOUND' });
       expect((await user(staffId)).status).toBe('Ativo');
       expect(await auditOf(staffId)).toEqual([]);
     });

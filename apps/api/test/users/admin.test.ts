@@ -1,5 +1,8 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { registrationWords } from '@arena/shared/registration/words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmEmail, login, outbox, post, register, staffToken, uniqueEmail, VALID_CPF } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -64,27 +67,27 @@ describe('staff back-office', () => {
 
     const bad = await call('GET', '/api/admin/users?status=Aprovado');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: messages.invalidInput, code: 'INVALID_INPUT', field: 'status' });
+    expect(bad.json()).toEqual({ message: commonWords.invalidInput, code: 'INVALID_INPUT', field: 'status' });
   });
 
   it('is for staff only', async () => {
     const member = await login(app, email, 'senha123');
     const refused = await call('GET', '/api/admin/users', undefined, member);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: messages.staffOnly, code: 'STAFF_ONLY' });
+    expect(refused.json()).toEqual({ message: usersWords.staffOnly, code: 'STAFF_ONLY' });
     const patch = await call('PATCH', `/api/admin/users/${userId}`, { status: 'Ativo' }, member);
     expect(patch.statusCode).toBe(403);
     const anonymous = await app.inject({ method: 'GET', url: '/api/admin/outbox' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' });
+    expect(anonymous.json()).toEqual({ message: usersWords.unauthenticated, code: 'UNAUTHENTICATED' });
   });
 
   it('approves a user, e-mails them and records the action', async () => {
     const refusals: Array<[object, string, string]> = [
-      [{ status: 'Aprovado' }, messages.invalidInput, 'status'],
-      [{ level: 3 }, messages.invalidInput, 'level'],
-      [{ qtd_team: -1 }, adminMessages.membersSeatsInvalid, 'qtd_team'],
-      [{ qtd_team: '2' }, adminMessages.membersSeatsInvalid, 'qtd_team'],
+      [{ status: 'Aprovado' }, commonWords.invalidInput, 'status'],
+      [{ level: 3 }, commonWords.invalidInput, 'level'],
+      [{ qtd_team: -1 }, usersStaffWords.membersSeatsInvalid, 'qtd_team'],
+      [{ qtd_team: '2' }, usersStaffWords.membersSeatsInvalid, 'qtd_team'],
     ];
     for (const [body, message, field] of refusals) {
       const bad = await call('PATCH', `/api/admin/users/${userId}`, body);
@@ -93,7 +96,7 @@ describe('staff back-office', () => {
     }
     const unknown = await call('PATCH', '/api/admin/users/999999', { status: 'Ativo' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: messages.userNotFound, code: 'USER_NOT_FOUND' });
+    expect(unknown.json()).toEqual({ message: commonWords.userNotFound, code: 'USER_NOT_FOUND' });
     expect(await outbox(app, email)).toHaveLength(2); // only "confirme seu e-mail" and the terms' copy
 
     await confirmEmail(app, email);
@@ -140,7 +143,7 @@ describe('staff back-office', () => {
     const support = { name: 'Ana', email, subject: 'Financeiro', message: 'Dúvida sobre boleto' };
     const asPlan = await post(app, '/api/contact', plan);
     expect(asPlan.statusCode).toBe(200);
-    expect(asPlan.json()).toEqual({ message: messages.actionDone });
+    expect(asPlan.json()).toEqual({ message: usersWords.actionDone });
     expect((await post(app, '/api/contact', support, token)).statusCode).toBe(200);
     const studio = await post(
       app,
@@ -155,13 +158,17 @@ describe('staff back-office', () => {
       },
       token,
     );
-    expect(studio.json()).toEqual({ message: messages.studioDone });
+    expect(studio.json()).toEqual({ message: usersWords.studioDone });
 
     const empty = await post(app, '/api/contact', { ...support, message: ' ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: messages.fillRequiredFields, code: 'INVALID_INPUT', field: 'message' });
+    expect(empty.json()).toEqual({
+      message: registrationWords.fillRequiredFields,
+      code: 'INVALID_INPUT',
+      field: 'message',
+    });
     const invalid = await post(app, '/api/contact', { ...support, email: 'x' });
-    expect(invalid.json()).toEqual({ message: messages.emailInvalid, code: 'INVALID_INPUT', field: 'email' });
+    expect(invalid.json()).toEqual({ message: usersWords.emailInvalid, code: 'INVALID_INPUT', field: 'email' });
 
     const staffMails = (await outbox(app, STAFF_EMAIL)).map((m) => m.subject);
     expect(staffMails).toEqual(
@@ -196,7 +203,7 @@ describe('staff back-office', () => {
 
     const done = await call('PATCH', `/api/admin/requests/${planRow.id}`, { status: 'done' });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: messages.actionDone });
+    expect(done.json()).toEqual({ message: usersWords.actionDone });
     expect((await call('GET', '/api/admin/requests?status=done')).json().map((r: { id: number }) => r.id)).toEqual([
       planRow.id,
     ]);
@@ -207,13 +214,13 @@ describe('staff back-office', () => {
 
     const unknown = await call('PATCH', '/api/admin/requests/999999', { status: 'done' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: messages.requestNotFound, code: 'REQUEST_NOT_FOUND' });
+    expect(unknown.json()).toEqual({ message: commonWords.requestNotFound, code: 'REQUEST_NOT_FOUND' });
     const bad = await call('PATCH', `/api/admin/requests/${planRow.id}`, { status: 'closed' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: messages.invalidInput, code: 'INVALID_INPUT', field: 'status' });
+    expect(bad.json()).toEqual({ message: commonWords.invalidInput, code: 'INVALID_INPUT', field: 'status' });
     const badFilter = await call('GET', '/api/admin/requests?type=outro');
     expect(badFilter.statusCode).toBe(400);
-    expect(badFilter.json()).toEqual({ message: messages.invalidInput, code: 'INVALID_INPUT', field: 'type' });
+    expect(badFilter.json()).toEqual({ message: commonWords.invalidInput, code: 'INVALID_INPUT', field: 'type' });
   });
 
   it('shows the outbox, newest first', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../answers.ts';
 import { activeManager, type Member, uniqueEmail } from '../flows.ts';
@@ -47,7 +47,7 @@ describe('members racing for one e-mail', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(RACERS - 1);
     for (const r of answers.filter((a) => a.statusCode === 409)) {
-      expect(r.json()).toEqual(refused('EMAIL_TAKEN', messages.emailTaken));
+      expect(r.json()).toEqual(refused('EMAIL_TAKEN', registrationWords.emailTaken));
     }
     const owners = await app.db.selectFrom('users').select('id').where('email', '=', wanted).execute();
     expect(owners).toHaveLength(1);

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post, staffToken, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp, usingPostgres } from '../helpers.ts';
-import { moneySteps } from '../money/money-steps.ts';
-import { ofxStatement } from '../money/ofx-files.ts';
+import { invoiceSteps } from '../invoices/invoice-steps.ts';
+import { ofxStatement } from '../invoices/ofx-files.ts';
 
 /**
  * _Meus dados_ holds everything about the person (docs/product.md#my-data, review M7): invoices
@@ -75,7 +75,7 @@ describe('the export holds everything about the person', () => {
   let ana: Member;
   let data: Record<string, unknown>;
   let oldEmail = '';
-  const { pricedPlan } = moneySteps(() => app);
+  const { pricedPlan } = invoiceSteps(() => app);
   const rowsOf = (key: string) => data[key] as Array<Record<string, unknown>>;
 
   beforeAll(async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
+import { privacyWords } from '@arena/shared/privacy/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, login, type Member, post, register, uniqueEmail, VALID_CPF } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
@@ -110,7 +112,7 @@ describe('my data', () => {
 
     const anonymous = await app.inject({ method: 'GET', url: '/api/users/me/data' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' });
+    expect(anonymous.json()).toEqual({ message: usersWords.unauthenticated, code: 'UNAUTHENTICATED' });
   });
 
   it("ends every other session of the caller, keeping this one and nobody else's", async () => {
@@ -120,7 +122,7 @@ describe('my data', () => {
 
     const res = await endOthers(laptop);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: messages.otherSessionsEnded, ended: 2 });
+    expect(res.json()).toEqual({ message: commonWords.otherSessionsEnded, ended: 2 });
 
     expect((await me(laptop)).statusCode).toBe(200);
     expect((await me(phone)).statusCode).toBe(401);
@@ -129,7 +131,7 @@ describe('my data', () => {
     expect((await me(biaElsewhere)).statusCode).toBe(200);
 
     // Nothing left to end; the export shows the ended sessions as revoked.
-    expect((await endOthers(laptop)).json()).toEqual({ message: messages.otherSessionsEnded, ended: 0 });
+    expect((await endOthers(laptop)).json()).toEqual({ message: commonWords.otherSessionsEnded, ended: 0 });
     const sessions = (await getData(laptop)).json().sessions as Array<{ revoked_at: string | null }>;
     expect(sessions.filter((s) => s.revoked_at === null)).toHaveLength(1);
     expect(sessions.filter((s) => s.revoked_at !== null)).toHaveLength(2);
@@ -150,7 +152,7 @@ describe('my data', () => {
       // carla.token and `old` were signed in 15 days ago and never used since: ended by time, not revoked.
       expect(sessions.filter((s) => s.revoked_at === null)).toHaveLength(4);
       expect(sessions.filter((s) => s.live)).toHaveLength(2);
-      expect((await endOthers(laptop)).json()).toEqual({ message: messages.otherSessionsEnded, ended: 1 });
+      expect((await endOthers(laptop)).json()).toEqual({ message: commonWords.otherSessionsEnded, ended: 1 });
       expect((await me(phone)).statusCode).toBe(401);
       expect((await me(laptop)).statusCode).toBe(200);
     } finally {
@@ -163,10 +165,10 @@ describe('my data', () => {
     const ask = () => post(app, '/api/users/me/deletion-request', {}, bia.token);
     const res = await ask();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: messages.deletionRequested('08/12/2026') });
+    expect(res.json()).toEqual({ message: privacyWords.deletionRequested('08/12/2026') });
     // Asking again while it is open files nothing new.
     const again = await Promise.all(Array.from({ length: 3 }, ask));
-    for (const r of again) expect(r.json()).toEqual({ message: messages.deletionRequested('08/12/2026') });
+    for (const r of again) expect(r.json()).toEqual({ message: privacyWords.deletionRequested('08/12/2026') });
 
     const staff = await login(app, 'staff@arena.test', 'staff123');
     const list = await app.inject({
@@ -181,8 +183,8 @@ describe('my data', () => {
         type: 'privacy',
         status: 'open',
         email: bia.email,
-        subject: messages.deletionRequestSubject,
-        message: messages.deletionRequestMessage('08/12/2026'),
+        subject: privacyWords.deletionRequestSubject,
+        message: privacyWords.deletionRequestMessage('08/12/2026'),
       }),
     ]);
     await app.background.idle();
@@ -197,7 +199,7 @@ describe('my data', () => {
 
     // The request is part of the person's data.
     const data = (await getData(bia.token)).json();
-    expect(data.requests.map((r: { subject: string }) => r.subject)).toContain(messages.deletionRequestSubject);
+    expect(data.requests.map((r: { subject: string }) => r.subject)).toContain(privacyWords.deletionRequestSubject);
     expect((await post(app, '/api/users/me/deletion-request', {})).statusCode).toBe(401);
   });
 });

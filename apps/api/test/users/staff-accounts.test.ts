@@ -1,6 +1,7 @@
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
+import { usersWords } from '@arena/shared/users/words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPlugin } from '../../src/plugins/auth.ts';
@@ -64,24 +65,24 @@ describe('staff accounts', () => {
     ] as const) {
       const res = await send(method, url, rita.token, payload);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual(refused('STAFF_ROLE_FORBIDDEN', messages.staffRoleForbidden));
+      expect(res.json()).toEqual(refused('STAFF_ROLE_FORBIDDEN', usersWords.staffRoleForbidden));
     }
   });
 
   it('refuses a bad role, an e-mail in use, and someone who is not staff', async () => {
     const bad = await send('POST', '/api/admin/staff', admin, { name: 'X', email: uniqueEmail(), role: 'dono' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual(refused('INVALID_INPUT', adminMessages.staffRoleInvalid, 'role'));
+    expect(bad.json()).toEqual(refused('INVALID_INPUT', usersStaffWords.staffRoleInvalid, 'role'));
     const taken = await send('POST', '/api/admin/staff', admin, {
       name: 'X',
       email: 'staff@arena.test',
       role: 'admin',
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual(refused('STAFF_EMAIL_TAKEN', adminMessages.staffEmailTaken));
+    expect(taken.json()).toEqual(refused('STAFF_EMAIL_TAKEN', usersStaffWords.staffEmailTaken));
     const missing = await send('PATCH', '/api/admin/staff/999999', admin, { role: 'admin' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual(refused('STAFF_NOT_FOUND', adminMessages.staffNotFound));
+    expect(missing.json()).toEqual(refused('STAFF_NOT_FOUND', usersStaffWords.staffNotFound));
   });
 
   it('changes a role, effective on the next request of the same session', async () => {
@@ -97,7 +98,7 @@ describe('staff accounts', () => {
     const bia = await invite('admin');
     const removed = await send('DELETE', `/api/admin/staff/${bia.id}`, admin);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: adminMessages.staffRemoved });
+    expect(removed.json()).toEqual({ message: usersStaffWords.staffRemoved });
     const after = await send('GET', '/api/admin/users', bia.token);
     expect(after.statusCode).toBe(401);
     expect((await post(app, '/api/session', { email: bia.email, password: 'senha123' })).statusCode).not.toBe(200);
@@ -111,7 +112,7 @@ describe('staff accounts', () => {
       await send('PATCH', `/api/admin/staff/${me.id}`, admin, { role: 'financeiro' }),
     ]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual(refused('STAFF_LAST_ADMIN', adminMessages.staffLastAdmin));
+      expect(res.json()).toEqual(refused('STAFF_LAST_ADMIN', usersStaffWords.staffLastAdmin));
     }
   });
 

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
+import { usersWords } from '@arena/shared/users/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../answers.ts';
 import { activeManager, type Member, post, uniqueEmail } from '../flows.ts';
@@ -28,7 +29,7 @@ describe('team add as an address probe', () => {
   it('spends an invite on each address found taken, then refuses with 429', async () => {
     for (const t of taken) {
       const res = await add(t.email);
-      expect(res.json()).toEqual(refused('EMAIL_TAKEN', messages.emailTaken));
+      expect(res.json()).toEqual(refused('EMAIL_TAKEN', registrationWords.emailTaken));
       expect(res.statusCode).toBe(409);
     }
     const fourth = await add(uniqueEmail('livre'));
@@ -44,7 +45,7 @@ describe('team add as an address probe', () => {
         { name: 'Pessoa', email: uniqueEmail('x'), phone: '(21) 98765-4321' },
         bia.token,
       );
-      expect(res.json()).toEqual(refused('TEAM_NO_SEATS', messages.teamNoSeats));
+      expect(res.json()).toEqual(refused('TEAM_NO_SEATS', usersWords.teamNoSeats));
     }
   });
 });

@@ -1,11 +1,12 @@
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
-import { messages } from '@arena/shared/messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
+import { usersWords } from '@arena/shared/users/words';
+import { invoicesWords } from '@arena/shared/invoices/words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, post, staffToken, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
-import { moneySteps } from '../money/money-steps.ts';
-import { moneyMessages } from '@arena/shared/money-messages';
+import { invoiceSteps } from '../invoices/invoice-steps.ts';
 
 /**
  * The team gerente (docs/product.md#team-gerente): the account holder makes a team member a
@@ -17,7 +18,7 @@ describe('team gerente', () => {
   let ana: Member;
   let rui: Member;
   let staff = '';
-  const { pricedPlan } = moneySteps(() => app);
+  const { pricedPlan } = invoiceSteps(() => app);
   const phone = '(21) 98765-4321';
 
   beforeAll(async () => {
@@ -70,11 +71,11 @@ describe('team gerente', () => {
   it('the account holder makes a member a gerente, who books on the account and requests the studio', async () => {
     const bruno = await teamMember(ana, 'Bruno');
     // A member at level 1 books nothing (the seed's rule).
-    expect((await book(bruno.token, '09')).json()).toEqual(refused('MANAGERS_ONLY', messages.managersOnly));
+    expect((await book(bruno.token, '09')).json()).toEqual(refused('MANAGERS_ONLY', usersWords.managersOnly));
 
     const made = await setLevel(bruno.email, 2);
     expect(made.statusCode, made.body).toBe(200);
-    expect(made.json()).toEqual({ message: messages.teamMadeGerente });
+    expect(made.json()).toEqual({ message: usersWords.teamMadeGerente });
     const team = (await send('GET', '/api/team', ana.token)).json();
     expect(team).toContainEqual(
       expect.objectContaining({ level: 2, participant: expect.objectContaining({ email: bruno.email }) }),
@@ -108,7 +109,7 @@ describe('team gerente', () => {
   it('a gerente is refused Cadastro and the team, on the server, with the words of the grey tiles', async () => {
     const gina = await teamMember(ana, 'Gina');
     expect((await setLevel(gina.email, 2)).statusCode).toBe(200);
-    const holderOnly = refused('HOLDERS_ONLY', messages.holdersOnly);
+    const holderOnly = refused('HOLDERS_ONLY', usersWords.holdersOnly);
     const tries = [
       send('PUT', '/api/users', gina.token, { phone }),
       send('GET', '/api/team', gina.token),
@@ -142,7 +143,7 @@ describe('team gerente', () => {
     const list = await send('GET', '/api/invoices', hugo.token);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json()).toEqual([]);
-    const notFound = { message: moneyMessages.invoiceNotFound, code: 'INVOICE_NOT_FOUND' };
+    const notFound = { message: invoicesWords.invoiceNotFound, code: 'INVOICE_NOT_FOUND' };
     const one = await send('GET', `/api/invoices/${invoice?.id}`, hugo.token);
     expect(one.statusCode, one.body).toBe(404);
     expect(one.json()).toEqual(notFound);
@@ -162,14 +163,14 @@ describe('team gerente', () => {
     expect((await setLevel(caio.email, 2, rui.token)).statusCode).toBe(200);
     expect((await book(caio.token, '11')).statusCode).toBe(200);
     const back = await setLevel(caio.email, 1, rui.token);
-    expect(back.json()).toEqual({ message: messages.teamMadeMember });
-    expect((await book(caio.token, '12')).json()).toEqual(refused('MANAGERS_ONLY', messages.managersOnly));
+    expect(back.json()).toEqual({ message: usersWords.teamMadeMember });
+    expect((await book(caio.token, '12')).json()).toEqual(refused('MANAGERS_ONLY', usersWords.managersOnly));
     const usage = (await send('GET', '/api/users/me/usage?month=2026-11', rui.token)).json();
     expect(usage.used_minutes).toBe(30);
   });
 
   it('only a member of the holder’s own team, and only level 1 or 2', async () => {
-    const notFound = refused('TEAM_MEMBER_NOT_FOUND', messages.teamMemberNotFound);
+    const notFound = refused('TEAM_MEMBER_NOT_FOUND', usersWords.teamMemberNotFound);
     const ruiMember = await app.db
       .selectFrom('users')
       .select('email')
@@ -189,7 +190,7 @@ describe('team gerente', () => {
     expect((await setLevel(davi.email, 2, dora.token)).statusCode).toBe(200);
     const suspend = await send('PATCH', `/api/admin/users/${dora.id}`, staff, { status: 'Inativo', reason: 'Atraso' });
     expect(suspend.statusCode, suspend.body).toBe(200);
-    expect((await book(davi.token, '14')).json()).toEqual(refused('NOT_ACTIVE', messages.notActive));
+    expect((await book(davi.token, '14')).json()).toEqual(refused('NOT_ACTIVE', usersWords.notActive));
   });
 
   it('a removed gerente keeps no level', async () => {

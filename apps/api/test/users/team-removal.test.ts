@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { privacyWords } from '@arena/shared/privacy/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, outbox, post, staffToken, uniqueEmail } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
@@ -55,7 +56,7 @@ describe('removing a team member', () => {
 
     const res = await post(app, '/api/team/remove', { email }, ana.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: messages.teamRemoved });
+    expect(res.json()).toEqual({ message: usersWords.teamRemoved });
 
     // The morning's two hours stay counted: one included, one excedente; Wednesday's hour is gone.
     expect(await usage(ana)).toMatchObject({ used_minutes: 120, overage_minutes: 60 });
@@ -79,7 +80,7 @@ describe('removing a team member', () => {
 
     // The person is anonymised in the history; staff's agenda shows the booking as an ex-member's.
     const row = await app.db.selectFrom('users').selectAll().where('id', '=', rita.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: messages.exTeamMember, lastname: '', phone: '', password_hash: null });
+    expect(row).toMatchObject({ name: privacyWords.exTeamMember, lastname: '', phone: '', password_hash: null });
     expect(row.email).not.toContain('rita');
     const agenda = await app.inject({
       method: 'GET',
@@ -87,7 +88,7 @@ describe('removing a team member', () => {
       headers: { authorization: `Bearer ${await staffToken(app)}` },
     });
     const entry = (agenda.json() as Array<{ id: number; name: string; email: string }>).find((b) => b.id === past);
-    expect(entry?.name).toBe(messages.exTeamMember);
+    expect(entry?.name).toBe(privacyWords.exTeamMember);
     expect(JSON.stringify(agenda.json())).not.toContain('Rita');
     for (const table of ['one_time_tokens', 'trusted_devices', 'calendar_feeds'] as const) {
       expect(await app.db.selectFrom(table).select('user_id').where('user_id', '=', rita.id).execute()).toEqual([]);

@@ -1,9 +1,11 @@
-import { messages } from '@arena/shared/messages';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
+import { usersWords } from '@arena/shared/users/words';
+import { registrationWords } from '@arena/shared/registration/words';
+import { privacyWords } from '@arena/shared/privacy/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, login, type Member, outbox, post, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { refused } from '../answers.ts';
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
 
 /** docs/product.md#team: a manager's team within the plan's seats. */
 describe('team', () => {
@@ -39,7 +41,7 @@ describe('team', () => {
   });
 
   it('refuses an incomplete new member', async () => {
-    const invalid = messages.teamEmailInvalid;
+    const invalid = usersWords.teamEmailInvalid;
     await expectRefused(
       await post(app, '/api/team', { ...bruno, email: 'sem-arroba' }, ana.token),
       400,
@@ -48,22 +50,22 @@ describe('team', () => {
     await expectRefused(
       await post(app, '/api/team', { ...bruno, name: ' ' }, ana.token),
       400,
-      refused('INVALID_INPUT', messages.fillRequiredFields, 'name'),
+      refused('INVALID_INPUT', registrationWords.fillRequiredFields, 'name'),
     );
     await expectRefused(
       await post(app, '/api/team', { ...bruno, phone: '' }, ana.token),
       400,
-      refused('INVALID_INPUT', messages.fillRequiredFields, 'phone'),
+      refused('INVALID_INPUT', registrationWords.fillRequiredFields, 'phone'),
     );
     await expectRefused(
       await post(app, '/api/team', { ...bruno, phone: '1234' }, ana.token),
       400,
-      refused('INVALID_INPUT', messages.phoneInvalid, 'phone'),
+      refused('INVALID_INPUT', registrationWords.phoneInvalid, 'phone'),
     );
     await expectRefused(
       await post(app, '/api/team', { ...bruno, email: rui.email }, ana.token),
       409,
-      refused('EMAIL_TAKEN', messages.emailTaken),
+      refused('EMAIL_TAKEN', registrationWords.emailTaken),
     );
     expect(await seats()).toEqual({ total: 2, used: 0, free: 2 });
   });
@@ -71,7 +73,7 @@ describe('team', () => {
   it('adds members within the seats and mails each an invite link', async () => {
     const added = await post(app, '/api/team', bruno, ana.token);
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toEqual({ message: messages.teamAdded });
+    expect(added.json()).toEqual({ message: usersWords.teamAdded });
     const invite = (await outbox(app, bruno.email)).at(-1);
     // Neutral Portuguese: an invitation received, not a person "convidado" (docs/product.md#words).
     expect(invite?.subject).toBe('Você recebeu um convite para o Arena Cowork');
@@ -82,7 +84,7 @@ describe('team', () => {
     await expectRefused(
       await post(app, '/api/team', { ...carla, email: bruno.email }, ana.token),
       409,
-      refused('EMAIL_TAKEN', messages.emailTaken),
+      refused('EMAIL_TAKEN', registrationWords.emailTaken),
     );
     expect((await post(app, '/api/team', carla, ana.token)).statusCode).toBe(200);
     expect(await seats()).toEqual({ total: 2, used: 2, free: 0 });
@@ -90,7 +92,7 @@ describe('team', () => {
     await expectRefused(
       await post(app, '/api/team', third, ana.token),
       409,
-      refused('TEAM_NO_SEATS', messages.teamNoSeats),
+      refused('TEAM_NO_SEATS', usersWords.teamNoSeats),
     );
     expect(await outbox(app, third.email)).toEqual([]);
 
@@ -133,12 +135,12 @@ describe('team', () => {
     await expectRefused(
       await call('GET', '/api/team', brunoToken),
       403,
-      refused('MANAGERS_ONLY', messages.managersOnly),
+      refused('MANAGERS_ONLY', usersWords.managersOnly),
     );
     await expectRefused(
       await post(app, '/api/team', carla, brunoToken),
       403,
-      refused('MANAGERS_ONLY', messages.managersOnly),
+      refused('MANAGERS_ONLY', usersWords.managersOnly),
     );
   });
 
@@ -150,7 +152,7 @@ describe('team', () => {
       new_email: 'outro@empresa.test',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: messages.teamUpdated });
+    expect(res.json()).toEqual({ message: usersWords.teamUpdated });
     const row = await app.db.selectFrom('users').selectAll().where('email', '=', bruno.email).executeTakeFirst();
     expect(row).toMatchObject({ name: 'Bruno L. Lima', phone: '41999990000', level: 1, manager_id: ana.id });
     expect(await app.db.selectFrom('users').select('id').where('email', '=', 'outro@empresa.test').execute()).toEqual(
@@ -161,7 +163,7 @@ describe('team', () => {
     await expectRefused(
       await call('PUT', '/api/team', ana.token, { email: bruno.email, name: ' ', phone: '' }),
       400,
-      refused('INVALID_INPUT', messages.fieldRequired, 'name'),
+      refused('INVALID_INPUT', registrationWords.fieldRequired, 'name'),
     );
     // Name and phone are optional: only the e-mail (and a blank phone) leaves everything as it was.
     expect((await call('PUT', '/api/team', ana.token, { email: bruno.email, phone: '' })).statusCode).toBe(200);
@@ -173,10 +175,10 @@ describe('team', () => {
     await expectRefused(
       await call('PUT', '/api/team', ana.token, { email: bruno.email, phone: '123' }),
       400,
-      refused('INVALID_INPUT', messages.phoneInvalid, 'phone'),
+      refused('INVALID_INPUT', registrationWords.phoneInvalid, 'phone'),
     );
     // The e-mail names the member: someone else's is not found.
-    const notMine = messages.teamMemberNotFound;
+    const notMine = usersWords.teamMemberNotFound;
     await expectRefused(
       await call('PUT', '/api/team', ana.token, { email: rui.email, name: 'X' }),
       404,
@@ -196,7 +198,7 @@ describe('team', () => {
     await expectRefused(
       await call('PUT', '/api/users', brunoToken, { phone: '(11) 91234-5678' }),
       403,
-      refused('MANAGERS_ONLY', messages.managersOnly),
+      refused('MANAGERS_ONLY', usersWords.managersOnly),
     );
   });
 
@@ -204,12 +206,12 @@ describe('team', () => {
     const second = await login(app, bruno.email, 'bruno123');
     const res = await post(app, '/api/team/remove', { email: bruno.email }, ana.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: messages.teamRemoved });
+    expect(res.json()).toEqual({ message: usersWords.teamRemoved });
     for (const token of [brunoToken, second]) {
       await expectRefused(
         await call('GET', '/api/users/me', token),
         401,
-        refused('ACCESS_REMOVED', messages.accessRemoved),
+        refused('ACCESS_REMOVED', usersWords.accessRemoved),
       );
     }
     // The row stays, anonymised, for the account's history (docs/product.md#privacy).
@@ -222,7 +224,7 @@ describe('team', () => {
       .execute();
     expect(kept).toEqual([
       {
-        name: messages.exTeamMember,
+        name: privacyWords.exTeamMember,
         phone: '',
         password_hash: null,
         manager_id: ana.id,
@@ -230,14 +232,14 @@ describe('team', () => {
       },
     ]);
     expect((await call('GET', '/api/team', ana.token)).json()).not.toContainEqual(
-      expect.objectContaining({ participant: expect.objectContaining({ name: messages.exTeamMember }) }),
+      expect.objectContaining({ participant: expect.objectContaining({ name: privacyWords.exTeamMember }) }),
     );
     expect((await post(app, '/api/session', { email: bruno.email, password: 'bruno123' })).statusCode).toBe(203);
     expect(await seats()).toEqual({ total: 2, used: 1, free: 1 });
     await expectRefused(
       await post(app, '/api/team/remove', { email: bruno.email }, ana.token),
       404,
-      refused('TEAM_MEMBER_NOT_FOUND', messages.teamMemberNotFound),
+      refused('TEAM_MEMBER_NOT_FOUND', usersWords.teamMemberNotFound),
     );
 
     // Carla never used her invite: removing her makes the link worthless.
@@ -249,7 +251,7 @@ describe('team', () => {
       confirm_password: 'carla123',
       terms_version: TERMS_TEXT_DATE,
     });
-    await expectRefused(late, 400, refused('RESET_TOKEN_INVALID', messages.resetTokenInvalid));
+    await expectRefused(late, 400, refused('RESET_TOKEN_INVALID', usersWords.resetTokenInvalid));
 
     // The seat and the e-mail are free again.
     expect((await post(app, '/api/team', bruno, ana.token)).statusCode).toBe(200);
@@ -258,6 +260,6 @@ describe('team', () => {
 
   it('is refused without a session', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/team' });
-    await expectRefused(res, 401, refused('UNAUTHENTICATED', messages.unauthenticated));
+    await expectRefused(res, 401, refused('UNAUTHENTICATED', usersWords.unauthenticated));
   });
 });

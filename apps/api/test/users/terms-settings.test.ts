@@ -1,6 +1,7 @@
-import type { PublicConfig } from '@arena/shared/schemas/system';
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
-import { termsContextOf, termsOfUse } from '@arena/shared/terms-text';
+import type { PublicConfig } from '@arena/shared/system/schemas';
+import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
+import { termsContextOf, termsOfUse } from '@arena/shared/terms/terms-text';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';

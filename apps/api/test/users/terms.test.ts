@@ -1,5 +1,5 @@
-import { messages } from '@arena/shared/messages';
-import { TERMS_TEXT_DATE } from '@arena/shared/terms-messages';
+import { TERMS_TEXT_DATE, termsWords } from '@arena/shared/terms/words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -74,7 +74,7 @@ describe('terms of use', () => {
     for (const url of ['/api/appointments/mine', '/api/users/me/usage', '/api/team']) {
       const res = await get(next, url, token);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toEqual(refused('TERMS_PENDING', messages.termsPending));
+      expect(res.json()).toEqual(refused('TERMS_PENDING', termsWords.termsPending));
     }
     // Invoices stay open under the version accepted (CDC art. 51 IV, XIII): seen, and paid.
     expect((await get(next, '/api/invoices', token)).statusCode).toBe(200);
@@ -88,11 +88,11 @@ describe('terms of use', () => {
     // The version read must be the one in force.
     const stale = await post(next, '/api/terms/accept', { version: TERMS_TEXT_DATE }, token);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual(refused('TERMS_VERSION_OUTDATED', messages.termsVersionOutdated));
+    expect(stale.json()).toEqual(refused('TERMS_VERSION_OUTDATED', termsWords.termsVersionOutdated));
 
     const accept = await post(next, '/api/terms/accept', { version: NEXT }, token);
     expect(accept.statusCode, accept.body).toBe(200);
-    expect(accept.json()).toEqual({ message: messages.termsAcceptedQueued });
+    expect(accept.json()).toEqual({ message: termsWords.termsAcceptedQueued });
     expect((await get(next, '/api/appointments/mine', token)).statusCode).toBe(200);
     expect((await get(next, '/api/users/me', token)).json()).toMatchObject({ terms_pending: false });
     expect((await acceptances(ana.id)).map((a) => a.version)).toEqual([TERMS_TEXT_DATE, NEXT]);
@@ -136,7 +136,7 @@ describe('terms of use', () => {
 
     const without = await post(app, '/api/reset-pass', body);
     expect(without.statusCode).toBe(400);
-    expect(without.json()).toEqual(refused('INVITE_TERMS_REQUIRED', messages.inviteTermsRequired));
+    expect(without.json()).toEqual(refused('INVITE_TERMS_REQUIRED', termsWords.inviteTermsRequired));
     const old = await post(next, '/api/reset-pass', { ...body, terms_version: TERMS_TEXT_DATE });
     expect(old.statusCode).toBe(409);
 

@@ -1,5 +1,7 @@
-import { FIRSTNAME_MAX, MESSAGE_MAX } from '@arena/shared/limits';
-import { messages } from '@arena/shared/messages';
+import { FIRSTNAME_MAX, MESSAGE_MAX } from '@arena/shared/contract/limits';
+import { registrationWords } from '@arena/shared/registration/words';
+import { usersWords } from '@arena/shared/users/words';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, cookieOf, type Member, post, uniqueEmail } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -21,14 +23,22 @@ describe('validation words', () => {
     const cookie = cookieOf(await post(app, '/api/resgister-email', { email }));
     const people = { email, firstname: 'A'.repeat(300), lastname: 'Souza', phone: '(11) 91234-5678' };
     const res = await post(app, '/api/register-people', people, undefined, cookie);
-    expect(res.json()).toEqual({ message: messages.tooLong(FIRSTNAME_MAX), code: 'INVALID_INPUT', field: 'firstname' });
+    expect(res.json()).toEqual({
+      message: registrationWords.tooLong(FIRSTNAME_MAX),
+      code: 'INVALID_INPUT',
+      field: 'firstname',
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('says a 6,000-character message is too long, not that it is missing', async () => {
     const support = { name: 'Ana', email: ana.email, subject: 'Financeiro', message: 'x'.repeat(6000) };
     const res = await post(app, '/api/contact', support, ana.token);
-    expect(res.json()).toEqual({ message: messages.tooLong(MESSAGE_MAX), code: 'INVALID_INPUT', field: 'message' });
+    expect(res.json()).toEqual({
+      message: registrationWords.tooLong(MESSAGE_MAX),
+      code: 'INVALID_INPUT',
+      field: 'message',
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -39,7 +49,7 @@ describe('validation words', () => {
       payload: { phone: '(11) 91234-5678', email: uniqueEmail('novo') },
       headers: { authorization: `Bearer ${ana.token}` },
     });
-    expect(res.json()).toEqual({ message: messages.currentPasswordForEmail, code: 'CURRENT_PASSWORD_FOR_EMAIL' });
+    expect(res.json()).toEqual({ message: usersWords.currentPasswordForEmail, code: 'CURRENT_PASSWORD_FOR_EMAIL' });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
 import { Link, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
 import { Logo } from '../components/logo';
@@ -10,7 +10,7 @@ function Screen({ title, text }: { title: string; text: string }) {
       <h1>{title}</h1>
       <p>{text}</p>
       <Link className="button" to={paths.login}>
-        {messages.backHome}
+        {commonWords.backHome}
       </Link>
     </main>
   );
@@ -21,9 +21,9 @@ export function ErrorScreen() {
   const error = useRouteError();
   // The person sees the Portuguese screen; the console keeps the cause, for whoever debugs it.
   console.error(error);
-  return <Screen title={messages.errorScreenTitle} text={messages.errorScreenText} />;
+  return <Screen title={commonWords.errorScreenTitle} text={commonWords.errorScreenText} />;
 }
 
 export function NotFoundScreen() {
-  return <Screen title={messages.notFoundTitle} text={messages.notFoundText} />;
+  return <Screen title={commonWords.notFoundTitle} text={commonWords.notFoundText} />;
 }

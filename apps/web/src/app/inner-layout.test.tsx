@@ -2,7 +2,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
+import { termsWords } from '@arena/shared/terms/words';
 import LoginRoute from '../features/auth/routes/login';
 import { useModal } from '../components/modal';
 import { call, errorMessage } from '../lib/api-client';
@@ -41,7 +43,7 @@ describe('the inner header on /home', () => {
     expect(await screen.findByRole('heading', { name: 'Boas-vindas, Maria!' })).toBeInTheDocument();
     expect(screen.queryByText(/Olá, Maria/)).toBeNull();
     expect(screen.queryByText(/Bem-vindo/)).toBeNull();
-    expect(screen.queryByRole('button', { name: messages.back })).toBeNull();
+    expect(screen.queryByRole('button', { name: commonWords.back })).toBeNull();
   });
 });
 
@@ -60,7 +62,7 @@ describe('the back arrow', () => {
       ],
       { entry: '/room', user: manager },
     );
-    await userEvent.click(await screen.findByRole('button', { name: messages.back }));
+    await userEvent.click(await screen.findByRole('button', { name: commonWords.back }));
     expect(router.state.location.pathname).toBe('/home');
     expect(await screen.findByRole('heading', { name: 'Boas-vindas, Ana!' })).toBeInTheDocument();
   });
@@ -70,7 +72,7 @@ describe('the back arrow', () => {
     const router = renderApp(routes, { entry: '/home', user: manager });
     await userEvent.click(await screen.findByRole('button', { name: /Reservar Sala/ }));
     await screen.findByText('Tela da sala');
-    await userEvent.click(screen.getByRole('button', { name: messages.back }));
+    await userEvent.click(screen.getByRole('button', { name: commonWords.back }));
     expect(router.state.location.pathname).toBe('/home');
     expect(router.state.historyAction).toBe('POP');
   });
@@ -82,43 +84,43 @@ describe('a session that ends', () => {
   it('says so on the login page when the server no longer knows the token', async () => {
     server.use(
       http.get('/api/users/me', () =>
-        HttpResponse.json({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' }, { status: 401 }),
+        HttpResponse.json({ message: usersWords.unauthenticated, code: 'UNAUTHENTICATED' }, { status: 401 }),
       ),
       configHandler,
     );
     const router = renderApp(withLogin, { entry: '/home', user: manager });
-    expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: usersWords.loginTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.unauthenticated);
+    expect(screen.getByRole('alert')).toHaveTextContent(usersWords.unauthenticated);
   });
 
   it('says nothing of the kind after SAIR', async () => {
     answerMe();
-    server.use(http.delete('/api/session', () => HttpResponse.json({ message: messages.loggedOut })));
+    server.use(http.delete('/api/session', () => HttpResponse.json({ message: commonWords.loggedOut })));
     renderApp(withLogin, { entry: '/home', user: manager });
-    await userEvent.click(await screen.findByRole('button', { name: messages.logout }));
-    expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
-    expect(screen.queryByText(messages.unauthenticated)).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: commonWords.logout }));
+    expect(await screen.findByRole('heading', { name: usersWords.loginTitle })).toBeInTheDocument();
+    expect(screen.queryByText(usersWords.unauthenticated)).toBeNull();
   });
 
   it('says nothing of the kind after SAIR with a token the server had already ended', async () => {
     answerMe();
     server.use(
       http.delete('/api/session', () =>
-        HttpResponse.json({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' }, { status: 401 }),
+        HttpResponse.json({ message: usersWords.unauthenticated, code: 'UNAUTHENTICATED' }, { status: 401 }),
       ),
     );
     renderApp(withLogin, { entry: '/home', user: manager });
-    await userEvent.click(await screen.findByRole('button', { name: messages.logout }));
-    expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
-    expect(screen.queryByText(messages.unauthenticated)).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: commonWords.logout }));
+    expect(await screen.findByRole('heading', { name: usersWords.loginTitle })).toBeInTheDocument();
+    expect(screen.queryByText(usersWords.unauthenticated)).toBeNull();
   });
 
   it('says it once, on the login page, when an action is refused because the session ended, and signs back in to that screen', async () => {
     answerMe();
     server.use(
       http.post('/api/contact', () =>
-        HttpResponse.json({ message: messages.unauthenticated, code: 'UNAUTHENTICATED' }, { status: 401 }),
+        HttpResponse.json({ message: usersWords.unauthenticated, code: 'UNAUTHENTICATED' }, { status: 401 }),
       ),
       http.post('/api/session', () => HttpResponse.json({ token: 'novo', user: { ...manager, qtt_team: 0 } })),
     );
@@ -148,13 +150,13 @@ describe('a session that ends', () => {
       { entry: '/contact', user: manager },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
-    expect(screen.getAllByText(messages.unauthenticated)).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: usersWords.loginTitle })).toBeInTheDocument();
+    expect(screen.getAllByText(usersWords.unauthenticated)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await userEvent.type(screen.getByLabelText(/E\u2011mail/), 'ana@empresa.test');
     await userEvent.type(screen.getByLabelText(/Senha/), 'senha123');
-    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
+    await userEvent.click(screen.getByRole('button', { name: usersWords.loginSubmit }));
     await screen.findByRole('button', { name: 'Enviar' });
     expect(router.state.location.pathname).toBe('/contact');
     window.history.replaceState(null, '', '/');
@@ -178,9 +180,9 @@ describe('a page opened signed out', () => {
       { entry: '/checkin/2' },
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await userEvent.type(screen.getByLabelText(messages.fieldEmail, { exact: false }), 'ana@empresa.test');
-    await userEvent.type(screen.getByLabelText(messages.fieldPassword, { exact: false }), 'senha123');
-    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
+    await userEvent.type(screen.getByLabelText(commonWords.fieldEmail, { exact: false }), 'ana@empresa.test');
+    await userEvent.type(screen.getByLabelText(commonWords.fieldPassword, { exact: false }), 'senha123');
+    await userEvent.click(screen.getByRole('button', { name: usersWords.loginSubmit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkin/2'));
     expect(await screen.findByText('Check-in da sala')).toBeInTheDocument();
   });
@@ -223,7 +225,7 @@ describe('a new version of the terms (docs/product.md#terms)', () => {
   it('sends them there too when the server refuses a call with TERMS_PENDING', async () => {
     server.use(
       http.get('/api/users/me/usage', () =>
-        HttpResponse.json({ message: messages.termsPending, code: 'TERMS_PENDING' }, { status: 403 }),
+        HttpResponse.json({ message: termsWords.termsPending, code: 'TERMS_PENDING' }, { status: 403 }),
       ),
     );
     renderApp(withTerms, { entry: '/room', user: manager });

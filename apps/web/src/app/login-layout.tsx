@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { plansWords } from '@arena/shared/plans/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../components/logo';
 import { paths } from '../config/paths';
@@ -17,10 +18,10 @@ export function LoginLayout() {
         <Logo size={96} light />
         {/* The policy and the prices from the login page and every registration step (docs/product.md#privacy, #plans-page). */}
         <Link className="login-privacy" to={paths.plans}>
-          {messages.plansLink}
+          {plansWords.plansLink}
         </Link>
         <Link className="login-privacy" to={paths.privacy}>
-          {messages.privacyLink}
+          {commonWords.privacyLink}
         </Link>
       </footer>
     </div>

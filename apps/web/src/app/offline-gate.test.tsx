@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -38,8 +38,8 @@ describe('the offline gate', () => {
     );
     await userEvent.selectOptions(screen.getByLabelText('Início'), '10:00');
     goOnline(false);
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.offlineBanner);
-    expect(screen.queryByRole('heading', { name: messages.offline })).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(commonWords.offlineBanner);
+    expect(screen.queryByRole('heading', { name: commonWords.offline })).toBeNull();
     expect(screen.getByLabelText('Início')).toHaveValue('10:00');
     goOnline(true);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -53,8 +53,8 @@ describe('the offline gate', () => {
         <Screen />
       </OfflineGate>,
     );
-    expect(screen.getByRole('heading', { name: messages.offline })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.reload })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: commonWords.offline })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: commonWords.reload })).toBeInTheDocument();
     expect(screen.queryByLabelText('Início')).toBeNull();
     goOnline(true);
     expect(screen.getByLabelText('Início')).toBeInTheDocument();

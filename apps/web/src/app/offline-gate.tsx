@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { Logo } from '../components/logo';
 
@@ -30,9 +30,9 @@ export function OfflineGate({ children }: { children: ReactNode }) {
     return (
       <main className="status-screen" role="alert">
         <Logo size={140} />
-        <h1>{messages.offline}</h1>
+        <h1>{commonWords.offline}</h1>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          {messages.reload}
+          {commonWords.reload}
         </button>
       </main>
     );
@@ -41,7 +41,7 @@ export function OfflineGate({ children }: { children: ReactNode }) {
     <>
       {!online && (
         <p className="offline-banner" role="alert">
-          {messages.offlineBanner}
+          {commonWords.offlineBanner}
         </p>
       )}
       {children}

@@ -1,6 +1,10 @@
-import { codeOf } from '@arena/shared/error-codes';
-import { messages } from '@arena/shared/messages';
-import type { SessionRefusal } from '@arena/shared/api/session-end';
+import { codeOf } from '@arena/shared/contract/error-codes';
+import type { SessionRefusal } from '@arena/shared/contract/session-end';
+import { messages } from '@arena/shared/contract/all-words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -74,14 +78,14 @@ beforeEach(() => {
     ),
     http.post(
       '/api/manager/appointment/store',
-      signedIn(() => HttpResponse.json({ message: messages.bookingDone })),
+      signedIn(() => HttpResponse.json({ message: bookingsWords.bookingDone })),
     ),
     http.post('/api/session', async ({ request }) => {
       const body = (await request.json()) as { email: string };
       logins.push(body);
       return body.email === manager.email
         ? HttpResponse.json({ token: 'novo', user: { ...manager } })
-        : HttpResponse.json({ message: messages.loginFailed }, { status: 203 });
+        : HttpResponse.json({ message: usersWords.loginFailed }, { status: 203 });
     }),
   );
   sessionStore.save('antigo', manager);
@@ -98,14 +102,14 @@ async function bookUntilRefused() {
   // Meanwhile, on another device… Reservar first asks the plan's hours (the refusal that ends the
   // session here), then books without a token: neither may say a word of its own.
   ended = true;
-  await userEvent.click(screen.getByRole('button', { name: messages.roomBook }));
-  expect(await screen.findByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: bookingsWords.roomBook }));
+  expect(await screen.findByRole('heading', { name: usersWords.loginTitle })).toBeInTheDocument();
 }
 
 async function signIn(email = manager.email) {
   await userEvent.type(screen.getByLabelText(/E\u2011mail/), email);
   await userEvent.type(screen.getByLabelText(/Senha/), 'senha123');
-  await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
+  await userEvent.click(screen.getByRole('button', { name: usersWords.loginSubmit }));
 }
 
 describe('a session that ends while booking', () => {
@@ -113,8 +117,8 @@ describe('a session that ends while booking', () => {
     mount();
     await bookUntilRefused();
     // Said once, in the words of what happened: never "expirou" for a password changed elsewhere.
-    expect(screen.getAllByText(messages.sessionPasswordChanged)).toHaveLength(1);
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.sessionPasswordChanged);
+    expect(screen.getAllByText(usersWords.sessionPasswordChanged)).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(usersWords.sessionPasswordChanged);
     expect(screen.queryByText(/expirou/)).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sessionStore.get()).toBeNull();
@@ -145,22 +149,24 @@ describe('a session that ends while booking', () => {
 
   it('tells a removed team member who tries to sign in again that the access was removed, not that the data is wrong', async () => {
     refusal = 'accessRemoved';
-    server.use(http.post('/api/session', () => HttpResponse.json({ message: messages.loginFailed }, { status: 203 })));
+    server.use(
+      http.post('/api/session', () => HttpResponse.json({ message: usersWords.loginFailed }, { status: 203 })),
+    );
     mount();
     await bookUntilRefused();
     await signIn(manager.email.toUpperCase());
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(messages.accessRemoved)).toBeInTheDocument();
-    expect(screen.queryByText(messages.loginFailed)).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
+    expect(within(dialog).getByText(usersWords.accessRemoved)).toBeInTheDocument();
+    expect(screen.queryByText(usersWords.loginFailed)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: commonWords.ok }));
 
     // Anybody else's address on this browser reads the usual words…
     await userEvent.clear(screen.getByLabelText(/E\u2011mail/));
     await userEvent.clear(screen.getByLabelText(/Senha/));
     await signIn('outra@empresa.test');
     const failed = await screen.findByRole('dialog');
-    expect(within(failed).getByText(messages.loginFailed)).toBeInTheDocument();
-    await userEvent.click(within(failed).getByRole('button', { name: messages.ok }));
+    expect(within(failed).getByText(usersWords.loginFailed)).toBeInTheDocument();
+    await userEvent.click(within(failed).getByRole('button', { name: commonWords.ok }));
   });
 
   it("sends whoever signs in after a removed member to home, not to the removed person's screen", async () => {

@@ -1,6 +1,12 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { StaffRole } from '@arena/shared/api/endpoint';
-import type { PlanItem } from '@arena/shared/schemas/plans';
+import type { StaffRole } from '@arena/shared/contract/endpoint';
+import type { PlanItem } from '@arena/shared/plans/schemas';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+import { commonStaffWords } from '@arena/shared/contract/staff-words';
+import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
+
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +16,7 @@ import { adminUserDetail } from '../test/admin-members';
 import { configHandler, staff } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { sentRequests, server } from '../test/server';
-import AdminFinanceRoute from '../features/admin/finance/routes/finance';
+import AdminFinanceRoute from '../features/admin/invoices/routes/invoices';
 import MemberRoute from '../features/admin/members/routes/member';
 import AdminPlansRoute from '../features/admin/plans/routes/plans';
 import RoomQrRoute from '../features/admin/rooms/routes/room-qr';
@@ -87,11 +93,11 @@ describe('the member page', () => {
   it.each(['admin', 'financeiro'] as const)('%s changes the access and corrects the data', async (role) => {
     render(role, '/admin/members/21');
     await screen.findByRole('heading', { level: 1, name: 'Joana Prado' });
-    expect(button(adminMessages.membersSave)).toBeInTheDocument();
+    expect(button(usersStaffWords.membersSave)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Status/ })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: adminMessages.membersCorrectTitle })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: privacyStaffWords.membersCorrectTitle })).toBeInTheDocument();
     // Anonymising is the administrators' alone.
-    const anonymize = screen.queryByRole('region', { name: adminMessages.privacyAnonymize });
+    const anonymize = screen.queryByRole('region', { name: privacyStaffWords.privacyAnonymize });
     if (role === 'admin') expect(anonymize).toBeInTheDocument();
     else expect(anonymize).toBeNull();
   });
@@ -99,13 +105,13 @@ describe('the member page', () => {
   it('recepção reads the access as facts, with no form and no button', async () => {
     render('recepcao', '/admin/members/21');
     await screen.findByRole('heading', { level: 1, name: 'Joana Prado' });
-    const access = screen.getByRole('region', { name: adminMessages.membersAccess });
+    const access = screen.getByRole('region', { name: usersStaffWords.membersAccess });
     expect(within(access).getByText('Arena Dedicada')).toBeInTheDocument();
-    expect(within(access).getByText(adminMessages.staffAccessReadOnly)).toBeInTheDocument();
+    expect(within(access).getByText(usersStaffWords.staffAccessReadOnly)).toBeInTheDocument();
     expect(within(access).queryByRole('combobox')).toBeNull();
     expect(screen.queryAllByRole('button').filter((b) => b.closest('main'))).toEqual([]);
-    expect(screen.queryByRole('region', { name: adminMessages.membersCorrectTitle })).toBeNull();
-    expect(screen.queryByRole('region', { name: adminMessages.privacyAnonymize })).toBeNull();
+    expect(screen.queryByRole('region', { name: privacyStaffWords.membersCorrectTitle })).toBeNull();
+    expect(screen.queryByRole('region', { name: privacyStaffWords.privacyAnonymize })).toBeNull();
   });
 });
 
@@ -113,28 +119,28 @@ describe('plans', () => {
   it.each(['admin', 'financeiro'] as const)('%s creates and edits plans', async (role) => {
     render(role, '/admin/plans');
     await screen.findByRole('heading', { level: 2, name: 'Arena Dedicada' });
-    expect(button(adminMessages.plansNew)).toBeInTheDocument();
-    expect(button(`${adminMessages.adminRoomEdit}: Arena Dedicada`)).toBeInTheDocument();
+    expect(button(plansStaffWords.plansNew)).toBeInTheDocument();
+    expect(button(`${roomsStaffWords.adminRoomEdit}: Arena Dedicada`)).toBeInTheDocument();
   });
 
   it('recepção reads the plans, with no editor', async () => {
     render('recepcao', '/admin/plans');
     await screen.findByRole('heading', { level: 2, name: 'Arena Dedicada' });
-    expect(screen.getByText(adminMessages.staffPlansReadOnly)).toBeInTheDocument();
-    expect(button(adminMessages.plansNew)).toBeNull();
-    expect(button(`${adminMessages.adminRoomEdit}: Arena Dedicada`)).toBeNull();
+    expect(screen.getByText(usersStaffWords.staffPlansReadOnly)).toBeInTheDocument();
+    expect(button(plansStaffWords.plansNew)).toBeNull();
+    expect(button(`${roomsStaffWords.adminRoomEdit}: Arena Dedicada`)).toBeNull();
   });
 });
 
 describe('rooms', () => {
-  const qr = () => screen.queryByRole('link', { name: adminMessages.adminRoomQrLinkLabel('Sala 10') });
+  const qr = () => screen.queryByRole('link', { name: roomsStaffWords.adminRoomQrLinkLabel('Sala 10') });
 
   it('an administrator creates, edits, changes the picture and prints the QR', async () => {
     render('admin', '/admin/rooms');
     await screen.findByRole('heading', { level: 2, name: 'Sala 10' });
-    expect(button(adminMessages.adminRoomNew)).toBeInTheDocument();
-    expect(button(`${adminMessages.adminRoomEdit}: Sala 10`)).toBeInTheDocument();
-    expect(screen.getByText(adminMessages.adminRoomPictureChange)).toBeInTheDocument();
+    expect(button(roomsStaffWords.adminRoomNew)).toBeInTheDocument();
+    expect(button(`${roomsStaffWords.adminRoomEdit}: Sala 10`)).toBeInTheDocument();
+    expect(screen.getByText(roomsStaffWords.adminRoomPictureChange)).toBeInTheDocument();
     expect(qr()).toHaveAttribute('href', '/admin/rooms/1/qr');
   });
 
@@ -142,25 +148,25 @@ describe('rooms', () => {
     render('recepcao', '/admin/rooms');
     await screen.findByRole('heading', { level: 2, name: 'Sala 10' });
     expect(qr()).toHaveAttribute('href', '/admin/rooms/1/qr');
-    expect(screen.getByText(adminMessages.staffRoomsReadOnly)).toBeInTheDocument();
-    expect(button(adminMessages.adminRoomNew)).toBeNull();
-    expect(button(`${adminMessages.adminRoomEdit}: Sala 10`)).toBeNull();
-    expect(screen.queryByText(adminMessages.adminRoomPictureChange)).toBeNull();
+    expect(screen.getByText(usersStaffWords.staffRoomsReadOnly)).toBeInTheDocument();
+    expect(button(roomsStaffWords.adminRoomNew)).toBeNull();
+    expect(button(`${roomsStaffWords.adminRoomEdit}: Sala 10`)).toBeNull();
+    expect(screen.queryByText(roomsStaffWords.adminRoomPictureChange)).toBeNull();
   });
 
   it('financeiro reads the rooms: no editor, no QR', async () => {
     render('financeiro', '/admin/rooms');
     await screen.findByRole('heading', { level: 2, name: 'Sala 10' });
     expect(qr()).toBeNull();
-    expect(button(adminMessages.adminRoomNew)).toBeNull();
-    expect(button(`${adminMessages.adminRoomEdit}: Sala 10`)).toBeNull();
+    expect(button(roomsStaffWords.adminRoomNew)).toBeNull();
+    expect(button(`${roomsStaffWords.adminRoomEdit}: Sala 10`)).toBeNull();
   });
 
   it('financeiro opening the QR print by address is told it is the reception’s', async () => {
     render('financeiro', '/admin/rooms/1/qr');
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.staffSectionReception);
+    expect(await screen.findByRole('alert')).toHaveTextContent(usersStaffWords.staffSectionReception);
     expect(
-      screen.getByRole('link', { name: adminMessages.staffSectionBack(adminMessages.adminNavPending) }),
+      screen.getByRole('link', { name: usersStaffWords.staffSectionBack(commonStaffWords.adminNavPending) }),
     ).toHaveAttribute('href', '/admin');
     expect(sentRequests()).not.toContain('GET /admin/rooms/1/checkin-qr');
   });
@@ -170,20 +176,20 @@ describe('finance', () => {
   it.each(['admin', 'financeiro'] as const)('%s issues invoices and imports a statement', async (role) => {
     // The current month (the fixtures' today is 02/03/2026): issued on one click.
     render(role, '/admin/finance?month=2026-03');
-    expect(await screen.findByRole('button', { name: adminMessages.financeIssueMonth })).toBeInTheDocument();
-    expect(screen.getByText(adminMessages.financeImport)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: invoicesStaffWords.financeIssueMonth })).toBeInTheDocument();
+    expect(screen.getByText(invoicesStaffWords.financeImport)).toBeInTheDocument();
   });
 
   it('recepção is told on arrival that it is the finance team’s section, and nothing is asked of the server', async () => {
     render('recepcao', '/admin/finance');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(adminMessages.staffSectionFinance);
+    expect(alert).toHaveTextContent(usersStaffWords.staffSectionFinance);
     expect(
-      within(alert).getByRole('link', { name: adminMessages.staffSectionBack(adminMessages.adminNavMembers) }),
+      within(alert).getByRole('link', { name: usersStaffWords.staffSectionBack(commonStaffWords.adminNavMembers) }),
     ).toHaveAttribute('href', '/admin/members');
-    expect(screen.getByRole('heading', { level: 1, name: adminMessages.adminNavFinance })).toBeInTheDocument();
-    expect(button(adminMessages.financeIssueMonth)).toBeNull();
-    expect(screen.queryByText(adminMessages.financeImport)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: invoicesStaffWords.adminNavFinance })).toBeInTheDocument();
+    expect(button(invoicesStaffWords.financeIssueMonth)).toBeNull();
+    expect(screen.queryByText(invoicesStaffWords.financeImport)).toBeNull();
     expect(sentRequests().filter((r) => r.includes('/admin/invoices') || r.includes('/admin/statements'))).toEqual([]);
   });
 });
@@ -191,20 +197,20 @@ describe('finance', () => {
 describe('Equipe do espaço', () => {
   it('an administrator invites, changes roles and removes', async () => {
     render('admin', '/admin/staff');
-    expect(await screen.findByRole('button', { name: adminMessages.staffInviteSubmit })).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: `${adminMessages.staffRole}: Equipe` })).toBeInTheDocument();
-    expect(button(`${adminMessages.staffRemove}: Equipe`)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: usersStaffWords.staffInviteSubmit })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: `${usersStaffWords.staffRole}: Equipe` })).toBeInTheDocument();
+    expect(button(`${usersStaffWords.staffRemove}: Equipe`)).toBeInTheDocument();
   });
 
   it.each([
-    ['recepcao', adminMessages.adminNavMembers],
-    ['financeiro', adminMessages.adminNavPending],
+    ['recepcao', commonStaffWords.adminNavMembers],
+    ['financeiro', commonStaffWords.adminNavPending],
   ] as const)('%s is told it is the administrators’ section, with a way to its own first one', async (role, first) => {
     render(role, '/admin/staff');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(adminMessages.staffSectionAdmin);
-    expect(within(alert).getByRole('link', { name: adminMessages.staffSectionBack(first) })).toBeInTheDocument();
-    expect(button(adminMessages.staffInviteSubmit)).toBeNull();
+    expect(alert).toHaveTextContent(usersStaffWords.staffSectionAdmin);
+    expect(within(alert).getByRole('link', { name: usersStaffWords.staffSectionBack(first) })).toBeInTheDocument();
+    expect(button(usersStaffWords.staffInviteSubmit)).toBeNull();
     expect(sentRequests()).not.toContain('GET /admin/staff');
   });
 });

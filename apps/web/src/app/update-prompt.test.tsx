@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,16 +22,16 @@ afterEach(() => {
 describe('the update prompt', () => {
   it('stays hidden until a new version is waiting', () => {
     render(<UpdatePrompt />);
-    expect(screen.queryByText(messages.updateAvailable)).toBeNull();
+    expect(screen.queryByText(commonWords.updateAvailable)).toBeNull();
   });
 
   it('asks the seed’s question and reloads into the new version on Recarregar', async () => {
     state.needRefresh = true;
     render(<UpdatePrompt />);
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(messages.updateAvailable);
-    await userEvent.click(screen.getByRole('button', { name: messages.reload }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(commonWords.updateAvailable);
+    await userEvent.click(screen.getByRole('button', { name: commonWords.reload }));
     expect(state.update).toHaveBeenCalledWith(true);
-    await userEvent.click(screen.getByRole('button', { name: messages.notNow }));
+    await userEvent.click(screen.getByRole('button', { name: commonWords.notNow }));
     expect(state.dismiss).toHaveBeenCalledWith(false);
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /** docs/product.md#errors: when a new version is cached, `Novo conteúdo encontrado. Recarregar a página?` */
@@ -10,13 +10,13 @@ export function UpdatePrompt() {
   if (!needRefresh) return null;
   return (
     <div className="update-prompt" role="alertdialog" aria-labelledby="update-text">
-      <p id="update-text">{messages.updateAvailable}</p>
+      <p id="update-text">{commonWords.updateAvailable}</p>
       <div className="modal-actions">
         <button type="button" className="button button-ghost" onClick={() => setNeedRefresh(false)}>
-          {messages.notNow}
+          {commonWords.notNow}
         </button>
         <button type="button" className="button button-modal" onClick={() => updateServiceWorker(true)}>
-          {messages.reload}
+          {commonWords.reload}
         </button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { useModal } from './modal';
 import { errorMessage } from '../lib/api-client';
 import { useCalendar } from '../lib/get-calendar';
@@ -23,18 +23,22 @@ export function CalendarFeed() {
   const calendar = useCalendar({ enabled: true });
   const reset = useResetCalendar();
   const modal = useModal();
-  const { said: copied, copy: copyText, clear } = useCopy({ copied: t.calendarCopied, failed: t.calendarCopyFailed });
+  const {
+    said: copied,
+    copy: copyText,
+    clear,
+  } = useCopy({ copied: bookingsWords.calendarCopied, failed: bookingsWords.calendarCopyFailed });
   const url = calendar.data?.url;
 
   const copy = async () => {
     if (url) await copyText(url);
   };
   const renew = async () => {
-    if (!(await modal.confirm(t.calendarResetConfirm))) return;
+    if (!(await modal.confirm(bookingsWords.calendarResetConfirm))) return;
     try {
       await reset.mutateAsync();
       clear();
-      await modal.show(t.calendarResetDone);
+      await modal.show(bookingsWords.calendarResetDone);
     } catch (err) {
       await modal.show(errorMessage(err));
     }
@@ -42,8 +46,8 @@ export function CalendarFeed() {
 
   return (
     <section className="card account-card stack calendar-feed" aria-labelledby="calendar-title">
-      <h2 id="calendar-title">{t.calendarTitle}</h2>
-      <p className="calendar-text">{t.calendarText}</p>
+      <h2 id="calendar-title">{bookingsWords.calendarTitle}</h2>
+      <p className="calendar-text">{bookingsWords.calendarText}</p>
       {calendar.error ? (
         <p className="field-error" role="alert">
           {errorMessage(calendar.error)}
@@ -51,18 +55,18 @@ export function CalendarFeed() {
       ) : (
         <>
           <div className="field">
-            <label htmlFor="calendar-url">{t.calendarAddress}</label>
+            <label htmlFor="calendar-url">{bookingsWords.calendarAddress}</label>
             <input
               id="calendar-url"
               className="calendar-url"
               readOnly
-              value={url ?? t.bookingsLoading}
+              value={url ?? bookingsWords.bookingsLoading}
               onFocus={(e) => e.currentTarget.select()}
             />
           </div>
           <div className="calendar-actions">
             <button type="button" className="button" disabled={!url} onClick={copy}>
-              {t.calendarCopy}
+              {bookingsWords.calendarCopy}
             </button>
             {url ? (
               <>
@@ -72,10 +76,10 @@ export function CalendarFeed() {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {t.calendarGoogle}
+                  {bookingsWords.calendarGoogle}
                 </a>
                 <a className="button button-ghost" href={outlookLink(url)} target="_blank" rel="noopener noreferrer">
-                  {t.calendarOutlook}
+                  {bookingsWords.calendarOutlook}
                 </a>
               </>
             ) : null}
@@ -84,7 +88,7 @@ export function CalendarFeed() {
             {copied}
           </p>
           <button type="button" className="link-button" disabled={!url || reset.isPending} onClick={renew}>
-            {t.calendarReset}
+            {bookingsWords.calendarReset}
           </button>
         </>
       )}

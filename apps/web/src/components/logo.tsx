@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
 
 /**
  * The Arena Cowork mark, drawn for this app: an arch (the arena) over a floor line, and the
@@ -6,7 +6,7 @@ import { messages } from '@arena/shared/messages';
  */
 export function Logo({ size = 120, light = false }: { size?: number; light?: boolean }) {
   const ink = light ? '#ffffff' : '#007571';
-  const [first, ...rest] = messages.brandName.split(' ');
+  const [first, ...rest] = commonWords.brandName.split(' ');
   return (
     <svg
       className="logo"
@@ -14,7 +14,7 @@ export function Logo({ size = 120, light = false }: { size?: number; light?: boo
       height={(size * 56) / 160}
       viewBox="0 0 160 56"
       role="img"
-      aria-label={messages.brandName}
+      aria-label={commonWords.brandName}
     >
       <path
         d="M8 40a22 22 0 0 1 44 0"

@@ -1,6 +1,7 @@
-import { messages } from '@arena/shared/messages';
+import type { EndpointName } from '@arena/shared/contract/endpoints';
+import { usersWords } from '@arena/shared/users/words';
 import type { ReactNode } from 'react';
-import type { EndpointName } from '@arena/shared/api/endpoints';
+
 import { refusalFor, useSession } from '../lib/session';
 import { PageTitle } from './page-title';
 
@@ -19,7 +20,7 @@ export function ManagersOnly({ title, call, children }: ManagersOnlyProps) {
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <p className="card">{messages[refusal]}</p>
+      <p className="card">{usersWords[refusal]}</p>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
@@ -69,11 +69,11 @@ export function Modal({
       <div className="modal-actions">
         {confirm ? (
           <button type="button" className="button button-ghost" onClick={() => onClose(false)}>
-            {messages.no}
+            {commonWords.no}
           </button>
         ) : null}
         <button type="button" className="button button-modal" autoFocus onClick={() => onClose(true)}>
-          {confirm ? messages.yes : messages.ok}
+          {confirm ? commonWords.yes : commonWords.ok}
         </button>
       </div>
     </dialog>

@@ -1,5 +1,5 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import { messages } from '@arena/shared/messages';
+import { invoicesWords } from '@arena/shared/invoices/words';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useBookingBlock } from '../lib/get-booking-block';
@@ -17,13 +17,13 @@ export function OverdueBlock() {
     <div className="overdue-block" role="alert">
       {block.number && block.due_date ? (
         <>
-          <p>{messages.overdueBlockNotice(block.number, formatDay(block.due_date))}</p>
+          <p>{invoicesWords.overdueBlockNotice(block.number, formatDay(block.due_date))}</p>
           <Link className="overdue-block-link" to={paths.invoices}>
-            {messages.overdueBlockLink}
+            {invoicesWords.overdueBlockLink}
           </Link>
         </>
       ) : (
-        <p>{messages.invoiceOverdueTeam}</p>
+        <p>{invoicesWords.invoiceOverdueTeam}</p>
       )}
     </div>
   );

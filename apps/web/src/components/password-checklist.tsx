@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
 import { checkPassword, passwordChecklist } from '@arena/shared/rules/password';
 import { useId } from 'react';
 
@@ -12,7 +12,7 @@ export function PasswordChecklist({ password }: { password: string }) {
   return (
     <div className="password-checklist">
       <p className="field-hint" id={id}>
-        {messages.passwordChecklistTitle}
+        {registrationWords.passwordChecklistTitle}
       </p>
       <ul className="checklist" aria-labelledby={id}>
         {passwordChecklist.map(({ key, label }) => (
@@ -20,7 +20,7 @@ export function PasswordChecklist({ password }: { password: string }) {
             {label}
             <span className="visually-hidden">
               {' '}
-              {check[key] ? messages.passwordRuleMet : messages.passwordRulePending}
+              {check[key] ? registrationWords.passwordRuleMet : registrationWords.passwordRulePending}
             </span>
           </li>
         ))}

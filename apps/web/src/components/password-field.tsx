@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 import './password-field.css';
@@ -39,7 +39,7 @@ export function PasswordField({ label, error, hint, id, required = true, ref, ..
           aria-controls={fieldId}
           onClick={() => setShown((value) => !value)}
         >
-          {shown ? messages.hidePassword : messages.showPassword}
+          {shown ? commonWords.hidePassword : commonWords.showPassword}
         </button>
       </div>
     </FieldFrame>

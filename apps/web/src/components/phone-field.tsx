@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
 import { COMPANY_MOBILE_MASK, COMPANY_PHONE_MASK, companyPhoneMask, MOBILE_MASK } from '@arena/shared/rules/masks';
 import { nationalDigits } from '@arena/shared/rules/phones';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -45,7 +45,7 @@ export type PhoneFieldProps<T extends FieldValues, TTransformed> = {
 export function PhoneField<T extends FieldValues, TTransformed = T>({
   control,
   name,
-  label = messages.fieldMobile,
+  label = commonWords.fieldMobile,
   kind = 'mobile',
   required = true,
   autoComplete,

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { plansWords } from '@arena/shared/plans/words';
 import { formatHours, monthName } from '@arena/shared/rules/hours';
 import { type Usage, useUsage } from '../lib/get-usage';
 import './plan-usage.css';
@@ -9,10 +9,10 @@ export function usageText(u: Usage): string {
   const used = formatHours(u.used_minutes);
   const line =
     u.plan === null
-      ? messages.usageNoPlan(used, month)
-      : messages.usageLine(used, formatHours(u.included_minutes), month);
+      ? plansWords.usageNoPlan(used, month)
+      : plansWords.usageLine(used, formatHours(u.included_minutes), month);
   return u.plan !== null && u.overage_minutes > 0
-    ? `${line} · ${messages.usageOverage(formatHours(u.overage_minutes))}`
+    ? `${line} · ${plansWords.usageOverage(formatHours(u.overage_minutes))}`
     : line;
 }
 
@@ -28,7 +28,7 @@ export function PlanUsage({ month }: { month?: string }) {
   if (!u) {
     return (
       <div className="plan-usage plan-usage-pending">
-        <p className="plan-usage-text plan-usage-loading">{messages.usageLoading}</p>
+        <p className="plan-usage-text plan-usage-loading">{plansWords.usageLoading}</p>
       </div>
     );
   }

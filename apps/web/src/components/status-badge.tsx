@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
 import { useModal } from './modal';
 
 /**
@@ -15,14 +15,14 @@ export function StatusBadge({ status, pending }: { status: string; pending?: str
       onClick={() =>
         modal.show(
           active
-            ? messages.statusOk
+            ? usersWords.statusOk
             : status === 'Pendente'
-              ? (pending ?? messages.pendingReview)
-              : messages.statusPending,
+              ? (pending ?? usersWords.pendingReview)
+              : usersWords.statusPending,
         )
       }
     >
-      {active ? messages.statusActive : messages.statusInactive}
+      {active ? usersWords.statusActive : usersWords.statusInactive}
     </button>
   );
 }

@@ -1,5 +1,6 @@
-import { messages } from '@arena/shared/messages';
-import { type TermsContext, termsOfUse, termsSummary } from '@arena/shared/terms-text';
+import { type TermsContext, termsOfUse, termsSummary } from '@arena/shared/terms/terms-text';
+import { termsWords } from '@arena/shared/terms/words';
+
 import './terms-document.css';
 
 /**
@@ -7,19 +8,19 @@ import './terms-document.css';
  * scrolling region with numbered sections; the clauses that limit the member's rights (CDC art.
  * 54 §4) stand out. The registration's last step, the invite page and the terms screen show it.
  */
-export function TermsDocument({ context, label = messages.termsRegion }: { context: TermsContext; label?: string }) {
+export function TermsDocument({ context, label = termsWords.termsRegion }: { context: TermsContext; label?: string }) {
   return (
     // Focusable so the text scrolls from the keyboard too (axe: scrollable-region-focusable).
     <section className="terms" tabIndex={0} aria-label={label}>
       {/* The contract in a few lines before the text (Decreto 7.962/2013 art. 4 I), and what the highlights mean. */}
       <div className="terms-summary">
-        <h2>{messages.termsSummaryTitle}</h2>
+        <h2>{termsWords.termsSummaryTitle}</h2>
         <ul>
           {termsSummary(context).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p>{messages.termsRestrictiveNote}</p>
+        <p>{termsWords.termsRestrictiveNote}</p>
       </div>
       {/* role="list": Safari drops the list semantics of an unstyled list. */}
       <ol role="list">
@@ -29,7 +30,7 @@ export function TermsDocument({ context, label = messages.termsRegion }: { conte
             {section.paragraphs.map((p) =>
               p.restrictive ? (
                 <p key={p.text} className="terms-restrictive">
-                  <strong>{messages.termsRestrictiveLabel}:</strong> {p.text}
+                  <strong>{termsWords.termsRestrictiveLabel}:</strong> {p.text}
                 </p>
               ) : (
                 <p key={p.text}>{p.text}</p>

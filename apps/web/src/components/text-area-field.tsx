@@ -1,11 +1,11 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
 import { type ChangeEvent, type Ref, type TextareaHTMLAttributes, useCallback, useId, useState } from 'react';
 import { describedBy, FieldFrame } from './field-frame';
 
 /**
  * The labelled multi-line field, twin of TextField (docs/product.md#validation: required, label from the parent):
  * the messages of the plan, studio and support forms. Its error is announced like TextField's.
- * With `maxChars` (a limit of packages/shared/src/limits.ts) it counts the characters under the
+ * With `maxChars` (a limit of packages/shared/src/contract/limits.ts) it counts the characters under the
  * field, `123/5000`, and tells a screen reader politely; the limit is not enforced by the
  * field, so a pasted text past it is kept and the schema's "too long" words say what to do.
  */
@@ -62,7 +62,7 @@ export function TextAreaField({
       {max ? (
         <p className={count > max ? 'field-error' : 'field-hint'} id={counterId} aria-live="polite">
           <span aria-hidden="true">{`${count}/${max}`}</span>
-          <span className="visually-hidden">{messages.characterCount({ count, max })}</span>
+          <span className="visually-hidden">{registrationWords.characterCount({ count, max })}</span>
         </p>
       ) : null}
     </FieldFrame>

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../test/server';
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
 import { ApiError, call, download, errorMessage, send } from './api-client';
 import { sessionStore } from './session';
 
@@ -60,10 +60,10 @@ describe('the API client', () => {
 
   it('words a 429 from its Retry-After, or in the server’s words without one', () => {
     // Without a Retry-After, the server's own words.
-    expect(errorMessage(new ApiError(429, messages.tooManyRequests, 'TOO_MANY_REQUESTS'))).toBe(
-      messages.tooManyRequests,
+    expect(errorMessage(new ApiError(429, commonWords.tooManyRequests, 'TOO_MANY_REQUESTS'))).toBe(
+      commonWords.tooManyRequests,
     );
-    expect(errorMessage(new ApiError(429, messages.tooManyRequests, 'TOO_MANY_REQUESTS', undefined, 120))).toBe(
+    expect(errorMessage(new ApiError(429, commonWords.tooManyRequests, 'TOO_MANY_REQUESTS', undefined, 120))).toBe(
       'Muitas tentativas. Aguarde 2 minutos e tente novamente.',
     );
   });

@@ -1,7 +1,8 @@
-import { type CallInput, pathOf, searchOf } from '@arena/shared/api/endpoint';
-import type { EndpointName, Endpoints } from '@arena/shared/api/endpoints';
-import { codeOf, type MessageKey } from '@arena/shared/error-codes';
-import { messages } from '@arena/shared/messages';
+import { type CallInput, pathOf, searchOf } from '@arena/shared/contract/endpoint';
+import type { EndpointName, Endpoints } from '@arena/shared/contract/endpoints';
+import { codeOf, type MessageKey } from '@arena/shared/contract/error-codes';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { waitMessage } from '@arena/shared/rules/wait';
 import type { z } from 'zod';
 import { headOf } from './api-heads';
@@ -148,11 +149,11 @@ async function request(
     });
   } catch {
     // Offline, the words say that nothing was done (docs/product.md#offline).
-    throw new ApiError(0, navigator.onLine === false ? messages.offlineNothingDone : messages.networkError);
+    throw new ApiError(0, navigator.onLine === false ? commonWords.offlineNothingDone : commonWords.networkError);
   }
   if (res.ok && answer === 'file') {
     const blob = await res.blob().catch(() => undefined);
-    if (!blob) throw new ApiError(0, messages.networkError);
+    if (!blob) throw new ApiError(0, commonWords.networkError);
     const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
     return { status: res.status, data: { blob, name } };
   }
@@ -160,12 +161,12 @@ async function request(
   // dropped) is a failed call, not an empty answer: taken as `{}` it once overwrote the stored
   // session with a user without name or status, and the next screen refused an active manager.
   const parsed: unknown = await res.json().catch(() => undefined);
-  if (res.ok && parsed === undefined) throw new ApiError(0, messages.networkError);
+  if (res.ok && parsed === undefined) throw new ApiError(0, commonWords.networkError);
   const data = (parsed ?? {}) as { message?: string; code?: string; field?: string };
   if (res.ok) return { status: res.status, data };
   const error = new ApiError(
     res.status,
-    data?.message || messages.serverError,
+    data?.message || commonWords.serverError,
     data?.code ?? '',
     data?.field,
     secondsOf(res.headers.get('retry-after')),
@@ -193,7 +194,7 @@ const sessionEnded = new WeakSet<ApiError>();
  * a call whose refusal ended the session (the login page says that once, docs/product.md#statuses-and-levels), which
  * the modal then does not show.
  */
-export function errorMessage(error: unknown, fallback: string = messages.serverError): string {
+export function errorMessage(error: unknown, fallback: string = commonWords.serverError): string {
   if (error instanceof ApiError && sessionEnded.has(error)) return '';
   if (error instanceof ApiError && error.status === 429 && error.retryAfter !== undefined) {
     return waitMessage(error.retryAfter);

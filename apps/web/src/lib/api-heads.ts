@@ -1,5 +1,5 @@
-import type { Head } from '@arena/shared/api/endpoint';
-import type { EndpointName } from '@arena/shared/api/endpoints';
+import type { Head } from '@arena/shared/contract/endpoint';
+import type { EndpointName } from '@arena/shared/contract/endpoints';
 
 /**
  * Each call's method, path and access rule, put in by the build from the one definition of each

@@ -1,4 +1,4 @@
-import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { addDays, formatDayMonth } from '@arena/shared/rules/dates';
 
 export type SpaceNow = { date: string; minutes: number };
@@ -35,5 +35,5 @@ export function beforeDeadline(deadline: string, now: SpaceNow): boolean {
 export function deadlineText(deadline: string, dateInitial: string): string {
   const time = deadline.slice(11, 16);
   if (deadline.slice(0, 10) === dateInitial.slice(0, 10)) return time;
-  return myBookingsMessages.deadlineAt({ time, day: formatDayMonth(deadline) });
+  return bookingsWords.deadlineAt({ time, day: formatDayMonth(deadline) });
 }

@@ -1,4 +1,4 @@
-import type { MyAppointment } from '@arena/shared/schemas/my-bookings';
+import type { MyAppointment } from '@arena/shared/bookings/schemas';
 import { describe, expect, it } from 'vitest';
 import { checkinOpen } from './checkin';
 import type { PublicConfig } from './use-config';

@@ -1,5 +1,6 @@
-import { messages } from '@arena/shared/messages';
-import type { MyAppointment } from '@arena/shared/schemas/my-bookings';
+import type { MyAppointment } from '@arena/shared/bookings/schemas';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useModal } from '../components/modal';
 import { call, errorMessage } from './api-client';
@@ -32,7 +33,7 @@ export function CheckinButton({ booking, config }: { booking: MyAppointment; con
     mutationFn: async () => (await call('checkIn', { params: { id: booking.id } })).data,
     onSettled: () => client.invalidateQueries({ queryKey: myAppointmentsKey }),
   });
-  if (booking.checked_in_at) return <p className="checkin-done">{messages.checkinDoneLabel}</p>;
+  if (booking.checked_in_at) return <p className="checkin-done">{bookingsWords.checkinDoneLabel}</p>;
   if (!checkinOpen(booking, config)) return null;
   return (
     <button
@@ -47,8 +48,8 @@ export function CheckinButton({ booking, config }: { booking: MyAppointment; con
         }
       }}
     >
-      {messages.checkinButton}
-      <span className="visually-hidden"> {messages.checkinWhich(booking.room)}</span>
+      {bookingsWords.checkinButton}
+      <span className="visually-hidden"> {bookingsWords.checkinWhich(booking.room)}</span>
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import type { Usage } from '@arena/shared/schemas/plans';
+import type { Usage } from '@arena/shared/plans/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 

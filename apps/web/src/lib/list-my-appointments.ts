@@ -1,4 +1,4 @@
-import type { MyAppointment, MyBookingsPeriod } from '@arena/shared/schemas/my-bookings';
+import type { MyAppointment, MyBookingsPeriod } from '@arena/shared/bookings/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 

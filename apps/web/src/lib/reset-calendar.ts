@@ -1,4 +1,4 @@
-import type { CalendarFeedAnswer } from '@arena/shared/schemas/my-bookings';
+import type { CalendarFeedAnswer } from '@arena/shared/bookings/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './api-client';
 import { calendarQuery } from './get-calendar';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { room } from '@arena/shared/schemas/appointments';
+import type { room } from '@arena/shared/bookings/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 

@@ -1,8 +1,9 @@
-import { type Refusal, refusalOf } from '@arena/shared/api/access';
-import type { EndpointName } from '@arena/shared/api/endpoints';
-import { SESSION_REFUSALS, type SessionRefusal } from '@arena/shared/api/session-end';
-import { codeOf } from '@arena/shared/error-codes';
-import type { SessionUser } from '@arena/shared/schemas/auth';
+import { type Refusal, refusalOf } from '@arena/shared/contract/access';
+import type { EndpointName } from '@arena/shared/contract/endpoints';
+import { SESSION_REFUSALS, type SessionRefusal } from '@arena/shared/contract/session-end';
+import { codeOf } from '@arena/shared/contract/error-codes';
+import type { SessionUser } from '@arena/shared/users/schemas';
+
 import { useSyncExternalStore } from 'react';
 import { headOf } from './api-heads';
 
@@ -141,7 +142,7 @@ export function useSession(): Session | null {
 
 /**
  * Why the session may not make call `name`, read from that endpoint's access rule (the server's
- * own check, packages/shared/src/api/access.ts): the catalogue key of the words the server would
+ * own check, packages/shared/src/contract/access.ts): the catalogue key of the words the server would
  * answer with, or `null` when it may. Screens say it on arrival instead of after a form is filled.
  */
 export function refusalFor(session: Session | null, name: EndpointName): Refusal | null {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
-import type { PublicConfig } from '@arena/shared/schemas/system';
+import type { PublicConfig } from '@arena/shared/system/schemas';
 
 export type { PublicConfig };
 

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserDetail } from '@arena/shared/schemas/admin-members';
+import type { AdminUser, AdminUserDetail } from '@arena/shared/users/staff-schemas';
 
 /** Members as GET /admin/users answers them (apps/api/src/modules/admin/users.routes.ts). */
 export function adminUser(over: Partial<AdminUser> = {}): AdminUser {

@@ -1,5 +1,6 @@
-import type { SessionUser } from '@arena/shared/schemas/auth';
-import type { Usage } from '@arena/shared/schemas/plans';
+import type { SessionUser } from '@arena/shared/users/schemas';
+import type { Usage } from '@arena/shared/plans/schemas';
+
 import { http, HttpResponse } from 'msw';
 
 /** An Ativo manager, as POST /session answers it (docs/product.md#api). */

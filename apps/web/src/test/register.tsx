@@ -1,4 +1,4 @@
-import type { RegisterDraftAnswer } from '@arena/shared/schemas/register';
+import type { RegisterDraftAnswer } from '@arena/shared/registration/schemas';
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '../config/paths';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@arena/shared/schemas/auth';
+import type { SessionUser } from '@arena/shared/users/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';

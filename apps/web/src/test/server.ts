@@ -1,5 +1,6 @@
-import { codeOf } from '@arena/shared/error-codes';
-import { messages } from '@arena/shared/messages';
+import { codeOf } from '@arena/shared/contract/error-codes';
+import { messages } from '@arena/shared/contract/all-words';
+
 import { setupServer } from 'msw/node';
 
 /**

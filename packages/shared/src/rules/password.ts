@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { registrationWords } from '../registration/words.ts';
 
 /** The password rules of docs/product.md#validation, #booking-rules, shared by the live checklist and the server. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -24,7 +24,7 @@ export function isStrongEnough(password: string): boolean {
 
 /** The checklist's lines, in the order the screen shows them. */
 export const passwordChecklist: ReadonlyArray<{ key: keyof PasswordCheck; label: string }> = [
-  { key: 'minLength', label: messages.passwordRuleLength(PASSWORD_MIN_LENGTH) },
-  { key: 'letter', label: messages.passwordRuleLetter },
-  { key: 'digit', label: messages.passwordRuleDigit },
+  { key: 'minLength', label: registrationWords.passwordRuleLength(PASSWORD_MIN_LENGTH) },
+  { key: 'letter', label: registrationWords.passwordRuleLetter },
+  { key: 'digit', label: registrationWords.passwordRuleDigit },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import { registrationWords } from '../registration/words.ts';
 import {
   digitsOnly,
   formatMobile,
@@ -132,7 +132,7 @@ describe('formatMobile', () => {
 
 describe('the business phone’s error message', () => {
   it('names the area code, and its example numbers never break across lines', () => {
-    const text = messages.companyPhoneInvalid;
+    const text = registrationWords.companyPhoneInvalid;
     expect(text).toContain('DDD');
     // Both examples joined by a no-break space and a non-breaking hyphen…
     expect(text.match(/\(\d{2}\)\u00a0\d{4,5}\u2011\d{4}/g)).toHaveLength(2);

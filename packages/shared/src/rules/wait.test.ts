@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.ts';
+import { commonWords } from '../contract/words.ts';
 import { waitMessage } from './wait.ts';
 
 describe('the words of a 429', () => {
@@ -9,6 +9,6 @@ describe('the words of a 429', () => {
     expect(waitMessage(60)).toBe('Muitas tentativas. Aguarde 1 minuto e tente novamente.');
     expect(waitMessage(61)).toBe('Muitas tentativas. Aguarde 2 minutos e tente novamente.');
     expect(waitMessage(900)).toBe('Muitas tentativas. Aguarde 15 minutos e tente novamente.');
-    expect(waitMessage(Number.NaN)).toBe(messages.tooManyRequests);
+    expect(waitMessage(Number.NaN)).toBe(commonWords.tooManyRequests);
   });
 });

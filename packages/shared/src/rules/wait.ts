@@ -1,4 +1,5 @@
-import { messages } from '../messages.ts';
+import { commonWords } from '../contract/words.ts';
+import { usersWords } from '../users/words.ts';
 
 /**
  * A 429's words with the real wait of its `Retry-After` (docs/product.md#words, `Aguarde N
@@ -7,8 +8,8 @@ import { messages } from '../messages.ts';
  * header.
  */
 export function waitMessage(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return messages.tooManyRequests;
-  if (seconds < 60) return messages.tooManyRequestsSeconds;
+  if (!Number.isFinite(seconds) || seconds < 0) return commonWords.tooManyRequests;
+  if (seconds < 60) return usersWords.tooManyRequestsSeconds;
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? messages.tooManyRequestsOneMinute : messages.tooManyRequestsMinutes(minutes);
+  return minutes === 1 ? usersWords.tooManyRequestsOneMinute : usersWords.tooManyRequestsMinutes(minutes);
 }

@@ -1,8 +1,9 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
-import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
-import { MAX_ID } from '@arena/shared/schemas/fields';
+import type { AuditEntry } from '@arena/shared/audit-log/schemas';
+import { PLAN_SUBJECT_PREFIX } from '@arena/shared/requests/schemas';
+import { MAX_ID } from '@arena/shared/contract/fields';
+import { requestsStaffWords } from '@arena/shared/requests/staff-words';
+
 import type { Db } from '../../db/connect.ts';
 import { listAudit } from '../audit/audit.service.ts';
 import { bookingLabels } from '../bookings/bookings.service.ts';
@@ -37,9 +38,9 @@ function parseDetail(detail: string): { before: Changes; after: Changes } {
  */
 function requestTopicLabel(r: { type: string; subject: string }): string {
   if (r.type === 'plan' && r.subject.startsWith(PLAN_SUBJECT_PREFIX)) {
-    return adminMessages.inboxAuditRequestPlan(r.subject.slice(PLAN_SUBJECT_PREFIX.length));
+    return requestsStaffWords.inboxAuditRequestPlan(r.subject.slice(PLAN_SUBJECT_PREFIX.length));
   }
-  if (r.type === 'support') return adminMessages.inboxAuditRequestSupport(r.subject);
+  if (r.type === 'support') return requestsStaffWords.inboxAuditRequestSupport(r.subject);
   return r.subject;
 }
 

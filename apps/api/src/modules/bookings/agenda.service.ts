@@ -1,6 +1,7 @@
-import { AGENDA_MAX_RANGE_DAYS } from '@arena/shared/limits';
+import { AGENDA_MAX_RANGE_DAYS } from '@arena/shared/contract/limits';
+import type { ListAgendaQuery } from '@arena/shared/bookings/schemas';
 import { addDays } from '@arena/shared/rules/dates';
-import type { ListAgendaQuery } from '@arena/shared/schemas/admin-agenda';
+
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';

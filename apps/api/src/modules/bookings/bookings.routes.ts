@@ -1,8 +1,10 @@
-import { seriesMessages } from '@arena/shared/series-messages';
-import * as bookingsApi from '@arena/shared/api/bookings';
-import { messages } from '@arena/shared/messages';
+import { type Appointment } from '@arena/shared/bookings/schemas';
+import * as bookingsApi from '@arena/shared/bookings/calls';
+import { usersWords } from '@arena/shared/users/words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import { endSlots, startSlots } from '@arena/shared/rules/slots';
-import { type Appointment } from '@arena/shared/schemas/appointments';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { endText, startText } from '../../lib/slot.ts';
@@ -61,18 +63,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         message: body.mensage,
         user_id: caller.id,
       });
-      return { message: messages.studioDone };
+      return { message: usersWords.studioDone };
     }
     const consent = { minutes: body.max_overage_minutes ?? 0, cents: body.max_overage_cents ?? 0 };
     const booked = await bookRoom(app.deps, caller, body.participants, body.date_initial, body.date_final, { consent });
-    return { message: messages.bookingDone, appointment: appointmentOf(booked) };
+    return { message: bookingsWords.bookingDone, appointment: appointmentOf(booked) };
   });
 
   route(app, bookingsApi.cancelAppointment, async (request) => {
     const { ui, ai, scope } = request.body;
     const cancelled = await cancelOwnBooking(app.deps, me(request), ui, ai, scope);
     // One booking: the seed's words; a series' following ones: how many (docs/product.md#series).
-    return { message: scope === 'following' ? seriesMessages.seriesCancelled(cancelled) : messages.cancelDone };
+    return { message: scope === 'following' ? bookingsWords.seriesCancelled(cancelled) : bookingsWords.cancelDone };
   });
 
   route(app, bookingsApi.previewSeries, async (request) => previewSeries(app.deps, me(request), request.body));
@@ -83,6 +85,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, bookingsApi.cancelByStaff, async (request) => {
     await cancelByStaff(app.deps, me(request), request.params.id, request.body.reason);
-    return { message: messages.cancelDone };
+    return { message: bookingsWords.cancelDone };
   });
 };

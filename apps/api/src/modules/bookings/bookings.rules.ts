@@ -1,4 +1,4 @@
-import type { TextKey } from '@arena/shared/error-codes';
+import type { TextKey } from '@arena/shared/contract/error-codes';
 import { addDays, isWeekend, splitDateTime } from '@arena/shared/rules/dates';
 import { formatHours } from '@arena/shared/rules/hours';
 import { formatCents, minutesPrice } from '@arena/shared/rules/money';

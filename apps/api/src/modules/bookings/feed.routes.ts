@@ -1,4 +1,4 @@
-import * as bookingsApi from '@arena/shared/api/bookings';
+import * as bookingsApi from '@arena/shared/bookings/calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { calendarFeed, type Feed } from './feed.service.ts';

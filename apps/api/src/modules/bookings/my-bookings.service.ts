@@ -1,5 +1,5 @@
 import { addDays } from '@arena/shared/rules/dates';
-import { MY_PAST_DAYS, type MyBookingsPeriod } from '@arena/shared/schemas/my-bookings';
+import { MY_PAST_DAYS, type MyBookingsPeriod } from '@arena/shared/bookings/schemas';
 import type { Deps } from '../../deps.ts';
 import { addMs, instantOf, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';

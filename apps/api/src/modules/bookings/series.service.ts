@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorCode } from '@arena/shared/error-codes';
-import { messages } from '@arena/shared/messages';
+import type { ErrorCode } from '@arena/shared/contract/error-codes';
+import type { SeriesBody, SeriesDate, SeriesState } from '@arena/shared/bookings/schemas';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import { addDays, formatDay } from '@arena/shared/rules/dates';
 import { minutesPrice } from '@arena/shared/rules/money';
-import type { SeriesBody, SeriesDate, SeriesState } from '@arena/shared/schemas/series';
+
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { endText, minutesOf, monthOf, type Slot, startText } from '../../lib/slot.ts';
@@ -149,7 +151,7 @@ export async function bookSeries(deps: SeriesDeps, caller: AuthUser, body: Serie
     await deps.mailer.send({ to: caller.email, ...words, attachments: [ics] });
   }
   return {
-    message: booked.length > 0 ? messages.seriesDone(booked.length) : messages.seriesNothingFree,
+    message: booked.length > 0 ? bookingsWords.seriesDone(booked.length) : bookingsWords.seriesNothingFree,
     series_id: series.id,
     booked: booked.map((b) => ({
       id: b.id,

@@ -1,4 +1,4 @@
-import * as accountApi from '@arena/shared/api/account';
+import * as calendarApi from '@arena/shared/calendar/calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
@@ -9,7 +9,7 @@ import { calendarAddress, resetCalendarAddress } from './calendar.service.ts';
  * to replace it. The feed it serves is the bookings module's (bookings/feed.routes.ts).
  */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, accountApi.getCalendar, async (request) => calendarAddress(app.deps, me(request)));
+  route(app, calendarApi.getCalendar, async (request) => calendarAddress(app.deps, me(request)));
 
-  route(app, accountApi.resetCalendar, async (request) => resetCalendarAddress(app.deps, me(request)));
+  route(app, calendarApi.resetCalendar, async (request) => resetCalendarAddress(app.deps, me(request)));
 };

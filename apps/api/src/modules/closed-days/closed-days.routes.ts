@@ -1,4 +1,4 @@
-import * as closedDaysApi from '@arena/shared/api/closed-days';
+import * as closedDaysApi from '@arena/shared/closed-days/calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';

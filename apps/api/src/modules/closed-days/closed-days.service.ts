@@ -1,6 +1,7 @@
-import { HOLIDAY_YEARS_AHEAD } from '@arena/shared/limits';
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { CreateClosedDayBody } from '@arena/shared/schemas/admin-agenda';
+import { HOLIDAY_YEARS_AHEAD } from '@arena/shared/contract/limits';
+import type { CreateClosedDayBody } from '@arena/shared/closed-days/schemas';
+import { closedDaysStaffWords } from '@arena/shared/closed-days/staff-words';
+
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
@@ -35,7 +36,7 @@ export async function closeDay({ db, clock }: Pick<Deps, 'db' | 'clock'>, staff:
     return true;
   });
   if (!added) throw new AppError(409, 'closedDayExists');
-  return { message: adminMessages.closedDayAdded, bookings: await countBookingsOn(db, day.date) };
+  return { message: closedDaysStaffWords.closedDayAdded, bookings: await countBookingsOn(db, day.date) };
 }
 
 export async function reopenDay({ db, clock }: Pick<Deps, 'db' | 'clock'>, staff: AuthUser, date: string) {
@@ -54,7 +55,7 @@ export async function reopenDay({ db, clock }: Pick<Deps, 'db' | 'clock'>, staff
     return true;
   });
   if (!removed) throw new AppError(404, 'closedDayNotFound');
-  return { message: adminMessages.closedDayRemoved };
+  return { message: closedDaysStaffWords.closedDayRemoved };
 }
 
 /** Closes a year's national holidays that fall on weekdays and are not closed yet. */
@@ -83,9 +84,9 @@ export async function loadHolidays(
   });
   const text =
     added === 0
-      ? adminMessages.holidaysAddedNone(year)
+      ? closedDaysStaffWords.holidaysAddedNone(year)
       : added === 1
-        ? adminMessages.holidaysAddedOne(year)
-        : adminMessages.holidaysAddedMany({ n: added, year });
-  return { message: `${text} ${adminMessages.holidaysWeekendNote}`, added };
+        ? closedDaysStaffWords.holidaysAddedOne(year)
+        : closedDaysStaffWords.holidaysAddedMany({ n: added, year });
+  return { message: `${text} ${closedDaysStaffWords.holidaysWeekendNote}`, added };
 }

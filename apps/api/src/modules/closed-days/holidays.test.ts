@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
-import { officialHolidayNames } from '@arena/shared/holiday-names';
+import { officialHolidayNames } from '@arena/shared/closed-days/holiday-names';
 
 describe('official holiday names', () => {
   it('name every national holiday the library lists, in the years staff can load', () => {

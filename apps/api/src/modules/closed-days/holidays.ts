@@ -1,4 +1,4 @@
-import { officialHolidayNames } from '@arena/shared/holiday-names';
+import { officialHolidayNames } from '@arena/shared/closed-days/holiday-names';
 import { isWeekend } from '@arena/shared/rules/dates';
 
 /**

@@ -1,4 +1,4 @@
-import type { CorrectInvoiceBody, InvoiceLine } from '@arena/shared/schemas/invoices';
+import type { CorrectInvoiceBody, InvoiceLine } from '@arena/shared/invoices/schemas';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -6,7 +6,7 @@ import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { cancelInvoiceRow, findInvoice, replacementOf } from './invoices.repository.ts';
 import { lineTotal } from '@arena/shared/rules/money';
-import { lockAccountForBilling, moveOverageBilled } from './billing.repository.ts';
+import { lockAccountForBilling, moveOverageBilled } from './monthly-cycle.repository.ts';
 import { invoiceLines, totalOf } from './invoice-lines.ts';
 import { writeInvoice } from './invoices.service.ts';
 

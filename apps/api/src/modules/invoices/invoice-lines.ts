@@ -2,9 +2,9 @@ import { addDays, formatDayMonth } from '@arena/shared/rules/dates';
 import { formatHours, monthLabel, nextMonth } from '@arena/shared/rules/hours';
 import { documentKind } from '@arena/shared/rules/documents';
 import { minutesPrice, mulDivRound } from '@arena/shared/rules/money';
-import type { InvoiceLine } from '@arena/shared/schemas/invoices';
+import type { InvoiceLine } from '@arena/shared/invoices/schemas';
 import type { Db } from '../../db/connect.ts';
-import { type lockAccountForBilling, unbilledOverage } from './billing.repository.ts';
+import { type lockAccountForBilling, unbilledOverage } from './monthly-cycle.repository.ts';
 
 /**
  * What an invoice bills (docs/product.md#invoices): its lines — the plan and seats of its month,

@@ -1,7 +1,8 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import { adminMessages } from '@arena/shared/admin-messages';
+import type { AdminInvoiceItem } from '@arena/shared/invoices/schemas';
+import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
 import { formatDocument } from '@arena/shared/rules/documents';
-import type { AdminInvoiceItem } from '@arena/shared/schemas/invoices';
+
 import { centsCell, excelCsv } from '../../lib/csv.ts';
 
 /**
@@ -10,36 +11,36 @@ import { centsCell, excelCsv } from '../../lib/csv.ts';
  * links between a corrected invoice and the one that replaced it.
  */
 const statusWords = {
-  aberta: adminMessages.statusAberta,
-  paga: adminMessages.statusPaga,
-  cancelada: adminMessages.statusCancelada,
+  aberta: invoicesStaffWords.statusAberta,
+  paga: invoicesStaffWords.statusPaga,
+  cancelada: invoicesStaffWords.statusCancelada,
 };
 const methodWords = {
-  pix: adminMessages.methodPix,
-  transferencia: adminMessages.methodTransferencia,
-  boleto: adminMessages.methodBoleto,
-  dinheiro: adminMessages.methodDinheiro,
-  cartao: adminMessages.methodCartao,
+  pix: invoicesStaffWords.methodPix,
+  transferencia: invoicesStaffWords.methodTransferencia,
+  boleto: invoicesStaffWords.methodBoleto,
+  dinheiro: invoicesStaffWords.methodDinheiro,
+  cartao: invoicesStaffWords.methodCartao,
 };
 
 const br = (date: string | null) => (date ? formatDay(date) : '');
 
 export function invoicesCsv(invoices: Array<AdminInvoiceItem & { issued_at?: string }>): string {
   const header = [
-    adminMessages.csvNumber,
-    adminMessages.csvMonth,
-    adminMessages.csvBillTo,
-    adminMessages.csvDocument,
-    adminMessages.csvEmail,
-    adminMessages.csvDue,
-    adminMessages.csvTotal,
-    adminMessages.csvStatus,
-    adminMessages.csvPaidOn,
-    adminMessages.csvMethod,
-    adminMessages.csvNfse,
-    adminMessages.csvAddress,
-    adminMessages.csvReplaces,
-    adminMessages.csvReplacedBy,
+    invoicesStaffWords.csvNumber,
+    invoicesStaffWords.csvMonth,
+    invoicesStaffWords.csvBillTo,
+    invoicesStaffWords.csvDocument,
+    invoicesStaffWords.csvEmail,
+    invoicesStaffWords.csvDue,
+    invoicesStaffWords.csvTotal,
+    invoicesStaffWords.csvStatus,
+    invoicesStaffWords.csvPaidOn,
+    invoicesStaffWords.csvMethod,
+    invoicesStaffWords.csvNfse,
+    invoicesStaffWords.csvAddress,
+    invoicesStaffWords.csvReplaces,
+    invoicesStaffWords.csvReplacedBy,
   ];
   const rows = invoices.map((i) => [
     i.number,
@@ -49,7 +50,7 @@ export function invoicesCsv(invoices: Array<AdminInvoiceItem & { issued_at?: str
     i.email,
     br(i.due_date),
     centsCell(i.total_cents),
-    i.overdue ? adminMessages.statusVencida : statusWords[i.status],
+    i.overdue ? invoicesStaffWords.statusVencida : statusWords[i.status],
     br(i.paid_on),
     i.paid_method ? methodWords[i.paid_method] : '',
     i.nfse_number ?? '',

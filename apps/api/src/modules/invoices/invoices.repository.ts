@@ -5,7 +5,7 @@ import { findMentioning } from '../../lib/mentions.ts';
 
 /**
  * Queries on invoices (docs/product.md#invoices). The monthly job's own (what issuing reads of
- * the accounts, the yearly number counter, a reminder's claim) are in billing.repository.ts; statement
+ * the accounts, the yearly number counter, a reminder's claim) are in monthly-cycle.repository.ts; statement
  * credits in statement-lines.repository.ts.
  */
 

@@ -1,7 +1,8 @@
-import * as accountApi from '@arena/shared/api/account';
-import * as invoicesApi from '@arena/shared/api/invoices';
+import * as invoicesApi from '@arena/shared/invoices/calls';
+import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
+
 import { formatCents } from '@arena/shared/rules/money';
-import { adminMessages } from '@arena/shared/admin-messages';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { assertAllowed, me } from '../../plugins/auth.ts';
@@ -30,7 +31,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, invoicesApi.getInvoiceReceipt, async (request) => myReceipt(app.deps, me(request), request.params.id));
 
-  route(app, accountApi.getBookingBlock, async (request) => bookingBlockOf(app.deps, me(request)));
+  route(app, invoicesApi.getBookingBlock, async (request) => bookingBlockOf(app.deps, me(request)));
 
   route(app, invoicesApi.listAdminInvoices, async (request) =>
     staffInvoices(app.deps, request.query.month ?? thisMonth(app.deps), request.query.status),
@@ -39,7 +40,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, invoicesApi.issueInvoices, async (request) => {
     const { month, confirm } = request.body;
     const { issued, existing } = await issueMonthByStaff(app.deps, month, confirm, me(request).id);
-    return { message: adminMessages.invoicesIssued(issued, existing), issued, existing };
+    return { message: invoicesStaffWords.invoicesIssued(issued, existing), issued, existing };
   });
 
   route(app, invoicesApi.previewIssueInvoices, async (request) => previewMonth(app.deps, request.body.month));
@@ -47,17 +48,17 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, invoicesApi.sendPaidNotice, async (request) => paidNotice(app.deps, me(request), request.params.id));
 
   route(app, invoicesApi.markInvoicePaid, async (request) => ({
-    message: adminMessages.paymentSaved,
+    message: invoicesStaffWords.paymentSaved,
     invoice: await markPaid(app.deps, me(request), request.params.id, request.body),
   }));
 
   route(app, invoicesApi.undoInvoicePayment, async (request) => ({
-    message: adminMessages.paymentUndone,
+    message: invoicesStaffWords.paymentUndone,
     invoice: await undoPayment(app.deps, me(request), request.params.id),
   }));
 
   route(app, invoicesApi.cancelInvoice, async (request) => ({
-    message: adminMessages.invoiceCancelDone,
+    message: invoicesStaffWords.invoiceCancelDone,
     invoice: await cancelInvoice(app.deps, me(request), request.params.id, request.body.reason),
   }));
 
@@ -65,18 +66,18 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     const fresh = await correctInvoice(app.deps, me(request), request.params.id, request.body);
     const invoice = await staffItem(app.deps, fresh.id);
     // The new total, said: a recomputed invoice's total is known only now (walk C11).
-    return { message: adminMessages.invoiceCorrected(fresh.number, formatCents(invoice.total_cents)), invoice };
+    return { message: invoicesStaffWords.invoiceCorrected(fresh.number, formatCents(invoice.total_cents)), invoice };
   });
 
   route(app, invoicesApi.setInvoiceNfse, async (request) => ({
-    message: adminMessages.nfseSaved,
+    message: invoicesStaffWords.nfseSaved,
     invoice: await recordNfse(app.deps, me(request), request.params.id, request.body.nfse_number),
   }));
 
   route(app, invoicesApi.listStatementLines, async (request) => statementLines(app.deps, request.query));
 
   route(app, invoicesApi.assignStatementLine, async (request) => ({
-    message: adminMessages.statementAssigned,
+    message: invoicesStaffWords.statementAssigned,
     invoice: await assignLine(app.deps, me(request), request.body),
   }));
 

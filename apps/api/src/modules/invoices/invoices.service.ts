@@ -1,6 +1,6 @@
 import { addDays } from '@arena/shared/rules/dates';
 import { monthLabel, nextMonth } from '@arena/shared/rules/hours';
-import type { InvoiceLine } from '@arena/shared/schemas/invoices';
+import type { InvoiceLine } from '@arena/shared/invoices/schemas';
 import type { Db, Trx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
@@ -18,7 +18,12 @@ import {
   listMoneyTextMentioning,
   rewritePaidNote,
 } from './invoices.repository.ts';
-import { accountsToBill, lockAccountForBilling, markOverageBilled, nextInvoiceSeq } from './billing.repository.ts';
+import {
+  accountsToBill,
+  lockAccountForBilling,
+  markOverageBilled,
+  nextInvoiceSeq,
+} from './monthly-cycle.repository.ts';
 import { type Account, type BillTo, billToOf, invoiceLines, totalOf } from './invoice-lines.ts';
 import { rewritePaymentNote } from './payments.repository.ts';
 import { rewriteStatementText } from './statement-lines.repository.ts';

@@ -1,9 +1,9 @@
 import { monthLabel } from '@arena/shared/rules/hours';
-import type { IssuePreview } from '@arena/shared/schemas/invoices';
+import type { IssuePreview } from '@arena/shared/invoices/schemas';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { thisMonth } from '../plans/hours.service.ts';
-import { accountForBilling, accountsToBill } from './billing.repository.ts';
+import { accountForBilling, accountsToBill } from './monthly-cycle.repository.ts';
 import { billToOf, invoiceLines, totalOf } from './invoice-lines.ts';
 import { issueMonth, monthEnd } from './invoices.service.ts';
 

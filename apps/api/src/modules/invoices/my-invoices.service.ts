@@ -1,4 +1,4 @@
-import type { InvoiceDetail, InvoiceItem, InvoiceLine } from '@arena/shared/schemas/invoices';
+import type { InvoiceDetail, InvoiceItem, InvoiceLine } from '@arena/shared/invoices/schemas';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';

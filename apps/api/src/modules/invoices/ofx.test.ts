@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credit, ofxDocument, ofxStatement } from '../../../test/money/ofx-files.ts';
+import { credit, ofxDocument, ofxStatement } from '../../../test/invoices/ofx-files.ts';
 import { AppError } from '../../errors.ts';
 import { readStatement } from './ofx.ts';
 

@@ -1,5 +1,5 @@
 import { addDays, formatDay } from '@arena/shared/rules/dates';
-import type { BookingBlock } from '@arena/shared/schemas/overdue';
+import type { BookingBlock } from '@arena/shared/invoices/schemas';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@arena/shared/schemas/invoices';
+import type { PaymentMethod } from '@arena/shared/invoices/schemas';
 import type { Trx } from '../../db/connect.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -1,7 +1,8 @@
-import { messages } from '@arena/shared/messages';
+import type { PaymentBody } from '@arena/shared/invoices/schemas';
+import { invoicesWords } from '@arena/shared/invoices/words';
 import { formatCents } from '@arena/shared/rules/money';
 import { monthLabel } from '@arena/shared/rules/hours';
-import type { PaymentBody } from '@arena/shared/schemas/invoices';
+
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
@@ -155,8 +156,8 @@ export async function paidNotice(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'm
     );
     return true;
   });
-  if (told) return { message: messages.paidNoticeSaved };
+  if (told) return { message: invoicesWords.paidNoticeSaved };
   const after = await findInvoice(deps.db, id);
   if (after?.status !== 'aberta') throw new AppError(409, 'invoiceNotOpenForNotice');
-  return { message: messages.paidNoticeSaved };
+  return { message: invoicesWords.paidNoticeSaved };
 }

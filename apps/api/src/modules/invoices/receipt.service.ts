@@ -1,6 +1,6 @@
 import { formatDocument, stripDocument } from '@arena/shared/rules/documents';
-import type { InvoiceReceipt } from '@arena/shared/schemas/receipt';
-import type { Supplier } from '@arena/shared/schemas/supplier';
+import type { InvoiceReceipt, Supplier } from '@arena/shared/invoices/schemas';
+
 import type { Config } from '../../config.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';

@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { StatementAnswer, StatementLine } from '@arena/shared/schemas/invoices';
+import type { StatementAnswer, StatementLine } from '@arena/shared/invoices/statement-schemas';
+import { adminMessages } from '@arena/shared/contract/all-words';
+
 import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';

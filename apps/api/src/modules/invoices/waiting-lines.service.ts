@@ -1,6 +1,11 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import {
+  STATEMENT_PAGE_SIZE,
+  type StatementLine,
+  type StatementLinesAnswer,
+} from '@arena/shared/invoices/statement-schemas';
+import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
 import { formatCents } from '@arena/shared/rules/money';
-import { STATEMENT_PAGE_SIZE, type StatementLine, type StatementLinesAnswer } from '@arena/shared/schemas/invoices';
+
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
@@ -84,7 +89,7 @@ async function namesOf(deps: StaffDeps, ids: Array<number | null>) {
 }
 
 function asideBy(id: number | null, names: Map<number, string>) {
-  return id === null ? adminMessages.financeSystem : (names.get(id) ?? null);
+  return id === null ? invoicesStaffWords.financeSystem : (names.get(id) ?? null);
 }
 
 async function mustFindLine(deps: StaffDeps, id: number) {
@@ -147,7 +152,7 @@ export async function setAside(deps: StaffDeps, staff: AuthUser, lineId: number,
     });
   });
   const line = await mustFindLine(deps, lineId);
-  return { message: adminMessages.statementLineSetAside, line: toLine(line, staff.name) };
+  return { message: invoicesStaffWords.statementLineSetAside, line: toLine(line, staff.name) };
 }
 
 /** Staff bring a set-aside credit back to the waiting ones. */
@@ -165,5 +170,5 @@ export async function restore(deps: StaffDeps, staff: AuthUser, lineId: number) 
       now,
     });
   });
-  return { message: adminMessages.statementLineRestored, line: toLine(await mustFindLine(deps, lineId), null) };
+  return { message: invoicesStaffWords.statementLineRestored, line: toLine(await mustFindLine(deps, lineId), null) };
 }

@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { mailStaffWords } from '@arena/shared/mail/staff-words';
 import type { Transporter } from 'nodemailer';
 import type { Deps } from '../../deps.ts';
 import { drawn } from './qr.ts';
@@ -86,7 +86,7 @@ export function mailWorker(
   return {
     async deliverDue() {
       const cutoff = new Date(clock().getTime() - EXPIRE_UNTRIED_MS).toISOString();
-      const expired = await expireUntried(db, cutoff, adminMessages.outboxExpired);
+      const expired = await expireUntried(db, cutoff, mailStaffWords.outboxExpired);
       if (expired > 0) log.warn({ expired }, 'mail left untried for a day marked failed');
       for (;;) {
         const now = clock();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OutboxStatus } from '@arena/shared/schemas/admin-outbox';
+import type { OutboxStatus } from '@arena/shared/mail/schemas';
 import type { Db } from '../../db/connect.ts';
 import { isPostgres } from '../../db/migrations/dialect.ts';
 import { findMentioning } from '../../lib/mentions.ts';

@@ -1,4 +1,4 @@
-import * as staffApi from '@arena/shared/api/staff';
+import * as mailApi from '@arena/shared/mail/calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
@@ -7,9 +7,9 @@ import { resendMail } from './mail.service.ts';
 
 /** The e-mails the system sent or queued, readable by staff only (docs/product.md#api, #back-office). */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, staffApi.listOutbox, async (request) => listOutbox(app.db, request.query));
+  route(app, mailApi.listOutbox, async (request) => listOutbox(app.db, request.query));
 
-  route(app, staffApi.resendMail, async (request) => {
+  route(app, mailApi.resendMail, async (request) => {
     const item = await resendMail(app.deps, me(request), request.params.id);
     if (!item) throw new Error('outbox row vanished after its resend');
     return item;

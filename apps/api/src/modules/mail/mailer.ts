@@ -1,4 +1,4 @@
-import { privacyMessages } from '@arena/shared/privacy-messages';
+import { privacyWords } from '@arena/shared/privacy/words';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
@@ -89,8 +89,8 @@ function withFooter(mail: OutboxMail, config: Config): OutboxMail {
   const policy = `${config.PUBLIC_URL.replace(/\/$/, '')}/privacidade`;
   const lines = [
     identity,
-    `${privacyMessages.mailFooterPolicy}: ${policy}`,
-    `${privacyMessages.mailFooterContact}: ${config.PRIVACY_EMAIL}`,
+    `${privacyWords.mailFooterPolicy}: ${policy}`,
+    `${privacyWords.mailFooterContact}: ${config.PRIVACY_EMAIL}`,
   ];
   const escape = (s: string) =>
     s.replace(

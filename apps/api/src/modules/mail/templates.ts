@@ -1,5 +1,5 @@
 import { formatDayMonth } from '@arena/shared/rules/dates';
-import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
+import { PLAN_SUBJECT_PREFIX } from '@arena/shared/requests/schemas';
 import { type Rendered, render } from './layout.ts';
 
 /** Every message the server sends, in pt-BR (docs/product.md#shape, #words). */

@@ -1,5 +1,5 @@
 import { formatHours, monthName } from '@arena/shared/rules/hours';
-import type { Usage } from '@arena/shared/schemas/plans';
+import type { Usage } from '@arena/shared/plans/schemas';
 import type { Db, Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';

@@ -1,6 +1,6 @@
-import * as accountApi from '@arena/shared/api/account';
-import * as plansApi from '@arena/shared/api/plans';
-import { adminMessages } from '@arena/shared/admin-messages';
+import * as plansApi from '@arena/shared/plans/calls';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
@@ -14,7 +14,7 @@ import { usageCsv, usageCsvName } from './usage-csv.ts';
  * staff's usage report as JSON (the back-office page) and as CSV (finance's spreadsheet).
  */
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, accountApi.getUsage, async (request) => {
+  route(app, plansApi.getUsage, async (request) => {
     const month = request.query.month ?? thisMonth(app.deps);
     const user = me(request);
     const usage = await accountUsage(app.deps.db, accountIdOf(user), month);
@@ -25,12 +25,12 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, plansApi.listPlans, async () => plansForStaff(app.deps.db));
 
   route(app, plansApi.createPlan, async (request) => ({
-    message: adminMessages.plansCreated,
+    message: plansStaffWords.plansCreated,
     plan: await createPlan(app.deps, me(request), request.body),
   }));
 
   route(app, plansApi.updatePlan, async (request) => ({
-    message: adminMessages.plansSaved,
+    message: plansStaffWords.plansSaved,
     plan: await updatePlan(app.deps, me(request), request.params.id, request.body),
   }));
 

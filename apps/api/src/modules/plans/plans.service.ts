@@ -1,4 +1,4 @@
-import type { CreatePlanBody, PlanItem, UpdatePlanBody } from '@arena/shared/schemas/plans';
+import type { CreatePlanBody, PlanItem, UpdatePlanBody } from '@arena/shared/plans/schemas';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';

@@ -1,6 +1,6 @@
 import { addDays, isWeekend } from '@arena/shared/rules/dates';
 import { nextMonth } from '@arena/shared/rules/hours';
-import type { AccountUsage, RoomWeek, UsageReport } from '@arena/shared/schemas/plans';
+import type { AccountUsage, RoomWeek, UsageReport } from '@arena/shared/plans/schemas';
 import type { Deps } from '../../deps.ts';
 import { bookingMinutes } from './hours.service.ts';
 import { bookingsIn, closedDaysIn, listAccounts, listRoomsForReport } from './plans.repository.ts';

@@ -1,6 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import type { UsageReport } from '@arena/shared/plans/schemas';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
 import { formatHours } from '@arena/shared/rules/hours';
-import type { UsageReport } from '@arena/shared/schemas/plans';
 
 /**
  * The usage report as a CSV that Excel in Portuguese opens as columns (docs/product.md#plans): `;`
@@ -20,22 +20,22 @@ function row(values: string[]): string {
   return values.map(field).join(';');
 }
 
-const overageWords = { block: adminMessages.usageCsvOverageBlock, charge: adminMessages.usageCsvOverageCharge };
+const overageWords = { block: plansStaffWords.usageCsvOverageBlock, charge: plansStaffWords.usageCsvOverageCharge };
 
 /** `2026-11` → `11/2026`, as a Brazilian reads a month. */
 const monthWords = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 export function usageCsv(report: UsageReport): string {
   const header = [
-    adminMessages.usageMonth,
-    adminMessages.usageColAccount,
-    adminMessages.usageColCompany,
-    adminMessages.usageColEmail,
-    adminMessages.usageColPlan,
-    adminMessages.usageColOverageRule,
-    adminMessages.usageColIncluded,
-    adminMessages.usageColUsed,
-    adminMessages.usageColOverage,
+    plansStaffWords.usageMonth,
+    plansStaffWords.usageColAccount,
+    plansStaffWords.usageColCompany,
+    plansStaffWords.usageColEmail,
+    plansStaffWords.usageColPlan,
+    plansStaffWords.usageColOverageRule,
+    plansStaffWords.usageColIncluded,
+    plansStaffWords.usageColUsed,
+    plansStaffWords.usageColOverage,
   ];
   const lines = report.accounts.map((a) =>
     row([
@@ -43,7 +43,7 @@ export function usageCsv(report: UsageReport): string {
       a.name,
       a.company ?? '',
       a.email,
-      a.plan ?? adminMessages.usageColNoPlan,
+      a.plan ?? plansStaffWords.usageColNoPlan,
       a.overage ? overageWords[a.overage] : '',
       formatHours(a.included_minutes),
       formatHours(a.used_minutes),

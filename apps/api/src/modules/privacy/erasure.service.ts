@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
+import { privacyWords } from '@arena/shared/privacy/words';
+
 import { formatDocument } from '@arena/shared/rules/documents';
 import type { Trx } from '../../db/connect.ts';
 import type { User } from '../../db/schema.ts';
@@ -43,7 +44,9 @@ export async function anonymizeMember(deps: Pick<Deps, 'db'> & ErasureDeps, staf
     if (row.anonymized_at !== null) throw new AppError(409, 'privacyAlreadyAnonymized');
     return anonymizePerson(trx, deps, row, staff.id, now);
   });
-  return openInvoices > 0 ? adminMessages.privacyAnonymizedOpenInvoices(openInvoices) : adminMessages.privacyAnonymized;
+  return openInvoices > 0
+    ? privacyStaffWords.privacyAnonymizedOpenInvoices(openInvoices)
+    : privacyStaffWords.privacyAnonymized;
 }
 
 /**
@@ -120,7 +123,7 @@ export async function anonymizePerson(
   // Revoked with the reason, not deleted: whoever still holds a token is told why (docs/product.md#sessions).
   await revokeUserSessions(trx, row.id, now, 'anonymized');
   await updateUser(trx, row.id, {
-    name: messages.anonymizedPerson,
+    name: privacyWords.anonymizedPerson,
     lastname: '',
     email: removedEmail(row.id),
     phone: '',
@@ -133,7 +136,7 @@ export async function anonymizePerson(
   if (company)
     await updateCompany(trx, row.id, {
       document: '',
-      name: messages.anonymizedPerson,
+      name: privacyWords.anonymizedPerson,
       activity: '',
       phone: '',
       site: '',

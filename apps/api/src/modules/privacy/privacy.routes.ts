@@ -1,10 +1,11 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import * as accountApi from '@arena/shared/api/account';
-import * as staffApi from '@arena/shared/api/staff';
+import * as privacyApi from '@arena/shared/privacy/calls';
+import { privacyWords } from '@arena/shared/privacy/words';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
-import { messages } from '@arena/shared/messages';
+
 import { anonymizeMember } from './erasure.service.ts';
 import { MY_DATA_FILE, myData, openInvoicesOfCaller, requestDeletion } from './privacy.service.ts';
 
@@ -13,7 +14,7 @@ import { MY_DATA_FILE, myData, openInvoicesOfCaller, requestDeletion } from './p
  * request; beside them, staff's anonymisation that carries the request out.
  */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, accountApi.getMyData, async (request, reply) => {
+  route(app, privacyApi.getMyData, async (request, reply) => {
     const data = await myData(app.deps, me(request).id);
     return reply
       .header('content-disposition', `attachment; filename="${MY_DATA_FILE}"`)
@@ -21,14 +22,14 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(data);
   });
 
-  route(app, accountApi.requestDeletion, async (request) => {
+  route(app, privacyApi.requestDeletion, async (request) => {
     const deadline = await requestDeletion(app.deps, me(request));
     const open = await openInvoicesOfCaller(app.deps.db, me(request));
-    const told = messages.deletionRequested(formatDay(deadline));
-    return { message: open > 0 ? `${told} ${messages.deletionOpenInvoices(open)}` : told };
+    const told = privacyWords.deletionRequested(formatDay(deadline));
+    return { message: open > 0 ? `${told} ${privacyWords.deletionOpenInvoices(open)}` : told };
   });
 
-  route(app, staffApi.anonymizeMember, async (request) => ({
+  route(app, privacyApi.anonymizeMember, async (request) => ({
     message: await anonymizeMember(app.deps, me(request), request.params.id),
   }));
 };

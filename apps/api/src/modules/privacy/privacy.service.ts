@@ -1,7 +1,8 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import { SESSION_IDLE_MS } from '@arena/shared/limits';
-import type { MyData } from '@arena/shared/schemas/account';
-import { messages } from '@arena/shared/messages';
+import { SESSION_IDLE_MS } from '@arena/shared/contract/limits';
+import type { MyData } from '@arena/shared/privacy/schemas';
+import { privacyWords } from '@arena/shared/privacy/words';
+
 import { privacyDeadline } from '@arena/shared/rules/privacy';
 import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../../types.ts';
@@ -138,8 +139,8 @@ export async function requestDeletion(
       name: `${caller.name} ${caller.lastname}`.trim(),
       email: caller.email,
       phone: caller.phone,
-      subject: messages.deletionRequestSubject,
-      message: messages.deletionRequestMessage(formatDay(deadline)),
+      subject: privacyWords.deletionRequestSubject,
+      message: privacyWords.deletionRequestMessage(formatDay(deadline)),
       user_id: caller.id,
     });
   } catch (err) {

@@ -1,6 +1,7 @@
-import * as registrationApi from '@arena/shared/api/registration';
+import * as registrationApi from '@arena/shared/registration/calls';
+import { registrationWords } from '@arena/shared/registration/words';
 import { randomBytes } from 'node:crypto';
-import { messages } from '@arena/shared/messages';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
@@ -71,7 +72,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The token travels in the body, not the path, so it never lands in a request log.
   route(app, registrationApi.confirmEmail, async (request) => {
     await confirmEmail(app.deps, request.body.token);
-    return { message: app.deps.config.MAIL_URL ? messages.emailConfirmed : messages.emailConfirmedQueued };
+    return {
+      message: app.deps.config.MAIL_URL ? registrationWords.emailConfirmed : registrationWords.emailConfirmedQueued,
+    };
   });
 
   route(app, registrationApi.registerTerms, async (request, reply) => {
@@ -80,6 +83,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       ip: request.ip,
     });
     reply.clearCookie(COOKIE, { path: '/api' });
-    return { message: messages.registrationDone };
+    return { message: registrationWords.registrationDone };
   });
 };

@@ -1,4 +1,4 @@
-import type { RequestStatus, RequestType } from '@arena/shared/schemas/admin-requests';
+import type { RequestStatus, RequestType } from '@arena/shared/requests/schemas';
 import type { Db } from '../../db/connect.ts';
 import type { RequestTable } from '../../db/schema.ts';
 

@@ -1,6 +1,7 @@
-import * as requestsApi from '@arena/shared/api/requests';
-import { messages } from '@arena/shared/messages';
-import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
+import { PLAN_SUBJECT_PREFIX } from '@arena/shared/requests/schemas';
+import * as requestsApi from '@arena/shared/requests/calls';
+import { usersWords } from '@arena/shared/users/words';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
@@ -24,13 +25,13 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       message,
       user_id: request.user?.id ?? null,
     });
-    return { message: messages.actionDone };
+    return { message: usersWords.actionDone };
   });
 
   route(app, requestsApi.listRequests, async (request) => listRequests(app.deps.db, request.query));
 
   route(app, requestsApi.patchRequest, async (request) => {
     await setRequestStatus(app.deps, me(request), request.params.id, request.body.status);
-    return { message: messages.actionDone };
+    return { message: usersWords.actionDone };
   });
 };

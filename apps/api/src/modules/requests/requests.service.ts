@@ -1,10 +1,11 @@
-import type { RequestStatus } from '@arena/shared/schemas/admin-requests';
+import type { RequestStatus } from '@arena/shared/requests/schemas';
+import { privacyWords } from '@arena/shared/privacy/words';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { requestToStaff } from '../mail/mail.service.ts';
-import { messages } from '@arena/shared/messages';
+
 import type { Trx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { scrub } from '../../lib/mentions.ts';
@@ -77,11 +78,11 @@ export async function forgetInRequests(
   const rows = await listRequestsOf(trx, person.userId, person.email);
   for (const r of rows) {
     await rewriteRequest(trx, r.id, {
-      name: messages.anonymizedPerson,
+      name: privacyWords.anonymizedPerson,
       email: person.replacementEmail,
       phone: '',
       subject: scrub(r.subject, person.needles),
-      message: messages.anonymizedContent,
+      message: privacyWords.anonymizedContent,
       status: 'done',
       updated_at: person.now,
     });

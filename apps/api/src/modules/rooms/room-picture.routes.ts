@@ -1,5 +1,6 @@
-import * as roomsApi from '@arena/shared/api/rooms';
-import { adminMessages } from '@arena/shared/admin-messages';
+import * as roomsApi from '@arena/shared/rooms/calls';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
@@ -53,7 +54,7 @@ const pictureUpload: FastifyPluginAsyncZod = async (app) => {
     // No body at all (nothing to parse) arrives as undefined.
     if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'roomPictureType');
     const room = await setRoomPicture(app.deps, me(request), request.params.id, request.body);
-    return { message: adminMessages.roomPictureSaved, room };
+    return { message: roomsStaffWords.roomPictureSaved, room };
   });
 };
 

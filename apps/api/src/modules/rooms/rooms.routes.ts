@@ -1,5 +1,6 @@
-import * as roomsApi from '@arena/shared/api/rooms';
-import { adminMessages } from '@arena/shared/admin-messages';
+import * as roomsApi from '@arena/shared/rooms/calls';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
@@ -16,12 +17,12 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, roomsApi.listAdminRooms, async () => listRooms(app.deps.db));
 
   route(app, roomsApi.createRoom, async (request) => ({
-    message: adminMessages.roomCreated,
+    message: roomsStaffWords.roomCreated,
     room: await createRoom(app.deps, me(request), request.body),
   }));
 
   route(app, roomsApi.updateRoom, async (request) => ({
-    message: adminMessages.roomUpdated,
+    message: roomsStaffWords.roomUpdated,
     room: await updateRoom(app.deps, me(request), request.params.id, request.body),
   }));
 

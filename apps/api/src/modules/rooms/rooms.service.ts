@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import { pictureTypeOf, ROOM_PICTURE_MAX_BYTES } from '@arena/shared/rules/room-picture';
-import type { AdminRoom, CreateRoomBody, UpdateRoomBody } from '@arena/shared/schemas/admin-rooms';
+import type { AdminRoom, CreateRoomBody, UpdateRoomBody } from '@arena/shared/rooms/schemas';
 import type { Db } from '../../db/connect.ts';
 import type { Room } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';

@@ -1,6 +1,7 @@
-import { PRIVACY_VERSION } from '@arena/shared/privacy-messages';
-import * as systemApi from '@arena/shared/api/system';
-import { departments } from '@arena/shared/schemas/contact';
+import { PRIVACY_VERSION } from '@arena/shared/privacy/words';
+import { departments } from '@arena/shared/requests/schemas';
+import * as systemApi from '@arena/shared/system/calls';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { sql } from 'kysely';

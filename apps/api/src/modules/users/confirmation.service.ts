@@ -1,6 +1,7 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { CONFIRM_EMAIL_TTL_MS } from '@arena/shared/limits';
-import { messages } from '@arena/shared/messages';
+import { CONFIRM_EMAIL_TTL_MS } from '@arena/shared/contract/limits';
+import { registrationWords } from '@arena/shared/registration/words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+
 import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -73,7 +74,9 @@ export async function resendMyConfirmation(
     await mailConfirmLink({ ...deps, db: trx }, row);
   });
   deps.mailer.nudge();
-  return deps.config.MAIL_URL ? messages.confirmationResent(caller.email) : messages.confirmationResentQueued;
+  return deps.config.MAIL_URL
+    ? registrationWords.confirmationResent(caller.email)
+    : registrationWords.confirmationResentQueued;
 }
 
 /**
@@ -104,6 +107,6 @@ export async function resendConfirmation(
     return url;
   });
   return deps.config.MAIL_URL
-    ? { message: adminMessages.membersConfirmationResent }
-    : { message: adminMessages.membersConfirmationResentQueued, link };
+    ? { message: usersStaffWords.membersConfirmationResent }
+    : { message: usersStaffWords.membersConfirmationResentQueued, link };
 }

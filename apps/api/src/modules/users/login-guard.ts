@@ -1,4 +1,4 @@
-import { loginDelaySeconds } from '@arena/shared/limits';
+import { loginDelaySeconds } from '@arena/shared/contract/limits';
 import type { Deps } from '../../deps.ts';
 
 type Guarded = Pick<Deps, 'limiter' | 'config'>;

@@ -1,4 +1,4 @@
-import type { SessionEndReason } from '@arena/shared/api/session-end';
+import type { SessionEndReason } from '@arena/shared/contract/session-end';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { reusable } from '../../db/reusable.ts';

@@ -1,7 +1,8 @@
-import * as accountApi from '@arena/shared/api/account';
-import * as sessionsApi from '@arena/shared/api/sessions';
-import { TRUSTED_DEVICE_TTL_MS } from '@arena/shared/limits';
-import { messages } from '@arena/shared/messages';
+import { TRUSTED_DEVICE_TTL_MS } from '@arena/shared/contract/limits';
+import * as usersApi from '@arena/shared/users/calls';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
@@ -15,7 +16,7 @@ const DEVICE_COOKIE = 'arena_device';
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.deps.config.PUBLIC_URL.startsWith('https://');
 
-  route(app, sessionsApi.createSession, async (request, reply) => {
+  route(app, usersApi.createSession, async (request, reply) => {
     const cookie = request.cookies[DEVICE_COOKIE];
     const result = await login(app.deps, {
       email: request.body.email,
@@ -23,7 +24,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ip: request.ip,
       deviceToken: cookie && /^[A-Za-z0-9_-]{20,100}$/.test(cookie) ? cookie : undefined,
     });
-    if (!result.ok) return reply.status(203).send({ message: messages.loginFailed });
+    if (!result.ok) return reply.status(203).send({ message: usersWords.loginFailed });
     reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
       httpOnly: true,
       sameSite: 'strict',
@@ -34,26 +35,26 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { token: result.token, user: result.user };
   });
 
-  route(app, sessionsApi.deleteSession, async (request) => {
+  route(app, usersApi.deleteSession, async (request) => {
     await revokeSession(app.deps.db, me(request).sessionId, app.deps.clock().toISOString());
-    return { message: messages.loggedOut };
+    return { message: commonWords.loggedOut };
   });
 
-  route(app, accountApi.endOtherSessions, async (request) => {
+  route(app, usersApi.endOtherSessions, async (request) => {
     const ended = await endOtherSessions(app.deps, me(request));
-    return { message: messages.otherSessionsEnded, ended };
+    return { message: commonWords.otherSessionsEnded, ended };
   });
 
-  route(app, sessionsApi.recoveryPass, async (request) => {
+  route(app, usersApi.recoveryPass, async (request) => {
     await requestRecovery(app.deps, request.body.email, request.ip);
-    return { message: messages.recoverySent };
+    return { message: usersWords.recoverySent };
   });
 
   // The token travels in the body, not the path, so it never lands in a request log.
-  route(app, sessionsApi.checkResetToken, async (request) => checkLink(app.deps, request.body.token));
+  route(app, usersApi.checkResetToken, async (request) => checkLink(app.deps, request.body.token));
 
-  route(app, sessionsApi.resetPass, async (request) => {
+  route(app, usersApi.resetPass, async (request) => {
     await resetPassword(app.deps, request.body.token, request.body.password, request.ip, request.body.terms_version);
-    return { message: messages.passwordChanged };
+    return { message: usersWords.passwordChanged };
   });
 };

@@ -5,9 +5,10 @@ import {
   SESSION_TOUCH_MS,
   SESSION_TTL_MS,
   TRUSTED_DEVICE_TTL_MS,
-} from '@arena/shared/limits';
-import { endedBy, type SessionRefusal } from '@arena/shared/api/session-end';
-import { INVITE_LINK_PARAM } from '@arena/shared/schemas/auth';
+} from '@arena/shared/contract/limits';
+import { endedBy, type SessionRefusal } from '@arena/shared/contract/session-end';
+import { INVITE_LINK_PARAM } from '@arena/shared/users/schemas';
+
 import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';

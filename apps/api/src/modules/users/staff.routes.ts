@@ -1,4 +1,4 @@
-import * as staffApi from '@arena/shared/api/staff-accounts';
+import * as usersApi from '@arena/shared/users/calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
@@ -6,10 +6,10 @@ import { changeStaffRole, inviteStaff, removeStaff, staffAccounts } from './staf
 
 /** _Equipe do espaço_ (docs/product.md#staff-roles), administrators only. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, staffApi.listStaff, async () => staffAccounts(app.deps.db));
-  route(app, staffApi.inviteStaff, async (request) => inviteStaff(app.deps, me(request), request.body));
-  route(app, staffApi.updateStaff, async (request) =>
+  route(app, usersApi.listStaff, async () => staffAccounts(app.deps.db));
+  route(app, usersApi.inviteStaff, async (request) => inviteStaff(app.deps, me(request), request.body));
+  route(app, usersApi.updateStaff, async (request) =>
     changeStaffRole(app.deps, me(request), request.params.id, request.body.role),
   );
-  route(app, staffApi.removeStaff, async (request) => removeStaff(app.deps, me(request), request.params.id));
+  route(app, usersApi.removeStaff, async (request) => removeStaff(app.deps, me(request), request.params.id));
 };

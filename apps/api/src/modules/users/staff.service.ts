@@ -1,7 +1,8 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { StaffRole } from '@arena/shared/api/endpoint';
-import { messages } from '@arena/shared/messages';
-import type { InviteStaffBody } from '@arena/shared/schemas/admin-staff';
+import type { StaffRole } from '@arena/shared/contract/endpoint';
+import type { InviteStaffBody } from '@arena/shared/users/staff-schemas';
+import { usersWords } from '@arena/shared/users/words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+
 import type { Db, Trx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
@@ -21,9 +22,9 @@ import { findStaffAccount, listStaffAccounts, lockAdmins } from './staff.reposit
  */
 
 const roleNames: Record<StaffRole, string> = {
-  recepcao: messages.staffRoleRecepcao,
-  financeiro: messages.staffRoleFinanceiro,
-  admin: messages.staffRoleAdmin,
+  recepcao: usersWords.staffRoleRecepcao,
+  financeiro: usersWords.staffRoleFinanceiro,
+  admin: usersWords.staffRoleAdmin,
 };
 
 type Row = { id: number; name: string; email: string; staff_role: string | null; has_password: unknown };
@@ -139,5 +140,5 @@ export async function removeStaff(deps: Pick<Deps, 'db' | 'clock'>, admin: AuthU
       now,
     });
   });
-  return { message: adminMessages.staffRemoved };
+  return { message: usersStaffWords.staffRemoved };
 }

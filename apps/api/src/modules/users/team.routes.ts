@@ -1,5 +1,6 @@
-import * as teamApi from '@arena/shared/api/team';
-import { messages } from '@arena/shared/messages';
+import * as usersApi from '@arena/shared/users/calls';
+import { usersWords } from '@arena/shared/users/words';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
@@ -15,32 +16,32 @@ import {
 
 /** A manager's team (docs/product.md#team): team members are users whose manager_id is the manager. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, teamApi.getTeam, async (request) => teamOf(app.deps.db, me(request)));
+  route(app, usersApi.getTeam, async (request) => teamOf(app.deps.db, me(request)));
 
-  route(app, teamApi.getTeamSeats, async (request) => seatsOf(app.deps.db, me(request)));
+  route(app, usersApi.getTeamSeats, async (request) => seatsOf(app.deps.db, me(request)));
 
-  route(app, teamApi.createTeamMember, async (request) => {
+  route(app, usersApi.createTeamMember, async (request) => {
     await addTeamMember(app.deps, me(request), request.body);
-    return { message: messages.teamAdded };
+    return { message: usersWords.teamAdded };
   });
 
-  route(app, teamApi.resendInvite, async (request) => {
+  route(app, usersApi.resendInvite, async (request) => {
     await resendInvite(app.deps, me(request), request.body.email);
-    return { message: app.deps.config.MAIL_URL ? messages.teamInviteResent : messages.teamInviteResentQueued };
+    return { message: app.deps.config.MAIL_URL ? usersWords.teamInviteResent : usersWords.teamInviteResentQueued };
   });
 
-  route(app, teamApi.updateTeamMember, async (request) => {
+  route(app, usersApi.updateTeamMember, async (request) => {
     await updateTeamMember(app.deps, me(request), request.body);
-    return { message: messages.teamUpdated };
+    return { message: usersWords.teamUpdated };
   });
 
-  route(app, teamApi.setTeamMemberLevel, async (request) => {
+  route(app, usersApi.setTeamMemberLevel, async (request) => {
     await setTeamMemberLevel(app.deps, me(request), request.body);
-    return { message: request.body.level === 2 ? messages.teamMadeGerente : messages.teamMadeMember };
+    return { message: request.body.level === 2 ? usersWords.teamMadeGerente : usersWords.teamMadeMember };
   });
 
-  route(app, teamApi.removeTeamMember, async (request) => {
+  route(app, usersApi.removeTeamMember, async (request) => {
     await removeTeamMember(app.deps, me(request), request.body.email);
-    return { message: messages.teamRemoved };
+    return { message: usersWords.teamRemoved };
   });
 };

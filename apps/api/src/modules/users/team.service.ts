@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { privacyWords } from '@arena/shared/privacy/words';
 import { digitsOnly } from '@arena/shared/rules/phones';
 import type { Db, Trx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -190,7 +190,7 @@ export async function removeTeamMember(
     // Told on their next request as removed by the manager, not as an expiry (docs/product.md#team).
     await revokeUserSessions(trx, member.id, now, 'removed');
     await updateUser(trx, member.id, {
-      name: messages.exTeamMember,
+      name: privacyWords.exTeamMember,
       lastname: '',
       email: removedEmail(member.id),
       phone: '',

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { formatDay } from '@arena/shared/rules/dates';
-import { TERMS_TEXT_DATE, termsVersionName } from '@arena/shared/terms-messages';
-import type { TermsChanges } from '@arena/shared/schemas/auth';
-import { termsAsText, termsOfUse, type TermsSection } from '@arena/shared/terms-text';
+import { TERMS_TEXT_DATE, termsVersionName } from '@arena/shared/terms/words';
+import type { TermsChanges } from '@arena/shared/users/schemas';
+import { termsAsText, termsOfUse, type TermsSection } from '@arena/shared/terms/terms-text';
+
 import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import { termsPending } from '@arena/shared/api/access';
+import { termsPending } from '@arena/shared/contract/access';
 import type { Db, Trx } from '../../db/connect.ts';
 import { forUpdate } from '../../db/locks.ts';
 import type { NewUser, User, UserUpdate } from '../../db/schema.ts';

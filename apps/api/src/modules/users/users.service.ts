@@ -1,8 +1,11 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { isRefusal, isSuspension, type PatchUserBody } from '@arena/shared/users/staff-schemas';
+import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
+import { usersWords } from '@arena/shared/users/words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+
 import { digitsOnly } from '@arena/shared/rules/phones';
 import { stripDocument } from '@arena/shared/rules/documents';
-import { isRefusal, isSuspension, type PatchUserBody } from '@arena/shared/schemas/admin-members';
+
 import type { Config } from '../../config.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Trx } from '../../db/connect.ts';
@@ -208,9 +211,9 @@ export async function patchUser(
     return { notice, firstInvoice: billed };
   });
   const onlyCorrection = Object.keys(patch).length === 0 && (Object.keys(corrected).length > 0 || company);
-  const answer = notice?.answer ?? (onlyCorrection ? adminMessages.membersCorrected : messages.teamUpdated);
+  const answer = notice?.answer ?? (onlyCorrection ? privacyStaffWords.membersCorrected : usersWords.teamUpdated);
   // Staff hear that approval billed the rest of the month (walk P15).
-  return firstInvoice === 'issued' ? `${answer} ${adminMessages.membersFirstInvoiceIssued}` : answer;
+  return firstInvoice === 'issued' ? `${answer} ${usersStaffWords.membersFirstInvoiceIssued}` : answer;
 }
 
 /** The fields given a value: what a correction replaces. */
@@ -244,19 +247,19 @@ function noticeOf(user: { name: string; status: string }, to: string, reason: st
     const mail = from === 'Inativo' ? reactivated : approved;
     return {
       mail: mail(user.name, config.PUBLIC_URL),
-      answer: mailed ? adminMessages.membersApproved : adminMessages.membersApprovedQueued,
+      answer: mailed ? usersStaffWords.membersApproved : usersStaffWords.membersApprovedQueued,
     };
   }
   if (isRefusal(from, to)) {
     return {
       mail: registrationRefused(user.name, reason ?? ''),
-      answer: mailed ? adminMessages.membersRefused : adminMessages.membersRefusedQueued,
+      answer: mailed ? usersStaffWords.membersRefused : usersStaffWords.membersRefusedQueued,
     };
   }
   if (isSuspension(from, to)) {
     return {
       mail: accessSuspended(user.name, reason),
-      answer: mailed ? adminMessages.membersSuspended : adminMessages.membersSuspendedQueued,
+      answer: mailed ? usersStaffWords.membersSuspended : usersStaffWords.membersSuspendedQueued,
     };
   }
   return null;

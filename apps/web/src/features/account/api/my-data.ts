@@ -1,4 +1,4 @@
-import type { MyData } from '@arena/shared/schemas/account';
+import type { MyData } from '@arena/shared/privacy/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, saveFile } from '../../../lib/api-client';
 

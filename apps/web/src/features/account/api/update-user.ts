@@ -1,4 +1,4 @@
-import type { UpdateUserAnswer, updateUserBody } from '@arena/shared/schemas/account';
+import type { UpdateUserAnswer, updateUserBody } from '@arena/shared/users/schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';

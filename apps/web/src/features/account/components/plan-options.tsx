@@ -1,10 +1,11 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { plansWords } from '@arena/shared/plans/words';
+import { invoicesWords } from '@arena/shared/invoices/words';
 import { formatHours } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { planDescriptions } from '../../../components/plan-descriptions';
-import { plansMessages } from '@arena/shared/plans-messages';
 
 const descriptions = planDescriptions;
 
@@ -25,7 +26,7 @@ export function PlanOptions({ plans, hours = {}, prices = {}, current, error, fi
   return (
     <fieldset className="account-group" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>
-        {messages.planChoice}
+        {usersWords.planChoice}
         <span aria-hidden="true"> *</span>
       </legend>
       {plans.map((plan, i) => {
@@ -55,24 +56,24 @@ export function PlanOptions({ plans, hours = {}, prices = {}, current, error, fi
               <span id={`${id}-${i}-name`}>{plan}</span>
               {isCurrent ? (
                 <span className="plan-current" id={`${id}-${i}-current`}>
-                  {messages.planCurrent}
+                  {usersWords.planCurrent}
                 </span>
               ) : null}
             </span>
             {planHours !== undefined ? (
               <span className="plan-option-hours" id={`${id}-${i}-hours`}>
-                {messages.planHoursText(formatHours(planHours * 60))}
+                {plansWords.planHoursText(formatHours(planHours * 60))}
               </span>
             ) : null}
             {priced ? (
               <span className="plan-option-hours" id={`${id}-${i}-price`}>
-                {messages.planPriceText(formatCents(price.monthly_price_cents))}
+                {invoicesWords.planPriceText(formatCents(price.monthly_price_cents))}
                 {price.seat_price_cents > 0
-                  ? ` · ${messages.planSeatPriceText(formatCents(price.seat_price_cents))}`
+                  ? ` · ${invoicesWords.planSeatPriceText(formatCents(price.seat_price_cents))}`
                   : ''}
                 {/* The excedente hour too (docs/product.md#plan-prices): what a booking beyond the hours costs. */}
                 {(price.overage_hour_cents ?? 0) > 0
-                  ? ` · ${plansMessages.planOverageHourText(formatCents(price.overage_hour_cents ?? 0))}`
+                  ? ` · ${plansWords.planOverageHourText(formatCents(price.overage_hour_cents ?? 0))}`
                   : ''}
               </span>
             ) : null}

@@ -1,4 +1,6 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
+import { registrationWords } from '@arena/shared/registration/words';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,30 +16,30 @@ const field = {
   email: () => screen.getByLabelText(/^E\u2011mail/),
   current: () => screen.getByLabelText(/^Senha atual/),
   password: () => screen.getByLabelText(/^Nova senha/),
-  confirm: () => screen.getByLabelText(new RegExp(`^${messages.confirmNewPassword}`)),
+  confirm: () => screen.getByLabelText(new RegExp(`^${commonWords.confirmNewPassword}`)),
 };
-const submit = () => userEvent.click(screen.getByRole('button', { name: messages.accountSave }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: usersWords.accountSave }));
 
 async function expectModal(message: string) {
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(message)).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
+  await userEvent.click(within(dialog).getByRole('button', { name: commonWords.ok }));
 }
 
 describe('the account edit screen', () => {
   it('tells a team member on arrival that editing is for managers, with no form to fill', () => {
     server.use(configHandler);
     renderApp(<AccountEditRoute />, { path: '/account/edit', user: { ...manager, level: 1 } });
-    expect(screen.getByText(messages.managersOnly)).toBeInTheDocument();
+    expect(screen.getByText(usersWords.managersOnly)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: messages.accountSave })).toBeNull();
+    expect(screen.queryByRole('button', { name: usersWords.accountSave })).toBeNull();
   });
 
   it('tells a pending manager on arrival whom to ask', () => {
     server.use(configHandler);
     renderApp(<AccountEditRoute />, { path: '/account/edit', user: { ...manager, status: 'Pendente' } });
-    expect(screen.getByText(messages.pendingReview)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: messages.accountSave })).toBeNull();
+    expect(screen.getByText(usersWords.pendingReview)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: usersWords.accountSave })).toBeNull();
   });
 
   it('starts with the stored phone (masked) and e-mail, and says which fields are mandatory', () => {
@@ -45,8 +47,8 @@ describe('the account edit screen', () => {
     renderApp(<AccountEditRoute />, { path: '/account/edit', user: manager });
     expect(field.phone()).toHaveValue('(11) 91234-5678');
     expect(field.email()).toHaveValue('ana@empresa.test');
-    expect(screen.getByText(messages.accountRequiredNote)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.accountChangePlan })).toHaveAttribute(
+    expect(screen.getByText(usersWords.accountRequiredNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: usersWords.accountChangePlan })).toHaveAttribute(
       'href',
       '/account/edit/plan',
     );
@@ -58,7 +60,7 @@ describe('the account edit screen', () => {
     await userEvent.clear(field.email());
     await userEvent.type(field.email(), 'ana@empresa');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(usersWords.emailInvalid);
     expect(await sentBodies('PUT /users')).toEqual([]);
   });
 
@@ -69,7 +71,7 @@ describe('the account edit screen', () => {
     await userEvent.type(field.password(), 'nova1234');
     await userEvent.type(field.confirm(), 'nova4321');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.newPasswordMismatch);
+    expect(await screen.findByRole('alert')).toHaveTextContent(usersWords.newPasswordMismatch);
     expect(await sentBodies('PUT /users')).toEqual([]);
   });
 
@@ -79,7 +81,7 @@ describe('the account edit screen', () => {
     await userEvent.clear(field.email());
     await userEvent.type(field.email(), 'novo@empresa.test');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.currentPasswordForEmail);
+    expect(await screen.findByRole('alert')).toHaveTextContent(usersWords.currentPasswordForEmail);
     expect(screen.queryByText(/nova senha/i, { selector: '.field-error' })).toBeNull();
     expect(await sentBodies('PUT /users')).toEqual([]);
   });
@@ -90,7 +92,7 @@ describe('the account edit screen', () => {
     await userEvent.type(field.password(), 'nova1234');
     await userEvent.type(field.confirm(), 'nova1234');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.currentPasswordRequired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(usersWords.currentPasswordRequired);
     expect(await sentBodies('PUT /users')).toEqual([]);
   });
 
@@ -100,21 +102,21 @@ describe('the account edit screen', () => {
     await userEvent.clear(field.phone());
     await userEvent.type(field.phone(), '1191234');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.phoneInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.phoneInvalid);
     expect(await sentBodies('PUT /users')).toEqual([]);
   });
 
   it('shows the seed’s words on a 203 and keeps the stored session', async () => {
     server.use(
       configHandler,
-      http.put('/api/users', () => HttpResponse.json({ message: messages.currentPasswordWrong }, { status: 203 })),
+      http.put('/api/users', () => HttpResponse.json({ message: usersWords.currentPasswordWrong }, { status: 203 })),
     );
     renderApp(<AccountEditRoute />, { path: '/account/edit', user: manager });
     await userEvent.type(field.current(), 'errada123');
     await userEvent.type(field.password(), 'nova1234');
     await userEvent.type(field.confirm(), 'nova1234');
     await submit();
-    await expectModal(messages.currentPasswordWrong);
+    await expectModal(usersWords.currentPasswordWrong);
     expect(sessionStore.get()?.phone).toBe('11912345678');
   });
 
@@ -122,7 +124,7 @@ describe('the account edit screen', () => {
     const updated = { ...manager, phone: '21987654321' };
     server.use(
       configHandler,
-      http.put('/api/users', () => HttpResponse.json({ message: messages.accountUpdated, user: updated })),
+      http.put('/api/users', () => HttpResponse.json({ message: usersWords.accountUpdated, user: updated })),
     );
     renderApp(<AccountEditRoute />, { path: '/account/edit', user: manager });
     await userEvent.clear(field.phone());
@@ -131,7 +133,7 @@ describe('the account edit screen', () => {
     await userEvent.type(field.password(), 'nova1234');
     await userEvent.type(field.confirm(), 'nova1234');
     await submit();
-    await expectModal(messages.accountUpdated);
+    await expectModal(usersWords.accountUpdated);
     expect(await sentBodies('PUT /users')).toEqual([
       {
         phone: '(21) 98765-4321',
@@ -148,13 +150,13 @@ describe('the account edit screen', () => {
   it('shows the server’s words for a taken e-mail', async () => {
     server.use(
       configHandler,
-      http.put('/api/users', () => HttpResponse.json({ message: messages.emailTaken }, { status: 409 })),
+      http.put('/api/users', () => HttpResponse.json({ message: registrationWords.emailTaken }, { status: 409 })),
     );
     renderApp(<AccountEditRoute />, { path: '/account/edit', user: manager });
     await userEvent.clear(field.email());
     await userEvent.type(field.email(), 'outra@empresa.test');
     await userEvent.type(field.current(), 'senha123');
     await submit();
-    await expectModal(messages.emailTaken);
+    await expectModal(registrationWords.emailTaken);
   });
 });

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@arena/shared/messages';
+import { updateUserBody, type SessionUser } from '@arena/shared/users/schemas';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { formatMobile } from '@arena/shared/rules/phones';
-import { updateUserBody } from '@arena/shared/schemas/account';
-import type { SessionUser } from '@arena/shared/schemas/auth';
+
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PhoneField } from '../../../components/phone-field';
@@ -39,7 +40,7 @@ function formValues(user: Pick<SessionUser, 'phone' | 'email'>): EditValues {
  */
 export default function AccountEditRoute() {
   return (
-    <ManagersOnly title={messages.accountEditTitle} call="updateUser">
+    <ManagersOnly title={usersWords.accountEditTitle} call="updateUser">
       <AccountEditForm />
     </ManagersOnly>
   );
@@ -64,20 +65,20 @@ function AccountEditForm() {
     const newEmail = body.email !== undefined && body.email !== session.email;
     if ((body.password || newEmail) && !body.old_password) {
       // The server's words (users.service): a new password, or only a new e-mail.
-      const message = body.password ? messages.currentPasswordRequired : messages.currentPasswordForEmail;
+      const message = body.password ? usersWords.currentPasswordRequired : usersWords.currentPasswordForEmail;
       setError('old_password', { message }, { shouldFocus: true });
       return;
     }
     try {
       const { status, data } = await update.mutateAsync(body);
       if (status === 203 || !data.user) {
-        await modal.show(messages.currentPasswordWrong);
+        await modal.show(usersWords.currentPasswordWrong);
         setFocus('old_password');
         return;
       }
       sessionStore.update(data.user);
       reset(formValues(data.user));
-      await modal.show(messages.accountUpdated);
+      await modal.show(usersWords.accountUpdated);
     } catch (error) {
       await modal.show(errorMessage(error));
     }
@@ -85,15 +86,15 @@ function AccountEditForm() {
 
   return (
     <>
-      <PageTitle>{messages.accountEditTitle}</PageTitle>
+      <PageTitle>{usersWords.accountEditTitle}</PageTitle>
       <form className="card account-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <p className="account-note">{messages.accountRequiredNote}</p>
+        <p className="account-note">{usersWords.accountRequiredNote}</p>
         <div className="two-columns">
           <fieldset className="account-group">
-            <legend>{messages.accountContact}</legend>
+            <legend>{usersWords.accountContact}</legend>
             <PhoneField control={control} name="phone" autoComplete="tel-national" />
             <TextField
-              label={messages.fieldEmail}
+              label={commonWords.fieldEmail}
               type="email"
               autoComplete="email"
               required={false}
@@ -102,9 +103,9 @@ function AccountEditForm() {
             />
           </fieldset>
           <fieldset className="account-group">
-            <legend>{messages.accountPassword}</legend>
+            <legend>{usersWords.accountPassword}</legend>
             <PasswordField
-              label={messages.currentPassword}
+              label={usersWords.currentPassword}
               autoComplete="current-password"
               required={needsCurrent}
               error={errors.old_password?.message}
@@ -112,17 +113,17 @@ function AccountEditForm() {
             />
             <NewPasswordFields
               control={control}
-              labels={{ password: messages.newPassword, confirm: messages.confirmNewPassword }}
+              labels={{ password: commonWords.newPassword, confirm: commonWords.confirmNewPassword }}
               optional
             />
           </fieldset>
         </div>
         <div className="account-actions">
           <button type="submit" className="button" disabled={formState.isSubmitting}>
-            {messages.accountSave}
+            {usersWords.accountSave}
           </button>
           <Link className="button button-ghost" to={paths.accountPlan}>
-            {messages.accountChangePlan}
+            {usersWords.accountChangePlan}
           </Link>
         </div>
       </form>

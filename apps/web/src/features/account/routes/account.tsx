@@ -1,4 +1,6 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
+import { privacyWords } from '@arena/shared/privacy/words';
 import { formatMobile } from '@arena/shared/rules/phones';
 import { Link } from 'react-router';
 import { ManagersOnly } from '../../../components/managers-only';
@@ -17,7 +19,7 @@ import '../account.css';
  */
 export default function AccountRoute() {
   return (
-    <ManagersOnly title={messages.accountTitle} call="updateUser">
+    <ManagersOnly title={usersWords.accountTitle} call="updateUser">
       <AccountScreen />
     </ManagersOnly>
   );
@@ -27,19 +29,19 @@ function AccountScreen() {
   const session = useSession();
   if (!session) return null;
   const data = [
-    { term: messages.fieldName, value: session.name },
-    { term: messages.fieldEmail, value: session.email },
-    { term: messages.fieldMobile, value: formatMobile(session.phone) },
-    { term: messages.accountPlan, value: session.plan || messages.accountNoPlan },
+    { term: commonWords.fieldName, value: session.name },
+    { term: commonWords.fieldEmail, value: session.email },
+    { term: commonWords.fieldMobile, value: formatMobile(session.phone) },
+    { term: usersWords.accountPlan, value: session.plan || usersWords.accountNoPlan },
   ];
   return (
     <>
       <div className="welcome account-head">
-        <PageTitle>{messages.accountTitle}</PageTitle>
+        <PageTitle>{usersWords.accountTitle}</PageTitle>
         <StatusBadge status={session.status} />
       </div>
       <section className="card account-card" aria-labelledby="account-data-title">
-        <h2 id="account-data-title">{messages.accountYourData}</h2>
+        <h2 id="account-data-title">{usersWords.accountYourData}</h2>
         <dl className="account-data">
           {data.map(({ term, value }) => (
             <div key={term}>
@@ -49,13 +51,13 @@ function AccountScreen() {
           ))}
         </dl>
         <Link className="button button-block" to={paths.accountEdit}>
-          {messages.accountEditTitle}
+          {usersWords.accountEditTitle}
         </Link>
       </section>
       {canManage(session) ? <CalendarFeed /> : null}
       <p className="account-links">
-        <Link to={paths.accountData}>{messages.myDataLink}</Link>
-        <Link to={paths.privacy}>{messages.privacyLink}</Link>
+        <Link to={paths.accountData}>{privacyWords.myDataLink}</Link>
+        <Link to={paths.privacy}>{commonWords.privacyLink}</Link>
       </p>
     </>
   );

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { privacyWords } from '@arena/shared/privacy/words';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -54,35 +55,35 @@ describe('the my data screen', () => {
       http.get('/api/users/me/data', () => HttpResponse.json(export1)),
       http.post('/api/users/me/sessions/end-others', () => {
         ended += 1;
-        return HttpResponse.json({ message: messages.otherSessionsEnded, ended: 1 });
+        return HttpResponse.json({ message: commonWords.otherSessionsEnded, ended: 1 });
       }),
     );
   });
 
   it('shows what is held: profile, company and document, counts, e-mails by subject and date', async () => {
     renderApp(<MyDataRoute />, { path: '/account/data', user: manager });
-    expect(screen.getByRole('heading', { level: 1, name: messages.myDataTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: privacyWords.myDataTitle })).toBeInTheDocument();
     expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
     expect(screen.getByText('11.222.333/0001-81')).toBeInTheDocument();
     expect(screen.getByText('Empresa Ana')).toBeInTheDocument();
-    expect(screen.getByText(messages.myDataBookings(2))).toBeInTheDocument();
-    expect(screen.getByText(messages.myDataRequests(1))).toBeInTheDocument();
-    expect(screen.getByText(messages.myDataEmails(2))).toBeInTheDocument();
-    expect(screen.getByText(messages.myDataGuests(1))).toBeInTheDocument();
-    expect(screen.getByText(messages.myDataInvoices(2))).toBeInTheDocument();
-    expect(screen.getByText(messages.myDataAudit(1))).toBeInTheDocument();
+    expect(screen.getByText(privacyWords.myDataBookings(2))).toBeInTheDocument();
+    expect(screen.getByText(privacyWords.myDataRequests(1))).toBeInTheDocument();
+    expect(screen.getByText(privacyWords.myDataEmails(2))).toBeInTheDocument();
+    expect(screen.getByText(privacyWords.myDataGuests(1))).toBeInTheDocument();
+    expect(screen.getByText(privacyWords.myDataInvoices(2))).toBeInTheDocument();
+    expect(screen.getByText(privacyWords.myDataAudit(1))).toBeInTheDocument();
     expect(screen.getByText('Reserva confirmada')).toBeInTheDocument();
     expect(screen.getByText('20/11/2026, 10:30')).toBeInTheDocument();
-    expect(screen.getByText(messages.myDataSessionsLine(2))).toBeInTheDocument();
+    expect(screen.getByText(privacyWords.myDataSessionsLine(2))).toBeInTheDocument();
   });
 
   it('tells the holder to use Editar dados, and a team member, who cannot, to ask through Atendimento (walk C15)', async () => {
     renderApp(<MyDataRoute />, { path: '/account/data', user: manager });
-    expect(screen.getByText(messages.myDataIntro)).toBeInTheDocument();
+    expect(screen.getByText(privacyWords.myDataIntro)).toBeInTheDocument();
     cleanup();
     renderApp(<MyDataRoute />, { path: '/account/data', user: { ...manager, level: 1, holder: false } });
-    expect(screen.getByText(messages.myDataIntroTeam)).toBeInTheDocument();
-    expect(screen.queryByText(messages.myDataIntro)).toBeNull();
+    expect(screen.getByText(privacyWords.myDataIntroTeam)).toBeInTheDocument();
+    expect(screen.queryByText(privacyWords.myDataIntro)).toBeNull();
   });
 
   it('downloads meus-dados.json', async () => {
@@ -93,7 +94,7 @@ describe('the my data screen', () => {
       clicked.push(this.download);
     });
     renderApp(<MyDataRoute />, { path: '/account/data', user: manager });
-    await userEvent.click(screen.getByRole('button', { name: messages.myDataDownload }));
+    await userEvent.click(screen.getByRole('button', { name: privacyWords.myDataDownload }));
     await waitFor(() => expect(clicked).toEqual(['meus-dados.json']));
     const blob = create.mock.calls[0]?.[0] as Blob;
     const content = await new Promise<string>((resolve) => {
@@ -108,9 +109,9 @@ describe('the my data screen', () => {
 
   it('ends the other sessions and says how many', async () => {
     renderApp(<MyDataRoute />, { path: '/account/data', user: manager });
-    await userEvent.click(screen.getByRole('button', { name: messages.myDataEndOthers }));
+    await userEvent.click(screen.getByRole('button', { name: privacyWords.myDataEndOthers }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(messages.myDataEndOthersDone(1))).toBeInTheDocument();
+    expect(within(dialog).getByText(privacyWords.myDataEndOthersDone(1))).toBeInTheDocument();
     expect(ended).toBe(1);
   });
 
@@ -119,22 +120,22 @@ describe('the my data screen', () => {
     server.use(
       http.post('/api/users/me/deletion-request', () => {
         asked += 1;
-        return HttpResponse.json({ message: messages.deletionRequested('08/12/2026') });
+        return HttpResponse.json({ message: privacyWords.deletionRequested('08/12/2026') });
       }),
     );
     renderApp(<MyDataRoute />, { path: '/account/data', user: manager });
-    await userEvent.click(screen.getByRole('button', { name: messages.myDataDelete }));
+    await userEvent.click(screen.getByRole('button', { name: privacyWords.myDataDelete }));
     let dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(messages.myDataDeleteConfirm)).toBeInTheDocument();
+    expect(within(dialog).getByText(privacyWords.myDataDeleteConfirm)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Não' }));
     expect(asked).toBe(0);
 
-    await userEvent.click(screen.getByRole('button', { name: messages.myDataDelete }));
+    await userEvent.click(screen.getByRole('button', { name: privacyWords.myDataDelete }));
     dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(asked).toBe(1));
     dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(messages.deletionRequested('08/12/2026'))).toBeInTheDocument();
+    expect(within(dialog).getByText(privacyWords.deletionRequested('08/12/2026'))).toBeInTheDocument();
   });
 
   it('shows an open deletion request with its deadline instead of the button (walk C4)', async () => {
@@ -153,6 +154,6 @@ describe('the my data screen', () => {
         'Você pediu a exclusão dos seus dados em 23/11/2026. A equipe do espaço responde até 08/12/2026.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: messages.myDataDelete })).toBeNull();
+    expect(screen.queryByRole('button', { name: privacyWords.myDataDelete })).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import { messages } from '@arena/shared/messages';
+import type { MyData } from '@arena/shared/privacy/schemas';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
+import { privacyWords } from '@arena/shared/privacy/words';
 import { formatDocument } from '@arena/shared/rules/documents';
 import { formatMobile } from '@arena/shared/rules/phones';
 import { privacyDeadline } from '@arena/shared/rules/privacy';
-import type { MyData } from '@arena/shared/schemas/account';
+
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useModal } from '../../../components/modal';
@@ -32,24 +35,24 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 function Held({ data }: { data: MyData }) {
   const { user, company } = data;
   const profile = [
-    { term: messages.fieldName, value: `${text(user.name)} ${text(user.lastname)}`.trim() },
-    { term: messages.fieldEmail, value: text(user.email) },
-    { term: messages.fieldMobile, value: formatMobile(text(user.phone)) },
-    { term: messages.accountPlan, value: text(user.plan) || messages.accountNoPlan },
-    { term: messages.myDataSince, value: formatWhen(user.created_at) },
+    { term: commonWords.fieldName, value: `${text(user.name)} ${text(user.lastname)}`.trim() },
+    { term: commonWords.fieldEmail, value: text(user.email) },
+    { term: commonWords.fieldMobile, value: formatMobile(text(user.phone)) },
+    { term: usersWords.accountPlan, value: text(user.plan) || usersWords.accountNoPlan },
+    { term: privacyWords.myDataSince, value: formatWhen(user.created_at) },
   ];
   const business = company
     ? [
-        { term: messages.myDataCompany, value: text(company.name) },
-        { term: messages.myDataDocument, value: formatDocument(text(company.document)) },
-        { term: messages.myDataActivity, value: text(company.activity) },
+        { term: privacyWords.myDataCompany, value: text(company.name) },
+        { term: privacyWords.myDataDocument, value: formatDocument(text(company.document)) },
+        { term: privacyWords.myDataActivity, value: text(company.activity) },
       ]
     : [];
   const emails = [...data.emails].reverse().slice(0, 5);
   return (
     <>
       <section className="card account-card" aria-labelledby="my-data-profile">
-        <h2 id="my-data-profile">{messages.myDataProfile}</h2>
+        <h2 id="my-data-profile">{privacyWords.myDataProfile}</h2>
         <dl className="account-data">
           {[...profile, ...business].map(({ term, value }) => (
             <div key={term}>
@@ -59,22 +62,22 @@ function Held({ data }: { data: MyData }) {
           ))}
         </dl>
         <Link className="button button-block button-ghost" to={paths.accountEdit}>
-          {messages.accountEditTitle}
+          {usersWords.accountEditTitle}
         </Link>
       </section>
       <section className="card account-card stack my-data-card" aria-labelledby="my-data-held">
-        <h2 id="my-data-held">{messages.myDataHeld}</h2>
+        <h2 id="my-data-held">{privacyWords.myDataHeld}</h2>
         <ul className="my-data-counts">
-          <li>{messages.myDataBookings(data.bookings.length)}</li>
-          {data.guests.length > 0 && <li>{messages.myDataGuests(data.guests.length)}</li>}
-          {data.invoices.length > 0 && <li>{messages.myDataInvoices(data.invoices.length)}</li>}
-          <li>{messages.myDataRequests(data.requests.length)}</li>
-          <li>{messages.myDataEmails(data.emails.length)}</li>
-          <li>{messages.myDataAudit(data.audit.length)}</li>
+          <li>{privacyWords.myDataBookings(data.bookings.length)}</li>
+          {data.guests.length > 0 && <li>{privacyWords.myDataGuests(data.guests.length)}</li>}
+          {data.invoices.length > 0 && <li>{privacyWords.myDataInvoices(data.invoices.length)}</li>}
+          <li>{privacyWords.myDataRequests(data.requests.length)}</li>
+          <li>{privacyWords.myDataEmails(data.emails.length)}</li>
+          <li>{privacyWords.myDataAudit(data.audit.length)}</li>
         </ul>
-        <h3>{messages.myDataRecentEmails}</h3>
+        <h3>{privacyWords.myDataRecentEmails}</h3>
         {emails.length === 0 ? (
-          <p>{messages.myDataNoEmails}</p>
+          <p>{privacyWords.myDataNoEmails}</p>
         ) : (
           <ul className="my-data-emails">
             {emails.map((m) => (
@@ -117,13 +120,13 @@ export default function MyDataRoute() {
   const leaveOthers = async () => {
     try {
       const answer = await endOthers.mutateAsync();
-      await modal.show(messages.myDataEndOthersDone(answer.ended));
+      await modal.show(privacyWords.myDataEndOthersDone(answer.ended));
     } catch (err) {
       await modal.show(errorMessage(err));
     }
   };
   const askDeletion = async () => {
-    if (!(await modal.confirm(messages.myDataDeleteConfirm))) return;
+    if (!(await modal.confirm(privacyWords.myDataDeleteConfirm))) return;
     try {
       const answer = await deletion.mutateAsync();
       await modal.show(answer.message);
@@ -140,10 +143,10 @@ export default function MyDataRoute() {
   return (
     <>
       <div className="welcome">
-        <PageTitle>{messages.myDataTitle}</PageTitle>
+        <PageTitle>{privacyWords.myDataTitle}</PageTitle>
       </div>
-      <p className="my-data-intro">{mayEdit ? messages.myDataIntro : messages.myDataIntroTeam}</p>
-      {data.isPending ? <p>{messages.myDataLoading}</p> : null}
+      <p className="my-data-intro">{mayEdit ? privacyWords.myDataIntro : privacyWords.myDataIntroTeam}</p>
+      {data.isPending ? <p>{privacyWords.myDataLoading}</p> : null}
       {data.error ? (
         <p className="field-error" role="alert">
           {errorMessage(data.error)}
@@ -151,30 +154,30 @@ export default function MyDataRoute() {
       ) : null}
       {data.data ? <Held data={data.data} /> : null}
       <section className="card account-card stack my-data-card" aria-labelledby="my-data-download">
-        <h2 id="my-data-download">{messages.myDataDownload}</h2>
-        <p>{messages.myDataDownloadHint}</p>
+        <h2 id="my-data-download">{privacyWords.myDataDownload}</h2>
+        <p>{privacyWords.myDataDownloadHint}</p>
         <button type="button" className="button button-block" disabled={downloading} onClick={download}>
-          {messages.myDataDownload}
+          {privacyWords.myDataDownload}
         </button>
       </section>
       <section className="card account-card stack my-data-card" aria-labelledby="my-data-sessions">
-        <h2 id="my-data-sessions">{messages.myDataSessions}</h2>
-        {data.data ? <p>{messages.myDataSessionsLine(live)}</p> : null}
+        <h2 id="my-data-sessions">{privacyWords.myDataSessions}</h2>
+        {data.data ? <p>{privacyWords.myDataSessionsLine(live)}</p> : null}
         <button
           type="button"
           className="button button-block button-ghost"
           disabled={endOthers.isPending}
           onClick={leaveOthers}
         >
-          {messages.myDataEndOthers}
+          {privacyWords.myDataEndOthers}
         </button>
       </section>
       <section className="card account-card stack my-data-card" aria-labelledby="my-data-delete">
-        <h2 id="my-data-delete">{messages.myDataDelete}</h2>
-        <p>{messages.myDataDeleteHint}</p>
+        <h2 id="my-data-delete">{privacyWords.myDataDelete}</h2>
+        <p>{privacyWords.myDataDeleteHint}</p>
         {asked && config ? (
           <p role="status">
-            {messages.myDataDeletionOpen({
+            {privacyWords.myDataDeletionOpen({
               asked: formatDay(asked.slice(0, 10)),
               deadline: formatDay(privacyDeadline(asked, config.timezone)),
             })}
@@ -186,12 +189,12 @@ export default function MyDataRoute() {
             disabled={deletion.isPending}
             onClick={askDeletion}
           >
-            {messages.myDataDelete}
+            {privacyWords.myDataDelete}
           </button>
         )}
       </section>
       <p>
-        <Link to={paths.privacy}>{messages.privacyLink}</Link>
+        <Link to={paths.privacy}>{commonWords.privacyLink}</Link>
       </p>
     </>
   );

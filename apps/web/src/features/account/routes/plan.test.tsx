@@ -1,5 +1,9 @@
-import { MESSAGE_MAX } from '@arena/shared/limits';
-import { messages } from '@arena/shared/messages';
+import { MESSAGE_MAX } from '@arena/shared/contract/limits';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
+import { plansWords } from '@arena/shared/plans/words';
+import { registrationWords } from '@arena/shared/registration/words';
+
 import { http, HttpResponse } from 'msw';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +17,7 @@ import { label } from '../../../test/label';
 async function expectModal(message: string) {
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(message)).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
+  await userEvent.click(within(dialog).getByRole('button', { name: commonWords.ok }));
 }
 
 describe('the plan screen', () => {
@@ -27,10 +31,10 @@ describe('the plan screen', () => {
       'Arena Exclusiva',
     ]);
     expect(screen.getByRole('radio', { name: 'Arena Dedicada' })).toHaveAccessibleDescription(
-      `${messages.planCurrent} ${messages.planDedicatedText}`,
+      `${usersWords.planCurrent} ${usersWords.planDedicatedText}`,
     );
     expect(screen.getByRole('radio', { name: 'Arena Exclusiva' })).toHaveAccessibleDescription(
-      messages.planExclusiveText,
+      usersWords.planExclusiveText,
     );
   });
 
@@ -46,9 +50,9 @@ describe('the plan screen', () => {
     );
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     const flex = await screen.findByRole('radio', { name: 'Arena Flex' });
-    expect(flex).toHaveAccessibleDescription(messages.planHoursText('7,5'));
+    expect(flex).toHaveAccessibleDescription(plansWords.planHoursText('7,5'));
     expect(screen.getByRole('radio', { name: 'Arena Compartilhada' })).toHaveAccessibleDescription(
-      `${messages.planHoursText('4')} ${messages.planSharedText}`,
+      `${plansWords.planHoursText('4')} ${usersWords.planSharedText}`,
     );
     expect(screen.getAllByRole('radio')).toHaveLength(2);
   });
@@ -69,18 +73,18 @@ describe('the plan screen', () => {
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     const flex = await screen.findByRole('radio', { name: 'Arena Flex' });
     expect(flex).toHaveAccessibleDescription(
-      `R$ 499,00 por mês · R$ 50,00 por posição da equipe · hora excedente R$ 60,00 ${messages.planHoursText('4')}`,
+      `R$ 499,00 por mês · R$ 50,00 por posição da equipe · hora excedente R$ 60,00 ${plansWords.planHoursText('4')}`,
     );
   });
 
   it('refuses to send without a plan and a message', async () => {
     server.use(configHandler);
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
-    await userEvent.click(screen.getByRole('button', { name: messages.planSubmit }));
-    await expectModal(messages.planFailed);
+    await userEvent.click(screen.getByRole('button', { name: usersWords.planSubmit }));
+    await expectModal(usersWords.planFailed);
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      messages.fieldRequired,
-      messages.fieldRequired,
+      registrationWords.fieldRequired,
+      registrationWords.fieldRequired,
     ]);
     expect(await sentBodies('POST /contact')).toEqual([]);
   });
@@ -90,11 +94,11 @@ describe('the plan screen', () => {
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     expect(screen.getByText(`0/${MESSAGE_MAX}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Arena Exclusiva' }));
-    await userEvent.click(screen.getByLabelText(label(messages.fieldMessage)));
+    await userEvent.click(screen.getByLabelText(label(commonWords.fieldMessage)));
     await userEvent.paste('x'.repeat(MESSAGE_MAX + 1));
     expect(screen.getByText(`${MESSAGE_MAX + 1}/${MESSAGE_MAX}`)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: messages.planSubmit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooLong(MESSAGE_MAX));
+    await userEvent.click(screen.getByRole('button', { name: usersWords.planSubmit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.tooLong(MESSAGE_MAX));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await sentBodies('POST /contact')).toEqual([]);
   });
@@ -102,13 +106,13 @@ describe('the plan screen', () => {
   it('sends the subject "Update Plan - Arena Exclusiva" with the member’s data', async () => {
     server.use(
       configHandler,
-      http.post('/api/contact', () => HttpResponse.json({ message: messages.actionDone })),
+      http.post('/api/contact', () => HttpResponse.json({ message: usersWords.actionDone })),
     );
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     await userEvent.click(screen.getByRole('radio', { name: 'Arena Exclusiva' }));
-    await userEvent.type(screen.getByLabelText(label(messages.fieldMessage)), 'Precisamos de uma sala só nossa.');
-    await userEvent.click(screen.getByRole('button', { name: messages.planSubmit }));
-    await expectModal(messages.actionDone);
+    await userEvent.type(screen.getByLabelText(label(commonWords.fieldMessage)), 'Precisamos de uma sala só nossa.');
+    await userEvent.click(screen.getByRole('button', { name: usersWords.planSubmit }));
+    await expectModal(usersWords.actionDone);
     expect(await sentBodies('POST /contact')).toEqual([
       {
         name: 'Ana',
@@ -124,23 +128,25 @@ describe('the plan screen', () => {
   it('shows the seed’s failure message when the server refuses', async () => {
     server.use(
       configHandler,
-      http.post('/api/contact', () => HttpResponse.json({ message: messages.fillRequiredFields }, { status: 400 })),
+      http.post('/api/contact', () =>
+        HttpResponse.json({ message: registrationWords.fillRequiredFields }, { status: 400 }),
+      ),
     );
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     await userEvent.click(screen.getByRole('radio', { name: 'Arena Compartilhada' }));
-    await userEvent.type(screen.getByLabelText(label(messages.fieldMessage)), 'Quero economizar.');
-    await userEvent.click(screen.getByRole('button', { name: messages.planSubmit }));
-    await expectModal(messages.planFailed);
+    await userEvent.type(screen.getByLabelText(label(commonWords.fieldMessage)), 'Quero economizar.');
+    await userEvent.click(screen.getByRole('button', { name: usersWords.planSubmit }));
+    await expectModal(usersWords.planFailed);
   });
 
   it('opened by its address, says on arrival what the grey Cadastro tile says, with no form', () => {
     server.use(configHandler);
     for (const [user, reason] of [
-      [{ ...manager, level: 1 }, messages.managersOnly],
-      [{ ...manager, holder: false }, messages.holdersOnly],
+      [{ ...manager, level: 1 }, usersWords.managersOnly],
+      [{ ...manager, holder: false }, usersWords.holdersOnly],
     ] as const) {
       renderApp(<PlanRoute />, { path: '/account/edit/plan', user });
-      expect(screen.getByRole('heading', { level: 1, name: messages.planTitle })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: usersWords.planTitle })).toBeInTheDocument();
       expect(screen.getByText(reason)).toBeInTheDocument();
       expect(screen.queryAllByRole('radio')).toEqual([]);
       cleanup();

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGE_MAX } from '@arena/shared/limits';
-import { messages } from '@arena/shared/messages';
+import { MESSAGE_MAX } from '@arena/shared/contract/limits';
+import { PLAN_SUBJECT_PREFIX, plans as knownPlans } from '@arena/shared/requests/schemas';
+import { requiredText } from '@arena/shared/contract/fields';
+import { registrationWords } from '@arena/shared/registration/words';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { formatMobile } from '@arena/shared/rules/phones';
-import { PLAN_SUBJECT_PREFIX, plans as knownPlans } from '@arena/shared/schemas/contact';
-import { requiredText } from '@arena/shared/schemas/fields';
+
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ManagersOnly } from '../../../components/managers-only';
@@ -19,8 +23,8 @@ import '../account.css';
 
 // docs/product.md#errors: the plan form needs all its fields; each empty one is marked where it is.
 const planForm = z.object({
-  plan: requiredText(messages.fieldRequired, 100),
-  message: requiredText(messages.fieldRequired, MESSAGE_MAX, messages.tooLong(MESSAGE_MAX)),
+  plan: requiredText(registrationWords.fieldRequired, 100),
+  message: requiredText(registrationWords.fieldRequired, MESSAGE_MAX, registrationWords.tooLong(MESSAGE_MAX)),
 });
 type PlanValues = z.infer<typeof planForm>;
 
@@ -31,7 +35,7 @@ type PlanValues = z.infer<typeof planForm>;
 export default function PlanRoute() {
   // Part of Cadastro, the account holder's (docs/product.md#team-gerente): anyone else is told so on arrival.
   return (
-    <ManagersOnly title={messages.planTitle} call="updateUser">
+    <ManagersOnly title={usersWords.planTitle} call="updateUser">
       <PlanScreen />
     </ManagersOnly>
   );
@@ -60,25 +64,25 @@ function PlanScreen() {
         message,
       });
       reset();
-      await modal.show(messages.actionDone);
+      await modal.show(usersWords.actionDone);
     } catch (error) {
       const invalid = error instanceof ApiError && error.status === 400;
-      await modal.show(invalid ? messages.planFailed : errorMessage(error, messages.planFailed));
+      await modal.show(invalid ? usersWords.planFailed : errorMessage(error, usersWords.planFailed));
     }
   };
 
   // docs/product.md#errors's words when a field is missing; a message past its limit is named by its field alone
   // (issue 12 item 9: the words name the real problem).
   const onInvalid = (errors: FieldErrors<PlanValues>) => {
-    const missing = [errors.plan, errors.message].some((e) => e?.message === messages.fieldRequired);
-    if (missing) void modal.show(messages.planFailed);
+    const missing = [errors.plan, errors.message].some((e) => e?.message === registrationWords.fieldRequired);
+    if (missing) void modal.show(usersWords.planFailed);
   };
 
   return (
     <>
-      <PageTitle>{messages.planTitle}</PageTitle>
+      <PageTitle>{usersWords.planTitle}</PageTitle>
       <form className="card account-form" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
-        <p className="account-note">{messages.planIntro}</p>
+        <p className="account-note">{usersWords.planIntro}</p>
         <div className="two-columns">
           <PlanOptions
             plans={plans}
@@ -90,16 +94,16 @@ function PlanScreen() {
             field={register('plan')}
           />
           <TextAreaField
-            label={messages.fieldMessage}
+            label={commonWords.fieldMessage}
             rows={8}
             maxChars={MESSAGE_MAX}
-            placeholder={messages.planMessagePlaceholder}
+            placeholder={usersWords.planMessagePlaceholder}
             error={formState.errors.message?.message}
             {...register('message')}
           />
         </div>
         <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {messages.planSubmit}
+          {usersWords.planSubmit}
         </button>
       </form>
     </>

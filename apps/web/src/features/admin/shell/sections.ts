@@ -1,5 +1,10 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { EndpointName } from '@arena/shared/api/endpoints';
+import type { EndpointName } from '@arena/shared/contract/endpoints';
+import { commonStaffWords } from '@arena/shared/contract/staff-words';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
+import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+
 import { matchPath } from 'react-router';
 import { paths } from '../../../config/paths';
 import { headOf } from '../../../lib/api-heads';
@@ -23,36 +28,36 @@ export type Section = {
 export const sections: Section[] = [
   {
     to: paths.admin,
-    label: adminMessages.adminNavPending,
+    label: commonStaffWords.adminNavPending,
     uses: 'patchMember',
     end: true,
     count: (s) => s.pending,
-    countLabel: adminMessages.adminPendingCount,
+    countLabel: commonStaffWords.adminPendingCount,
   },
-  { to: paths.adminMembers, label: adminMessages.adminNavMembers, uses: 'listMembers' },
-  { to: paths.adminBookings, label: adminMessages.adminNavBookings, uses: 'listAgenda' },
-  { to: paths.adminVisitors, label: adminMessages.adminNavVisitors, uses: 'listVisitors' },
+  { to: paths.adminMembers, label: commonStaffWords.adminNavMembers, uses: 'listMembers' },
+  { to: paths.adminBookings, label: commonStaffWords.adminNavBookings, uses: 'listAgenda' },
+  { to: paths.adminVisitors, label: commonStaffWords.adminNavVisitors, uses: 'listVisitors' },
   {
     to: paths.adminRequests,
-    label: adminMessages.adminNavRequests,
+    label: commonStaffWords.adminNavRequests,
     uses: 'listRequests',
     count: (s) => s.openRequests,
-    countLabel: adminMessages.adminOpenRequestsCount,
+    countLabel: commonStaffWords.adminOpenRequestsCount,
   },
-  { to: paths.adminRooms, label: adminMessages.adminNavRooms, uses: 'listAdminRooms' },
-  { to: paths.adminPlans, label: adminMessages.adminNavPlans, uses: 'listPlans' },
-  { to: paths.adminUsage, label: adminMessages.adminNavUsage, uses: 'getUsageReport' },
-  { to: paths.adminFinance, label: adminMessages.adminNavFinance, uses: 'listAdminInvoices' },
-  { to: paths.adminClosedDays, label: adminMessages.adminNavClosedDays, uses: 'listAdminClosedDays' },
-  { to: paths.adminOutbox, label: adminMessages.adminNavOutbox, uses: 'listOutbox' },
-  { to: paths.adminAudit, label: adminMessages.adminNavAudit, uses: 'listAudit' },
-  { to: paths.adminStaff, label: adminMessages.adminNavStaff, uses: 'listStaff' },
+  { to: paths.adminRooms, label: commonStaffWords.adminNavRooms, uses: 'listAdminRooms' },
+  { to: paths.adminPlans, label: plansStaffWords.adminNavPlans, uses: 'listPlans' },
+  { to: paths.adminUsage, label: plansStaffWords.adminNavUsage, uses: 'getUsageReport' },
+  { to: paths.adminFinance, label: invoicesStaffWords.adminNavFinance, uses: 'listAdminInvoices' },
+  { to: paths.adminClosedDays, label: commonStaffWords.adminNavClosedDays, uses: 'listAdminClosedDays' },
+  { to: paths.adminOutbox, label: commonStaffWords.adminNavOutbox, uses: 'listOutbox' },
+  { to: paths.adminAudit, label: commonStaffWords.adminNavAudit, uses: 'listAudit' },
+  { to: paths.adminStaff, label: usersStaffWords.adminNavStaff, uses: 'listStaff' },
 ];
 
 /** The screens under a section's address that read a call of their own. */
 const innerScreens: Screen[] = [
-  { path: paths.adminMember, title: adminMessages.membersTitle, uses: 'getMember' },
-  { path: paths.adminRoomQr, title: adminMessages.adminRoomQrTitle, uses: 'getRoomCheckinQr' },
+  { path: paths.adminMember, title: usersStaffWords.membersTitle, uses: 'getMember' },
+  { path: paths.adminRoomQr, title: roomsStaffWords.adminRoomQrTitle, uses: 'getRoomCheckinQr' },
 ];
 
 /** A back-office address, its title and the call it reads. */
@@ -72,7 +77,7 @@ export function screenAt(pathname: string): Screen | null {
 /** Whose section a call is, in one sentence: the finance team's, the reception's or the administrators'. */
 export function ownerSentence(call: EndpointName): string {
   const roles: readonly string[] = headOf(call).roles ?? [];
-  if (roles.includes('financeiro') && !roles.includes('recepcao')) return adminMessages.staffSectionFinance;
-  if (roles.includes('recepcao') && !roles.includes('financeiro')) return adminMessages.staffSectionReception;
-  return adminMessages.staffSectionAdmin;
+  if (roles.includes('financeiro') && !roles.includes('recepcao')) return usersStaffWords.staffSectionFinance;
+  if (roles.includes('recepcao') && !roles.includes('financeiro')) return usersStaffWords.staffSectionReception;
+  return usersStaffWords.staffSectionAdmin;
 }

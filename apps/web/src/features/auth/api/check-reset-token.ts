@@ -1,4 +1,4 @@
-import { checkResetTokenBody } from '@arena/shared/schemas/auth';
+import { checkResetTokenBody } from '@arena/shared/users/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { resetPassBody } from '@arena/shared/schemas/auth';
+import type { resetPassBody } from '@arena/shared/users/schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';

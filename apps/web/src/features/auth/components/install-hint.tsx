@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
 import { useEffect, useState } from 'react';
 
 type InstallPrompt = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
@@ -27,7 +28,7 @@ export function InstallHint() {
   if (prompt) {
     return (
       <div className="install-hint">
-        <p>{messages.installAndroid}</p>
+        <p>{commonWords.installAndroid}</p>
         <button
           type="button"
           className="button button-ghost button-block"
@@ -37,7 +38,7 @@ export function InstallHint() {
             setPrompt(null);
           }}
         >
-          {messages.installApp}
+          {usersWords.installApp}
         </button>
       </div>
     );
@@ -45,7 +46,7 @@ export function InstallHint() {
   if (isIos()) {
     return (
       <div className="install-hint">
-        <p>{messages.installIos}</p>
+        <p>{commonWords.installIos}</p>
       </div>
     );
   }

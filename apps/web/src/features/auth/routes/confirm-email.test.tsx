@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -16,11 +16,11 @@ describe('the confirm-email page', () => {
     server.use(
       http.post('/api/confirm-email', async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ message: messages.emailConfirmed });
+        return HttpResponse.json({ message: registrationWords.emailConfirmed });
       }),
     );
     renderConfirm('?token=tok_0123456789abcdef');
-    expect(await screen.findByText(messages.emailConfirmed)).toBeInTheDocument();
+    expect(await screen.findByText(registrationWords.emailConfirmed)).toBeInTheDocument();
     expect(sent).toEqual([{ token: 'tok_0123456789abcdef' }]);
   });
 
@@ -29,12 +29,12 @@ describe('the confirm-email page', () => {
       http.post('/api/confirm-email', () => HttpResponse.json(refusal('emailConfirmInvalid'), { status: 400 })),
     );
     renderConfirm('?token=tok_usado_0123456789');
-    expect(await screen.findByText(messages.emailConfirmInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(registrationWords.emailConfirmInvalid)).toBeInTheDocument();
   });
 
   it('says so without a call when the link has no token', async () => {
     renderConfirm('');
-    expect(await screen.findByText(messages.emailConfirmInvalid)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.registerBackToLogin })).toBeInTheDocument();
+    expect(await screen.findByText(registrationWords.emailConfirmInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: registrationWords.registerBackToLogin })).toBeInTheDocument();
   });
 });

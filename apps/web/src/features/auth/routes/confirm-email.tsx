@@ -1,5 +1,6 @@
-import { messages } from '@arena/shared/messages';
-import { confirmEmailBody } from '@arena/shared/schemas/auth';
+import { confirmEmailBody } from '@arena/shared/users/schemas';
+import { registrationWords } from '@arena/shared/registration/words';
+
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -38,20 +39,20 @@ function ConfirmEmail() {
 
   const dead = !valid || (confirm.error instanceof ApiError && confirm.error.is('emailConfirmInvalid'));
   const text = dead
-    ? messages.emailConfirmInvalid
+    ? registrationWords.emailConfirmInvalid
     : confirm.isSuccess
-      ? confirm.data.message || messages.emailConfirmed
+      ? confirm.data.message || registrationWords.emailConfirmed
       : confirm.isError
         ? errorMessage(confirm.error)
-        : messages.emailConfirming;
+        : registrationWords.emailConfirming;
   return (
     <>
-      <PageTitle>{messages.emailConfirmTitle}</PageTitle>
+      <PageTitle>{registrationWords.emailConfirmTitle}</PageTitle>
       <p className="reset-intro" role="status">
         {text}
       </p>
       <div className="login-links">
-        <Link to={paths.login}>{messages.registerBackToLogin}</Link>
+        <Link to={paths.login}>{registrationWords.registerBackToLogin}</Link>
       </div>
     </>
   );

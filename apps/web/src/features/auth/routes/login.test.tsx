@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { http, HttpResponse } from 'msw';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -34,7 +35,7 @@ describe('the login page', () => {
         <RouterProvider router={router} />
       </ModalProvider>,
     );
-    expect(screen.getByRole('heading', { name: messages.loginTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: usersWords.loginTitle })).toBeInTheDocument();
   });
 
   it('has the address filled in when sent here after creating a password (walk P10)', async () => {
@@ -46,46 +47,46 @@ describe('the login page', () => {
         <RouterProvider router={router} />
       </ModalProvider>,
     );
-    expect(screen.getByLabelText(label(messages.fieldEmail))).toHaveValue('bruno@empresa.test');
+    expect(screen.getByLabelText(label(commonWords.fieldEmail))).toHaveValue('bruno@empresa.test');
   });
 
   it('shows and hides the password with a toggle button', async () => {
     answer(200, {});
     renderLogin();
-    const field = screen.getByLabelText(label(messages.fieldPassword));
+    const field = screen.getByLabelText(label(commonWords.fieldPassword));
     await userEvent.type(field, 'segredo1');
     expect(field).toHaveAttribute('type', 'password');
-    await userEvent.click(screen.getByRole('button', { name: messages.showPassword, pressed: false }));
+    await userEvent.click(screen.getByRole('button', { name: commonWords.showPassword, pressed: false }));
     expect(field).toHaveAttribute('type', 'text');
     expect(field).toHaveValue('segredo1');
-    await userEvent.click(screen.getByRole('button', { name: messages.hidePassword, pressed: true }));
+    await userEvent.click(screen.getByRole('button', { name: commonWords.hidePassword, pressed: true }));
     expect(field).toHaveAttribute('type', 'password');
   });
 
   it('asks for both fields before calling the server', async () => {
     answer(200, {});
     renderLogin();
-    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
+    await userEvent.click(screen.getByRole('button', { name: usersWords.loginSubmit }));
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual([messages.loginRequired, messages.loginRequired]);
+    expect(alerts.map((a) => a.textContent)).toEqual([usersWords.loginRequired, usersWords.loginRequired]);
     expect(sentRequests()).toEqual([]);
   });
 
   it('shows the seed’s message in the modal on a 203', async () => {
-    answer(203, { message: messages.loginFailed });
+    answer(203, { message: usersWords.loginFailed });
     renderLogin();
-    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa.test');
-    await userEvent.type(screen.getByLabelText(label(messages.fieldPassword)), 'errada1');
-    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
-    expect(await screen.findByText(messages.loginFailed)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(label(commonWords.fieldEmail)), 'ana@empresa.test');
+    await userEvent.type(screen.getByLabelText(label(commonWords.fieldPassword)), 'errada1');
+    await userEvent.click(screen.getByRole('button', { name: usersWords.loginSubmit }));
+    expect(await screen.findByText(usersWords.loginFailed)).toBeInTheDocument();
   });
 
   it('stores the session with qtd_team and goes home on a 200', async () => {
     answer(200, { token: 'tok', user });
     const router = renderLogin();
-    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), '  Ana@Empresa.test ');
-    await userEvent.type(screen.getByLabelText(label(messages.fieldPassword)), 'senha123');
-    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
+    await userEvent.type(screen.getByLabelText(label(commonWords.fieldEmail)), '  Ana@Empresa.test ');
+    await userEvent.type(screen.getByLabelText(label(commonWords.fieldPassword)), 'senha123');
+    await userEvent.click(screen.getByRole('button', { name: usersWords.loginSubmit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect((await sentBodies('POST /session'))[0]).toEqual({
       email: 'ana@empresa.test',
@@ -108,22 +109,22 @@ describe('the login page', () => {
       { entry: '/' },
     );
     await router.navigate('/', { replace: true, state: { next: '//evil.example/x' } });
-    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa.test');
-    await userEvent.type(screen.getByLabelText(label(messages.fieldPassword)), 'senha123');
-    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
+    await userEvent.type(screen.getByLabelText(label(commonWords.fieldEmail)), 'ana@empresa.test');
+    await userEvent.type(screen.getByLabelText(label(commonWords.fieldPassword)), 'senha123');
+    await userEvent.click(screen.getByRole('button', { name: usersWords.loginSubmit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('refuses the forgot-password link without a valid e-mail, and confirms the mail otherwise', async () => {
-    answer(200, { message: messages.recoverySent });
+    answer(200, { message: usersWords.recoverySent });
     renderLogin();
-    await userEvent.click(screen.getByRole('button', { name: messages.forgotPassword }));
-    expect(await screen.findByText(messages.recoveryInvalid)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
+    await userEvent.click(screen.getByRole('button', { name: commonWords.forgotPassword }));
+    expect(await screen.findByText(usersWords.recoveryInvalid)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: commonWords.ok }));
     expect(sentRequests()).toEqual([]);
-    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa.test');
-    await userEvent.click(screen.getByRole('button', { name: messages.forgotPassword }));
-    expect(await screen.findByText(messages.recoverySent)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(label(commonWords.fieldEmail)), 'ana@empresa.test');
+    await userEvent.click(screen.getByRole('button', { name: commonWords.forgotPassword }));
+    expect(await screen.findByText(usersWords.recoverySent)).toBeInTheDocument();
     expect(sentUrls()[0]).toBe('/api/recovery-pass');
   });
 
@@ -131,16 +132,16 @@ describe('the login page', () => {
     server.use(
       http.post('/api/session', () =>
         HttpResponse.json(
-          { message: messages.tooManyRequests, code: 'TOO_MANY_REQUESTS' },
+          { message: commonWords.tooManyRequests, code: 'TOO_MANY_REQUESTS' },
           { status: 429, headers: { 'Retry-After': '840' } },
         ),
       ),
     );
     renderLogin();
-    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa.test');
-    await userEvent.type(screen.getByLabelText(label(messages.fieldPassword)), 'errada123');
-    await userEvent.click(screen.getByRole('button', { name: messages.loginSubmit }));
+    await userEvent.type(screen.getByLabelText(label(commonWords.fieldEmail)), 'ana@empresa.test');
+    await userEvent.type(screen.getByLabelText(label(commonWords.fieldPassword)), 'errada123');
+    await userEvent.click(screen.getByRole('button', { name: usersWords.loginSubmit }));
     expect(await screen.findByText('Muitas tentativas. Aguarde 14 minutos e tente novamente.')).toBeInTheDocument();
-    expect(screen.queryByText(messages.tooManyRequests)).toBeNull();
+    expect(screen.queryByText(commonWords.tooManyRequests)).toBeNull();
   });
 });

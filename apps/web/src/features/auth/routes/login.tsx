@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { isEmail } from '@arena/shared/rules/email';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -50,8 +51,8 @@ export default function LoginRoute() {
     event.preventDefault();
     // docs/product.md#validation: both fields required, 'Todos os campos devem ser preenchidos'.
     const found: Errors = {
-      email: email.trim() ? undefined : messages.loginRequired,
-      password: password ? undefined : messages.loginRequired,
+      email: email.trim() ? undefined : usersWords.loginRequired,
+      password: password ? undefined : usersWords.loginRequired,
     };
     setErrors(found);
     if (found.email || found.password) return;
@@ -67,16 +68,16 @@ export default function LoginRoute() {
       // The address whose access was removed in this browser hears that again, not "verifique seus
       // dados": its account is anonymised, so the server cannot tell it (docs/product.md#team).
       const removed = ended !== null && NO_ACCESS_ENDS.includes(ended);
-      await modal.show(removed && sessionStore.removedEmail(email.trim()) ? messages[ended] : messages.loginFailed);
+      await modal.show(removed && sessionStore.removedEmail(email.trim()) ? usersWords[ended] : usersWords.loginFailed);
     } catch (error) {
       setBusy(false);
-      await modal.show(errorMessage(error, messages.loginFailed));
+      await modal.show(errorMessage(error, usersWords.loginFailed));
     }
   };
 
   const onForgot = async () => {
     const address = email.trim().toLowerCase();
-    if (!isEmail(address)) return modal.show(messages.recoveryInvalid);
+    if (!isEmail(address)) return modal.show(usersWords.recoveryInvalid);
     setBusy(true);
     try {
       await recoveryPass(address);
@@ -86,24 +87,24 @@ export default function LoginRoute() {
       const delivered = await call('getConfig')
         .then(({ data }) => data.mail_delivered !== false)
         .catch(() => true);
-      await modal.show(delivered ? messages.recoverySent : messages.recoveryQueued);
+      await modal.show(delivered ? usersWords.recoverySent : usersWords.recoveryQueued);
     } catch (error) {
       setBusy(false);
-      await modal.show(errorMessage(error, messages.recoveryInvalid));
+      await modal.show(errorMessage(error, usersWords.recoveryInvalid));
     }
   };
 
   return (
     <>
-      <h1>{messages.loginTitle}</h1>
+      <h1>{usersWords.loginTitle}</h1>
       {ended ? (
         <p className="field-error" role="alert">
-          {messages[ended]}
+          {usersWords[ended]}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate>
         <TextField
-          label={messages.fieldEmail}
+          label={commonWords.fieldEmail}
           type="email"
           name="email"
           autoComplete="email"
@@ -112,7 +113,7 @@ export default function LoginRoute() {
           error={errors.email}
         />
         <PasswordField
-          label={messages.fieldPassword}
+          label={commonWords.fieldPassword}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -120,14 +121,14 @@ export default function LoginRoute() {
           error={errors.password}
         />
         <button type="submit" className="button button-block" disabled={busy}>
-          {messages.loginSubmit}
+          {usersWords.loginSubmit}
         </button>
       </form>
       <div className="login-links">
         <button type="button" className="link-button" onClick={onForgot} disabled={busy}>
-          {messages.forgotPassword}
+          {commonWords.forgotPassword}
         </button>
-        <Link to={paths.register.email}>{messages.noAccessYet}</Link>
+        <Link to={paths.register.email}>{commonWords.noAccessYet}</Link>
       </div>
       <InstallHint />
     </>

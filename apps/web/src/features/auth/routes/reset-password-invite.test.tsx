@@ -1,4 +1,7 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
+import { registrationWords } from '@arena/shared/registration/words';
+import { termsWords } from '@arena/shared/terms/words';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,51 +34,51 @@ describe('the reset-password page, checking its link on arrival', () => {
   it('names the account an invite sets the password for', async () => {
     check(200, { purpose: 'invite', email: 'bruno@empresa.test' });
     renderReset(`?token=${nextToken()}&invite=1`);
-    expect(await screen.findByText(messages.invitePasswordFor('bruno@empresa.test'))).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: messages.invitePasswordTitle })).toBeInTheDocument();
-    expect(screen.getByLabelText(label(messages.newPassword))).toBeInTheDocument();
+    expect(await screen.findByText(usersWords.invitePasswordFor('bruno@empresa.test'))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: usersWords.invitePasswordTitle })).toBeInTheDocument();
+    expect(screen.getByLabelText(label(commonWords.newPassword))).toBeInTheDocument();
   });
 
   it('names the account of a recovery link', async () => {
     check(200, { purpose: 'recovery', email: 'ana@empresa.test' });
     renderReset(`?token=${nextToken()}`);
-    expect(await screen.findByText(messages.resetPasswordFor('ana@empresa.test'))).toBeInTheDocument();
+    expect(await screen.findByText(usersWords.resetPasswordFor('ana@empresa.test'))).toBeInTheDocument();
   });
 
   it('says a dead invite is no longer valid, with no form to fill and no word of recovery', async () => {
     check(400, refusal('resetTokenInvalid'));
     renderReset(`?token=${nextToken()}&invite=1`);
-    expect(await screen.findByText(messages.inviteInvalid)).toBeInTheDocument();
-    expect(screen.queryByLabelText(label(messages.newPassword))).toBeNull();
+    expect(await screen.findByText(usersWords.inviteInvalid)).toBeInTheDocument();
+    expect(screen.queryByLabelText(label(commonWords.newPassword))).toBeNull();
     expect(screen.queryByText(/recuperação/)).toBeNull();
   });
 
   it('tells whoever opens a used invite that the password exists: sign in, no new invite (walk C8)', async () => {
     check(409, refusal('inviteUsed'));
     renderReset(`?token=${nextToken()}&invite=1`);
-    expect(await screen.findByText(messages.inviteUsed)).toBeInTheDocument();
-    expect(screen.queryByText(messages.inviteInvalid)).toBeNull();
-    expect(screen.queryByLabelText(label(messages.newPassword))).toBeNull();
+    expect(await screen.findByText(usersWords.inviteUsed)).toBeInTheDocument();
+    expect(screen.queryByText(usersWords.inviteInvalid)).toBeNull();
+    expect(screen.queryByLabelText(label(commonWords.newPassword))).toBeNull();
   });
 
   it('says a dead recovery link is no longer valid, with no form to fill', async () => {
     check(400, refusal('resetTokenInvalid'));
     renderReset(`?token=${nextToken()}`);
-    expect(await screen.findByText(messages.resetTokenInvalid)).toBeInTheDocument();
-    expect(screen.queryByLabelText(label(messages.newPassword))).toBeNull();
+    expect(await screen.findByText(usersWords.resetTokenInvalid)).toBeInTheDocument();
+    expect(screen.queryByLabelText(label(commonWords.newPassword))).toBeNull();
   });
 });
 
 describe('after the new password', () => {
   it('goes to the login page with the link’s address, for it to be filled in (walk P10)', async () => {
     check(200, { purpose: 'recovery', email: 'ana@empresa.test' });
-    server.use(http.post('/api/reset-pass', () => HttpResponse.json({ message: messages.passwordChanged })));
+    server.use(http.post('/api/reset-pass', () => HttpResponse.json({ message: usersWords.passwordChanged })));
     const router = renderReset(`?token=${nextToken()}`);
-    await screen.findByText(messages.resetPasswordFor('ana@empresa.test'));
-    await userEvent.type(screen.getByLabelText(label(messages.newPassword)), 'nova1234');
-    await userEvent.type(screen.getByLabelText(label(messages.confirmNewPassword)), 'nova1234');
-    await userEvent.click(screen.getByRole('button', { name: messages.resetPasswordSubmit }));
-    await userEvent.click(await screen.findByRole('button', { name: messages.ok }));
+    await screen.findByText(usersWords.resetPasswordFor('ana@empresa.test'));
+    await userEvent.type(screen.getByLabelText(label(commonWords.newPassword)), 'nova1234');
+    await userEvent.type(screen.getByLabelText(label(commonWords.confirmNewPassword)), 'nova1234');
+    await userEvent.click(screen.getByRole('button', { name: registrationWords.resetPasswordSubmit }));
+    await userEvent.click(await screen.findByRole('button', { name: commonWords.ok }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.state).toEqual({ email: 'ana@empresa.test' });
   });
@@ -92,17 +95,17 @@ describe('a team member’s invite', () => {
           terms_version: '2026-11-27',
         }),
       ),
-      http.post('/api/reset-pass', () => HttpResponse.json({ message: messages.passwordChanged })),
+      http.post('/api/reset-pass', () => HttpResponse.json({ message: usersWords.passwordChanged })),
     );
     const token = nextToken();
     renderReset(`?token=${token}&invite=1`);
-    expect(await screen.findByRole('region', { name: messages.termsRegion })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: termsWords.termsRegion })).toHaveTextContent(
       'Direito de arrependimento (7 dias)',
     );
-    await userEvent.type(screen.getByLabelText(label(messages.newPassword)), 'membro123');
-    await userEvent.type(screen.getByLabelText(label(messages.confirmNewPassword)), 'membro123');
-    await userEvent.click(screen.getByRole('button', { name: messages.inviteAcceptAndSave }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.passwordChanged);
+    await userEvent.type(screen.getByLabelText(label(commonWords.newPassword)), 'membro123');
+    await userEvent.type(screen.getByLabelText(label(commonWords.confirmNewPassword)), 'membro123');
+    await userEvent.click(screen.getByRole('button', { name: termsWords.inviteAcceptAndSave }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.passwordChanged);
     expect(await sentBodies('POST /reset-pass')).toEqual([
       { token, password: 'membro123', confirm_password: 'membro123', terms_version: '2026-11-27' },
     ]);

@@ -1,4 +1,6 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { registrationWords } from '@arena/shared/registration/words';
+import { usersWords } from '@arena/shared/users/words';
 import { http, HttpResponse } from 'msw';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,43 +32,43 @@ function answer(status: number, body: Record<string, unknown>) {
 }
 
 async function setPassword(password: string, confirmation = password) {
-  await userEvent.type(screen.getByLabelText(label(messages.newPassword)), password);
-  await userEvent.type(screen.getByLabelText(label(messages.confirmNewPassword)), confirmation);
-  await userEvent.click(screen.getByRole('button', { name: messages.resetPasswordSubmit }));
+  await userEvent.type(screen.getByLabelText(label(commonWords.newPassword)), password);
+  await userEvent.type(screen.getByLabelText(label(commonWords.confirmNewPassword)), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: registrationWords.resetPasswordSubmit }));
 }
 
 describe('the reset-password page', () => {
   it('lets each new password be shown with its own toggle', async () => {
     answer(200, {});
     renderReset(`?token=${TOKEN}`);
-    const toggles = screen.getAllByRole('button', { name: messages.showPassword, pressed: false });
+    const toggles = screen.getAllByRole('button', { name: commonWords.showPassword, pressed: false });
     expect(toggles).toHaveLength(2);
     await userEvent.click(toggles[0] as HTMLElement);
-    expect(screen.getByLabelText(label(messages.newPassword))).toHaveAttribute('type', 'text');
-    expect(screen.getByLabelText(label(messages.confirmNewPassword))).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: messages.hidePassword, pressed: true })).toBeInTheDocument();
+    expect(screen.getByLabelText(label(commonWords.newPassword))).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(label(commonWords.confirmNewPassword))).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: commonWords.hidePassword, pressed: true })).toBeInTheDocument();
   });
 
   it('says the link is no longer valid when it has no token, and offers no form', () => {
     answer(200, {});
     renderReset('');
-    expect(screen.getByText(messages.resetTokenInvalid)).toBeInTheDocument();
-    expect(screen.queryByLabelText(label(messages.newPassword))).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.registerBackToLogin })).toHaveAttribute('href', '/');
+    expect(screen.getByText(usersWords.resetTokenInvalid)).toBeInTheDocument();
+    expect(screen.queryByLabelText(label(commonWords.newPassword))).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: registrationWords.registerBackToLogin })).toHaveAttribute('href', '/');
   });
 
   it('ticks the checklist live', async () => {
     answer(200, {});
     renderReset(`?token=${TOKEN}`);
-    const list = screen.getByRole('list', { name: messages.passwordChecklistTitle });
+    const list = screen.getByRole('list', { name: registrationWords.passwordChecklistTitle });
     const ok = () =>
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.dataset.ok);
     expect(ok()).toEqual(['false', 'false', 'false']);
-    await userEvent.type(screen.getByLabelText(label(messages.newPassword)), '1234');
+    await userEvent.type(screen.getByLabelText(label(commonWords.newPassword)), '1234');
     expect(ok()).toEqual(['false', 'false', 'true']);
-    await userEvent.type(screen.getByLabelText(label(messages.newPassword)), 'ab');
+    await userEvent.type(screen.getByLabelText(label(commonWords.newPassword)), 'ab');
     expect(ok()).toEqual(['true', 'true', 'true']);
   });
 
@@ -74,20 +76,20 @@ describe('the reset-password page', () => {
     answer(200, {});
     renderReset(`?token=${TOKEN}`);
     await setPassword('abcdef');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordRules);
-    await userEvent.clear(screen.getByLabelText(label(messages.newPassword)));
-    await userEvent.clear(screen.getByLabelText(label(messages.confirmNewPassword)));
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.passwordRules);
+    await userEvent.clear(screen.getByLabelText(label(commonWords.newPassword)));
+    await userEvent.clear(screen.getByLabelText(label(commonWords.confirmNewPassword)));
     await setPassword('nova1234', 'nova12345');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordMismatch);
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.passwordMismatch);
     expect(sentBesidesCheck()).toEqual([]);
   });
 
   it('sets the password, shows the server’s message and goes to the login page', async () => {
-    answer(200, { message: messages.passwordChanged });
+    answer(200, { message: usersWords.passwordChanged });
     localStorage.setItem('arena.session', JSON.stringify({ token: 'old', name: 'Ana' }));
     const router = renderReset(`?token=${TOKEN}`);
     await setPassword('nova1234');
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.passwordChanged);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.passwordChanged);
     expect(sentUrls().filter((u) => u !== '/api/reset-pass/check')[0]).toBe('/api/reset-pass');
     expect((await sentBodies('POST /reset-pass'))[0]).toEqual({
       token: TOKEN,
@@ -95,7 +97,7 @@ describe('the reset-password page', () => {
       confirm_password: 'nova1234',
     });
     expect(router.state.location.pathname).toBe('/reset-password');
-    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
+    await userEvent.click(screen.getByRole('button', { name: commonWords.ok }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // The server revoked every session of the account: the stored one goes too.
     expect(localStorage.getItem('arena.session')).toBeNull();
@@ -105,8 +107,8 @@ describe('the reset-password page', () => {
     answer(400, refusal('resetTokenInvalid'));
     const router = renderReset(`?token=${TOKEN}`);
     await setPassword('nova1234');
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.resetTokenInvalid);
-    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.resetTokenInvalid);
+    await userEvent.click(screen.getByRole('button', { name: commonWords.ok }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -114,8 +116,8 @@ describe('the reset-password page', () => {
     answer(200, {});
     const router = renderReset('?token=abc');
     await setPassword('nova1234');
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.resetTokenInvalid);
-    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.resetTokenInvalid);
+    await userEvent.click(screen.getByRole('button', { name: commonWords.ok }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sentRequests()).toEqual([]);
   });

@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@arena/shared/messages';
-import { INVITE_LINK_PARAM, resetPassBody } from '@arena/shared/schemas/auth';
+import { INVITE_LINK_PARAM, resetPassBody } from '@arena/shared/users/schemas';
+import { termsContextOf } from '@arena/shared/terms/terms-text';
+import { usersWords } from '@arena/shared/users/words';
+import { registrationWords } from '@arena/shared/registration/words';
+import { commonWords } from '@arena/shared/contract/words';
+import { termsWords } from '@arena/shared/terms/words';
+
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PageTitle } from '../../../components/page-title';
-import { termsContextOf } from '@arena/shared/terms-text';
+
 import { TermsDocument } from '../../../components/terms-document';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -55,12 +60,12 @@ function ResetPasswordForm() {
   if (check.error instanceof ApiError && check.error.is('resetTokenInvalid')) return <InvalidLink invite={invite} />;
   // An invite already used to create the password: sign in, no new invite needed (walk C8).
   if (check.error instanceof ApiError && check.error.is('inviteUsed'))
-    return <InvalidLink invite={invite} words={messages.inviteUsed} />;
+    return <InvalidLink invite={invite} words={usersWords.inviteUsed} />;
   const intro = !check.data
-    ? messages.resetPasswordIntro
+    ? registrationWords.resetPasswordIntro
     : invite
-      ? messages.invitePasswordFor(check.data.email)
-      : messages.resetPasswordFor(check.data.email);
+      ? usersWords.invitePasswordFor(check.data.email)
+      : usersWords.resetPasswordFor(check.data.email);
 
   // The login then has the address filled in (walk P10).
   const leave = () => navigate(paths.login, { replace: true, state: check.data ? { email: check.data.email } : null });
@@ -73,34 +78,34 @@ function ResetPasswordForm() {
         );
         // Every session of the account was revoked: whoever set the password logs in afresh.
         sessionStore.clear();
-        await modal.show(data.message || messages.passwordChanged);
+        await modal.show(data.message || usersWords.passwordChanged);
         leave();
       } catch (error) {
         const dead = error instanceof ApiError && error.is('resetTokenInvalid');
-        await modal.show(dead && invite ? messages.inviteInvalid : errorMessage(error));
+        await modal.show(dead && invite ? usersWords.inviteInvalid : errorMessage(error));
         if (dead) leave();
       }
     },
     // A malformed token has no field to show its error: say it, and send the person to ask again.
     async (found) => {
       if (!found.token) return;
-      await modal.show(invite ? messages.inviteInvalid : messages.resetTokenInvalid);
+      await modal.show(invite ? usersWords.inviteInvalid : usersWords.resetTokenInvalid);
       leave();
     },
   );
 
   return (
     <>
-      <PageTitle>{invite ? messages.invitePasswordTitle : messages.resetPasswordTitle}</PageTitle>
+      <PageTitle>{invite ? usersWords.invitePasswordTitle : registrationWords.resetPasswordTitle}</PageTitle>
       <p className="reset-intro">{intro}</p>
       <form onSubmit={onSubmit} noValidate>
         <NewPasswordFields
           control={control}
-          labels={{ password: messages.newPassword, confirm: messages.confirmNewPassword }}
+          labels={{ password: commonWords.newPassword, confirm: commonWords.confirmNewPassword }}
         />
         {acceptsTerms ? (
           <>
-            <p className="reset-intro">{messages.inviteTermsIntro}</p>
+            <p className="reset-intro">{termsWords.inviteTermsIntro}</p>
             {termsContext ? <TermsDocument context={termsContext} /> : null}
           </>
         ) : null}
@@ -111,11 +116,11 @@ function ResetPasswordForm() {
           className="button button-block"
           disabled={send.isPending || (acceptsTerms && !termsContext)}
         >
-          {acceptsTerms ? messages.inviteAcceptAndSave : messages.resetPasswordSubmit}
+          {acceptsTerms ? termsWords.inviteAcceptAndSave : registrationWords.resetPasswordSubmit}
         </button>
       </form>
       <div className="login-links">
-        <Link to={paths.login}>{messages.registerBackToLogin}</Link>
+        <Link to={paths.login}>{registrationWords.registerBackToLogin}</Link>
       </div>
     </>
   );
@@ -125,10 +130,10 @@ function ResetPasswordForm() {
 function InvalidLink({ invite, words }: { invite: boolean; words?: string }) {
   return (
     <>
-      <PageTitle>{invite ? messages.invitePasswordTitle : messages.resetPasswordTitle}</PageTitle>
-      <p className="reset-intro">{words ?? (invite ? messages.inviteInvalid : messages.resetTokenInvalid)}</p>
+      <PageTitle>{invite ? usersWords.invitePasswordTitle : registrationWords.resetPasswordTitle}</PageTitle>
+      <p className="reset-intro">{words ?? (invite ? usersWords.inviteInvalid : usersWords.resetTokenInvalid)}</p>
       <div className="login-links">
-        <Link to={paths.login}>{messages.registerBackToLogin}</Link>
+        <Link to={paths.login}>{registrationWords.registerBackToLogin}</Link>
       </div>
     </>
   );

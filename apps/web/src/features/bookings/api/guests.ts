@@ -1,4 +1,4 @@
-import type { AddGuestBody } from '@arena/shared/schemas/guests';
+import type { AddGuestBody } from '@arena/shared/bookings/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

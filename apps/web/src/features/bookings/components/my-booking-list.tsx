@@ -1,12 +1,12 @@
 import { formatDayMonth } from '@arena/shared/rules/dates';
-import { messages } from '@arena/shared/messages';
-import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
-import type { MyAppointment, MyBookingsPeriod } from '@arena/shared/schemas/my-bookings';
+import type { MyAppointment, MyBookingsPeriod } from '@arena/shared/bookings/schemas';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { Link } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { bookingGuestsPath, paths } from '../../../config/paths';
-import { visitorsMessages } from '@arena/shared/visitors-messages';
-import { seriesMessages } from '@arena/shared/series-messages';
+
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelAppointment } from '../../../lib/cancel-appointment';
 import { minutesNow } from '../../../lib/cancel-deadline';
@@ -17,7 +17,7 @@ import { type PublicConfig, useConfig } from '../../../lib/use-config';
 
 /** `2026-11-24 06:00:00` → `24/11, às 06:00`. */
 function deadlineOf(cancelUntil: string): string {
-  return t.deadlineAt({
+  return bookingsWords.deadlineAt({
     time: cancelUntil.slice(11, 16),
     day: formatDayMonth(cancelUntil),
   });
@@ -48,14 +48,16 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
       </p>
     );
   }
-  if (!bookings.data || !config.data) return <p className="empty">{t.bookingsLoading}</p>;
+  if (!bookings.data || !config.data) return <p className="empty">{bookingsWords.bookingsLoading}</p>;
   if (bookings.data.length === 0) {
     return (
       <div className="card stack">
-        <p className="empty">{period === 'past' ? t.bookingsEmptyPast : t.bookingsEmptyUpcoming}</p>
+        <p className="empty">
+          {period === 'past' ? bookingsWords.bookingsEmptyPast : bookingsWords.bookingsEmptyUpcoming}
+        </p>
         {period === 'upcoming' ? (
           <Link className="button button-block" to={paths.room}>
-            {t.bookingsBookRoom}
+            {bookingsWords.bookingsBookRoom}
           </Link>
         ) : null}
       </div>
@@ -67,8 +69,8 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
   const onCancel = async (booking: MyAppointment, when: string, scope: 'one' | 'following' = 'one') => {
     const question =
       scope === 'following'
-        ? seriesMessages.seriesConfirmCancelFollowing(`${booking.room}, ${when}`)
-        : messages.confirmCancelWhich({ room: booking.room, when });
+        ? bookingsWords.seriesConfirmCancelFollowing(`${booking.room}, ${when}`)
+        : commonWords.confirmCancelWhich({ room: booking.room, when });
     if (!(await modal.confirm(question))) return;
     try {
       // The seed's body for one booking; `scope` only for a series' following ones.
@@ -77,7 +79,7 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
         ai: booking.id,
         ...(scope === 'following' ? { scope } : {}),
       });
-      await modal.show(done.message || messages.cancelDone);
+      await modal.show(done.message || bookingsWords.cancelDone);
     } catch (err) {
       await modal.show(errorMessage(err));
     }
@@ -105,49 +107,49 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
             <p className="my-booking-what">
               <span className="my-booking-room">{b.room}</span> <span>{when}</span>
               {siblings.length > 1 ? (
-                <span className="my-booking-series">{seriesMessages.seriesUntil(dayOf(lastOf(siblings)))}</span>
+                <span className="my-booking-series">{bookingsWords.seriesUntil(dayOf(lastOf(siblings)))}</span>
               ) : null}
               {b.overage ? (
                 <>
                   {' '}
-                  <span className="badge badge-overage">{t.bookingOverage}</span>
+                  <span className="badge badge-overage">{bookingsWords.bookingOverage}</span>
                 </>
               ) : null}
               {b.guests ? (
                 <>
                   {' '}
-                  <span className="badge badge-guests">{visitorsMessages.guestsOn(b.guests)}</span>
+                  <span className="badge badge-guests">{bookingsWords.guestsOn(b.guests)}</span>
                 </>
               ) : null}
               {b.released_at ? (
                 <>
                   {' '}
-                  <span className="badge badge-released">{t.bookingReleased}</span>
+                  <span className="badge badge-released">{bookingsWords.bookingReleased}</span>
                 </>
               ) : null}
             </p>
             {b.released_at ? (
-              <p className="my-booking-deadline">{t.bookingReleasedWhy}</p>
+              <p className="my-booking-deadline">{bookingsWords.bookingReleasedWhy}</p>
             ) : period === 'past' ? null : (
               <CheckinButton booking={b} config={config.data} />
             )}
             {period === 'past' || b.released_at || now >= b.date_initial.slice(0, 16) ? null : (
               <Link className="my-booking-guests" to={bookingGuestsPath(b.id)}>
-                {visitorsMessages.guestsTitle}
-                <span className="visually-hidden"> {visitorsMessages.guestsOfWhich(`${b.room}, ${when}`)}</span>
+                {bookingsWords.guestsTitle}
+                <span className="visually-hidden"> {bookingsWords.guestsOfWhich(`${b.room}, ${when}`)}</span>
               </Link>
             )}
             {period === 'past' || b.released_at ? null : now < b.cancel_until ? (
               <>
-                <p className="my-booking-deadline">{messages.cancelUntil(deadlineOf(b.cancel_until))}</p>
+                <p className="my-booking-deadline">{commonWords.cancelUntil(deadlineOf(b.cancel_until))}</p>
                 <button
                   type="button"
                   className="button button-ghost button-small"
                   disabled={cancel.isPending}
                   onClick={() => onCancel(b, when)}
                 >
-                  {siblings.length > 1 ? seriesMessages.seriesCancelOne : messages.roomCancel}
-                  <span className="visually-hidden"> {messages.roomCancelWhich(`${b.room}, ${when}`)}</span>
+                  {siblings.length > 1 ? bookingsWords.seriesCancelOne : bookingsWords.roomCancel}
+                  <span className="visually-hidden"> {bookingsWords.roomCancelWhich(`${b.room}, ${when}`)}</span>
                 </button>
                 {place >= 0 && place < siblings.length - 1 ? (
                   <button
@@ -156,13 +158,13 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
                     disabled={cancel.isPending}
                     onClick={() => onCancel(b, when, 'following')}
                   >
-                    {seriesMessages.seriesCancelFollowing}
-                    <span className="visually-hidden"> {messages.roomCancelWhich(`${b.room}, ${when}`)}</span>
+                    {bookingsWords.seriesCancelFollowing}
+                    <span className="visually-hidden"> {bookingsWords.roomCancelWhich(`${b.room}, ${when}`)}</span>
                   </button>
                 ) : null}
               </>
             ) : (
-              <p className="my-booking-deadline">{messages.cancelTooLate(hours)}</p>
+              <p className="my-booking-deadline">{bookingsWords.cancelTooLate(hours)}</p>
             )}
           </li>
         );

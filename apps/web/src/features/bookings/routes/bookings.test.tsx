@@ -1,7 +1,8 @@
-import { messages } from '@arena/shared/messages';
-import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
-import type { MyAppointment } from '@arena/shared/schemas/my-bookings';
-import { visitorsMessages } from '@arena/shared/visitors-messages';
+import type { MyAppointment } from '@arena/shared/bookings/schemas';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
+
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -45,7 +46,7 @@ beforeEach(() => {
     ),
     http.put('/api/cancel-appointment', () => {
       upcoming = [soon];
-      return HttpResponse.json({ message: messages.cancelDone });
+      return HttpResponse.json({ message: bookingsWords.cancelDone });
     }),
   );
 });
@@ -70,11 +71,11 @@ describe('Minhas reservas', () => {
     renderApp(routes, { entry: '/bookings', user: manager });
     const items = await screen.findAllByRole('listitem');
     const first = within(items[0] as HTMLElement);
-    expect(first.getByText(t.bookingReleased)).toBeVisible();
-    expect(first.getByText(t.bookingReleasedWhy)).toBeVisible();
+    expect(first.getByText(bookingsWords.bookingReleased)).toBeVisible();
+    expect(first.getByText(bookingsWords.bookingReleasedWhy)).toBeVisible();
     expect(first.queryByRole('button')).toBeNull();
     expect(first.queryByRole('link')).toBeNull();
-    expect(within(items[1] as HTMLElement).queryByText(t.bookingReleased)).toBeNull();
+    expect(within(items[1] as HTMLElement).queryByText(bookingsWords.bookingReleased)).toBeNull();
   });
 
   // docs/product.md#team-gerente: a gerente books, and /account (where the holder's address is) is not theirs.
@@ -83,45 +84,45 @@ describe('Minhas reservas', () => {
       http.get('/api/users/me/calendar', () => HttpResponse.json({ url: 'https://app.arena.test/api/calendar/g.ics' })),
     );
     renderApp(routes, { entry: '/bookings', user: teamGerente });
-    expect(await screen.findByRole('heading', { level: 2, name: t.calendarTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: bookingsWords.calendarTitle })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('https://app.arena.test/api/calendar/g.ics')).toBeInTheDocument();
   });
 
   it('shows the account holder no calendar block here', async () => {
     renderApp(routes, { entry: '/bookings', user: manager });
     await screen.findAllByRole('listitem');
-    expect(screen.queryByRole('heading', { level: 2, name: t.calendarTitle })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: bookingsWords.calendarTitle })).toBeNull();
   });
 
   it('marks a booking beyond the plan’s hours as Excedente, and only that one', async () => {
     upcoming = [soon, { ...tomorrow, overage: true }];
     renderApp(routes, { entry: '/bookings', user: manager });
     const items = await screen.findAllByRole('listitem');
-    expect(within(items[1] as HTMLElement).getByText(t.bookingOverage)).toBeInTheDocument();
-    expect(within(items[0] as HTMLElement).queryByText(t.bookingOverage)).toBeNull();
+    expect(within(items[1] as HTMLElement).getByText(bookingsWords.bookingOverage)).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).queryByText(bookingsWords.bookingOverage)).toBeNull();
   });
 
   it('says how many guests a booking expects, on that booking only (walk C17)', async () => {
     upcoming = [soon, { ...tomorrow, guests: 2 }];
     renderApp(routes, { entry: '/bookings', user: manager });
     const items = await screen.findAllByRole('listitem');
-    expect(within(items[1] as HTMLElement).getByText(visitorsMessages.guestsOn(2))).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText(bookingsWords.guestsOn(2))).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).queryByText(/convidado/)).toBeNull();
   });
 
   it('lists the upcoming bookings of every room, each with its deadline, or the reason it is gone', async () => {
     renderApp(routes, { entry: '/bookings', user: manager });
-    expect(screen.getByRole('heading', { level: 1, name: t.bookingsTitle })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: t.bookingsUpcoming })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: bookingsWords.bookingsTitle })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: bookingsWords.bookingsUpcoming })).toHaveAttribute('aria-selected', 'true');
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
     // Today 12:00 could be cancelled until 09:00: it is 10:00, so the reason shows instead.
     expect(items[0]).toHaveTextContent('Sala 20');
     expect(items[0]).toHaveTextContent('seg., 02/03 · 12:00–13:00');
-    expect(items[0]).toHaveTextContent(messages.cancelTooLate(3));
+    expect(items[0]).toHaveTextContent(bookingsWords.cancelTooLate(3));
     expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
     expect(items[1]).toHaveTextContent('Sala 10');
-    expect(items[1]).toHaveTextContent(messages.cancelUntil('03/03, às 06:00'));
+    expect(items[1]).toHaveTextContent(commonWords.cancelUntil('03/03, às 06:00'));
   });
 
   it('names the booking before cancelling it, then shows the list without it', async () => {
@@ -130,10 +131,10 @@ describe('Minhas reservas', () => {
     await userEvent.click(within(items[1] as HTMLElement).getByRole('button', { name: /Cancelar/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
-      messages.confirmCancelWhich({ room: 'Sala 10', when: 'ter., 03/03 · 09:00–10:00' }),
+      commonWords.confirmCancelWhich({ room: 'Sala 10', when: 'ter., 03/03 · 09:00–10:00' }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
-    expect(await screen.findByText(messages.cancelDone)).toBeInTheDocument();
+    expect(await screen.findByText(bookingsWords.cancelDone)).toBeInTheDocument();
     expect(await sentBodies('PUT /cancel-appointment')).toEqual([{ ui: manager.id, ai: 22 }]);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
@@ -154,7 +155,7 @@ describe('Minhas reservas', () => {
       window.dispatchEvent(new Event('offline'));
       await userEvent.click(within(items[1] as HTMLElement).getByRole('button', { name: /Cancelar/ }));
       await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
-      expect(await screen.findByText(messages.offlineNothingDone)).toBeInTheDocument();
+      expect(await screen.findByText(commonWords.offlineNothingDone)).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'OK' }));
       expect(puts).toBe(1);
     } finally {
@@ -178,8 +179,8 @@ describe('Minhas reservas', () => {
   it('shows the last 90 days on the second tab, without Cancelar', async () => {
     renderApp(routes, { entry: '/bookings', user: manager });
     await screen.findAllByRole('listitem');
-    await userEvent.click(screen.getByRole('tab', { name: t.bookingsPast }));
-    expect(screen.getByRole('tab', { name: t.bookingsPast })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: bookingsWords.bookingsPast }));
+    expect(screen.getByRole('tab', { name: bookingsWords.bookingsPast })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     await within(panel).findByText('seg., 23/02 · 14:00–15:00');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
@@ -189,14 +190,14 @@ describe('Minhas reservas', () => {
   it('says there is nothing booked, and leads to Reservar Sala', async () => {
     upcoming = [];
     const router = renderApp(routes, { entry: '/bookings', user: manager });
-    expect(await screen.findByText(t.bookingsEmptyUpcoming)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: t.bookingsBookRoom }));
+    expect(await screen.findByText(bookingsWords.bookingsEmptyUpcoming)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: bookingsWords.bookingsBookRoom }));
     expect(router.state.location.pathname).toBe('/room');
   });
 
   it('tells a team member the screen is for managers, asking nothing', async () => {
     renderApp(routes, { entry: '/bookings', user: { ...manager, level: 1 } });
-    expect(screen.getByText(messages.managersOnly)).toBeInTheDocument();
+    expect(screen.getByText(usersWords.managersOnly)).toBeInTheDocument();
     expect(await sentBodies('GET /appointments/mine')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
-import type { MyBookingsPeriod } from '@arena/shared/schemas/my-bookings';
+import type { MyBookingsPeriod } from '@arena/shared/bookings/schemas';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import { type KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarFeed } from '../../../components/calendar-feed';
@@ -10,8 +11,8 @@ import { MyBookingList } from '../components/my-booking-list';
 import '../bookings.css';
 
 const tabs: Array<{ period: MyBookingsPeriod; label: string }> = [
-  { period: 'upcoming', label: t.bookingsUpcoming },
-  { period: 'past', label: t.bookingsPast },
+  { period: 'upcoming', label: bookingsWords.bookingsUpcoming },
+  { period: 'past', label: bookingsWords.bookingsPast },
 ];
 
 /**
@@ -23,7 +24,7 @@ export default function BookingsRoute() {
   const session = useSession();
   if (!session) return null;
   return (
-    <ManagersOnly title={t.bookingsTitle} call="listMyAppointments">
+    <ManagersOnly title={bookingsWords.bookingsTitle} call="listMyAppointments">
       {/* A team gerente's calendar address: the account holder's is on /account, which is theirs alone (docs/product.md#team-gerente). */}
       <BookingsScreen userId={session.id} calendar={refusalFor(session, 'updateUser') === 'holdersOnly'} />
     </ManagersOnly>
@@ -47,8 +48,8 @@ function BookingsScreen({ userId, calendar }: { userId: number; calendar: boolea
 
   return (
     <>
-      <PageTitle>{t.bookingsTitle}</PageTitle>
-      <div className="bookings-tabs" role="tablist" aria-label={t.bookingsTabs} onKeyDown={onKeyDown}>
+      <PageTitle>{bookingsWords.bookingsTitle}</PageTitle>
+      <div className="bookings-tabs" role="tablist" aria-label={bookingsWords.bookingsTabs} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button
             key={tab.period}

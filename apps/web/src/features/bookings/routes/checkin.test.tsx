@@ -1,5 +1,6 @@
-import { messages } from '@arena/shared/messages';
-import type { MyAppointment } from '@arena/shared/schemas/my-bookings';
+import type { MyAppointment } from '@arena/shared/bookings/schemas';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -37,10 +38,13 @@ beforeEach(() => {
       upcoming = upcoming.map((b) =>
         b.id === Number(params.id) ? { ...b, checked_in_at: '2026-03-02T13:55:00Z' } : b,
       );
-      return HttpResponse.json({ message: messages.checkinDone, checked_in_at: '2026-03-02T13:55:00Z' });
+      return HttpResponse.json({ message: bookingsWords.checkinDone, checked_in_at: '2026-03-02T13:55:00Z' });
     }),
     http.post('/api/checkin/:roomCode', () =>
-      HttpResponse.json({ message: messages.checkinNoBookingHere, code: 'CHECKIN_NO_BOOKING_HERE' }, { status: 404 }),
+      HttpResponse.json(
+        { message: bookingsWords.checkinNoBookingHere, code: 'CHECKIN_NO_BOOKING_HERE' },
+        { status: 404 },
+      ),
     ),
   );
 });
@@ -54,8 +58,8 @@ describe('Cheguei', () => {
     const items = await screen.findAllByRole('listitem');
     expect(within(items[1] as HTMLElement).queryByRole('button', { name: /Cheguei/ })).toBeNull();
     await userEvent.click(within(items[0] as HTMLElement).getByRole('button', { name: /Cheguei/ }));
-    expect(await screen.findByText(messages.checkinDone)).toBeInTheDocument();
-    expect(await screen.findByText(messages.checkinDoneLabel)).toBeInTheDocument();
+    expect(await screen.findByText(bookingsWords.checkinDone)).toBeInTheDocument();
+    expect(await screen.findByText(bookingsWords.checkinDoneLabel)).toBeInTheDocument();
   });
 
   it('on the room’s QR page, names the room, the window and the member’s booking of it today', async () => {
@@ -80,7 +84,7 @@ describe('Cheguei', () => {
 
   it('on the room’s QR page, says why when there is no booking of that room now', async () => {
     renderApp([{ path: '/checkin/:roomCode', element: <CheckinRoute /> }], { entry: '/checkin/2', user: manager });
-    await userEvent.click(await screen.findByRole('button', { name: messages.checkinButton }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.checkinNoBookingHere);
+    await userEvent.click(await screen.findByRole('button', { name: bookingsWords.checkinButton }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(bookingsWords.checkinNoBookingHere);
   });
 });

@@ -1,5 +1,5 @@
-import { messages } from '@arena/shared/messages';
-import { myBookingsMessages as mt } from '@arena/shared/my-bookings-messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ManagersOnly } from '../../../components/managers-only';
@@ -19,7 +19,7 @@ import '../bookings.css';
 export default function CheckinRoute() {
   const roomCode = Number(useParams().roomCode);
   return (
-    <ManagersOnly title={messages.checkinTitle} call="checkInAtRoom">
+    <ManagersOnly title={bookingsWords.checkinTitle} call="checkInAtRoom">
       <CheckinScreen roomCode={roomCode} />
     </ManagersOnly>
   );
@@ -46,16 +46,16 @@ function CheckinScreen({ roomCode }: { roomCode: number }) {
   });
   return (
     <section className="stack card">
-      <PageTitle>{room ? mt.checkinTitleIn(room) : messages.checkinTitle}</PageTitle>
+      <PageTitle>{room ? bookingsWords.checkinTitleIn(room) : bookingsWords.checkinTitle}</PageTitle>
       {checkIn.isSuccess ? (
         <p role="status">{checkIn.data.message}</p>
       ) : (
         <>
-          <p>{room && minutes > 0 ? mt.checkinHintIn({ room, minutes }) : messages.checkinHint}</p>
+          <p>{room && minutes > 0 ? bookingsWords.checkinHintIn({ room, minutes }) : bookingsWords.checkinHint}</p>
           {minutes > 0
             ? today?.map((b) => (
                 <p key={b.id}>
-                  {mt.checkinYourBooking({
+                  {bookingsWords.checkinYourBooking({
                     time: `${b.date_initial.slice(11, 16)}–${b.date_final.slice(11, 16)}`,
                     until: plusMinutes(b.date_initial, minutes),
                   })}
@@ -68,7 +68,7 @@ function CheckinScreen({ roomCode }: { roomCode: number }) {
             disabled={checkIn.isPending}
             onClick={() => checkIn.mutate()}
           >
-            {messages.checkinButton}
+            {bookingsWords.checkinButton}
           </button>
           {checkIn.isError ? (
             <p className="field-error" role="alert">
@@ -77,7 +77,7 @@ function CheckinScreen({ roomCode }: { roomCode: number }) {
           ) : null}
         </>
       )}
-      <Link to={paths.bookings}>{mt.homeMyBookings}</Link>
+      <Link to={paths.bookings}>{bookingsWords.homeMyBookings}</Link>
     </section>
   );
 }

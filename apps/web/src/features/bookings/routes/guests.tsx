@@ -1,7 +1,6 @@
-import { messages } from '@arena/shared/messages';
-import { myBookingsMessages as mt } from '@arena/shared/my-bookings-messages';
-import { type AddGuestBody, addGuestBody } from '@arena/shared/schemas/guests';
-import { visitorsMessages as t } from '@arena/shared/visitors-messages';
+import { type AddGuestBody, addGuestBody } from '@arena/shared/bookings/schemas';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -26,7 +25,7 @@ import { EmailAddress } from '../../../components/email-address';
 export default function GuestsRoute() {
   const id = Number(useParams().id);
   return (
-    <ManagersOnly title={t.guestsTitle} call="listGuests">
+    <ManagersOnly title={bookingsWords.guestsTitle} call="listGuests">
       <GuestsScreen id={id} />
     </ManagersOnly>
   );
@@ -67,7 +66,7 @@ function GuestsScreen({ id }: { id: number }) {
 
   return (
     <>
-      <PageTitle>{t.guestsTitle}</PageTitle>
+      <PageTitle>{bookingsWords.guestsTitle}</PageTitle>
       {booking ? (
         <p className="guests-booking">
           <span className="my-booking-room">{booking.room}</span> {formatWhen(booking.date_initial, booking.date_final)}
@@ -78,12 +77,14 @@ function GuestsScreen({ id }: { id: number }) {
           {errorMessage(guests.error)}
         </p>
       ) : !guests.data ? (
-        <p className="empty">{mt.bookingsLoading}</p>
+        <p className="empty">{bookingsWords.bookingsLoading}</p>
       ) : (
         <div className="stack">
-          <p className="guests-count">{t.guestsCount({ count: guests.data.guests.length, max: guests.data.max })}</p>
+          <p className="guests-count">
+            {bookingsWords.guestsCount({ count: guests.data.guests.length, max: guests.data.max })}
+          </p>
           {guests.data.guests.length === 0 ? (
-            <p className="empty">{t.guestsEmpty}</p>
+            <p className="empty">{bookingsWords.guestsEmpty}</p>
           ) : (
             <ul className="list guests-list">
               {guests.data.guests.map((g) => (
@@ -102,7 +103,7 @@ function GuestsScreen({ id }: { id: number }) {
                     disabled={remove.isPending}
                     onClick={() => onRemove(g.id)}
                   >
-                    {t.guestsRemove}
+                    {bookingsWords.guestsRemove}
                     <span className="visually-hidden"> {g.name}</span>
                   </button>
                 </li>
@@ -112,32 +113,32 @@ function GuestsScreen({ id }: { id: number }) {
           {guests.data.guests.length < guests.data.max ? (
             <form className="card stack" onSubmit={handleSubmit(onAdd)} noValidate>
               <TextField
-                label={t.guestsName}
+                label={bookingsWords.guestsName}
                 maxLength={120}
                 autoComplete="off"
                 {...register('name')}
                 error={formState.errors.name?.message}
               />
               <TextField
-                label={t.guestsEmail}
+                label={bookingsWords.guestsEmail}
                 type="email"
                 required={false}
                 autoComplete="off"
-                hint={mailed ? t.guestsHint : t.guestsHintQueued}
+                hint={mailed ? bookingsWords.guestsHint : bookingsWords.guestsHintQueued}
                 {...register('email')}
                 error={formState.errors.email?.message}
               />
               <button type="submit" className="button button-block" disabled={add.isPending}>
-                {t.guestsAdd}
+                {bookingsWords.guestsAdd}
               </button>
             </form>
           ) : (
-            <p className="empty">{messages.guestsFull}</p>
+            <p className="empty">{bookingsWords.guestsFull}</p>
           )}
         </div>
       )}
       <p>
-        <Link to={paths.bookings}>{mt.bookingsTitle}</Link>
+        <Link to={paths.bookings}>{bookingsWords.bookingsTitle}</Link>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import type { contactBody } from '@arena/shared/schemas/contact';
+import type { contactBody } from '@arena/shared/requests/schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
 import { type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -13,7 +13,7 @@ export function DepartmentSelect({ departments, error, ref, ...select }: Props) 
   return (
     <div className="field">
       <label htmlFor={id}>
-        {messages.contactDepartment}
+        {usersWords.contactDepartment}
         <span aria-hidden="true"> *</span>
       </label>
       <select
@@ -24,7 +24,7 @@ export function DepartmentSelect({ departments, error, ref, ...select }: Props) 
         aria-describedby={error ? `${id}-error` : undefined}
         {...select}
       >
-        <option value="">{messages.contactDepartmentChoose}</option>
+        <option value="">{usersWords.contactDepartmentChoose}</option>
         {departments.map((department) => (
           <option key={department} value={department}>
             {department}

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
 import { digitsOnly } from '@arena/shared/rules/phones';
 
 /** `5511912345678` → `+55 (11) 91234-5678`; other numbers are shown as digits after a `+`. */
@@ -12,8 +12,8 @@ export function formatWhatsapp(number: string): string {
 export function WhatsappCard({ url, number }: { url: string; number: string }) {
   return (
     <section className="card whatsapp-card" aria-labelledby="whatsapp-title">
-      <h2 id="whatsapp-title">{messages.whatsappTitle}</h2>
-      <p>{messages.whatsappIntro}</p>
+      <h2 id="whatsapp-title">{usersWords.whatsappTitle}</h2>
+      <p>{usersWords.whatsappIntro}</p>
       <a className="button button-block whatsapp-link" href={url} target="_blank" rel="noopener noreferrer">
         <span className="whatsapp-label">
           <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -22,10 +22,10 @@ export function WhatsappCard({ url, number }: { url: string; number: string }) {
               strokeLinejoin="round"
             />
           </svg>
-          {messages.whatsappLink}
+          {usersWords.whatsappLink}
         </span>
         <span className="whatsapp-number">{formatWhatsapp(number)}</span>
-        <span className="visually-hidden"> {messages.opensInNewTab}</span>
+        <span className="visually-hidden"> {usersWords.opensInNewTab}</span>
       </a>
     </section>
   );

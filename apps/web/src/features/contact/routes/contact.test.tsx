@@ -1,5 +1,8 @@
-import { MESSAGE_MAX } from '@arena/shared/limits';
-import { messages } from '@arena/shared/messages';
+import { MESSAGE_MAX } from '@arena/shared/contract/limits';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
+import { registrationWords } from '@arena/shared/registration/words';
+
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,17 +15,17 @@ import ContactRoute from './contact';
 import { label } from '../../../test/label';
 
 const field = {
-  name: () => screen.getByLabelText(label(messages.fieldName)),
-  email: () => screen.getByLabelText(label(messages.fieldEmail)),
-  department: () => screen.getByRole('combobox', { name: messages.contactDepartment }),
-  message: () => screen.getByLabelText(label(messages.fieldMessage)),
+  name: () => screen.getByLabelText(label(commonWords.fieldName)),
+  email: () => screen.getByLabelText(label(commonWords.fieldEmail)),
+  department: () => screen.getByRole('combobox', { name: usersWords.contactDepartment }),
+  message: () => screen.getByLabelText(label(commonWords.fieldMessage)),
 };
-const submit = () => userEvent.click(screen.getByRole('button', { name: messages.contactSubmit }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: usersWords.contactSubmit }));
 
 async function expectModal(message: string) {
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(message)).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
+  await userEvent.click(within(dialog).getByRole('button', { name: commonWords.ok }));
 }
 
 describe('the contact screen', () => {
@@ -35,7 +38,7 @@ describe('the contact screen', () => {
     expect(screen.getByText(`${MESSAGE_MAX + 1}/${MESSAGE_MAX}`)).toBeInTheDocument();
     await userEvent.selectOptions(field.department(), 'Financeiro');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooLong(MESSAGE_MAX));
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.tooLong(MESSAGE_MAX));
     expect(await sentBodies('POST /contact')).toEqual([]);
   });
 
@@ -63,9 +66,9 @@ describe('the contact screen', () => {
     await submit();
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([
-      messages.fillRequiredFields,
-      messages.fillRequiredFields,
-      messages.fillRequiredFields,
+      registrationWords.fillRequiredFields,
+      registrationWords.fillRequiredFields,
+      registrationWords.fillRequiredFields,
     ]);
     await userEvent.type(field.name(), 'Ana Souza');
     await screen.findByRole('option', { name: 'Comercial' });
@@ -74,14 +77,14 @@ describe('the contact screen', () => {
     await userEvent.clear(field.email());
     await userEvent.type(field.email(), 'ana@empresa');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(usersWords.emailInvalid);
     expect(await sentBodies('POST /contact')).toEqual([]);
   });
 
   it('sends the department as the subject and confirms', async () => {
     server.use(
       configHandler,
-      http.post('/api/contact', () => HttpResponse.json({ message: messages.actionDone })),
+      http.post('/api/contact', () => HttpResponse.json({ message: usersWords.actionDone })),
     );
     renderApp(<ContactRoute />, { path: '/contact', user: manager });
     await screen.findByRole('option', { name: 'Financeiro' });
@@ -90,7 +93,7 @@ describe('the contact screen', () => {
     await userEvent.selectOptions(field.department(), 'Financeiro');
     await userEvent.type(field.message(), 'Preciso da segunda via do boleto.');
     await submit();
-    await expectModal(messages.actionDone);
+    await expectModal(usersWords.actionDone);
     expect(await sentBodies('POST /contact')).toEqual([
       {
         name: 'Ana Souza',
@@ -105,14 +108,16 @@ describe('the contact screen', () => {
   it('shows the seed’s words when the server refuses the message', async () => {
     server.use(
       configHandler,
-      http.post('/api/contact', () => HttpResponse.json({ message: messages.fillRequiredFields }, { status: 400 })),
+      http.post('/api/contact', () =>
+        HttpResponse.json({ message: registrationWords.fillRequiredFields }, { status: 400 }),
+      ),
     );
     renderApp(<ContactRoute />, { path: '/contact', user: manager });
     await screen.findByRole('option', { name: 'Recepção' });
     await userEvent.selectOptions(field.department(), 'Recepção');
     await userEvent.type(field.message(), 'Olá!');
     await submit();
-    await expectModal(messages.contactFailed);
+    await expectModal(usersWords.contactFailed);
   });
 
   it('formats the WhatsApp number for reading', () => {

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGE_MAX } from '@arena/shared/limits';
-import { messages } from '@arena/shared/messages';
-import { contactBody } from '@arena/shared/schemas/contact';
+import { MESSAGE_MAX } from '@arena/shared/contract/limits';
+import { contactBody } from '@arena/shared/requests/schemas';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useModal } from '../../../components/modal';
@@ -46,27 +48,27 @@ export default function ContactRoute() {
     try {
       await create.mutateAsync(body);
       reset({ ...getValues(), subject: '', message: '' });
-      await modal.show(messages.actionDone);
+      await modal.show(usersWords.actionDone);
     } catch (error) {
       const invalid = error instanceof ApiError && error.status === 400;
-      await modal.show(invalid ? messages.contactFailed : errorMessage(error, messages.contactFailed));
+      await modal.show(invalid ? usersWords.contactFailed : errorMessage(error, usersWords.contactFailed));
     }
   };
 
   return (
     <>
-      <PageTitle>{messages.contactTitle}</PageTitle>
+      <PageTitle>{usersWords.contactTitle}</PageTitle>
       <div className="contact-layout">
         <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <p className="contact-intro">{messages.contactIntro}</p>
+          <p className="contact-intro">{usersWords.contactIntro}</p>
           <TextField
-            label={messages.fieldName}
+            label={commonWords.fieldName}
             autoComplete="name"
             error={errors.name?.message}
             {...register('name')}
           />
           <TextField
-            label={messages.fieldEmail}
+            label={commonWords.fieldEmail}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
@@ -78,13 +80,13 @@ export default function ContactRoute() {
             {...register('subject')}
           />
           <TextAreaField
-            label={messages.fieldMessage}
+            label={commonWords.fieldMessage}
             maxChars={MESSAGE_MAX}
             error={errors.message?.message}
             {...register('message')}
           />
           <button type="submit" className="button button-block" disabled={formState.isSubmitting}>
-            {messages.contactSubmit}
+            {usersWords.contactSubmit}
           </button>
         </form>
         {config.data ? <WhatsappCard url={config.data.whatsapp_url} number={config.data.whatsapp_number} /> : null}

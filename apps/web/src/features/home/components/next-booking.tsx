@@ -1,4 +1,4 @@
-import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatWhen } from '../../../lib/format-when';
@@ -19,15 +19,15 @@ export function NextBooking() {
   return (
     <section className="next-booking" aria-labelledby="next-booking-title">
       <div className="next-booking-head">
-        <h2 id="next-booking-title">{t.homeNextBooking}</h2>
+        <h2 id="next-booking-title">{bookingsWords.homeNextBooking}</h2>
         <Link className="next-booking-link" to={paths.bookings}>
-          {t.homeMyBookings}
+          {bookingsWords.homeMyBookings}
         </Link>
       </div>
       {!bookings.data ? (
         // Loading: the section keeps its place, so the tiles below do not move (home's CLS), and
         // says something comes (walk P4).
-        <p className="next-booking-loading">{t.homeNextLoading}</p>
+        <p className="next-booking-loading">{bookingsWords.homeNextLoading}</p>
       ) : next ? (
         <>
           <p>
@@ -36,7 +36,7 @@ export function NextBooking() {
           {config.data ? <CheckinButton booking={next} config={config.data} /> : null}
         </>
       ) : (
-        <p>{t.homeNoBooking}</p>
+        <p>{bookingsWords.homeNoBooking}</p>
       )}
     </section>
   );

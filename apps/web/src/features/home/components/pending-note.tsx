@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { registrationWords } from '@arena/shared/registration/words';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/use-config';
@@ -8,8 +9,8 @@ type Props = { email: string; confirmed: boolean | undefined };
 
 /** What a registration waits for, in words (the note and the status badge say the same). */
 export function pendingText(email: string, confirmed: boolean | undefined, mailed: boolean) {
-  if (confirmed !== false) return mailed ? messages.pendingReview : messages.pendingReviewQueued;
-  return mailed ? messages.pendingConfirmEmail(email) : messages.pendingConfirmEmailQueued;
+  if (confirmed !== false) return mailed ? usersWords.pendingReview : registrationWords.pendingReviewQueued;
+  return mailed ? registrationWords.pendingConfirmEmail(email) : registrationWords.pendingConfirmEmailQueued;
 }
 
 /**
@@ -51,7 +52,7 @@ export function PendingNote({ email, confirmed }: Props) {
           disabled={resend.isPending}
           onClick={() => void sendAgain()}
         >
-          {resend.isPending ? messages.confirmationResending : messages.confirmationResend}
+          {resend.isPending ? registrationWords.confirmationResending : registrationWords.confirmationResend}
         </button>
       ) : null}
       <p role="status" className="pending-note-said">

@@ -1,6 +1,11 @@
-import { messages } from '@arena/shared/messages';
-import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
-import type { MyAppointment } from '@arena/shared/schemas/my-bookings';
+import type { MyAppointment } from '@arena/shared/bookings/schemas';
+import { usersWords } from '@arena/shared/users/words';
+import { registrationWords } from '@arena/shared/registration/words';
+import { plansWords } from '@arena/shared/plans/words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { commonWords } from '@arena/shared/contract/words';
+import { invoicesWords } from '@arena/shared/invoices/words';
+
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
@@ -53,10 +58,10 @@ describe('home', () => {
     renderApp(routes, { entry: '/home', user: pending });
     const tile = await screen.findByRole('button', { name: /Reservar Sala/ });
     expect(tile).toHaveAttribute('aria-disabled', 'true');
-    expect(tile).toHaveAccessibleDescription(messages.pendingReview);
+    expect(tile).toHaveAccessibleDescription(usersWords.pendingReview);
     await userEvent.click(tile);
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.pendingReview);
-    expect(screen.queryByText(messages.managersOnly)).toBeNull();
+    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.pendingReview);
+    expect(screen.queryByText(usersWords.managersOnly)).toBeNull();
   });
 
   it('tells a registration waiting for its e-mail confirmation so, and sends the link again', async () => {
@@ -64,15 +69,15 @@ describe('home', () => {
     answerMe(pending);
     server.use(
       http.post('/api/users/me/confirmation', () =>
-        HttpResponse.json({ message: messages.confirmationResent(manager.email) }),
+        HttpResponse.json({ message: registrationWords.confirmationResent(manager.email) }),
       ),
     );
     renderApp(routes, { entry: '/home', user: pending });
     const tile = await screen.findByRole('button', { name: /Reservar Sala/ });
-    expect(tile).toHaveAccessibleDescription(messages.pendingConfirmEmail(manager.email));
-    expect(screen.queryByText(messages.pendingReview)).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: messages.confirmationResend }));
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.confirmationResent(manager.email));
+    expect(tile).toHaveAccessibleDescription(registrationWords.pendingConfirmEmail(manager.email));
+    expect(screen.queryByText(usersWords.pendingReview)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: registrationWords.confirmationResend }));
+    expect(await screen.findByRole('status')).toHaveTextContent(registrationWords.confirmationResent(manager.email));
     expect(sentRequests()).toContain('POST /users/me/confirmation');
   });
 
@@ -81,10 +86,10 @@ describe('home', () => {
     answerMe(pending);
     server.use(http.get('/api/config', () => HttpResponse.json({ ...publicConfig, mail_delivered: false })));
     renderApp(routes, { entry: '/home', user: pending });
-    expect(await screen.findByText(messages.pendingConfirmEmailQueued)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: messages.confirmationResend })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: messages.statusInactive }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.pendingConfirmEmailQueued);
+    expect(await screen.findByText(registrationWords.pendingConfirmEmailQueued)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: registrationWords.confirmationResend })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: usersWords.statusInactive }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(registrationWords.pendingConfirmEmailQueued);
   });
 
   it('on a slow network, says the hours and the next booking are coming, and Informativo does not look disabled (walk P4)', async () => {
@@ -105,9 +110,9 @@ describe('home', () => {
       unblockedHandler,
     );
     renderApp(routes, { entry: '/home', user: manager });
-    expect(await screen.findByText(messages.usageLoading)).toBeInTheDocument();
-    expect(screen.getByText(myBookingsMessages.homeNextLoading)).toBeInTheDocument();
-    const news = screen.getByRole('button', { name: messages.tileNews });
+    expect(await screen.findByText(plansWords.usageLoading)).toBeInTheDocument();
+    expect(screen.getByText(bookingsWords.homeNextLoading)).toBeInTheDocument();
+    const news = screen.getByRole('button', { name: commonWords.tileNews });
     expect(news).toHaveAttribute('aria-busy', 'true');
     expect(news).not.toHaveAttribute('aria-disabled');
   });
@@ -117,8 +122,8 @@ describe('home', () => {
     answerMe(suspended);
     renderApp(routes, { entry: '/home', user: suspended });
     const tile = await screen.findByRole('button', { name: /Reservar Sala/ });
-    expect(tile).toHaveAccessibleDescription(messages.notActive);
-    expect(screen.queryByText(messages.pendingReview)).toBeNull();
+    expect(tile).toHaveAccessibleDescription(usersWords.notActive);
+    expect(screen.queryByText(usersWords.pendingReview)).toBeNull();
   });
 
   it('tells a team member the option is for managers', async () => {
@@ -128,7 +133,7 @@ describe('home', () => {
     const tile = await screen.findByRole('button', { name: /Gerenciar Equipe/ });
     expect(tile).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(tile);
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.managersOnly);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.managersOnly);
   });
 
   it('tells a team member who manages the account and what they may use', async () => {
@@ -143,7 +148,7 @@ describe('home', () => {
     expect(
       await screen.findByText('Você faz parte da equipe de Souza Arquitetura. Quem gerencia a conta: Ana Souza.'),
     ).toBeInTheDocument();
-    expect(screen.getByText(messages.teamMemberMayUse)).toBeInTheDocument();
+    expect(screen.getByText(usersWords.teamMemberMayUse)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Reservar Sala/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -160,7 +165,7 @@ describe('home', () => {
       unblockedHandler,
     );
     renderApp(routes, { entry: '/home', user: gerente });
-    const note = messages.teamGerenteOf({ name: 'Ana Souza', company: 'Souza Arquitetura' });
+    const note = usersWords.teamGerenteOf({ name: 'Ana Souza', company: 'Souza Arquitetura' });
     expect(await screen.findByText(note)).toBeInTheDocument();
     for (const name of [/Reservar Sala/, /Reservar Estúdio/]) {
       expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled');
@@ -171,11 +176,11 @@ describe('home', () => {
       expect(tile).toHaveAccessibleDescription(note);
     }
     // Money stays the account holder's: no invoices link; the plan's hours are the account's.
-    expect(screen.queryByRole('link', { name: messages.invoicesLink })).toBeNull();
+    expect(screen.queryByRole('link', { name: invoicesWords.invoicesLink })).toBeNull();
     expect(await screen.findByText('Horas usadas em março: 3 h de 10 h')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Cadastro/ }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.holdersOnly);
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: messages.ok }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.holdersOnly);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: commonWords.ok }));
     await userEvent.click(screen.getByRole('button', { name: /Reservar Sala/ }));
     expect(await screen.findByText('Tela da sala')).toBeInTheDocument();
   });
@@ -190,16 +195,16 @@ describe('home', () => {
   it('shows an active manager the next booking, and leads to Minhas reservas', async () => {
     answerMe(manager, [nextBooking, { ...nextBooking, id: 13, date_initial: '2026-03-04 09:00:00' }]);
     renderApp(routes, { entry: '/home', user: manager });
-    const next = await screen.findByRole('region', { name: myBookingsMessages.homeNextBooking });
+    const next = await screen.findByRole('region', { name: bookingsWords.homeNextBooking });
     await waitFor(() => expect(next).toHaveTextContent('Sala 20 · ter., 03/03 · 09:00–10:00'));
-    await userEvent.click(within(next).getByRole('link', { name: myBookingsMessages.homeMyBookings }));
+    await userEvent.click(within(next).getByRole('link', { name: bookingsWords.homeMyBookings }));
     expect(await screen.findByText('Tela das reservas')).toBeInTheDocument();
   });
 
   it('says an active manager has no booking yet', async () => {
     answerMe();
     renderApp(routes, { entry: '/home', user: manager });
-    expect(await screen.findByText(myBookingsMessages.homeNoBooking)).toBeInTheDocument();
+    expect(await screen.findByText(bookingsWords.homeNoBooking)).toBeInTheDocument();
   });
 
   it('shows an active manager the plan’s hours of the month, with a decimal comma and the excedente', async () => {
@@ -221,7 +226,7 @@ describe('home', () => {
     answerMe(member);
     renderApp(routes, { entry: '/home', user: member });
     await screen.findByRole('button', { name: /Gerenciar Equipe/ });
-    expect(screen.queryByRole('region', { name: myBookingsMessages.homeNextBooking })).toBeNull();
+    expect(screen.queryByRole('region', { name: bookingsWords.homeNextBooking })).toBeNull();
     expect(sentRequests()).not.toContain('GET /appointments/mine');
     expect(sentRequests()).not.toContain('GET /users/me/usage');
     expect(sentRequests()).not.toContain('GET /users/me/booking-block');
@@ -236,8 +241,8 @@ describe('home', () => {
     );
     renderApp([...routes, { path: '/invoices', element: <p>Tela das faturas</p> }], { entry: '/home', user: manager });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(messages.overdueBlockNotice('2026-000042', '10/02/2026'));
-    await userEvent.click(within(alert).getByRole('link', { name: messages.overdueBlockLink }));
+    expect(alert).toHaveTextContent(invoicesWords.overdueBlockNotice('2026-000042', '10/02/2026'));
+    await userEvent.click(within(alert).getByRole('link', { name: invoicesWords.overdueBlockLink }));
     expect(await screen.findByText('Tela das faturas')).toBeInTheDocument();
   });
 
@@ -251,7 +256,7 @@ describe('home', () => {
     );
     renderApp(routes, { entry: '/home', user: teamGerente });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(messages.invoiceOverdueTeam);
+    expect(alert).toHaveTextContent(invoicesWords.invoiceOverdueTeam);
     expect(alert).not.toHaveTextContent(/R\$|2026-0/);
     expect(within(alert).queryByRole('link')).toBeNull();
   });

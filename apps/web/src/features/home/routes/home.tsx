@@ -1,5 +1,8 @@
-import type { EndpointName } from '@arena/shared/api/endpoints';
-import { messages } from '@arena/shared/messages';
+import type { EndpointName } from '@arena/shared/contract/endpoints';
+import { commonWords } from '@arena/shared/contract/words';
+import { invoicesWords } from '@arena/shared/invoices/words';
+import { usersWords } from '@arena/shared/users/words';
+
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
@@ -23,12 +26,12 @@ type Tile = { label: string; icon: ReactNode; to?: string; call?: EndpointName; 
 // docs/product.md#screens, #access-rules: four tiles need status Ativo and level 2; Informativo and Atendimento are open.
 // Cadastro and Gerenciar Equipe are the account holder's alone (docs/product.md#team-gerente).
 const tiles: Tile[] = [
-  { label: messages.tileAccount, icon: icons.account, to: paths.account, call: 'updateUser' },
-  { label: messages.tileRoom, icon: icons.room, to: paths.room, call: 'storeAppointment' },
-  { label: messages.tileStudio, icon: icons.studio, to: paths.studio, call: 'storeAppointment' },
-  { label: messages.tileNews, icon: icons.news, external: 'news' },
-  { label: messages.tileContact, icon: icons.contact, to: paths.contact },
-  { label: messages.tileTeam, icon: icons.team, to: paths.team, call: 'getTeam' },
+  { label: commonWords.tileAccount, icon: icons.account, to: paths.account, call: 'updateUser' },
+  { label: commonWords.tileRoom, icon: icons.room, to: paths.room, call: 'storeAppointment' },
+  { label: commonWords.tileStudio, icon: icons.studio, to: paths.studio, call: 'storeAppointment' },
+  { label: commonWords.tileNews, icon: icons.news, external: 'news' },
+  { label: commonWords.tileContact, icon: icons.contact, to: paths.contact },
+  { label: commonWords.tileTeam, icon: icons.team, to: paths.team, call: 'getTeam' },
 ];
 
 /** `/home`: welcome, status badge, banner, the six tiles and SAIR (docs/product.md#screens). */
@@ -55,19 +58,19 @@ export default function HomeRoute() {
 
   const open = (tile: Tile) => {
     const why = tileRefusal(tile);
-    if (why) return modal.show(why === 'pendingReview' ? pending : messages[why]);
+    if (why) return modal.show(why === 'pendingReview' ? pending : usersWords[why]);
     if (tile.to) navigate(tile.to);
   };
 
   return (
     <>
       <div className="welcome">
-        <PageTitle>{messages.homeWelcome(session.name)}</PageTitle>
+        <PageTitle>{commonWords.homeWelcome(session.name)}</PageTitle>
         <StatusBadge status={session.status} pending={pending} />
       </div>
       <div className="banner">
-        <img src="/images/banner.svg" alt={messages.homeBanner} width="960" height="300" />
-        <p className="banner-subtitle">{messages.homeBannerSubtitle}</p>
+        <img src="/images/banner.svg" alt={commonWords.homeBanner} width="960" height="300" />
+        <p className="banner-subtitle">{commonWords.homeBannerSubtitle}</p>
       </div>
       {/* docs/product.md#overdue: an overdue invoice that blocks new bookings, said on arrival. */}
       {refusal ? null : <OverdueBlock />}
@@ -75,27 +78,27 @@ export default function HomeRoute() {
       {refusal ? null : <PlanUsage />}
       {holderRefusal ? null : (
         <p className="home-invoices">
-          <Link to={paths.invoices}>{messages.invoicesLink}</Link>
+          <Link to={paths.invoices}>{invoicesWords.invoicesLink}</Link>
         </p>
       )}
       {refusal ? null : <NextBooking />}
       {refusal === 'managersOnly' && me.data?.manager ? (
         // A team member: who manages the account, and what they may use (docs/product.md#team).
         <div className="tiles-note" id="tiles-refusal">
-          <p>{messages.teamManagedBy(me.data.manager)}</p>
-          <p>{messages.teamMemberMayUse}</p>
+          <p>{usersWords.teamManagedBy(me.data.manager)}</p>
+          <p>{usersWords.teamMemberMayUse}</p>
         </div>
       ) : refusal === 'pendingReview' ? (
         // docs/product.md#registration-proof: waiting for the e-mail confirmation, or for finance.
         <PendingNote email={session.email} confirmed={(me.data ?? session).email_confirmed} />
       ) : refusal ? (
         <p className="tiles-note" id="tiles-refusal">
-          {messages[refusal]}
+          {usersWords[refusal]}
         </p>
       ) : holderRefusal ? (
         // A team gerente: what is theirs, and who keeps Cadastro and the team (docs/product.md#team-gerente).
         <p className="tiles-note" id="tiles-refusal">
-          {me.data?.manager ? messages.teamGerenteOf(me.data.manager) : messages[holderRefusal]}
+          {me.data?.manager ? usersWords.teamGerenteOf(me.data.manager) : usersWords[holderRefusal]}
         </p>
       ) : null}
       <ul className="tiles">
@@ -105,7 +108,7 @@ export default function HomeRoute() {
               <a className="tile" href={newsUrl} target="_blank" rel="noopener noreferrer">
                 {tile.icon}
                 {tile.label}
-                <span className="visually-hidden"> {messages.opensInNewTab}</span>
+                <span className="visually-hidden"> {usersWords.opensInNewTab}</span>
               </a>
             ) : tile.external ? (
               // Until GET /config answers there is no address: a link to '#' would open the app again.
@@ -139,7 +142,7 @@ export default function HomeRoute() {
         ))}
       </ul>
       <button type="button" className="button button-ghost button-block" onClick={logout}>
-        {messages.logout}
+        {commonWords.logout}
       </button>
     </>
   );

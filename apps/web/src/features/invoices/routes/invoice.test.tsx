@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { invoicesWords } from '@arena/shared/invoices/words';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -55,7 +55,7 @@ describe('the manager’s invoices', () => {
     expect(row).toHaveTextContent('dezembro de 2026');
     expect(row).toHaveTextContent('R$ 489,00');
     expect(row).toHaveTextContent('Vencimento: 10/12/2026');
-    expect(row).toHaveTextContent(messages.invoiceStatusVencida);
+    expect(row).toHaveTextContent(invoicesWords.invoiceStatusVencida);
     expect(row).toHaveAttribute('href', '/invoices/7');
   });
 
@@ -65,7 +65,7 @@ describe('the manager’s invoices', () => {
       http.get('/api/invoices/7', () => HttpResponse.json(told ? { ...detail, paid_notice: true } : detail)),
       http.post('/api/invoices/7/paid-notice', () => {
         told += 1;
-        return HttpResponse.json({ message: messages.paidNoticeSaved });
+        return HttpResponse.json({ message: invoicesWords.paidNoticeSaved });
       }),
     );
     renderApp(<InvoiceRoute />, { path: '/invoices/:id', entry: '/invoices/7', user: manager });
@@ -73,16 +73,16 @@ describe('the manager’s invoices', () => {
     expect(screen.getByRole('cell', { name: /Horas excedentes/ })).toHaveTextContent('R$ 60,00');
     expect(screen.getByText('1,5')).toBeInTheDocument();
     // Who was billed, as at issue.
-    expect(screen.getByText(messages.invoiceBillTo('Empresa Ana Ltda', '11.222.333/0001-81'))).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: messages.invoicePixAlt })).toHaveAttribute('src', detail.pix_qr);
+    expect(screen.getByText(invoicesWords.invoiceBillTo('Empresa Ana Ltda', '11.222.333/0001-81'))).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: invoicesWords.invoicePixAlt })).toHaveAttribute('src', detail.pix_qr);
     expect(screen.getByText(detail.pix_code)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: messages.invoiceCopyPix }));
+    await userEvent.setup().click(screen.getByRole('button', { name: invoicesWords.invoiceCopyPix }));
     // A quiet status beside the button, no dialog to dismiss (walk P3).
-    expect(await screen.findByText(messages.invoicePixCopied)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(invoicesWords.invoicePixCopied)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await navigator.clipboard.readText()).toBe(detail.pix_code);
-    await userEvent.click(screen.getByRole('button', { name: messages.invoiceAlreadyPaid }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.paidNoticeSaved);
+    await userEvent.click(screen.getByRole('button', { name: invoicesWords.invoiceAlreadyPaid }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(invoicesWords.paidNoticeSaved);
     expect(told).toBe(1);
   });
 
@@ -97,11 +97,11 @@ describe('the manager’s invoices', () => {
     );
     renderApp(<InvoicesRoute />, { path: '/invoices', user: manager });
     const fresh = await screen.findByRole('link', { name: /^2026-000008/ });
-    expect(fresh).toHaveTextContent(messages.invoiceReplaces('2026-000007'));
-    expect(fresh).toHaveTextContent(messages.invoiceStatusAberta);
+    expect(fresh).toHaveTextContent(invoicesWords.invoiceReplaces('2026-000007'));
+    expect(fresh).toHaveTextContent(invoicesWords.invoiceStatusAberta);
     const old = screen.getByRole('link', { name: /^2026-000007/ });
-    expect(old).toHaveTextContent(messages.invoiceStatusSubstituida);
-    expect(old).toHaveTextContent(messages.invoiceReplacedBy('2026-000008'));
+    expect(old).toHaveTextContent(invoicesWords.invoiceStatusSubstituida);
+    expect(old).toHaveTextContent(invoicesWords.invoiceReplacedBy('2026-000008'));
   });
 
   it('shows Recebido and Saldo of a partially paid invoice', async () => {
@@ -111,9 +111,9 @@ describe('the manager’s invoices', () => {
       ),
     );
     renderApp(<InvoiceRoute />, { path: '/invoices/:id', entry: '/invoices/7', user: manager });
-    const received = (await screen.findByText(messages.invoiceReceived)).closest('tr') as HTMLElement;
+    const received = (await screen.findByText(invoicesWords.invoiceReceived)).closest('tr') as HTMLElement;
     expect(received).toHaveTextContent('R$ 100,00');
-    const balance = screen.getByText(messages.invoiceBalance).closest('tr') as HTMLElement;
+    const balance = screen.getByText(invoicesWords.invoiceBalance).closest('tr') as HTMLElement;
     expect(balance).toHaveTextContent('R$ 389,00');
   });
 });

@@ -1,5 +1,5 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import { messages } from '@arena/shared/messages';
+import { invoicesWords } from '@arena/shared/invoices/words';
 import { monthLabel } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
 import { formatDocument } from '@arena/shared/rules/documents';
@@ -23,7 +23,7 @@ import '../invoices.css';
 export default function InvoiceRoute() {
   return (
     // Money is the account holder's, as Cadastro is (docs/product.md#team-gerente): a team gerente is told so.
-    <ManagersOnly title={messages.invoicesTitle} call="updateUser">
+    <ManagersOnly title={invoicesWords.invoicesTitle} call="updateUser">
       <InvoiceScreen />
     </ManagersOnly>
   );
@@ -46,20 +46,23 @@ function InvoiceScreen() {
     onError: (error) => modal.show(errorMessage(error)),
   });
   // Said quietly beside the button, not in a dialog to dismiss (walk P3).
-  const { said: copied, copy } = useCopy({ copied: messages.invoicePixCopied, failed: messages.invoicePixNotCopied });
+  const { said: copied, copy } = useCopy({
+    copied: invoicesWords.invoicePixCopied,
+    failed: invoicesWords.invoicePixNotCopied,
+  });
   if (invoice.isError) {
     return (
       <>
-        <PageTitle>{messages.invoicesTitle}</PageTitle>
+        <PageTitle>{invoicesWords.invoicesTitle}</PageTitle>
         <p className="card">{errorMessage(invoice.error)}</p>
       </>
     );
   }
   const data = invoice.data;
-  if (!data) return <p className="card">{messages.invoiceLoading}</p>;
+  if (!data) return <p className="card">{invoicesWords.invoiceLoading}</p>;
   return (
     <>
-      <PageTitle>{messages.invoiceTitle(data.number)}</PageTitle>
+      <PageTitle>{invoicesWords.invoiceTitle(data.number)}</PageTitle>
       <section className="card invoice-detail">
         <p className="invoice-row-head">
           <span>{monthLabel(data.month)}</span>
@@ -67,21 +70,23 @@ function InvoiceScreen() {
             {statusWord(data)}
           </span>
         </p>
-        {data.replaced_by ? <p className="invoice-link-note">{messages.invoiceReplacedBy(data.replaced_by)}</p> : null}
-        {data.replaces ? <p className="invoice-link-note">{messages.invoiceReplaces(data.replaces)}</p> : null}
+        {data.replaced_by ? (
+          <p className="invoice-link-note">{invoicesWords.invoiceReplacedBy(data.replaced_by)}</p>
+        ) : null}
+        {data.replaces ? <p className="invoice-link-note">{invoicesWords.invoiceReplaces(data.replaces)}</p> : null}
         <p>
-          {messages.invoiceBillTo(
+          {invoicesWords.invoiceBillTo(
             data.bill_to_name,
             data.bill_to_document ? formatDocument(data.bill_to_document) : '',
           )}
         </p>
         <table className="invoice-lines">
-          <caption>{messages.invoiceLines}</caption>
+          <caption>{invoicesWords.invoiceLines}</caption>
           <thead>
             <tr>
-              <th scope="col">{messages.invoiceLines}</th>
-              <th scope="col">{messages.invoiceQuantity}</th>
-              <th scope="col">{messages.invoiceTotal}</th>
+              <th scope="col">{invoicesWords.invoiceLines}</th>
+              <th scope="col">{invoicesWords.invoiceQuantity}</th>
+              <th scope="col">{invoicesWords.invoiceTotal}</th>
             </tr>
           </thead>
           <tbody>
@@ -90,7 +95,7 @@ function InvoiceScreen() {
                 <td>
                   {line.description}
                   <span className="invoice-unit">
-                    {messages.invoiceUnit}: {formatCents(line.unit_cents)}
+                    {invoicesWords.invoiceUnit}: {formatCents(line.unit_cents)}
                   </span>
                 </td>
                 <td>{String(line.quantity).replace('.', ',')}</td>
@@ -101,7 +106,7 @@ function InvoiceScreen() {
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>
-                {messages.invoiceTotal}
+                {invoicesWords.invoiceTotal}
               </th>
               <td>
                 <strong>{formatCents(data.total_cents)}</strong>
@@ -111,13 +116,13 @@ function InvoiceScreen() {
               <>
                 <tr>
                   <th scope="row" colSpan={2}>
-                    {messages.invoiceReceived}
+                    {invoicesWords.invoiceReceived}
                   </th>
                   <td>{formatCents(data.received_cents)}</td>
                 </tr>
                 <tr>
                   <th scope="row" colSpan={2}>
-                    {messages.invoiceBalance}
+                    {invoicesWords.invoiceBalance}
                   </th>
                   <td>
                     <strong>{formatCents(data.balance_cents)}</strong>
@@ -128,14 +133,14 @@ function InvoiceScreen() {
           </tfoot>
         </table>
         <p>
-          {messages.invoiceDue}: <strong>{formatDay(data.due_date)}</strong>
-          {data.paid_on ? ` · ${messages.invoicePaidOn(formatDay(data.paid_on))}` : ''}
+          {invoicesWords.invoiceDue}: <strong>{formatDay(data.due_date)}</strong>
+          {data.paid_on ? ` · ${invoicesWords.invoicePaidOn(formatDay(data.paid_on))}` : ''}
         </p>
         {data.received_cents > 0 ? (
           // docs/product.md#receipt: the quitação of what was received, partial while a balance is left.
           <p>
             <Link className="button button-ghost" to={invoiceReceiptPath(data.id)}>
-              {data.status === 'paga' ? messages.receiptLink : messages.receiptPartialLink}
+              {data.status === 'paga' ? invoicesWords.receiptLink : invoicesWords.receiptPartialLink}
             </Link>
           </p>
         ) : null}
@@ -143,12 +148,12 @@ function InvoiceScreen() {
       </section>
       {data.pix_code && data.pix_qr ? (
         <section className="card invoice-pix" aria-labelledby="invoice-pix-title">
-          <h2 id="invoice-pix-title">{messages.invoicePixTitle}</h2>
-          <p>{messages.invoicePixHelp}</p>
-          <img className="invoice-qr" src={data.pix_qr} alt={messages.invoicePixAlt} width={240} height={240} />
+          <h2 id="invoice-pix-title">{invoicesWords.invoicePixTitle}</h2>
+          <p>{invoicesWords.invoicePixHelp}</p>
+          <img className="invoice-qr" src={data.pix_qr} alt={invoicesWords.invoicePixAlt} width={240} height={240} />
           <p className="invoice-pix-code">{data.pix_code}</p>
           <button type="button" className="button" onClick={() => void copy(data.pix_code ?? '')}>
-            {messages.invoiceCopyPix}
+            {invoicesWords.invoiceCopyPix}
           </button>
           <p role="status" className="invoice-copied">
             {copied}
@@ -163,11 +168,11 @@ function InvoiceScreen() {
           disabled={notice.isPending}
           onClick={() => notice.mutate()}
         >
-          {messages.invoiceAlreadyPaid}
+          {invoicesWords.invoiceAlreadyPaid}
         </button>
       ) : null}
       <p>
-        <Link to={paths.invoices}>{messages.invoiceBack}</Link>
+        <Link to={paths.invoices}>{invoicesWords.invoiceBack}</Link>
       </p>
     </>
   );

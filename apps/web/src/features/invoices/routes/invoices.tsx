@@ -1,5 +1,5 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import { messages } from '@arena/shared/messages';
+import { invoicesWords } from '@arena/shared/invoices/words';
 import { monthLabel } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import '../invoices.css';
 export default function InvoicesRoute() {
   return (
     // Money is the account holder's, as Cadastro is (docs/product.md#team-gerente): a team gerente is told so.
-    <ManagersOnly title={messages.invoicesTitle} call="updateUser">
+    <ManagersOnly title={invoicesWords.invoicesTitle} call="updateUser">
       <InvoiceList />
     </ManagersOnly>
   );
@@ -28,9 +28,9 @@ function InvoiceList() {
   const invoices = useQuery({ queryKey: ['invoices'], queryFn: async () => (await call('listInvoices')).data });
   return (
     <>
-      <PageTitle>{messages.invoicesTitle}</PageTitle>
-      {invoices.isPending ? <p className="card">{messages.invoicesLoading}</p> : null}
-      {invoices.data?.length === 0 ? <p className="card">{messages.invoicesEmpty}</p> : null}
+      <PageTitle>{invoicesWords.invoicesTitle}</PageTitle>
+      {invoices.isPending ? <p className="card">{invoicesWords.invoicesLoading}</p> : null}
+      {invoices.data?.length === 0 ? <p className="card">{invoicesWords.invoicesEmpty}</p> : null}
       <ul className="invoice-list">
         {invoices.data?.map((invoice) => (
           <li key={invoice.id}>
@@ -43,15 +43,15 @@ function InvoiceList() {
               </span>
               <span>{monthLabel(invoice.month)}</span>
               {invoice.replaced_by ? (
-                <span className="invoice-link-note">{messages.invoiceReplacedBy(invoice.replaced_by)}</span>
+                <span className="invoice-link-note">{invoicesWords.invoiceReplacedBy(invoice.replaced_by)}</span>
               ) : null}
               {invoice.replaces ? (
-                <span className="invoice-link-note">{messages.invoiceReplaces(invoice.replaces)}</span>
+                <span className="invoice-link-note">{invoicesWords.invoiceReplaces(invoice.replaces)}</span>
               ) : null}
               <span className="invoice-row-foot">
                 <strong>{formatCents(invoice.total_cents)}</strong>
                 <span>
-                  {messages.invoiceDue}: {formatDay(invoice.due_date)}
+                  {invoicesWords.invoiceDue}: {formatDay(invoice.due_date)}
                 </span>
               </span>
             </Link>

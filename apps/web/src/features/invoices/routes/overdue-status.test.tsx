@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { invoicesWords } from '@arena/shared/invoices/words';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const overdue = {
 
 /** `Já paguei` does not hide that an invoice is past due (docs/product.md#invoices): both, overdue first. */
 describe('an overdue invoice the member said they paid', () => {
-  const both = `${messages.invoiceStatusVencida} · ${messages.invoicePaidNotice}`;
+  const both = `${invoicesWords.invoiceStatusVencida} · ${invoicesWords.invoicePaidNotice}`;
 
   it('says Vencida, then Pagamento informado, on the list', async () => {
     server.use(
@@ -36,8 +36,8 @@ describe('an overdue invoice the member said they paid', () => {
     expect(row).toHaveTextContent(both);
     // Not yet due: only the notice.
     const later = screen.getByRole('link', { name: /2026-000010/ });
-    expect(later).toHaveTextContent(messages.invoicePaidNotice);
-    expect(later).not.toHaveTextContent(messages.invoiceStatusVencida);
+    expect(later).toHaveTextContent(invoicesWords.invoicePaidNotice);
+    expect(later).not.toHaveTextContent(invoicesWords.invoiceStatusVencida);
   });
 
   it('says both on the invoice’s page, and offers Já paguei no more', async () => {
@@ -59,6 +59,6 @@ describe('an overdue invoice the member said they paid', () => {
     );
     renderApp(<InvoiceRoute />, { path: '/invoices/:id', entry: '/invoices/9', user: manager });
     expect(await screen.findByText(both)).toHaveClass('invoice-status-vencida');
-    expect(screen.queryByRole('button', { name: messages.invoiceAlreadyPaid })).toBeNull();
+    expect(screen.queryByRole('button', { name: invoicesWords.invoiceAlreadyPaid })).toBeNull();
   });
 });

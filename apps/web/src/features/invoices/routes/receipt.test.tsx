@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { invoicesWords } from '@arena/shared/invoices/words';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -63,12 +63,12 @@ describe('the invoice’s supplier and receipt', () => {
       http.get('/api/invoices/7/receipt', () => HttpResponse.json(receipt)),
     );
     renderApp(routes, { entry: '/invoices/7', user: manager });
-    const shownSupplier = await screen.findByText(messages.invoiceSupplier);
+    const shownSupplier = await screen.findByText(invoicesWords.invoiceSupplier);
     const block = shownSupplier.closest('address') as HTMLElement;
     expect(block).toHaveTextContent('Arena Cowork Ltda.');
     expect(block).toHaveTextContent('CNPJ 11.444.777/0001-61');
     expect(block).toHaveTextContent('Rua das Palmeiras, 100, Centro, Niterói - RJ');
-    await userEvent.click(screen.getByRole('link', { name: messages.receiptLink }));
+    await userEvent.click(screen.getByRole('link', { name: invoicesWords.receiptLink }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Recibo da fatura 2026‑000007' })).toBeInTheDocument();
     expect(screen.getByText('Souza Arquitetura Ltda.', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('CPF/CNPJ 11.222.333/0001-81')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('the invoice’s supplier and receipt', () => {
       ),
     ).toBeInTheDocument();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    await userEvent.click(screen.getByRole('button', { name: messages.receiptPrint }));
+    await userEvent.click(screen.getByRole('button', { name: invoicesWords.receiptPrint }));
     expect(print).toHaveBeenCalledOnce();
   });
 
@@ -107,7 +107,7 @@ describe('the invoice’s supplier and receipt', () => {
       ),
     );
     renderApp(routes, { entry: '/invoices/7', user: manager });
-    await userEvent.click(await screen.findByRole('link', { name: messages.receiptPartialLink }));
+    await userEvent.click(await screen.findByRole('link', { name: invoicesWords.receiptPartialLink }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Recibo de pagamento parcial da fatura 2026‑000007' }),
     ).toBeInTheDocument();
@@ -123,13 +123,13 @@ describe('the invoice’s supplier and receipt', () => {
         HttpResponse.json({ ...paid, status: 'aberta', received_cents: 0, balance_cents: 48_900, paid_on: null }),
       ),
       http.get('/api/invoices/7/receipt', () =>
-        HttpResponse.json({ message: messages.receiptNoPayment, code: 'RECEIPT_NO_PAYMENT' }, { status: 409 }),
+        HttpResponse.json({ message: invoicesWords.receiptNoPayment, code: 'RECEIPT_NO_PAYMENT' }, { status: 409 }),
       ),
     );
     renderApp(routes, { entry: '/invoices/7', user: manager });
-    await screen.findByText(messages.invoiceSupplier);
+    await screen.findByText(invoicesWords.invoiceSupplier);
     expect(screen.queryByRole('link', { name: /Recibo/ })).toBeNull();
     renderApp(routes, { entry: '/invoices/7/recibo', user: manager });
-    expect(await screen.findByText(messages.receiptNoPayment)).toBeInTheDocument();
+    expect(await screen.findByText(invoicesWords.receiptNoPayment)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import { messages } from '@arena/shared/messages';
+import type { PaymentMethod } from '@arena/shared/invoices/schemas';
+import { invoicesWords } from '@arena/shared/invoices/words';
 import { monthLabel } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
-import type { PaymentMethod } from '@arena/shared/schemas/invoices';
+
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ManagersOnly } from '../../../components/managers-only';
@@ -14,11 +15,11 @@ import '../invoices.css';
 import '../receipt.css';
 
 const methodWord: Record<PaymentMethod, string> = {
-  pix: messages.receiptMethodPix,
-  transferencia: messages.receiptMethodTransferencia,
-  boleto: messages.receiptMethodBoleto,
-  dinheiro: messages.receiptMethodDinheiro,
-  cartao: messages.receiptMethodCartao,
+  pix: invoicesWords.receiptMethodPix,
+  transferencia: invoicesWords.receiptMethodTransferencia,
+  boleto: invoicesWords.receiptMethodBoleto,
+  dinheiro: invoicesWords.receiptMethodDinheiro,
+  cartao: invoicesWords.receiptMethodCartao,
 };
 
 /**
@@ -28,7 +29,7 @@ const methodWord: Record<PaymentMethod, string> = {
  */
 export default function ReceiptRoute() {
   return (
-    <ManagersOnly title={messages.invoicesTitle} call="updateUser">
+    <ManagersOnly title={invoicesWords.invoicesTitle} call="updateUser">
       <ReceiptScreen />
     </ManagersOnly>
   );
@@ -42,44 +43,46 @@ function ReceiptScreen() {
   });
   const back = (
     <p className="receipt-tools">
-      <Link to={invoicePath(id)}>{messages.receiptBack}</Link>
+      <Link to={invoicePath(id)}>{invoicesWords.receiptBack}</Link>
     </p>
   );
   if (receipt.isError) {
     return (
       <>
-        <PageTitle>{messages.invoicesTitle}</PageTitle>
+        <PageTitle>{invoicesWords.invoicesTitle}</PageTitle>
         <p className="card">{errorMessage(receipt.error)}</p>
         {back}
       </>
     );
   }
   const r = receipt.data;
-  if (!r) return <p className="card">{messages.receiptLoading}</p>;
+  if (!r) return <p className="card">{invoicesWords.receiptLoading}</p>;
   const received = formatCents(r.received_cents);
   const payer = r.payer.document ? `${r.payer.name} (${r.payer.document})` : r.payer.name;
-  const quitacao = r.partial ? messages.receiptQuitacaoPartial : messages.receiptQuitacao;
+  const quitacao = r.partial ? invoicesWords.receiptQuitacaoPartial : invoicesWords.receiptQuitacao;
   return (
     <>
-      <PageTitle>{r.partial ? messages.receiptPartialTitle(r.number) : messages.receiptTitle(r.number)}</PageTitle>
+      <PageTitle>
+        {r.partial ? invoicesWords.receiptPartialTitle(r.number) : invoicesWords.receiptTitle(r.number)}
+      </PageTitle>
       <article className="card receipt">
         <section>
-          <h2>{messages.receiptPayer}</h2>
+          <h2>{invoicesWords.receiptPayer}</h2>
           <p>
             <strong>{r.payer.name}</strong>
             {r.payer.document ? (
-              <span className="receipt-document">{messages.receiptPayerDocument(r.payer.document)}</span>
+              <span className="receipt-document">{invoicesWords.receiptPayerDocument(r.payer.document)}</span>
             ) : null}
           </p>
         </section>
-        <p>{messages.receiptWhat(r.number, monthLabel(r.month), formatCents(r.total_cents))}</p>
+        <p>{invoicesWords.receiptWhat(r.number, monthLabel(r.month), formatCents(r.total_cents))}</p>
         <table className="invoice-lines receipt-payments">
-          <caption>{messages.receiptPayments}</caption>
+          <caption>{invoicesWords.receiptPayments}</caption>
           <thead>
             <tr>
-              <th scope="col">{messages.receiptDate}</th>
-              <th scope="col">{messages.receiptMethod}</th>
-              <th scope="col">{messages.receiptAmount}</th>
+              <th scope="col">{invoicesWords.receiptDate}</th>
+              <th scope="col">{invoicesWords.receiptMethod}</th>
+              <th scope="col">{invoicesWords.receiptAmount}</th>
             </tr>
           </thead>
           <tbody>
@@ -94,7 +97,7 @@ function ReceiptScreen() {
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>
-                {messages.receiptReceived}
+                {invoicesWords.receiptReceived}
               </th>
               <td>
                 <strong>{received}</strong>
@@ -102,13 +105,13 @@ function ReceiptScreen() {
             </tr>
           </tfoot>
         </table>
-        {r.partial ? <p>{messages.receiptBalance(formatCents(r.total_cents - r.received_cents))}</p> : null}
+        {r.partial ? <p>{invoicesWords.receiptBalance(formatCents(r.total_cents - r.received_cents))}</p> : null}
         <p className="receipt-quitacao">{quitacao(r.supplier.name, payer, received, r.number)}</p>
         <SupplierBlock supplier={r.supplier} />
       </article>
       <p className="receipt-tools">
         <button type="button" className="button" onClick={() => window.print()}>
-          {messages.receiptPrint}
+          {invoicesWords.receiptPrint}
         </button>
       </p>
       {back}

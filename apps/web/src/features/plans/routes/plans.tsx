@@ -1,8 +1,10 @@
-import { messages } from '@arena/shared/messages';
-import { plansMessages as t } from '@arena/shared/plans-messages';
+import type { PublicConfig } from '@arena/shared/system/schemas';
+import { plansWords } from '@arena/shared/plans/words';
+import { invoicesWords } from '@arena/shared/invoices/words';
+
 import { formatHours } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
-import type { PublicConfig } from '@arena/shared/schemas/system';
+
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { planDescriptions } from '../../../components/plan-descriptions';
@@ -16,22 +18,22 @@ type Price = NonNullable<PublicConfig['plan_prices']>[string];
 
 /** What a booking beyond the included hours does on this plan, in words. */
 function overageOf(price: Price): string {
-  if (price.overage === 'block') return t.plansPageOverageBlocked;
+  if (price.overage === 'block') return plansWords.plansPageOverageBlocked;
   return price.overage_hour_cents > 0
-    ? t.plansPageOveragePrice(formatCents(price.overage_hour_cents))
-    : t.plansPageOverageFree;
+    ? plansWords.plansPageOveragePrice(formatCents(price.overage_hour_cents))
+    : plansWords.plansPageOverageFree;
 }
 
 function Plans() {
   const config = useConfig();
-  if (config.isPending) return <p>{t.plansPageLoading}</p>;
+  if (config.isPending) return <p>{plansWords.plansPageLoading}</p>;
   if (config.isError) return <p role="alert">{errorMessage(config.error)}</p>;
   const { plans, plan_hours: hours = {}, plan_prices: prices = {} } = config.data;
   return (
     <article className="plans-page">
-      <PageTitle>{t.plansPageTitle}</PageTitle>
-      <p>{t.plansPageIntro}</p>
-      {plans.length === 0 ? <p>{t.plansPageEmpty}</p> : null}
+      <PageTitle>{plansWords.plansPageTitle}</PageTitle>
+      <p>{plansWords.plansPageIntro}</p>
+      {plans.length === 0 ? <p>{plansWords.plansPageEmpty}</p> : null}
       <ul className="plans-list" role="list">
         {plans.map((plan) => {
           const price = prices[plan];
@@ -43,21 +45,25 @@ function Plans() {
               <dl>
                 {price ? (
                   <>
-                    <dt>{t.plansPageMonthly}</dt>
+                    <dt>{plansWords.plansPageMonthly}</dt>
                     <dd>{formatCents(price.monthly_price_cents)}</dd>
-                    <dt>{t.plansPageSeat}</dt>
+                    <dt>{plansWords.plansPageSeat}</dt>
                     <dd>
                       {price.seat_price_cents > 0
-                        ? messages.planPriceText(formatCents(price.seat_price_cents))
-                        : t.plansPageSeatFree}
+                        ? invoicesWords.planPriceText(formatCents(price.seat_price_cents))
+                        : plansWords.plansPageSeatFree}
                     </dd>
                   </>
                 ) : null}
-                <dt>{t.plansPageHours}</dt>
-                <dd>{planHours ? t.plansPageHoursValue(formatHours(planHours * 60)) : t.plansPageNoHours}</dd>
+                <dt>{plansWords.plansPageHours}</dt>
+                <dd>
+                  {planHours
+                    ? plansWords.plansPageHoursValue(formatHours(planHours * 60))
+                    : plansWords.plansPageNoHours}
+                </dd>
                 {price ? (
                   <>
-                    <dt>{t.plansPageOverage}</dt>
+                    <dt>{plansWords.plansPageOverage}</dt>
                     <dd>{overageOf(price)}</dd>
                   </>
                 ) : null}
@@ -67,15 +73,15 @@ function Plans() {
         })}
       </ul>
       <ul className="plans-notes">
-        {t.plansPageNotes.map((note) => (
+        {plansWords.plansPageNotes.map((note) => (
           <li key={note}>{note}</li>
         ))}
       </ul>
       <p>
-        <Link to={paths.terms}>{t.plansPageTerms}</Link>
+        <Link to={paths.terms}>{plansWords.plansPageTerms}</Link>
       </p>
       <p>
-        <Link to={paths.login}>{t.plansPageBack}</Link>
+        <Link to={paths.login}>{plansWords.plansPageBack}</Link>
       </p>
     </article>
   );

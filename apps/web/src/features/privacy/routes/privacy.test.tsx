@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { privacyWords } from '@arena/shared/privacy/words';
 import { http, HttpResponse } from 'msw';
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe('the privacy policy', () => {
       ),
     );
     renderScreen();
-    expect(await screen.findByRole('heading', { level: 1, name: messages.privacyTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: privacyWords.privacyTitle })).toBeInTheDocument();
     expect(screen.getByText('Versão de 27/11/2026')).toBeInTheDocument();
     expect(
       screen.getByText(/Arena Cowork Espaços Ltda\., CNPJ 12\.345\.678\/0001-95, Rua das Flores/),

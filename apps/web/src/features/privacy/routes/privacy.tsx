@@ -1,6 +1,8 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import { messages } from '@arena/shared/messages';
-import { policyContextOf, privacyPolicy } from '@arena/shared/privacy-policy';
+import { policyContextOf, privacyPolicy } from '@arena/shared/privacy/privacy-policy';
+import { usersWords } from '@arena/shared/users/words';
+import { privacyWords } from '@arena/shared/privacy/words';
+
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -11,7 +13,7 @@ import '../privacy.css';
 
 function Policy() {
   const config = useConfig();
-  if (config.isPending) return <p>{messages.teamLoading}</p>;
+  if (config.isPending) return <p>{usersWords.teamLoading}</p>;
   if (config.isError) return <p role="alert">{errorMessage(config.error)}</p>;
   const { privacy_version: version } = config.data;
   const context = policyContextOf(config.data);
@@ -19,9 +21,9 @@ function Policy() {
   const sections = privacyPolicy(context);
   return (
     <article className="privacy">
-      <PageTitle>{messages.privacyTitle}</PageTitle>
-      {version ? <p className="privacy-version">{messages.privacyVersionLine(formatDay(version))}</p> : null}
-      <nav aria-label={messages.privacyTitle}>
+      <PageTitle>{privacyWords.privacyTitle}</PageTitle>
+      {version ? <p className="privacy-version">{privacyWords.privacyVersionLine(formatDay(version))}</p> : null}
+      <nav aria-label={privacyWords.privacyTitle}>
         <ul className="privacy-toc">
           {sections.map((s) => (
             <li key={s.id}>
@@ -39,10 +41,10 @@ function Policy() {
         </section>
       ))}
       <p>
-        <Link to={paths.accountData}>{messages.myDataPolicyLink}</Link>
+        <Link to={paths.accountData}>{privacyWords.myDataPolicyLink}</Link>
       </p>
       <p>
-        <Link to={paths.login}>{messages.privacyBack}</Link>
+        <Link to={paths.login}>{privacyWords.privacyBack}</Link>
       </p>
     </article>
   );

@@ -1,4 +1,4 @@
-import type { RegisterDraftAnswer } from '@arena/shared/schemas/register';
+import type { RegisterDraftAnswer } from '@arena/shared/registration/schemas';
 import { formatMobile } from '@arena/shared/rules/phones';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';

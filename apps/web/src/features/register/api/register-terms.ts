@@ -1,4 +1,4 @@
-import type { registerTermsBody } from '@arena/shared/schemas/register';
+import type { registerTermsBody } from '@arena/shared/registration/schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';

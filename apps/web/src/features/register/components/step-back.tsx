@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
 import { Link, useLocation } from 'react-router';
 import { stepOf, steps } from './steps';
 
@@ -10,7 +10,7 @@ export function StepBack() {
   if (!previous) return null;
   return (
     <p className="register-aside">
-      <Link to={previous.path}>{messages.registerStepBack}</Link>
+      <Link to={previous.path}>{registrationWords.registerStepBack}</Link>
     </p>
   );
 }

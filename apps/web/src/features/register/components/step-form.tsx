@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
 import type { FormEventHandler, ReactNode } from 'react';
 import { StepBack } from './step-back';
 
@@ -20,7 +20,7 @@ export function StepForm({ onSubmit, pending, className, children }: StepFormPro
       <form className={className} onSubmit={onSubmit} noValidate>
         {children}
         <button type="submit" className="button button-block" disabled={pending}>
-          {messages.registerContinue}
+          {registrationWords.registerContinue}
         </button>
       </form>
       <StepBack />

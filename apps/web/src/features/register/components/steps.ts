@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
 import { paths } from '../../../config/paths';
 import type { Draft } from './draft-provider';
 
@@ -9,17 +9,17 @@ import type { Draft } from './draft-provider';
 export type Step = { path: string; title: string; needs: ReadonlyArray<keyof Draft> };
 
 export const steps: ReadonlyArray<Step> = [
-  { path: paths.register.email, title: messages.registerEmailTitle, needs: [] },
-  { path: paths.register.personal, title: messages.registerPersonalTitle, needs: ['email'] },
-  { path: paths.register.business, title: messages.registerBusinessTitle, needs: ['email', 'name', 'tel'] },
+  { path: paths.register.email, title: registrationWords.registerEmailTitle, needs: [] },
+  { path: paths.register.personal, title: registrationWords.registerPersonalTitle, needs: ['email'] },
+  { path: paths.register.business, title: registrationWords.registerBusinessTitle, needs: ['email', 'name', 'tel'] },
   {
     path: paths.register.password,
-    title: messages.registerPasswordTitle,
+    title: registrationWords.registerPasswordTitle,
     needs: ['email', 'name', 'tel', 'cnpj_cpf', 'company_name'],
   },
   {
     path: paths.register.terms,
-    title: messages.registerTermsTitle,
+    title: registrationWords.registerTermsTitle,
     // The server says whether the password was chosen (a reload keeps no password in memory).
     needs: ['email', 'name', 'tel', 'cnpj_cpf', 'company_name', 'passwordChosen'],
   },
@@ -42,5 +42,5 @@ export function furthestReady(draft: Draft): Step {
 }
 
 export function stepLabel(index: number): string {
-  return messages.registerStep({ n: String(index + 1), total: String(steps.length) });
+  return registrationWords.registerStep({ n: String(index + 1), total: String(steps.length) });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,8 @@ import { sentBodies, sentRequests, server } from '../../../test/server';
 import { label } from '../../../test/label';
 
 const open = () => renderRegister('/register/businessdata', draftAfter.personal);
-const taxId = () => screen.getByLabelText(label(messages.registerDocument));
-const submit = () => userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
+const taxId = () => screen.getByLabelText(label(registrationWords.registerDocument));
+const submit = () => userEvent.click(screen.getByRole('button', { name: registrationWords.registerContinue }));
 
 describe('the business data step', () => {
   it('shows the CPF form up to 11 digits and the CNPJ form from the 12th', async () => {
@@ -36,7 +36,7 @@ describe('the business data step', () => {
 
   it('takes the business phone with its area code, (00) 0000-0000, and shows the form as its placeholder', async () => {
     open();
-    const phone = screen.getByLabelText(label(messages.registerCompanyPhone));
+    const phone = screen.getByLabelText(label(registrationWords.registerCompanyPhone));
     expect(phone).toHaveAttribute('placeholder', '(11) 3123-4567');
     // Typed as people write it, area code first: no digit lost.
     await userEvent.type(phone, '11 3234-5678');
@@ -45,14 +45,14 @@ describe('the business data step', () => {
 
   it('masks a mobile business phone as (00) 00000-0000', async () => {
     open();
-    const phone = screen.getByLabelText(label(messages.registerCompanyPhone));
+    const phone = screen.getByLabelText(label(registrationWords.registerCompanyPhone));
     await userEvent.type(phone, '11987654321');
     expect(phone).toHaveValue('(11) 98765-4321');
   });
 
   it('keeps the area code of a business phone pasted with the country code', async () => {
     open();
-    const phone = screen.getByLabelText(label(messages.registerCompanyPhone));
+    const phone = screen.getByLabelText(label(registrationWords.registerCompanyPhone));
     await userEvent.click(phone);
     await userEvent.paste('+55 (11) 3123-4567');
     expect(phone).toHaveValue('(11) 3123-4567');
@@ -62,10 +62,10 @@ describe('the business data step', () => {
     server.use(registerStep('/register-company'));
     open();
     await userEvent.type(taxId(), '52998224725');
-    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyName)), 'Ana Souza');
-    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyPhone)), '1100000000');
+    await userEvent.type(screen.getByLabelText(label(registrationWords.registerCompanyName)), 'Ana Souza');
+    await userEvent.type(screen.getByLabelText(label(registrationWords.registerCompanyPhone)), '1100000000');
     await submit();
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.companyPhoneInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(registrationWords.companyPhoneInvalid);
     expect(sentRequests()).toEqual([]);
   });
 
@@ -74,10 +74,13 @@ describe('the business data step', () => {
     open();
     await submit();
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual([messages.fillRequiredFields, messages.fillRequiredFields]);
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      registrationWords.fillRequiredFields,
+      registrationWords.fillRequiredFields,
+    ]);
     expect(taxId()).toBeRequired();
-    expect(screen.getByLabelText(label(messages.registerCompanyName))).toBeRequired();
-    expect(screen.getByLabelText(label(messages.registerActivity))).not.toBeRequired();
+    expect(screen.getByLabelText(label(registrationWords.registerCompanyName))).toBeRequired();
+    expect(screen.getByLabelText(label(registrationWords.registerActivity))).not.toBeRequired();
     expect(sentRequests()).toEqual([]);
   });
 
@@ -85,19 +88,19 @@ describe('the business data step', () => {
     server.use(registerStep('/register-company'));
     open();
     await userEvent.type(taxId(), '12345678900');
-    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyName)), 'Ana Souza');
+    await userEvent.type(screen.getByLabelText(label(registrationWords.registerCompanyName)), 'Ana Souza');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.documentInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.documentInvalid);
     expect(sentRequests()).toEqual([]);
   });
 
   it('shows the server’s refusal and stays', async () => {
-    server.use(registerStep('/register-company', 400, { message: messages.documentInvalid }));
+    server.use(registerStep('/register-company', 400, { message: registrationWords.documentInvalid }));
     const router = open();
     await userEvent.type(taxId(), '52998224725');
-    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyName)), 'Ana Souza');
+    await userEvent.type(screen.getByLabelText(label(registrationWords.registerCompanyName)), 'Ana Souza');
     await submit();
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.documentInvalid);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(registrationWords.documentInvalid);
     expect(router.state.location.pathname).toBe('/register/businessdata');
   });
 
@@ -105,10 +108,10 @@ describe('the business data step', () => {
     server.use(registerStep('/register-company'));
     const router = open();
     await userEvent.type(taxId(), '12ABC34501DE35');
-    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyName)), 'Estúdio Souza');
-    await userEvent.type(screen.getByLabelText(label(messages.registerActivity)), 'Design');
-    await userEvent.type(screen.getByLabelText(label(messages.registerCompanyPhone)), '1134567890');
-    await userEvent.type(screen.getByLabelText(label(messages.registerSite)), 'www.souza.com.br');
+    await userEvent.type(screen.getByLabelText(label(registrationWords.registerCompanyName)), 'Estúdio Souza');
+    await userEvent.type(screen.getByLabelText(label(registrationWords.registerActivity)), 'Design');
+    await userEvent.type(screen.getByLabelText(label(registrationWords.registerCompanyPhone)), '1134567890');
+    await userEvent.type(screen.getByLabelText(label(registrationWords.registerSite)), 'www.souza.com.br');
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/password'));
     expect(await sentBodies('POST /register-company')).toEqual([

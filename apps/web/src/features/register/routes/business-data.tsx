@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@arena/shared/messages';
+import { registerCompanyBody } from '@arena/shared/registration/schemas';
+import { registrationWords } from '@arena/shared/registration/words';
 import { stripDocument } from '@arena/shared/rules/documents';
 import { CNPJ_MASK, CPF_MASK, documentMask } from '@arena/shared/rules/masks';
-import { registerCompanyBody } from '@arena/shared/schemas/register';
+
 import { Controller, useForm } from 'react-hook-form';
 import { MaskedField } from '../../../components/masked-field';
 import { PhoneField } from '../../../components/phone-field';
@@ -51,7 +52,7 @@ export default function BusinessDataStep() {
   const onSubmit = handleSubmit((body) =>
     advance(
       () => send.mutateAsync(body),
-      messages.checkAllFields,
+      registrationWords.checkAllFields,
       () =>
         update({
           cnpj_cpf: body.document,
@@ -66,14 +67,14 @@ export default function BusinessDataStep() {
 
   return (
     <>
-      <p className="register-intro">{messages.registerBusinessIntro}</p>
+      <p className="register-intro">{registrationWords.registerBusinessIntro}</p>
       <StepForm className="register-grid" onSubmit={onSubmit} pending={send.isPending}>
         <Controller
           control={control}
           name="document"
           render={({ field, fieldState }) => (
             <MaskedField
-              label={messages.registerDocument}
+              label={registrationWords.registerDocument}
               mask={DOCUMENT_MASKS}
               dispatch={chooseDocumentMask}
               inputMode="text"
@@ -87,13 +88,13 @@ export default function BusinessDataStep() {
           )}
         />
         <TextField
-          label={messages.registerCompanyName}
+          label={registrationWords.registerCompanyName}
           autoComplete="organization"
           {...register('name_company')}
           error={errors.name_company?.message}
         />
         <TextField
-          label={messages.registerActivity}
+          label={registrationWords.registerActivity}
           required={false}
           {...register('activity')}
           error={errors.activity?.message}
@@ -101,21 +102,21 @@ export default function BusinessDataStep() {
         <PhoneField
           control={control}
           name="phone_company"
-          label={messages.registerCompanyPhone}
+          label={registrationWords.registerCompanyPhone}
           kind="landline"
           required={false}
           autoComplete="off"
         />
         <TextField
-          label={messages.registerSite}
+          label={registrationWords.registerSite}
           required={false}
           inputMode="url"
           autoComplete="url"
-          placeholder={messages.registerSitePlaceholder}
+          placeholder={registrationWords.registerSitePlaceholder}
           {...register('site')}
           error={errors.site?.message}
         />
-        <p className="register-note">{messages.registerRequiredNote}</p>
+        <p className="register-note">{registrationWords.registerRequiredNote}</p>
       </StepForm>
     </>
   );

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@arena/shared/messages';
-import { registerEmailBody } from '@arena/shared/schemas/register';
+import { registerEmailBody } from '@arena/shared/registration/schemas';
+import { registrationWords } from '@arena/shared/registration/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { TextField } from '../../../components/text-field';
@@ -39,7 +41,7 @@ export default function EmailStep() {
         if (held && held.email === body.email) resumed = { ...resumed, ...toDraft(held) };
         return answer;
       },
-      messages.emailTaken,
+      registrationWords.emailTaken,
       () => {
         begin();
         update(resumed);
@@ -55,13 +57,13 @@ export default function EmailStep() {
     <>
       {expired ? (
         <p className="register-intro" role="alert">
-          {messages.registrationExpired}
+          {registrationWords.registrationExpired}
         </p>
       ) : null}
-      <p className="register-intro">{messages.registerEmailIntro}</p>
+      <p className="register-intro">{registrationWords.registerEmailIntro}</p>
       <StepForm onSubmit={onSubmit} pending={send.isPending}>
         <TextField
-          label={messages.fieldEmail}
+          label={commonWords.fieldEmail}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -70,7 +72,7 @@ export default function EmailStep() {
         />
       </StepForm>
       <p className="register-aside">
-        {messages.registerHaveAccess} <Link to={paths.login}>{messages.registerBackToLogin}</Link>
+        {registrationWords.registerHaveAccess} <Link to={paths.login}>{registrationWords.registerBackToLogin}</Link>
       </p>
     </>
   );

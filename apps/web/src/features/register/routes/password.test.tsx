@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { registrationWords } from '@arena/shared/registration/words';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +8,12 @@ import { refusal, sentBodies, sentRequests, server } from '../../../test/server'
 import { label } from '../../../test/label';
 
 const open = () => renderRegister('/register/password', draftAfter.business);
-const password = () => screen.getByLabelText(label(messages.fieldPassword));
-const confirmation = () => screen.getByLabelText(label(messages.registerConfirmPassword));
-const submit = () => userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
+const password = () => screen.getByLabelText(label(commonWords.fieldPassword));
+const confirmation = () => screen.getByLabelText(label(registrationWords.registerConfirmPassword));
+const submit = () => userEvent.click(screen.getByRole('button', { name: registrationWords.registerContinue }));
 /** Each line of the checklist with whether it is ticked. */
 const ticks = () =>
-  within(screen.getByRole('list', { name: messages.passwordChecklistTitle }))
+  within(screen.getByRole('list', { name: registrationWords.passwordChecklistTitle }))
     .getAllByRole('listitem')
     .map((li) => [li.textContent?.replace(/ \((atendido|pendente)\)$/, ''), li.dataset.ok]);
 
@@ -37,7 +38,10 @@ describe('the password step', () => {
     open();
     await submit();
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual([messages.fillAllFields, messages.fillAllFields]);
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      registrationWords.fillAllFields,
+      registrationWords.fillAllFields,
+    ]);
     expect(sentRequests()).toEqual([]);
   });
 
@@ -47,7 +51,7 @@ describe('the password step', () => {
     await userEvent.type(password(), 'abcdefg');
     await userEvent.type(confirmation(), 'abcdefg');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordRules);
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.passwordRules);
     expect(sentRequests()).toEqual([]);
   });
 
@@ -57,7 +61,7 @@ describe('the password step', () => {
     await userEvent.type(password(), 'senha123');
     await userEvent.type(confirmation(), 'senha124');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordMismatch);
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.passwordMismatch);
     expect(sentRequests()).toEqual([]);
   });
 
@@ -67,7 +71,7 @@ describe('the password step', () => {
     await userEvent.type(password(), 'senha123');
     await userEvent.type(confirmation(), 'senha123');
     await submit();
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.registrationOutOfOrder);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(registrationWords.registrationOutOfOrder);
     expect(router.state.location.pathname).toBe('/register/password');
     expect(await sentBodies('POST /register-pass')).toEqual([
       { email: 'ana@empresa.test', password: 'senha123', confirm_password: 'senha123' },

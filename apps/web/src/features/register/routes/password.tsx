@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@arena/shared/messages';
-import { registerPassBody } from '@arena/shared/schemas/register';
+import { registerPassBody } from '@arena/shared/registration/schemas';
+import { registrationWords } from '@arena/shared/registration/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { useForm } from 'react-hook-form';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { paths } from '../../../config/paths';
@@ -22,7 +24,7 @@ export default function PasswordStep() {
   const onSubmit = handleSubmit((body) =>
     advance(
       () => send.mutateAsync(body),
-      messages.checkAllFields,
+      registrationWords.checkAllFields,
       () => update({ password: body.password, passwordChosen: true }),
       paths.register.terms,
     ),
@@ -34,7 +36,7 @@ export default function PasswordStep() {
       <input type="email" name="username" value={draft.email} autoComplete="username" readOnly hidden />
       <NewPasswordFields
         control={control}
-        labels={{ password: messages.fieldPassword, confirm: messages.registerConfirmPassword }}
+        labels={{ password: commonWords.fieldPassword, confirm: registrationWords.registerConfirmPassword }}
       />
     </StepForm>
   );

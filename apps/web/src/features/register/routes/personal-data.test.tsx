@@ -1,5 +1,7 @@
-import { FIRSTNAME_MAX } from '@arena/shared/limits';
-import { messages } from '@arena/shared/messages';
+import { FIRSTNAME_MAX } from '@arena/shared/contract/limits';
+import { registrationWords } from '@arena/shared/registration/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,23 +12,23 @@ import { label } from '../../../test/label';
 const open = () => renderRegister('/register/personaldata', draftAfter.email);
 
 async function fill(first: string, last: string, phone: string) {
-  if (first) await userEvent.type(screen.getByRole('textbox', { name: messages.registerFirstName }), first);
-  if (last) await userEvent.type(screen.getByLabelText(label(messages.registerLastName)), last);
-  if (phone) await userEvent.type(screen.getByLabelText(label(messages.fieldMobile)), phone);
-  await userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
+  if (first) await userEvent.type(screen.getByRole('textbox', { name: registrationWords.registerFirstName }), first);
+  if (last) await userEvent.type(screen.getByLabelText(label(registrationWords.registerLastName)), last);
+  if (phone) await userEvent.type(screen.getByLabelText(label(commonWords.fieldMobile)), phone);
+  await userEvent.click(screen.getByRole('button', { name: registrationWords.registerContinue }));
 }
 
 describe('the personal data step', () => {
   it('masks the mobile as (00) 00000-0000 and refuses letters', async () => {
     open();
-    const phone = screen.getByLabelText(label(messages.fieldMobile));
+    const phone = screen.getByLabelText(label(commonWords.fieldMobile));
     await userEvent.type(phone, '11a91234b5678999');
     expect(phone).toHaveValue('(11) 91234-5678');
   });
 
   it('drops the country code and the trunk 0 of a pasted mobile', async () => {
     open();
-    const phone = screen.getByLabelText(label(messages.fieldMobile));
+    const phone = screen.getByLabelText(label(commonWords.fieldMobile));
     await userEvent.click(phone);
     await userEvent.paste('+55 11 98765-4321');
     expect(phone).toHaveValue('(11) 98765-4321');
@@ -44,9 +46,9 @@ describe('the personal data step', () => {
     await fill('', '', '');
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([
-      messages.fillAllFields,
-      messages.fillAllFields,
-      messages.fillAllFields,
+      registrationWords.fillAllFields,
+      registrationWords.fillAllFields,
+      registrationWords.fillAllFields,
     ]);
     expect(sentRequests()).toEqual([]);
   });
@@ -54,10 +56,10 @@ describe('the personal data step', () => {
   it('says a 300-character name is too long, not that a field is missing', async () => {
     server.use(registerStep('/register-people'));
     open();
-    await userEvent.click(screen.getByRole('textbox', { name: messages.registerFirstName }));
+    await userEvent.click(screen.getByRole('textbox', { name: registrationWords.registerFirstName }));
     await userEvent.paste('A'.repeat(300));
     await fill('', 'Souza', '11912345678');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooLong(FIRSTNAME_MAX));
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.tooLong(FIRSTNAME_MAX));
     expect(sentRequests()).toEqual([]);
   });
 
@@ -65,7 +67,7 @@ describe('the personal data step', () => {
     server.use(registerStep('/register-people'));
     open();
     await fill('Ana', 'Souza', '10912345678');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.phoneInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.phoneInvalid);
     expect(sentRequests()).toEqual([]);
   });
 
@@ -73,8 +75,8 @@ describe('the personal data step', () => {
     server.use(registerStep('/register-people', 403, refusal('registrationExpired')));
     const router = open();
     await fill('Ana', 'Souza', '11912345678');
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.registrationExpired);
-    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(registrationWords.registrationExpired);
+    await userEvent.click(screen.getByRole('button', { name: commonWords.ok }));
     // The server no longer knows this browser's draft: the wizard starts over.
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
   });
@@ -83,7 +85,7 @@ describe('the personal data step', () => {
     server.use(registerStep('/register-people', 203, {}));
     const router = open();
     await fill('Ana', 'Souza', '11912345678');
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.checkAllFields);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(registrationWords.checkAllFields);
     expect(router.state.location.pathname).toBe('/register/personaldata');
   });
 

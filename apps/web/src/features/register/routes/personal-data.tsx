@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@arena/shared/messages';
-import { registerPeopleBody } from '@arena/shared/schemas/register';
+import { registerPeopleBody } from '@arena/shared/registration/schemas';
+import { registrationWords } from '@arena/shared/registration/words';
+
 import { useForm } from 'react-hook-form';
 import { PhoneField } from '../../../components/phone-field';
 import { TextField } from '../../../components/text-field';
@@ -28,7 +29,7 @@ export default function PersonalDataStep() {
   const onSubmit = handleSubmit((body) =>
     advance(
       () => send.mutateAsync(body),
-      messages.checkAllFields,
+      registrationWords.checkAllFields,
       () => update({ name: body.firstname, lastname: body.lastname, tel: body.phone }),
       paths.register.business,
     ),
@@ -37,13 +38,13 @@ export default function PersonalDataStep() {
   return (
     <StepForm onSubmit={onSubmit} pending={send.isPending}>
       <TextField
-        label={messages.registerFirstName}
+        label={registrationWords.registerFirstName}
         autoComplete="given-name"
         {...register('firstname')}
         error={errors.firstname?.message}
       />
       <TextField
-        label={messages.registerLastName}
+        label={registrationWords.registerLastName}
         autoComplete="family-name"
         {...register('lastname')}
         error={errors.lastname?.message}

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -17,14 +18,16 @@ describe('the registration layout', () => {
     const router = renderRegister(path, draft);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     // A step opened with nothing in memory first asks the server for the draft: the answer is async.
-    expect(await screen.findByRole('heading', { level: 1, name: messages.registerEmailTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: registrationWords.registerEmailTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Etapa 1 de 5')).toBeInTheDocument();
   });
 
   it('says the registration expired when a reload finds no draft on the server', async () => {
     const router = renderRegister('/register/businessdata');
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.registrationExpired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.registrationExpired);
   });
 
   it('resumes at the step reached after a reload, from the draft the server holds', async () => {
@@ -34,11 +37,13 @@ describe('the registration layout', () => {
       lastname: 'Souza',
       phone: '11912345678',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: messages.registerBusinessTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: registrationWords.registerBusinessTitle }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register/businessdata');
-    await userEvent.click(screen.getByRole('link', { name: messages.registerStepBack }));
-    expect(await screen.findByRole('textbox', { name: messages.registerFirstName })).toHaveValue('Ana');
-    expect(screen.getByLabelText(label(messages.fieldMobile))).toHaveValue('(11) 91234-5678');
+    await userEvent.click(screen.getByRole('link', { name: registrationWords.registerStepBack }));
+    expect(await screen.findByRole('textbox', { name: registrationWords.registerFirstName })).toHaveValue('Ana');
+    expect(screen.getByLabelText(label(commonWords.fieldMobile))).toHaveValue('(11) 91234-5678');
   });
 
   it('resumes at the terms when a reload on the terms finds the password chosen on the server', async () => {
@@ -51,33 +56,37 @@ describe('the registration layout', () => {
       name_company: 'Estúdio Souza',
       password_chosen: true,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: messages.registerTermsTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: registrationWords.registerTermsTitle }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register/terms');
   });
 
   it('opens a step whose earlier data is in the draft, and says which step it is', () => {
     renderRegister('/register/businessdata', draftAfter.personal);
-    expect(screen.getByRole('heading', { level: 1, name: messages.registerBusinessTitle })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: registrationWords.registerBusinessTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Etapa 3 de 5')).toBeInTheDocument();
-    expect(document.title).toBe(`${messages.registerBusinessTitle} · Arena Cowork`);
+    expect(document.title).toBe(`${registrationWords.registerBusinessTitle} · Arena Cowork`);
   });
 
   it('keeps what was typed when the person goes back a step', async () => {
     server.use(registerStep('/resgister-email'), registerStep('/register-people'));
     const router = renderRegister('/register');
-    await userEvent.type(screen.getByLabelText(label(messages.fieldEmail)), 'ana@empresa.test');
-    await userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
-    await userEvent.type(await screen.findByRole('textbox', { name: messages.registerFirstName }), 'Ana');
-    await userEvent.type(screen.getByLabelText(label(messages.registerLastName)), 'Souza');
-    await userEvent.type(screen.getByLabelText(label(messages.fieldMobile)), '11912345678');
-    await userEvent.click(screen.getByRole('button', { name: messages.registerContinue }));
-    await screen.findByRole('heading', { level: 1, name: messages.registerBusinessTitle });
+    await userEvent.type(screen.getByLabelText(label(commonWords.fieldEmail)), 'ana@empresa.test');
+    await userEvent.click(screen.getByRole('button', { name: registrationWords.registerContinue }));
+    await userEvent.type(await screen.findByRole('textbox', { name: registrationWords.registerFirstName }), 'Ana');
+    await userEvent.type(screen.getByLabelText(label(registrationWords.registerLastName)), 'Souza');
+    await userEvent.type(screen.getByLabelText(label(commonWords.fieldMobile)), '11912345678');
+    await userEvent.click(screen.getByRole('button', { name: registrationWords.registerContinue }));
+    await screen.findByRole('heading', { level: 1, name: registrationWords.registerBusinessTitle });
     expect(router.state.location.pathname).toBe('/register/businessdata');
-    await userEvent.click(screen.getByRole('link', { name: messages.registerStepBack }));
-    expect(await screen.findByRole('textbox', { name: messages.registerFirstName })).toHaveValue('Ana');
-    expect(screen.getByLabelText(label(messages.fieldMobile))).toHaveValue('(11) 91234-5678');
+    await userEvent.click(screen.getByRole('link', { name: registrationWords.registerStepBack }));
+    expect(await screen.findByRole('textbox', { name: registrationWords.registerFirstName })).toHaveValue('Ana');
+    expect(screen.getByLabelText(label(commonWords.fieldMobile))).toHaveValue('(11) 91234-5678');
     expect(router.state.location.pathname).toBe('/register/personaldata');
-    await userEvent.click(screen.getByRole('link', { name: messages.registerStepBack }));
-    expect(await screen.findByLabelText(label(messages.fieldEmail))).toHaveValue('ana@empresa.test');
+    await userEvent.click(screen.getByRole('link', { name: registrationWords.registerStepBack }));
+    expect(await screen.findByLabelText(label(commonWords.fieldEmail))).toHaveValue('ana@empresa.test');
   });
 });

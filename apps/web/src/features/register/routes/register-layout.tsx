@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -32,12 +33,12 @@ function RegisterFrame() {
   // server still holds the draft behind the cookie, so the wizard resumes from it (docs/product.md#statuses-and-levels).
   const resuming = Boolean(found && found.index > 0 && draft.email === '' && !completed);
   const resume = useRegisterDraft(resuming);
-  const title = found?.step.title ?? messages.registerSuccessTitle;
+  const title = found?.step.title ?? registrationWords.registerSuccessTitle;
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(pathname);
 
   useEffect(() => {
-    document.title = messages.documentTitle(title);
+    document.title = commonWords.documentTitle(title);
     // Moving to the next step replaces the form: put the reader at the new step's heading.
     if (shown.current !== pathname) heading.current?.focus();
     shown.current = pathname;
@@ -61,7 +62,7 @@ function RegisterFrame() {
     // No draft behind the cookie (another browser, or a day has passed): start over, and say why.
     if (answered && resume.isError) return <Navigate to={paths.register.email} replace state={{ expired: true }} />;
     if (reached && beyond) return <Navigate to={reached.path} replace />;
-    return <p role="status">{messages.registerResuming}</p>;
+    return <p role="status">{registrationWords.registerResuming}</p>;
   }
   if (found ? !isReady(found.step, draft) : !completed) return <Navigate to={paths.register.email} replace />;
 

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,19 +15,19 @@ describe('/register/sucess next step', () => {
   beforeEach(() => queryClient.clear());
 
   it.each([
-    [true, messages.registerSuccessNext],
-    [false, messages.registerSuccessNextQueued],
+    [true, registrationWords.registerSuccessNext],
+    [false, registrationWords.registerSuccessNextQueued],
   ] as const)('with mail_delivered %s says how the person will hear back', async (delivered, words) => {
     renderRegister(paths.register.terms, draftAfter.password);
     server.use(
-      registerStep('/register-terms', 200, { message: messages.registrationDone }),
+      registerStep('/register-terms', 200, { message: registrationWords.registrationDone }),
       http.get('/api/config', () => HttpResponse.json({ ...publicConfig, mail_delivered: delivered })),
     );
     // The terms step read GET /config already (the text quotes the settings) before this test's
     // answer was declared: the settings are read again, as they would be after a change.
-    await screen.findByRole('region', { name: messages.registerTermsRegion });
+    await screen.findByRole('region', { name: registrationWords.registerTermsRegion });
     await queryClient.invalidateQueries({ queryKey: ['config'] });
-    await userEvent.click(screen.getByRole('button', { name: messages.registerAccept }));
+    await userEvent.click(screen.getByRole('button', { name: registrationWords.registerAccept }));
     expect(await screen.findByText(words)).toBeInTheDocument();
   });
 });

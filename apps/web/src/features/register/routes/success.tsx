@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { registrationWords } from '@arena/shared/registration/words';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -24,12 +24,14 @@ export default function SuccessStep() {
           strokeLinejoin="round"
         />
       </svg>
-      <p className="register-intro">{messages.registerSuccessText}</p>
+      <p className="register-intro">{registrationWords.registerSuccessText}</p>
       <p className="register-intro">
-        {config.data?.mail_delivered === false ? messages.registerSuccessNextQueued : messages.registerSuccessNext}
+        {config.data?.mail_delivered === false
+          ? registrationWords.registerSuccessNextQueued
+          : registrationWords.registerSuccessNext}
       </p>
       <Link to={paths.login} className="button button-block">
-        {messages.registerSuccessBack}
+        {registrationWords.registerSuccessBack}
       </Link>
     </div>
   );

@@ -1,5 +1,8 @@
-import { messages } from '@arena/shared/messages';
-import { termsContextOf } from '@arena/shared/terms-text';
+import { termsContextOf } from '@arena/shared/terms/terms-text';
+import { commonWords } from '@arena/shared/contract/words';
+import { registrationWords } from '@arena/shared/registration/words';
+import { usersWords } from '@arena/shared/users/words';
+
 import { TermsDocument } from '../../../components/terms-document';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -25,24 +28,24 @@ export default function TermsStep() {
   const onAccept = () =>
     advance(
       () => send.mutateAsync({ email: draft.email, terms: true, ...(version ? { terms_version: version } : {}) }),
-      messages.serverError,
+      commonWords.serverError,
       complete,
       paths.register.success,
     );
 
   return (
     <>
-      <p className="register-intro">{messages.registerTermsIntro}</p>
+      <p className="register-intro">{registrationWords.registerTermsIntro}</p>
       {config.isError ? <p role="alert">{errorMessage(config.error)}</p> : null}
-      {context ? <TermsDocument context={context} label={messages.registerTermsRegion} /> : null}
-      {!context && config.isPending ? <p>{messages.teamLoading}</p> : null}
+      {context ? <TermsDocument context={context} label={registrationWords.registerTermsRegion} /> : null}
+      {!context && config.isPending ? <p>{usersWords.teamLoading}</p> : null}
       <button
         type="button"
         className="button button-block terms-accept"
         onClick={onAccept}
         disabled={send.isPending || !context}
       >
-        {messages.registerAccept}
+        {registrationWords.registerAccept}
       </button>
       <StepBack />
     </>

@@ -1,4 +1,4 @@
-import type { storeRoomBody } from '@arena/shared/schemas/appointments';
+import type { storeRoomBody } from '@arena/shared/bookings/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';

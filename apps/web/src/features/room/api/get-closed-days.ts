@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /** GET /closed-days (docs/product.md#api): days the calendar disables besides weekends. */
-import type { ClosedDay } from '@arena/shared/schemas/system';
+import type { ClosedDay } from '@arena/shared/system/schemas';
 
 export type { ClosedDay };
 

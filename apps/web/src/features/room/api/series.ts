@@ -1,4 +1,4 @@
-import type { SeriesBody } from '@arena/shared/schemas/series';
+import type { SeriesBody } from '@arena/shared/bookings/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { usageKey } from '../../../lib/get-usage';

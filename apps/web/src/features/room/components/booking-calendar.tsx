@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { addDays } from '@arena/shared/rules/dates';
 import { format } from 'date-fns';
 import { DayPicker, type Matcher } from 'react-day-picker';
@@ -64,7 +64,9 @@ export function BookingCalendar({
       selected={value ? toDate(value) : undefined}
       onSelect={(day: Date) => onChange(format(day, 'yyyy-MM-dd'))}
       footer={
-        <p className="calendar-footer">{value ? messages.roomChosenDay(formatLongDay(value)) : messages.roomPickDay}</p>
+        <p className="calendar-footer">
+          {value ? bookingsWords.roomChosenDay(formatLongDay(value)) : bookingsWords.roomPickDay}
+        </p>
       }
     />
   );

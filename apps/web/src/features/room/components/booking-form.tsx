@@ -1,7 +1,9 @@
-import { messages } from '@arena/shared/messages';
+import type { Appointment, SeriesDate } from '@arena/shared/bookings/schemas';
+import { commonWords } from '@arena/shared/contract/words';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { joinDateTime } from '@arena/shared/rules/dates';
 import type { SlotPair } from '@arena/shared/rules/slots';
-import type { Appointment } from '@arena/shared/schemas/appointments';
+
 import { type FormEvent, useRef, useState } from 'react';
 import { useModal } from '../../../components/modal';
 import { PlanUsage } from '../../../components/plan-usage';
@@ -13,8 +15,7 @@ import { useOverageCheck } from './overage-check';
 import { dayIsOver, effectiveHours, type SelectedHours, settingsOf, startChoices, takenOn } from './slot-choices';
 import { TimeSelects } from './time-selects';
 import { minutesNow } from '../../../lib/cancel-deadline';
-import { seriesMessages as st } from '@arena/shared/series-messages';
-import type { SeriesDate } from '@arena/shared/schemas/series';
+
 import { previewSeries, useBookSeries } from '../api/series';
 import { SeriesPreview, seriesConsent } from './series-preview';
 
@@ -41,7 +42,7 @@ export type BookingFormProps = {
  * it loads when the member first picks a day and is awaited on Reservar, so /room's first paint
  * does not evaluate it (docs/decisions/013-room-screen-first-paint.md).
  */
-const loadSchema = () => import('@arena/shared/schemas/appointments').then((m) => m.storeRoomBody);
+const loadSchema = () => import('@arena/shared/bookings/schemas').then((m) => m.storeRoomBody);
 
 /**
  * Calendar, times and Reservar (docs/product.md#screens, #statuses, #validation). A form of a calendar and two selects has no
@@ -94,14 +95,14 @@ export function BookingForm({
   const book = async () => {
     const storeRoomBody = await loadSchema().catch(() => null);
     // Offline before the schema ever loaded: say so rather than do nothing.
-    if (!storeRoomBody) return modal.show(messages.networkError);
+    if (!storeRoomBody) return modal.show(commonWords.networkError);
     const body = storeRoomBody.safeParse({
       participants: room,
       date_initial: date && chosen.start ? joinDateTime(date, chosen.start) : '',
       date_final: date && chosen.end ? joinDateTime(date, chosen.end) : '',
       isStudio: false,
     });
-    if (!body.success) return modal.show(messages.bookingInvalid);
+    if (!body.success) return modal.show(bookingsWords.bookingInvalid);
     if (repeat) {
       // The preview's excedente, summed, is what confirming accepts (docs/product.md#series).
       const series = { ...body.data, weeks, ...(preview ? seriesConsent(preview) : {}) };
@@ -112,13 +113,13 @@ export function BookingForm({
         setHours({ start: '', end: '' });
         await modal.show(
           done.booked.length === 0
-            ? st.seriesNoneFree
+            ? bookingsWords.seriesNoneFree
             : done.refused.length === 0
-              ? messages.seriesDone(done.booked.length)
-              : st.seriesDoneSome({ booked: done.booked.length, refused: done.refused.length }),
+              ? bookingsWords.seriesDone(done.booked.length)
+              : bookingsWords.seriesDoneSome({ booked: done.booked.length, refused: done.refused.length }),
         );
       } catch (error) {
-        await modal.show(errorMessage(error, messages.bookingInvalid));
+        await modal.show(errorMessage(error, bookingsWords.bookingInvalid));
       }
       return;
     }
@@ -129,21 +130,21 @@ export function BookingForm({
     try {
       await create.mutateAsync({ ...body.data, ...consent });
       setHours({ start: '', end: '' });
-      await modal.show(messages.bookingDone);
+      await modal.show(bookingsWords.bookingDone);
     } catch (error) {
-      await modal.show(errorMessage(error, messages.bookingInvalid));
+      await modal.show(errorMessage(error, bookingsWords.bookingInvalid));
     }
   };
 
   return (
     <form className="card booking-form" onSubmit={onSubmit} noValidate aria-labelledby="booking-title">
       <h2 id="booking-title">
-        {messages.roomNewBooking} · {room}
+        {bookingsWords.roomNewBooking} · {room}
       </h2>
       {/* The hours of the chosen day's month (this month until a day is chosen): docs/product.md#plans. */}
       <PlanUsage month={date ? date.slice(0, 7) : undefined} />
       <p id="booking-date-label" className="booking-label">
-        {messages.roomDate}
+        {bookingsWords.roomDate}
       </p>
       <BookingCalendar
         today={config.today}
@@ -180,11 +181,11 @@ export function BookingForm({
               setPreview(null);
             }}
           />
-          {st.seriesRepeat}
+          {bookingsWords.seriesRepeat}
         </label>
         {repeat ? (
           <div className="field series-weeks">
-            <label htmlFor="series-weeks">{st.seriesWeeks}</label>
+            <label htmlFor="series-weeks">{bookingsWords.seriesWeeks}</label>
             <select
               id="series-weeks"
               value={weeks}
@@ -195,7 +196,7 @@ export function BookingForm({
             >
               {WEEKS.map((n) => (
                 <option key={n} value={n}>
-                  {st.seriesWeeksOption(n)}
+                  {bookingsWords.seriesWeeksOption(n)}
                 </option>
               ))}
             </select>
@@ -210,15 +211,15 @@ export function BookingForm({
             className="button button-block"
             disabled={bookSeries.isPending || !preview.some((d) => d.state === 'livre')}
           >
-            {st.seriesConfirm(preview.filter((d) => d.state === 'livre').length)}
+            {bookingsWords.seriesConfirm(preview.filter((d) => d.state === 'livre').length)}
           </button>
           <button type="button" className="button button-ghost button-block" onClick={() => setPreview(null)}>
-            {st.seriesBack}
+            {bookingsWords.seriesBack}
           </button>
         </div>
       ) : (
         <button type="submit" className="button button-block" disabled={busy} aria-busy={busy}>
-          {repeat ? st.seriesPreview : messages.roomBook}
+          {repeat ? bookingsWords.seriesPreview : bookingsWords.roomBook}
         </button>
       )}
     </form>

@@ -1,6 +1,7 @@
-import { messages } from '@arena/shared/messages';
-import { myBookingsMessages as t } from '@arena/shared/my-bookings-messages';
-import type { Appointment } from '@arena/shared/schemas/appointments';
+import type { Appointment } from '@arena/shared/bookings/schemas';
+import { commonWords } from '@arena/shared/contract/words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import { useModal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelAppointment } from '../../../lib/cancel-appointment';
@@ -37,17 +38,17 @@ export function DayTimeline(props: DayTimelineProps) {
 
   const onCancel = async (appointment: Appointment) => {
     const when = formatWhen(appointment.date_initial, appointment.date_final);
-    if (!(await modal.confirm(messages.confirmCancelWhich({ room, when })))) return;
+    if (!(await modal.confirm(commonWords.confirmCancelWhich({ room, when })))) return;
     try {
       await cancel.mutateAsync({ ui: userId, ai: appointment.id });
-      await modal.show(messages.cancelDone);
+      await modal.show(bookingsWords.cancelDone);
     } catch (err) {
       await modal.show(errorMessage(err));
     }
   };
 
   const body = () => {
-    if (!date) return <p className="empty">{t.timelinePickDay}</p>;
+    if (!date) return <p className="empty">{bookingsWords.timelinePickDay}</p>;
     if (error) {
       return (
         <p className="field-error" role="alert">
@@ -55,10 +56,10 @@ export function DayTimeline(props: DayTimelineProps) {
         </p>
       );
     }
-    if (!appointments) return <p className="empty">{messages.roomLoading}</p>;
+    if (!appointments) return <p className="empty">{bookingsWords.roomLoading}</p>;
     const now = { date: today, minutes: minutesNow(timeZone) };
     // An empty day says so once, in the seed's words; a lone "Livre" row below it repeated it (walk P5).
-    if (appointments.length === 0) return <p className="empty">{messages.appointmentsEmpty}</p>;
+    if (appointments.length === 0) return <p className="empty">{bookingsWords.appointmentsEmpty}</p>;
     return (
       <>
         <ol className="timeline">
@@ -75,7 +76,7 @@ export function DayTimeline(props: DayTimelineProps) {
             if (s.kind === 'free') {
               return (
                 <li key={`free-${s.from}`} className="timeline-slot timeline-free">
-                  {hours} <span className="timeline-label">{t.timelineFree}</span>
+                  {hours} <span className="timeline-label">{bookingsWords.timelineFree}</span>
                 </li>
               );
             }
@@ -83,7 +84,7 @@ export function DayTimeline(props: DayTimelineProps) {
             if (s.kind === 'taken') {
               return (
                 <li key={a.id} className="timeline-slot timeline-taken">
-                  {hours} <span className="timeline-label">{messages.roomTaken}</span>
+                  {hours} <span className="timeline-label">{commonWords.roomTaken}</span>
                 </li>
               );
             }
@@ -92,16 +93,16 @@ export function DayTimeline(props: DayTimelineProps) {
             return (
               <li key={a.id} className="timeline-slot timeline-mine">
                 <span className="timeline-what">
-                  {hours} <span className="timeline-label">{messages.roomMine}</span>{' '}
+                  {hours} <span className="timeline-label">{bookingsWords.roomMine}</span>{' '}
                   {a.overage ? (
                     <>
-                      <span className="badge badge-overage">{t.bookingOverage}</span>{' '}
+                      <span className="badge badge-overage">{bookingsWords.bookingOverage}</span>{' '}
                     </>
                   ) : null}
                   <span className="timeline-deadline">
                     {open
-                      ? messages.cancelUntil(deadlineText(deadline, a.date_initial))
-                      : messages.cancelTooLate(cancelNoticeHours)}
+                      ? commonWords.cancelUntil(deadlineText(deadline, a.date_initial))
+                      : bookingsWords.cancelTooLate(cancelNoticeHours)}
                   </span>
                 </span>
                 {open ? (
@@ -111,10 +112,10 @@ export function DayTimeline(props: DayTimelineProps) {
                     disabled={cancel.isPending}
                     onClick={() => onCancel(a)}
                   >
-                    {messages.roomCancel}
+                    {bookingsWords.roomCancel}
                     <span className="visually-hidden">
                       {' '}
-                      {messages.roomCancelWhich(formatWhen(a.date_initial, a.date_final))}
+                      {bookingsWords.roomCancelWhich(formatWhen(a.date_initial, a.date_final))}
                     </span>
                   </button>
                 ) : null}
@@ -133,9 +134,9 @@ export function DayTimeline(props: DayTimelineProps) {
       aria-busy={Boolean(date) && !appointments && !error}
     >
       <h2 id="appointments-title">
-        {messages.roomAppointments} · {room}
+        {bookingsWords.roomAppointments} · {room}
       </h2>
-      {date ? <p className="timeline-day">{t.timelineTitle(formatLongDay(date))}</p> : null}
+      {date ? <p className="timeline-day">{bookingsWords.timelineTitle(formatLongDay(date))}</p> : null}
       {body()}
     </section>
   );

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { plansWords } from '@arena/shared/plans/words';
+import { invoicesWords } from '@arena/shared/invoices/words';
 import { formatHours, minutesBetween, monthName } from '@arena/shared/rules/hours';
 import { formatCents, minutesPrice } from '@arena/shared/rules/money';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { type Usage, usageQuery } from '../../../lib/get-usage';
 export function overageNotice(usage: Usage, minutes: number): string | null {
   if (usage.overage === 'block' || minutes <= usage.remaining_minutes) return null;
   const beyond = minutes - usage.remaining_minutes;
-  const notice = messages.overageNotice(
+  const notice = plansWords.overageNotice(
     formatHours(beyond),
     formatHours(usage.remaining_minutes),
     monthName(usage.month),
@@ -21,7 +22,11 @@ export function overageNotice(usage: Usage, minutes: number): string | null {
   // Its cost, for a manager on a priced plan (docs/product.md#plan-prices); team members see no money.
   const unit = usage.overage_hour_cents ?? 0;
   if (unit <= 0) return notice;
-  const cost = messages.overageCost(formatHours(beyond), formatCents(unit), formatCents(minutesPrice(beyond, unit)));
+  const cost = invoicesWords.overageCost(
+    formatHours(beyond),
+    formatCents(unit),
+    formatCents(minutesPrice(beyond, unit)),
+  );
   return `${cost}. ${notice}`;
 }
 

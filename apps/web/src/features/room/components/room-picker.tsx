@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { useId } from 'react';
 import type { Room } from '../api/get-rooms';
 
@@ -9,7 +9,7 @@ export function RoomPicker({ rooms, value, onChange }: RoomPickerProps) {
   const id = useId();
   return (
     <fieldset className="room-picker">
-      <legend>{messages.roomPicker}</legend>
+      <legend>{bookingsWords.roomPicker}</legend>
       <div className="room-options">
         {rooms.map((room) => (
           <label key={room.id} className="room-option">
@@ -22,12 +22,12 @@ export function RoomPicker({ rooms, value, onChange }: RoomPickerProps) {
               aria-labelledby={`${id}-${room.id}`}
               aria-describedby={`${id}-${room.id}-capacity`}
             />
-            <img src={room.img} alt={messages.roomPicture(room.value)} width="320" height="200" />
+            <img src={room.img} alt={bookingsWords.roomPicture(room.value)} width="320" height="200" />
             <span id={`${id}-${room.id}`} className="room-name">
               {room.value}
             </span>
             <span id={`${id}-${room.id}-capacity`} className="room-capacity">
-              {messages.roomCapacity(room.capacity)}
+              {bookingsWords.roomCapacity(room.capacity)}
             </span>
           </label>
         ))}

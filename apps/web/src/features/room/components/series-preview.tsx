@@ -1,7 +1,8 @@
 import { formatHours } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
-import { seriesMessages as t } from '@arena/shared/series-messages';
-import type { SeriesDate } from '@arena/shared/schemas/series';
+import type { SeriesDate } from '@arena/shared/bookings/schemas';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import type { OverageConsent } from './overage-check';
 import { formatLongDay } from './format-long-day';
 
@@ -17,11 +18,11 @@ export function seriesConsent(dates: SeriesDate[]): OverageConsent {
 /** A date's state, with the excedente of a free one beyond the plan's hours. */
 function stateOf(d: SeriesDate): string {
   const minutes = d.state === 'livre' ? (d.overage_minutes ?? 0) : 0;
-  if (minutes === 0) return t.seriesStates[d.state];
+  if (minutes === 0) return bookingsWords.seriesStates[d.state];
   const cents = d.overage_cents ?? 0;
   return cents > 0
-    ? t.seriesDateOverageCost(formatHours(minutes), formatCents(cents))
-    : t.seriesDateOverage(formatHours(minutes));
+    ? bookingsWords.seriesDateOverageCost(formatHours(minutes), formatCents(cents))
+    : bookingsWords.seriesDateOverage(formatHours(minutes));
 }
 
 /** Each date of a weekly series with its state (docs/product.md#series), before confirming. */
@@ -30,7 +31,7 @@ export function SeriesPreview({ dates }: { dates: SeriesDate[] }) {
   const hours = formatHours(consent.max_overage_minutes);
   return (
     <section className="series-preview" aria-labelledby="series-preview-title">
-      <h3 id="series-preview-title">{t.seriesPreviewTitle}</h3>
+      <h3 id="series-preview-title">{bookingsWords.seriesPreviewTitle}</h3>
       <ul>
         {dates.map((d) => (
           <li key={d.date} className={`series-date series-${d.state}`}>
@@ -42,8 +43,8 @@ export function SeriesPreview({ dates }: { dates: SeriesDate[] }) {
       {consent.max_overage_minutes > 0 ? (
         <p className="series-overage">
           {consent.max_overage_cents > 0
-            ? t.seriesOverageTotalCost(hours, formatCents(consent.max_overage_cents))
-            : t.seriesOverageTotal(hours)}
+            ? bookingsWords.seriesOverageTotalCost(hours, formatCents(consent.max_overage_cents))
+            : bookingsWords.seriesOverageTotal(hours)}
         </p>
       ) : null}
     </section>

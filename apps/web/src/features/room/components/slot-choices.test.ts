@@ -1,4 +1,4 @@
-import type { Appointment } from '@arena/shared/schemas/appointments';
+import type { Appointment } from '@arena/shared/bookings/schemas';
 import { describe, expect, it } from 'vitest';
 import { formatWhen } from '../../../lib/format-when';
 import { minutesNow } from '../../../lib/cancel-deadline';

@@ -1,4 +1,4 @@
-import type { Appointment } from '@arena/shared/schemas/appointments';
+import type { Appointment } from '@arena/shared/bookings/schemas';
 import {
   defaultEnd,
   endOptions,

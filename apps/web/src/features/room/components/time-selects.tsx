@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import type { Interval, SlotPair, SlotSettings } from '@arena/shared/rules/slots';
 import { useId } from 'react';
 import { effectiveHours, endChoices, pickStart, type SelectedHours, startChoices } from './slot-choices';
@@ -30,22 +30,22 @@ export function TimeSelects({ starts, ends, settings, taken, notBefore, value, o
   return (
     <div className="time-selects">
       <div className="field">
-        <label htmlFor={`${id}-start`}>{messages.roomStart}</label>
+        <label htmlFor={`${id}-start`}>{bookingsWords.roomStart}</label>
         <select
           id={`${id}-start`}
           value={chosen.start}
           onChange={(e) => onChange(pickStart(e.target.value, ends, context))}
         >
-          <option value="">{messages.roomChoose}</option>
+          <option value="">{bookingsWords.roomChoose}</option>
           {startOptions.map((s) => (
             <option key={s.time} value={s.time} disabled={s.disabled}>
-              {s.disabled ? messages.roomSlotTaken(s.label) : s.label}
+              {s.disabled ? bookingsWords.roomSlotTaken(s.label) : s.label}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-end`}>{messages.roomEnd}</label>
+        <label htmlFor={`${id}-end`}>{bookingsWords.roomEnd}</label>
         <select
           id={`${id}-end`}
           value={chosen.end}
@@ -53,7 +53,7 @@ export function TimeSelects({ starts, ends, settings, taken, notBefore, value, o
           aria-describedby={chosen.start ? undefined : `${id}-end-hint`}
           onChange={(e) => onChange({ start: chosen.start, end: e.target.value })}
         >
-          <option value="">{chosen.start ? messages.roomChoose : messages.roomChooseStartFirst}</option>
+          <option value="">{chosen.start ? bookingsWords.roomChoose : bookingsWords.roomChooseStartFirst}</option>
           {endOptions.map(([label, time]) => (
             <option key={time} value={time}>
               {label}
@@ -62,7 +62,7 @@ export function TimeSelects({ starts, ends, settings, taken, notBefore, value, o
         </select>
         {chosen.start ? null : (
           <p id={`${id}-end-hint`} className="field-hint">
-            {messages.roomChooseStartFirstHint}
+            {bookingsWords.roomChooseStartFirstHint}
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { parseOpeningHours, toLabel, toMinutes } from '@arena/shared/rules/slots';
-import type { Appointment } from '@arena/shared/schemas/appointments';
+import type { Appointment } from '@arena/shared/bookings/schemas';
 
 export type Segment =
   | { kind: 'free'; from: string; to: string }

@@ -1,7 +1,11 @@
-import { messages } from '@arena/shared/messages';
-import { myBookingsMessages } from '@arena/shared/my-bookings-messages';
-import type { Appointment } from '@arena/shared/schemas/appointments';
-import type { Usage } from '@arena/shared/schemas/plans';
+import type { Appointment } from '@arena/shared/bookings/schemas';
+import type { Usage } from '@arena/shared/plans/schemas';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { invoicesWords } from '@arena/shared/invoices/words';
+import { usersWords } from '@arena/shared/users/words';
+import { plansWords } from '@arena/shared/plans/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { http, HttpResponse } from 'msw';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,8 +70,8 @@ const recorded =
 beforeEach(() => {
   calls = [];
   lists = {};
-  store = () => [200, { message: messages.bookingDone }];
-  cancel = () => [200, { message: messages.cancelDone }];
+  store = () => [200, { message: bookingsWords.bookingDone }];
+  cancel = () => [200, { message: bookingsWords.cancelDone }];
   block = { blocked: false, number: null, due_date: null };
   usage = {
     month: '2030-11',
@@ -150,9 +154,9 @@ describe('the room booking screen', () => {
     renderRoom();
     expect(await screen.findByRole('radio', { name: 'Sala 10' })).toBeChecked();
     expect(screen.getByRole('img', { name: 'Ilustração: Sala 20' })).toHaveAttribute('src', '/rooms/sala-20.svg');
-    expect(await screen.findByText(myBookingsMessages.timelinePickDay)).toBeInTheDocument();
+    expect(await screen.findByText(bookingsWords.timelinePickDay)).toBeInTheDocument();
     await pickDay(/25 de novembro de 2030/);
-    expect(await screen.findByText(messages.appointmentsEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(bookingsWords.appointmentsEmpty)).toBeInTheDocument();
     // Said once: no lone "Livre" row under it (walk P5).
     expect(timelineRows()).toEqual([]);
     await userEvent.click(screen.getByRole('radio', { name: 'Sala 20' }));
@@ -172,7 +176,10 @@ describe('the room booking screen', () => {
     expect(alert).toHaveTextContent(
       'A fatura 2026-000042, vencida em 10/10/2030, está em aberto: novas reservas ficam bloqueadas até o pagamento.',
     );
-    expect(within(alert).getByRole('link', { name: messages.overdueBlockLink })).toHaveAttribute('href', '/invoices');
+    expect(within(alert).getByRole('link', { name: invoicesWords.overdueBlockLink })).toHaveAttribute(
+      'href',
+      '/invoices',
+    );
   });
 
   it('tells a team gerente the account is blocked, without the invoice', async () => {
@@ -180,7 +187,7 @@ describe('the room booking screen', () => {
     sessionStore.save('token', teamGerente);
     renderRoom();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(messages.invoiceOverdueTeam);
+    expect(alert).toHaveTextContent(invoicesWords.invoiceOverdueTeam);
     expect(within(alert).queryByRole('link')).toBeNull();
   });
 
@@ -216,7 +223,7 @@ describe('the room booking screen', () => {
   it('tells a team member that booking is for managers, without calling the list', async () => {
     sessionStore.save('token', { ...manager, id: 8, level: 1, qtt_team: 0 });
     renderRoom();
-    expect(await screen.findByText(messages.managersOnly)).toBeInTheDocument();
+    expect(await screen.findByText(usersWords.managersOnly)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(calls.some((c) => c.path.endsWith('/list'))).toBe(false);
   });
@@ -224,8 +231,8 @@ describe('the room booking screen', () => {
   it('tells a pending manager the status text, not that booking is for managers', async () => {
     sessionStore.save('token', { ...manager, status: 'Pendente' });
     renderRoom();
-    expect(await screen.findByText(messages.pendingReview)).toBeInTheDocument();
-    expect(screen.queryByText(messages.managersOnly)).toBeNull();
+    expect(await screen.findByText(usersWords.pendingReview)).toBeInTheDocument();
+    expect(screen.queryByText(usersWords.managersOnly)).toBeNull();
     expect(calls.some((c) => c.path.endsWith('/list'))).toBe(false);
   });
 
@@ -272,7 +279,7 @@ describe('the room booking screen', () => {
     await pickDay(/25 de novembro de 2030/);
     expect(screen.getByText(`Data escolhida: segunda-feira, 25 de novembro`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
-    expect(await dialogText()).toBe(messages.bookingInvalid);
+    expect(await dialogText()).toBe(bookingsWords.bookingInvalid);
     expect(storeCalls()).toEqual([]);
   });
 
@@ -280,7 +287,7 @@ describe('the room booking screen', () => {
     renderRoom();
     await userEvent.selectOptions(await screen.findByLabelText('Horário inicial'), '09:00:00');
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
-    expect(await dialogText()).toBe(messages.bookingInvalid);
+    expect(await dialogText()).toBe(bookingsWords.bookingInvalid);
     expect(storeCalls()).toEqual([]);
   });
 
@@ -291,7 +298,7 @@ describe('the room booking screen', () => {
     expect(screen.getByLabelText('Horário final')).toHaveDisplayValue('10:00');
     lists['Sala 10'] = [mine(41, '2030-11-25', '09:00', '10:00')];
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
-    expect(await dialogText()).toBe(messages.bookingDone);
+    expect(await dialogText()).toBe(bookingsWords.bookingDone);
     expect(storeCalls().map((c) => c.body)).toEqual([
       {
         participants: 'Sala 10',
@@ -321,7 +328,7 @@ describe('the room booking screen', () => {
     await pickDay(/25 de novembro de 2030/);
     await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
-    expect(await dialogText()).toBe(messages.overageNotice('0,5', '0,5', 'novembro'));
+    expect(await dialogText()).toBe(plansWords.overageNotice('0,5', '0,5', 'novembro'));
     expect(await dialogText()).toBe(
       'Saldo do seu plano em novembro: 0,5\u00a0h. O excedente desta reserva (0,5\u00a0h) será cobrado à parte. Deseja reservar?',
     );
@@ -329,7 +336,7 @@ describe('the room booking screen', () => {
     expect(storeCalls()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
-    expect(await dialogText()).toBe(messages.bookingDone);
+    expect(await dialogText()).toBe(bookingsWords.bookingDone);
     // What the member accepted travels with the booking, for the server to hold it to.
     expect(storeCalls().map((c) => c.body)).toEqual([
       expect.objectContaining({ max_overage_minutes: 30, max_overage_cents: 0 }),
@@ -340,7 +347,7 @@ describe('the room booking screen', () => {
     // The server counts the hour as it books (the question before Reservar saw 3 h).
     store = () => {
       usage = { ...usage, used_minutes: 240, remaining_minutes: 360 };
-      return [200, { message: messages.bookingDone }];
+      return [200, { message: bookingsWords.bookingDone }];
     };
     renderRoom();
     await pickDay(/25 de novembro de 2030/);
@@ -348,7 +355,7 @@ describe('the room booking screen', () => {
     await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
     const beforeReservar = calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
-    expect(await dialogText()).toBe(messages.bookingDone);
+    expect(await dialogText()).toBe(bookingsWords.bookingDone);
     expect(await screen.findByText('Horas usadas em novembro: 4 h de 10 h')).toBeInTheDocument();
     // Asked once before Reservar (a charge plan's question needs the hours as they are now) and
     // once after the booking: never twice for the one change.
@@ -382,26 +389,28 @@ describe('the room booking screen', () => {
     // The server as it is: the first store books, any later one finds the slot taken.
     let booked = 0;
     store = () =>
-      booked++ === 0 ? [200, { message: messages.bookingDone }] : [409, { message: messages.bookingConflict }];
+      booked++ === 0
+        ? [200, { message: bookingsWords.bookingDone }]
+        : [409, { message: bookingsWords.bookingConflict }];
     renderRoom();
     await pickDay(/25 de novembro de 2030/);
     await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '09:00:00');
     const form = screen.getByRole('button', { name: 'Reservar' }).closest('form') as HTMLFormElement;
     fireEvent.submit(form);
     fireEvent.submit(form);
-    expect(await dialogText()).toBe(messages.bookingDone);
-    await userEvent.click(screen.getByRole('button', { name: messages.ok }));
+    expect(await dialogText()).toBe(bookingsWords.bookingDone);
+    await userEvent.click(screen.getByRole('button', { name: commonWords.ok }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(storeCalls()).toHaveLength(1);
   });
 
   it('shows the server’s words when the slot was just taken', async () => {
-    store = () => [409, { message: messages.bookingConflict }];
+    store = () => [409, { message: bookingsWords.bookingConflict }];
     renderRoom();
     await pickDay(/25 de novembro de 2030/);
     await userEvent.selectOptions(screen.getByLabelText('Horário inicial'), '11:00:00');
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
-    expect(await dialogText()).toBe(messages.bookingConflict);
+    expect(await dialogText()).toBe(bookingsWords.bookingConflict);
   });
 
   it('disables the starts taken in that room on the chosen day', async () => {
@@ -422,17 +431,17 @@ describe('the room booking screen', () => {
     renderRoom();
     await pickDay(/25 de novembro de 2030/);
     // The deadline shows beside the button, before anyone taps it (docs/product.md#my-bookings).
-    expect(await screen.findByText(messages.cancelUntil('06:00'))).toBeInTheDocument();
+    expect(await screen.findByText(commonWords.cancelUntil('06:00'))).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /Cancelar/ }));
     expect(await dialogText()).toBe(
-      messages.confirmCancelWhich({ room: 'Sala 10', when: 'seg., 25/11 · 09:00–10:00' }),
+      commonWords.confirmCancelWhich({ room: 'Sala 10', when: 'seg., 25/11 · 09:00–10:00' }),
     );
     lists['Sala 10'] = [];
     await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
-    await waitFor(async () => expect(await dialogText()).toBe(messages.cancelDone));
+    await waitFor(async () => expect(await dialogText()).toBe(bookingsWords.cancelDone));
     expect(calls.find((c) => c.path === '/api/cancel-appointment')?.body).toEqual({ ui: 7, ai: 12 });
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText(messages.appointmentsEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(bookingsWords.appointmentsEmpty)).toBeInTheDocument();
   });
 
   it('does nothing when the confirmation is declined', async () => {
@@ -452,9 +461,9 @@ describe('the room booking screen', () => {
     await pickToday();
     const late = (await screen.findByText('15:00–16:00')).closest('li') as HTMLElement;
     expect(within(late).queryByRole('button', { name: /Cancelar/ })).toBeNull();
-    expect(within(late).getByText(messages.cancelTooLate(3))).toBeInTheDocument();
+    expect(within(late).getByText(bookingsWords.cancelTooLate(3))).toBeInTheDocument();
     const open = screen.getByText('17:00–17:30').closest('li') as HTMLElement;
-    expect(within(open).getByText(messages.cancelUntil('14:00'))).toBeInTheDocument();
+    expect(within(open).getByText(commonWords.cancelUntil('14:00'))).toBeInTheDocument();
     expect(within(open).getByRole('button', { name: /Cancelar/ })).toBeInTheDocument();
   });
 
@@ -463,7 +472,7 @@ describe('the room booking screen', () => {
     renderRoom();
     await pickDay(/25 de novembro de 2030/);
     const item = (await screen.findByText('11:00–12:00')).closest('li') as HTMLElement;
-    expect(within(item).getByText(messages.roomTaken)).toBeInTheDocument();
+    expect(within(item).getByText(commonWords.roomTaken)).toBeInTheDocument();
     expect(within(item).queryByRole('button')).toBeNull();
     expect(within(item).queryByText(/cancelamento/)).toBeNull();
   });
@@ -471,13 +480,13 @@ describe('the room booking screen', () => {
   it('shows the 3-hour message when the server refuses a late cancellation', async () => {
     // 10:00 in São Paulo: the phone's clock says the 15:00 booking is still in time; the server decides.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-11-20T13:00:00Z') });
-    cancel = () => [422, { message: messages.cancelTooLate(3) }];
+    cancel = () => [422, { message: bookingsWords.cancelTooLate(3) }];
     lists['Sala 10'] = [mine(12, '2030-11-20', '15:00', '16:00')];
     renderRoom();
     await pickToday();
     await userEvent.click(await screen.findByRole('button', { name: /Cancelar/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
-    await waitFor(async () => expect(await dialogText()).toBe(messages.cancelTooLate(3)));
+    await waitFor(async () => expect(await dialogText()).toBe(bookingsWords.cancelTooLate(3)));
     expect(screen.getByText('15:00–16:00')).toBeInTheDocument();
   });
 });

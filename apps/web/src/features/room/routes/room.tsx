@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { endSlots, startSlots } from '@arena/shared/rules/slots';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -27,7 +27,7 @@ export default function RoomRoute() {
   if (!session) return null;
   // docs/product.md#access-rules: booking is for active managers; the server refuses the rest anyway (docs/product.md#statuses-and-levels).
   return (
-    <ManagersOnly title={messages.roomTitle} call="storeAppointment">
+    <ManagersOnly title={bookingsWords.roomTitle} call="storeAppointment">
       <RoomScreen session={session} />
     </ManagersOnly>
   );
@@ -63,7 +63,7 @@ function RoomScreen({ session }: { session: Session }) {
   // settings are in.
   return (
     <>
-      <PageTitle>{messages.roomTitle}</PageTitle>
+      <PageTitle>{bookingsWords.roomTitle}</PageTitle>
       {/* docs/product.md#overdue: said on arrival, not after the form is filled and refused. */}
       <OverdueBlock />
       {failed ? (
@@ -71,7 +71,7 @@ function RoomScreen({ session }: { session: Session }) {
           {errorMessage(failed)}
         </p>
       ) : !rooms.data ? (
-        <p className="empty">{messages.roomLoading}</p>
+        <p className="empty">{bookingsWords.roomLoading}</p>
       ) : (
         <div className="room-page">
           <RoomPicker rooms={rooms.data} value={room} onChange={(sala) => setDraft({ room: sala })} />
@@ -102,7 +102,7 @@ function RoomScreen({ session }: { session: Session }) {
               />
             </div>
           ) : (
-            <p className="empty">{messages.roomLoading}</p>
+            <p className="empty">{bookingsWords.roomLoading}</p>
           )}
         </div>
       )}

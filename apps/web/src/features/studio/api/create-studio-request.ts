@@ -1,4 +1,4 @@
-import type { storeStudioBody } from '@arena/shared/schemas/appointments';
+import type { storeStudioBody } from '@arena/shared/bookings/schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,36 +11,36 @@ import StudioRoute from './studio';
 import { label } from '../../../test/label';
 
 const field = {
-  name: () => screen.getByLabelText(label(messages.fieldName)),
-  phone: () => screen.getByLabelText(label(messages.fieldMobile)),
-  email: () => screen.getByLabelText(label(messages.fieldEmail)),
-  message: () => screen.getByLabelText(label(messages.fieldMessage)),
+  name: () => screen.getByLabelText(label(commonWords.fieldName)),
+  phone: () => screen.getByLabelText(label(commonWords.fieldMobile)),
+  email: () => screen.getByLabelText(label(commonWords.fieldEmail)),
+  message: () => screen.getByLabelText(label(commonWords.fieldMessage)),
 };
-const submit = () => userEvent.click(screen.getByRole('button', { name: messages.studioSubmit }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: usersWords.studioSubmit }));
 
 async function expectModal(message: string) {
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(message)).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
+  await userEvent.click(within(dialog).getByRole('button', { name: commonWords.ok }));
 }
 
 describe('the studio screen', () => {
   it('tells a team member why on arrival, with no form to fill', () => {
     renderApp(<StudioRoute />, { path: '/studio', user: { ...manager, level: 1 } });
-    expect(screen.getByText(messages.managersOnly)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: messages.studioSubmit })).toBeNull();
+    expect(screen.getByText(usersWords.managersOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: usersWords.studioSubmit })).toBeNull();
   });
 
   it('tells a pending manager the status, not that the screen is for managers', () => {
     renderApp(<StudioRoute />, { path: '/studio', user: { ...manager, status: 'Pendente' } });
-    expect(screen.getByText(messages.pendingReview)).toBeInTheDocument();
-    expect(screen.queryByLabelText(label(messages.fieldMessage))).toBeNull();
+    expect(screen.getByText(usersWords.pendingReview)).toBeInTheDocument();
+    expect(screen.queryByLabelText(label(commonWords.fieldMessage))).toBeNull();
   });
 
   it('introduces the studio and starts from the session’s name, phone and e-mail', () => {
     server.use(configHandler);
     renderApp(<StudioRoute />, { path: '/studio', user: manager });
-    expect(screen.getByText(messages.studioIntro)).toBeInTheDocument();
+    expect(screen.getByText(usersWords.studioIntro)).toBeInTheDocument();
     expect(field.name()).toHaveValue('Ana');
     expect(field.phone()).toHaveValue('(11) 91234-5678');
     expect(field.email()).toHaveValue('ana@empresa.test');
@@ -54,11 +55,11 @@ describe('the studio screen', () => {
     await submit();
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([
-      messages.loginRequired,
-      messages.loginRequired,
-      messages.loginRequired,
+      usersWords.loginRequired,
+      usersWords.loginRequired,
+      usersWords.loginRequired,
     ]);
-    expect(field.name()).toHaveAccessibleDescription(messages.loginRequired);
+    expect(field.name()).toHaveAccessibleDescription(usersWords.loginRequired);
     expect(await sentBodies('POST /manager/appointment/store')).toEqual([]);
   });
 
@@ -69,19 +70,19 @@ describe('the studio screen', () => {
     await userEvent.type(field.email(), 'ana.empresa.test');
     await userEvent.type(field.message(), 'Podcast na quinta.');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.studioEmailInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(usersWords.studioEmailInvalid);
     expect(await sentBodies('POST /manager/appointment/store')).toEqual([]);
   });
 
   it('sends the seed’s studio payload and confirms', async () => {
     server.use(
       configHandler,
-      http.post('/api/manager/appointment/store', () => HttpResponse.json({ message: messages.studioDone })),
+      http.post('/api/manager/appointment/store', () => HttpResponse.json({ message: usersWords.studioDone })),
     );
     renderApp(<StudioRoute />, { path: '/studio', user: manager });
     await userEvent.type(field.message(), 'Gravar um podcast na quinta à tarde.');
     await submit();
-    await expectModal(messages.studioDone);
+    await expectModal(usersWords.studioDone);
     expect(await sentBodies('POST /manager/appointment/store')).toEqual([
       {
         participants: 'studio',
@@ -101,12 +102,12 @@ describe('the studio screen', () => {
     server.use(
       configHandler,
       http.post('/api/manager/appointment/store', () =>
-        HttpResponse.json({ message: messages.managersOnly }, { status: 403 }),
+        HttpResponse.json({ message: usersWords.managersOnly }, { status: 403 }),
       ),
     );
     renderApp(<StudioRoute />, { path: '/studio', user: manager });
     await userEvent.type(field.message(), 'Posso usar o estúdio?');
     await submit();
-    await expectModal(messages.managersOnly);
+    await expectModal(usersWords.managersOnly);
   });
 });

@@ -1,8 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGE_MAX } from '@arena/shared/limits';
-import { messages } from '@arena/shared/messages';
+import { MESSAGE_MAX } from '@arena/shared/contract/limits';
+import { storeStudioBody } from '@arena/shared/bookings/schemas';
+import { registrationWords } from '@arena/shared/registration/words';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { formatMobile, isValidMobile } from '@arena/shared/rules/phones';
-import { storeStudioBody } from '@arena/shared/schemas/appointments';
+
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PhoneField } from '../../../components/phone-field';
@@ -45,13 +49,13 @@ function StudioScreen() {
 
   const onSubmit = async (body: StudioRequestBody) => {
     if (!isValidMobile(body.phone)) {
-      setError('phone', { message: messages.phoneInvalid }, { shouldFocus: true });
+      setError('phone', { message: registrationWords.phoneInvalid }, { shouldFocus: true });
       return;
     }
     try {
       await create.mutateAsync(body);
       resetField('mensage');
-      await modal.show(messages.studioDone);
+      await modal.show(usersWords.studioDone);
     } catch (error) {
       // A member without access opening /studio directly gets the server's 403 words here.
       await modal.show(errorMessage(error));
@@ -60,39 +64,39 @@ function StudioScreen() {
 
   return (
     <>
-      <PageTitle>{messages.studioTitle}</PageTitle>
+      <PageTitle>{usersWords.studioTitle}</PageTitle>
       <div className="studio-layout">
-        <section className="card studio-intro" aria-label={messages.studioAbout}>
+        <section className="card studio-intro" aria-label={usersWords.studioAbout}>
           <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
             <rect x="9" y="2.5" width="6" height="11" rx="3" />
             <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M8.5 21h7" strokeLinecap="round" />
           </svg>
-          <p>{messages.studioIntro}</p>
+          <p>{usersWords.studioIntro}</p>
         </section>
         <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
           <TextField
-            label={messages.fieldName}
+            label={commonWords.fieldName}
             autoComplete="name"
             error={errors.name?.message}
             {...register('name')}
           />
           <PhoneField control={control} name="phone" autoComplete="tel-national" />
           <TextField
-            label={messages.fieldEmail}
+            label={commonWords.fieldEmail}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...register('email')}
           />
           <TextAreaField
-            label={messages.fieldMessage}
-            placeholder={messages.studioMessagePlaceholder}
+            label={commonWords.fieldMessage}
+            placeholder={usersWords.studioMessagePlaceholder}
             maxChars={MESSAGE_MAX}
             error={errors.mensage?.message}
             {...register('mensage')}
           />
           <button type="submit" className="button button-block" disabled={formState.isSubmitting}>
-            {messages.studioSubmit}
+            {usersWords.studioSubmit}
           </button>
         </form>
       </div>
@@ -103,7 +107,7 @@ function StudioScreen() {
 /** For active managers only (docs/product.md#access-rules): anyone else is told why on arrival (docs/product.md#statuses-and-levels). */
 export default function StudioRoute() {
   return (
-    <ManagersOnly title={messages.studioTitle} call="storeAppointment">
+    <ManagersOnly title={usersWords.studioTitle} call="storeAppointment">
       <StudioScreen />
     </ManagersOnly>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-import type { TeamSeats } from '@arena/shared/schemas/team';
+import type { TeamSeats } from '@arena/shared/users/schemas';
 
 export type { TeamSeats };
 

@@ -1,4 +1,4 @@
-import type { InviteState, TeamLevel } from '@arena/shared/schemas/team';
+import type { InviteState, TeamLevel } from '@arena/shared/users/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { TeamLevel } from '@arena/shared/schemas/team';
+import type { TeamLevel } from '@arena/shared/users/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { teamKey } from './get-team';

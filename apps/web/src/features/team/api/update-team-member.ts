@@ -1,4 +1,4 @@
-import type { updateTeamMemberBody } from '@arena/shared/schemas/team';
+import type { updateTeamMemberBody } from '@arena/shared/users/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';

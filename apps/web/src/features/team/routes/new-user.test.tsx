@@ -1,4 +1,6 @@
-import { messages } from '@arena/shared/messages';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
+import { registrationWords } from '@arena/shared/registration/words';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +11,10 @@ const bruno: FakeMember = { name: 'Bruno', email: 'bruno@empresa.test', phone: '
 
 async function fill(name: string, email: string, phone: string) {
   const user = userEvent.setup();
-  if (name) await user.type(screen.getByLabelText(label(messages.fieldName)), name);
-  if (email) await user.type(screen.getByLabelText(label(messages.fieldEmail)), email);
-  if (phone) await user.type(screen.getByLabelText(label(messages.fieldMobile)), phone);
-  await user.click(screen.getByRole('button', { name: messages.teamAdd }));
+  if (name) await user.type(screen.getByLabelText(label(commonWords.fieldName)), name);
+  if (email) await user.type(screen.getByLabelText(label(commonWords.fieldEmail)), email);
+  if (phone) await user.type(screen.getByLabelText(label(commonWords.fieldMobile)), phone);
+  await user.click(screen.getByRole('button', { name: usersWords.teamAdd }));
 }
 
 describe('/team/newuser', () => {
@@ -24,7 +26,7 @@ describe('/team/newuser', () => {
     fakeTeamApi([...members], total);
     renderTeam('/team/newuser');
     expect(await screen.findByText(line)).toBeInTheDocument();
-    expect(screen.getByText(messages.teamInviteNote)).toBeInTheDocument();
+    expect(screen.getByText(usersWords.teamInviteNote)).toBeInTheDocument();
   });
 
   it('with no free seat, says so on arrival and shows no form to fill', async () => {
@@ -33,11 +35,11 @@ describe('/team/newuser', () => {
     renderTeam('/team/newuser');
     expect(await screen.findByText('status - Ativo / Nenhuma posição livre')).toBeInTheDocument();
     const notice = screen.getByRole('status');
-    expect(notice).toHaveTextContent(messages.teamNoSeats);
-    expect(notice).toHaveTextContent(messages.teamNoSeatsHelp);
-    expect(within(notice).getByRole('link', { name: messages.teamGoToTeam })).toHaveAttribute('href', '/team');
-    expect(screen.queryByLabelText(label(messages.fieldName))).toBeNull();
-    expect(screen.queryByRole('button', { name: messages.teamAdd })).toBeNull();
+    expect(notice).toHaveTextContent(usersWords.teamNoSeats);
+    expect(notice).toHaveTextContent(usersWords.teamNoSeatsHelp);
+    expect(within(notice).getByRole('link', { name: usersWords.teamGoToTeam })).toHaveAttribute('href', '/team');
+    expect(screen.queryByLabelText(label(commonWords.fieldName))).toBeNull();
+    expect(screen.queryByRole('button', { name: usersWords.teamAdd })).toBeNull();
   });
 
   it('requires all three fields, with the seed’s message, and sends nothing', async () => {
@@ -46,8 +48,8 @@ describe('/team/newuser', () => {
     renderTeam('/team/newuser');
     await fill('', '', '');
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual(Array(3).fill(messages.fillRequiredFields));
-    expect(screen.getByLabelText(label(messages.fieldName))).toHaveAttribute('aria-invalid', 'true');
+    expect(alerts.map((a) => a.textContent)).toEqual(Array(3).fill(registrationWords.fillRequiredFields));
+    expect(screen.getByLabelText(label(commonWords.fieldName))).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -56,7 +58,7 @@ describe('/team/newuser', () => {
     const { calls } = fakeTeamApi();
     renderTeam('/team/newuser');
     await fill('Carla', 'carla@', '11912345678');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.teamEmailInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(usersWords.teamEmailInvalid);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -65,16 +67,16 @@ describe('/team/newuser', () => {
     const { calls } = fakeTeamApi();
     const router = renderTeam('/team/newuser');
     await fill('Carla Dias', 'Carla@Empresa.test', '11912345678');
-    expect(screen.getByLabelText(label(messages.fieldMobile))).toHaveValue('(11) 91234-5678');
+    expect(screen.getByLabelText(label(commonWords.fieldMobile))).toHaveValue('(11) 91234-5678');
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(messages.teamAdded);
+    expect(dialog).toHaveTextContent(usersWords.teamAdded);
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: '/team',
       body: { name: 'Carla Dias', email: 'carla@empresa.test', phone: '(11) 91234-5678' },
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
-    expect(await screen.findByRole('heading', { name: messages.teamTitle })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: commonWords.ok }));
+    expect(await screen.findByRole('heading', { name: usersWords.teamTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/team');
     // Opened directly (not from the list), the list replaces the form.
     expect(router.state.historyAction).toBe('REPLACE');
@@ -83,12 +85,12 @@ describe('/team/newuser', () => {
   it('shows the server’s words when the add is refused, and stays', async () => {
     signInManager();
     // The last seat taken meanwhile (another tab): the server refuses what the screen allowed.
-    fakeTeamApi([], 1, { 'POST /team': { status: 409, body: { message: messages.teamNoSeats } } });
+    fakeTeamApi([], 1, { 'POST /team': { status: 409, body: { message: usersWords.teamNoSeats } } });
     const router = renderTeam('/team/newuser');
     await fill('Carla', 'carla@empresa.test', '11912345678');
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(messages.teamNoSeats);
-    await userEvent.click(within(dialog).getByRole('button', { name: messages.ok }));
+    expect(dialog).toHaveTextContent(usersWords.teamNoSeats);
+    await userEvent.click(within(dialog).getByRole('button', { name: commonWords.ok }));
     expect(router.state.location.pathname).toBe('/team/newuser');
   });
 });

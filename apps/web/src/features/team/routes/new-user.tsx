@@ -1,5 +1,7 @@
-import { messages } from '@arena/shared/messages';
-import { createTeamMemberBody } from '@arena/shared/schemas/team';
+import { createTeamMemberBody } from '@arena/shared/users/schemas';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -39,7 +41,7 @@ function NewUserScreen() {
   const onSubmit = async (body: CreateTeamMember) => {
     try {
       await create.mutateAsync(body);
-      await modal.show(messages.teamAdded);
+      await modal.show(usersWords.teamAdded);
       backToTeam();
     } catch (error) {
       // The server's own words: no free seats, e-mail taken… (docs/product.md#errors).
@@ -49,35 +51,35 @@ function NewUserScreen() {
 
   return (
     <>
-      <PageTitle>{messages.teamNewTitle}</PageTitle>
+      <PageTitle>{usersWords.teamNewTitle}</PageTitle>
       <div className="card team-form">
         <p className="team-status-line" aria-live="polite">
           {seats.data
             ? seatsLine(session?.status ?? '', seats.data.free)
             : seats.isError
               ? errorMessage(seats.error)
-              : messages.teamLoading}
+              : usersWords.teamLoading}
         </p>
         {seats.data?.free === 0 ? (
           // No seat left: said on arrival (as /team's disabled button does), not after a filled form.
           <div className="team-no-seats" role="status">
             <p>
-              <strong>{messages.teamNoSeats}</strong> {messages.teamNoSeatsHelp}
+              <strong>{usersWords.teamNoSeats}</strong> {usersWords.teamNoSeatsHelp}
             </p>
             <Link className="button button-block" to={paths.team}>
-              {messages.teamGoToTeam}
+              {usersWords.teamGoToTeam}
             </Link>
           </div>
         ) : (
           <form onSubmit={handleSubmit(onSubmit)} noValidate>
             <TextField
-              label={messages.fieldName}
+              label={commonWords.fieldName}
               autoComplete="off"
               {...register('name')}
               error={errors.name?.message}
             />
             <TextField
-              label={messages.fieldEmail}
+              label={commonWords.fieldEmail}
               type="email"
               autoComplete="off"
               {...register('email')}
@@ -85,10 +87,10 @@ function NewUserScreen() {
             />
             <PhoneField control={control} name="phone" />
             <p className="field-hint">
-              {config.data?.mail_delivered === false ? messages.teamInviteNoteQueued : messages.teamInviteNote}
+              {config.data?.mail_delivered === false ? usersWords.teamInviteNoteQueued : usersWords.teamInviteNote}
             </p>
             <button type="submit" className="button button-block" disabled={create.isPending}>
-              {messages.teamAdd}
+              {usersWords.teamAdd}
             </button>
           </form>
         )}
@@ -100,7 +102,7 @@ function NewUserScreen() {
 /** For active managers only (docs/product.md#access-rules): anyone else is told why on arrival (docs/product.md#statuses-and-levels). */
 export default function NewUserRoute() {
   return (
-    <ManagersOnly title={messages.teamNewTitle} call="createTeamMember">
+    <ManagersOnly title={usersWords.teamNewTitle} call="createTeamMember">
       <NewUserScreen />
     </ManagersOnly>
   );

@@ -1,4 +1,6 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
+import { registrationWords } from '@arena/shared/registration/words';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +15,7 @@ describe('/team/edit', () => {
     signInManager();
     fakeTeamApi([]);
     const router = renderTeam('/team/edit');
-    expect(await screen.findByRole('heading', { name: messages.teamTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: usersWords.teamTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/team');
   });
 
@@ -21,12 +23,12 @@ describe('/team/edit', () => {
     signInManager();
     fakeTeamApi([bruno]);
     openEdit();
-    const email = screen.getByLabelText(label(messages.fieldEmail));
+    const email = screen.getByLabelText(label(commonWords.fieldEmail));
     expect(email).toHaveValue('bruno@empresa.test');
     expect(email).toHaveAttribute('readonly');
-    expect(email).toHaveAccessibleDescription(messages.teamEmailFixed);
-    expect(screen.getByLabelText(label(messages.fieldName))).toHaveValue('Bruno Lima');
-    expect(screen.getByLabelText(label(messages.fieldMobile))).toHaveValue('(21) 98765-4321');
+    expect(email).toHaveAccessibleDescription(usersWords.teamEmailFixed);
+    expect(screen.getByLabelText(label(commonWords.fieldName))).toHaveValue('Bruno Lima');
+    expect(screen.getByLabelText(label(commonWords.fieldMobile))).toHaveValue('(21) 98765-4321');
   });
 
   it('keeps the e-mail when someone types into it, and saves name and phone', async () => {
@@ -34,19 +36,19 @@ describe('/team/edit', () => {
     const { calls } = fakeTeamApi([bruno]);
     openEdit();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(label(messages.fieldEmail)), 'x');
-    await user.clear(screen.getByLabelText(label(messages.fieldName)));
-    await user.type(screen.getByLabelText(label(messages.fieldName)), 'Bruno Souza');
-    await user.clear(screen.getByLabelText(label(messages.fieldMobile)));
-    await user.type(screen.getByLabelText(label(messages.fieldMobile)), '31999998888');
-    await user.click(screen.getByRole('button', { name: messages.teamSave }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.teamUpdated);
+    await user.type(screen.getByLabelText(label(commonWords.fieldEmail)), 'x');
+    await user.clear(screen.getByLabelText(label(commonWords.fieldName)));
+    await user.type(screen.getByLabelText(label(commonWords.fieldName)), 'Bruno Souza');
+    await user.clear(screen.getByLabelText(label(commonWords.fieldMobile)));
+    await user.type(screen.getByLabelText(label(commonWords.fieldMobile)), '31999998888');
+    await user.click(screen.getByRole('button', { name: usersWords.teamSave }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.teamUpdated);
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       email: 'bruno@empresa.test',
       name: 'Bruno Souza',
       phone: '(31) 99999-8888',
     });
-    expect(screen.getByLabelText(label(messages.fieldEmail))).toHaveValue('bruno@empresa.test');
+    expect(screen.getByLabelText(label(commonWords.fieldEmail))).toHaveValue('bruno@empresa.test');
   });
 
   it('refuses a cleared name with the field’s words instead of reporting a change', async () => {
@@ -54,9 +56,9 @@ describe('/team/edit', () => {
     const { calls } = fakeTeamApi([bruno]);
     openEdit();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText(label(messages.fieldName)));
-    await user.click(screen.getByRole('button', { name: messages.teamSave }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.fieldRequired);
+    await user.clear(screen.getByLabelText(label(commonWords.fieldName)));
+    await user.click(screen.getByRole('button', { name: usersWords.teamSave }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.fieldRequired);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
@@ -66,9 +68,9 @@ describe('/team/edit', () => {
     const { calls } = fakeTeamApi([bruno]);
     openEdit();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText(label(messages.fieldMobile)));
-    await user.click(screen.getByRole('button', { name: messages.teamSave }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.teamUpdated);
+    await user.clear(screen.getByLabelText(label(commonWords.fieldMobile)));
+    await user.click(screen.getByRole('button', { name: usersWords.teamSave }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.teamUpdated);
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ email: 'bruno@empresa.test', name: 'Bruno Lima' });
   });
 
@@ -77,10 +79,10 @@ describe('/team/edit', () => {
     const { calls } = fakeTeamApi([bruno]);
     openEdit();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText(label(messages.fieldMobile)));
-    await user.type(screen.getByLabelText(label(messages.fieldMobile)), '3199');
-    await user.click(screen.getByRole('button', { name: messages.teamSave }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.phoneInvalid);
+    await user.clear(screen.getByLabelText(label(commonWords.fieldMobile)));
+    await user.type(screen.getByLabelText(label(commonWords.fieldMobile)), '3199');
+    await user.click(screen.getByRole('button', { name: usersWords.teamSave }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.phoneInvalid);
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
@@ -89,22 +91,22 @@ describe('/team/edit', () => {
     const { calls } = fakeTeamApi([bruno]);
     const router = openEdit();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: messages.teamRemove }));
+    await user.click(screen.getByRole('button', { name: usersWords.teamRemove }));
     let dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(messages.confirmRemoveMember);
-    await user.click(within(dialog).getByRole('button', { name: messages.no }));
+    expect(dialog).toHaveTextContent(commonWords.confirmRemoveMember);
+    await user.click(within(dialog).getByRole('button', { name: commonWords.no }));
     expect(calls.some((c) => c.path === '/team/remove')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: messages.teamRemove }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.yes }));
+    await user.click(screen.getByRole('button', { name: usersWords.teamRemove }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: commonWords.yes }));
     dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(messages.teamRemoved);
+    expect(dialog).toHaveTextContent(usersWords.teamRemoved);
     expect(calls.find((c) => c.path === '/team/remove')).toMatchObject({
       method: 'POST',
       body: { email: 'bruno@empresa.test' },
     });
-    await user.click(within(dialog).getByRole('button', { name: messages.ok }));
-    expect(await screen.findByRole('heading', { name: messages.teamTitle })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: commonWords.ok }));
+    expect(await screen.findByRole('heading', { name: usersWords.teamTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/team');
   });
 
@@ -114,43 +116,43 @@ describe('/team/edit', () => {
     const { calls } = fakeTeamApi([bruno]);
     const router = openEdit();
     const user = userEvent.setup();
-    expect(screen.getByRole('heading', { name: messages.teamLevelTitle })).toBeInTheDocument();
-    const make = screen.getByRole('button', { name: messages.teamMakeGerente });
-    expect(make).toHaveAccessibleDescription(messages.teamLevelMember('Bruno Lima'));
+    expect(screen.getByRole('heading', { name: usersWords.teamLevelTitle })).toBeInTheDocument();
+    const make = screen.getByRole('button', { name: usersWords.teamMakeGerente });
+    expect(make).toHaveAccessibleDescription(usersWords.teamLevelMember('Bruno Lima'));
 
     await user.click(make);
     let dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(messages.teamConfirmMakeGerente('Bruno Lima'));
-    await user.click(within(dialog).getByRole('button', { name: messages.no }));
+    expect(dialog).toHaveTextContent(usersWords.teamConfirmMakeGerente('Bruno Lima'));
+    await user.click(within(dialog).getByRole('button', { name: commonWords.no }));
     expect(calls.some((c) => c.path === '/team/level')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: messages.teamMakeGerente }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.yes }));
+    await user.click(screen.getByRole('button', { name: usersWords.teamMakeGerente }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: commonWords.yes }));
     dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(messages.teamMadeGerente);
+    expect(dialog).toHaveTextContent(usersWords.teamMadeGerente);
     expect(calls.find((c) => c.path === '/team/level')).toMatchObject({
       method: 'PUT',
       body: { email: 'bruno@empresa.test', level: 2 },
     });
-    await user.click(within(dialog).getByRole('button', { name: messages.ok }));
+    await user.click(within(dialog).getByRole('button', { name: commonWords.ok }));
     // The screen (and its navigation state, so a reload agrees) now shows a gerente.
     expect(router.state.location.state).toMatchObject({ level: 2 });
-    const back = screen.getByRole('button', { name: messages.teamMakeMember });
-    expect(back).toHaveAccessibleDescription(messages.teamLevelGerente('Bruno Lima'));
+    const back = screen.getByRole('button', { name: usersWords.teamMakeMember });
+    expect(back).toHaveAccessibleDescription(usersWords.teamLevelGerente('Bruno Lima'));
   });
 
   it('makes a gerente a member again', async () => {
     signInManager();
     const { calls } = fakeTeamApi([{ ...bruno, level: 2 }], 2, {
-      'PUT /team/level': { status: 200, body: { message: messages.teamMadeMember } },
+      'PUT /team/level': { status: 200, body: { message: usersWords.teamMadeMember } },
     });
     renderTeam({ pathname: '/team/edit', state: { ...bruno, level: 2 } });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: messages.teamMakeMember }));
+    await user.click(screen.getByRole('button', { name: usersWords.teamMakeMember }));
     const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent(messages.teamConfirmMakeMember('Bruno Lima'));
-    await user.click(within(confirm).getByRole('button', { name: messages.yes }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.teamMadeMember);
+    expect(confirm).toHaveTextContent(usersWords.teamConfirmMakeMember('Bruno Lima'));
+    await user.click(within(confirm).getByRole('button', { name: commonWords.yes }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.teamMadeMember);
     expect(calls.find((c) => c.path === '/team/level')?.body).toEqual({ email: 'bruno@empresa.test', level: 1 });
   });
 
@@ -159,24 +161,24 @@ describe('/team/edit', () => {
     fakeTeamApi([bruno], 2, {
       'PUT /team/level': {
         status: 404,
-        body: { message: messages.teamMemberNotFound, code: 'TEAM_MEMBER_NOT_FOUND' },
+        body: { message: usersWords.teamMemberNotFound, code: 'TEAM_MEMBER_NOT_FOUND' },
       },
     });
     openEdit();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: messages.teamMakeGerente }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.yes }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.teamMemberNotFound);
-    expect(screen.getByRole('button', { name: messages.teamMakeGerente })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: usersWords.teamMakeGerente }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: commonWords.yes }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.teamMemberNotFound);
+    expect(screen.getByRole('button', { name: usersWords.teamMakeGerente })).toBeInTheDocument();
   });
 
   it('tells a team gerente on arrival that the team is the account holder’s, with no form', () => {
     signInManager('Ativo', { holder: false });
     const { calls } = fakeTeamApi([bruno]);
     openEdit();
-    expect(screen.getByText(messages.holdersOnly)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: messages.teamMakeGerente })).toBeNull();
-    expect(screen.queryByLabelText(label(messages.fieldName))).toBeNull();
+    expect(screen.getByText(usersWords.holdersOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: usersWords.teamMakeGerente })).toBeNull();
+    expect(screen.queryByLabelText(label(commonWords.fieldName))).toBeNull();
     expect(calls).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
-import { messages } from '@arena/shared/messages';
+import { updateTeamMemberBody } from '@arena/shared/users/schemas';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { digitsOnly, formatMobile } from '@arena/shared/rules/phones';
-import { updateTeamMemberBody } from '@arena/shared/schemas/team';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -59,7 +61,7 @@ function EditMember({ member }: { member: TeamMember }) {
       // Keeps the state in step with what was saved, so a reload shows the new data.
       const saved = { ...member, ...(name ? { name } : {}), ...(phone ? { phone: digitsOnly(phone) } : {}) };
       navigate(paths.teamEdit, { replace: true, state: saved });
-      await modal.show(messages.teamUpdated);
+      await modal.show(usersWords.teamUpdated);
     } catch (error) {
       await modal.show(errorMessage(error));
     }
@@ -69,7 +71,7 @@ function EditMember({ member }: { member: TeamMember }) {
   const onLevel = async () => {
     const level = member.level === 2 ? 1 : 2;
     const question =
-      level === 2 ? messages.teamConfirmMakeGerente(member.name) : messages.teamConfirmMakeMember(member.name);
+      level === 2 ? usersWords.teamConfirmMakeGerente(member.name) : usersWords.teamConfirmMakeMember(member.name);
     if (!(await modal.confirm(question))) return;
     try {
       const { message } = await setLevel.mutateAsync({ email: member.email, level });
@@ -81,10 +83,10 @@ function EditMember({ member }: { member: TeamMember }) {
   };
 
   const onRemove = async () => {
-    if (!(await modal.confirm(messages.confirmRemoveMember))) return;
+    if (!(await modal.confirm(commonWords.confirmRemoveMember))) return;
     try {
       await remove.mutateAsync(member.email);
-      await modal.show(messages.teamRemoved);
+      await modal.show(usersWords.teamRemoved);
       backToTeam();
     } catch (error) {
       await modal.show(errorMessage(error));
@@ -93,27 +95,32 @@ function EditMember({ member }: { member: TeamMember }) {
 
   return (
     <>
-      <PageTitle>{messages.teamEditTitle}</PageTitle>
+      <PageTitle>{usersWords.teamEditTitle}</PageTitle>
       <div className="card team-form">
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
           <TextField
-            label={messages.fieldEmail}
+            label={commonWords.fieldEmail}
             type="email"
             readOnly
             required={false}
-            hint={messages.teamEmailFixed}
+            hint={usersWords.teamEmailFixed}
             {...register('email')}
           />
-          <TextField label={messages.fieldName} autoComplete="off" {...register('name')} error={errors.name?.message} />
+          <TextField
+            label={commonWords.fieldName}
+            autoComplete="off"
+            {...register('name')}
+            error={errors.name?.message}
+          />
           <PhoneField control={control} name="phone" required={false} />
           <button type="submit" className="button button-block" disabled={busy}>
-            {messages.teamSave}
+            {usersWords.teamSave}
           </button>
         </form>
         <section className="team-level" aria-labelledby="team-level-title">
-          <h2 id="team-level-title">{messages.teamLevelTitle}</h2>
+          <h2 id="team-level-title">{usersWords.teamLevelTitle}</h2>
           <p id="team-level-now">
-            {member.level === 2 ? messages.teamLevelGerente(member.name) : messages.teamLevelMember(member.name)}
+            {member.level === 2 ? usersWords.teamLevelGerente(member.name) : usersWords.teamLevelMember(member.name)}
           </p>
           <button
             type="button"
@@ -122,12 +129,12 @@ function EditMember({ member }: { member: TeamMember }) {
             aria-describedby="team-level-now"
             onClick={onLevel}
           >
-            {member.level === 2 ? messages.teamMakeMember : messages.teamMakeGerente}
+            {member.level === 2 ? usersWords.teamMakeMember : usersWords.teamMakeGerente}
           </button>
         </section>
         <div className="team-danger">
           <button type="button" className="button button-danger button-block" disabled={busy} onClick={onRemove}>
-            {messages.teamRemove}
+            {usersWords.teamRemove}
           </button>
         </div>
       </div>
@@ -138,7 +145,7 @@ function EditMember({ member }: { member: TeamMember }) {
 /** For active managers only (docs/product.md#access-rules): anyone else is told why on arrival (docs/product.md#statuses-and-levels). */
 export default function TeamEditRoute() {
   return (
-    <ManagersOnly title={messages.teamEditTitle} call="updateTeamMember">
+    <ManagersOnly title={usersWords.teamEditTitle} call="updateTeamMember">
       <TeamEditScreen />
     </ManagersOnly>
   );

@@ -1,4 +1,5 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ describe('/team', () => {
     signInManager();
     fakeTeamApi([{ name: 'Bruno Lima', email: 'bruno@empresa.test', phone: '21987654321' }], 3);
     renderTeam('/team');
-    expect(screen.getByRole('heading', { name: messages.teamTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: usersWords.teamTitle })).toBeInTheDocument();
     const row = await screen.findByRole('link', { name: /Bruno Lima/ });
     expect(row).toHaveTextContent('bruno@empresa.test');
     expect(row).toHaveTextContent('(21) 98765-4321');
@@ -24,7 +25,7 @@ describe('/team', () => {
     fakeTeamApi([{ name: 'Bruno Lima', email: 'bruno@empresa.test', phone: '21987654321' }]);
     const router = renderTeam('/team');
     await userEvent.click(await screen.findByRole('link', { name: /Bruno Lima/ }));
-    expect(await screen.findByRole('heading', { name: messages.teamEditTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: usersWords.teamEditTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/team/edit');
     expect(router.state.location.state).toEqual({
       name: 'Bruno Lima',
@@ -33,7 +34,7 @@ describe('/team', () => {
       level: 1,
       from: '/team',
     });
-    expect(screen.getByLabelText(label(messages.fieldName))).toHaveValue('Bruno Lima');
+    expect(screen.getByLabelText(label(commonWords.fieldName))).toHaveValue('Bruno Lima');
   });
 
   it('after an add opened from the list, steps back to it instead of stacking a second list', async () => {
@@ -42,12 +43,12 @@ describe('/team', () => {
     const router = renderTeam('/team');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Cadastrar novo usuário' }));
-    await user.type(await screen.findByLabelText(label(messages.fieldName)), 'Carla');
-    await user.type(screen.getByLabelText(label(messages.fieldEmail)), 'carla@empresa.test');
-    await user.type(screen.getByLabelText(label(messages.fieldMobile)), '11912345678');
-    await user.click(screen.getByRole('button', { name: messages.teamAdd }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.ok }));
-    expect(await screen.findByRole('heading', { name: messages.teamTitle })).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(label(commonWords.fieldName)), 'Carla');
+    await user.type(screen.getByLabelText(label(commonWords.fieldEmail)), 'carla@empresa.test');
+    await user.type(screen.getByLabelText(label(commonWords.fieldMobile)), '11912345678');
+    await user.click(screen.getByRole('button', { name: usersWords.teamAdd }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: commonWords.ok }));
+    expect(await screen.findByRole('heading', { name: usersWords.teamTitle })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('POP');
   });
 
@@ -62,13 +63,13 @@ describe('/team', () => {
     );
     renderTeam('/team');
     const rows = await screen.findAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent(messages.teamInviteActive);
+    expect(rows[0]).toHaveTextContent(usersWords.teamInviteActive);
     expect(within(rows[0] as HTMLElement).queryByRole('button', { name: /Reenviar convite/ })).toBeNull();
-    expect(rows[1]).toHaveTextContent(messages.teamInvitePending);
+    expect(rows[1]).toHaveTextContent(usersWords.teamInvitePending);
     await userEvent.click(
-      within(rows[1] as HTMLElement).getByRole('button', { name: messages.teamResendInviteFor('Carla Dias') }),
+      within(rows[1] as HTMLElement).getByRole('button', { name: usersWords.teamResendInviteFor('Carla Dias') }),
     );
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.teamInviteResent);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.teamInviteResent);
     expect(calls.find((c) => c.path === '/team/resend')?.body).toEqual({ email: 'carla@empresa.test' });
   });
 
@@ -76,27 +77,27 @@ describe('/team', () => {
     signInManager();
     fakeTeamApi([{ name: 'Bruno Lima', email: 'bruno@empresa.test', phone: '21987654321' }], 1);
     renderTeam('/team');
-    const add = await screen.findByRole('button', { name: messages.teamNewTitle });
+    const add = await screen.findByRole('button', { name: usersWords.teamNewTitle });
     expect(add).toBeDisabled();
-    expect(add).toHaveAccessibleDescription(messages.teamNoSeats);
-    expect(screen.queryByRole('link', { name: messages.teamNewTitle })).toBeNull();
+    expect(add).toHaveAccessibleDescription(usersWords.teamNoSeats);
+    expect(screen.queryByRole('link', { name: usersWords.teamNewTitle })).toBeNull();
   });
 
   it('says so when the team has nobody yet', async () => {
     signInManager();
     fakeTeamApi([], 1);
     renderTeam('/team');
-    expect(await screen.findByText(messages.teamEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(usersWords.teamEmpty)).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
-    const seats = screen.getByRole('region', { name: messages.teamSeatsTitle });
+    const seats = screen.getByRole('region', { name: usersWords.teamSeatsTitle });
     expect(await within(seats).findByText('1 posição livre')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal when the list cannot be read', async () => {
     signInManager();
-    fakeTeamApi([], 1, { 'GET /team': { status: 403, body: { message: messages.managersOnly } } });
+    fakeTeamApi([], 1, { 'GET /team': { status: 403, body: { message: usersWords.managersOnly } } });
     renderTeam('/team');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.managersOnly);
+    expect(await screen.findByRole('alert')).toHaveTextContent(usersWords.managersOnly);
   });
 
   it('marks a gerente in the list (docs/product.md#team-gerente)', async () => {
@@ -107,6 +108,6 @@ describe('/team', () => {
     ]);
     renderTeam('/team');
     expect(await screen.findByRole('link', { name: /Bruno Lima.*Gerente/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Carla Dias/ })).not.toHaveTextContent(messages.teamGerenteBadge);
+    expect(screen.getByRole('link', { name: /Carla Dias/ })).not.toHaveTextContent(usersWords.teamGerenteBadge);
   });
 });

@@ -1,10 +1,10 @@
-import { messages } from '@arena/shared/messages';
+import { usersWords } from '@arena/shared/users/words';
 
 /** The free seats in words (docs/product.md#team): none, one, or a count. */
 export function freeSeatsText(free: number): string {
-  if (free <= 0) return messages.teamSeatsNone;
-  if (free === 1) return messages.teamSeatsOne;
-  return messages.teamSeatsMany(String(free));
+  if (free <= 0) return usersWords.teamSeatsNone;
+  if (free === 1) return usersWords.teamSeatsOne;
+  return usersWords.teamSeatsMany(String(free));
 }
 
 /**
@@ -12,13 +12,13 @@ export function freeSeatsText(free: number): string {
  * The app shows anything but Ativo as Inativo (docs/product.md#statuses).
  */
 export function seatsLine(status: string, free: number): string {
-  return messages.teamSeatsLine({
-    status: status === 'Ativo' ? messages.statusActive : messages.statusInactive,
+  return usersWords.teamSeatsLine({
+    status: status === 'Ativo' ? usersWords.statusActive : usersWords.statusInactive,
     seats: freeSeatsText(free),
   });
 }
 
 /** How many of the plan's seats are taken, for the team list. */
 export function seatsUsage(used: number, total: number): string {
-  return messages.teamSeatsUsage({ used: String(used), total: String(total) });
+  return usersWords.teamSeatsUsage({ used: String(used), total: String(total) });
 }

@@ -1,4 +1,4 @@
-import { messages } from '@arena/shared/messages';
+import { termsWords } from '@arena/shared/terms/words';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -41,10 +41,10 @@ describe('the terms screen', () => {
   it('shows a new version as a consumer contract, with the restrictive clauses highlighted', async () => {
     configAt('2027-01-04');
     renderApp(routes, { entry: '/termos', user: { ...manager, terms_pending: true } });
-    expect(await screen.findByRole('heading', { level: 1, name: messages.termsTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: termsWords.termsTitle })).toBeInTheDocument();
     expect(screen.getByText('Versão de 04/01/2027')).toBeInTheDocument();
-    expect(screen.getByText(messages.termsNewVersionIntro)).toBeInTheDocument();
-    const region = screen.getByRole('region', { name: messages.termsRegion });
+    expect(screen.getByText(termsWords.termsNewVersionIntro)).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: termsWords.termsRegion });
     const titles = within(region)
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
@@ -61,25 +61,25 @@ describe('the terms screen', () => {
     expect(region).toHaveTextContent('Arena Cowork Espaços Ltda., CNPJ 12.345.678/0001-95, com sede em Rua das Flores');
     expect(region).toHaveTextContent('O preço do Plano é o mostrado na página Planos e preços do Aplicativo');
     // The contract in a few lines first, from the same settings.
-    expect(within(region).getByRole('heading', { name: messages.termsSummaryTitle })).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { name: termsWords.termsSummaryTitle })).toBeInTheDocument();
     expect(region).toHaveTextContent('Reservas: canceláveis pelo Aplicativo até 3 h antes do início');
     expect(region).toHaveTextContent('pelo WhatsApp (11) 91234-5678');
     expect(region).toHaveTextContent('de pelo menos 3 h antes do início');
     // CDC art. 54 §4: the clauses that limit rights stand out, and the crase is right.
     const conduct = within(region).getByText(/pode levar à advertência, à suspensão do acesso/);
     expect(conduct).toHaveClass('terms-restrictive');
-    expect(within(conduct).getByText(`${messages.termsRestrictiveLabel}:`).tagName).toBe('STRONG');
+    expect(within(conduct).getByText(`${termsWords.termsRestrictiveLabel}:`).tagName).toBe('STRONG');
     expect(region.querySelectorAll('.terms-restrictive').length).toBeGreaterThanOrEqual(8);
-    expect(screen.getByRole('button', { name: messages.termsSignOut })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: termsWords.termsSignOut })).toBeInTheDocument();
   });
 
   it('accepts the version shown, says so and returns to the screen the member was sent away from', async () => {
     configAt('2027-01-04');
-    server.use(http.post('/api/terms/accept', () => HttpResponse.json({ message: messages.termsAccepted })));
+    server.use(http.post('/api/terms/accept', () => HttpResponse.json({ message: termsWords.termsAccepted })));
     const router = renderApp(routes, { user: { ...manager, terms_pending: true } });
     await router.navigate('/termos', { state: { from: '/bookings' } });
-    await userEvent.click(await screen.findByRole('button', { name: messages.termsAccept }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.termsAccepted);
+    await userEvent.click(await screen.findByRole('button', { name: termsWords.termsAccept }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(termsWords.termsAccepted);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button'));
     expect(await screen.findByText('Minhas reservas')).toBeInTheDocument();
     expect(await sentBodies('POST /terms/accept')).toEqual([{ version: '2027-01-04' }]);
@@ -90,9 +90,9 @@ describe('the terms screen', () => {
     configAt('2026-11-27');
     renderApp(routes, { entry: '/termos' });
     expect(await screen.findByText('Versão de 27/11/2026')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: messages.termsRegion })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: messages.termsAccept })).toBeNull();
-    expect(screen.queryByText(messages.termsNewVersionIntro)).toBeNull();
+    expect(screen.getByRole('region', { name: termsWords.termsRegion })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: termsWords.termsAccept })).toBeNull();
+    expect(screen.queryByText(termsWords.termsNewVersionIntro)).toBeNull();
   });
 
   it('shows a new version’s changes since the one accepted, and what stays open meanwhile', async () => {
@@ -116,19 +116,19 @@ describe('the terms screen', () => {
     });
     expect(list).toHaveTextContent('Uso do espaço e reservas de salas');
     expect(list).toHaveTextContent('Novo: Quem reservou confirma a chegada');
-    expect(screen.getByText(messages.termsDisagree)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.termsMeanwhileInvoices })).toHaveAttribute('href', '/invoices');
-    expect(screen.getByRole('link', { name: messages.termsMeanwhileData })).toHaveAttribute('href', '/account/data');
-    expect(screen.getByRole('link', { name: messages.termsMeanwhileContact })).toHaveAttribute('href', '/contact');
+    expect(screen.getByText(termsWords.termsDisagree)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: termsWords.termsMeanwhileInvoices })).toHaveAttribute('href', '/invoices');
+    expect(screen.getByRole('link', { name: termsWords.termsMeanwhileData })).toHaveAttribute('href', '/account/data');
+    expect(screen.getByRole('link', { name: termsWords.termsMeanwhileContact })).toHaveAttribute('href', '/contact');
   });
 
   it('does not tell a team member about a plan they do not hold', async () => {
     configAt('2027-01-04');
     renderApp(routes, { user: { ...manager, holder: false, terms_pending: true }, entry: '/termos' });
-    expect(await screen.findByText(messages.termsDisagreeTeam)).toBeInTheDocument();
-    expect(screen.queryByText(messages.termsDisagree)).toBeNull();
-    expect(screen.queryByText(messages.termsMeanwhileContact)).toBeNull();
-    expect(screen.queryByRole('link', { name: messages.termsMeanwhileInvoices })).toBeNull();
-    expect(screen.getByRole('link', { name: messages.termsMeanwhileContactTeam })).toBeInTheDocument();
+    expect(await screen.findByText(termsWords.termsDisagreeTeam)).toBeInTheDocument();
+    expect(screen.queryByText(termsWords.termsDisagree)).toBeNull();
+    expect(screen.queryByText(termsWords.termsMeanwhileContact)).toBeNull();
+    expect(screen.queryByRole('link', { name: termsWords.termsMeanwhileInvoices })).toBeNull();
+    expect(screen.getByRole('link', { name: termsWords.termsMeanwhileContactTeam })).toBeInTheDocument();
   });
 });

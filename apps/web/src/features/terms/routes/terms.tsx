@@ -1,11 +1,14 @@
-import { termsVersionName } from '@arena/shared/terms-messages';
-import { codeOf } from '@arena/shared/error-codes';
-import { messages } from '@arena/shared/messages';
+import { termsVersionName, termsWords } from '@arena/shared/terms/words';
+import { codeOf } from '@arena/shared/contract/error-codes';
+import { termsContextOf } from '@arena/shared/terms/terms-text';
+import { usersWords } from '@arena/shared/users/words';
+import { privacyWords } from '@arena/shared/privacy/words';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
-import { termsContextOf } from '@arena/shared/terms-text';
+
 import { TermsDocument } from '../../../components/terms-document';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -36,7 +39,7 @@ function Terms() {
   // Only a member asked to accept a new version gets the button; anyone else reads the text.
   const asked = session?.role === 'member' && session.terms_pending;
   const changes = useTermsChanges(asked === true);
-  if (config.isPending) return <p>{messages.teamLoading}</p>;
+  if (config.isPending) return <p>{usersWords.teamLoading}</p>;
   if (config.isError) return <p role="alert">{errorMessage(config.error)}</p>;
   const context = termsContextOf(config.data);
   const version = config.data.terms_version;
@@ -59,9 +62,9 @@ function Terms() {
 
   return (
     <article className="terms-page">
-      <PageTitle>{messages.termsTitle}</PageTitle>
-      <p className="terms-version">{messages.termsVersionLine(termsVersionName(version))}</p>
-      {asked ? <p className="terms-intro">{messages.termsNewVersionIntro}</p> : null}
+      <PageTitle>{termsWords.termsTitle}</PageTitle>
+      <p className="terms-version">{termsWords.termsVersionLine(termsVersionName(version))}</p>
+      {asked ? <p className="terms-intro">{termsWords.termsNewVersionIntro}</p> : null}
       {asked && changes.data ? <TermsChangesList changes={changes.data} /> : null}
       <TermsDocument context={context} />
       {asked ? (
@@ -72,23 +75,23 @@ function Terms() {
             onClick={() => void onAccept()}
             disabled={accept.isPending}
           >
-            {messages.termsAccept}
+            {termsWords.termsAccept}
           </button>
-          <p className="terms-note">{session.holder ? messages.termsDisagree : messages.termsDisagreeTeam}</p>
+          <p className="terms-note">{session.holder ? termsWords.termsDisagree : termsWords.termsDisagreeTeam}</p>
           {/* Meanwhile, under the version accepted (docs/product.md#terms): the screens that stay open. */}
-          <p className="terms-note">{messages.termsMeanwhile}</p>
+          <p className="terms-note">{termsWords.termsMeanwhile}</p>
           <ul className="terms-meanwhile">
             {session.holder ? (
               <li>
-                <Link to={paths.invoices}>{messages.termsMeanwhileInvoices}</Link>
+                <Link to={paths.invoices}>{termsWords.termsMeanwhileInvoices}</Link>
               </li>
             ) : null}
             <li>
-              <Link to={paths.accountData}>{messages.termsMeanwhileData}</Link>
+              <Link to={paths.accountData}>{termsWords.termsMeanwhileData}</Link>
             </li>
             <li>
               <Link to={paths.contact}>
-                {session.holder ? messages.termsMeanwhileContact : messages.termsMeanwhileContactTeam}
+                {session.holder ? termsWords.termsMeanwhileContact : termsWords.termsMeanwhileContactTeam}
               </Link>
             </li>
           </ul>
@@ -97,12 +100,12 @@ function Terms() {
             className="button button-block button-ghost terms-sign-out"
             onClick={() => void logout()}
           >
-            {messages.termsSignOut}
+            {termsWords.termsSignOut}
           </button>
         </>
       ) : (
         <p>
-          <Link to={session ? paths.home : paths.login}>{messages.privacyBack}</Link>
+          <Link to={session ? paths.home : paths.login}>{privacyWords.privacyBack}</Link>
         </p>
       )}
     </article>

@@ -1,4 +1,4 @@
-import type { CancelAgendaBody } from '@arena/shared/schemas/admin-agenda';
+import type { CancelAgendaBody } from '@arena/shared/bookings/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { agendaKey } from './get-agenda';

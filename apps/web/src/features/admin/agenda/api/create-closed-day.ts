@@ -1,4 +1,4 @@
-import type { CreateClosedDayBody } from '@arena/shared/schemas/admin-agenda';
+import type { CreateClosedDayBody } from '@arena/shared/closed-days/schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { closedDaysKey } from './get-closed-days';

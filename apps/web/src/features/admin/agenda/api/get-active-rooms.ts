@@ -1,4 +1,4 @@
-import type { room } from '@arena/shared/schemas/appointments';
+import type { room } from '@arena/shared/bookings/schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../../lib/api-client';

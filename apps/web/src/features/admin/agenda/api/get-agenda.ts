@@ -1,4 +1,4 @@
-import type { AgendaItem } from '@arena/shared/schemas/admin-agenda';
+import type { AgendaItem } from '@arena/shared/bookings/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 

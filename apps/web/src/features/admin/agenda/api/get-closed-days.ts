@@ -1,4 +1,4 @@
-import type { ClosedDayItem } from '@arena/shared/schemas/admin-agenda';
+import type { ClosedDayItem } from '@arena/shared/closed-days/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 

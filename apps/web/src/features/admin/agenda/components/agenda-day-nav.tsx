@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
 import { addDays } from '@arena/shared/rules/dates';
 import { useId, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
@@ -33,13 +33,13 @@ export function AgendaDayNav({ value, today, closedDays, onChange }: Props) {
       <div className="agenda-steps">
         <button type="button" className="button button-ghost" onClick={() => onChange(addDays(value, -1))}>
           <span aria-hidden="true">‹ </span>
-          {adminMessages.agendaPrevDay}
+          {bookingsStaffWords.agendaPrevDay}
         </button>
         <button type="button" className="button button-ghost" onClick={() => pick(today)} disabled={value === today}>
-          {adminMessages.agendaToday}
+          {bookingsStaffWords.agendaToday}
         </button>
         <button type="button" className="button button-ghost" onClick={() => onChange(addDays(value, 1))}>
-          {adminMessages.agendaNextDay}
+          {bookingsStaffWords.agendaNextDay}
           <span aria-hidden="true"> ›</span>
         </button>
       </div>
@@ -48,7 +48,7 @@ export function AgendaDayNav({ value, today, closedDays, onChange }: Props) {
         className="agenda-day"
         aria-expanded={open}
         aria-controls={calendarId}
-        aria-label={`${adminMessages.agendaPickDay}: ${formatLongDay(value)}`}
+        aria-label={`${bookingsStaffWords.agendaPickDay}: ${formatLongDay(value)}`}
         onClick={() => setOpen((o) => !o)}
       >
         <span className="agenda-day-label">{formatLongDay(value)}</span>
@@ -63,7 +63,7 @@ export function AgendaDayNav({ value, today, closedDays, onChange }: Props) {
             mode="single"
             required
             locale={ptBR}
-            aria-label={adminMessages.agendaCalendar}
+            aria-label={bookingsStaffWords.agendaCalendar}
             today={toLocalDate(today)}
             defaultMonth={toLocalDate(value)}
             selected={toLocalDate(value)}

@@ -1,4 +1,4 @@
-import type { AgendaItem } from '@arena/shared/schemas/admin-agenda';
+import type { AgendaItem } from '@arena/shared/bookings/schemas';
 import { describe, expect, it } from 'vitest';
 import { dayBounds, daySegments } from './agenda-segments';
 

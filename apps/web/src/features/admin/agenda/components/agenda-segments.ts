@@ -1,4 +1,4 @@
-import type { AgendaItem } from '@arena/shared/schemas/admin-agenda';
+import type { AgendaItem } from '@arena/shared/bookings/schemas';
 import { parseOpeningHours, toMinutes } from '@arena/shared/rules/slots';
 
 /** A stretch of a room's day, in minutes since midnight: a booking, or free time between them. */

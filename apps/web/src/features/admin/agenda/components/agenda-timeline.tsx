@@ -1,7 +1,8 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import type { AgendaItem } from '@arena/shared/bookings/schemas';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { toLabel } from '@arena/shared/rules/slots';
-import type { AgendaItem } from '@arena/shared/schemas/admin-agenda';
-import { visitorsMessages } from '@arena/shared/visitors-messages';
+
 import type { CSSProperties } from 'react';
 import type { ActiveRoom } from '../api/get-active-rooms';
 import { type DayBounds, daySegments, type Segment } from './agenda-segments';
@@ -29,7 +30,7 @@ function SegmentItem({ segment, open, onOpen }: { segment: Segment; open: number
   if (segment.kind === 'free') {
     return (
       <li className="agenda-free" style={rows(segment, open)}>
-        <span className="agenda-time">{time}</span> <span>{adminMessages.agendaFree}</span>
+        <span className="agenda-time">{time}</span> <span>{bookingsStaffWords.agendaFree}</span>
       </li>
     );
   }
@@ -41,17 +42,17 @@ function SegmentItem({ segment, open, onOpen }: { segment: Segment; open: number
     <li className={`agenda-slot${size}`} style={rows(segment, open)}>
       <button type="button" className="agenda-booking" onClick={() => onOpen(b)} title={`${time} · ${who}`}>
         <span className="agenda-time">{time}</span> <span className="agenda-who">{who}</span>{' '}
-        <span className="agenda-company">{b.company ?? adminMessages.agendaNoCompany}</span>
+        <span className="agenda-company">{b.company ?? bookingsStaffWords.agendaNoCompany}</span>
         {b.overage_minutes > 0 ? (
           <>
             {' '}
-            <span className="badge badge-overage">{adminMessages.agendaOverageBadge}</span>
+            <span className="badge badge-overage">{bookingsStaffWords.agendaOverageBadge}</span>
           </>
         ) : null}
         {b.guests > 0 ? (
           <>
             {' '}
-            <span className="badge badge-guests">{visitorsMessages.guestsOn(b.guests)}</span>
+            <span className="badge badge-guests">{bookingsWords.guestsOn(b.guests)}</span>
           </>
         ) : null}
       </button>
@@ -75,7 +76,7 @@ export function AgendaTimeline({ rooms, bookings, bounds, onOpen }: Props) {
       .filter(([id]) => !rooms.some((r) => r.id === id))
       .map(([id, name]) => ({ id, name })),
   ];
-  if (lanes.length === 0) return <p className="empty">{adminMessages.agendaNoRooms}</p>;
+  if (lanes.length === 0) return <p className="empty">{bookingsStaffWords.agendaNoRooms}</p>;
   return (
     <div
       className="agenda-grid"
@@ -92,7 +93,7 @@ export function AgendaTimeline({ rooms, bookings, bounds, onOpen }: Props) {
         </ol>
       </div>
       {lanes.map((lane) => (
-        <section key={lane.id} className="agenda-lane" aria-label={adminMessages.agendaRoomTimeline(lane.name)}>
+        <section key={lane.id} className="agenda-lane" aria-label={bookingsStaffWords.agendaRoomTimeline(lane.name)}>
           <h2 className="agenda-lane-title">{lane.name}</h2>
           <ol className="agenda-track">
             {daySegments(

@@ -1,8 +1,9 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { type AgendaItem, type CancelAgendaBody, cancelAgendaBody } from '@arena/shared/bookings/schemas';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
+import { bookingsWords } from '@arena/shared/bookings/words';
 import { formatHours as formatOverage } from '@arena/shared/rules/hours';
 import { formatMobile } from '@arena/shared/rules/phones';
-import { type AgendaItem, type CancelAgendaBody, cancelAgendaBody } from '@arena/shared/schemas/admin-agenda';
-import { visitorsMessages } from '@arena/shared/visitors-messages';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -41,32 +42,32 @@ export function BookingDetails({ booking, onClose }: Props) {
         onClose();
       }}
     >
-      <h2 id={titleId}>{adminMessages.agendaBooking(booking.room)}</h2>
+      <h2 id={titleId}>{bookingsStaffWords.agendaBooking(booking.room)}</h2>
       <dl className="agenda-facts">
-        <dt>{adminMessages.agendaMember}</dt>
+        <dt>{bookingsStaffWords.agendaMember}</dt>
         <dd>{who}</dd>
-        <dt>{adminMessages.agendaCompany}</dt>
-        <dd>{booking.company ?? adminMessages.agendaNoCompany}</dd>
-        <dt>{adminMessages.agendaEmail}</dt>
+        <dt>{bookingsStaffWords.agendaCompany}</dt>
+        <dd>{booking.company ?? bookingsStaffWords.agendaNoCompany}</dd>
+        <dt>{bookingsStaffWords.agendaEmail}</dt>
         <dd>
           <a href={`mailto:${booking.email}`}>
             <EmailAddress email={booking.email} />
           </a>
         </dd>
-        <dt>{adminMessages.agendaPhone}</dt>
+        <dt>{bookingsStaffWords.agendaPhone}</dt>
         <dd>{booking.phone ? <a href={`tel:+55${booking.phone}`}>{formatMobile(booking.phone)}</a> : '—'}</dd>
-        <dt>{adminMessages.agendaWhen}</dt>
+        <dt>{bookingsStaffWords.agendaWhen}</dt>
         <dd>{when}</dd>
         {booking.overage_minutes > 0 ? (
           <>
-            <dt>{adminMessages.agendaOverage}</dt>
-            <dd>{adminMessages.agendaOverageHours(formatOverage(booking.overage_minutes))}</dd>
+            <dt>{bookingsStaffWords.agendaOverage}</dt>
+            <dd>{bookingsStaffWords.agendaOverageHours(formatOverage(booking.overage_minutes))}</dd>
           </>
         ) : null}
         {booking.guests > 0 ? (
           <>
-            <dt>{visitorsMessages.guestsTitle}</dt>
-            <dd>{visitorsMessages.guestsOn(booking.guests)}</dd>
+            <dt>{bookingsWords.guestsTitle}</dt>
+            <dd>{bookingsWords.guestsOn(booking.guests)}</dd>
           </>
         ) : null}
       </dl>
@@ -75,10 +76,10 @@ export function BookingDetails({ booking, onClose }: Props) {
       ) : (
         <div className="modal-actions">
           <button type="button" className="button button-ghost" onClick={onClose}>
-            {adminMessages.agendaClose}
+            {bookingsStaffWords.agendaClose}
           </button>
           <button type="button" className="button button-danger" onClick={() => setCancelling(true)}>
-            {adminMessages.agendaCancel}
+            {bookingsStaffWords.agendaCancel}
           </button>
         </div>
       )}
@@ -109,7 +110,7 @@ function CancelForm({
 
   const mailDelivered = useConfig().data?.mail_delivered !== false;
   const onSubmit = async ({ reason }: CancelAgendaBody) => {
-    const question = adminMessages.agendaConfirmCancel({
+    const question = bookingsStaffWords.agendaConfirmCancel({
       name: who,
       room: booking.room,
       when,
@@ -121,7 +122,7 @@ function CancelForm({
       await cancel.mutateAsync({ id: booking.id, reason });
       onDone();
       // Without a mail server the notice only waits in E-mails: say so (docs/product.md#shape).
-      await modal.show(mailDelivered ? adminMessages.agendaCancelled : adminMessages.agendaCancelledQueued);
+      await modal.show(mailDelivered ? bookingsStaffWords.agendaCancelled : bookingsStaffWords.agendaCancelledQueued);
     } catch (error) {
       // Already cancelled, ended or gone: the refreshed agenda shows how things stand.
       onDone();
@@ -132,8 +133,8 @@ function CancelForm({
   return (
     <form className="agenda-cancel" onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextAreaField
-        label={adminMessages.agendaCancelReason}
-        hint={mailDelivered ? adminMessages.agendaCancelHint : adminMessages.agendaCancelHintQueued}
+        label={bookingsStaffWords.agendaCancelReason}
+        hint={mailDelivered ? bookingsStaffWords.agendaCancelHint : bookingsStaffWords.agendaCancelHintQueued}
         rows={3}
         maxLength={500}
         {...register('reason')}
@@ -141,10 +142,10 @@ function CancelForm({
       />
       <div className="modal-actions">
         <button type="button" className="button button-ghost" onClick={onBack} disabled={cancel.isPending}>
-          {adminMessages.agendaCancelBack}
+          {bookingsStaffWords.agendaCancelBack}
         </button>
         <button type="submit" className="button button-danger" disabled={cancel.isPending}>
-          {adminMessages.agendaCancelConfirm}
+          {bookingsStaffWords.agendaCancelConfirm}
         </button>
       </div>
     </form>

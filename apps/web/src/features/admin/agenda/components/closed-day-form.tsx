@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { type CreateClosedDayBody, createClosedDayBody } from '@arena/shared/schemas/admin-agenda';
+import { type CreateClosedDayBody, createClosedDayBody } from '@arena/shared/closed-days/schemas';
+import { closedDaysStaffWords } from '@arena/shared/closed-days/staff-words';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
@@ -46,7 +47,7 @@ export function ClosedDayForm({ today, closedDays, busy, onSubmit }: Props) {
         render={({ field }) => (
           <div className="field closed-days-calendar">
             <p id={labelId} className="closed-days-label">
-              {adminMessages.closedDayDate}
+              {closedDaysStaffWords.closedDayDate}
               <span aria-hidden="true"> *</span>
             </p>
             <DayPicker
@@ -64,8 +65,8 @@ export function ClosedDayForm({ today, closedDays, busy, onSubmit }: Props) {
               footer={
                 <p className="calendar-footer">
                   {field.value
-                    ? adminMessages.closedDayChosen(formatLongDay(field.value))
-                    : adminMessages.closedDayPick}
+                    ? closedDaysStaffWords.closedDayChosen(formatLongDay(field.value))
+                    : closedDaysStaffWords.closedDayPick}
                 </p>
               }
             />
@@ -78,15 +79,15 @@ export function ClosedDayForm({ today, closedDays, busy, onSubmit }: Props) {
         )}
       />
       <TextField
-        label={adminMessages.closedDayReason}
-        hint={adminMessages.closedDayReasonHint}
+        label={closedDaysStaffWords.closedDayReason}
+        hint={closedDaysStaffWords.closedDayReasonHint}
         maxLength={120}
         autoComplete="off"
         {...register('reason')}
         error={errors.reason?.message}
       />
       <button type="submit" className="button" disabled={busy}>
-        {adminMessages.closedDayAdd}
+        {closedDaysStaffWords.closedDayAdd}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
-import type { AgendaItem } from '@arena/shared/schemas/admin-agenda';
+import type { AgendaItem } from '@arena/shared/bookings/schemas';
+import { bookingsWords } from '@arena/shared/bookings/words';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
+
 import { http, HttpResponse } from 'msw';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -81,49 +82,49 @@ beforeEach(() => {
       { ...booking(9, 1, TODAY, '16:00', '17:00', 'Caio'), company: null },
     ],
   };
-  cancelAnswer = [200, { message: messages.cancelDone }];
+  cancelAnswer = [200, { message: bookingsWords.cancelDone }];
 });
 
-const lane = (room: string) => screen.getByRole('region', { name: adminMessages.agendaRoomTimeline(room) });
+const lane = (room: string) => screen.getByRole('region', { name: bookingsStaffWords.agendaRoomTimeline(room) });
 
 describe('/admin/bookings', () => {
   it('shows today’s lanes, one per room, with each booking and the free time between', async () => {
     stub();
     renderAgenda();
-    expect(await screen.findByText(adminMessages.agendaCountMany('3'))).toBeInTheDocument();
+    expect(await screen.findByText(bookingsStaffWords.agendaCountMany('3'))).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: /^Escolher dia: segunda-feira, 2 de março de 2026/ }),
     ).toBeInTheDocument();
 
     const sala10 = within(lane('Sala 10'));
     expect(sala10.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      `08:00–09:00 ${adminMessages.agendaFree}`,
+      `08:00–09:00 ${bookingsStaffWords.agendaFree}`,
       '09:00–10:30 Ana Souza Empresa Teste',
-      `10:30–16:00 ${adminMessages.agendaFree}`,
-      `16:00–17:00 Caio Souza ${adminMessages.agendaNoCompany}`,
-      `17:00–18:00 ${adminMessages.agendaFree}`,
+      `10:30–16:00 ${bookingsStaffWords.agendaFree}`,
+      `16:00–17:00 Caio Souza ${bookingsStaffWords.agendaNoCompany}`,
+      `17:00–18:00 ${bookingsStaffWords.agendaFree}`,
     ]);
     expect(within(lane('Sala 20')).getByRole('button', { name: /14:00–15:00 Bia Souza/ })).toBeInTheDocument();
     expect(
       within(lane('Sala 30'))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([`08:00–18:00 ${adminMessages.agendaFree}`]);
+    ).toEqual([`08:00–18:00 ${bookingsStaffWords.agendaFree}`]);
     expect(sentUrls()).toContain(`/api/admin/appointments?from=${TODAY}&to=${TODAY}`);
   });
 
   it('steps day by day, opens ?date=, and says when the day is closed or a weekend', async () => {
     stub();
     const router = renderAgenda('/admin/bookings?date=2026-03-03');
-    expect(await screen.findByText(adminMessages.agendaCount0)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.agendaNextDay }));
-    expect(await screen.findByText(adminMessages.agendaClosedDay('Dedetização'))).toBeInTheDocument();
+    expect(await screen.findByText(bookingsStaffWords.agendaCount0)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: bookingsStaffWords.agendaNextDay }));
+    expect(await screen.findByText(bookingsStaffWords.agendaClosedDay('Dedetização'))).toBeInTheDocument();
     expect(router.state.location.search).toBe('?date=2026-03-04');
 
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.agendaToday }));
-    expect(await screen.findByText(adminMessages.agendaCountMany('3'))).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.agendaPrevDay }));
-    expect(await screen.findByText(adminMessages.agendaWeekend)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: bookingsStaffWords.agendaToday }));
+    expect(await screen.findByText(bookingsStaffWords.agendaCountMany('3'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: bookingsStaffWords.agendaPrevDay }));
+    expect(await screen.findByText(bookingsStaffWords.agendaWeekend)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /domingo, 1 de março de 2026/ })).toBeInTheDocument();
   });
 
@@ -136,7 +137,7 @@ describe('/admin/bookings', () => {
     expect(day).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByRole('button', { name: /sábado, 7 de março de 2026/ }));
     expect(router.state.location.search).toBe('?date=2026-03-07');
-    expect(await screen.findByText(adminMessages.agendaWeekend)).toBeInTheDocument();
+    expect(await screen.findByText(bookingsStaffWords.agendaWeekend)).toBeInTheDocument();
     expect(day).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -152,16 +153,16 @@ describe('/admin/bookings', () => {
     expect(within(details).getByText('(11) 91234-5678')).toHaveAttribute('href', 'tel:+5511912345678');
     expect(within(details).getByText('segunda-feira, 2 de março de 2026, 09:00–10:30')).toBeInTheDocument();
 
-    await userEvent.click(within(details).getByRole('button', { name: adminMessages.agendaCancel }));
-    const reason = within(details).getByRole('textbox', { name: adminMessages.agendaCancelReason });
+    await userEvent.click(within(details).getByRole('button', { name: bookingsStaffWords.agendaCancel }));
+    const reason = within(details).getByRole('textbox', { name: bookingsStaffWords.agendaCancelReason });
     expect(reason).toHaveFocus();
     await userEvent.type(reason, 'ok');
-    await userEvent.click(within(details).getByRole('button', { name: adminMessages.agendaCancelConfirm }));
-    expect(await within(details).findByText(adminMessages.cancelReasonInvalid)).toBeInTheDocument();
+    await userEvent.click(within(details).getByRole('button', { name: bookingsStaffWords.agendaCancelConfirm }));
+    expect(await within(details).findByText(bookingsStaffWords.cancelReasonInvalid)).toBeInTheDocument();
 
     await userEvent.type(reason, ' — sala em manutenção');
-    await userEvent.click(within(details).getByRole('button', { name: adminMessages.agendaCancelConfirm }));
-    const question = adminMessages.agendaConfirmCancel({
+    await userEvent.click(within(details).getByRole('button', { name: bookingsStaffWords.agendaCancelConfirm }));
+    const question = bookingsStaffWords.agendaConfirmCancel({
       name: 'Ana Souza',
       room: 'Sala 10',
       when: 'segunda-feira, 2 de março de 2026, 09:00–10:30',
@@ -172,28 +173,31 @@ describe('/admin/bookings', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Não' }));
     expect(await sentBodies('PUT /admin/appointments/7/cancel')).toEqual([]);
 
-    await userEvent.click(within(details).getByRole('button', { name: adminMessages.agendaCancelConfirm }));
+    await userEvent.click(within(details).getByRole('button', { name: bookingsStaffWords.agendaCancelConfirm }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Sim' }),
     );
-    const done = await screen.findByRole('dialog', { name: adminMessages.agendaCancelled });
+    const done = await screen.findByRole('dialog', { name: bookingsStaffWords.agendaCancelled });
     expect(await sentBodies('PUT /admin/appointments/7/cancel')).toEqual([{ reason: 'ok — sala em manutenção' }]);
     await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByText(adminMessages.agendaCountMany('2'))).toBeInTheDocument();
+    expect(await screen.findByText(bookingsStaffWords.agendaCountMany('2'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ana Souza/ })).toBeNull();
   });
 
   it('shows the server’s words when the booking can no longer be cancelled', async () => {
-    cancelAnswer = [422, { message: adminMessages.appointmentEnded }];
+    cancelAnswer = [422, { message: bookingsStaffWords.appointmentEnded }];
     stub();
     renderAgenda();
     await userEvent.click(await screen.findByRole('button', { name: /09:00–10:30 Ana Souza/ }));
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.agendaCancel }));
-    await userEvent.type(screen.getByRole('textbox', { name: adminMessages.agendaCancelReason }), 'Queda de energia');
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.agendaCancelConfirm }));
+    await userEvent.click(screen.getByRole('button', { name: bookingsStaffWords.agendaCancel }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: bookingsStaffWords.agendaCancelReason }),
+      'Queda de energia',
+    );
+    await userEvent.click(screen.getByRole('button', { name: bookingsStaffWords.agendaCancelConfirm }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
-    expect(await screen.findByRole('dialog', { name: adminMessages.appointmentEnded })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: bookingsStaffWords.appointmentEnded })).toBeInTheDocument();
   });
 
   it('reads the opening hours from GET /config', async () => {
@@ -204,11 +208,11 @@ describe('/admin/bookings', () => {
       agenda((day) => HttpResponse.json(day === TODAY ? [booking(1, 1, TODAY, '11:00', '12:00')] : [])),
     );
     renderAgenda();
-    await screen.findByText(adminMessages.agendaCount1);
+    await screen.findByText(bookingsStaffWords.agendaCount1);
     expect(
       within(lane('Sala 10'))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([`07:00–11:00 ${adminMessages.agendaFree}`, '11:00–12:00 Ana Souza Empresa Teste']);
+    ).toEqual([`07:00–11:00 ${bookingsStaffWords.agendaFree}`, '11:00–12:00 Ana Souza Empresa Teste']);
   });
 });

@@ -1,6 +1,7 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import type { AgendaItem } from '@arena/shared/bookings/schemas';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
 import { isDate, isWeekend } from '@arena/shared/rules/dates';
-import type { AgendaItem } from '@arena/shared/schemas/admin-agenda';
+
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../../components/page-title';
@@ -16,9 +17,9 @@ import { BookingDetails } from '../components/booking-details';
 import '../bookings.css';
 
 function countText(n: number): string {
-  if (n === 0) return adminMessages.agendaCount0;
-  if (n === 1) return adminMessages.agendaCount1;
-  return adminMessages.agendaCountMany(String(n));
+  if (n === 0) return bookingsStaffWords.agendaCount0;
+  if (n === 1) return bookingsStaffWords.agendaCount1;
+  return bookingsStaffWords.agendaCountMany(String(n));
 }
 
 /**
@@ -45,13 +46,13 @@ export default function BookingsRoute() {
 
   return (
     <>
-      <PageTitle>{adminMessages.agendaTitle}</PageTitle>
+      <PageTitle>{bookingsStaffWords.agendaTitle}</PageTitle>
       {failed ? (
         <p className="field-error" role="alert">
           {errorMessage(failed)}
         </p>
       ) : !config.data || !rooms.data ? (
-        <p className="empty">{adminMessages.agendaLoading}</p>
+        <p className="empty">{bookingsStaffWords.agendaLoading}</p>
       ) : (
         <div className="agenda-page">
           <AgendaDayNav
@@ -62,11 +63,11 @@ export default function BookingsRoute() {
           />
           <div className="agenda-notes" role="status">
             {closedDay ? (
-              <p className="agenda-note agenda-note-closed">{adminMessages.agendaClosedDay(closedDay.reason)}</p>
+              <p className="agenda-note agenda-note-closed">{bookingsStaffWords.agendaClosedDay(closedDay.reason)}</p>
             ) : isWeekend(date) ? (
-              <p className="agenda-note">{adminMessages.agendaWeekend}</p>
+              <p className="agenda-note">{bookingsStaffWords.agendaWeekend}</p>
             ) : null}
-            <p className="agenda-count">{live ? countText(live.length) : adminMessages.agendaLoading}</p>
+            <p className="agenda-count">{live ? countText(live.length) : bookingsStaffWords.agendaLoading}</p>
           </div>
           {live ? (
             <AgendaTimeline
@@ -77,11 +78,11 @@ export default function BookingsRoute() {
             />
           ) : null}
           {released.length > 0 ? (
-            <ul className="agenda-released" aria-label={adminMessages.agendaReleasedTitle}>
+            <ul className="agenda-released" aria-label={bookingsStaffWords.agendaReleasedTitle}>
               {released.map((b) => (
                 <li key={b.id}>
                   {b.date_initial.slice(11, 16)}–{b.date_final.slice(11, 16)} · {b.room} · {b.name} {b.lastname}:{' '}
-                  <strong>{adminMessages.agendaReleased}</strong>
+                  <strong>{bookingsStaffWords.agendaReleased}</strong>
                 </li>
               ))}
             </ul>

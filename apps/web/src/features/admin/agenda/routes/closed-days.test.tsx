@@ -1,5 +1,7 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { ClosedDayItem } from '@arena/shared/schemas/admin-agenda';
+import type { ClosedDayItem } from '@arena/shared/closed-days/schemas';
+import { closedDaysStaffWords } from '@arena/shared/closed-days/staff-words';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
+
 import { http, HttpResponse } from 'msw';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +34,7 @@ function stub() {
     }),
     http.delete('/api/admin/closed-days/2026-12-25', () => {
       closed = closed.filter((d) => d.date !== '2026-12-25');
-      return HttpResponse.json({ message: adminMessages.closedDayRemoved });
+      return HttpResponse.json({ message: closedDaysStaffWords.closedDayRemoved });
     }),
     http.post('/api/admin/closed-days/holidays', () => {
       closed = [...closed, day('2027-01-01', 'Ano Novo'), day('2027-03-26', 'Sexta-Feira Santa')];
@@ -52,16 +54,16 @@ const renderClosedDays = () =>
 
 beforeEach(() => {
   closed = [day('2026-03-19', 'Inventário'), day('2026-04-21', 'Tiradentes'), day('2026-12-25', 'Natal')];
-  createAnswer = [200, { message: adminMessages.closedDayAdded, bookings: 0 }];
+  createAnswer = [200, { message: closedDaysStaffWords.closedDayAdded, bookings: 0 }];
 });
 
 /** A listed day, written `25/12/2026 — sexta-feira` across two spans (each kept unbroken). */
 const listed = (text: string) => (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === text;
 const pickDay = async (name: RegExp) => userEvent.click(await screen.findByRole('button', { name }));
-const reasonField = () => screen.getByRole('textbox', { name: adminMessages.closedDayReason });
+const reasonField = () => screen.getByRole('textbox', { name: closedDaysStaffWords.closedDayReason });
 const listOf = async (year: number) =>
   within(
-    (await screen.findByRole('heading', { name: adminMessages.closedDaysListTitle(String(year)) })).closest(
+    (await screen.findByRole('heading', { name: closedDaysStaffWords.closedDaysListTitle(String(year)) })).closest(
       'section',
     ) as HTMLElement,
   );
@@ -74,7 +76,7 @@ describe('/admin/closed-days', () => {
     expect(await list.findByText(listed('25/12/2026 — sexta-feira'))).toBeInTheDocument();
     expect(list.getByText(listed('21/04/2026 — terça-feira'))).toBeInTheDocument();
     expect(list.getByText('Natal')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: adminMessages.closedDaysYear })).toHaveValue('2026');
+    expect(screen.getByRole('combobox', { name: closedDaysStaffWords.closedDaysYear })).toHaveValue('2026');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       '2026',
       '2027',
@@ -83,16 +85,16 @@ describe('/admin/closed-days', () => {
       '2030',
       '2031',
     ]);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: adminMessages.closedDaysYear }), '2027');
-    expect(await screen.findByText(adminMessages.closedDaysEmpty('2027'))).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: closedDaysStaffWords.closedDaysYear }), '2027');
+    expect(await screen.findByText(closedDaysStaffWords.closedDaysEmpty('2027'))).toBeInTheDocument();
   });
 
   it('refuses an empty form with the server’s words, without calling it', async () => {
     stub();
     renderClosedDays();
-    await userEvent.click(await screen.findByRole('button', { name: adminMessages.closedDayAdd }));
-    expect(await screen.findByText(adminMessages.dateInvalid)).toBeInTheDocument();
-    expect(screen.getByText(adminMessages.closedDayReasonInvalid)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: closedDaysStaffWords.closedDayAdd }));
+    expect(await screen.findByText(bookingsStaffWords.dateInvalid)).toBeInTheDocument();
+    expect(screen.getByText(closedDaysStaffWords.closedDayReasonInvalid)).toBeInTheDocument();
     expect(await sentBodies('POST /admin/closed-days')).toEqual([]);
   });
 
@@ -114,44 +116,46 @@ describe('/admin/closed-days', () => {
     renderClosedDays();
     await listOf(2026);
     await pickDay(/quinta-feira, 5 de março de 2026/);
-    expect(screen.getByText(adminMessages.closedDayChosen('quinta-feira, 5 de março de 2026'))).toBeInTheDocument();
+    expect(
+      screen.getByText(closedDaysStaffWords.closedDayChosen('quinta-feira, 5 de março de 2026')),
+    ).toBeInTheDocument();
     await userEvent.type(reasonField(), '  Dedetização  ');
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.closedDayAdd }));
-    expect(await screen.findByRole('dialog', { name: adminMessages.closedDayAdded })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: closedDaysStaffWords.closedDayAdd }));
+    expect(await screen.findByRole('dialog', { name: closedDaysStaffWords.closedDayAdded })).toBeInTheDocument();
     expect(await sentBodies('POST /admin/closed-days')).toEqual([{ date: '2026-03-05', reason: 'Dedetização' }]);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText(listed('05/03/2026 — quinta-feira'))).toBeInTheDocument();
     expect(reasonField()).toHaveValue('');
-    expect(screen.getByText(adminMessages.closedDayPick)).toBeInTheDocument();
+    expect(screen.getByText(closedDaysStaffWords.closedDayPick)).toBeInTheDocument();
     // Now closed, the day is not offered again.
     expect(screen.getByRole('button', { name: /quinta-feira, 5 de março de 2026/ })).toBeDisabled();
   });
 
   it('warns when the day already has bookings, linking to that day’s agenda', async () => {
-    createAnswer = [200, { message: adminMessages.closedDayAdded, bookings: 3 }];
+    createAnswer = [200, { message: closedDaysStaffWords.closedDayAdded, bookings: 3 }];
     stub();
     const router = renderClosedDays();
     await listOf(2026);
     await pickDay(/terça-feira, 10 de março de 2026/);
     await userEvent.type(reasonField(), 'Reforma');
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.closedDayAdd }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.closedDayBookingsMany('3'));
+    await userEvent.click(screen.getByRole('button', { name: closedDaysStaffWords.closedDayAdd }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(closedDaysStaffWords.closedDayBookingsMany('3'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText(listed('10/03/2026 — terça-feira'))).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: adminMessages.closedDayOpenAgenda('10/03/2026') }));
+    await userEvent.click(screen.getByRole('link', { name: closedDaysStaffWords.closedDayOpenAgenda('10/03/2026') }));
     expect(router.state.location.pathname).toBe('/admin/bookings');
     expect(router.state.location.search).toBe('?date=2026-03-10');
   });
 
   it('shows the server’s refusal of a day already closed', async () => {
-    createAnswer = [409, { message: adminMessages.closedDayExists }];
+    createAnswer = [409, { message: closedDaysStaffWords.closedDayExists }];
     stub();
     renderClosedDays();
     await listOf(2026);
     await pickDay(/quarta-feira, 11 de março de 2026/);
     await userEvent.type(reasonField(), 'Natal');
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.closedDayAdd }));
-    expect(await screen.findByRole('dialog', { name: adminMessages.closedDayExists })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: closedDaysStaffWords.closedDayAdd }));
+    expect(await screen.findByRole('dialog', { name: closedDaysStaffWords.closedDayExists })).toBeInTheDocument();
     expect(reasonField()).toHaveValue('Natal');
   });
 
@@ -160,9 +164,9 @@ describe('/admin/closed-days', () => {
     renderClosedDays();
     const list = await listOf(2026);
     const remove = await list.findByRole('button', {
-      name: adminMessages.closedDayRemoveLabel('25/12/2026'),
+      name: closedDaysStaffWords.closedDayRemoveLabel('25/12/2026'),
     });
-    const question = adminMessages.closedDayConfirmRemove('25/12/2026 — sexta-feira');
+    const question = closedDaysStaffWords.closedDayConfirmRemove('25/12/2026 — sexta-feira');
     await userEvent.click(remove);
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Não' }),
@@ -173,7 +177,7 @@ describe('/admin/closed-days', () => {
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Sim' }),
     );
-    expect(await screen.findByRole('dialog', { name: adminMessages.closedDayRemoved })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: closedDaysStaffWords.closedDayRemoved })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(list.queryByText(listed('25/12/2026 — sexta-feira'))).toBeNull();
   });
@@ -182,8 +186,8 @@ describe('/admin/closed-days', () => {
     stub();
     renderClosedDays();
     await listOf(2026);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: adminMessages.closedDaysYear }), '2027');
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.holidaysLoad('2027') }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: closedDaysStaffWords.closedDaysYear }), '2027');
+    await userEvent.click(screen.getByRole('button', { name: closedDaysStaffWords.holidaysLoad('2027') }));
     expect(
       await screen.findByRole('dialog', { name: '2 feriados nacionais de 2027 adicionados.' }),
     ).toBeInTheDocument();

@@ -1,6 +1,8 @@
-import { HOLIDAY_YEARS_AHEAD } from '@arena/shared/limits';
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { ClosedDayItem, CreateClosedDayBody } from '@arena/shared/schemas/admin-agenda';
+import { HOLIDAY_YEARS_AHEAD } from '@arena/shared/contract/limits';
+import type { ClosedDayItem, CreateClosedDayBody } from '@arena/shared/closed-days/schemas';
+import { closedDaysStaffWords } from '@arena/shared/closed-days/staff-words';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
+
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useModal } from '../../../../components/modal';
@@ -30,7 +32,7 @@ export default function ClosedDaysRoute() {
   if (config.error) {
     return (
       <>
-        <PageTitle>{adminMessages.closedDaysTitle}</PageTitle>
+        <PageTitle>{closedDaysStaffWords.closedDaysTitle}</PageTitle>
         <p className="field-error" role="alert">
           {errorMessage(config.error)}
         </p>
@@ -40,8 +42,8 @@ export default function ClosedDaysRoute() {
   if (!config.data) {
     return (
       <>
-        <PageTitle>{adminMessages.closedDaysTitle}</PageTitle>
-        <p className="empty">{adminMessages.agendaLoading}</p>
+        <PageTitle>{closedDaysStaffWords.closedDaysTitle}</PageTitle>
+        <p className="empty">{bookingsStaffWords.agendaLoading}</p>
       </>
     );
   }
@@ -80,7 +82,7 @@ function ClosedDaysScreen({ today }: { today: string }) {
   };
 
   const onRemove = async (day: ClosedDayItem) => {
-    const question = adminMessages.closedDayConfirmRemove(formatListDay(day.date));
+    const question = closedDaysStaffWords.closedDayConfirmRemove(formatListDay(day.date));
     if (!(await modal.confirm(question))) return;
     try {
       await modal.show((await remove.mutateAsync(day.date)).message);
@@ -99,12 +101,12 @@ function ClosedDaysScreen({ today }: { today: string }) {
 
   return (
     <>
-      <PageTitle>{adminMessages.closedDaysTitle}</PageTitle>
+      <PageTitle>{closedDaysStaffWords.closedDaysTitle}</PageTitle>
       <div className="closed-days-page">
-        <p className="closed-days-intro">{adminMessages.closedDaysIntro}</p>
+        <p className="closed-days-intro">{closedDaysStaffWords.closedDaysIntro}</p>
 
         <section className="card stack" aria-labelledby={formTitle}>
-          <h2 id={formTitle}>{adminMessages.closedDayNew}</h2>
+          <h2 id={formTitle}>{closedDaysStaffWords.closedDayNew}</h2>
           <ClosedDayForm
             today={today}
             closedDays={(all.data ?? []).map((d) => d.date)}
@@ -115,11 +117,11 @@ function ClosedDaysScreen({ today }: { today: string }) {
             <div className="closed-days-warning" role="alert">
               <p>
                 {warning.bookings === 1
-                  ? adminMessages.closedDayBookingsOne
-                  : adminMessages.closedDayBookingsMany(warning.bookings)}
+                  ? closedDaysStaffWords.closedDayBookingsOne
+                  : closedDaysStaffWords.closedDayBookingsMany(warning.bookings)}
               </p>
               <Link to={`${paths.adminBookings}?date=${warning.date}`}>
-                {adminMessages.closedDayOpenAgenda(formatShortDay(warning.date))}
+                {closedDaysStaffWords.closedDayOpenAgenda(formatShortDay(warning.date))}
               </Link>
             </div>
           ) : null}
@@ -127,9 +129,9 @@ function ClosedDaysScreen({ today }: { today: string }) {
 
         <section className="stack" aria-labelledby={listTitle}>
           <div className="closed-days-head">
-            <h2 id={listTitle}>{adminMessages.closedDaysListTitle(String(year))}</h2>
+            <h2 id={listTitle}>{closedDaysStaffWords.closedDaysListTitle(String(year))}</h2>
             <div className="field closed-days-year">
-              <label htmlFor={yearId}>{adminMessages.closedDaysYear}</label>
+              <label htmlFor={yearId}>{closedDaysStaffWords.closedDaysYear}</label>
               <select id={yearId} value={year} onChange={(e) => setYear(Number(e.target.value))}>
                 {years.map((y) => (
                   <option key={y} value={y}>
@@ -140,16 +142,18 @@ function ClosedDaysScreen({ today }: { today: string }) {
             </div>
           </div>
           <button type="button" className="button button-ghost" onClick={onHolidays} disabled={holidays.isPending}>
-            {holidays.isPending ? adminMessages.holidaysLoading : adminMessages.holidaysLoad(String(year))}
+            {holidays.isPending
+              ? closedDaysStaffWords.holidaysLoading
+              : closedDaysStaffWords.holidaysLoad(String(year))}
           </button>
           {list.error ? (
             <p className="field-error" role="alert">
               {errorMessage(list.error)}
             </p>
           ) : !list.data ? (
-            <p className="empty">{adminMessages.agendaLoading}</p>
+            <p className="empty">{bookingsStaffWords.agendaLoading}</p>
           ) : list.data.length === 0 ? (
-            <p className="empty">{adminMessages.closedDaysEmpty(String(year))}</p>
+            <p className="empty">{closedDaysStaffWords.closedDaysEmpty(String(year))}</p>
           ) : (
             <ul className="list">
               {list.data.map((day) => (
@@ -163,11 +167,11 @@ function ClosedDaysScreen({ today }: { today: string }) {
                   <button
                     type="button"
                     className="button button-ghost closed-days-remove"
-                    aria-label={adminMessages.closedDayRemoveLabel(formatShortDay(day.date))}
+                    aria-label={closedDaysStaffWords.closedDayRemoveLabel(formatShortDay(day.date))}
                     onClick={() => onRemove(day)}
                     disabled={remove.isPending}
                   >
-                    {adminMessages.closedDayRemove}
+                    {closedDaysStaffWords.closedDayRemove}
                   </button>
                 </li>
               ))}

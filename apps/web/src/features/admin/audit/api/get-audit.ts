@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
+import type { AuditEntry } from '@arena/shared/audit-log/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { auditKey } from '../../shell/api/audit-key';

@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
+import type { AuditEntry } from '@arena/shared/audit-log/schemas';
+import { auditLogStaffWords } from '@arena/shared/audit-log/staff-words';
+
 import { actionLabel, changedFields, fieldLabel, formatValue } from './audit-labels';
 import { formatInstant } from '../../shell/components/inbox-format';
 import { EmailAddress } from '../../../../components/email-address';
@@ -24,27 +25,27 @@ export function AuditEntryCard({ entry, zone }: { entry: AuditEntry; zone: strin
         <span className="inbox-audit-target">{target}</span>
       </h2>
       <p className="inbox-meta">
-        {adminMessages.inboxAuditBy}{' '}
+        {auditLogStaffWords.inboxAuditBy}{' '}
         {entry.actor ? (
           <>
             <strong>{entry.actor.name}</strong> (<EmailAddress email={entry.actor.email} />)
           </>
         ) : (
-          <em>{entry.system ? adminMessages.inboxAuditSystem : adminMessages.inboxAuditActorGone}</em>
+          <em>{entry.system ? auditLogStaffWords.inboxAuditSystem : auditLogStaffWords.inboxAuditActorGone}</em>
         )}
         {' · '}
         <time dateTime={entry.created_at}>{formatInstant(entry.created_at, zone)}</time>
       </p>
       {fields.length === 0 ? (
-        <p className="empty">{adminMessages.inboxAuditNoChanges}</p>
+        <p className="empty">{auditLogStaffWords.inboxAuditNoChanges}</p>
       ) : (
         <table className="inbox-diff">
-          <caption className="visually-hidden">{adminMessages.inboxAuditChanges(target)}</caption>
+          <caption className="visually-hidden">{auditLogStaffWords.inboxAuditChanges(target)}</caption>
           <thead>
             <tr>
-              <th scope="col">{adminMessages.inboxAuditField}</th>
-              <th scope="col">{adminMessages.inboxAuditBefore}</th>
-              <th scope="col">{adminMessages.inboxAuditAfter}</th>
+              <th scope="col">{auditLogStaffWords.inboxAuditField}</th>
+              <th scope="col">{auditLogStaffWords.inboxAuditBefore}</th>
+              <th scope="col">{auditLogStaffWords.inboxAuditAfter}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,31 +1,35 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import { adminMessages } from '@arena/shared/admin-messages';
+import { auditLogStaffWords } from '@arena/shared/audit-log/staff-words';
+import { mailStaffWords } from '@arena/shared/mail/staff-words';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
+import { requestsStaffWords } from '@arena/shared/requests/staff-words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { formatInstant } from '../../shell/components/inbox-format';
 
 /** An action's pt-BR words, from the one list the server writes by (shared audit-log/actions). */
 export { auditActionLabel as actionLabel } from '@arena/shared/audit-log/actions';
 
 const fieldLabels: Record<string, string> = {
-  status: adminMessages.inboxFieldStatus,
-  level: adminMessages.inboxFieldLevel,
-  plan: adminMessages.inboxFieldPlan,
-  qtd_team: adminMessages.inboxFieldSeats,
-  reason: adminMessages.inboxFieldReason,
-  name: adminMessages.inboxFieldName,
-  capacity: adminMessages.inboxFieldCapacity,
-  active: adminMessages.inboxFieldActive,
-  img: adminMessages.inboxFieldPicture,
-  content_type: adminMessages.inboxFieldContentType,
-  bytes: adminMessages.inboxFieldBytes,
-  date: adminMessages.inboxFieldDate,
-  cancelled_at: adminMessages.inboxFieldCancelledAt,
-  cancelled_by: adminMessages.inboxFieldCancelledBy,
-  year: adminMessages.inboxFieldYear,
-  added: adminMessages.inboxFieldAdded,
-  attempts: adminMessages.inboxOutboxAttempts,
-  error: adminMessages.inboxOutboxError,
-  monthly_hours: adminMessages.plansHours,
-  overage: adminMessages.plansOverage,
+  status: auditLogStaffWords.inboxFieldStatus,
+  level: auditLogStaffWords.inboxFieldLevel,
+  plan: auditLogStaffWords.inboxFieldPlan,
+  qtd_team: auditLogStaffWords.inboxFieldSeats,
+  reason: auditLogStaffWords.inboxFieldReason,
+  name: auditLogStaffWords.inboxFieldName,
+  capacity: auditLogStaffWords.inboxFieldCapacity,
+  active: auditLogStaffWords.inboxFieldActive,
+  img: auditLogStaffWords.inboxFieldPicture,
+  content_type: auditLogStaffWords.inboxFieldContentType,
+  bytes: auditLogStaffWords.inboxFieldBytes,
+  date: auditLogStaffWords.inboxFieldDate,
+  cancelled_at: auditLogStaffWords.inboxFieldCancelledAt,
+  cancelled_by: auditLogStaffWords.inboxFieldCancelledBy,
+  year: auditLogStaffWords.inboxFieldYear,
+  added: auditLogStaffWords.inboxFieldAdded,
+  attempts: mailStaffWords.inboxOutboxAttempts,
+  error: mailStaffWords.inboxOutboxError,
+  monthly_hours: plansStaffWords.plansHours,
+  overage: plansStaffWords.plansOverage,
 };
 
 export function fieldLabel(field: string): string {
@@ -33,16 +37,16 @@ export function fieldLabel(field: string): string {
 }
 
 const requestStatusLabels: Record<string, string> = {
-  open: adminMessages.inboxRequestOpen,
-  done: adminMessages.inboxRequestDone,
+  open: requestsStaffWords.inboxRequestOpen,
+  done: requestsStaffWords.inboxRequestDone,
   // An e-mail's states (outbox.resend)
-  queued: adminMessages.inboxOutboxQueued,
-  sent: adminMessages.inboxOutboxSent,
-  failed: adminMessages.inboxOutboxFailed,
+  queued: mailStaffWords.inboxOutboxQueued,
+  sent: mailStaffWords.inboxOutboxSent,
+  failed: mailStaffWords.inboxOutboxFailed,
 };
 const levelLabels: Record<string, string> = {
-  '1': adminMessages.membersLevelTeam,
-  '2': adminMessages.membersLevelManager,
+  '1': usersStaffWords.membersLevelTeam,
+  '2': usersStaffWords.membersLevelManager,
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -50,10 +54,10 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}:\d{2})(?::\d{2})?)?$/;
 
 /** A recorded value as staff read it: dates in pt-BR, yes/no, known codes by name, `—` for none. */
 export function formatValue(field: string, value: unknown, zone: string): string {
-  if (value === null || value === undefined || value === '') return adminMessages.inboxAuditEmptyValue;
-  if (typeof value === 'boolean') return value ? adminMessages.inboxAuditYes : adminMessages.inboxAuditNo;
+  if (value === null || value === undefined || value === '') return auditLogStaffWords.inboxAuditEmptyValue;
+  if (typeof value === 'boolean') return value ? auditLogStaffWords.inboxAuditYes : auditLogStaffWords.inboxAuditNo;
   if (field === 'active' && (value === 0 || value === 1))
-    return value ? adminMessages.inboxAuditYes : adminMessages.inboxAuditNo;
+    return value ? auditLogStaffWords.inboxAuditYes : auditLogStaffWords.inboxAuditNo;
   if (field === 'level' && levelLabels[String(value)]) return levelLabels[String(value)] ?? '';
   if (field === 'status' && requestStatusLabels[String(value)]) return requestStatusLabels[String(value)] ?? '';
   if (Array.isArray(value)) return value.map((v) => formatValue(field, v, zone)).join('\n');

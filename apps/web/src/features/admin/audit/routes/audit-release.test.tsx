@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { auditLogStaffWords } from '@arena/shared/audit-log/staff-words';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('the audit log of a released booking', () => {
     );
     renderApp(<AuditRoute />, { path: paths.adminAudit, user: staff });
     expect(await screen.findByRole('heading', { name: /Liberou reserva por ausência/ })).toBeInTheDocument();
-    expect(screen.getByText(adminMessages.inboxAuditSystem)).toBeInTheDocument();
-    expect(screen.queryByText(adminMessages.inboxAuditActorGone)).not.toBeInTheDocument();
+    expect(screen.getByText(auditLogStaffWords.inboxAuditSystem)).toBeInTheDocument();
+    expect(screen.queryByText(auditLogStaffWords.inboxAuditActorGone)).not.toBeInTheDocument();
   });
 });

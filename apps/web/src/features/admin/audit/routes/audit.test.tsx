@@ -1,5 +1,8 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { AuditEntry } from '@arena/shared/schemas/admin-audit';
+import type { AuditEntry } from '@arena/shared/audit-log/schemas';
+import { auditLogStaffWords } from '@arena/shared/audit-log/staff-words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { requestsStaffWords } from '@arena/shared/requests/staff-words';
+
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,10 +83,10 @@ describe('the audit log', () => {
     expect(user).toHaveTextContent('Por Equipe Arena (equipe@arena.test) · 23/11/2026 às 22:15');
     expect(within(user).getByRole('table', { name: 'Alterações em Ana Souza (ana@empresa.test)' })).toBeInTheDocument();
     expect(rows(user)).toEqual([
-      [adminMessages.inboxFieldStatus, 'Pendente', 'Ativo'],
+      [auditLogStaffWords.inboxFieldStatus, 'Pendente', 'Ativo'],
       ['Plano', '—', 'Arena Dedicada'],
       ['Posições da equipe', '0', '3'],
-      ['Nível', adminMessages.membersLevelManager, adminMessages.membersLevelTeam],
+      ['Nível', usersStaffWords.membersLevelManager, usersStaffWords.membersLevelTeam],
     ]);
 
     const holidays = screen.getByRole('heading', { name: /Carregou feriados/ }).closest('li') as HTMLElement;
@@ -95,9 +98,9 @@ describe('the audit log', () => {
 
     // An action without a name yet is shown as written; a removed account says so.
     const unknown = screen.getByRole('heading', { name: /room\.archive/ }).closest('li') as HTMLElement;
-    expect(unknown).toHaveTextContent(`Por ${adminMessages.inboxAuditActorGone}`);
+    expect(unknown).toHaveTextContent(`Por ${auditLogStaffWords.inboxAuditActorGone}`);
     expect(rows(unknown)).toEqual([['Ativa', 'Sim', 'Não']]);
-    expect(screen.queryByRole('button', { name: adminMessages.inboxLoadMore })).toBeNull();
+    expect(screen.queryByRole('button', { name: requestsStaffWords.inboxLoadMore })).toBeNull();
   });
 
   it('loads older entries with Carregar mais until a short page', async () => {
@@ -114,10 +117,10 @@ describe('the audit log', () => {
     );
     renderApp(<AuditRoute />, { path: paths.adminAudit, user: staff });
     expect(await screen.findAllByRole('heading', { name: /Alterou pedido/ })).toHaveLength(50);
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxLoadMore }));
+    await userEvent.click(screen.getByRole('button', { name: requestsStaffWords.inboxLoadMore }));
     expect(await screen.findByText('O mais antigo')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: /Alterou pedido/ })).toHaveLength(51);
-    expect(screen.queryByRole('button', { name: adminMessages.inboxLoadMore })).toBeNull();
+    expect(screen.queryByRole('button', { name: requestsStaffWords.inboxLoadMore })).toBeNull();
     expect(sentUrls()).toContain('/api/admin/audit?limit=50&before=51');
   });
 
@@ -129,6 +132,6 @@ describe('the audit log', () => {
     renderApp(<AuditRoute />, { path: paths.adminAudit, user: staff });
     await screen.findByRole('heading', { name: /Alterou pedido/ });
     expect(screen.queryAllByRole('button')).toEqual([]);
-    expect(rows(screen.getByRole('listitem'))).toEqual([[adminMessages.inboxFieldStatus, 'Aberto', 'Concluído']]);
+    expect(rows(screen.getByRole('listitem'))).toEqual([[auditLogStaffWords.inboxFieldStatus, 'Aberto', 'Concluído']]);
   });
 });

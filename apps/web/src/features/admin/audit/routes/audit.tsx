@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { auditLogStaffWords } from '@arena/shared/audit-log/staff-words';
 import { PageTitle } from '../../../../components/page-title';
 import { useAudit } from '../api/get-audit';
 import { AuditEntryCard } from '../components/audit-entry';
@@ -13,9 +13,9 @@ export default function AuditRoute() {
   const entries = audit.data?.pages.flat() ?? [];
   return (
     <div className="stack">
-      <PageTitle>{adminMessages.inboxAuditTitle}</PageTitle>
-      <p className="inbox-intro">{adminMessages.inboxAuditIntro}</p>
-      <InboxList query={audit} count={entries.length} empty={adminMessages.inboxAuditEmpty}>
+      <PageTitle>{auditLogStaffWords.inboxAuditTitle}</PageTitle>
+      <p className="inbox-intro">{auditLogStaffWords.inboxAuditIntro}</p>
+      <InboxList query={audit} count={entries.length} empty={auditLogStaffWords.inboxAuditEmpty}>
         {entries.map((e) => (
           <AuditEntryCard key={e.id} entry={e} zone={zone} />
         ))}

@@ -1,4 +1,4 @@
-import type { AdminUserDetail } from '@arena/shared/schemas/admin-members';
+import type { AdminUserDetail } from '@arena/shared/users/staff-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { usersKey } from './get-users';

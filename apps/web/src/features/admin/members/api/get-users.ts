@@ -1,4 +1,4 @@
-import type { AdminUser, UserStatus } from '@arena/shared/schemas/admin-members';
+import type { AdminUser, UserStatus } from '@arena/shared/users/staff-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { PatchUserBody } from '@arena/shared/schemas/admin-members';
+import type { PatchUserBody } from '@arena/shared/users/staff-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { auditKey } from '../../shell/api/audit-key';

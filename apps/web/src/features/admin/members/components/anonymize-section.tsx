@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { AdminUserDetail } from '@arena/shared/schemas/admin-members';
+import type { AdminUserDetail } from '@arena/shared/users/staff-schemas';
+import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
+
 import { useNavigate } from 'react-router';
 import { useModal } from '../../../../components/modal';
 import { paths } from '../../../../config/paths';
@@ -23,8 +24,8 @@ export function AnonymizeSection({ user }: { user: AdminUserDetail }) {
     // Open invoices are said before the irreversible step, not after (walk C5).
     const question =
       user.open_invoices > 0
-        ? adminMessages.privacyAnonymizeConfirmOpen(fullName(user), user.open_invoices)
-        : adminMessages.privacyAnonymizeConfirm(fullName(user));
+        ? privacyStaffWords.privacyAnonymizeConfirmOpen(fullName(user), user.open_invoices)
+        : privacyStaffWords.privacyAnonymizeConfirm(fullName(user));
     if (!(await modal.confirm(question))) return;
     try {
       const { message } = await anonymize.mutateAsync(user.id);
@@ -38,13 +39,13 @@ export function AnonymizeSection({ user }: { user: AdminUserDetail }) {
   return (
     <section className="card" aria-labelledby="member-anonymize">
       <h2 id="member-anonymize" className="members-subtitle">
-        {adminMessages.privacyAnonymize}
+        {privacyStaffWords.privacyAnonymize}
       </h2>
-      <p className="members-muted">{adminMessages.privacyAnonymizeHint}</p>
-      {user.open_invoices > 0 ? <p>{adminMessages.privacyAnonymizeOpenInvoices(user.open_invoices)}</p> : null}
-      {user.team.length > 0 ? <p>{adminMessages.privacyAnonymizeTeam(user.team.length)}</p> : null}
+      <p className="members-muted">{privacyStaffWords.privacyAnonymizeHint}</p>
+      {user.open_invoices > 0 ? <p>{privacyStaffWords.privacyAnonymizeOpenInvoices(user.open_invoices)}</p> : null}
+      {user.team.length > 0 ? <p>{privacyStaffWords.privacyAnonymizeTeam(user.team.length)}</p> : null}
       <button type="button" className="button button-danger" disabled={anonymize.isPending} onClick={onAnonymize}>
-        {adminMessages.privacyAnonymize}
+        {privacyStaffWords.privacyAnonymize}
       </button>
     </section>
   );

@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ describe('ApproveForm', () => {
     expect(plan).toHaveValue('Arena Compartilhada');
     expect(plan).toHaveFocus();
     expect([...(plan as HTMLSelectElement).options].map((o) => o.text)).toEqual([
-      adminMessages.membersChoosePlan,
+      usersStaffWords.membersChoosePlan,
       ...plans,
     ]);
     expect(screen.getByLabelText(/Posições da equipe/)).toHaveValue(1);
@@ -44,8 +44,8 @@ describe('ApproveForm', () => {
   it('needs a plan before approving', async () => {
     const { onApprove, user } = renderForm();
     await user.selectOptions(screen.getByLabelText(/Plano/), '');
-    await user.click(screen.getByRole('button', { name: adminMessages.membersConfirmApprove }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.membersPlanRequired);
+    await user.click(screen.getByRole('button', { name: usersStaffWords.membersConfirmApprove }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(usersStaffWords.membersPlanRequired);
     expect(onApprove).not.toHaveBeenCalled();
   });
 
@@ -56,8 +56,8 @@ describe('ApproveForm', () => {
     for (const typed of ['501', '2.5', '']) {
       await user.clear(seats);
       if (typed) await user.type(seats, typed);
-      await user.click(screen.getByRole('button', { name: adminMessages.membersConfirmApprove }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.membersSeatsInvalid);
+      await user.click(screen.getByRole('button', { name: usersStaffWords.membersConfirmApprove }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(usersStaffWords.membersSeatsInvalid);
     }
     expect(onApprove).not.toHaveBeenCalled();
   });
@@ -67,14 +67,14 @@ describe('ApproveForm', () => {
     await user.selectOptions(screen.getByLabelText(/Plano/), 'Arena Exclusiva');
     await user.clear(screen.getByLabelText(/Posições da equipe/));
     await user.type(screen.getByLabelText(/Posições da equipe/), '4');
-    await user.click(screen.getByRole('button', { name: adminMessages.membersConfirmApprove }));
+    await user.click(screen.getByRole('button', { name: usersStaffWords.membersConfirmApprove }));
     expect(onApprove).toHaveBeenCalledTimes(1);
     expect(onApprove.mock.calls[0]?.[0]).toEqual({ plan: 'Arena Exclusiva', qtd_team: 4 });
   });
 
   it('goes back without approving', async () => {
     const { onApprove, onBack, user } = renderForm();
-    await user.click(screen.getByRole('button', { name: adminMessages.membersBack }));
+    await user.click(screen.getByRole('button', { name: usersStaffWords.membersBack }));
     expect(onBack).toHaveBeenCalled();
     expect(onApprove).not.toHaveBeenCalled();
   });

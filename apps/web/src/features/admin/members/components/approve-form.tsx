@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { approveUserForm } from '@arena/shared/schemas/admin-members';
+import { approveUserForm } from '@arena/shared/users/staff-schemas';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -40,15 +41,15 @@ export function ApproveForm({ name, plans, requested, busy, onApprove, onBack }:
   }, []);
   return (
     <DecisionForm
-      title={adminMessages.membersApproveTitle(name)}
-      confirm={adminMessages.membersConfirmApprove}
+      title={usersStaffWords.membersApproveTitle(name)}
+      confirm={usersStaffWords.membersConfirmApprove}
       busy={busy}
       onSubmit={handleSubmit(onApprove)}
       onBack={onBack}
     >
       <PlanSelect
         plans={plans}
-        emptyLabel={adminMessages.membersChoosePlan}
+        emptyLabel={usersStaffWords.membersChoosePlan}
         {...planField}
         ref={(el) => {
           planField.ref(el);

@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { useId } from 'react';
 import { useCopy } from '../../../../lib/use-copy';
 
@@ -8,16 +8,16 @@ import { useCopy } from '../../../../lib/use-copy';
  */
 export function ConfirmationLink({ link }: { link: string }) {
   const { said, copy } = useCopy({
-    copied: adminMessages.membersConfirmationCopied,
-    failed: adminMessages.membersConfirmationNotCopied,
+    copied: usersStaffWords.membersConfirmationCopied,
+    failed: usersStaffWords.membersConfirmationNotCopied,
   });
   const id = useId();
   return (
     <div className="members-confirm-link">
-      <label htmlFor={id}>{adminMessages.membersConfirmationLink}</label>
+      <label htmlFor={id}>{usersStaffWords.membersConfirmationLink}</label>
       <input id={id} className="input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       <button type="button" className="button button-ghost" onClick={() => void copy(link)}>
-        {adminMessages.membersConfirmationCopy}
+        {usersStaffWords.membersConfirmationCopy}
       </button>
       <p role="status">{said}</p>
     </div>

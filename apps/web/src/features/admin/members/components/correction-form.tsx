@@ -1,13 +1,16 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
-import { formatDocument, stripDocument } from '@arena/shared/rules/documents';
-import { digitsOnly } from '@arena/shared/rules/phones';
 import {
   type AdminUser,
   type CorrectionForm as Values,
   correctionForm,
   type PatchUserBody,
-} from '@arena/shared/schemas/admin-members';
+} from '@arena/shared/users/staff-schemas';
+import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
+import { registrationWords } from '@arena/shared/registration/words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+
+import { formatDocument, stripDocument } from '@arena/shared/rules/documents';
+import { digitsOnly } from '@arena/shared/rules/phones';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../../components/text-field';
@@ -59,38 +62,42 @@ export function CorrectionForm({ user, busy, onSave }: Props) {
   const { errors } = formState;
   return (
     <form className="stack" noValidate onSubmit={handleSubmit((v) => onSave(changes(user, v)))}>
-      <p className="members-muted">{adminMessages.membersCorrectHint}</p>
-      <TextField label={messages.registerFirstName} error={errors.name?.message} {...register('name')} />
+      <p className="members-muted">{privacyStaffWords.membersCorrectHint}</p>
+      <TextField label={registrationWords.registerFirstName} error={errors.name?.message} {...register('name')} />
       <TextField
-        label={messages.registerLastName}
+        label={registrationWords.registerLastName}
         required={false}
         error={errors.lastname?.message}
         {...register('lastname')}
       />
-      <TextField label={adminMessages.membersPhone} type="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField label={usersStaffWords.membersPhone} type="tel" error={errors.phone?.message} {...register('phone')} />
       {c ? (
         <>
-          <TextField label={adminMessages.membersDocument} error={errors.document?.message} {...register('document')} />
           <TextField
-            label={`${adminMessages.membersCompany}: ${adminMessages.membersCompanyName}`}
+            label={usersStaffWords.membersDocument}
+            error={errors.document?.message}
+            {...register('document')}
+          />
+          <TextField
+            label={`${usersStaffWords.membersCompany}: ${usersStaffWords.membersCompanyName}`}
             error={errors.company_name?.message}
             {...register('company_name')}
           />
           <TextField
-            label={adminMessages.membersActivity}
+            label={usersStaffWords.membersActivity}
             required={false}
             error={errors.activity?.message}
             {...register('activity')}
           />
           <TextField
-            label={adminMessages.membersCompanyPhone}
+            label={usersStaffWords.membersCompanyPhone}
             type="tel"
             required={false}
             error={errors.company_phone?.message}
             {...register('company_phone')}
           />
           <TextField
-            label={adminMessages.membersSite}
+            label={usersStaffWords.membersSite}
             required={false}
             error={errors.site?.message}
             {...register('site')}
@@ -98,7 +105,7 @@ export function CorrectionForm({ user, busy, onSave }: Props) {
         </>
       ) : null}
       <button type="submit" className="button" disabled={busy}>
-        {adminMessages.membersCorrectSubmit}
+        {privacyStaffWords.membersCorrectSubmit}
       </button>
     </form>
   );

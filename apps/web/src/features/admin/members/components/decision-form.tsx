@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import type { FormEventHandler, ReactNode } from 'react';
 
 type Props = {
@@ -23,7 +23,7 @@ export function DecisionForm({ title, confirm, danger = false, busy, onSubmit, o
           {confirm}
         </button>
         <button type="button" className="button button-ghost" disabled={busy} onClick={onBack}>
-          {adminMessages.membersBack}
+          {usersStaffWords.membersBack}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
-import type { AdminUser } from '@arena/shared/schemas/admin-members';
+import type { AdminUser } from '@arena/shared/users/staff-schemas';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { usersWords } from '@arena/shared/users/words';
+
 import type { ReactNode } from 'react';
 import { documentInfo, formatCompanyPhone, formatPhone, formatRegistered, levelLabel, siteHref } from './member-format';
 import { EmailAddress } from '../../../../components/email-address';
@@ -9,7 +10,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{children || <span className="members-muted">{adminMessages.membersNotInformed}</span>}</dd>
+      <dd>{children || <span className="members-muted">{usersStaffWords.membersNotInformed}</span>}</dd>
     </div>
   );
 }
@@ -18,16 +19,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function PersonFacts({ user, timeZone }: { user: AdminUser; timeZone?: string }) {
   return (
     <dl className="members-facts">
-      <Fact label={adminMessages.membersEmail}>
+      <Fact label={usersStaffWords.membersEmail}>
         <a href={`mailto:${user.email}`}>
           <EmailAddress email={user.email} />
         </a>
         {user.email_confirmed ? null : (
-          <span className="members-invalid members-unconfirmed">{adminMessages.membersEmailUnconfirmed}</span>
+          <span className="members-invalid members-unconfirmed">{usersStaffWords.membersEmailUnconfirmed}</span>
         )}
       </Fact>
-      <Fact label={adminMessages.membersPhone}>{user.phone ? formatPhone(user.phone) : ''}</Fact>
-      <Fact label={adminMessages.membersRegistered}>{formatRegistered(user.created_at, timeZone)}</Fact>
+      <Fact label={usersStaffWords.membersPhone}>{user.phone ? formatPhone(user.phone) : ''}</Fact>
+      <Fact label={usersStaffWords.membersRegistered}>{formatRegistered(user.created_at, timeZone)}</Fact>
     </dl>
   );
 }
@@ -38,20 +39,20 @@ export function CompanyFacts({ company }: { company: NonNullable<AdminUser['comp
   const href = siteHref(company.site);
   return (
     <dl className="members-facts">
-      <Fact label={adminMessages.membersCompanyName}>{company.name}</Fact>
-      <Fact label={adminMessages.membersDocument}>
+      <Fact label={usersStaffWords.membersCompanyName}>{company.name}</Fact>
+      <Fact label={usersStaffWords.membersDocument}>
         <span className="members-document">
           {document.formatted}
           <span className={document.valid ? 'members-valid' : 'members-invalid'}>{document.mark}</span>
         </span>
       </Fact>
-      <Fact label={adminMessages.membersActivity}>{company.activity}</Fact>
-      <Fact label={adminMessages.membersCompanyPhone}>{company.phone ? formatCompanyPhone(company.phone) : ''}</Fact>
-      <Fact label={adminMessages.membersSite}>
+      <Fact label={usersStaffWords.membersActivity}>{company.activity}</Fact>
+      <Fact label={usersStaffWords.membersCompanyPhone}>{company.phone ? formatCompanyPhone(company.phone) : ''}</Fact>
+      <Fact label={usersStaffWords.membersSite}>
         {href ? (
           <a href={href} target="_blank" rel="noopener noreferrer">
             {company.site}
-            <span className="visually-hidden"> {messages.opensInNewTab}</span>
+            <span className="visually-hidden"> {usersWords.opensInNewTab}</span>
           </a>
         ) : (
           company.site
@@ -69,12 +70,12 @@ export function AccessFacts({ user }: { user: AdminUser }) {
   return (
     <>
       <dl className="members-facts">
-        <Fact label={adminMessages.membersStatus}>{user.status}</Fact>
-        <Fact label={adminMessages.membersLevel}>{levelLabel(user.level)}</Fact>
-        <Fact label={adminMessages.membersPlan}>{user.plan ?? adminMessages.membersNoPlan}</Fact>
-        <Fact label={adminMessages.membersSeats}>{String(user.qtd_team)}</Fact>
+        <Fact label={usersStaffWords.membersStatus}>{user.status}</Fact>
+        <Fact label={usersStaffWords.membersLevel}>{levelLabel(user.level)}</Fact>
+        <Fact label={usersStaffWords.membersPlan}>{user.plan ?? usersStaffWords.membersNoPlan}</Fact>
+        <Fact label={usersStaffWords.membersSeats}>{String(user.qtd_team)}</Fact>
       </dl>
-      <p className="members-muted">{adminMessages.staffAccessReadOnly}</p>
+      <p className="members-muted">{usersStaffWords.staffAccessReadOnly}</p>
     </>
   );
 }

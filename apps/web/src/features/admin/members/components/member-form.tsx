@@ -1,4 +1,3 @@
-import { adminMessages } from '@arena/shared/admin-messages';
 import {
   type AdminUser,
   isRefusal,
@@ -7,7 +6,9 @@ import {
   memberForm,
   type PatchUserBody,
   userStatuses,
-} from '@arena/shared/schemas/admin-members';
+} from '@arena/shared/users/staff-schemas';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -66,15 +67,15 @@ export function MemberForm({ user, plans, busy, onSave }: Props) {
 
   const submit = async (values: Values) => {
     if (refusing && !values.reason) {
-      setError('reason', { message: adminMessages.membersReasonRequired });
+      setError('reason', { message: usersStaffWords.membersReasonRequired });
       return;
     }
     await onSave(changes(user, values));
   };
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label={adminMessages.membersAccess}>
-      <FieldFrame id={statusId} label={adminMessages.membersStatus} required>
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label={usersStaffWords.membersAccess}>
+      <FieldFrame id={statusId} label={usersStaffWords.membersStatus} required>
         <select id={statusId} required {...register('status')}>
           {statuses.map((s) => (
             <option key={s} value={s}>
@@ -85,15 +86,15 @@ export function MemberForm({ user, plans, busy, onSave }: Props) {
       </FieldFrame>
       {asksReason ? (
         <TextAreaField
-          label={refusing ? adminMessages.membersRefuseReason : adminMessages.membersSuspendReason}
+          label={refusing ? usersStaffWords.membersRefuseReason : usersStaffWords.membersSuspendReason}
           hint={
             refusing
               ? delivered
-                ? adminMessages.membersRefuseHint
-                : adminMessages.membersRefuseHintQueued
+                ? usersStaffWords.membersRefuseHint
+                : usersStaffWords.membersRefuseHintQueued
               : delivered
-                ? adminMessages.membersSuspendHint
-                : adminMessages.membersSuspendHintQueued
+                ? usersStaffWords.membersSuspendHint
+                : usersStaffWords.membersSuspendHintQueued
           }
           required={refusing}
           rows={3}
@@ -102,28 +103,28 @@ export function MemberForm({ user, plans, busy, onSave }: Props) {
           error={errors.reason?.message}
         />
       ) : null}
-      <FieldFrame id={levelId} label={adminMessages.membersLevel} required error={errors.level?.message}>
+      <FieldFrame id={levelId} label={usersStaffWords.membersLevel} required error={errors.level?.message}>
         <select
           id={levelId}
           required
           {...register('level')}
           {...describedBy(levelId, undefined, errors.level?.message)}
         >
-          <option value="2">{adminMessages.membersLevelManager}</option>
-          <option value="1">{adminMessages.membersLevelTeam}</option>
+          <option value="2">{usersStaffWords.membersLevelManager}</option>
+          <option value="1">{usersStaffWords.membersLevelTeam}</option>
         </select>
       </FieldFrame>
       <PlanSelect
         plans={plans}
         current={user.plan}
         required={false}
-        emptyLabel={adminMessages.membersNoPlan}
+        emptyLabel={usersStaffWords.membersNoPlan}
         {...register('plan')}
         error={errors.plan?.message}
       />
       <SeatsField {...register('qtd_team', { valueAsNumber: true })} error={errors.qtd_team?.message} />
       <button type="submit" className="button button-block" disabled={busy}>
-        {adminMessages.membersSave}
+        {usersStaffWords.membersSave}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { documentKind, formatDocument, isValidDocument } from '@arena/shared/rules/documents';
 import { formatCompanyPhone, formatMobile } from '@arena/shared/rules/phones';
 import { format } from 'date-fns';
@@ -11,14 +11,14 @@ export function fullName(u: { name: string; lastname: string }): string {
 }
 
 export function levelLabel(level: number): string {
-  return level === 2 ? adminMessages.membersLevelManager : adminMessages.membersLevelTeam;
+  return level === 2 ? usersStaffWords.membersLevelManager : usersStaffWords.membersLevelTeam;
 }
 
 /** The document with its CPF or CNPJ mask, and whether its check digits hold (docs/product.md#validation). */
 export function documentInfo(document: string) {
   const kind = documentKind(document) === 'cpf' ? 'CPF' : 'CNPJ';
   const valid = isValidDocument(document);
-  const mark = (valid ? adminMessages.membersDocumentValid : adminMessages.membersDocumentInvalid)(kind);
+  const mark = (valid ? usersStaffWords.membersDocumentValid : usersStaffWords.membersDocumentInvalid)(kind);
   return { formatted: formatDocument(document), valid, mark };
 }
 

@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { AdminUser } from '@arena/shared/schemas/admin-members';
+import type { AdminUser } from '@arena/shared/users/staff-schemas';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+
 import { useId, useState } from 'react';
 import { useModal } from '../../../../components/modal';
 import { errorMessage } from '../../../../lib/api-client';
@@ -54,27 +55,29 @@ export function PendingCard({ user, plans, timeZone }: Props) {
       <PersonFacts user={user} timeZone={timeZone} />
       {user.email_confirmed ? null : (
         <div className="members-unconfirmed-note">
-          <p>{mailed ? adminMessages.membersEmailUnconfirmedHint : adminMessages.membersEmailUnconfirmedHintQueued}</p>
+          <p>
+            {mailed ? usersStaffWords.membersEmailUnconfirmedHint : usersStaffWords.membersEmailUnconfirmedHintQueued}
+          </p>
           <button type="button" className="button button-ghost" disabled={resend.isPending} onClick={resendLink}>
-            {mailed ? adminMessages.membersResendConfirmation : adminMessages.membersMakeConfirmation}
+            {mailed ? usersStaffWords.membersResendConfirmation : usersStaffWords.membersMakeConfirmation}
           </button>
           {link ? <ConfirmationLink link={link} /> : null}
         </div>
       )}
-      <h3 className="members-subtitle">{adminMessages.membersCompany}</h3>
+      <h3 className="members-subtitle">{usersStaffWords.membersCompany}</h3>
       {user.company ? (
         <CompanyFacts company={user.company} />
       ) : (
-        <p className="empty">{adminMessages.membersNoCompany}</p>
+        <p className="empty">{usersStaffWords.membersNoCompany}</p>
       )}
       {mode === 'view' ? (
         <div className="members-buttons">
           {/* Approval waits for the proof of address (walk C7): disabled, the note above says why. */}
           <button type="button" className="button" disabled={!user.email_confirmed} onClick={() => setMode('approve')}>
-            {adminMessages.membersApprove}
+            {usersStaffWords.membersApprove}
           </button>
           <button type="button" className="button button-ghost" onClick={() => setMode('refuse')}>
-            {adminMessages.membersRefuse}
+            {usersStaffWords.membersRefuse}
           </button>
         </div>
       ) : null}

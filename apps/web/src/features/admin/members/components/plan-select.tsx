@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { describedBy, FieldFrame } from '../../../../components/field-frame';
 
@@ -17,7 +17,7 @@ export function PlanSelect({ plans, current, emptyLabel, error, required = true,
   const id = useId();
   const options = current && !plans.includes(current) ? [...plans, current] : plans;
   return (
-    <FieldFrame id={id} label={adminMessages.membersPlan} required={required} error={error}>
+    <FieldFrame id={id} label={usersStaffWords.membersPlan} required={required} error={error}>
       <select ref={ref} id={id} required={required} {...describedBy(id, undefined, error)} {...select}>
         <option value="">{emptyLabel}</option>
         {options.map((plan) => (

@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,29 +17,29 @@ describe('RefuseForm', () => {
     expect(screen.getByRole('form', { name: 'Recusar Ana Souza' })).toBeInTheDocument();
     const reason = screen.getByRole('textbox', { name: /Motivo da recusa/ });
     expect(reason).toBeRequired();
-    expect(reason).toHaveAccessibleDescription(adminMessages.membersRefuseHint);
+    expect(reason).toHaveAccessibleDescription(usersStaffWords.membersRefuseHint);
   });
 
   it('will not refuse without a reason, blank spaces included', async () => {
     const { onRefuse, user } = renderForm();
-    await user.click(screen.getByRole('button', { name: adminMessages.membersConfirmRefuse }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.membersReasonRequired);
+    await user.click(screen.getByRole('button', { name: usersStaffWords.membersConfirmRefuse }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(usersStaffWords.membersReasonRequired);
     await user.type(screen.getByRole('textbox', { name: /Motivo da recusa/ }), '   ');
-    await user.click(screen.getByRole('button', { name: adminMessages.membersConfirmRefuse }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.membersReasonRequired);
+    await user.click(screen.getByRole('button', { name: usersStaffWords.membersConfirmRefuse }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(usersStaffWords.membersReasonRequired);
     expect(onRefuse).not.toHaveBeenCalled();
   });
 
   it('refuses with the reason typed, trimmed', async () => {
     const { onRefuse, user } = renderForm();
     await user.type(screen.getByRole('textbox', { name: /Motivo da recusa/ }), '  CNPJ baixado na Receita ');
-    await user.click(screen.getByRole('button', { name: adminMessages.membersConfirmRefuse }));
+    await user.click(screen.getByRole('button', { name: usersStaffWords.membersConfirmRefuse }));
     expect(onRefuse).toHaveBeenCalledWith('CNPJ baixado na Receita');
   });
 
   it('goes back without refusing', async () => {
     const { onRefuse, onBack, user } = renderForm();
-    await user.click(screen.getByRole('button', { name: adminMessages.membersBack }));
+    await user.click(screen.getByRole('button', { name: usersStaffWords.membersBack }));
     expect(onBack).toHaveBeenCalled();
     expect(onRefuse).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { refuseUserForm } from '@arena/shared/schemas/admin-members';
+import { refuseUserForm } from '@arena/shared/users/staff-schemas';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { TextAreaField } from '../../../../components/text-area-field';
@@ -15,16 +16,16 @@ export function RefuseForm({ name, busy, onRefuse, onBack }: Props) {
   });
   return (
     <DecisionForm
-      title={adminMessages.membersRefuseTitle(name)}
-      confirm={adminMessages.membersConfirmRefuse}
+      title={usersStaffWords.membersRefuseTitle(name)}
+      confirm={usersStaffWords.membersConfirmRefuse}
       danger
       busy={busy}
       onSubmit={handleSubmit(({ reason }) => onRefuse(reason))}
       onBack={onBack}
     >
       <TextAreaField
-        label={adminMessages.membersRefuseReason}
-        hint={adminMessages.membersRefuseHint}
+        label={usersStaffWords.membersRefuseReason}
+        hint={usersStaffWords.membersRefuseHint}
         rows={4}
         maxLength={500}
         {...register('reason')}

@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { TextField, type TextFieldProps } from '../../../../components/text-field';
 
 type Props = Omit<TextFieldProps, 'label' | 'hint' | 'type' | 'inputMode' | 'min' | 'max' | 'step'>;
@@ -7,13 +7,13 @@ type Props = Omit<TextFieldProps, 'label' | 'hint' | 'type' | 'inputMode' | 'min
 export function SeatsField(props: Props) {
   return (
     <TextField
-      label={adminMessages.membersSeats}
+      label={usersStaffWords.membersSeats}
       type="number"
       inputMode="numeric"
       min={0}
       max={500}
       step={1}
-      hint={adminMessages.membersSeatsHint}
+      hint={usersStaffWords.membersSeatsHint}
       {...props}
     />
   );

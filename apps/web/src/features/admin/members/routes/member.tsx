@@ -1,8 +1,11 @@
-import { termsVersionName } from '@arena/shared/terms-messages';
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
-import { type AdminUserDetail, isRefusal, isSuspension, type PatchUserBody } from '@arena/shared/schemas/admin-members';
-import { MAX_ID } from '@arena/shared/schemas/fields';
+import { termsVersionName } from '@arena/shared/terms/words';
+import { type AdminUserDetail, isRefusal, isSuspension, type PatchUserBody } from '@arena/shared/users/staff-schemas';
+import { MAX_ID } from '@arena/shared/contract/fields';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { commonWords } from '@arena/shared/contract/words';
+import { usersWords } from '@arena/shared/users/words';
+import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
+
 import { Link, useParams } from 'react-router';
 import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
@@ -28,9 +31,9 @@ export default function MemberRoute() {
   return (
     <>
       <Link className="members-back" to={paths.adminMembers}>
-        ← {adminMessages.membersBackToList}
+        ← {usersStaffWords.membersBackToList}
       </Link>
-      {valid ? <MemberScreen id={id} /> : <Missing message={messages.userNotFound} />}
+      {valid ? <MemberScreen id={id} /> : <Missing message={commonWords.userNotFound} />}
     </>
   );
 }
@@ -38,7 +41,7 @@ export default function MemberRoute() {
 function Missing({ message }: { message: string }) {
   return (
     <>
-      <PageTitle>{adminMessages.membersTitle}</PageTitle>
+      <PageTitle>{usersStaffWords.membersTitle}</PageTitle>
       <p role="alert">{message}</p>
     </>
   );
@@ -46,8 +49,8 @@ function Missing({ message }: { message: string }) {
 
 function MemberScreen({ id }: { id: number }) {
   const member = useUser(id);
-  if (member.isPending) return <p role="status">{adminMessages.membersLoading}</p>;
-  if (member.isError) return <Missing message={errorMessage(member.error, adminMessages.membersLoadFailed)} />;
+  if (member.isPending) return <p role="status">{usersStaffWords.membersLoading}</p>;
+  if (member.isError) return <Missing message={errorMessage(member.error, usersStaffWords.membersLoadFailed)} />;
   return <Member user={member.data} />;
 }
 
@@ -61,14 +64,14 @@ function Member({ user }: { user: AdminUserDetail }) {
 
   const save = async (patch: PatchUserBody) => {
     if (Object.keys(patch).length === 0) {
-      await modal.show(adminMessages.membersNothingChanged);
+      await modal.show(usersStaffWords.membersNothingChanged);
       return;
     }
     const to = patch.status ?? user.status;
     const ask = isRefusal(user.status, to)
-      ? adminMessages.membersAskRefuse
+      ? usersStaffWords.membersAskRefuse
       : isSuspension(user.status, to)
-        ? adminMessages.membersAskSuspend
+        ? usersStaffWords.membersAskSuspend
         : null;
     if (ask && !(await modal.confirm(ask(name, config.data?.mail_delivered !== false)))) return;
     try {
@@ -83,8 +86,8 @@ function Member({ user }: { user: AdminUserDetail }) {
   const formKey = [user.id, user.status, user.level, user.plan, user.qtd_team].join('|');
   const correctionKey = JSON.stringify([user.name, user.lastname, user.phone, user.company]);
   // The manager's name is a link inside the sentence: the sentence is cut around it.
-  const teamOf = adminMessages.membersTeamOf('\u0000').split('\u0000');
-  const seats = messages.teamSeatsUsage({ used: `${user.team.length}`, total: `${user.qtd_team}` });
+  const teamOf = usersStaffWords.membersTeamOf('\u0000').split('\u0000');
+  const seats = usersWords.teamSeatsUsage({ used: `${user.team.length}`, total: `${user.qtd_team}` });
 
   return (
     <>
@@ -97,7 +100,7 @@ function Member({ user }: { user: AdminUserDetail }) {
         <div className="stack">
           <section className="card" aria-labelledby="member-personal">
             <h2 id="member-personal" className="members-subtitle">
-              {adminMessages.membersPersonal}
+              {usersStaffWords.membersPersonal}
             </h2>
             <PersonFacts user={user} timeZone={config.data?.timezone} />
             {user.manager ? (
@@ -110,13 +113,13 @@ function Member({ user }: { user: AdminUserDetail }) {
           </section>
           <section className="card" aria-labelledby="member-terms">
             <h2 id="member-terms" className="members-subtitle">
-              {adminMessages.membersTerms}
+              {usersStaffWords.membersTerms}
             </h2>
-            {user.terms.length === 0 ? <p className="empty">{adminMessages.membersTermsNone}</p> : null}
+            {user.terms.length === 0 ? <p className="empty">{usersStaffWords.membersTermsNone}</p> : null}
             <ul className="members-terms">
               {user.terms.map((t) => (
                 <li key={t.version}>
-                  {adminMessages.membersTermsLine(
+                  {usersStaffWords.membersTermsLine(
                     termsVersionName(t.version),
                     formatRegistered(t.accepted_at, config.data?.timezone),
                     t.ip,
@@ -127,18 +130,18 @@ function Member({ user }: { user: AdminUserDetail }) {
           </section>
           <section className="card" aria-labelledby="member-company">
             <h2 id="member-company" className="members-subtitle">
-              {adminMessages.membersCompany}
+              {usersStaffWords.membersCompany}
             </h2>
             {user.company ? (
               <CompanyFacts company={user.company} />
             ) : (
-              <p className="empty">{adminMessages.membersNoCompany}</p>
+              <p className="empty">{usersStaffWords.membersNoCompany}</p>
             )}
           </section>
           {mayChange ? (
             <section className="card" aria-labelledby="member-correct">
               <h2 id="member-correct" className="members-subtitle">
-                {adminMessages.membersCorrectTitle}
+                {privacyStaffWords.membersCorrectTitle}
               </h2>
               <CorrectionForm key={correctionKey} user={user} busy={update.isPending} onSave={save} />
             </section>
@@ -148,7 +151,7 @@ function Member({ user }: { user: AdminUserDetail }) {
         <div className="stack">
           <section className="card" aria-labelledby="member-access">
             <h2 id="member-access" className="members-subtitle">
-              {adminMessages.membersAccess}
+              {usersStaffWords.membersAccess}
             </h2>
             {mayChange ? (
               <MemberForm
@@ -166,10 +169,10 @@ function Member({ user }: { user: AdminUserDetail }) {
           {(user.level === 2 && !user.manager) || user.team.length > 0 ? (
             <section className="card" aria-labelledby="member-team">
               <h2 id="member-team" className="members-subtitle">
-                {adminMessages.membersTeam}
+                {usersStaffWords.membersTeam}
               </h2>
               <p className="members-muted">{seats}</p>
-              {user.team.length === 0 ? <p className="empty">{adminMessages.membersTeamEmpty}</p> : null}
+              {user.team.length === 0 ? <p className="empty">{usersStaffWords.membersTeamEmpty}</p> : null}
               <ul className="list">
                 {user.team.map((m) => (
                   <li key={m.id}>
@@ -189,9 +192,9 @@ function Member({ user }: { user: AdminUserDetail }) {
           ) : null}
           <section className="card" aria-labelledby="member-bookings">
             <h2 id="member-bookings" className="members-subtitle">
-              {adminMessages.membersBookings}
+              {usersStaffWords.membersBookings}
             </h2>
-            {user.appointments.length === 0 ? <p className="empty">{adminMessages.membersBookingsEmpty}</p> : null}
+            {user.appointments.length === 0 ? <p className="empty">{usersStaffWords.membersBookingsEmpty}</p> : null}
             <ul className="list">
               {user.appointments.map((a) => {
                 const when = formatBooking(a.date_initial, a.date_final);

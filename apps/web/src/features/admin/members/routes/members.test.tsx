@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,10 +38,10 @@ describe('/admin/members', () => {
     expect(items[0]).toHaveTextContent('Joana Prado');
     expect(items[0]).toHaveTextContent('Ana Design');
     expect(items[0]).toHaveTextContent('Ativo');
-    expect(items[0]).toHaveTextContent(adminMessages.membersLevelManager);
-    expect(items[1]).toHaveTextContent(adminMessages.membersNoCompany);
+    expect(items[0]).toHaveTextContent(usersStaffWords.membersLevelManager);
+    expect(items[1]).toHaveTextContent(usersStaffWords.membersNoCompany);
     expect(items[1]).toHaveTextContent('Inativo');
-    expect(items[1]).toHaveTextContent(adminMessages.membersLevelTeam);
+    expect(items[1]).toHaveTextContent(usersStaffWords.membersLevelTeam);
     expect(screen.getByRole('status')).toHaveTextContent('2 membros');
     expect(items[1]).toHaveAttribute('href', '/admin/members/22');
     await userEvent.setup().click(items[0] as HTMLElement);
@@ -63,17 +63,17 @@ describe('/admin/members', () => {
     const router = renderMembers('/admin/members');
     const user = userEvent.setup();
     await screen.findAllByRole('link', { name: /Prado|Lima/ });
-    await user.type(screen.getByRole('searchbox', { name: adminMessages.membersSearch }), '529.982');
+    await user.type(screen.getByRole('searchbox', { name: usersStaffWords.membersSearch }), '529.982');
     // One query for the whole word, not one per keystroke.
     await waitFor(() => expect(urls()).toContain('/api/admin/users?q=529.982'));
     expect(urls()).toEqual(['/api/admin/users', '/api/admin/users?q=529.982']);
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Prado|Lima/ })).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('1 membro');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: adminMessages.membersStatusFilter }), 'Inativo');
-    expect(await screen.findByText(adminMessages.membersEmpty)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: usersStaffWords.membersStatusFilter }), 'Inativo');
+    expect(await screen.findByText(usersStaffWords.membersEmpty)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=529.982&status=Inativo');
-    const options = within(screen.getByRole('combobox', { name: adminMessages.membersStatusFilter })).getAllByRole(
+    const options = within(screen.getByRole('combobox', { name: usersStaffWords.membersStatusFilter })).getAllByRole(
       'option',
     );
     expect(options.map((o) => o.textContent)).toEqual(['Todos', 'Pendente', 'Ativo', 'Inativo']);
@@ -86,8 +86,8 @@ describe('/admin/members', () => {
     );
     renderMembers('/admin/members?status=Ativo&q=joana');
     expect(await screen.findByRole('link', { name: /Joana Prado/ })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: adminMessages.membersSearch })).toHaveValue('joana');
-    expect(screen.getByRole('combobox', { name: adminMessages.membersStatusFilter })).toHaveValue('Ativo');
+    expect(screen.getByRole('searchbox', { name: usersStaffWords.membersSearch })).toHaveValue('joana');
+    expect(screen.getByRole('combobox', { name: usersStaffWords.membersStatusFilter })).toHaveValue('Ativo');
     expect(urls()).toEqual(['/api/admin/users?status=Ativo&q=joana']);
   });
 });

@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { type UserStatus, userStatuses } from '@arena/shared/schemas/admin-members';
+import { type UserStatus, userStatuses } from '@arena/shared/users/staff-schemas';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../../components/page-title';
@@ -59,14 +60,15 @@ export default function MembersRoute() {
 
   const users = useUsers({ q: q || undefined, status: isStatus(status) ? status : undefined });
   const list = users.data ?? [];
-  const count = list.length === 1 ? adminMessages.membersCountOne : adminMessages.membersCountMany(`${list.length}`);
+  const count =
+    list.length === 1 ? usersStaffWords.membersCountOne : usersStaffWords.membersCountMany(`${list.length}`);
 
   return (
     <>
-      <PageTitle>{adminMessages.membersTitle}</PageTitle>
+      <PageTitle>{usersStaffWords.membersTitle}</PageTitle>
       <div className="members-filters" role="search">
         <TextField
-          label={adminMessages.membersSearch}
+          label={usersStaffWords.membersSearch}
           type="search"
           required={false}
           autoComplete="off"
@@ -75,9 +77,9 @@ export default function MembersRoute() {
           onChange={(e) => setTyped(e.target.value)}
         />
         <div className="field">
-          <label htmlFor={statusId}>{adminMessages.membersStatusFilter}</label>
+          <label htmlFor={statusId}>{usersStaffWords.membersStatusFilter}</label>
           <select id={statusId} value={isStatus(status) ? status : ''} onChange={(e) => chooseStatus(e.target.value)}>
-            <option value="">{adminMessages.membersAll}</option>
+            <option value="">{usersStaffWords.membersAll}</option>
             {userStatuses.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -86,11 +88,11 @@ export default function MembersRoute() {
           </select>
         </div>
       </div>
-      {users.isPending ? <p role="status">{adminMessages.membersLoading}</p> : null}
-      {users.isError ? <p role="alert">{errorMessage(users.error, adminMessages.membersLoadFailed)}</p> : null}
+      {users.isPending ? <p role="status">{usersStaffWords.membersLoading}</p> : null}
+      {users.isError ? <p role="alert">{errorMessage(users.error, usersStaffWords.membersLoadFailed)}</p> : null}
       {users.isSuccess ? (
         <p className="members-count" role="status">
-          {list.length === 0 ? adminMessages.membersEmpty : count}
+          {list.length === 0 ? usersStaffWords.membersEmpty : count}
         </p>
       ) : null}
       <ul className="list members-list">
@@ -102,7 +104,7 @@ export default function MembersRoute() {
                 <span className="members-muted">
                   <EmailAddress email={user.email} />
                 </span>
-                <span className="members-muted">{user.company?.name || adminMessages.membersNoCompany}</span>
+                <span className="members-muted">{user.company?.name || usersStaffWords.membersNoCompany}</span>
               </span>
               <span className="members-item-tags">
                 <UserStatusBadge status={user.status} />

@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,7 +48,7 @@ describe('/admin: pending registrations', () => {
     );
     expect(first).toHaveTextContent('11.222.333/0001-82CNPJ inválido');
     expect(first).toHaveTextContent('91234-5678');
-    expect(first).toHaveTextContent(adminMessages.membersNotInformed); // no activity
+    expect(first).toHaveTextContent(usersStaffWords.membersNotInformed); // no activity
     expect(within(first).queryByRole('link', { name: /lima\.com/ })).toBeNull();
   });
 
@@ -57,7 +58,7 @@ describe('/admin: pending registrations', () => {
       http.get('/api/admin/users', byQuery({ '?status=Pendente': () => HttpResponse.json([]) })),
     );
     renderMembers('/admin');
-    expect(await screen.findByText(adminMessages.membersPendingEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(usersStaffWords.membersPendingEmpty)).toBeInTheDocument();
   });
 
   it('approves with a plan and seats, shows the answer and reloads the list', async () => {
@@ -67,38 +68,40 @@ describe('/admin: pending registrations', () => {
       http.get('/api/admin/users', byQuery({ '?status=Pendente': () => HttpResponse.json(waiting) })),
       http.patch('/api/admin/users/11', () => {
         waiting = [];
-        return HttpResponse.json({ message: adminMessages.membersApproved });
+        return HttpResponse.json({ message: usersStaffWords.membersApproved });
       }),
     );
     renderMembers('/admin');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: adminMessages.membersApprove }));
+    await user.click(await screen.findByRole('button', { name: usersStaffWords.membersApprove }));
     const form = screen.getByRole('form', { name: 'Aprovar Ana Souza' });
     await user.selectOptions(within(form).getByLabelText(/Plano/), 'Arena Dedicada');
     await user.clear(within(form).getByLabelText(/Posições/));
     await user.type(within(form).getByLabelText(/Posições/), '3');
-    await user.click(within(form).getByRole('button', { name: adminMessages.membersConfirmApprove }));
+    await user.click(within(form).getByRole('button', { name: usersStaffWords.membersConfirmApprove }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(adminMessages.membersApproved);
+    expect(dialog).toHaveTextContent(usersStaffWords.membersApproved);
     expect(await sentBodies('PATCH /admin/users/11')).toEqual([
       { status: 'Ativo', plan: 'Arena Dedicada', qtd_team: 3 },
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText(adminMessages.membersPendingEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(usersStaffWords.membersPendingEmpty)).toBeInTheDocument();
   });
 
   it('refuses with the reason, and shows the server’s refusal when there is one', async () => {
     server.use(
       configHandler,
       http.get('/api/admin/users', byQuery({ '?status=Pendente': () => HttpResponse.json([ana]) })),
-      http.patch('/api/admin/users/11', () => HttpResponse.json({ message: messages.userNotFound }, { status: 404 })),
+      http.patch('/api/admin/users/11', () =>
+        HttpResponse.json({ message: commonWords.userNotFound }, { status: 404 }),
+      ),
     );
     renderMembers('/admin');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: adminMessages.membersRefuse }));
+    await user.click(await screen.findByRole('button', { name: usersStaffWords.membersRefuse }));
     await user.type(screen.getByRole('textbox', { name: /Motivo da recusa/ }), 'Documento de outra pessoa');
-    await user.click(screen.getByRole('button', { name: adminMessages.membersConfirmRefuse }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(messages.userNotFound);
+    await user.click(screen.getByRole('button', { name: usersStaffWords.membersConfirmRefuse }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(commonWords.userNotFound);
     expect(await sentBodies('PATCH /admin/users/11')).toEqual([
       { status: 'Inativo', reason: 'Documento de outra pessoa' },
     ]);
@@ -110,28 +113,28 @@ describe('/admin: pending registrations', () => {
       configHandler,
       http.get('/api/admin/users', byQuery({ '?status=Pendente': () => HttpResponse.json([unconfirmed]) })),
       http.post('/api/admin/users/11/confirmation', () =>
-        HttpResponse.json({ message: adminMessages.membersConfirmationResent }),
+        HttpResponse.json({ message: usersStaffWords.membersConfirmationResent }),
       ),
       http.patch('/api/admin/users/11', () =>
         HttpResponse.json(
-          { message: adminMessages.membersEmailNotConfirmed, code: 'MEMBERS_EMAIL_NOT_CONFIRMED' },
+          { message: usersStaffWords.membersEmailNotConfirmed, code: 'MEMBERS_EMAIL_NOT_CONFIRMED' },
           { status: 409 },
         ),
       ),
     );
     renderMembers('/admin');
     const card = await screen.findByRole('article');
-    expect(card).toHaveTextContent(`ana@empresa.test${adminMessages.membersEmailUnconfirmed}`);
-    expect(card).toHaveTextContent(adminMessages.membersEmailUnconfirmedHint);
+    expect(card).toHaveTextContent(`ana@empresa.test${usersStaffWords.membersEmailUnconfirmed}`);
+    expect(card).toHaveTextContent(usersStaffWords.membersEmailUnconfirmedHint);
     const user = userEvent.setup();
-    await user.click(within(card).getByRole('button', { name: adminMessages.membersResendConfirmation }));
+    await user.click(within(card).getByRole('button', { name: usersStaffWords.membersResendConfirmation }));
     const sent = await screen.findByRole('dialog');
-    expect(sent).toHaveTextContent(adminMessages.membersConfirmationResent);
+    expect(sent).toHaveTextContent(usersStaffWords.membersConfirmationResent);
     await user.click(within(sent).getByRole('button', { name: 'OK' }));
-    expect(within(card).queryByRole('textbox', { name: adminMessages.membersConfirmationLink })).toBeNull();
+    expect(within(card).queryByRole('textbox', { name: usersStaffWords.membersConfirmationLink })).toBeNull();
 
     // Aprovar waits for the confirmation (walk C7): no form to fill before a refusal.
-    expect(within(card).getByRole('button', { name: adminMessages.membersApprove })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: usersStaffWords.membersApprove })).toBeDisabled();
     expect(screen.queryByRole('form', { name: 'Aprovar Ana Souza' })).toBeNull();
   });
 
@@ -144,20 +147,20 @@ describe('/admin: pending registrations', () => {
         byQuery({ '?status=Pendente': () => HttpResponse.json([adminUser({ email_confirmed: false })]) }),
       ),
       http.post('/api/admin/users/11/confirmation', () =>
-        HttpResponse.json({ message: adminMessages.membersConfirmationResentQueued, link }),
+        HttpResponse.json({ message: usersStaffWords.membersConfirmationResentQueued, link }),
       ),
     );
     renderMembers('/admin');
     const card = await screen.findByRole('article');
-    expect(await within(card).findByText(adminMessages.membersEmailUnconfirmedHintQueued)).toBeInTheDocument();
+    expect(await within(card).findByText(usersStaffWords.membersEmailUnconfirmedHintQueued)).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(within(card).getByRole('button', { name: adminMessages.membersMakeConfirmation }));
+    await user.click(within(card).getByRole('button', { name: usersStaffWords.membersMakeConfirmation }));
     const told = await screen.findByRole('dialog');
-    expect(told).toHaveTextContent(adminMessages.membersConfirmationResentQueued);
+    expect(told).toHaveTextContent(usersStaffWords.membersConfirmationResentQueued);
     await user.click(within(told).getByRole('button', { name: 'OK' }));
-    expect(within(card).getByRole('textbox', { name: adminMessages.membersConfirmationLink })).toHaveValue(link);
-    await user.click(within(card).getByRole('button', { name: adminMessages.membersConfirmationCopy }));
-    expect(await within(card).findByText(adminMessages.membersConfirmationCopied)).toBeInTheDocument();
+    expect(within(card).getByRole('textbox', { name: usersStaffWords.membersConfirmationLink })).toHaveValue(link);
+    await user.click(within(card).getByRole('button', { name: usersStaffWords.membersConfirmationCopy }));
+    expect(await within(card).findByText(usersStaffWords.membersConfirmationCopied)).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(link);
   });
 
@@ -168,7 +171,7 @@ describe('/admin: pending registrations', () => {
     );
     renderMembers('/admin');
     const card = await screen.findByRole('article');
-    expect(card).not.toHaveTextContent(adminMessages.membersEmailUnconfirmed);
-    expect(within(card).queryByRole('button', { name: adminMessages.membersResendConfirmation })).toBeNull();
+    expect(card).not.toHaveTextContent(usersStaffWords.membersEmailUnconfirmed);
+    expect(within(card).queryByRole('button', { name: usersStaffWords.membersResendConfirmation })).toBeNull();
   });
 });

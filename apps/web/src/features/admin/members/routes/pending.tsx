@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { PageTitle } from '../../../../components/page-title';
 import { errorMessage } from '../../../../lib/api-client';
 import { useConfig } from '../../../../lib/use-config';
@@ -14,11 +14,11 @@ export default function PendingRoute() {
   const users = [...(pending.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
   return (
     <>
-      <PageTitle>{adminMessages.membersPendingTitle}</PageTitle>
-      <p className="members-intro">{adminMessages.membersPendingIntro}</p>
-      {pending.isPending ? <p role="status">{adminMessages.membersLoading}</p> : null}
-      {pending.isError ? <p role="alert">{errorMessage(pending.error, adminMessages.membersLoadFailed)}</p> : null}
-      {pending.isSuccess && users.length === 0 ? <p className="empty">{adminMessages.membersPendingEmpty}</p> : null}
+      <PageTitle>{usersStaffWords.membersPendingTitle}</PageTitle>
+      <p className="members-intro">{usersStaffWords.membersPendingIntro}</p>
+      {pending.isPending ? <p role="status">{usersStaffWords.membersLoading}</p> : null}
+      {pending.isError ? <p role="alert">{errorMessage(pending.error, usersStaffWords.membersLoadFailed)}</p> : null}
+      {pending.isSuccess && users.length === 0 ? <p className="empty">{usersStaffWords.membersPendingEmpty}</p> : null}
       <div className="members-cards">
         {users.map((user) => (
           <PendingCard key={user.id} user={user} plans={config.data?.plans ?? []} timeZone={config.data?.timezone} />

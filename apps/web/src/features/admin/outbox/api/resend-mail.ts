@@ -1,4 +1,4 @@
-import type { OutboxItem } from '@arena/shared/schemas/admin-outbox';
+import type { OutboxItem } from '@arena/shared/mail/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { auditKey } from '../../shell/api/audit-key';

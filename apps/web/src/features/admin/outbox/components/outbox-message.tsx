@@ -1,12 +1,13 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { OutboxItem, OutboxStatus } from '@arena/shared/schemas/admin-outbox';
+import type { OutboxItem, OutboxStatus } from '@arena/shared/mail/schemas';
+import { mailStaffWords } from '@arena/shared/mail/staff-words';
+
 import { useState } from 'react';
 import { formatInstant } from '../../shell/components/inbox-format';
 
 export const outboxStatusLabels: Record<OutboxStatus, string> = {
-  sent: adminMessages.inboxOutboxSent,
-  queued: adminMessages.inboxOutboxQueued,
-  failed: adminMessages.inboxOutboxFailed,
+  sent: mailStaffWords.inboxOutboxSent,
+  queued: mailStaffWords.inboxOutboxQueued,
+  failed: mailStaffWords.inboxOutboxFailed,
 };
 
 /**
@@ -31,40 +32,40 @@ export function OutboxMessage({ mail, zone }: { mail: OutboxItem; zone: string }
     <div className="inbox-mail">
       <dl className="inbox-details">
         <div>
-          <dt>{adminMessages.inboxOutboxTo}</dt>
+          <dt>{mailStaffWords.inboxOutboxTo}</dt>
           <dd>{mail.to}</dd>
         </div>
         <div>
-          <dt>{adminMessages.inboxOutboxDate}</dt>
+          <dt>{mailStaffWords.inboxOutboxDate}</dt>
           <dd>{formatInstant(mail.created_at, zone)}</dd>
         </div>
         {mail.sent_at && (
           <div>
-            <dt>{adminMessages.inboxOutboxSentAt}</dt>
+            <dt>{mailStaffWords.inboxOutboxSentAt}</dt>
             <dd>{formatInstant(mail.sent_at, zone)}</dd>
           </div>
         )}
         {mail.attempts > 0 && (
           <div>
-            <dt>{adminMessages.inboxOutboxAttempts}</dt>
+            <dt>{mailStaffWords.inboxOutboxAttempts}</dt>
             <dd>{mail.attempts}</dd>
           </div>
         )}
         {mail.next_attempt_at && mail.attempts > 0 && (
           <div>
-            <dt>{adminMessages.inboxOutboxNextAttempt}</dt>
+            <dt>{mailStaffWords.inboxOutboxNextAttempt}</dt>
             <dd>{formatInstant(mail.next_attempt_at, zone)}</dd>
           </div>
         )}
         {mail.error && (
           <div>
-            <dt>{adminMessages.inboxOutboxError}</dt>
+            <dt>{mailStaffWords.inboxOutboxError}</dt>
             <dd className="inbox-error">{mail.error}</dd>
           </div>
         )}
         {mail.attachments.length > 0 && (
           <div>
-            <dt>{adminMessages.inboxOutboxAttachments}</dt>
+            <dt>{mailStaffWords.inboxOutboxAttachments}</dt>
             <dd>{mail.attachments.join(', ')}</dd>
           </div>
         )}
@@ -72,7 +73,7 @@ export function OutboxMessage({ mail, zone }: { mail: OutboxItem; zone: string }
       {html ? (
         <iframe
           className="inbox-html"
-          title={adminMessages.inboxOutboxHtmlTitle(mail.subject)}
+          title={mailStaffWords.inboxOutboxHtmlTitle(mail.subject)}
           sandbox=""
           srcDoc={mail.html}
         />
@@ -81,7 +82,7 @@ export function OutboxMessage({ mail, zone }: { mail: OutboxItem; zone: string }
       )}
       {mail.html && (
         <button type="button" className="link-button" onClick={() => setHtml((v) => !v)}>
-          {html ? adminMessages.inboxOutboxShowText : adminMessages.inboxOutboxShowHtml}
+          {html ? mailStaffWords.inboxOutboxShowText : mailStaffWords.inboxOutboxShowHtml}
         </button>
       )}
     </div>

@@ -1,5 +1,7 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { OutboxItem } from '@arena/shared/schemas/admin-outbox';
+import type { OutboxItem } from '@arena/shared/mail/schemas';
+import { mailStaffWords } from '@arena/shared/mail/staff-words';
+import { requestsStaffWords } from '@arena/shared/requests/staff-words';
+
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,10 +65,10 @@ describe('the outbox', () => {
       'Mensagem 1',
     ]);
     const items = screen.getAllByRole('listitem');
-    expect(within(items[0] as HTMLElement).getByText(adminMessages.inboxOutboxSent)).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText(mailStaffWords.inboxOutboxSent)).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('1 anexo')).toBeInTheDocument();
-    expect(within(items[1] as HTMLElement).getByText(adminMessages.inboxOutboxFailed)).toBeInTheDocument();
-    expect(within(items[2] as HTMLElement).getByText(adminMessages.inboxOutboxQueued)).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText(mailStaffWords.inboxOutboxFailed)).toBeInTheDocument();
+    expect(within(items[2] as HTMLElement).getByText(mailStaffWords.inboxOutboxQueued)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Reserva confirmada/ }));
     expect(screen.getByRole('button', { name: /Reserva confirmada/ })).toHaveAttribute('aria-expanded', 'true');
@@ -80,7 +82,7 @@ describe('the outbox', () => {
     expect(opened.querySelector('pre')?.textContent).toBe('Linha 1\n\nLinha 2');
 
     await userEvent.click(screen.getByRole('button', { name: /Mensagem 2/ }));
-    expect(details(items[1] as HTMLElement)[adminMessages.inboxOutboxError]).toBe('550 Mailbox unavailable');
+    expect(details(items[1] as HTMLElement)[mailStaffWords.inboxOutboxError]).toBe('550 Mailbox unavailable');
     // One message open at a time.
     expect(screen.getByRole('button', { name: /Reserva confirmada/ })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -92,7 +94,7 @@ describe('the outbox', () => {
     );
     renderApp(<OutboxRoute />, { path: paths.adminOutbox, user: staff });
     await userEvent.click(await screen.findByRole('button', { name: /Mensagem 1/ }));
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxOutboxShowHtml }));
+    await userEvent.click(screen.getByRole('button', { name: mailStaffWords.inboxOutboxShowHtml }));
 
     const frame = screen.getByTitle('Versão HTML de “Mensagem 1”');
     expect(frame.tagName).toBe('IFRAME');
@@ -101,7 +103,7 @@ describe('the outbox', () => {
     expect(document.getElementById('injetado')).toBeNull();
     expect(document.querySelector('script')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxOutboxShowText }));
+    await userEvent.click(screen.getByRole('button', { name: mailStaffWords.inboxOutboxShowText }));
     expect(screen.queryByTitle('Versão HTML de “Mensagem 1”')).toBeNull();
     expect(screen.getByText(/Linha 2/)).toBeInTheDocument();
   });
@@ -118,9 +120,9 @@ describe('the outbox', () => {
       ),
     );
     renderApp(<OutboxRoute />, { path: paths.adminOutbox, user: staff });
-    await userEvent.click(await screen.findByRole('button', { name: adminMessages.inboxLoadMore }));
+    await userEvent.click(await screen.findByRole('button', { name: requestsStaffWords.inboxLoadMore }));
     expect(await screen.findByRole('button', { name: /A mais antiga/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: adminMessages.inboxLoadMore })).toBeNull();
+    expect(screen.queryByRole('button', { name: requestsStaffWords.inboxLoadMore })).toBeNull();
     expect(sentUrls()).toContain('/api/admin/outbox?limit=30&before=71');
   });
 
@@ -155,34 +157,34 @@ describe('the outbox', () => {
 
     await screen.findByRole('button', { name: /Mensagem 3/ });
     const [retrying, failing, sent] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(retrying).getByText(adminMessages.inboxOutboxQueued)).toBeInTheDocument();
+    expect(within(retrying).getByText(mailStaffWords.inboxOutboxQueued)).toBeInTheDocument();
     expect(within(retrying).getByText('2 tentativas')).toBeInTheDocument();
-    expect(within(failing).getByText(adminMessages.inboxOutboxFailed)).toBeInTheDocument();
+    expect(within(failing).getByText(mailStaffWords.inboxOutboxFailed)).toBeInTheDocument();
     expect(within(failing).getByText('12 tentativas')).toBeInTheDocument();
     // Only a failed message can be sent again; a sent one shows no count.
-    expect(within(retrying).queryByRole('button', { name: adminMessages.inboxOutboxResend })).toBeNull();
-    expect(within(sent).queryByRole('button', { name: adminMessages.inboxOutboxResend })).toBeNull();
+    expect(within(retrying).queryByRole('button', { name: mailStaffWords.inboxOutboxResend })).toBeNull();
+    expect(within(sent).queryByRole('button', { name: mailStaffWords.inboxOutboxResend })).toBeNull();
     expect(within(sent).queryByText(/tentativa/)).toBeNull();
 
     await userEvent.click(within(retrying).getByRole('button', { name: /Mensagem 3/ }));
     expect(details(retrying)).toMatchObject({
-      [adminMessages.inboxOutboxAttempts]: '2',
-      [adminMessages.inboxOutboxNextAttempt]: '23/11/2026 às 10:04',
-      [adminMessages.inboxOutboxError]: '421 Service not available',
+      [mailStaffWords.inboxOutboxAttempts]: '2',
+      [mailStaffWords.inboxOutboxNextAttempt]: '23/11/2026 às 10:04',
+      [mailStaffWords.inboxOutboxError]: '421 Service not available',
     });
 
-    const again = within(failing).getByRole('button', { name: adminMessages.inboxOutboxResend });
+    const again = within(failing).getByRole('button', { name: mailStaffWords.inboxOutboxResend });
     expect(again).toHaveAccessibleDescription('Reserva confirmada no Arena Cowork');
     await userEvent.click(again);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      adminMessages.inboxOutboxResent('Reserva confirmada no Arena Cowork'),
+      mailStaffWords.inboxOutboxResent('Reserva confirmada no Arena Cowork'),
     );
     expect(sentRequests()).toContain('POST /admin/outbox/2/resend');
     // The list is read again: the message is queued, with no button left.
     await waitFor(() =>
-      expect(within(failing).queryByRole('button', { name: adminMessages.inboxOutboxResend })).toBeNull(),
+      expect(within(failing).queryByRole('button', { name: mailStaffWords.inboxOutboxResend })).toBeNull(),
     );
-    expect(within(failing).getByText(adminMessages.inboxOutboxQueued)).toBeInTheDocument();
+    expect(within(failing).getByText(mailStaffWords.inboxOutboxQueued)).toBeInTheDocument();
   });
 
   it('says nothing will be sent when the server has no mail server', async () => {
@@ -191,7 +193,7 @@ describe('the outbox', () => {
       http.get('/api/admin/outbox', () => HttpResponse.json([mail(1)])),
     );
     renderApp(<OutboxRoute />, { path: paths.adminOutbox, user: staff });
-    expect(await screen.findByText(adminMessages.inboxOutboxNotDelivered)).toBeInTheDocument();
+    expect(await screen.findByText(mailStaffWords.inboxOutboxNotDelivered)).toBeInTheDocument();
   });
 
   it('says nothing of the kind when mail is delivered', async () => {
@@ -202,7 +204,7 @@ describe('the outbox', () => {
     renderApp(<OutboxRoute />, { path: paths.adminOutbox, user: staff });
     await screen.findByText('Mensagem 1');
     await screen.findByRole('status');
-    await waitFor(() => expect(screen.queryByText(adminMessages.inboxOutboxNotDelivered)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(mailStaffWords.inboxOutboxNotDelivered)).toBeNull());
   });
 
   it('copies the invite, new-password or confirmation link of a message that has one, and offers it on no other', async () => {
@@ -220,13 +222,13 @@ describe('the outbox', () => {
     );
     const user = userEvent.setup();
     renderApp(<OutboxRoute />, { path: paths.adminOutbox, user: staff });
-    const copy = await screen.findByRole('button', { name: adminMessages.inboxOutboxCopyLinkOf('Convite') });
-    expect(copy).toHaveTextContent(adminMessages.inboxOutboxCopyLink);
+    const copy = await screen.findByRole('button', { name: mailStaffWords.inboxOutboxCopyLinkOf('Convite') });
+    expect(copy).toHaveTextContent(mailStaffWords.inboxOutboxCopyLink);
     expect(screen.getAllByRole('button', { name: /Copiar link/ })).toHaveLength(2);
     await user.click(copy);
     expect(await navigator.clipboard.readText()).toBe(link);
-    await user.click(screen.getByRole('button', { name: adminMessages.inboxOutboxCopyLinkOf('Confirme seu e-mail') }));
+    await user.click(screen.getByRole('button', { name: mailStaffWords.inboxOutboxCopyLinkOf('Confirme seu e-mail') }));
     expect(await navigator.clipboard.readText()).toBe(confirmation);
-    expect(await screen.findByText(adminMessages.inboxOutboxLinkCopied)).toBeInTheDocument();
+    expect(await screen.findByText(mailStaffWords.inboxOutboxLinkCopied)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { OutboxItem } from '@arena/shared/schemas/admin-outbox';
+import type { OutboxItem } from '@arena/shared/mail/schemas';
+import { mailStaffWords } from '@arena/shared/mail/staff-words';
+
 import { useState } from 'react';
 import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
@@ -30,8 +31,8 @@ export default function OutboxRoute() {
   const mails = outbox.data?.pages.flat() ?? [];
 
   const copier = useCopy({
-    copied: adminMessages.inboxOutboxLinkCopied,
-    failed: adminMessages.inboxOutboxLinkNotCopied,
+    copied: mailStaffWords.inboxOutboxLinkCopied,
+    failed: mailStaffWords.inboxOutboxLinkNotCopied,
   });
 
   const sendAgain = async (m: OutboxItem) => {
@@ -39,7 +40,7 @@ export default function OutboxRoute() {
     copier.clear();
     try {
       await resend.mutateAsync(m.id);
-      setAnnounce(adminMessages.inboxOutboxResent(m.subject));
+      setAnnounce(mailStaffWords.inboxOutboxResent(m.subject));
     } catch (error) {
       await modal.show(errorMessage(error));
     }
@@ -52,15 +53,15 @@ export default function OutboxRoute() {
 
   return (
     <div className="stack">
-      <PageTitle>{adminMessages.inboxOutboxTitle}</PageTitle>
-      <p className="inbox-intro">{adminMessages.inboxOutboxIntro}</p>
+      <PageTitle>{mailStaffWords.inboxOutboxTitle}</PageTitle>
+      <p className="inbox-intro">{mailStaffWords.inboxOutboxIntro}</p>
       {config.data?.mail_delivered === false && (
-        <p className="card inbox-not-delivered">{adminMessages.inboxOutboxNotDelivered}</p>
+        <p className="card inbox-not-delivered">{mailStaffWords.inboxOutboxNotDelivered}</p>
       )}
       <p role="status" className="inbox-announce">
         {announce || copier.said}
       </p>
-      <InboxList query={outbox} count={mails.length} empty={adminMessages.inboxOutboxEmpty}>
+      <InboxList query={outbox} count={mails.length} empty={mailStaffWords.inboxOutboxEmpty}>
         {mails.map((m) => {
           const expanded = open === m.id;
           const link = linkOf(m.text);
@@ -88,12 +89,12 @@ export default function OutboxRoute() {
                 <OutboxStatusBadge status={m.status} />
                 {m.status !== 'sent' && m.attempts > 0 && (
                   <span className="inbox-tag inbox-tag-attempts">
-                    {adminMessages.inboxOutboxAttemptCount(String(m.attempts))}
+                    {mailStaffWords.inboxOutboxAttemptCount(String(m.attempts))}
                   </span>
                 )}
                 {m.attachments.length > 0 && (
                   <span className="inbox-tag inbox-tag-attachment">
-                    {adminMessages.inboxOutboxAttachmentCount(m.attachments.length)}
+                    {mailStaffWords.inboxOutboxAttachmentCount(m.attachments.length)}
                   </span>
                 )}
               </p>
@@ -101,10 +102,10 @@ export default function OutboxRoute() {
                 <button
                   type="button"
                   className="button button-ghost inbox-copy-link"
-                  aria-label={adminMessages.inboxOutboxCopyLinkOf(m.subject)}
+                  aria-label={mailStaffWords.inboxOutboxCopyLinkOf(m.subject)}
                   onClick={() => void copyLink(link)}
                 >
-                  {adminMessages.inboxOutboxCopyLink}
+                  {mailStaffWords.inboxOutboxCopyLink}
                 </button>
               )}
               {m.status === 'failed' && (
@@ -116,8 +117,8 @@ export default function OutboxRoute() {
                   onClick={() => void sendAgain(m)}
                 >
                   {resend.isPending && resend.variables === m.id
-                    ? adminMessages.inboxOutboxResending
-                    : adminMessages.inboxOutboxResend}
+                    ? mailStaffWords.inboxOutboxResending
+                    : mailStaffWords.inboxOutboxResend}
                 </button>
               )}
               <div id={panel} hidden={!expanded}>

@@ -1,4 +1,4 @@
-import type { CreatePlanBody } from '@arena/shared/schemas/plans';
+import type { CreatePlanBody } from '@arena/shared/plans/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { plansKey } from './get-plans';

@@ -1,4 +1,4 @@
-import type { PlanItem } from '@arena/shared/schemas/plans';
+import type { PlanItem } from '@arena/shared/plans/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 

@@ -1,4 +1,3 @@
-import { adminMessages } from '@arena/shared/admin-messages';
 import {
   type CreatePlanBody,
   createPlanBody,
@@ -6,7 +5,10 @@ import {
   PLAN_NAME_MAX,
   type PlanItem,
   priceInput,
-} from '@arena/shared/schemas/plans';
+} from '@arena/shared/plans/schemas';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+
 import { centsToInput } from '@arena/shared/rules/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -61,16 +63,16 @@ export function PlanForm({ plan, onSave, onClose }: PlanFormProps) {
 
   return (
     <form className="plans-form" aria-labelledby={titleId} onSubmit={handleSubmit(submit)} noValidate>
-      <h2 id={titleId}>{plan ? plan.name : adminMessages.plansNew}</h2>
+      <h2 id={titleId}>{plan ? plan.name : plansStaffWords.plansNew}</h2>
       <TextField
-        label={adminMessages.plansName}
+        label={plansStaffWords.plansName}
         autoComplete="off"
         maxLength={PLAN_NAME_MAX}
         {...register('name')}
         error={errors.name?.message}
       />
       <TextField
-        label={adminMessages.plansHours}
+        label={plansStaffWords.plansHours}
         type="number"
         inputMode="decimal"
         min={0}
@@ -80,35 +82,35 @@ export function PlanForm({ plan, onSave, onClose }: PlanFormProps) {
         error={errors.monthly_hours?.message}
       />
       <TextField
-        label={adminMessages.plansMonthlyPrice}
+        label={plansStaffWords.plansMonthlyPrice}
         inputMode="decimal"
         autoComplete="off"
         {...register('monthly_price_cents')}
         error={errors.monthly_price_cents?.message}
       />
       <TextField
-        label={adminMessages.plansSeatPrice}
+        label={plansStaffWords.plansSeatPrice}
         inputMode="decimal"
         autoComplete="off"
         {...register('seat_price_cents')}
         error={errors.seat_price_cents?.message}
       />
       <TextField
-        label={adminMessages.plansOverageHourPrice}
+        label={plansStaffWords.plansOverageHourPrice}
         inputMode="decimal"
         autoComplete="off"
         {...register('overage_hour_cents')}
         error={errors.overage_hour_cents?.message}
       />
       <fieldset className="plans-overage">
-        <legend>{adminMessages.plansOverage}</legend>
+        <legend>{plansStaffWords.plansOverage}</legend>
         <label className="plans-check">
           <input type="radio" value="charge" {...register('overage')} />
-          <span>{adminMessages.plansOverageCharge}</span>
+          <span>{plansStaffWords.plansOverageCharge}</span>
         </label>
         <label className="plans-check">
           <input type="radio" value="block" {...register('overage')} />
-          <span>{adminMessages.plansOverageBlock}</span>
+          <span>{plansStaffWords.plansOverageBlock}</span>
         </label>
         {errors.overage?.message ? (
           <p className="field-error" role="alert">
@@ -118,14 +120,14 @@ export function PlanForm({ plan, onSave, onClose }: PlanFormProps) {
       </fieldset>
       <label className="plans-check">
         <input type="checkbox" {...register('active')} />
-        <span>{adminMessages.plansActive}</span>
+        <span>{plansStaffWords.plansActive}</span>
       </label>
       <div className="plans-form-actions">
         <button type="submit" className="button" disabled={isSubmitting}>
-          {plan ? adminMessages.plansSave : adminMessages.plansCreate}
+          {plan ? plansStaffWords.plansSave : plansStaffWords.plansCreate}
         </button>
         <button type="button" className="button button-ghost" onClick={onClose} disabled={isSubmitting}>
-          {adminMessages.adminRoomClose}
+          {roomsStaffWords.adminRoomClose}
         </button>
       </div>
     </form>

@@ -1,5 +1,7 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { PlanItem } from '@arena/shared/schemas/plans';
+import type { PlanItem } from '@arena/shared/plans/schemas';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -41,17 +43,17 @@ function fakePlansApi() {
     http.post('/api/admin/plans', async ({ request }) => {
       const body = (await request.json()) as Omit<PlanItem, 'id'>; // the form always sends active
       if (plans.some((p) => p.name.toLowerCase() === body.name.toLowerCase())) {
-        return HttpResponse.json({ message: adminMessages.planNameTaken, code: 'PLAN_NAME_TAKEN' }, { status: 409 });
+        return HttpResponse.json({ message: plansStaffWords.planNameTaken, code: 'PLAN_NAME_TAKEN' }, { status: 409 });
       }
       const plan: PlanItem = { id: 9, ...body };
       plans = [...plans, plan];
-      return HttpResponse.json({ message: adminMessages.plansCreated, plan });
+      return HttpResponse.json({ message: plansStaffWords.plansCreated, plan });
     }),
     http.patch('/api/admin/plans/:id', async ({ request, params }) => {
       const body = (await request.json()) as Partial<PlanItem>;
       plans = plans.map((p) => (p.id === Number(params.id) ? { ...p, ...body } : p));
       return HttpResponse.json({
-        message: adminMessages.plansSaved,
+        message: plansStaffWords.plansSaved,
         plan: plans.find((p) => p.id === Number(params.id)),
       });
     }),
@@ -64,28 +66,28 @@ describe('staff’s plans (docs/product.md#plans)', () => {
     renderApp(<AdminPlansRoute />, { path: '/admin/plans', user: staff });
     const dedicada = (await screen.findByRole('heading', { name: 'Arena Dedicada' })).closest('li') as HTMLElement;
     expect(dedicada).toHaveTextContent('10 h por mês');
-    expect(dedicada).toHaveTextContent(`${adminMessages.plansOverage}: ${adminMessages.plansOverageCharge}`);
+    expect(dedicada).toHaveTextContent(`${plansStaffWords.plansOverage}: ${plansStaffWords.plansOverageCharge}`);
 
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.plansNew }));
-    const form = screen.getByRole('form', { name: adminMessages.plansNew });
-    await userEvent.type(within(form).getByLabelText(label(adminMessages.plansName)), 'Arena Flex');
-    const hours = within(form).getByLabelText(label(adminMessages.plansHours));
+    await userEvent.click(screen.getByRole('button', { name: plansStaffWords.plansNew }));
+    const form = screen.getByRole('form', { name: plansStaffWords.plansNew });
+    await userEvent.type(within(form).getByLabelText(label(plansStaffWords.plansName)), 'Arena Flex');
+    const hours = within(form).getByLabelText(label(plansStaffWords.plansHours));
     await userEvent.clear(hours);
     await userEvent.type(hours, '1.5');
-    await userEvent.click(within(form).getByRole('radio', { name: adminMessages.plansOverageBlock }));
+    await userEvent.click(within(form).getByRole('radio', { name: plansStaffWords.plansOverageBlock }));
     // Prices are typed in reais and sent in centavos (docs/product.md#plan-prices).
-    const price = within(form).getByLabelText(label(adminMessages.plansMonthlyPrice));
+    const price = within(form).getByLabelText(label(plansStaffWords.plansMonthlyPrice));
     await userEvent.clear(price);
     await userEvent.type(price, '1.234,5');
-    const seat = within(form).getByLabelText(label(adminMessages.plansSeatPrice));
+    const seat = within(form).getByLabelText(label(plansStaffWords.plansSeatPrice));
     await userEvent.clear(seat);
     await userEvent.type(seat, '12,3x');
-    await userEvent.click(within(form).getByRole('button', { name: adminMessages.plansCreate }));
-    expect(await within(form).findByText(adminMessages.planPriceInvalid)).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: plansStaffWords.plansCreate }));
+    expect(await within(form).findByText(plansStaffWords.planPriceInvalid)).toBeInTheDocument();
     await userEvent.clear(seat);
     await userEvent.type(seat, '99,90');
-    await userEvent.click(within(form).getByRole('button', { name: adminMessages.plansCreate }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.plansCreated);
+    await userEvent.click(within(form).getByRole('button', { name: plansStaffWords.plansCreate }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(plansStaffWords.plansCreated);
     expect(await sentBodies('POST /admin/plans')).toEqual([
       {
         name: 'Arena Flex',
@@ -103,25 +105,25 @@ describe('staff’s plans (docs/product.md#plans)', () => {
     fakePlansApi();
     renderApp(<AdminPlansRoute />, { path: '/admin/plans', user: staff });
     await userEvent.click(
-      await screen.findByRole('button', { name: `${adminMessages.adminRoomEdit}: Arena Dedicada` }),
+      await screen.findByRole('button', { name: `${roomsStaffWords.adminRoomEdit}: Arena Dedicada` }),
     );
     const form = screen.getByRole('form', { name: 'Arena Dedicada' });
-    const hours = within(form).getByLabelText(label(adminMessages.plansHours));
+    const hours = within(form).getByLabelText(label(plansStaffWords.plansHours));
     await userEvent.clear(hours);
     await userEvent.type(hours, '1.25');
-    await userEvent.click(within(form).getByRole('button', { name: adminMessages.plansSave }));
-    expect(await within(form).findByText(adminMessages.planHoursInvalid)).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: plansStaffWords.plansSave }));
+    expect(await within(form).findByText(plansStaffWords.planHoursInvalid)).toBeInTheDocument();
     await userEvent.clear(hours);
     await userEvent.type(hours, '12');
-    const name = within(form).getByLabelText(label(adminMessages.plansName));
+    const name = within(form).getByLabelText(label(plansStaffWords.plansName));
     await userEvent.clear(name);
     await userEvent.type(name, 'Arena Compartilhada');
     server.use(
       http.patch('/api/admin/plans/:id', () =>
-        HttpResponse.json({ message: adminMessages.planNameTaken, code: 'PLAN_NAME_TAKEN' }, { status: 409 }),
+        HttpResponse.json({ message: plansStaffWords.planNameTaken, code: 'PLAN_NAME_TAKEN' }, { status: 409 }),
       ),
     );
-    await userEvent.click(within(form).getByRole('button', { name: adminMessages.plansSave }));
-    expect(await within(form).findByText(adminMessages.planNameTaken)).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: plansStaffWords.plansSave }));
+    expect(await within(form).findByText(plansStaffWords.planNameTaken)).toBeInTheDocument();
   });
 });

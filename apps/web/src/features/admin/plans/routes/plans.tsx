@@ -1,7 +1,10 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import type { CreatePlanBody } from '@arena/shared/plans/schemas';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
 import { formatCents } from '@arena/shared/rules/money';
 import { formatHours } from '@arena/shared/rules/hours';
-import type { CreatePlanBody } from '@arena/shared/schemas/plans';
+
 import { useState } from 'react';
 import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
@@ -43,23 +46,23 @@ export default function AdminPlansRoute() {
   return (
     <div className="plans-page">
       <div className="plans-top">
-        <PageTitle>{adminMessages.plansTitle}</PageTitle>
+        <PageTitle>{plansStaffWords.plansTitle}</PageTitle>
         {mayCreate && open !== 'new' ? (
           <button type="button" className="button" onClick={() => setOpen('new')}>
-            {adminMessages.plansNew}
+            {plansStaffWords.plansNew}
           </button>
         ) : null}
       </div>
-      <p className="plans-intro">{adminMessages.plansIntro}</p>
-      {mayCreate || mayEdit ? null : <p className="plans-intro">{adminMessages.staffPlansReadOnly}</p>}
+      <p className="plans-intro">{plansStaffWords.plansIntro}</p>
+      {mayCreate || mayEdit ? null : <p className="plans-intro">{usersStaffWords.staffPlansReadOnly}</p>}
       {open === 'new' ? (
         <div className="card">
           <PlanForm onSave={saveNew} onClose={() => setOpen(null)} />
         </div>
       ) : null}
-      {plans.isPending ? <p>{adminMessages.membersLoading}</p> : null}
+      {plans.isPending ? <p>{usersStaffWords.membersLoading}</p> : null}
       {plans.isError ? <p role="alert">{errorMessage(plans.error)}</p> : null}
-      {plans.data?.length === 0 ? <p className="empty">{adminMessages.plansEmpty}</p> : null}
+      {plans.data?.length === 0 ? <p className="empty">{plansStaffWords.plansEmpty}</p> : null}
       {plans.data?.length ? (
         <ul className="plans-grid">
           {plans.data.map((plan) => (
@@ -69,25 +72,25 @@ export default function AdminPlansRoute() {
               ) : (
                 <>
                   <h2>{plan.name}</h2>
-                  <p className="plans-hours">{adminMessages.plansHoursOf(formatHours(plan.monthly_hours * 60))}</p>
-                  <p>{adminMessages.plansPriceOf(formatCents(plan.monthly_price_cents))}</p>
+                  <p className="plans-hours">{plansStaffWords.plansHoursOf(formatHours(plan.monthly_hours * 60))}</p>
+                  <p>{plansStaffWords.plansPriceOf(formatCents(plan.monthly_price_cents))}</p>
                   <p>
-                    {adminMessages.plansOverage}:{' '}
-                    {plan.overage === 'block' ? adminMessages.plansOverageBlock : adminMessages.plansOverageCharge}
+                    {plansStaffWords.plansOverage}:{' '}
+                    {plan.overage === 'block' ? plansStaffWords.plansOverageBlock : plansStaffWords.plansOverageCharge}
                   </p>
                   <p>
                     <span className={`plans-badge ${plan.active ? 'badge-active' : 'badge-inactive'}`}>
-                      {plan.active ? adminMessages.plansActive : adminMessages.plansInactive}
+                      {plan.active ? plansStaffWords.plansActive : plansStaffWords.plansInactive}
                     </span>
                   </p>
                   {mayEdit ? (
                     <button
                       type="button"
                       className="button"
-                      aria-label={`${adminMessages.adminRoomEdit}: ${plan.name}`}
+                      aria-label={`${roomsStaffWords.adminRoomEdit}: ${plan.name}`}
                       onClick={() => setOpen(plan.id)}
                     >
-                      {adminMessages.adminRoomEdit}
+                      {roomsStaffWords.adminRoomEdit}
                     </button>
                   ) : null}
                 </>

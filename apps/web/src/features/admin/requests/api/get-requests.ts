@@ -1,4 +1,4 @@
-import type { RequestItem, RequestStatus, RequestType } from '@arena/shared/schemas/admin-requests';
+import type { RequestItem, RequestStatus, RequestType } from '@arena/shared/requests/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { RequestStatus } from '@arena/shared/schemas/admin-requests';
+import type { RequestStatus } from '@arena/shared/requests/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { auditKey } from '../../shell/api/audit-key';

@@ -1,28 +1,30 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
-import type { RequestItem, RequestType } from '@arena/shared/schemas/admin-requests';
+import { PLAN_SUBJECT_PREFIX, type RequestItem, type RequestType } from '@arena/shared/requests/schemas';
+import { requestsStaffWords } from '@arena/shared/requests/staff-words';
+import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
+import { usersWords } from '@arena/shared/users/words';
+
 import { privacyDeadline } from '@arena/shared/rules/privacy';
-import { PLAN_SUBJECT_PREFIX } from '@arena/shared/schemas/contact';
+
 import { Link } from 'react-router';
 import { adminMemberPath } from '../../../../config/paths';
 import { displayPhone, formatInstant, telHref, whatsappHref } from '../../shell/components/inbox-format';
 import { EmailAddress } from '../../../../components/email-address';
 
 export const typeLabels: Record<RequestType, string> = {
-  plan: adminMessages.inboxTypePlan,
-  studio: adminMessages.inboxTypeStudio,
-  support: adminMessages.inboxTypeSupport,
-  privacy: adminMessages.inboxTypePrivacy,
+  plan: requestsStaffWords.inboxTypePlan,
+  studio: requestsStaffWords.inboxTypeStudio,
+  support: requestsStaffWords.inboxTypeSupport,
+  privacy: requestsStaffWords.inboxTypePrivacy,
 };
 
 /** What the request is about, in a sentence (`Pedido de Marina (mudança de plano) reaberto.`). */
 export function requestTopic(type: RequestItem['type']): string {
   return {
-    plan: adminMessages.inboxTopicPlan,
-    studio: adminMessages.inboxTopicStudio,
-    support: adminMessages.inboxTopicSupport,
-    privacy: adminMessages.inboxTopicPrivacy,
+    plan: requestsStaffWords.inboxTopicPlan,
+    studio: requestsStaffWords.inboxTopicStudio,
+    support: requestsStaffWords.inboxTopicSupport,
+    privacy: requestsStaffWords.inboxTopicPrivacy,
   }[type];
 }
 
@@ -32,9 +34,9 @@ export function requestTopic(type: RequestItem['type']): string {
  */
 export function requestHeading(r: Pick<RequestItem, 'type' | 'subject'>): string {
   if (r.type === 'plan' && r.subject.startsWith(PLAN_SUBJECT_PREFIX)) {
-    return adminMessages.inboxRequestPlan(r.subject.slice(PLAN_SUBJECT_PREFIX.length));
+    return requestsStaffWords.inboxRequestPlan(r.subject.slice(PLAN_SUBJECT_PREFIX.length));
   }
-  if (r.type === 'support') return adminMessages.inboxRequestDepartment(r.subject);
+  if (r.type === 'support') return requestsStaffWords.inboxRequestDepartment(r.subject);
   return r.subject;
 }
 
@@ -59,7 +61,7 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
       <div className="inbox-request-tags">
         <span className={`inbox-tag inbox-tag-${r.type}`}>{typeLabels[r.type]}</span>
         <span className={`inbox-tag ${done ? 'inbox-tag-done' : 'inbox-tag-open'}`}>
-          {done ? adminMessages.inboxRequestDone : adminMessages.inboxRequestOpen}
+          {done ? requestsStaffWords.inboxRequestDone : requestsStaffWords.inboxRequestOpen}
         </span>
       </div>
       <h2 id={headingId} className="inbox-request-title">
@@ -68,34 +70,34 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
       {/* A deletion request is carried out on the member's page (docs/product.md#privacy). */}
       {r.type === 'privacy' && !done && r.member ? (
         <p>
-          <Link to={adminMemberPath(r.member.id)}>{adminMessages.privacyOpenMember}</Link>
+          <Link to={adminMemberPath(r.member.id)}>{privacyStaffWords.privacyOpenMember}</Link>
         </p>
       ) : null}
       <p className="inbox-meta">
-        {adminMessages.inboxRequestReceived(formatInstant(r.created_at, zone))}
+        {requestsStaffWords.inboxRequestReceived(formatInstant(r.created_at, zone))}
         {r.type === 'privacy' && !done && (
           <>
             {' · '}
-            <strong>{adminMessages.inboxRequestDeadline(formatDay(privacyDeadline(r.created_at, zone)))}</strong>
+            <strong>{requestsStaffWords.inboxRequestDeadline(formatDay(privacyDeadline(r.created_at, zone)))}</strong>
           </>
         )}
         {done && (
           <>
             {' · '}
-            {adminMessages.inboxRequestDoneAt(formatInstant(r.updated_at, zone))}
+            {requestsStaffWords.inboxRequestDoneAt(formatInstant(r.updated_at, zone))}
           </>
         )}
       </p>
       <p className="inbox-message">{r.message}</p>
       <div className="inbox-contact">
         <p className="inbox-contact-name">
-          <span className="inbox-meta">{adminMessages.inboxRequestFrom} </span>
+          <span className="inbox-meta">{requestsStaffWords.inboxRequestFrom} </span>
           <strong>{r.name}</strong>
         </p>
         <ul className="inbox-links">
           <li>
             <a href={`mailto:${r.email}`}>
-              <span className="visually-hidden">{adminMessages.inboxRequestEmail} </span>
+              <span className="visually-hidden">{requestsStaffWords.inboxRequestEmail} </span>
               <EmailAddress email={r.email} />
             </a>
           </li>
@@ -103,8 +105,8 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
             <li>
               {tel ? (
                 <a href={tel}>
-                  <span className="visually-hidden">{adminMessages.inboxRequestCall} </span>
-                  {ownPhone ? displayPhone(phone) : adminMessages.inboxRequestAccountPhone(displayPhone(phone))}
+                  <span className="visually-hidden">{requestsStaffWords.inboxRequestCall} </span>
+                  {ownPhone ? displayPhone(phone) : requestsStaffWords.inboxRequestAccountPhone(displayPhone(phone))}
                 </a>
               ) : (
                 <span>{phone}</span>
@@ -114,10 +116,10 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
           {whatsapp && (
             <li>
               <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-                {adminMessages.inboxRequestWhatsapp}
+                {requestsStaffWords.inboxRequestWhatsapp}
                 <span className="visually-hidden">
                   {' '}
-                  {adminMessages.inboxRequestWhatsappWith(r.name)} {messages.opensInNewTab}
+                  {requestsStaffWords.inboxRequestWhatsappWith(r.name)} {usersWords.opensInNewTab}
                 </span>
               </a>
             </li>
@@ -125,7 +127,7 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
           {r.member && (
             <li>
               <Link to={adminMemberPath(r.member.id)}>
-                {adminMessages.inboxRequestAccount(r.member.name || r.member.email)}
+                {requestsStaffWords.inboxRequestAccount(r.member.name || r.member.email)}
               </Link>
             </li>
           )}
@@ -137,7 +139,7 @@ export function RequestCard({ request: r, zone, busy, onToggle }: Props) {
         disabled={busy}
         onClick={() => onToggle(r)}
       >
-        {done ? adminMessages.inboxReopen : adminMessages.inboxMarkDone}
+        {done ? requestsStaffWords.inboxReopen : requestsStaffWords.inboxMarkDone}
       </button>
     </li>
   );

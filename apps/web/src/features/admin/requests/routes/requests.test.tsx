@@ -1,6 +1,10 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
-import type { RequestItem } from '@arena/shared/schemas/admin-requests';
+import type { RequestItem } from '@arena/shared/requests/schemas';
+import { requestsStaffWords } from '@arena/shared/requests/staff-words';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
+import { privacyWords } from '@arena/shared/privacy/words';
+import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
+
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,19 +54,19 @@ describe('the requests inbox', () => {
     await screen.findByRole('heading', { name: 'Setor: Financeiro' });
     const cards = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(cards).toEqual(['Setor: Financeiro', 'Plano pedido: Arena Exclusiva']);
-    const type = screen.getByRole('group', { name: adminMessages.inboxFilterType });
-    const status = screen.getByRole('group', { name: adminMessages.inboxFilterStatus });
-    expect(within(type).getByRole('button', { name: adminMessages.inboxTypeAll })).toHaveAttribute(
+    const type = screen.getByRole('group', { name: requestsStaffWords.inboxFilterType });
+    const status = screen.getByRole('group', { name: requestsStaffWords.inboxFilterStatus });
+    expect(within(type).getByRole('button', { name: requestsStaffWords.inboxTypeAll })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(within(status).getByRole('button', { name: adminMessages.inboxStatusOpen })).toHaveAttribute(
+    expect(within(status).getByRole('button', { name: requestsStaffWords.inboxStatusOpen })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
 
     const card = screen.getByRole('heading', { name: 'Setor: Financeiro' }).closest('li') as HTMLElement;
-    expect(within(card).getByText(adminMessages.inboxTypeSupport)).toBeInTheDocument();
+    expect(within(card).getByText(requestsStaffWords.inboxTypeSupport)).toBeInTheDocument();
     expect(within(card).getByText(/Primeira linha/).textContent).toBe('Primeira linha\nSegunda linha');
     expect(within(card).getByText('Recebido em 23/11/2026 às 10:00')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /ana@empresa\.test/ })).toHaveAttribute(
@@ -99,16 +103,16 @@ describe('the requests inbox', () => {
       http.get('/api/admin/requests', byQuery({ '?status=open': () => HttpResponse.json(open) })),
       http.patch('/api/admin/requests/7', () => {
         open = [];
-        return HttpResponse.json({ message: messages.actionDone });
+        return HttpResponse.json({ message: usersWords.actionDone });
       }),
       http.get('/api/admin/summary', () => HttpResponse.json({ pending: 0, openRequests: 0 })),
     );
     renderApp(<RequestsRoute />, { path: paths.adminRequests, user: staff });
 
-    await userEvent.click(await screen.findByRole('button', { name: adminMessages.inboxMarkDone }));
+    await userEvent.click(await screen.findByRole('button', { name: requestsStaffWords.inboxMarkDone }));
     expect(await sentBodies('PATCH /admin/requests/7')).toEqual([{ status: 'done' }]);
     expect(await screen.findByRole('status')).toHaveTextContent('Pedido de Ana (atendimento) marcado como concluído.');
-    expect(await screen.findByText(adminMessages.inboxRequestsEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(requestsStaffWords.inboxRequestsEmpty)).toBeInTheDocument();
   });
 
   it('reopens a done request from the Concluídos filter, and filters by type', async () => {
@@ -123,23 +127,23 @@ describe('the requests inbox', () => {
           '?type=studio&status=done': () => HttpResponse.json([]),
         }),
       ),
-      http.patch('/api/admin/requests/7', () => HttpResponse.json({ message: messages.actionDone })),
+      http.patch('/api/admin/requests/7', () => HttpResponse.json({ message: usersWords.actionDone })),
     );
     const router = renderApp(<RequestsRoute />, { path: paths.adminRequests, user: staff });
-    await screen.findByText(adminMessages.inboxRequestsEmpty);
+    await screen.findByText(requestsStaffWords.inboxRequestsEmpty);
 
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxStatusDone }));
+    await userEvent.click(screen.getByRole('button', { name: requestsStaffWords.inboxStatusDone }));
     expect(router.state.location.search).toBe('?status=done');
     expect(
       await screen.findByText('Recebido em 23/11/2026 às 10:00 · Concluído em 23/11/2026 às 12:00'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxReopen }));
+    await userEvent.click(screen.getByRole('button', { name: requestsStaffWords.inboxReopen }));
     expect(await sentBodies('PATCH /admin/requests/7')).toEqual([{ status: 'open' }]);
     expect(await screen.findByRole('status')).toHaveTextContent('Pedido de Ana (atendimento) reaberto.');
 
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.inboxTypeStudio }));
+    await userEvent.click(screen.getByRole('button', { name: requestsStaffWords.inboxTypeStudio }));
     expect(router.state.location.search).toBe('?status=done&type=studio');
-    await screen.findByText(adminMessages.inboxRequestsEmpty);
+    await screen.findByText(requestsStaffWords.inboxRequestsEmpty);
     expect(sentUrls()).toContain('/api/admin/requests?type=studio&status=done');
   });
 
@@ -148,12 +152,12 @@ describe('the requests inbox', () => {
       configHandler,
       http.get('/api/admin/requests', byQuery({ '?status=open': () => HttpResponse.json([support]) })),
       http.patch('/api/admin/requests/7', () =>
-        HttpResponse.json({ message: messages.requestNotFound }, { status: 404 }),
+        HttpResponse.json({ message: commonWords.requestNotFound }, { status: 404 }),
       ),
     );
     renderApp(<RequestsRoute />, { path: paths.adminRequests, user: staff });
-    await userEvent.click(await screen.findByRole('button', { name: adminMessages.inboxMarkDone }));
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(messages.requestNotFound));
+    await userEvent.click(await screen.findByRole('button', { name: requestsStaffWords.inboxMarkDone }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(commonWords.requestNotFound));
   });
 
   it('shows a privacy request with the day its answer is due, 15 days after it arrived', async () => {
@@ -161,19 +165,19 @@ describe('the requests inbox', () => {
       ...support,
       id: 9,
       type: 'privacy',
-      subject: messages.deletionRequestSubject,
-      message: messages.deletionRequestMessage('2026-12-08'),
+      subject: privacyWords.deletionRequestSubject,
+      message: privacyWords.deletionRequestMessage('2026-12-08'),
     };
     server.use(
       configHandler,
       http.get('/api/admin/requests', byQuery({ '?status=open': () => HttpResponse.json([privacy]) })),
     );
     renderApp(<RequestsRoute />, { path: paths.adminRequests, user: staff });
-    await screen.findByRole('heading', { name: messages.deletionRequestSubject });
-    expect(screen.getByText(adminMessages.inboxRequestDeadline('08/12/2026'))).toBeInTheDocument();
-    expect(screen.getAllByText(adminMessages.inboxTypePrivacy).length).toBeGreaterThan(0);
+    await screen.findByRole('heading', { name: privacyWords.deletionRequestSubject });
+    expect(screen.getByText(requestsStaffWords.inboxRequestDeadline('08/12/2026'))).toBeInTheDocument();
+    expect(screen.getAllByText(requestsStaffWords.inboxTypePrivacy).length).toBeGreaterThan(0);
     // It is carried out on the member's page (docs/product.md#anonymize).
-    expect(screen.getByRole('link', { name: adminMessages.privacyOpenMember })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: privacyStaffWords.privacyOpenMember })).toHaveAttribute(
       'href',
       `/admin/members/${privacy.member?.id}`,
     );

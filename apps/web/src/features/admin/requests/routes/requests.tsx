@@ -1,11 +1,12 @@
-import { adminMessages } from '@arena/shared/admin-messages';
 import {
   type RequestItem,
   type RequestStatus,
   type RequestType,
   requestStatuses,
   requestTypes,
-} from '@arena/shared/schemas/admin-requests';
+} from '@arena/shared/requests/schemas';
+import { requestsStaffWords } from '@arena/shared/requests/staff-words';
+
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useModal } from '../../../../components/modal';
@@ -23,13 +24,13 @@ type TypeFilter = RequestType | 'all';
 type StatusFilter = RequestStatus | 'all';
 
 const typeOptions: Array<{ value: TypeFilter; label: string }> = [
-  { value: 'all', label: adminMessages.inboxTypeAll },
+  { value: 'all', label: requestsStaffWords.inboxTypeAll },
   ...requestTypes.map((t) => ({ value: t, label: typeLabels[t] })),
 ];
 const statusOptions: Array<{ value: StatusFilter; label: string }> = [
-  { value: 'open', label: adminMessages.inboxStatusOpen },
-  { value: 'done', label: adminMessages.inboxStatusDone },
-  { value: 'all', label: adminMessages.inboxStatusAll },
+  { value: 'open', label: requestsStaffWords.inboxStatusOpen },
+  { value: 'done', label: requestsStaffWords.inboxStatusDone },
+  { value: 'all', label: requestsStaffWords.inboxStatusAll },
 ];
 
 const isType = (v: string | null): v is RequestType => requestTypes.some((t) => t === v);
@@ -67,7 +68,7 @@ export default function RequestsRoute() {
     setAnnounce('');
     try {
       await update.mutateAsync({ id: r.id, status: next });
-      const text = next === 'done' ? adminMessages.inboxMarkedDone : adminMessages.inboxReopened;
+      const text = next === 'done' ? requestsStaffWords.inboxMarkedDone : requestsStaffWords.inboxReopened;
       setAnnounce(text({ name: r.name, topic: requestTopic(r.type) }));
     } catch (error) {
       await modal.show(errorMessage(error));
@@ -76,17 +77,17 @@ export default function RequestsRoute() {
 
   return (
     <div className="stack">
-      <PageTitle>{adminMessages.inboxRequestsTitle}</PageTitle>
-      <p className="inbox-intro">{adminMessages.inboxRequestsIntro}</p>
+      <PageTitle>{requestsStaffWords.inboxRequestsTitle}</PageTitle>
+      <p className="inbox-intro">{requestsStaffWords.inboxRequestsIntro}</p>
       <div className="inbox-filters">
         <InboxFilter
-          legend={adminMessages.inboxFilterType}
+          legend={requestsStaffWords.inboxFilterType}
           options={typeOptions}
           value={type}
           onChange={(v) => setFilter('type', v, 'all')}
         />
         <InboxFilter
-          legend={adminMessages.inboxFilterStatus}
+          legend={requestsStaffWords.inboxFilterStatus}
           options={statusOptions}
           value={status}
           onChange={(v) => setFilter('status', v, 'open')}
@@ -95,7 +96,7 @@ export default function RequestsRoute() {
       <p role="status" className="inbox-announce">
         {announce}
       </p>
-      <InboxList query={list} count={requests.length} empty={adminMessages.inboxRequestsEmpty}>
+      <InboxList query={list} count={requests.length} empty={requestsStaffWords.inboxRequestsEmpty}>
         {requests.map((r) => (
           <RequestCard
             key={r.id}

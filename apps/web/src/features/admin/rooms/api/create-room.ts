@@ -1,4 +1,4 @@
-import type { CreateRoomBody } from '@arena/shared/schemas/admin-rooms';
+import type { CreateRoomBody } from '@arena/shared/rooms/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { roomQueries } from './get-admin-rooms';

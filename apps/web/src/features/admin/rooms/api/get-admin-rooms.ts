@@ -1,4 +1,4 @@
-import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
+import type { AdminRoom } from '@arena/shared/rooms/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 

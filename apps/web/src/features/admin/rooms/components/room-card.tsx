@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { AdminRoom, CreateRoomBody } from '@arena/shared/schemas/admin-rooms';
+import type { AdminRoom, CreateRoomBody } from '@arena/shared/rooms/schemas';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+
 import { Link } from 'react-router';
 import { adminRoomQrPath } from '../../../../config/paths';
 import { useCan } from '../../../../lib/session';
@@ -10,7 +11,7 @@ import { RoomPictureButton } from './room-picture-button';
 const FALLBACK_IMG = '/rooms/sala.svg';
 
 export function peopleText(n: number): string {
-  return n === 1 ? adminMessages.adminRoomPeopleOne : adminMessages.adminRoomPeopleMany(String(n));
+  return n === 1 ? roomsStaffWords.adminRoomPeopleOne : roomsStaffWords.adminRoomPeopleMany(String(n));
 }
 
 export type RoomCardProps = {
@@ -36,7 +37,7 @@ export function RoomCard({ room, editing, onEdit, onClose, onSave }: RoomCardPro
         <img
           className="rooms-thumb"
           src={room.img || FALLBACK_IMG}
-          alt={adminMessages.adminRoomPicture(room.name)}
+          alt={roomsStaffWords.adminRoomPicture(room.name)}
           width="320"
           height="200"
         />
@@ -45,7 +46,7 @@ export function RoomCard({ room, editing, onEdit, onClose, onSave }: RoomCardPro
           <p className="rooms-capacity">{peopleText(room.capacity)}</p>
           <p className="rooms-state">
             <span className={`rooms-badge ${room.active ? 'badge-active' : 'badge-inactive'}`}>
-              {room.active ? adminMessages.adminRoomIsActive : adminMessages.adminRoomIsInactive}
+              {room.active ? roomsStaffWords.adminRoomIsActive : roomsStaffWords.adminRoomIsInactive}
             </span>
           </p>
         </div>
@@ -58,10 +59,10 @@ export function RoomCard({ room, editing, onEdit, onClose, onSave }: RoomCardPro
             <button
               type="button"
               className="button"
-              aria-label={`${adminMessages.adminRoomEdit}: ${room.name}`}
+              aria-label={`${roomsStaffWords.adminRoomEdit}: ${room.name}`}
               onClick={onEdit}
             >
-              {adminMessages.adminRoomEdit}
+              {roomsStaffWords.adminRoomEdit}
             </button>
           ) : null}
           {mayUpload ? <RoomPictureButton room={room} /> : null}
@@ -69,9 +70,9 @@ export function RoomCard({ room, editing, onEdit, onClose, onSave }: RoomCardPro
             <Link
               className="button button-ghost"
               to={adminRoomQrPath(room.id)}
-              aria-label={adminMessages.adminRoomQrLinkLabel(room.name)}
+              aria-label={roomsStaffWords.adminRoomQrLinkLabel(room.name)}
             >
-              {adminMessages.adminRoomQrLink}
+              {roomsStaffWords.adminRoomQrLink}
             </Link>
           )}
         </div>

@@ -1,6 +1,7 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import type { AdminRoom } from '@arena/shared/rooms/schemas';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
 import { ROOM_PICTURE_MAX_BYTES } from '@arena/shared/rules/room-picture';
-import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
+
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,23 +29,23 @@ function renderForm(room?: AdminRoom, onSave = vi.fn(async () => undefined)) {
 }
 const name = () => screen.getByLabelText(/^Nome/);
 const capacity = () => screen.getByLabelText(/^Capacidade/);
-const save = () => screen.getByRole('button', { name: adminMessages.adminRoomSave });
+const save = () => screen.getByRole('button', { name: roomsStaffWords.adminRoomSave });
 
 describe('the room form', () => {
   it('starts a new room empty, for 6 people, active', () => {
     renderForm();
-    expect(screen.getByRole('form', { name: adminMessages.adminRoomNew })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: roomsStaffWords.adminRoomNew })).toBeInTheDocument();
     expect(name()).toHaveValue('');
     expect(capacity()).toHaveValue(6);
-    expect(screen.getByRole('checkbox', { name: adminMessages.adminRoomActive })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: roomsStaffWords.adminRoomActive })).toBeChecked();
   });
 
   it.each(['', '    '])('refuses a blank name (%j) without saving', async (typed) => {
     const { onSave, user } = renderForm();
     if (typed) await user.type(name(), typed);
     await user.click(save());
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.roomNameInvalid);
-    expect(name()).toHaveAccessibleDescription(adminMessages.roomNameInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(roomsStaffWords.roomNameInvalid);
+    expect(name()).toHaveAccessibleDescription(roomsStaffWords.roomNameInvalid);
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -60,7 +61,7 @@ describe('the room form', () => {
     await user.clear(capacity());
     if (typed) await user.type(capacity(), typed);
     await user.click(save());
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.roomCapacityInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(roomsStaffWords.roomCapacityInvalid);
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -69,7 +70,7 @@ describe('the room form', () => {
     await user.type(name(), '  Sala 40  ');
     await user.clear(capacity());
     await user.type(capacity(), '500');
-    await user.click(screen.getByRole('checkbox', { name: adminMessages.adminRoomActive }));
+    await user.click(screen.getByRole('checkbox', { name: roomsStaffWords.adminRoomActive }));
     await user.click(save());
     expect(onSave).toHaveBeenCalledWith({ name: 'Sala 40', capacity: 500, active: false });
   });
@@ -79,10 +80,10 @@ describe('the room form', () => {
     expect(screen.getByRole('form', { name: 'Editar Sala 10' })).toBeInTheDocument();
     expect(name()).toHaveValue('Sala 10');
     expect(capacity()).toHaveValue(6);
-    await user.click(screen.getByRole('checkbox', { name: adminMessages.adminRoomActive }));
+    await user.click(screen.getByRole('checkbox', { name: roomsStaffWords.adminRoomActive }));
     await user.click(save());
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(adminMessages.adminRoomConfirmDeactivate('Sala 10'));
+    expect(dialog).toHaveTextContent(roomsStaffWords.adminRoomConfirmDeactivate('Sala 10'));
     await user.click(within(dialog).getByRole('button', { name: 'Não' }));
     expect(onSave).not.toHaveBeenCalled();
 
@@ -103,15 +104,15 @@ describe('the room form', () => {
   it('shows a taken name at the name field, and other refusals in the modal', async () => {
     const onSave = vi
       .fn<() => Promise<undefined>>()
-      .mockRejectedValueOnce(new ApiError(409, adminMessages.roomNameTaken))
-      .mockRejectedValueOnce(new ApiError(400, adminMessages.roomCapacityInvalid));
+      .mockRejectedValueOnce(new ApiError(409, roomsStaffWords.roomNameTaken))
+      .mockRejectedValueOnce(new ApiError(400, roomsStaffWords.roomCapacityInvalid));
     const { user } = renderForm(undefined, onSave);
     await user.type(name(), 'sala 10');
     await user.click(save());
-    expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.roomNameTaken);
+    expect(await screen.findByRole('alert')).toHaveTextContent(roomsStaffWords.roomNameTaken);
     expect(name()).toHaveFocus();
     await user.click(save());
-    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.roomCapacityInvalid);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(roomsStaffWords.roomCapacityInvalid);
   });
 });
 
@@ -128,9 +129,9 @@ describe('checkPicture', () => {
 
   it('refuses a renamed text file and anything over 2 MB, in the server’s words', async () => {
     const text = new File(['isto não é uma imagem'], 'sala.png', { type: 'image/png' });
-    expect(await checkPicture(text)).toEqual({ problem: adminMessages.roomPictureType });
+    expect(await checkPicture(text)).toEqual({ problem: roomsStaffWords.roomPictureType });
     const big = new File([png, new Uint8Array(ROOM_PICTURE_MAX_BYTES)], 'grande.png', { type: 'image/png' });
-    expect(await checkPicture(big)).toEqual({ problem: adminMessages.roomPictureTooBig });
+    expect(await checkPicture(big)).toEqual({ problem: roomsStaffWords.roomPictureTooBig });
     const exact = new File([png, new Uint8Array(ROOM_PICTURE_MAX_BYTES - png.length)], 'ok.png');
     expect(await checkPicture(exact)).toEqual({ type: 'image/png' });
   });

@@ -1,4 +1,3 @@
-import { adminMessages } from '@arena/shared/admin-messages';
 import {
   type AdminRoom,
   type CreateRoomBody,
@@ -6,7 +5,9 @@ import {
   ROOM_CAPACITY_MAX,
   ROOM_CAPACITY_MIN,
   ROOM_NAME_MAX,
-} from '@arena/shared/schemas/admin-rooms';
+} from '@arena/shared/rooms/schemas';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,7 +38,7 @@ export function RoomForm({ room, onSave, onClose }: RoomFormProps) {
 
   const submit = async (values: CreateRoomBody) => {
     if (room?.active && values.active === false) {
-      const ok = await modal.confirm(adminMessages.adminRoomConfirmDeactivate(room.name));
+      const ok = await modal.confirm(roomsStaffWords.adminRoomConfirmDeactivate(room.name));
       if (!ok) return;
     }
     try {
@@ -51,19 +52,19 @@ export function RoomForm({ room, onSave, onClose }: RoomFormProps) {
     }
   };
 
-  const title = room ? adminMessages.adminRoomEditTitle(room.name) : adminMessages.adminRoomNew;
+  const title = room ? roomsStaffWords.adminRoomEditTitle(room.name) : roomsStaffWords.adminRoomNew;
   return (
     <form className="rooms-form" aria-labelledby={titleId} onSubmit={handleSubmit(submit)} noValidate>
       <h2 id={titleId}>{title}</h2>
       <TextField
-        label={adminMessages.adminRoomName}
+        label={roomsStaffWords.adminRoomName}
         autoComplete="off"
         maxLength={ROOM_NAME_MAX}
         {...register('name')}
         error={errors.name?.message}
       />
       <TextField
-        label={adminMessages.adminRoomCapacity}
+        label={roomsStaffWords.adminRoomCapacity}
         type="number"
         inputMode="numeric"
         min={ROOM_CAPACITY_MIN}
@@ -74,14 +75,14 @@ export function RoomForm({ room, onSave, onClose }: RoomFormProps) {
       />
       <label className="rooms-check">
         <input type="checkbox" {...register('active')} />
-        <span>{adminMessages.adminRoomActive}</span>
+        <span>{roomsStaffWords.adminRoomActive}</span>
       </label>
       <div className="rooms-form-actions">
         <button type="submit" className="button" disabled={isSubmitting}>
-          {adminMessages.adminRoomSave}
+          {roomsStaffWords.adminRoomSave}
         </button>
         <button type="button" className="button button-ghost" onClick={onClose} disabled={isSubmitting}>
-          {adminMessages.adminRoomClose}
+          {roomsStaffWords.adminRoomClose}
         </button>
       </div>
     </form>

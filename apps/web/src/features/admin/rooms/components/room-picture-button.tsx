@@ -1,4 +1,5 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import type { AdminRoom } from '@arena/shared/rooms/schemas';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
 import {
   pictureTypeOf,
   ROOM_PICTURE_MAX_BYTES,
@@ -6,7 +7,7 @@ import {
   ROOM_PICTURE_TYPES,
   type RoomPictureType,
 } from '@arena/shared/rules/room-picture';
-import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
+
 import { type ChangeEvent, useState } from 'react';
 import { useModal } from '../../../../components/modal';
 import { errorMessage } from '../../../../lib/api-client';
@@ -17,9 +18,9 @@ import { useUploadRoomPicture } from '../api/upload-room-picture';
  * by its first bytes, whatever the file is called. Answers the type, or the words to show.
  */
 export async function checkPicture(file: Blob): Promise<{ type: RoomPictureType } | { problem: string }> {
-  if (file.size > ROOM_PICTURE_MAX_BYTES) return { problem: adminMessages.roomPictureTooBig };
+  if (file.size > ROOM_PICTURE_MAX_BYTES) return { problem: roomsStaffWords.roomPictureTooBig };
   const type = pictureTypeOf(await readBytes(file.slice(0, ROOM_PICTURE_SNIFF_BYTES)));
-  return type ? { type } : { problem: adminMessages.roomPictureType };
+  return type ? { type } : { problem: roomsStaffWords.roomPictureType };
 }
 
 // FileReader rather than Blob.arrayBuffer(), which jsdom (the component tests) lacks.
@@ -63,7 +64,7 @@ export function RoomPictureButton({ room }: { room: AdminRoom }) {
 
   return (
     <label className="button button-ghost rooms-upload" data-busy={busy || undefined}>
-      {busy ? adminMessages.adminRoomPictureSending : adminMessages.adminRoomPictureChange}
+      {busy ? roomsStaffWords.adminRoomPictureSending : roomsStaffWords.adminRoomPictureChange}
       <span className="visually-hidden">{`: ${room.name}`}</span>
       <input
         type="file"

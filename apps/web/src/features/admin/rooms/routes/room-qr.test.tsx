@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,9 +28,9 @@ describe('the room’s QR page', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     renderApp(<RoomQrRoute />, { path: paths.adminRoomQr, entry: '/admin/rooms/2/qr', user: staff });
     expect(await screen.findByRole('heading', { level: 2, name: 'Sala 20' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: adminMessages.adminRoomQrAlt('Sala 20') })).toHaveAttribute('src', QR);
+    expect(screen.getByRole('img', { name: roomsStaffWords.adminRoomQrAlt('Sala 20') })).toHaveAttribute('src', QR);
     expect(screen.getByText('https://app.arena.test/checkin/2')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: adminMessages.adminRoomQrPrint }));
+    await userEvent.click(screen.getByRole('button', { name: roomsStaffWords.adminRoomQrPrint }));
     expect(print).toHaveBeenCalledOnce();
     print.mockRestore();
   });
@@ -37,10 +38,10 @@ describe('the room’s QR page', () => {
   it('says so when the room does not exist', async () => {
     server.use(
       http.get('/api/admin/rooms/:id/checkin-qr', () =>
-        HttpResponse.json({ message: messages.roomNotFound, code: 'ROOM_NOT_FOUND' }, { status: 404 }),
+        HttpResponse.json({ message: bookingsWords.roomNotFound, code: 'ROOM_NOT_FOUND' }, { status: 404 }),
       ),
     );
     renderApp(<RoomQrRoute />, { path: paths.adminRoomQr, entry: '/admin/rooms/999/qr', user: staff });
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.roomNotFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(bookingsWords.roomNotFound);
   });
 });

@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../../components/page-title';
 import { paths } from '../../../../config/paths';
@@ -16,12 +16,12 @@ export default function RoomQrRoute() {
   return (
     <div className="stack room-qr-page">
       <p className="room-qr-tools">
-        <Link to={paths.adminRooms}>{adminMessages.adminRoomQrBack}</Link>
+        <Link to={paths.adminRooms}>{roomsStaffWords.adminRoomQrBack}</Link>
         <button type="button" className="button" onClick={() => window.print()} disabled={!qr.data}>
-          {adminMessages.adminRoomQrPrint}
+          {roomsStaffWords.adminRoomQrPrint}
         </button>
       </p>
-      <PageTitle>{adminMessages.adminRoomQrTitle}</PageTitle>
+      <PageTitle>{roomsStaffWords.adminRoomQrTitle}</PageTitle>
       {qr.error ? (
         <p className="field-error" role="alert">
           {errorMessage(qr.error)}
@@ -34,11 +34,11 @@ export default function RoomQrRoute() {
           <img
             className="room-qr-code"
             src={qr.data.qr}
-            alt={adminMessages.adminRoomQrAlt(qr.data.room.name)}
+            alt={roomsStaffWords.adminRoomQrAlt(qr.data.room.name)}
             width={280}
             height={280}
           />
-          <p className="room-qr-hint">{adminMessages.adminRoomQrHint}</p>
+          <p className="room-qr-hint">{roomsStaffWords.adminRoomQrHint}</p>
           <p className="room-qr-url">{qr.data.url}</p>
         </section>
       ) : null}

@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { AdminRoom } from '@arena/shared/schemas/admin-rooms';
+import type { AdminRoom } from '@arena/shared/rooms/schemas';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,17 +44,17 @@ function fakeRoomsApi(start: AdminRoom[]) {
       const { body } = await record(request);
       const created = { ...room(99, body.name ?? '', body.capacity ?? 0, body.active ?? true), img: '/rooms/sala.svg' };
       rooms = [...rooms, created];
-      return HttpResponse.json({ message: adminMessages.roomCreated, room: created });
+      return HttpResponse.json({ message: roomsStaffWords.roomCreated, room: created });
     }),
     http.put('/api/admin/rooms/:id/picture', async ({ request, params }) => {
       const { id } = await record(request, params);
       rooms = rooms.map((r) => (r.id === id ? { ...r, img: `/api/rooms/${r.id}/picture?v=abc` } : r));
-      return HttpResponse.json({ message: adminMessages.roomPictureSaved, room: rooms[0] });
+      return HttpResponse.json({ message: roomsStaffWords.roomPictureSaved, room: rooms[0] });
     }),
     http.patch('/api/admin/rooms/:id', async ({ request, params }) => {
       const { id, body } = await record(request, params);
       rooms = rooms.map((r) => (r.id === id ? { ...r, ...body } : r));
-      return HttpResponse.json({ message: adminMessages.roomUpdated, room: rooms[0] });
+      return HttpResponse.json({ message: roomsStaffWords.roomUpdated, room: rooms[0] });
     }),
   );
   return sent;
@@ -76,23 +77,23 @@ describe('/admin/rooms', () => {
     const sala = within(card('Sala 10'));
     expect(sala.getByRole('img', { name: 'Imagem: Sala 10' })).toHaveAttribute('src', '/rooms/1.svg');
     expect(sala.getByText('6 pessoas')).toBeInTheDocument();
-    expect(sala.getByText(adminMessages.adminRoomIsActive)).toBeInTheDocument();
+    expect(sala.getByText(roomsStaffWords.adminRoomIsActive)).toBeInTheDocument();
     const cabine = within(card('Cabine'));
     expect(cabine.getByText('1 pessoa')).toBeInTheDocument();
-    expect(cabine.getByText(adminMessages.adminRoomIsInactive)).toBeInTheDocument();
+    expect(cabine.getByText(roomsStaffWords.adminRoomIsInactive)).toBeInTheDocument();
   });
 
   it('creates a room and lists it', async () => {
     const sent = fakeRoomsApi([room(1, 'Sala 10', 6)]);
     open();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: adminMessages.adminRoomNew }));
-    const form = screen.getByRole('form', { name: adminMessages.adminRoomNew });
+    await user.click(await screen.findByRole('button', { name: roomsStaffWords.adminRoomNew }));
+    const form = screen.getByRole('form', { name: roomsStaffWords.adminRoomNew });
     await user.type(within(form).getByLabelText(/^Nome/), 'Sala 40');
     await user.clear(within(form).getByLabelText(/^Capacidade/));
     await user.type(within(form).getByLabelText(/^Capacidade/), '4');
-    await user.click(within(form).getByRole('button', { name: adminMessages.adminRoomSave }));
-    await closeModal(user, adminMessages.roomCreated);
+    await user.click(within(form).getByRole('button', { name: roomsStaffWords.adminRoomSave }));
+    await closeModal(user, roomsStaffWords.roomCreated);
     expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ name: 'Sala 40', capacity: 4, active: true });
     expect(await screen.findByRole('heading', { name: 'Sala 40' })).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
@@ -106,8 +107,8 @@ describe('/admin/rooms', () => {
     const form = screen.getByRole('form', { name: 'Editar Sala 10' });
     await user.clear(within(form).getByLabelText(/^Nome/));
     await user.type(within(form).getByLabelText(/^Nome/), 'Sala 11');
-    await user.click(within(form).getByRole('button', { name: adminMessages.adminRoomSave }));
-    await closeModal(user, adminMessages.roomUpdated);
+    await user.click(within(form).getByRole('button', { name: roomsStaffWords.adminRoomSave }));
+    await closeModal(user, roomsStaffWords.roomUpdated);
     expect(sent.find((s) => s.method === 'PATCH')).toMatchObject({
       path: '/admin/rooms/1',
       body: { name: 'Sala 11', capacity: 6, active: true },
@@ -124,7 +125,7 @@ describe('/admin/rooms', () => {
     const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     const file = new File([bytes], 'sala.png', { type: 'image/png' });
     await user.upload(input, file);
-    await closeModal(user, adminMessages.roomPictureSaved);
+    await closeModal(user, roomsStaffWords.roomPictureSaved);
     const put = sent.find((s) => s.method === 'PUT');
     expect(put).toMatchObject({
       path: '/admin/rooms/1/picture',
@@ -144,7 +145,7 @@ describe('/admin/rooms', () => {
     const user = userEvent.setup();
     const input = await screen.findByLabelText('Trocar imagem: Sala 10');
     await user.upload(input, new File(['olá'], 'sala.png', { type: 'image/png' }));
-    await closeModal(user, adminMessages.roomPictureType);
+    await closeModal(user, roomsStaffWords.roomPictureType);
     expect(sent.some((s) => s.method === 'PUT')).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
-import type { CreateRoomBody } from '@arena/shared/schemas/admin-rooms';
+import type { CreateRoomBody } from '@arena/shared/rooms/schemas';
+import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { bookingsWords } from '@arena/shared/bookings/words';
+
 import { useState } from 'react';
 import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
@@ -44,29 +46,29 @@ export default function AdminRoomsRoute() {
   return (
     <div className="rooms-page">
       <div className="rooms-top">
-        <PageTitle>{adminMessages.adminRoomsTitle}</PageTitle>
+        <PageTitle>{roomsStaffWords.adminRoomsTitle}</PageTitle>
         {mayCreate && open !== 'new' ? (
           <button type="button" className="button" onClick={() => setOpen('new')}>
-            {adminMessages.adminRoomNew}
+            {roomsStaffWords.adminRoomNew}
           </button>
         ) : null}
       </div>
-      <p className="rooms-intro">{adminMessages.adminRoomsIntro}</p>
+      <p className="rooms-intro">{roomsStaffWords.adminRoomsIntro}</p>
       {mayEdit ? (
         <p className="rooms-intro" id="rooms-picture-hint">
-          {adminMessages.adminRoomPictureHint}
+          {roomsStaffWords.adminRoomPictureHint}
         </p>
       ) : (
-        <p className="rooms-intro">{adminMessages.staffRoomsReadOnly}</p>
+        <p className="rooms-intro">{usersStaffWords.staffRoomsReadOnly}</p>
       )}
       {open === 'new' ? (
         <div className="card">
           <RoomForm onSave={saveNew} onClose={() => setOpen(null)} />
         </div>
       ) : null}
-      {rooms.isPending ? <p>{messages.roomLoading}</p> : null}
+      {rooms.isPending ? <p>{bookingsWords.roomLoading}</p> : null}
       {rooms.isError ? <p role="alert">{errorMessage(rooms.error)}</p> : null}
-      {rooms.data?.length === 0 ? <p className="empty">{adminMessages.adminRoomsEmpty}</p> : null}
+      {rooms.data?.length === 0 ? <p className="empty">{roomsStaffWords.adminRoomsEmpty}</p> : null}
       {rooms.data?.length ? (
         <ul className="rooms-grid">
           {rooms.data.map((room) => (

@@ -1,4 +1,4 @@
-import type { adminSummary } from '@arena/shared/schemas/admin';
+import type { adminSummary } from '@arena/shared/system/schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../../lib/api-client';

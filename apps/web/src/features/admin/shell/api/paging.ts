@@ -1,6 +1,6 @@
 /**
  * The staff's newest-first lists come a page at a time: `?before=<id>&limit=<n>` gives the items
- * older than `before` (pageQuery, packages/shared/src/schemas/admin-paging.ts).
+ * older than `before` (pageQuery, packages/shared/src/contract/paging.ts).
  */
 export function pageUrl(path: string, limit: number, before?: number) {
   return `${path}?limit=${limit}${before ? `&before=${before}` : ''}`;

@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { requestsStaffWords } from '@arena/shared/requests/staff-words';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
 
@@ -16,7 +16,7 @@ export function InboxList({
   empty: string;
   children: ReactNode;
 }) {
-  if (query.isPending) return <p className="empty">{adminMessages.inboxLoading}</p>;
+  if (query.isPending) return <p className="empty">{requestsStaffWords.inboxLoading}</p>;
   if (query.isError) {
     return (
       <p role="alert" className="field-error">
@@ -40,7 +40,7 @@ export function LoadMoreButton({ pages }: { pages: Pages }) {
       disabled={pages.isFetchingNextPage}
       onClick={() => pages.fetchNextPage()}
     >
-      {pages.isFetchingNextPage ? adminMessages.inboxLoading : adminMessages.inboxLoadMore}
+      {pages.isFetchingNextPage ? requestsStaffWords.inboxLoading : requestsStaffWords.inboxLoadMore}
     </button>
   );
 }

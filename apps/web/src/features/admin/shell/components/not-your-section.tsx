@@ -1,4 +1,4 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../../components/page-title';
 import type { Screen, Section } from '../sections';
@@ -24,7 +24,7 @@ export function NotYourSection({ screen, home }: Props) {
         <p>{ownerSentence(screen.uses)}</p>
         {home ? (
           <p>
-            <Link to={home.to}>{adminMessages.staffSectionBack(home.label)}</Link>
+            <Link to={home.to}>{usersStaffWords.staffSectionBack(home.label)}</Link>
           </p>
         ) : null}
       </div>

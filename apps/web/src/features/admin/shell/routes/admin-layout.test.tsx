@@ -1,4 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { commonStaffWords } from '@arena/shared/contract/staff-words';
+import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,12 +24,12 @@ describe('the back-office navigation', () => {
     renderApp([{ path: '/admin', element: <AdminLayout />, children: [{ index: true, element: <p>Tela</p> }] }], {
       user: staff,
     });
-    const nav = screen.getByRole('navigation', { name: adminMessages.adminNavLabel });
+    const nav = screen.getByRole('navigation', { name: commonStaffWords.adminNavLabel });
     expect(await within(nav).findByRole('link', { name: a })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: b })).toBeInTheDocument();
     // Thirteen sections for an administrator, Visitantes, Planos, Uso das salas, Financeiro and Equipe do espaço among them.
     expect(within(nav).getAllByRole('link')).toHaveLength(13);
-    expect(within(nav).getByRole('link', { name: adminMessages.adminNavFinance })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: invoicesStaffWords.adminNavFinance })).toHaveAttribute(
       'href',
       '/admin/finance',
     );
@@ -37,25 +39,25 @@ describe('the back-office navigation', () => {
     [
       'recepcao',
       [
-        adminMessages.adminNavMembers,
-        adminMessages.adminNavBookings,
-        adminMessages.adminNavVisitors,
-        adminMessages.adminNavRequests,
+        commonStaffWords.adminNavMembers,
+        commonStaffWords.adminNavBookings,
+        commonStaffWords.adminNavVisitors,
+        commonStaffWords.adminNavRequests,
         // Read-only: the rooms (with their QR print) and the plans (docs/product.md#staff-roles).
-        adminMessages.adminNavRooms,
-        adminMessages.adminNavPlans,
-        adminMessages.adminNavClosedDays,
+        commonStaffWords.adminNavRooms,
+        plansStaffWords.adminNavPlans,
+        commonStaffWords.adminNavClosedDays,
       ],
     ],
     [
       'financeiro',
       [
-        adminMessages.adminNavPending,
-        adminMessages.adminNavMembers,
-        adminMessages.adminNavRooms,
-        adminMessages.adminNavPlans,
-        adminMessages.adminNavUsage,
-        adminMessages.adminNavFinance,
+        commonStaffWords.adminNavPending,
+        commonStaffWords.adminNavMembers,
+        commonStaffWords.adminNavRooms,
+        plansStaffWords.adminNavPlans,
+        plansStaffWords.adminNavUsage,
+        invoicesStaffWords.adminNavFinance,
       ],
     ],
   ] as const)('shows %s only the sections its role may use (docs/product.md#staff-roles)', async (role, labels) => {
@@ -73,7 +75,7 @@ describe('the back-office navigation', () => {
       ],
       { user: { ...staff, staff_role: role } },
     );
-    const nav = await screen.findByRole('navigation', { name: adminMessages.adminNavLabel });
+    const nav = await screen.findByRole('navigation', { name: commonStaffWords.adminNavLabel });
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
@@ -100,18 +102,18 @@ describe('the back-office menu on a phone', () => {
       ],
       { user: staff },
     );
-    const nav = await screen.findByRole('navigation', { name: adminMessages.adminNavLabel });
+    const nav = await screen.findByRole('navigation', { name: commonStaffWords.adminNavLabel });
     const menu = within(nav).getByRole('button');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).toHaveTextContent(adminMessages.adminNavMenu);
-    expect(menu).toHaveTextContent(adminMessages.adminNavPending);
+    expect(menu).toHaveTextContent(commonStaffWords.adminNavMenu);
+    expect(menu).toHaveTextContent(commonStaffWords.adminNavPending);
     // What waits (2 registrations, 1 request) shows on the folded row.
     expect(await within(menu).findByText('3')).toBeInTheDocument();
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await user.click(within(nav).getByRole('link', { name: adminMessages.adminNavAudit }));
+    await user.click(within(nav).getByRole('link', { name: commonStaffWords.adminNavAudit }));
     expect(await screen.findByText('Outra tela')).toBeInTheDocument();
     expect(menu).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).toHaveTextContent(adminMessages.adminNavAudit);
+    expect(menu).toHaveTextContent(commonStaffWords.adminNavAudit);
   });
 });

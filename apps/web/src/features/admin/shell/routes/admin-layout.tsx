@@ -1,5 +1,6 @@
-import { messages } from '@arena/shared/messages';
-import { adminMessages } from '@arena/shared/admin-messages';
+import { commonStaffWords } from '@arena/shared/contract/staff-words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../../components/logo';
@@ -26,7 +27,7 @@ function Navigation({ session }: { session: Session | null }) {
   const current = shown.find((s) => (s.end ? pathname === s.to : pathname.startsWith(s.to)));
   const waiting = summary ? shown.reduce((n, s) => n + (s.count ? s.count(summary) : 0), 0) : 0;
   return (
-    <nav className={open ? 'admin-nav admin-nav-open' : 'admin-nav'} aria-label={adminMessages.adminNavLabel}>
+    <nav className={open ? 'admin-nav admin-nav-open' : 'admin-nav'} aria-label={commonStaffWords.adminNavLabel}>
       <button
         type="button"
         className="admin-nav-toggle"
@@ -34,7 +35,7 @@ function Navigation({ session }: { session: Session | null }) {
         aria-controls="admin-sections"
         onClick={() => setOpen((o) => !o)}
       >
-        <span className="admin-nav-menu">{adminMessages.adminNavMenu}</span>
+        <span className="admin-nav-menu">{commonStaffWords.adminNavMenu}</span>
         {current && <span className="admin-nav-current">{current.label}</span>}
         {waiting > 0 && !open && (
           <span className="admin-count" aria-hidden="true">
@@ -91,11 +92,11 @@ export default function AdminLayout() {
         <header className="admin-header">
           <Logo size={88} light />
           <p className="admin-who">
-            <span>{adminMessages.adminTitle}</span>
+            <span>{commonStaffWords.adminTitle}</span>
             <span className="admin-name">{session.name}</span>
           </p>
           <button type="button" className="admin-logout" onClick={logout}>
-            {messages.logout}
+            {commonWords.logout}
           </button>
         </header>
         <Navigation session={session} />

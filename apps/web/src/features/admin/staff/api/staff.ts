@@ -1,5 +1,6 @@
-import type { InviteStaffBody, StaffAccount } from '@arena/shared/schemas/admin-staff';
-import type { StaffRole } from '@arena/shared/api/endpoint';
+import type { InviteStaffBody, StaffAccount } from '@arena/shared/users/staff-schemas';
+import type { StaffRole } from '@arena/shared/contract/endpoint';
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 

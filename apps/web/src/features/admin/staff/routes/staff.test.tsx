@@ -1,6 +1,8 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { messages } from '@arena/shared/messages';
-import type { StaffAccount } from '@arena/shared/schemas/admin-staff';
+import type { StaffAccount } from '@arena/shared/users/staff-schemas';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { usersWords } from '@arena/shared/users/words';
+import { commonWords } from '@arena/shared/contract/words';
+
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -25,19 +27,19 @@ describe('Equipe do espaço: a role change asks first (walk C10)', () => {
     );
     renderApp(<AdminStaffRoute />, { path: paths.adminStaff, user: staff });
     const user = userEvent.setup();
-    const select = await screen.findByRole('combobox', { name: `${adminMessages.staffRole}: Rita Lopes` });
+    const select = await screen.findByRole('combobox', { name: `${usersStaffWords.staffRole}: Rita Lopes` });
     await user.selectOptions(select, 'financeiro');
     const ask = await screen.findByRole('dialog');
     expect(ask).toHaveTextContent(
-      adminMessages.staffRoleConfirm('Rita Lopes', messages.staffRoleRecepcao, messages.staffRoleFinanceiro),
+      usersStaffWords.staffRoleConfirm('Rita Lopes', usersWords.staffRoleRecepcao, usersWords.staffRoleFinanceiro),
     );
-    await user.click(within(ask).getByRole('button', { name: messages.no }));
+    await user.click(within(ask).getByRole('button', { name: commonWords.no }));
     expect(await sentBodies('PATCH /admin/staff/31')).toHaveLength(0);
     expect(select).toHaveValue('recepcao');
 
     await user.selectOptions(select, 'financeiro');
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.yes }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(adminMessages.staffRoleChanged);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: commonWords.yes }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(usersStaffWords.staffRoleChanged);
     expect(await sentBodies('PATCH /admin/staff/31')).toEqual([{ role: 'financeiro' }]);
   });
 
@@ -48,10 +50,10 @@ describe('Equipe do espaço: a role change asks first (walk C10)', () => {
     );
     renderApp(<AdminStaffRoute />, { path: paths.adminStaff, user: staff });
     const user = userEvent.setup();
-    const select = await screen.findByRole('combobox', { name: `${adminMessages.staffRole}: ${staff.name}` });
+    const select = await screen.findByRole('combobox', { name: `${usersStaffWords.staffRole}: ${staff.name}` });
     await user.selectOptions(select, 'recepcao');
     expect(await screen.findByRole('dialog')).toHaveTextContent(
-      adminMessages.staffRoleConfirmSelf(messages.staffRoleAdmin, messages.staffRoleRecepcao),
+      usersStaffWords.staffRoleConfirmSelf(usersWords.staffRoleAdmin, usersWords.staffRoleRecepcao),
     );
   });
 });

@@ -1,7 +1,8 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import { STAFF_ROLES, type StaffRole } from '@arena/shared/api/endpoint';
-import { messages } from '@arena/shared/messages';
-import { type InviteStaffBody, inviteStaffBody } from '@arena/shared/schemas/admin-staff';
+import { STAFF_ROLES, type StaffRole } from '@arena/shared/contract/endpoint';
+import { type InviteStaffBody, inviteStaffBody } from '@arena/shared/users/staff-schemas';
+import { usersWords } from '@arena/shared/users/words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useModal } from '../../../../components/modal';
@@ -15,9 +16,9 @@ import '../staff.css';
 import { EmailAddress } from '../../../../components/email-address';
 
 export const roleLabel: Record<StaffRole, string> = {
-  recepcao: messages.staffRoleRecepcao,
-  financeiro: messages.staffRoleFinanceiro,
-  admin: messages.staffRoleAdmin,
+  recepcao: usersWords.staffRoleRecepcao,
+  financeiro: usersWords.staffRoleFinanceiro,
+  admin: usersWords.staffRoleAdmin,
 };
 
 function InviteForm() {
@@ -35,29 +36,29 @@ function InviteForm() {
       const account = await invite.mutateAsync(values);
       reset();
       const mailed = config.data?.mail_delivered !== false;
-      await modal.show((mailed ? adminMessages.staffInvited : adminMessages.staffInvitedQueued)(account.email));
+      await modal.show((mailed ? usersStaffWords.staffInvited : usersStaffWords.staffInvitedQueued)(account.email));
     } catch (error) {
       await modal.show(errorMessage(error));
     }
   };
   return (
     <form className="card staff-form" onSubmit={handleSubmit(submit)} noValidate aria-labelledby="staff-invite">
-      <h2 id="staff-invite">{adminMessages.staffInviteTitle}</h2>
+      <h2 id="staff-invite">{usersStaffWords.staffInviteTitle}</h2>
       <TextField
-        label={adminMessages.staffName}
+        label={usersStaffWords.staffName}
         autoComplete="off"
         {...register('name')}
         error={errors.name?.message}
       />
       <TextField
-        label={adminMessages.staffEmail}
+        label={usersStaffWords.staffEmail}
         type="email"
         autoComplete="off"
         {...register('email')}
         error={errors.email?.message}
       />
       <label className="staff-role">
-        <span>{adminMessages.staffRole}</span>
+        <span>{usersStaffWords.staffRole}</span>
         <select {...register('role')}>
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
@@ -67,7 +68,7 @@ function InviteForm() {
         </select>
       </label>
       <button type="submit" className="button" disabled={isSubmitting}>
-        {adminMessages.staffInviteSubmit}
+        {usersStaffWords.staffInviteSubmit}
       </button>
     </form>
   );
@@ -90,19 +91,19 @@ export default function AdminStaffRoute() {
     // Asked first (walk C10); a Não leaves the select on the role the server holds.
     const question =
       id === session?.id
-        ? adminMessages.staffRoleConfirmSelf(roleLabel[person.role], roleLabel[role])
-        : adminMessages.staffRoleConfirm(person.name, roleLabel[person.role], roleLabel[role]);
+        ? usersStaffWords.staffRoleConfirmSelf(roleLabel[person.role], roleLabel[role])
+        : usersStaffWords.staffRoleConfirm(person.name, roleLabel[person.role], roleLabel[role]);
     if (role === person.role || !(await modal.confirm(question))) return;
     try {
       await changeRole.mutateAsync({ id, role });
-      await modal.show(adminMessages.staffRoleChanged);
+      await modal.show(usersStaffWords.staffRoleChanged);
     } catch (error) {
       await staff.refetch();
       await modal.show(errorMessage(error));
     }
   };
   const onRemove = async (id: number, name: string) => {
-    if (!(await modal.confirm(adminMessages.staffRemoveConfirm(name)))) return;
+    if (!(await modal.confirm(usersStaffWords.staffRemoveConfirm(name)))) return;
     try {
       const { message } = await remove.mutateAsync(id);
       await modal.show(message);
@@ -113,27 +114,27 @@ export default function AdminStaffRoute() {
 
   return (
     <div className="staff-page">
-      <PageTitle>{adminMessages.staffTitle}</PageTitle>
-      <p className="staff-intro">{adminMessages.staffIntro}</p>
-      {staff.isPending ? <p>{adminMessages.membersLoading}</p> : null}
+      <PageTitle>{usersStaffWords.staffTitle}</PageTitle>
+      <p className="staff-intro">{usersStaffWords.staffIntro}</p>
+      {staff.isPending ? <p>{usersStaffWords.membersLoading}</p> : null}
       {staff.isError ? <p role="alert">{errorMessage(staff.error)}</p> : null}
-      {staff.data?.length === 0 ? <p className="empty">{adminMessages.staffEmpty}</p> : null}
+      {staff.data?.length === 0 ? <p className="empty">{usersStaffWords.staffEmpty}</p> : null}
       {staff.data?.length ? (
         <ul className="staff-list">
           {staff.data.map((s) => (
             <li key={s.id} className="card staff-card">
               <p className="staff-name">
-                {s.name} {s.id === session?.id ? <span className="staff-you">{adminMessages.staffYou}</span> : null}
+                {s.name} {s.id === session?.id ? <span className="staff-you">{usersStaffWords.staffYou}</span> : null}
               </p>
               <p className="staff-email">
                 <EmailAddress email={s.email} />
               </p>
-              <p>{s.invite === 'pending' ? adminMessages.staffInvitePending : adminMessages.staffInviteActive}</p>
+              <p>{s.invite === 'pending' ? usersStaffWords.staffInvitePending : usersStaffWords.staffInviteActive}</p>
               <label className="staff-role">
-                <span>{adminMessages.staffRole}</span>
+                <span>{usersStaffWords.staffRole}</span>
                 <select
                   value={s.role}
-                  aria-label={`${adminMessages.staffRole}: ${s.name}`}
+                  aria-label={`${usersStaffWords.staffRole}: ${s.name}`}
                   onChange={(e) => void onRole(s, e.target.value as StaffRole)}
                 >
                   {STAFF_ROLES.map((r) => (
@@ -146,10 +147,10 @@ export default function AdminStaffRoute() {
               <button
                 type="button"
                 className="button button-ghost"
-                aria-label={`${adminMessages.staffRemove}: ${s.name}`}
+                aria-label={`${usersStaffWords.staffRemove}: ${s.name}`}
                 onClick={() => void onRemove(s.id, s.name)}
               >
-                {adminMessages.staffRemove}
+                {usersStaffWords.staffRemove}
               </button>
             </li>
           ))}

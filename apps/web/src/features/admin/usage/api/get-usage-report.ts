@@ -1,4 +1,4 @@
-import type { UsageReport } from '@arena/shared/schemas/plans';
+import type { UsageReport } from '@arena/shared/plans/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 

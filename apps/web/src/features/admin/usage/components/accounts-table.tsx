@@ -1,22 +1,22 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import type { AccountUsage } from '@arena/shared/plans/schemas';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
 import { formatHours } from '@arena/shared/rules/hours';
-import type { AccountUsage } from '@arena/shared/schemas/plans';
 
 /** Each account's hours in the month (docs/product.md#plans): included, used, excedente. */
 export function AccountsTable({ accounts }: { accounts: AccountUsage[] }) {
-  if (accounts.length === 0) return <p className="empty">{adminMessages.usageAccountsEmpty}</p>;
+  if (accounts.length === 0) return <p className="empty">{plansStaffWords.usageAccountsEmpty}</p>;
   return (
     // A table wider than a phone scrolls sideways; the region can take focus, so a keyboard scrolls it.
-    <div className="usage-table-wrap" tabIndex={0} role="region" aria-label={adminMessages.usageAccounts}>
+    <div className="usage-table-wrap" tabIndex={0} role="region" aria-label={plansStaffWords.usageAccounts}>
       <table className="usage-table usage-accounts">
-        <caption className="visually-hidden">{adminMessages.usageAccounts}</caption>
+        <caption className="visually-hidden">{plansStaffWords.usageAccounts}</caption>
         <thead>
           <tr>
-            <th scope="col">{adminMessages.usageColAccount}</th>
-            <th scope="col">{adminMessages.usageColPlan}</th>
-            <th scope="col">{adminMessages.usageColIncluded}</th>
-            <th scope="col">{adminMessages.usageColUsed}</th>
-            <th scope="col">{adminMessages.usageColOverage}</th>
+            <th scope="col">{plansStaffWords.usageColAccount}</th>
+            <th scope="col">{plansStaffWords.usageColPlan}</th>
+            <th scope="col">{plansStaffWords.usageColIncluded}</th>
+            <th scope="col">{plansStaffWords.usageColUsed}</th>
+            <th scope="col">{plansStaffWords.usageColOverage}</th>
           </tr>
         </thead>
         <tbody>
@@ -27,15 +27,15 @@ export function AccountsTable({ accounts }: { accounts: AccountUsage[] }) {
                 {a.company ? <span className="usage-company">{a.company}</span> : null}
               </th>
               {/* data-label: a phone lays each account out as a card, each figure under its name. */}
-              <td data-label={adminMessages.usageColPlan}>{a.plan ?? adminMessages.usageColNoPlan}</td>
-              <td data-label={adminMessages.usageColIncluded}>
-                {adminMessages.usageHoursCell(formatHours(a.included_minutes))}
+              <td data-label={plansStaffWords.usageColPlan}>{a.plan ?? plansStaffWords.usageColNoPlan}</td>
+              <td data-label={plansStaffWords.usageColIncluded}>
+                {plansStaffWords.usageHoursCell(formatHours(a.included_minutes))}
               </td>
-              <td data-label={adminMessages.usageColUsed}>
-                {adminMessages.usageHoursCell(formatHours(a.used_minutes))}
+              <td data-label={plansStaffWords.usageColUsed}>
+                {plansStaffWords.usageHoursCell(formatHours(a.used_minutes))}
               </td>
-              <td data-label={adminMessages.usageColOverage}>
-                {a.overage_minutes > 0 ? adminMessages.usageHoursCell(formatHours(a.overage_minutes)) : '—'}
+              <td data-label={plansStaffWords.usageColOverage}>
+                {a.overage_minutes > 0 ? plansStaffWords.usageHoursCell(formatHours(a.overage_minutes)) : '—'}
               </td>
             </tr>
           ))}

@@ -1,7 +1,8 @@
 import { formatDayMonth } from '@arena/shared/rules/dates';
-import { adminMessages } from '@arena/shared/admin-messages';
+import type { UsageReport } from '@arena/shared/plans/schemas';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
 import { formatHours, monthLabel } from '@arena/shared/rules/hours';
-import type { UsageReport } from '@arena/shared/schemas/plans';
+
 import { useId } from 'react';
 import { percent, weekLabel } from './usage-format';
 
@@ -29,7 +30,7 @@ export function OccupancyChart({ report }: { report: UsageReport }) {
   const groupW = plotW / weeks.length;
   const barW = Math.min(20, (groupW - 8) / rooms.length);
   const y = (p: number) => PAD.top + plotH - (Math.min(p, 100) / 100) * plotH;
-  const title = adminMessages.usageChartTitle(monthLabel(report.month));
+  const title = plansStaffWords.usageChartTitle(monthLabel(report.month));
 
   return (
     <figure className="usage-chart" aria-labelledby={`${id}-title`}>
@@ -78,7 +79,7 @@ export function OccupancyChart({ report }: { report: UsageReport }) {
                     fill={COLORS[r % COLORS.length]}
                   >
                     <title>
-                      {adminMessages.usageOccupancyOf(
+                      {plansStaffWords.usageOccupancyOf(
                         room.name,
                         weekLabel(wk.start, wk.end),
                         p,
@@ -105,7 +106,7 @@ export function OccupancyChart({ report }: { report: UsageReport }) {
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{adminMessages.usageColWeek}</th>
+              <th scope="col">{plansStaffWords.usageColWeek}</th>
               {rooms.map((room) => (
                 <th key={room.id} scope="col">
                   {room.name}
@@ -127,7 +128,7 @@ export function OccupancyChart({ report }: { report: UsageReport }) {
           </tbody>
         </table>
       </div>
-      <p className="usage-note">{adminMessages.usageOccupancyNote}</p>
+      <p className="usage-note">{plansStaffWords.usageOccupancyNote}</p>
     </figure>
   );
 }

@@ -1,9 +1,11 @@
 import { formatDayMonth } from '@arena/shared/rules/dates';
-import { adminMessages } from '@arena/shared/admin-messages';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
 
 /** A week of the chart: `23/11 a 29/11`, or one day alone. */
 export function weekLabel(start: string, end: string): string {
-  return start === end ? formatDayMonth(start) : adminMessages.usageWeekOf(formatDayMonth(start), formatDayMonth(end));
+  return start === end
+    ? formatDayMonth(start)
+    : plansStaffWords.usageWeekOf(formatDayMonth(start), formatDayMonth(end));
 }
 
 /**

@@ -1,5 +1,6 @@
-import { adminMessages } from '@arena/shared/admin-messages';
-import type { UsageReport } from '@arena/shared/schemas/plans';
+import type { UsageReport } from '@arena/shared/plans/schemas';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
+
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -56,7 +57,7 @@ describe('staff’s usage page (docs/product.md#plans)', () => {
     renderApp(<AdminUsageRoute />, { path: '/admin/usage', user: staff });
     // GET /config says today is 2026-03-02.
     expect(await screen.findByRole('heading', { name: 'março de 2026' })).toBeInTheDocument();
-    const accounts = await screen.findByRole('table', { name: adminMessages.usageAccounts });
+    const accounts = await screen.findByRole('table', { name: plansStaffWords.usageAccounts });
     const row = within(accounts).getByRole('row', { name: /Ana Souza/ });
     expect(
       within(row)
@@ -125,7 +126,7 @@ describe('staff’s usage page (docs/product.md#plans)', () => {
       clicked.push(this.download);
     });
     renderApp(<AdminUsageRoute />, { path: '/admin/usage', user: staff });
-    await userEvent.click(await screen.findByRole('button', { name: adminMessages.usageDownload }));
+    await userEvent.click(await screen.findByRole('button', { name: plansStaffWords.usageDownload }));
     await vi.waitFor(() => expect(clicked).toEqual(['uso-salas-2026-03.csv']));
     expect(auth).toBe('Bearer token-de-teste');
     expect(sentRequests()).toContain('GET /admin/reports/usage.csv?month=2026-03');

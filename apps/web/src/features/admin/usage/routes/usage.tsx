@@ -1,4 +1,5 @@
-import { adminMessages } from '@arena/shared/admin-messages';
+import { plansStaffWords } from '@arena/shared/plans/staff-words';
+import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { monthLabel, MONTH_PATTERN, nextMonth, previousMonth } from '@arena/shared/rules/hours';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -39,38 +40,38 @@ export default function AdminUsageRoute() {
 
   return (
     <div className="usage-page">
-      <PageTitle>{adminMessages.usageTitle}</PageTitle>
-      <p className="usage-intro">{adminMessages.usageIntro}</p>
+      <PageTitle>{plansStaffWords.usageTitle}</PageTitle>
+      <p className="usage-intro">{plansStaffWords.usageIntro}</p>
       {month ? (
         <div className="usage-bar">
-          <nav className="usage-months" aria-label={adminMessages.usageMonth}>
+          <nav className="usage-months" aria-label={plansStaffWords.usageMonth}>
             <button type="button" className="button button-ghost" onClick={() => go(previousMonth(month))}>
               <span aria-hidden="true">‹ </span>
-              {adminMessages.usagePreviousMonth}
+              {plansStaffWords.usagePreviousMonth}
             </button>
             <h2 className="usage-month" aria-live="polite">
               {monthLabel(month)}
             </h2>
             <button type="button" className="button button-ghost" onClick={() => go(nextMonth(month))}>
-              {adminMessages.usageNextMonth}
+              {plansStaffWords.usageNextMonth}
               <span aria-hidden="true"> ›</span>
             </button>
           </nav>
           <button type="button" className="button" onClick={download} disabled={downloading}>
-            {adminMessages.usageDownload}
+            {plansStaffWords.usageDownload}
           </button>
         </div>
       ) : null}
-      {report.isPending ? <p>{adminMessages.membersLoading}</p> : null}
+      {report.isPending ? <p>{usersStaffWords.membersLoading}</p> : null}
       {report.isError ? <p role="alert">{errorMessage(report.error)}</p> : null}
       {report.data ? (
         <>
           <section className="card usage-section" aria-labelledby="usage-accounts">
-            <h2 id="usage-accounts">{adminMessages.usageAccounts}</h2>
+            <h2 id="usage-accounts">{plansStaffWords.usageAccounts}</h2>
             <AccountsTable accounts={report.data.accounts} />
           </section>
           <section className="card usage-section" aria-labelledby="usage-occupancy">
-            <h2 id="usage-occupancy">{adminMessages.usageOccupancy}</h2>
+            <h2 id="usage-occupancy">{plansStaffWords.usageOccupancy}</h2>
             <OccupancyChart report={report.data} />
           </section>
         </>

@@ -1,4 +1,4 @@
-import { adminVisitorsMessages as t } from '@arena/shared/visitors-messages';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,8 +24,10 @@ describe('the day of Convidados de hoje', () => {
       }),
     );
     const router = renderApp(<VisitorsRoute />, { path: paths.adminVisitors, user: staff });
-    const day = await screen.findByRole('button', { name: `${t.adminVisitorsDay} 02/03/2026 — segunda-feira` });
-    expect(await screen.findByText(t.adminVisitorsEmpty)).toBeInTheDocument();
+    const day = await screen.findByRole('button', {
+      name: `${bookingsStaffWords.adminVisitorsDay} 02/03/2026 — segunda-feira`,
+    });
+    expect(await screen.findByText(bookingsStaffWords.adminVisitorsEmpty)).toBeInTheDocument();
     expect(asked).toEqual([null]);
     await userEvent.click(day);
     const calendar = screen.getByRole('grid');
@@ -33,9 +35,9 @@ describe('the day of Convidados de hoje', () => {
     await userEvent.click(within(calendar).getByRole('button', { name: /(^|\s)4 de março/ }));
     expect(router.state.location.search).toBe('?date=2026-03-04');
     expect(
-      await screen.findByRole('button', { name: `${t.adminVisitorsDay} 04/03/2026 — quarta-feira` }),
+      await screen.findByRole('button', { name: `${bookingsStaffWords.adminVisitorsDay} 04/03/2026 — quarta-feira` }),
     ).toBeVisible();
-    await screen.findByText(t.adminVisitorsEmpty);
+    await screen.findByText(bookingsStaffWords.adminVisitorsEmpty);
     expect(asked).toContain('2026-03-04');
   });
 
@@ -64,8 +66,8 @@ describe('the day of Convidados de hoje', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Convidados de 04/03/2026' })).toBeVisible();
     expect(await screen.findByText('Lia Prado')).toBeVisible();
-    expect(screen.getByText(t.adminVisitorsArriveOnTheDay)).toBeVisible();
-    expect(screen.queryByRole('button', { name: `${t.adminVisitorsArrive}: Lia Prado` })).toBeNull();
+    expect(screen.getByText(bookingsStaffWords.adminVisitorsArriveOnTheDay)).toBeVisible();
+    expect(screen.queryByRole('button', { name: `${bookingsStaffWords.adminVisitorsArrive}: Lia Prado` })).toBeNull();
   });
 
   it('offers Chegou for today’s visitors under Convidados de hoje', async () => {
@@ -87,7 +89,9 @@ describe('the day of Convidados de hoje', () => {
       ),
     );
     renderApp(<VisitorsRoute />, { path: paths.adminVisitors, user: staff });
-    expect(await screen.findByRole('heading', { name: t.adminVisitorsTitle })).toBeVisible();
-    expect(await screen.findByRole('button', { name: `${t.adminVisitorsArrive}: Rui Hoje` })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: bookingsStaffWords.adminVisitorsTitle })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: `${bookingsStaffWords.adminVisitorsArrive}: Rui Hoje` }),
+    ).toBeVisible();
   });
 });

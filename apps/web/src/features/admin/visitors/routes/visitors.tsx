@@ -1,6 +1,7 @@
-import { adminVisitorsMessages as t } from '@arena/shared/visitors-messages';
+import type { Visitor } from '@arena/shared/bookings/schemas';
+import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
 import { formatDay, isDate } from '@arena/shared/rules/dates';
-import type { Visitor } from '@arena/shared/schemas/guests';
+
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DateField } from '../../../../components/date-field';
@@ -48,10 +49,14 @@ export default function VisitorsRoute() {
 
   return (
     <div className="stack">
-      <PageTitle>{!shown || isToday ? t.adminVisitorsTitle : t.adminVisitorsTitleOn(formatDay(shown))}</PageTitle>
+      <PageTitle>
+        {!shown || isToday
+          ? bookingsStaffWords.adminVisitorsTitle
+          : bookingsStaffWords.adminVisitorsTitleOn(formatDay(shown))}
+      </PageTitle>
       {today ? (
         <DateField
-          label={t.adminVisitorsDay}
+          label={bookingsStaffWords.adminVisitorsDay}
           value={shown ?? today}
           today={today}
           onChange={(day) => setParams(day === today ? {} : { date: day }, { replace: true })}
@@ -65,7 +70,7 @@ export default function VisitorsRoute() {
           {errorMessage(list.error)}
         </p>
       ) : !list.data ? null : list.data.length === 0 ? (
-        <p className="empty">{t.adminVisitorsEmpty}</p>
+        <p className="empty">{bookingsStaffWords.adminVisitorsEmpty}</p>
       ) : (
         <ul className="visitors">
           {list.data.map((v) => (
@@ -73,33 +78,35 @@ export default function VisitorsRoute() {
               <p className="visitor-name">{v.name}</p>
               <dl className="visitor-facts">
                 <div>
-                  <dt>{t.adminVisitorsHost}</dt>
+                  <dt>{bookingsStaffWords.adminVisitorsHost}</dt>
                   <dd>{v.host}</dd>
                 </div>
                 <div>
-                  <dt>{t.adminVisitorsRoom}</dt>
+                  <dt>{bookingsStaffWords.adminVisitorsRoom}</dt>
                   <dd>{v.room}</dd>
                 </div>
                 <div>
-                  <dt>{t.adminVisitorsTime}</dt>
+                  <dt>{bookingsStaffWords.adminVisitorsTime}</dt>
                   <dd>
                     {hhmm(v.date_initial)}–{hhmm(v.date_final)}
                   </dd>
                 </div>
               </dl>
               {v.arrived_at ? (
-                <p className="visitor-arrived">{t.adminVisitorsArrivedAt(arrivedAt(v.arrived_at, zone))}</p>
+                <p className="visitor-arrived">
+                  {bookingsStaffWords.adminVisitorsArrivedAt(arrivedAt(v.arrived_at, zone))}
+                </p>
               ) : !isToday ? (
-                <p className="visitor-arrived">{t.adminVisitorsArriveOnTheDay}</p>
+                <p className="visitor-arrived">{bookingsStaffWords.adminVisitorsArriveOnTheDay}</p>
               ) : (
                 <button
                   type="button"
                   className="button button-small"
                   disabled={arrive.isPending && arrive.variables === v.id}
-                  aria-label={`${t.adminVisitorsArrive}: ${v.name}`}
+                  aria-label={`${bookingsStaffWords.adminVisitorsArrive}: ${v.name}`}
                   onClick={() => onArrive(v)}
                 >
-                  {t.adminVisitorsArrive}
+                  {bookingsStaffWords.adminVisitorsArrive}
                 </button>
               )}
             </li>

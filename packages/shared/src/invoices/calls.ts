@@ -1,0 +1,259 @@
+import { messageAnswer, idParams } from '../contract/fields.ts';
+import {
+  bookingBlock,
+  adminInvoicesAnswer,
+  adminInvoicesQuery,
+  cancelInvoiceBody,
+  correctInvoiceBody,
+  invoiceAnswer,
+  invoiceDetail,
+  invoiceItem,
+  issueAnswer,
+  issueBody,
+  issuePreviewAnswer,
+  issuePreviewBody,
+  nfseBody,
+  paymentBody,
+  invoiceReceipt,
+} from './schemas.ts';
+import { monthQuery } from '../plans/schemas.ts';
+import { endpoint } from '../contract/endpoint.ts';
+import {
+  assignBody,
+  restoreBody,
+  setAsideBody,
+  STATEMENT_MAX_BYTES,
+  STATEMENT_TYPES,
+  statementAnswer,
+  statementLineAnswer,
+  statementLinesAnswer,
+  statementLinesQuery,
+} from './statement-schemas.ts';
+import { invoicesWords } from './words.ts';
+import { z } from 'zod';
+
+export const getBookingBlock = endpoint({
+  method: 'GET',
+  path: '/users/me/booking-block',
+  access: 'user',
+  tag: 'account',
+  summary: 'Se a conta está impedida de novas reservas por uma fatura vencida (OVERDUE_BLOCK_DAYS)',
+  answers: { 200: bookingBlock },
+});
+
+/**
+ * Invoices (docs/product.md#invoices). The member's calls answer managers only (team members see
+ * no money); the staff calls are for the `financeiro` role (docs/product.md#financeiro).
+ */
+
+export const listInvoices = endpoint({
+  method: 'GET',
+  path: '/invoices',
+  access: 'user',
+  tag: 'account',
+  summary: 'Faturas da conta (só o gerente), das mais recentes às mais antigas',
+  answers: { 200: z.array(invoiceItem) },
+  // Seen and paid under the version accepted while a new one waits (docs/product.md#terms).
+  beforeTerms: true,
+});
+
+export const getInvoice = endpoint({
+  method: 'GET',
+  path: '/invoices/:id',
+  access: 'user',
+  tag: 'account',
+  summary: 'Uma fatura da conta: linhas, Pix (código e QR) ou instruções de pagamento',
+  params: idParams(invoicesWords.invoiceNotFound),
+  answers: { 200: invoiceDetail },
+  // Seen and paid under the version accepted while a new one waits (docs/product.md#terms).
+  beforeTerms: true,
+});
+
+export const getInvoiceReceipt = endpoint({
+  method: 'GET',
+  path: '/invoices/:id/receipt',
+  access: 'user',
+  tag: 'account',
+  summary: 'O recibo de uma fatura com pagamento: quem pagou, o quê, quando e como (parcial enquanto houver saldo)',
+  params: idParams(invoicesWords.invoiceNotFound),
+  answers: { 200: invoiceReceipt },
+  // Seen and paid under the version accepted while a new one waits (docs/product.md#terms).
+  beforeTerms: true,
+});
+
+export const listAdminInvoices = endpoint({
+  method: 'GET',
+  path: '/admin/invoices',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Faturas do mês (e totais: emitido, recebido, em aberto, vencido), por situação',
+  query: adminInvoicesQuery,
+  answers: { 200: adminInvoicesAnswer },
+});
+
+export const issueInvoices = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/issue',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary:
+    'Emite as faturas de um mês que ainda não existem (uma por conta e mês): o mês atual; um mês anterior só com confirm, nunca um mês futuro',
+  body: issueBody,
+  answers: { 200: issueAnswer },
+});
+
+export const previewIssueInvoices = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/issue/preview',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Prévia da emissão de um mês: as contas que seriam faturadas e o total, sem emitir nada',
+  body: issuePreviewBody,
+  answers: { 200: issuePreviewAnswer },
+});
+
+export const sendPaidNotice = endpoint({
+  method: 'POST',
+  path: '/invoices/:id/paid-notice',
+  access: 'user',
+  tag: 'account',
+  summary: '"Já paguei": avisa a equipe; a fatura fica paga quando o pagamento é confirmado',
+  params: idParams(invoicesWords.invoiceNotFound),
+  answers: { 200: messageAnswer },
+  // Seen and paid under the version accepted while a new one waits (docs/product.md#terms).
+  beforeTerms: true,
+});
+
+const invoiceId = idParams(invoicesWords.invoiceNotFound);
+
+export const markInvoicePaid = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/:id/payment',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Registra o pagamento de uma fatura em aberto (data, forma, observação)',
+  params: invoiceId,
+  body: paymentBody,
+  answers: { 200: invoiceAnswer },
+});
+
+export const undoInvoicePayment = endpoint({
+  method: 'DELETE',
+  path: '/admin/invoices/:id/payment',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Desfaz um pagamento registrado por engano: a fatura volta a ficar em aberto',
+  params: invoiceId,
+  answers: { 200: invoiceAnswer },
+});
+
+export const cancelInvoice = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/:id/cancel',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Cancela uma fatura em aberto, com o motivo',
+  params: invoiceId,
+  body: cancelInvoiceBody,
+  answers: { 200: invoiceAnswer },
+});
+
+export const correctInvoice = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/:id/correct',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary:
+    'Corrige uma fatura em aberto: cancela-a e emite outra no lugar (linhas informadas ou recalculadas), que a referencia',
+  params: invoiceId,
+  body: correctInvoiceBody,
+  answers: { 200: invoiceAnswer },
+});
+
+export const setInvoiceNfse = endpoint({
+  method: 'PATCH',
+  path: '/admin/invoices/:id',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Registra o número da NFS-e emitida para a fatura',
+  params: invoiceId,
+  body: nfseBody,
+  answers: { 200: invoiceAnswer },
+});
+
+export const importStatement = endpoint({
+  method: 'POST',
+  path: '/admin/statements',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary:
+    'Importa um extrato OFX: cada crédito paga a fatura cujo txid traz (até o próprio valor) ou a única fatura em aberto de saldo igual; o resto aguarda a equipe',
+  upload: { types: STATEMENT_TYPES, maxBytes: STATEMENT_MAX_BYTES },
+  answers: { 200: statementAnswer },
+});
+
+export const listStatementLines = endpoint({
+  method: 'GET',
+  path: '/admin/statements',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary:
+    'Créditos do extrato aguardando a equipe (ou os postos de lado), paginados, com sugestões de faturas e as contagens',
+  query: statementLinesQuery,
+  answers: { 200: statementLinesAnswer },
+});
+
+export const assignStatementLine = endpoint({
+  method: 'POST',
+  path: '/admin/statements/assign',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Aplica um crédito do extrato à fatura de número informado (até o saldo dela e o que resta do crédito)',
+  body: assignBody,
+  answers: { 200: invoiceAnswer },
+});
+
+export const setStatementLineAside = endpoint({
+  method: 'POST',
+  path: '/admin/statements/set-aside',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Põe de lado, com o motivo, um crédito do extrato que não é pagamento de fatura',
+  body: setAsideBody,
+  answers: { 200: statementLineAnswer },
+});
+
+export const restoreStatementLine = endpoint({
+  method: 'POST',
+  path: '/admin/statements/restore',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Traz de volta aos créditos aguardando um crédito posto de lado',
+  body: restoreBody,
+  answers: { 200: statementLineAnswer },
+});
+
+export const getInvoicesCsv = endpoint({
+  method: 'GET',
+  path: '/admin/reports/invoices.csv',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Faturas do mês em CSV para o contador (; e vírgula decimal, UTF-8 com BOM)',
+  query: monthQuery,
+  answers: { 200: z.string() },
+  produces: 'text/csv',
+});

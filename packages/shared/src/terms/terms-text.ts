@@ -1,0 +1,327 @@
+import type { Controller } from '../privacy/words.ts';
+import type { PublicConfig } from '../system/schemas.ts';
+import { termsWords } from './words.ts';
+
+/**
+ * The contract's text (docs/product.md#terms), dated TERMS_TEXT_DATE in terms-messages.ts: a
+ * module of its own, so only the screens that show it load it.
+ */
+
+/** What the text quotes from the settings (GET /config on the web, the config on the server). */
+export type TermsContext = {
+  company: Controller;
+  /** CANCEL_NOTICE_HOURS (docs/product.md#booking-rules). */
+  cancelNoticeHours: number;
+  /** WHATSAPP_NUMBER, digits with the country code. */
+  whatsapp: string;
+  /** CHECKIN_MINUTES (docs/product.md#checkin): 0 when check-in is off, and the text has no such clause. */
+  checkinMinutes: number;
+  /** OVERDUE_BLOCK_DAYS (docs/product.md#overdue): 0 when an overdue invoice blocks nothing. */
+  overdueBlockDays: number;
+  /** INVOICE_FINE_PERCENT and INVOICE_INTEREST_MONTH_PERCENT: the late fee and monthly interest, 0 for none. */
+  finePercent: number;
+  interestMonthPercent: number;
+};
+
+/**
+ * The same context as the app reads it from GET /config, so the screens show the very text the server
+ * versions and e-mails; null while the settings lack the company.
+ */
+export function termsContextOf(config: PublicConfig): TermsContext | null {
+  if (!config.company) return null;
+  return {
+    company: config.company,
+    cancelNoticeHours: config.cancel_notice_hours,
+    whatsapp: config.whatsapp_number,
+    checkinMinutes: config.checkin_minutes ?? 0,
+    overdueBlockDays: config.overdue_block_days ?? 0,
+    finePercent: config.invoice_fine_percent ?? 0,
+    interestMonthPercent: config.invoice_interest_month_percent ?? 0,
+  };
+}
+
+/** One paragraph; a restrictive clause (CDC art. 54 §4) is shown highlighted. */
+export type TermsParagraph = { text: string; restrictive?: true };
+export type TermsSection = { id: string; title: string; paragraphs: TermsParagraph[] };
+
+/** `5511912345678` → `(11) 91234-5678`; anything else as given. */
+function phoneOf(digits: string): string {
+  const m = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : digits;
+}
+
+const p = (text: string): TermsParagraph => ({ text });
+const r = (text: string): TermsParagraph => ({ text, restrictive: true });
+
+/** `2` → `2%`, `0.5` → `0,5%`. */
+const percent = (n: number) => `${String(n).replace('.', ',')}%`;
+
+/** The late-payment clause as the settings make it: fine, monthly interest, or none. */
+function lateClause(fine: number, interest: number): TermsParagraph[] {
+  const parts = [
+    fine > 0 && `multa de ${percent(fine)}`,
+    interest > 0 && `juros de mora de ${percent(interest)} ao mês, proporcionais aos dias de atraso`,
+  ].filter(Boolean);
+  if (parts.length === 0) return [];
+  return [r(`Em caso de atraso, incidem ${parts.join(' e ')}.`)];
+}
+
+/** The overdue block, when OVERDUE_BLOCK_DAYS sets one (the app blocks bookings, nothing else). */
+function overdueClause(days: number): TermsParagraph[] {
+  if (days <= 0) return [];
+  const late = days === 1 ? '1 dia' : `${days} dias`;
+  return [
+    r(
+      `Com uma fatura em aberto vencida há ${late} ou mais, novas reservas de salas ficam bloqueadas até o pagamento; as reservas já feitas são mantidas e o bloqueio termina assim que o pagamento é confirmado.`,
+    ),
+  ];
+}
+
+/** The check-in clause, only when CHECKIN_MINUTES turns check-in on: what the app then does. */
+function checkinClause(minutes: number): TermsParagraph[] {
+  if (minutes <= 0) return [];
+  return [
+    r(
+      `Quem reservou confirma a chegada pelo Aplicativo (Cheguei) até ${minutes} minutos depois do início da reserva. Sem essa confirmação, a reserva é cancelada e a sala fica livre para outros membros; as horas da reserva voltam ao Plano.`,
+    ),
+  ];
+}
+
+/**
+ * The contract (docs/product.md#terms): the parties, the plans and their prices by reference to
+ * the plan screen, payment, bookings, the 7-day withdrawal of CDC art. 49, cancellation and
+ * refunds, liability, notice of changes, the forum. Restrictive clauses are marked.
+ */
+export function termsOfUse(ctx: TermsContext): TermsSection[] {
+  const { company: c } = ctx;
+  const who = [c.name, c.document && `CNPJ ${c.document}`, c.address && `com sede em ${c.address}`]
+    .filter(Boolean)
+    .join(', ');
+  const whatsapp = phoneOf(ctx.whatsapp);
+  const channels = `pelo Atendimento do aplicativo ou pelo WhatsApp ${whatsapp}`;
+  return [
+    {
+      id: 'partes',
+      title: 'Partes e definições',
+      paragraphs: [
+        p(
+          `Estes Termos de Uso são o contrato entre ${who} (“Arena Cowork”), e a pessoa física ou jurídica que se cadastra no aplicativo Arena Cowork (“Aplicativo”) e contrata um plano (“Membro”). O Arena Cowork atende ${channels}; assuntos de dados pessoais vão ao encarregado, pelo e‑mail ${c.privacy_email}.`,
+        ),
+        p(
+          '“Equipe” são as pessoas que o Membro cadastra para usar o espaço pela conta dele; “Plano” é o plano contratado, com as horas de salas de reunião incluídas por mês e os preços mostrados no Aplicativo.',
+        ),
+      ],
+    },
+    {
+      id: 'objeto',
+      title: 'Objeto',
+      paragraphs: [
+        p(
+          'O Arena Cowork oferece estações de trabalho, salas de reunião, estúdio de gravação e serviços de apoio, conforme o Plano, e o Aplicativo para reservar salas, pedir o estúdio, acompanhar as horas e as faturas e falar com a equipe.',
+        ),
+      ],
+    },
+    {
+      id: 'cadastro',
+      title: 'Cadastro e aprovação',
+      paragraphs: [
+        p(
+          'O Membro informa os seus dados, o CPF ou o CNPJ e os dados da empresa, e garante que são verdadeiros e atualizados. O cadastro é analisado pela equipe financeira, que pode pedir documentos e recusar cadastros incompletos ou inconsistentes, informando o motivo por e‑mail. O contrato começa quando o cadastro é aprovado.',
+        ),
+        p(
+          'O e‑mail e a senha são pessoais e intransferíveis. Se suspeitar de uso indevido, troque a senha e avise o Arena Cowork imediatamente.',
+        ),
+      ],
+    },
+    {
+      id: 'precos',
+      title: 'Planos e preços',
+      paragraphs: [
+        p(
+          'O preço do Plano é o mostrado na página Planos e preços do Aplicativo (endereço /planos, aberta a qualquer pessoa, antes do cadastro) no momento da contratação: a mensalidade, o preço de cada posição de equipe e, nos planos com cobrança de excedente, o preço de cada hora além das incluídas. Os mesmos valores constam de cada fatura. A mudança de plano é pedida pelo Aplicativo e vale a partir da confirmação da equipe.',
+        ),
+        p(
+          'As horas de salas de reunião incluídas valem para o mês do calendário e não se acumulam para o mês seguinte. Em plano com cobrança de excedente, o Aplicativo mostra o valor antes de você confirmar uma reserva além das horas incluídas; em plano sem excedente, essa reserva não é aceita.',
+        ),
+        p(
+          'O uso do estúdio, quando não está incluído no Plano, tem o preço informado pela equipe antes da confirmação e só é cobrado se o Membro concordar.',
+        ),
+        r(
+          'Os preços podem ser reajustados uma vez a cada 12 meses, pela variação do IPCA (IBGE) no período, com aviso por e‑mail com 30 dias de antecedência.',
+        ),
+      ],
+    },
+    {
+      id: 'pagamento',
+      title: 'Faturas e pagamento',
+      paragraphs: [
+        p(
+          'A fatura é emitida no dia 1º de cada mês, com a mensalidade do mês que começa, as posições de equipe e as horas excedentes do mês que terminou; o primeiro mês é cobrado proporcionalmente aos dias desde a aprovação. Ela vence no dia indicado nela e pode ser paga pelo Pix que a acompanha ou pela forma que ela indicar. A nota fiscal de serviço é emitida para cada fatura paga.',
+        ),
+        ...lateClause(ctx.finePercent, ctx.interestMonthPercent),
+        ...overdueClause(ctx.overdueBlockDays),
+        r(
+          'Depois de 30 dias de atraso, o acesso ao espaço pode ser suspenso, com aviso por e‑mail com 10 dias de antecedência.',
+        ),
+      ],
+    },
+    {
+      id: 'reservas',
+      title: 'Uso do espaço e reservas de salas',
+      paragraphs: [
+        p(
+          `O espaço funciona em dias úteis, no horário informado no Aplicativo. As salas de reunião são reservadas pelo Aplicativo, conforme a disponibilidade, e cada reserva é confirmada por e‑mail. Uma reserva pode ser cancelada pelo Aplicativo até o prazo mostrado nela, de pelo menos ${ctx.cancelNoticeHours}\u00a0h antes do início; o cancelamento devolve as horas ao Plano.`,
+        ),
+        r(
+          'Depois desse prazo, só a equipe do Arena Cowork pode cancelar a reserva, e as horas dela contam como usadas.',
+        ),
+        ...checkinClause(ctx.checkinMinutes),
+        p(
+          'O Membro deve respeitar o horário reservado, liberar a sala ao fim do período e deixá-la em ordem. Visitantes são identificados na recepção.',
+        ),
+      ],
+    },
+    {
+      id: 'estudio',
+      title: 'Estúdio',
+      paragraphs: [
+        p(
+          'O estúdio é solicitado pelo Aplicativo, com a descrição do que se pretende gravar; a equipe confirma a data e o horário por e‑mail, conforme a disponibilidade. A solicitação, por si só, não garante a reserva.',
+        ),
+        r(
+          'Danos aos equipamentos causados por mau uso são cobrados do Membro. O conteúdo gravado é de responsabilidade do Membro, inclusive quanto a direitos autorais e direitos de imagem e de voz de terceiros.',
+        ),
+      ],
+    },
+    {
+      id: 'equipe',
+      title: 'Equipe',
+      paragraphs: [
+        p(
+          'O Membro pode cadastrar pessoas da sua equipe até o número de posições do Plano. Cada pessoa recebe um convite por e‑mail, aceita estes Termos ao criar a própria senha e fica sujeita a eles. O Membro declara que avisou essas pessoas de que o nome, o e‑mail e o celular delas seriam informados ao Arena Cowork para criar o acesso.',
+        ),
+        r(
+          'O Membro responde pelos atos das pessoas da sua equipe e dos seus visitantes no espaço, e deve excluí-las pelo Aplicativo assim que deixarem a equipe.',
+        ),
+      ],
+    },
+    {
+      id: 'conduta',
+      title: 'Conduta',
+      paragraphs: [
+        p(
+          'O espaço é compartilhado: espera-se respeito e cordialidade, volume de voz adequado, mesas organizadas e as regras de limpeza e de uso da copa. É proibido usar o espaço para atividades ilícitas; assediar, ameaçar ou discriminar qualquer pessoa; fumar nas dependências; entrar em áreas restritas; e ligar equipamentos à rede sem autorização ou usar a internet de forma que comprometa a segurança da rede.',
+        ),
+        r(
+          'O descumprimento destas regras pode levar à advertência, à suspensão do acesso ou ao cancelamento do plano, conforme a gravidade. Antes da suspensão ou do cancelamento, o Membro é avisado por e‑mail e pode apresentar a sua versão, exceto quando houver risco às pessoas ou ao espaço.',
+        ),
+      ],
+    },
+    {
+      id: 'arrependimento',
+      title: 'Direito de arrependimento (7 dias)',
+      paragraphs: [
+        p(
+          `Como o contrato é feito pelo Aplicativo, o Membro pode desistir dele em até 7 (sete) dias, contados da aprovação do cadastro, sem precisar justificar e sem nenhum custo (Código de Defesa do Consumidor, art. 49). Para desistir, basta avisar ${channels}. O Arena Cowork confirma o recebimento por e‑mail e devolve tudo o que foi pago, pelo mesmo meio de pagamento, em até 10 (dez) dias.`,
+        ),
+      ],
+    },
+    {
+      id: 'cancelamento',
+      title: 'Cancelamento e reembolso',
+      paragraphs: [
+        p(
+          `O Membro pode cancelar o plano a qualquer momento, sem multa, ${channels}. O contrato termina 30 (trinta) dias depois do aviso; o que tiver sido pago por período posterior a esse fim é devolvido proporcionalmente, em até 10 (dez) dias, ou descontado da última fatura.`,
+        ),
+        r('Durante os 30 dias de aviso, a mensalidade continua devida e os serviços do Plano continuam disponíveis.'),
+        r(
+          'O Arena Cowork pode encerrar o contrato com aviso de 30 dias, devolvendo proporcionalmente o que já tiver sido pago; ou, depois de aviso por e‑mail, de imediato, em caso de descumprimento grave destes Termos, como atividade ilícita, assédio ou dano intencional ao espaço.',
+        ),
+      ],
+    },
+    {
+      id: 'responsabilidades',
+      title: 'Responsabilidades',
+      paragraphs: [
+        p(
+          'O Arena Cowork mantém o espaço limpo, seguro e em condições de uso e presta os serviços do Plano. Interrupções de internet, energia ou do Aplicativo são resolvidas o quanto antes e, quando programadas, avisadas com antecedência. O Arena Cowork responde pelos objetos guardados nos armários ou entregues à recepção.',
+        ),
+        r(
+          'O Arena Cowork não responde por objetos deixados sem vigilância nas áreas comuns, fora dos armários e da recepção, nem pelos negócios do Membro e pelas obrigações dele com clientes e parceiros. Nenhuma das partes responde por falhas causadas por caso fortuito ou força maior (Código Civil, art. 393).',
+        ),
+        p(
+          'O Membro responde pelos danos que ele, a sua equipe ou os seus visitantes causarem às instalações, aos equipamentos ou a terceiros.',
+        ),
+      ],
+    },
+    {
+      id: 'dados',
+      title: 'Dados pessoais',
+      paragraphs: [
+        p(
+          'O tratamento dos dados pessoais do Membro e da sua equipe segue a Lei nº 13.709/2018 (LGPD) e é explicado na Política de Privacidade, em /privacidade: quais dados, para quê, com quem, por quanto tempo e como exercer os seus direitos, inclusive em Meus dados, no Aplicativo.',
+        ),
+      ],
+    },
+    {
+      id: 'alteracoes',
+      title: 'Alterações destes Termos',
+      paragraphs: [
+        p(
+          'O Arena Cowork pode alterar estes Termos, avisando por e‑mail com pelo menos 30 (trinta) dias de antecedência e enviando o texto novo. A nova versão, com a sua data, aparece no Aplicativo no primeiro acesso depois de entrar em vigor e só vale para o Membro depois que ele a aceitar.',
+        ),
+        p(
+          'O Membro que não concordar com a nova versão pode, enquanto não a aceitar, cancelar o plano sem multa e sem aviso prévio, com devolução proporcional do que já tiver pago; até lá, continua valendo a versão aceita antes, e as faturas, os dados da conta e o Atendimento continuam disponíveis no Aplicativo.',
+        ),
+      ],
+    },
+    {
+      id: 'foro',
+      title: 'Comunicações, lei e foro',
+      paragraphs: [
+        p(
+          'As comunicações oficiais são feitas por e‑mail, para o endereço cadastrado. Tolerar um descumprimento não altera estes Termos, e, se uma cláusula for considerada inválida, as demais continuam valendo. Estes Termos seguem a lei brasileira.',
+        ),
+        p('Fica eleito o foro do domicílio do Membro consumidor; nos demais casos, o da comarca em que fica o espaço.'),
+      ],
+    },
+  ];
+}
+
+/**
+ * The contract in a few lines, shown above its text before anyone accepts it (Decreto 7.962/2013
+ * art. 4 I): built from the same settings, so it says what the clauses say.
+ */
+export function termsSummary(ctx: TermsContext): string[] {
+  const checkin =
+    ctx.checkinMinutes > 0
+      ? ` Sem o Cheguei até ${ctx.checkinMinutes} minutos depois do início, a reserva é cancelada e as horas voltam ao Plano.`
+      : '';
+  const late = lateClause(ctx.finePercent, ctx.interestMonthPercent)[0]?.text.replace(
+    'Em caso de atraso, incidem ',
+    '',
+  );
+  const block =
+    ctx.overdueBlockDays > 0
+      ? `com uma fatura vencida há ${ctx.overdueBlockDays === 1 ? '1 dia' : `${ctx.overdueBlockDays} dias`} ou mais, novas reservas ficam bloqueadas até o pagamento.`
+      : '';
+  const overdue = [late && `Atraso: ${late.replace(/\.$/, '')}`, block].filter(Boolean).join('; ');
+  return [
+    'Preços: os da página Planos e preços (/planos). A fatura sai no dia 1º de cada mês, com a mensalidade, as posições de equipe e o excedente do mês anterior; o excedente só é cobrado se você o aceitar antes de reservar.',
+    `Reservas: canceláveis pelo Aplicativo até ${ctx.cancelNoticeHours}\u00a0h antes do início; o cancelamento devolve as horas ao Plano.${checkin}`,
+    ...(overdue ? [overdue.endsWith('.') ? overdue : `${overdue}.`] : []),
+    'Desistência: em até 7 dias da aprovação do cadastro, sem custo, com a devolução de tudo o que foi pago.',
+    'Cancelamento: a qualquer momento, sem multa, com aviso de 30 dias.',
+    'Mudanças destes Termos: avisadas por e‑mail 30 dias antes; uma nova versão só vale depois de aceita.',
+  ];
+}
+
+/** The contract as plain text, for the e-mailed copy: numbered sections, highlighted clauses marked. */
+export function termsAsText(sections: TermsSection[]): string[] {
+  return sections.map(
+    (s, i) =>
+      `${i + 1}. ${s.title}\n${s.paragraphs
+        .map((para) => (para.restrictive ? `[${termsWords.termsRestrictiveLabel}] ${para.text}` : para.text))
+        .join('\n')}`,
+  );
+}

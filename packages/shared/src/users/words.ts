@@ -1,0 +1,188 @@
+/** A value a message is built with. */
+type Value = string | number;
+
+/**
+ * The users words of the members' screens' part of the one pt-BR catalogue
+ * (docs/product.md#words; contract/all-words.ts composes the areas, keys are unique across them).
+ */
+export const usersWords = {
+  // Login (docs/product.md#validation, #errors)
+  loginRequired: 'Todos os campos devem ser preenchidos',
+  loginFailed: 'Ops, não foi possível realizar o login. Verifique seus dados!',
+  loginTitle: 'Entrar',
+  loginSubmit: 'Entrar',
+  installApp: 'Instalar o aplicativo',
+  // Recovery (docs/product.md#errors)
+  recoveryInvalid: 'Preencha o campo “E‑mail” e toque em “Esqueceu a senha?”.',
+  recoverySent: 'Foi enviada uma mensagem para o e‑mail cadastrado.',
+  // Without MAIL_URL (GET /config mail_delivered: false) mail only waits in the outbox: no e-mail is promised.
+  recoveryQueued:
+    'Pedido registrado. O Arena Cowork ainda não está enviando e‑mails: peça à equipe do Arena Cowork o link para criar uma nova senha.',
+  teamInviteNoteQueued:
+    'O Arena Cowork ainda não está enviando e‑mails: depois do cadastro, peça à equipe do Arena Cowork o link para o novo usuário criar a senha de acesso.',
+  resetTokenInvalid: 'Este link não é mais válido. Peça um novo link de recuperação.',
+  passwordChanged: 'Senha definida com sucesso. Você já pode entrar.',
+  // /reset-password opened from an invite, or for a known account (POST /reset-pass/check).
+  inviteInvalid: 'Este convite não é mais válido. Peça a quem convidou você que envie um novo convite.',
+  // The invite's link opened again after the password was created with it (walk C8).
+  inviteUsed: 'Você já criou a sua senha com este convite. Entre com o seu e‑mail e a senha.',
+  invitePasswordTitle: 'Crie sua senha',
+  invitePasswordFor: (email: Value) => `Você recebeu um convite para o Arena Cowork. Crie a senha da conta ${email}.`,
+  resetPasswordFor: (email: Value) => `Escolha a nova senha da conta ${email}.`,
+  // Status (docs/product.md#statuses)
+  statusOk: 'Tudo certo!',
+  statusPending: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
+  // The badge: anything but Ativo is shown as Inativo (docs/product.md#statuses).
+  statusActive: 'Ativo',
+  statusInactive: 'Inativo',
+  // Account (docs/product.md#validation, #errors)
+  emailInvalid: 'O e‑mail digitado é inválido',
+  // The studio form's key for the same message: one text for one check (docs/product.md#one-word-per-thing).
+  studioEmailInvalid: 'O e‑mail digitado é inválido',
+  newPasswordMismatch: 'As senhas não conferem. Digite a mesma senha nos dois campos.',
+  currentPasswordWrong: 'A senha atual não confere. Verifique, por favor.',
+  currentPasswordRequired: 'Informe a senha atual para definir uma nova senha.',
+  currentPasswordForEmail: 'Informe a senha atual para alterar o e‑mail.',
+  accountUpdated: 'Dados atualizados com sucesso',
+  // Plan, contact, studio (docs/product.md#errors)
+  actionDone: 'Ação realizada com sucesso!',
+  planFailed: 'Ops, não foi possível realizar essa ação! Verifique se todos os campos foram preenchidos.',
+  contactFailed: 'Verifique todos os campos!',
+  studioDone: 'Sua solicitação foi realizada com sucesso!',
+  // Account, plan, studio and contact screens (docs/product.md#screens)
+  accountTitle: 'Gerenciar conta',
+  accountYourData: 'Seus dados',
+  accountContact: 'Contato',
+  accountPassword: 'Senha',
+  currentPassword: 'Senha atual',
+  // docs/product.md#screens: "Button Alterar saves; button Alterar Plano goes to the plan screen" (sentence case, as every button).
+  accountSave: 'Alterar',
+  accountChangePlan: 'Alterar plano',
+  accountPlan: 'Plano',
+  accountEditTitle: 'Editar dados',
+  accountNoPlan: 'Sem plano',
+  accountRequiredNote: 'O celular é obrigatório. Para alterar o e‑mail ou a senha, informe também a senha atual.',
+  planTitle: 'Alterar plano',
+  planIntro: 'Escolha o plano desejado e deixe uma mensagem. A equipe do Arena Cowork responde por e‑mail.',
+  planCurrent: 'plano atual',
+  planChoice: 'Plano desejado',
+  planMessagePlaceholder: 'Conte por que deseja mudar de plano e a partir de quando.',
+  planSubmit: 'Enviar pedido',
+  planSharedText: 'Uma estação de trabalho na área compartilhada, na mesa que estiver livre.',
+  planDedicatedText: 'Uma mesa fixa, reservada para você todos os dias.',
+  planExclusiveText: 'Uma sala privativa, só para você e a sua equipe.',
+  studioTitle: 'Reservar estúdio',
+  studioIntro:
+    'O estúdio do Arena Cowork é equipado para a gravação de podcasts e vídeos. Conte o que pretende gravar e quando: a equipe confirmará o horário por e‑mail.',
+  studioAbout: 'Sobre o estúdio',
+  studioMessagePlaceholder: 'O que você vai gravar, em que dia e por quanto tempo.',
+  studioSubmit: 'Solicitar estúdio',
+  contactTitle: 'Atendimento',
+  contactIntro: 'Escolha o setor e escreva a sua mensagem. Responderemos pelo e‑mail informado.',
+  contactDepartment: 'Setor',
+  contactDepartmentChoose: 'Selecione o setor',
+  contactSubmit: 'Enviar',
+  whatsappTitle: 'WhatsApp',
+  whatsappLink: 'Conversar pelo WhatsApp',
+  whatsappIntro: 'Prefere conversar agora? Fale com a recepção pelo WhatsApp.',
+  opensInNewTab: '(abre em nova aba)',
+  // Access (docs/product.md#statuses-and-levels)
+  managersOnly: 'Opção disponível somente para gerentes!',
+  // A team gerente opening Cadastro or Gerenciar Equipe (docs/product.md#team-gerente).
+  holdersOnly: 'Opção disponível somente para o titular da conta!',
+  membersOnly: 'Opção disponível somente para contas de membros. A equipe do Arena Cowork usa o back-office.',
+  notActive: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
+  pendingReview:
+    'Seu cadastro está em análise pela equipe financeira. Você receberá um e‑mail quando o acesso for liberado.',
+  unauthenticated: 'Sua sessão expirou. Entre novamente.',
+  staffOnly: 'Área restrita à equipe do Arena Cowork.',
+  staffRoleForbidden: 'O seu perfil na equipe do espaço não permite esta ação.',
+  staffRoleRecepcao: 'Recepção',
+  staffRoleFinanceiro: 'Financeiro',
+  staffRoleAdmin: 'Administração',
+  // 30 days after the login, or 14 days unused.
+  sessionExpired: 'Sua sessão expirou. Entre novamente.',
+  // SAIR on this token, e.g. in another tab.
+  sessionLoggedOut: 'Você saiu da sua conta. Entre novamente.',
+  // The password was changed (account screen, a recovery link, the staff command).
+  sessionPasswordChanged: 'A senha da sua conta foi alterada, e esta sessão foi encerrada. Entre com a nova senha.',
+  // _Sair de todos os outros dispositivos_ on another device.
+  sessionEndedElsewhere: 'Sua sessão foi encerrada em outro dispositivo. Entre novamente.',
+  // docs/product.md#team: told as removed by the manager, never as an expiry.
+  accessRemoved: 'Seu acesso ao Arena Cowork foi removido pelo gerente da conta.',
+  staffAccessRemoved: 'Seu acesso à administração do Arena Cowork foi removido por um administrador.',
+  // docs/product.md#anonymize: the person's data were anonymised (their deletion request, or staff).
+  accessAnonymized: 'Seus dados pessoais foram excluídos do Arena Cowork, e o seu acesso foi encerrado.',
+  // docs/product.md#anonymize: the account holder's data were anonymised; the team's access ends with them.
+  teamAccessEnded: 'O acesso da sua equipe ao Arena Cowork foi encerrado junto com a conta do titular.',
+  // A 429, from its Retry-After (the catalogue's `tooManyRequests` when the wait is unknown).
+  tooManyRequestsSeconds: 'Muitas tentativas. Aguarde alguns segundos e tente novamente.',
+  tooManyRequestsOneMinute: 'Muitas tentativas. Aguarde 1 minuto e tente novamente.',
+  tooManyRequestsMinutes: (minutes: Value) => `Muitas tentativas. Aguarde ${minutes} minutos e tente novamente.`,
+  // Team (docs/product.md#validation, #errors, docs/product.md#team)
+  teamUpdated: 'Dados atualizados com sucesso',
+  teamRemoved: 'Usuário excluído com sucesso!',
+  teamAdded: 'Usuário cadastrado com sucesso',
+  teamEmailInvalid: 'O e‑mail digitado é inválido',
+  teamNoSeats: 'Não há posições livres no seu plano.',
+  // /team/newuser opened with no free seat: said on arrival, instead of a form refused at the end.
+  teamNoSeatsHelp: 'Para cadastrar alguém, exclua um usuário da equipe ou peça mais posições ao Arena.',
+  teamGoToTeam: 'Ver a equipe',
+  // Home of a team member (level 1): who manages the account and what they may use (docs/product.md#team).
+  teamManagedBy: ({ name, company }: { name: Value; company: Value | null }) =>
+    company
+      ? `Você faz parte da equipe de ${company}. Quem gerencia a conta: ${name}.`
+      : `Quem gerencia a sua conta: ${name}.`,
+  teamMemberMayUse:
+    'Você pode usar o Informativo e o Atendimento. Reservas, estúdio, cadastro e equipe ficam com quem gerencia a conta: fale com essa pessoa para reservar ou para se tornar gerente.',
+  teamMemberNotFound: 'Este usuário não faz parte da sua equipe.',
+  // The team gerente (docs/product.md#team-gerente): /team/edit, the team list, home.
+  teamMadeGerente: 'Pronto: agora este usuário é gerente e pode reservar salas e solicitar o estúdio pela conta.',
+  teamMadeMember: 'Pronto: este usuário voltou a ser membro da equipe e não faz mais reservas pela conta.',
+  teamLevelTitle: 'Gerente',
+  teamLevelGerente: (name: Value) =>
+    `${name} é gerente: reserva salas e solicita o estúdio pela conta, usando as horas do plano. Cadastro e Gerenciar Equipe continuam só com você.`,
+  teamLevelMember: (name: Value) =>
+    `${name} é membro da equipe: usa o Informativo e o Atendimento. Como gerente, também reservaria salas e solicitaria o estúdio pela conta, usando as horas do plano.`,
+  teamMakeGerente: 'Tornar gerente',
+  teamMakeMember: 'Tornar membro da equipe',
+  teamConfirmMakeGerente: (name: Value) =>
+    `Tornar ${name} gerente? Poderá reservar salas e solicitar o estúdio pela conta, usando as horas do plano.`,
+  teamConfirmMakeMember: (name: Value) =>
+    `${name} deixará de ser gerente e não poderá mais reservar salas nem solicitar o estúdio pela conta. Continuar?`,
+  teamGerenteBadge: 'Gerente',
+  // Home of a team gerente: what is theirs and what stays the account holder's.
+  teamGerenteOf: ({ name, company }: { name: Value; company: Value | null }) =>
+    company
+      ? `Você é gerente na equipe de ${company}: pode reservar salas e solicitar o estúdio pela conta. Cadastro e Gerenciar Equipe ficam com quem gerencia a conta: ${name}.`
+      : `Você é gerente nesta conta: pode reservar salas e solicitar o estúdio. Cadastro e Gerenciar Equipe ficam com quem gerencia a conta: ${name}.`,
+  // The invite of each member (GET /team, POST /team/resend) and the add button without seats.
+  teamInviteAccepted: 'Este usuário já criou a senha: não há convite a reenviar.',
+  teamInviteResent: 'Convite reenviado por e‑mail.',
+  teamInviteResentQueued:
+    'Novo convite criado. Como o Arena Cowork ainda não está enviando e‑mails, ele não foi enviado: peça à equipe do Arena Cowork o link do convite.',
+  teamInvitePending: 'Convite pendente',
+  teamInviteActive: 'Ativo',
+  teamResendInvite: 'Reenviar convite',
+  teamResendInviteFor: (name: Value) => `Reenviar convite para ${name}`,
+  // Team screens (docs/product.md#screens, docs/product.md#team); {n}, {used}, {total} and {status} are its arguments.
+  teamTitle: 'Gerenciar equipe',
+  teamEditTitle: 'Editar usuário',
+  teamNewTitle: 'Cadastrar novo usuário',
+  teamSeatsTitle: 'Posições do plano',
+  teamMembersTitle: 'Membros',
+  teamEdit: 'Editar',
+  teamAdd: 'Cadastrar',
+  teamSave: 'Salvar',
+  teamEmpty: 'Nenhum usuário cadastrado na sua equipe.',
+  teamSeatsNone: 'Nenhuma posição livre',
+  teamSeatsOne: '1 posição livre',
+  teamSeatsMany: (n: Value) => `${n} posições livres`,
+  teamSeatsLine: ({ status, seats }: { status: Value; seats: Value }) => `status - ${status} / ${seats}`,
+  teamSeatsUsage: ({ used, total }: { used: Value; total: Value }) =>
+    Number(total) === 1 ? `${used} de 1 posição ocupada` : `${used} de ${total} posições ocupadas`,
+  teamInviteNote: 'O novo usuário receberá um e‑mail com um link para criar a senha de acesso.',
+  teamEmailFixed: 'O e‑mail não pode ser alterado.',
+  teamRemove: 'Excluir usuário',
+  teamLoading: 'Carregando…',
+} as const;
