@@ -1,5 +1,5 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
-import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -42,7 +42,7 @@ describe('account', () => {
     expect(await phoneField.inputValue()).toBe('(21) 98765-4321');
     await page.getByLabel('Senha atual').fill(manager.password);
     await page.getByLabel('Nova senha', { exact: true }).fill('outra456');
-    await page.getByLabel(commonWords.confirmNewPassword).fill('outra456');
+    await page.getByLabel(screenWords.confirmNewPassword).fill('outra456');
     await page.getByRole('button', { name: usersWords.accountSave, exact: true }).click();
     await expectModal(page, usersWords.accountUpdated);
 
@@ -62,7 +62,7 @@ describe('account', () => {
     await page.goto('/account/edit');
     await page.getByLabel('Senha atual').fill('errada999');
     await page.getByLabel('Nova senha', { exact: true }).fill('outra456');
-    await page.getByLabel(commonWords.confirmNewPassword).fill('outra456');
+    await page.getByLabel(screenWords.confirmNewPassword).fill('outra456');
     await page.getByRole('button', { name: usersWords.accountSave, exact: true }).click();
     await expectModal(page, usersWords.currentPasswordWrong);
     // Nothing changed: the old password still opens a session.
@@ -77,7 +77,7 @@ describe('account', () => {
     await page.goto('/account/edit');
     await page.getByLabel('Senha atual').fill(manager.password);
     await page.getByLabel('Nova senha', { exact: true }).fill('outra456');
-    await page.getByLabel(commonWords.confirmNewPassword).fill('outra457');
+    await page.getByLabel(screenWords.confirmNewPassword).fill('outra457');
     await page.getByRole('button', { name: usersWords.accountSave, exact: true }).click();
     expect(await page.getByRole('alert').textContent()).toBe(usersWords.newPasswordMismatch);
     await expectAccessible(page);

@@ -1,5 +1,5 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
-import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { activeManager, staffToken } from '../../support/api';
 import { expectAccessible, expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -43,7 +43,7 @@ describe('plan change', () => {
     await expectModal(page, usersWords.planFailed);
 
     await page.getByRole('radio', { name: 'Arena Exclusiva' }).check();
-    await page.getByLabel(commonWords.fieldMessage).fill('Vamos crescer e precisamos de uma sala só nossa.');
+    await page.getByLabel(screenWords.fieldMessage).fill('Vamos crescer e precisamos de uma sala só nossa.');
     await page.getByRole('button', { name: usersWords.planSubmit }).click();
     await expectModal(page, usersWords.actionDone);
 

@@ -1,10 +1,10 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import type { StaffRole } from '@arena/shared/contract/endpoint';
 import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
 import { plansStaffWords } from '@arena/shared/plans/staff-words';
 import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
 import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
-import { commonWords } from '@arena/shared/contract/words';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../apps/web/src/config/paths';
@@ -153,7 +153,7 @@ describe('each staff role finds only its own controls at every back-office addre
         expect(await main.getByText(control, { exact: true }).count(), `${at}: ${control}`).toBe(0);
       }
     }
-    await page.getByRole('button', { name: commonWords.logout }).click();
+    await page.getByRole('button', { name: screenWords.logout }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 });

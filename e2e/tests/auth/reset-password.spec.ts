@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { registrationWords } from '@arena/shared/registration/words';
 import { commonWords } from '@arena/shared/contract/words';
 import { usersWords } from '@arena/shared/users/words';
@@ -20,8 +21,8 @@ async function shot(page: Page, name: string) {
 async function setPassword(page: Page, token: string, password: string) {
   await page.goto(`/reset-password?token=${token}`);
   await page.getByRole('heading', { level: 1, name: registrationWords.resetPasswordTitle }).waitFor();
-  await page.getByLabel(startsWith(commonWords.newPassword)).fill(password);
-  await page.getByLabel(commonWords.confirmNewPassword).fill(password);
+  await page.getByLabel(startsWith(screenWords.newPassword)).fill(password);
+  await page.getByLabel(screenWords.confirmNewPassword).fill(password);
   await page.getByRole('button', { name: registrationWords.resetPasswordSubmit }).click();
 }
 
@@ -56,19 +57,19 @@ describe('password recovery', () => {
     await page.getByRole('heading', { level: 1, name: registrationWords.resetPasswordTitle }).waitFor();
     await expectAccessible(page);
     const checklist = page.getByRole('list', { name: registrationWords.passwordChecklistTitle }).getByRole('listitem');
-    await page.getByLabel(startsWith(commonWords.newPassword)).pressSequentially('helena');
+    await page.getByLabel(startsWith(screenWords.newPassword)).pressSequentially('helena');
     expect(await checklist.evaluateAll((items) => items.map((li) => li.getAttribute('data-ok')))).toEqual([
       'true',
       'true',
       'false',
     ]);
-    await page.getByLabel(startsWith(commonWords.newPassword)).pressSequentially('2026');
+    await page.getByLabel(startsWith(screenWords.newPassword)).pressSequentially('2026');
     expect(await checklist.evaluateAll((items) => items.map((li) => li.getAttribute('data-ok')))).toEqual([
       'true',
       'true',
       'true',
     ]);
-    await page.getByLabel(commonWords.confirmNewPassword).fill('helena2026');
+    await page.getByLabel(screenWords.confirmNewPassword).fill('helena2026');
     await shot(page, 'reset-password');
     await page.getByRole('button', { name: registrationWords.resetPasswordSubmit }).click();
     await page.getByRole('dialog').waitFor();
@@ -105,7 +106,7 @@ describe('password recovery', () => {
     // The page checks the link on arrival: a used one says so, with no form to fill.
     await page.goto(`/reset-password?token=${token}`);
     await page.getByText(usersWords.resetTokenInvalid).waitFor();
-    expect(await page.getByLabel(startsWith(commonWords.newPassword)).count()).toBe(0);
+    expect(await page.getByLabel(startsWith(screenWords.newPassword)).count()).toBe(0);
     // Nothing changed.
     await page.goto('/');
     await loginAs(page, member.email, 'primeira1');
@@ -116,7 +117,7 @@ describe('password recovery', () => {
     await page.goto('/reset-password');
     await page.getByRole('heading', { level: 1, name: registrationWords.resetPasswordTitle }).waitFor();
     await page.getByText(usersWords.resetTokenInvalid).waitFor();
-    expect(await page.getByLabel(startsWith(commonWords.newPassword)).count()).toBe(0);
+    expect(await page.getByLabel(startsWith(screenWords.newPassword)).count()).toBe(0);
     await expectAccessible(page);
     await shot(page, 'reset-password-no-token');
     await page.getByRole('link', { name: registrationWords.registerBackToLogin }).click();

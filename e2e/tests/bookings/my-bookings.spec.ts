@@ -1,6 +1,6 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { apiPath } from '@arena/shared/contract/endpoints';
 import { bookingsWords } from '@arena/shared/bookings/words';
-import { commonWords } from '@arena/shared/contract/words';
 
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
@@ -99,7 +99,7 @@ describe('my bookings', () => {
 
     // Home, reached back in the app (it was seen before the bookings): the next booking, and the
     // way to Minhas reservas.
-    await page.getByRole('button', { name: commonWords.back }).click();
+    await page.getByRole('button', { name: screenWords.back }).click();
     await page.waitForURL(/\/home$/);
     const next = page.getByRole('region', { name: bookingsWords.homeNextBooking });
     await next.getByText(whenText(first, '11:00', '12:00')).waitFor();
@@ -116,9 +116,9 @@ describe('my bookings', () => {
       expect.stringContaining(`Sala 30`),
     ]);
     expect(await items.nth(0).textContent()).toContain(whenText(first, '11:00', '12:00'));
-    expect(await items.nth(0).textContent()).toContain(commonWords.cancelUntil(`${day(first)}, às 08:00`));
+    expect(await items.nth(0).textContent()).toContain(screenWords.cancelUntil(`${day(first)}, às 08:00`));
     expect(await items.nth(1).textContent()).toContain(whenText(second, '15:00', '16:00'));
-    expect(await items.nth(1).textContent()).toContain(commonWords.cancelUntil(`${day(second)}, às 12:00`));
+    expect(await items.nth(1).textContent()).toContain(screenWords.cancelUntil(`${day(second)}, às 12:00`));
     await expectAccessible(page);
     await shot(page, 'my-bookings', true);
     await page.getByRole('tab', { name: bookingsWords.bookingsPast }).click();

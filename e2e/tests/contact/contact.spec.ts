@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
 import { registrationWords } from '@arena/shared/registration/words';
 import { commonWords } from '@arena/shared/contract/words';
@@ -42,7 +43,7 @@ describe('contact', () => {
       registrationWords.fillRequiredFields,
     ]);
     await page.getByLabel(usersWords.contactDepartment).selectOption('Suporte técnico');
-    await page.getByLabel(commonWords.fieldMessage).fill('O Wi-Fi da sala 20 está instável.');
+    await page.getByLabel(screenWords.fieldMessage).fill('O Wi-Fi da sala 20 está instável.');
     await page.getByLabel(commonWords.fieldEmail).fill('davi@empresa');
     await page.getByRole('button', { name: usersWords.contactSubmit }).click();
     expect(await page.getByRole('alert').textContent()).toBe(usersWords.emailInvalid);
@@ -67,7 +68,7 @@ describe('contact', () => {
     await page.getByRole('heading', { name: usersWords.contactTitle }).waitFor();
     await expectAccessible(page);
     await page.getByLabel(usersWords.contactDepartment).selectOption('Financeiro');
-    await page.getByLabel(commonWords.fieldMessage).fill('Meu cadastro ainda está pendente. Falta algum documento?');
+    await page.getByLabel(screenWords.fieldMessage).fill('Meu cadastro ainda está pendente. Falta algum documento?');
     await page.getByRole('button', { name: usersWords.contactSubmit }).click();
     await expectModal(page, usersWords.actionDone);
     const mine = (await staffRequests('support')).filter((r) => r.email === pending.email);

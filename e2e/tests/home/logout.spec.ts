@@ -1,4 +1,4 @@
-import { commonWords } from '@arena/shared/contract/words';
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager } from '../../support/api';
@@ -21,7 +21,7 @@ describe('logout', () => {
     const token: string = await page.evaluate(() => JSON.parse(localStorage.getItem('arena.session') ?? '{}').token);
     expect(await meStatus(token)).toBe(200);
 
-    await page.getByRole('button', { name: commonWords.logout }).click();
+    await page.getByRole('button', { name: screenWords.logout }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: usersWords.loginTitle }).waitFor();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);

@@ -1,5 +1,5 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
-import { commonWords } from '@arena/shared/contract/words';
 import { registrationWords } from '@arena/shared/registration/words';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ describe('home tiles', () => {
     await page.waitForURL((url) => url.pathname === '/contact');
     await page.goBack();
     await expectNewsLink(page);
-    await page.getByRole('button', { name: commonWords.logout }).click();
+    await page.getByRole('button', { name: screenWords.logout }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     // A pending registration: shown as Inativo, told what it waits for, and kept out of the four tiles.
@@ -84,7 +84,7 @@ describe('home tiles', () => {
     await page.getByRole('button', { name: 'Atendimento' }).click();
     await page.waitForURL((url) => url.pathname === '/contact');
     await page.goBack();
-    await page.getByRole('button', { name: commonWords.logout }).click();
+    await page.getByRole('button', { name: screenWords.logout }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     // A team member (level 1): active, yet the four tiles are for managers only.

@@ -1,10 +1,10 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plansWords } from '@arena/shared/plans/words';
 import { plansStaffWords } from '@arena/shared/plans/staff-words';
 import { bookingsWords } from '@arena/shared/bookings/words';
-import { commonWords } from '@arena/shared/contract/words';
 
 import { formatHours, monthLabel, monthName } from '@arena/shared/rules/hours';
 import { parse } from 'csv-parse/sync';
@@ -98,7 +98,7 @@ describe('plans with included hours', () => {
     await expectModal(page, bookingsWords.bookingDone);
     await page.getByText(usageLine(1, 1, month)).waitFor();
     await page.goto('/home');
-    await page.getByText(commonWords.homeWelcome('Paula')).waitFor();
+    await page.getByText(screenWords.homeWelcome('Paula')).waitFor();
 
     // Staff's usage page of that month: the account's hour, the chart, and the CSV.
     await page.context().clearCookies();

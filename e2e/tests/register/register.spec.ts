@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { apiPath } from '@arena/shared/contract/endpoints';
 import { registrationWords } from '@arena/shared/registration/words';
 import { commonWords } from '@arena/shared/contract/words';
@@ -57,7 +58,7 @@ async function personalStep(page: Page) {
   await step(page, registrationWords.registerPersonalTitle, 'Etapa 2 de 5');
   await page.getByRole('textbox', { name: registrationWords.registerFirstName, exact: true }).fill('Beatriz');
   await page.getByLabel(registrationWords.registerLastName).fill('Lima');
-  const mobile = page.getByLabel(commonWords.fieldMobile);
+  const mobile = page.getByLabel(screenWords.fieldMobile);
   await mobile.pressSequentially('11987654321');
   expect(await mobile.inputValue()).toBe('(11) 98765-4321');
   await shot(page, 'register-2-personal');
@@ -221,7 +222,7 @@ describe('registration', () => {
     expect(new URL(page.url()).pathname).toBe('/register/personaldata');
     await page.getByRole('textbox', { name: registrationWords.registerFirstName, exact: true }).fill('Beatriz');
     await page.getByLabel(registrationWords.registerLastName).fill('Lima');
-    await page.getByLabel(commonWords.fieldMobile).pressSequentially('11987654321');
+    await page.getByLabel(screenWords.fieldMobile).pressSequentially('11987654321');
     await next(page);
     await step(page, registrationWords.registerBusinessTitle, 'Etapa 3 de 5');
     // Starting again with the same e-mail in this browser resumes the draft, with what was typed.

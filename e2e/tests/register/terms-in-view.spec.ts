@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { registrationWords } from '@arena/shared/registration/words';
 import { commonWords } from '@arena/shared/contract/words';
 import type { Page } from 'playwright-core';
@@ -18,7 +19,7 @@ async function reachTerms(page: Page) {
   await title(page, registrationWords.registerPersonalTitle);
   await page.getByRole('textbox', { name: registrationWords.registerFirstName, exact: true }).fill('Clara');
   await page.getByLabel(registrationWords.registerLastName).fill('Souza');
-  await page.getByLabel(commonWords.fieldMobile).pressSequentially('11987654321');
+  await page.getByLabel(screenWords.fieldMobile).pressSequentially('11987654321');
   await next(page);
   await title(page, registrationWords.registerBusinessTitle);
   await page.getByLabel(registrationWords.registerDocument).pressSequentially('52998224725');

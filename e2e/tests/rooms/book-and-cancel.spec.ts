@@ -1,5 +1,5 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { bookingsWords } from '@arena/shared/bookings/words';
-import { commonWords } from '@arena/shared/contract/words';
 
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -53,10 +53,10 @@ describe('booking a room', () => {
     ]);
 
     // The deadline shows before Cancelar is tapped, and the confirmation names the booking.
-    expect(await item.textContent()).toContain(commonWords.cancelUntil('06:00'));
+    expect(await item.textContent()).toContain(screenWords.cancelUntil('06:00'));
     await item.getByRole('button', { name: /Cancelar/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(commonWords.confirmCancelWhich({ room: 'Sala 10', when })).waitFor();
+    await dialog.getByText(screenWords.confirmCancelWhich({ room: 'Sala 10', when })).waitFor();
     await dialog.getByRole('button', { name: 'Sim' }).click();
     await expectModal(page, bookingsWords.cancelDone);
     await page.getByText(bookingsWords.appointmentsEmpty).waitFor();

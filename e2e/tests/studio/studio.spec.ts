@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
 import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -29,7 +30,7 @@ describe('studio', () => {
     await page.getByRole('button', { name: 'Reservar Estúdio' }).click();
     await page.getByRole('heading', { name: usersWords.studioTitle }).waitFor();
     await page.getByText(usersWords.studioIntro).waitFor();
-    expect(await page.getByLabel(commonWords.fieldName).inputValue()).toBe('Caio');
+    expect(await page.getByLabel(screenWords.fieldName).inputValue()).toBe('Caio');
     await expectAccessible(page);
 
     // An empty message: the seed's words, and nothing is sent.
@@ -37,7 +38,7 @@ describe('studio', () => {
     expect(await page.getByRole('alert').textContent()).toBe(usersWords.loginRequired);
     await page.getByLabel(commonWords.fieldEmail).fill('caio@empresa');
     await page
-      .getByLabel(commonWords.fieldMessage)
+      .getByLabel(screenWords.fieldMessage)
       .fill('Gravar um episódio do nosso podcast na quinta, das 14h às 16h.');
     await page.getByRole('button', { name: usersWords.studioSubmit }).click();
     expect(await page.getByRole('alert').textContent()).toBe(usersWords.studioEmailInvalid);
@@ -65,7 +66,7 @@ describe('studio', () => {
     await page.goto('/studio');
     // No form to fill before a refusal (docs/product.md#statuses-and-levels)…
     await page.getByText(usersWords.managersOnly).waitFor();
-    expect(await page.getByLabel(commonWords.fieldMessage).count()).toBe(0);
+    expect(await page.getByLabel(screenWords.fieldMessage).count()).toBe(0);
     // …and the rule holds on the server for a call made anyway.
     const studio = {
       isStudio: true as const,

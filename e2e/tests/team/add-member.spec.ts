@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
 import { registrationWords } from '@arena/shared/registration/words';
 import { commonWords } from '@arena/shared/contract/words';
@@ -44,10 +45,10 @@ describe('adding a team member', () => {
     await expectAccessible(page);
 
     const email = uniqueEmail('bruno');
-    await page.getByLabel(commonWords.fieldName).fill('Bruno Lima');
+    await page.getByLabel(screenWords.fieldName).fill('Bruno Lima');
     await page.getByLabel(commonWords.fieldEmail).fill(email);
-    await page.getByLabel(commonWords.fieldMobile).pressSequentially('21987654321');
-    expect(await page.getByLabel(commonWords.fieldMobile).inputValue()).toBe('(21) 98765-4321');
+    await page.getByLabel(screenWords.fieldMobile).pressSequentially('21987654321');
+    expect(await page.getByLabel(screenWords.fieldMobile).inputValue()).toBe('(21) 98765-4321');
     await page.getByRole('button', { name: usersWords.teamAdd }).click();
     await expectModal(page, usersWords.teamAdded);
     await page.waitForURL((url) => url.pathname === '/team');
@@ -57,15 +58,15 @@ describe('adding a team member', () => {
     await page.getByText('1 posição livre').waitFor();
     expect(await teamOf(manager)).toEqual([{ name: 'Bruno Lima', email, phone: '21987654321' }]);
     // The form stepped back to the list, so the back arrow now leaves the team.
-    await page.getByRole('button', { name: commonWords.back }).click();
+    await page.getByRole('button', { name: screenWords.back }).click();
     await page.waitForURL((url) => url.pathname === '/home');
 
     // The member follows the invite link in their own browser and sets a password.
     second = await openPhone();
     const member = second.page;
     await member.goto(`/reset-password?token=${await linkToken(email)}`);
-    await member.getByLabel(startsWith(commonWords.newPassword)).fill('membro123');
-    await member.getByLabel(commonWords.confirmNewPassword).fill('membro123');
+    await member.getByLabel(startsWith(screenWords.newPassword)).fill('membro123');
+    await member.getByLabel(screenWords.confirmNewPassword).fill('membro123');
     // Setting the password from the invite accepts the terms (docs/product.md#terms).
     await member.getByRole('region', { name: termsWords.termsRegion }).waitFor();
     await member.getByRole('button', { name: termsWords.inviteAcceptAndSave }).click();

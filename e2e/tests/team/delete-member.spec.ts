@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
 import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ describe('deleting a team member', () => {
     await page.getByRole('button', { name: usersWords.teamRemove }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await dialog.locator('#modal-message').textContent()).toBe(commonWords.confirmRemoveMember);
+    expect(await dialog.locator('#modal-message').textContent()).toBe(screenWords.confirmRemoveMember);
     await dialog.getByRole('button', { name: commonWords.no }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await teamOf(owner)).toHaveLength(1);
@@ -45,7 +46,7 @@ describe('deleting a team member', () => {
     await page.waitForURL((url) => url.pathname === '/team');
     await page.getByText(usersWords.teamEmpty).waitFor();
     expect(await teamOf(owner)).toEqual([]);
-    await page.getByRole('button', { name: commonWords.back }).click();
+    await page.getByRole('button', { name: screenWords.back }).click();
     await page.waitForURL((url) => url.pathname === '/home');
 
     // Removing a member ends their access at once (docs/product.md#team).

@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
 import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ describe('editing a team member', () => {
     await page.goto('/team/edit');
     await page.waitForURL((url) => url.pathname === '/team');
     await page.getByRole('heading', { name: usersWords.teamTitle }).waitFor();
-    await page.getByRole('button', { name: commonWords.back }).click();
+    await page.getByRole('button', { name: screenWords.back }).click();
     await page.waitForURL((url) => url.pathname === '/home');
     await page.getByRole('heading', { name: /Boas-vindas/ }).waitFor();
   });
@@ -45,11 +46,11 @@ describe('editing a team member', () => {
     expect(await emailField.getAttribute('readonly')).not.toBeNull();
     await emailField.pressSequentially('x');
     expect(await emailField.inputValue()).toBe(email);
-    expect(await page.getByLabel(commonWords.fieldName).inputValue()).toBe('Carla');
-    expect(await page.getByLabel(commonWords.fieldMobile).inputValue()).toBe('(11) 91234-5678');
+    expect(await page.getByLabel(screenWords.fieldName).inputValue()).toBe('Carla');
+    expect(await page.getByLabel(screenWords.fieldMobile).inputValue()).toBe('(11) 91234-5678');
 
-    await page.getByLabel(commonWords.fieldName).fill('Carla Dias');
-    const phoneField = page.getByLabel(commonWords.fieldMobile);
+    await page.getByLabel(screenWords.fieldName).fill('Carla Dias');
+    const phoneField = page.getByLabel(screenWords.fieldMobile);
     // As a person would: tap into the field (the mask places the caret), select all, erase.
     await phoneField.click();
     await phoneField.selectText();
@@ -63,9 +64,9 @@ describe('editing a team member', () => {
 
     // A reload keeps the saved data (the navigation state follows the save).
     await page.reload();
-    expect(await page.getByLabel(commonWords.fieldName).inputValue()).toBe('Carla Dias');
+    expect(await page.getByLabel(screenWords.fieldName).inputValue()).toBe('Carla Dias');
 
-    await page.getByRole('button', { name: commonWords.back }).click();
+    await page.getByRole('button', { name: screenWords.back }).click();
     await page.waitForURL((url) => url.pathname === '/team');
     const row = page.getByRole('link', { name: /Carla Dias/ });
     await row.waitFor();

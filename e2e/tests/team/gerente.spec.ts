@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
 import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ describe('the team gerente', () => {
     await expectAccessible(page);
     await page.screenshot({ path: '/tmp/team-gerente-390.png', fullPage: true });
     // Back in the list, Bruno is marked a gerente.
-    await page.getByRole('button', { name: commonWords.back }).click();
+    await page.getByRole('button', { name: screenWords.back }).click();
     await page.getByRole('link', { name: /Bruno Lima.*Gerente/ }).waitFor();
 
     // Bruno signs in: booking is open to him; Cadastro and the team are not, here or by address.

@@ -1,5 +1,5 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
-import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs, linkToken, mailsTo, uniqueEmail } from '../../support/api';
 import { expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -40,7 +40,7 @@ describe('a team member’s invite', () => {
 
     await page.goto(`/reset-password?token=${token}&invite=1`);
     await page.getByText(usersWords.inviteInvalid).waitFor();
-    expect(await page.getByLabel(startsWith(commonWords.newPassword)).count()).toBe(0);
+    expect(await page.getByLabel(startsWith(screenWords.newPassword)).count()).toBe(0);
     expect(await page.getByText(/recuperação/).count()).toBe(0);
   });
 });

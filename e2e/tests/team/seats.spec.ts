@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { commonWords } from '@arena/shared/contract/words';
 import { usersWords } from '@arena/shared/users/words';
 import type { Page } from 'playwright-core';
@@ -7,9 +8,9 @@ import { expectModal, loginAs, openPhone, type Phone } from '../../support/brows
 import { teamOf } from './team-member';
 
 async function addMember(page: Page, name: string) {
-  await page.getByLabel(commonWords.fieldName).fill(name);
+  await page.getByLabel(screenWords.fieldName).fill(name);
   await page.getByLabel(commonWords.fieldEmail).fill(uniqueEmail(name.toLowerCase()));
-  await page.getByLabel(commonWords.fieldMobile).pressSequentially('11912345678');
+  await page.getByLabel(screenWords.fieldMobile).pressSequentially('11912345678');
   await page.getByRole('button', { name: usersWords.teamAdd }).click();
 }
 
@@ -46,7 +47,7 @@ describe('team seats', () => {
     await page.goto('/team/newuser');
     await page.getByText('status - Ativo / Nenhuma posição livre').waitFor();
     await page.getByRole('status').getByText(usersWords.teamNoSeatsHelp).waitFor();
-    expect(await page.getByLabel(commonWords.fieldName).count()).toBe(0);
+    expect(await page.getByLabel(screenWords.fieldName).count()).toBe(0);
     await page.getByRole('link', { name: usersWords.teamGoToTeam }).click();
     await page.waitForURL((url) => url.pathname === '/team');
     expect((await teamOf(manager)).map((m) => m.name).sort()).toEqual(['Bruno', 'Carla']);

@@ -1,4 +1,5 @@
 import { commonWords } from '@arena/shared/contract/words';
+import { errorWords } from '@arena/shared/contract/error-words';
 import { usersWords } from '@arena/shared/users/words';
 import type { AuditAction } from '@arena/shared/audit-log/actions';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
@@ -221,7 +222,7 @@ describe('the audit log', () => {
       for (const url of ['/api/admin/audit', `/api/admin/audit/${(await audit())[0]?.id}`]) {
         const res = await call(method, url, { action: 'x' });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json()).toEqual({ message: commonWords.notFound, code: 'NOT_FOUND' });
+        expect(res.json()).toEqual({ message: errorWords.notFound, code: 'NOT_FOUND' });
       }
     }
     expect(await audit()).toHaveLength(count);

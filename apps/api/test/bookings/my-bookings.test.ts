@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { commonWords } from '@arena/shared/contract/words';
+import { randomUUID } from 'node:crypto';
 import { usersWords } from '@arena/shared/users/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, login, type Member, post, register, uniqueEmail } from '../flows.ts';

@@ -1,5 +1,5 @@
+import { errorWords } from '@arena/shared/contract/error-words';
 import { createHash } from 'node:crypto';
-import { commonWords } from '@arena/shared/contract/words';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, outbox, post, staffToken } from '../flows.ts';
@@ -166,7 +166,7 @@ describe('the calendar feed', () => {
     expect(await address(ana)).toBe(fresh);
     const gone = await fetchFeed(old);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: commonWords.notFound, code: 'NOT_FOUND' });
+    expect(gone.json()).toEqual({ message: errorWords.notFound, code: 'NOT_FOUND' });
     expect((await fetchFeed(fresh)).statusCode).toBe(200);
   });
 

@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { commonWords } from '@arena/shared/contract/words';
+import type { AddressInfo } from 'node:net';
 import { mailStaffWords } from '@arena/shared/mail/staff-words';
 
 import { SMTPServer } from 'smtp-server';

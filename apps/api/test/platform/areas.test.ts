@@ -59,7 +59,7 @@ describe('packages/shared by area', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
     for (const area of areas) {
-      for (const file of ['words.ts', 'staff-words.ts']) {
+      for (const file of ['words.ts', 'staff-words.ts', 'screen-words.ts', 'error-words.ts']) {
         if (!readdirSync(`${shared}${area}`).includes(file)) continue;
         for (const catalogue of Object.values(await exportsOf(`${area}/${file}`))) {
           if (typeof catalogue !== 'object' || catalogue === null) continue;

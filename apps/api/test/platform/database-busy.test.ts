@@ -1,4 +1,4 @@
-import { commonWords } from '@arena/shared/contract/words';
+import { errorWords } from '@arena/shared/contract/error-words';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../../src/plugins/error-handler.ts';
@@ -18,7 +18,7 @@ describe('a transaction PostgreSQL broke', () => {
     const res = await app.inject({ method: 'GET', url: '/quebrada' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
-    expect(res.json()).toEqual({ message: commonWords.databaseBusy, code: 'DATABASE_BUSY' });
+    expect(res.json()).toEqual({ message: errorWords.databaseBusy, code: 'DATABASE_BUSY' });
     await app.close();
   });
 });

@@ -1,5 +1,5 @@
+import { errorWords } from '@arena/shared/contract/error-words';
 import { usersWords } from '@arena/shared/users/words';
-import { commonWords } from '@arena/shared/contract/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -61,6 +61,6 @@ describe('the requests inbox', () => {
 
     const unknown = await call('PATCH', '/api/admin/requests/2147483647', { status: 'done' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: commonWords.requestNotFound, code: 'REQUEST_NOT_FOUND' });
+    expect(unknown.json()).toEqual({ message: errorWords.requestNotFound, code: 'REQUEST_NOT_FOUND' });
   });
 });

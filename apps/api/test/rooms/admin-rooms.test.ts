@@ -1,6 +1,6 @@
+import { commonWords } from '@arena/shared/contract/words';
 import { createHash } from 'node:crypto';
 import { roomsStaffWords } from '@arena/shared/rooms/staff-words';
-import { commonWords } from '@arena/shared/contract/words';
 import { bookingsWords } from '@arena/shared/bookings/words';
 import { usersWords } from '@arena/shared/users/words';
 

@@ -1,3 +1,4 @@
+import { errorWords } from '@arena/shared/contract/error-words';
 import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
 import {
   ACTIVITY_MAX,
@@ -11,7 +12,6 @@ import {
 } from '@arena/shared/contract/limits';
 import { messages, adminMessages } from '@arena/shared/contract/all-words';
 import { registrationWords } from '@arena/shared/registration/words';
-import { commonWords } from '@arena/shared/contract/words';
 
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -304,7 +304,7 @@ describe('unknown /api paths', () => {
   ])('%s gives 404 JSON', async (route) => {
     const res = await send(route, 'staff');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: commonWords.notFound, code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ message: errorWords.notFound, code: 'NOT_FOUND' });
   });
 });
 

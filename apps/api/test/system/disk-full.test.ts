@@ -1,8 +1,8 @@
+import { errorWords } from '@arena/shared/contract/error-words';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { commonWords } from '@arena/shared/contract/words';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post } from '../flows.ts';
@@ -63,7 +63,7 @@ describe('a full disk on SQLite', () => {
       break;
     }
     expect(refused?.statusCode).toBe(503);
-    expect(refused?.json()).toEqual({ message: commonWords.storageFull, code: 'STORAGE_FULL' });
+    expect(refused?.json()).toEqual({ message: errorWords.storageFull, code: 'STORAGE_FULL' });
     const log = lines.join('');
     expect(log).toContain('SQLITE_FULL');
     expect(log).toContain('disk full');

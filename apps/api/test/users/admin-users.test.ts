@@ -1,6 +1,7 @@
+import { commonWords } from '@arena/shared/contract/words';
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
 import { usersStaffWords } from '@arena/shared/users/staff-words';
-import { commonWords } from '@arena/shared/contract/words';
 import { usersWords } from '@arena/shared/users/words';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,7 +196,7 @@ describe('staff: members and pending registrations', () => {
       for (const id of [999_999, staffId]) {
         const res = await call('GET', `/api/admin/users/${id}`);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: commonWords.userNotFound, code: 'USER_NOT_FOUND' });
+        expect(res.json()).toEqual({ message: screenWords.userNotFound, code: 'USER_NOT_FOUND' });
       }
     });
 
@@ -206,7 +207,7 @@ describe('staff: members and pending registrations', () => {
       ] as const) {
         const res = await call(method, url, method === 'PATCH' ? { status: 'Ativo' } : undefined);
         expect(res.statusCode, url).toBe(400);
-        expect(res.json()).toEqual({ message: commonWords.userNotFound, code: 'INVALID_INPUT', field: 'id' });
+        expect(res.json()).toEqual({ message: screenWords.userNotFound, code: 'INVALID_INPUT', field: 'id' });
       }
     });
   });
@@ -331,7 +332,7 @@ describe('staff: members and pending registrations', () => {
     it('does not reach staff accounts', async () => {
       const res = await call('PATCH', `/api/admin/users/${staffId}`, { status: 'Inativo', reason: 'teste' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: commonWords.userNotFound, code: 'USER_NOT_FOUND' });
+      expect(res.json()).toEqual({ message: screenWords.userNotFound, code: 'USER_NOT_FOUND' });
       expect((await user(staffId)).status).toBe('Ativo');
       expect(await auditOf(staffId)).toEqual([]);
     });

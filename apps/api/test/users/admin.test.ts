@@ -1,4 +1,6 @@
 import { commonWords } from '@arena/shared/contract/words';
+import { errorWords } from '@arena/shared/contract/error-words';
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
 import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { registrationWords } from '@arena/shared/registration/words';
@@ -96,7 +98,7 @@ describe('staff back-office', () => {
     }
     const unknown = await call('PATCH', '/api/admin/users/999999', { status: 'Ativo' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: commonWords.userNotFound, code: 'USER_NOT_FOUND' });
+    expect(unknown.json()).toEqual({ message: screenWords.userNotFound, code: 'USER_NOT_FOUND' });
     expect(await outbox(app, email)).toHaveLength(2); // only "confirme seu e-mail" and the terms' copy
 
     await confirmEmail(app, email);
@@ -214,7 +216,7 @@ describe('staff back-office', () => {
 
     const unknown = await call('PATCH', '/api/admin/requests/999999', { status: 'done' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: commonWords.requestNotFound, code: 'REQUEST_NOT_FOUND' });
+    expect(unknown.json()).toEqual({ message: errorWords.requestNotFound, code: 'REQUEST_NOT_FOUND' });
     const bad = await call('PATCH', `/api/admin/requests/${planRow.id}`, { status: 'closed' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: commonWords.invalidInput, code: 'INVALID_INPUT', field: 'status' });

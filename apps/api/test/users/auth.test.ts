@@ -1,6 +1,6 @@
+import { errorWords } from '@arena/shared/contract/error-words';
 import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
 import { usersWords } from '@arena/shared/users/words';
-import { commonWords } from '@arena/shared/contract/words';
 import { registrationWords } from '@arena/shared/registration/words';
 import { createHash } from 'node:crypto';
 
@@ -112,7 +112,7 @@ describe('authentication', () => {
       headers: { authorization: `Bearer ${first}` },
     });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ message: commonWords.loggedOut });
+    expect(out.json()).toEqual({ message: errorWords.loggedOut });
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(200);
     const again = await app.inject({

@@ -1,6 +1,6 @@
+import { errorWords } from '@arena/shared/contract/error-words';
 import { randomUUID } from 'node:crypto';
 import { usersWords } from '@arena/shared/users/words';
-import { commonWords } from '@arena/shared/contract/words';
 import { privacyWords } from '@arena/shared/privacy/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approve, login, type Member, post, register, uniqueEmail, VALID_CPF } from '../flows.ts';
@@ -122,7 +122,7 @@ describe('my data', () => {
 
     const res = await endOthers(laptop);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: commonWords.otherSessionsEnded, ended: 2 });
+    expect(res.json()).toEqual({ message: errorWords.otherSessionsEnded, ended: 2 });
 
     expect((await me(laptop)).statusCode).toBe(200);
     expect((await me(phone)).statusCode).toBe(401);
@@ -131,7 +131,7 @@ describe('my data', () => {
     expect((await me(biaElsewhere)).statusCode).toBe(200);
 
     // Nothing left to end; the export shows the ended sessions as revoked.
-    expect((await endOthers(laptop)).json()).toEqual({ message: commonWords.otherSessionsEnded, ended: 0 });
+    expect((await endOthers(laptop)).json()).toEqual({ message: errorWords.otherSessionsEnded, ended: 0 });
     const sessions = (await getData(laptop)).json().sessions as Array<{ revoked_at: string | null }>;
     expect(sessions.filter((s) => s.revoked_at === null)).toHaveLength(1);
     expect(sessions.filter((s) => s.revoked_at !== null)).toHaveLength(2);
@@ -152,7 +152,7 @@ describe('my data', () => {
       // carla.token and `old` were signed in 15 days ago and never used since: ended by time, not revoked.
       expect(sessions.filter((s) => s.revoked_at === null)).toHaveLength(4);
       expect(sessions.filter((s) => s.live)).toHaveLength(2);
-      expect((await endOthers(laptop)).json()).toEqual({ message: commonWords.otherSessionsEnded, ended: 1 });
+      expect((await endOthers(laptop)).json()).toEqual({ message: errorWords.otherSessionsEnded, ended: 1 });
       expect((await me(phone)).statusCode).toBe(401);
       expect((await me(laptop)).statusCode).toBe(200);
     } finally {

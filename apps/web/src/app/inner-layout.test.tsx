@@ -1,3 +1,5 @@
+import { errorWords } from '@arena/shared/contract/error-words';
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -43,7 +45,7 @@ describe('the inner header on /home', () => {
     expect(await screen.findByRole('heading', { name: 'Boas-vindas, Maria!' })).toBeInTheDocument();
     expect(screen.queryByText(/Olá, Maria/)).toBeNull();
     expect(screen.queryByText(/Bem-vindo/)).toBeNull();
-    expect(screen.queryByRole('button', { name: commonWords.back })).toBeNull();
+    expect(screen.queryByRole('button', { name: screenWords.back })).toBeNull();
   });
 });
 
@@ -62,7 +64,7 @@ describe('the back arrow', () => {
       ],
       { entry: '/room', user: manager },
     );
-    await userEvent.click(await screen.findByRole('button', { name: commonWords.back }));
+    await userEvent.click(await screen.findByRole('button', { name: screenWords.back }));
     expect(router.state.location.pathname).toBe('/home');
     expect(await screen.findByRole('heading', { name: 'Boas-vindas, Ana!' })).toBeInTheDocument();
   });
@@ -72,7 +74,7 @@ describe('the back arrow', () => {
     const router = renderApp(routes, { entry: '/home', user: manager });
     await userEvent.click(await screen.findByRole('button', { name: /Reservar Sala/ }));
     await screen.findByText('Tela da sala');
-    await userEvent.click(screen.getByRole('button', { name: commonWords.back }));
+    await userEvent.click(screen.getByRole('button', { name: screenWords.back }));
     expect(router.state.location.pathname).toBe('/home');
     expect(router.state.historyAction).toBe('POP');
   });
@@ -96,9 +98,9 @@ describe('a session that ends', () => {
 
   it('says nothing of the kind after SAIR', async () => {
     answerMe();
-    server.use(http.delete('/api/session', () => HttpResponse.json({ message: commonWords.loggedOut })));
+    server.use(http.delete('/api/session', () => HttpResponse.json({ message: errorWords.loggedOut })));
     renderApp(withLogin, { entry: '/home', user: manager });
-    await userEvent.click(await screen.findByRole('button', { name: commonWords.logout }));
+    await userEvent.click(await screen.findByRole('button', { name: screenWords.logout }));
     expect(await screen.findByRole('heading', { name: usersWords.loginTitle })).toBeInTheDocument();
     expect(screen.queryByText(usersWords.unauthenticated)).toBeNull();
   });
@@ -111,7 +113,7 @@ describe('a session that ends', () => {
       ),
     );
     renderApp(withLogin, { entry: '/home', user: manager });
-    await userEvent.click(await screen.findByRole('button', { name: commonWords.logout }));
+    await userEvent.click(await screen.findByRole('button', { name: screenWords.logout }));
     expect(await screen.findByRole('heading', { name: usersWords.loginTitle })).toBeInTheDocument();
     expect(screen.queryByText(usersWords.unauthenticated)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { commonWords } from '@arena/shared/contract/words';
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { Logo } from '../components/logo';
@@ -47,7 +47,7 @@ export default function InnerLayout() {
         {home ? (
           <span className="back-button" aria-hidden="true" />
         ) : (
-          <button type="button" className="back-button" aria-label={commonWords.back} onClick={back}>
+          <button type="button" className="back-button" aria-label={screenWords.back} onClick={back}>
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
               <path
                 d="M15 5l-7 7 7 7"
@@ -60,7 +60,7 @@ export default function InnerLayout() {
             </svg>
           </button>
         )}
-        {home ? <span className="greeting" /> : <p className="greeting">{commonWords.greeting(session.name)}</p>}
+        {home ? <span className="greeting" /> : <p className="greeting">{screenWords.greeting(session.name)}</p>}
         <Logo size={72} light />
       </header>
       <main className="inner-main">

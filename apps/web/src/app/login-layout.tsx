@@ -1,4 +1,3 @@
-import { plansWords } from '@arena/shared/plans/words';
 import { commonWords } from '@arena/shared/contract/words';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../components/logo';
@@ -18,7 +17,7 @@ export function LoginLayout() {
         <Logo size={96} light />
         {/* The policy and the prices from the login page and every registration step (docs/product.md#privacy, #plans-page). */}
         <Link className="login-privacy" to={paths.plans}>
-          {plansWords.plansLink}
+          {commonWords.plansLink}
         </Link>
         <Link className="login-privacy" to={paths.privacy}>
           {commonWords.privacyLink}

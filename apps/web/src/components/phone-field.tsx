@@ -1,4 +1,4 @@
-import { commonWords } from '@arena/shared/contract/words';
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { COMPANY_MOBILE_MASK, COMPANY_PHONE_MASK, companyPhoneMask, MOBILE_MASK } from '@arena/shared/rules/masks';
 import { nationalDigits } from '@arena/shared/rules/phones';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -45,7 +45,7 @@ export type PhoneFieldProps<T extends FieldValues, TTransformed> = {
 export function PhoneField<T extends FieldValues, TTransformed = T>({
   control,
   name,
-  label = commonWords.fieldMobile,
+  label = screenWords.fieldMobile,
   kind = 'mobile',
   required = true,
   autoComplete,

@@ -1,7 +1,7 @@
+import { commonWords } from '@arena/shared/contract/words';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../test/server';
-import { commonWords } from '@arena/shared/contract/words';
 import { ApiError, call, download, errorMessage, send } from './api-client';
 import { sessionStore } from './session';
 

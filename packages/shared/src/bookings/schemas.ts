@@ -1,3 +1,5 @@
+import { commonWords } from '../contract/words.ts';
+import { errorWords } from '../contract/error-words.ts';
 import { z } from 'zod';
 import { MESSAGE_MAX, NAME_MAX } from '../contract/limits.ts';
 import { isDate } from '../rules/dates.ts';
@@ -12,7 +14,6 @@ import {
 } from '../contract/fields.ts';
 import { dateField } from '../closed-days/schemas.ts';
 import { bookingsWords } from './words.ts';
-import { commonWords } from '../contract/words.ts';
 import { usersWords } from '../users/words.ts';
 import { registrationWords } from '../registration/words.ts';
 import { bookingsStaffWords } from './staff-words.ts';
@@ -116,7 +117,7 @@ export const cancelAppointmentBody = z.object({
 export const room = z.object({ id: z.number(), value: z.string(), img: z.string(), capacity: z.number() });
 
 /** GET /hours/disabled/:kind (docs/product.md#api): 1 = start slots, 2 = end slots. */
-export const hoursParams = z.object({ kind: z.enum(['1', '2'], { error: commonWords.notFound }) });
+export const hoursParams = z.object({ kind: z.enum(['1', '2'], { error: errorWords.notFound }) });
 
 /** Its answer: pairs [label, HH:MM:SS], e.g. ["08:00", "08:00:00"]. */
 export const slotListAnswer = z.array(z.tuple([z.string(), z.string()]));

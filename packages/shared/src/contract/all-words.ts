@@ -1,5 +1,7 @@
 import { bookingsWords } from '../bookings/words.ts';
 import { commonWords } from './words.ts';
+import { screenWords } from './screen-words.ts';
+import { errorWords } from './error-words.ts';
 import { invoicesWords } from '../invoices/words.ts';
 import { plansWords } from '../plans/words.ts';
 import { privacyWords } from '../privacy/words.ts';
@@ -26,6 +28,8 @@ import { usersStaffWords } from '../users/staff-words.ts';
 export const messages = {
   ...bookingsWords,
   ...commonWords,
+  ...screenWords,
+  ...errorWords,
   ...invoicesWords,
   ...plansWords,
   ...privacyWords,
@@ -51,6 +55,8 @@ export const adminMessages = {
 /** The whole catalogue's type, composed from the area word files. */
 export type Catalogue = typeof bookingsWords &
   typeof commonWords &
+  typeof screenWords &
+  typeof errorWords &
   typeof invoicesWords &
   typeof plansWords &
   typeof privacyWords &

@@ -1,6 +1,6 @@
+import { screenWords } from './screen-words.ts';
 import { describe, expect, it } from 'vitest';
 import { bookingsWords } from '../bookings/words.ts';
-import { commonWords } from './words.ts';
 import { bookingsStaffWords } from '../bookings/staff-words.ts';
 import { roomsStaffWords } from '../rooms/staff-words.ts';
 import { plansWords } from '../plans/words.ts';
@@ -14,7 +14,7 @@ describe('sentences built from values', () => {
   it('put no article before a room name, whatever its gender', () => {
     for (const text of [
       bookingsWords.roomPicture('Auditório'),
-      commonWords.confirmCancelWhich({ room: 'Auditório', when: '24/11 às 10:00' }),
+      screenWords.confirmCancelWhich({ room: 'Auditório', when: '24/11 às 10:00' }),
       bookingsStaffWords.agendaRoomTimeline('Auditório'),
       bookingsStaffWords.agendaBooking('Auditório'),
       roomsStaffWords.adminRoomPicture('Auditório'),

@@ -1,6 +1,6 @@
+import { commonWords } from './words.ts';
 import { z } from 'zod';
 import { idField } from './fields.ts';
-import { commonWords } from './words.ts';
 
 /**
  * `?before=<id>&limit=<n>` for the staff's newest-first lists: the next page holds the

@@ -1,9 +1,10 @@
+import { commonWords } from '../contract/words.ts';
+import { errorWords } from '../contract/error-words.ts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { listAuditQuery } from '../audit-log/schemas.ts';
 import { listOutboxQuery } from './schemas.ts';
 import { listRequestsQuery, patchRequestBody, requestIdParams } from '../requests/schemas.ts';
-import { commonWords } from '../contract/words.ts';
 
 // The requests, outbox and audit log screens (docs/product.md#api, #back-office).
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
@@ -23,7 +24,7 @@ describe('requests', () => {
   it('take a positive serial as id', () => {
     expect(requestIdParams.parse({ id: '12' })).toEqual({ id: 12 });
     for (const id of ['0', '-1', '1.5', 'abc', '2147483648']) {
-      expect(firstMessage(requestIdParams, { id })).toBe(commonWords.requestNotFound);
+      expect(firstMessage(requestIdParams, { id })).toBe(errorWords.requestNotFound);
     }
   });
 });

@@ -1,10 +1,10 @@
+import { commonWords } from '../contract/words.ts';
 import { z } from 'zod';
 import { MONTH_PATTERN } from '../rules/hours.ts';
 import { hasControlCharacters } from '../contract/fields.ts';
 import { parseReais } from '../rules/money.ts';
 import { plansStaffWords } from './staff-words.ts';
 import { registrationWords } from '../registration/words.ts';
-import { commonWords } from '../contract/words.ts';
 
 /** Plans with included room hours, and their use (docs/product.md#plans). */
 

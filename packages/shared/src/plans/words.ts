@@ -6,8 +6,6 @@ type Value = string | number;
  * (docs/product.md#words; contract/all-words.ts composes the areas, keys are unique across them).
  */
 export const plansWords = {
-  /** The public prices page (docs/product.md#plans-page), from the login footer and the registration. */
-  plansLink: 'Planos e preços',
   // Plans with included hours (docs/product.md#plans); hours come formatted ("1,5"), months by name.
   planHoursExceeded: (left: Value, month: Value) =>
     left === '0'

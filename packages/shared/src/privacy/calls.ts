@@ -1,7 +1,7 @@
+import { screenWords } from '../contract/screen-words.ts';
 import { myDataAnswer } from './schemas.ts';
 import { messageAnswer, idParams } from '../contract/fields.ts';
 import { endpoint } from '../contract/endpoint.ts';
-import { commonWords } from '../contract/words.ts';
 
 export const getMyData = endpoint({
   method: 'GET',
@@ -35,6 +35,6 @@ export const anonymizeMember = endpoint({
   tag: 'admin',
   summary:
     'Anonimiza um membro (LGPD): dados pessoais substituídos, acesso encerrado, cópias de e-mails apagadas; reservas e faturas ficam',
-  params: idParams(commonWords.userNotFound),
+  params: idParams(screenWords.userNotFound),
   answers: { 200: messageAnswer },
 });

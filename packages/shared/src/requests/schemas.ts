@@ -1,7 +1,8 @@
+import { commonWords } from '../contract/words.ts';
+import { errorWords } from '../contract/error-words.ts';
 import { z } from 'zod';
 import { idParams, emailField, multilineText, optionalText, requiredText, typedText } from '../contract/fields.ts';
 import { MESSAGE_MAX, NAME_MAX, SUBJECT_MAX } from '../contract/limits.ts';
-import { commonWords } from '../contract/words.ts';
 import { registrationWords } from '../registration/words.ts';
 
 /** The staff's list of requests (docs/product.md#api, #back-office). */
@@ -18,7 +19,7 @@ export const listRequestsQuery = z.object({
   status: z.enum(requestStatuses, { error: commonWords.invalidInput }).optional(),
 });
 
-export const requestIdParams = idParams(commonWords.requestNotFound);
+export const requestIdParams = idParams(errorWords.requestNotFound);
 
 export const patchRequestBody = z.object({ status: z.enum(requestStatuses, { error: commonWords.invalidInput }) });
 

@@ -1,8 +1,8 @@
+import { commonWords } from '../contract/words.ts';
 import { z } from 'zod';
 import { hasControlCharacters } from '../contract/fields.ts';
 import { roomsStaffWords } from './staff-words.ts';
 import { registrationWords } from '../registration/words.ts';
-import { commonWords } from '../contract/words.ts';
 
 /** Staff manage the rooms (docs/product.md#back-office): name, capacity, picture, active or not. */
 

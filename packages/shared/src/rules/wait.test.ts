@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { commonWords } from '../contract/words.ts';
+import { describe, expect, it } from 'vitest';
 import { waitMessage } from './wait.ts';
 
 describe('the words of a 429', () => {

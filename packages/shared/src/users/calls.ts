@@ -1,3 +1,4 @@
+import { screenWords } from '../contract/screen-words.ts';
 import {
   endOtherSessionsAnswer,
   updateUserAnswer,
@@ -31,7 +32,6 @@ import {
   staffAccount,
   updateStaffBody,
 } from './staff-schemas.ts';
-import { commonWords } from '../contract/words.ts';
 import { usersStaffWords } from './staff-words.ts';
 import { z } from 'zod';
 
@@ -175,7 +175,7 @@ export const getMember = endpoint({
   roles: ['recepcao', 'financeiro', 'admin'],
   tag: 'admin',
   summary: 'Um membro, com a equipe e as próximas reservas',
-  params: idParams(commonWords.userNotFound),
+  params: idParams(screenWords.userNotFound),
   answers: { 200: adminUserDetail },
 });
 
@@ -187,7 +187,7 @@ export const patchMember = endpoint({
   tag: 'admin',
   summary:
     'Aprova, recusa, suspende, muda nível, plano ou posições (avisa o membro por e-mail); corrige nome, celular e empresa (registrado na auditoria)',
-  params: idParams(commonWords.userNotFound),
+  params: idParams(screenWords.userNotFound),
   body: patchUserBody,
   answers: { 200: messageAnswer },
 });
@@ -200,7 +200,7 @@ export const resendConfirmation = endpoint({
   tag: 'admin',
   summary:
     'Envia de novo o link de confirmação de e-mail de um cadastro (registrado na auditoria); sem MAIL_URL a resposta traz o link',
-  params: idParams(commonWords.userNotFound),
+  params: idParams(screenWords.userNotFound),
   answers: { 200: confirmationAnswer },
 });
 

@@ -1,3 +1,4 @@
+import { commonWords } from '../contract/words.ts';
 import { STAFF_ROLES } from '../contract/endpoint.ts';
 import {
   emailField,
@@ -11,7 +12,6 @@ import { NAME_MAX } from '../contract/limits.ts';
 import { usersWords } from './words.ts';
 import { termsWords } from '../terms/words.ts';
 import { registrationWords } from '../registration/words.ts';
-import { commonWords } from '../contract/words.ts';
 import { z } from 'zod';
 
 // POST /session (docs/product.md#api): both fields required (docs/product.md#validation).

@@ -1,3 +1,4 @@
+import { commonWords } from '../contract/words.ts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -8,7 +9,6 @@ import {
   patchUserBody,
   refuseUserForm,
 } from './staff-schemas.ts';
-import { commonWords } from '../contract/words.ts';
 import { usersStaffWords } from './staff-words.ts';
 
 // Staff back-office: members and pending registrations (docs/product.md#api, #back-office).

@@ -1,3 +1,4 @@
+import { commonWords } from '../contract/words.ts';
 import { z } from 'zod';
 import { isValidDocument } from '../rules/documents.ts';
 import { ACTIVITY_MAX, COMPANY_NAME_MAX, FIRSTNAME_MAX, LASTNAME_MAX, SITE_MAX } from '../contract/limits.ts';
@@ -12,7 +13,6 @@ import {
   emailField,
 } from '../contract/fields.ts';
 import { STAFF_ROLES } from '../contract/endpoint.ts';
-import { commonWords } from '../contract/words.ts';
 import { usersStaffWords } from './staff-words.ts';
 import { registrationWords } from '../registration/words.ts';
 

@@ -1,7 +1,7 @@
+import { errorWords } from '@arena/shared/contract/error-words';
 import { TRUSTED_DEVICE_TTL_MS } from '@arena/shared/contract/limits';
 import * as usersApi from '@arena/shared/users/calls';
 import { usersWords } from '@arena/shared/users/words';
-import { commonWords } from '@arena/shared/contract/words';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
@@ -37,12 +37,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, usersApi.deleteSession, async (request) => {
     await revokeSession(app.deps.db, me(request).sessionId, app.deps.clock().toISOString());
-    return { message: commonWords.loggedOut };
+    return { message: errorWords.loggedOut };
   });
 
   route(app, usersApi.endOtherSessions, async (request) => {
     const ended = await endOtherSessions(app.deps, me(request));
-    return { message: commonWords.otherSessionsEnded, ended };
+    return { message: errorWords.otherSessionsEnded, ended };
   });
 
   route(app, usersApi.recoveryPass, async (request) => {

@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { commonWords } from '@arena/shared/contract/words';
 import { usersWords } from '@arena/shared/users/words';
 import { registrationWords } from '@arena/shared/registration/words';
@@ -16,7 +17,7 @@ const field = {
   email: () => screen.getByLabelText(/^E\u2011mail/),
   current: () => screen.getByLabelText(/^Senha atual/),
   password: () => screen.getByLabelText(/^Nova senha/),
-  confirm: () => screen.getByLabelText(new RegExp(`^${commonWords.confirmNewPassword}`)),
+  confirm: () => screen.getByLabelText(new RegExp(`^${screenWords.confirmNewPassword}`)),
 };
 const submit = () => userEvent.click(screen.getByRole('button', { name: usersWords.accountSave }));
 

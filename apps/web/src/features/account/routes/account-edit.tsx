@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateUserBody, type SessionUser } from '@arena/shared/users/schemas';
 import { usersWords } from '@arena/shared/users/words';
@@ -113,7 +114,7 @@ function AccountEditForm() {
             />
             <NewPasswordFields
               control={control}
-              labels={{ password: commonWords.newPassword, confirm: commonWords.confirmNewPassword }}
+              labels={{ password: screenWords.newPassword, confirm: screenWords.confirmNewPassword }}
               optional
             />
           </fieldset>

@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
 import { commonWords } from '@arena/shared/contract/words';
 import { privacyWords } from '@arena/shared/privacy/words';
@@ -29,9 +30,9 @@ function AccountScreen() {
   const session = useSession();
   if (!session) return null;
   const data = [
-    { term: commonWords.fieldName, value: session.name },
+    { term: screenWords.fieldName, value: session.name },
     { term: commonWords.fieldEmail, value: session.email },
-    { term: commonWords.fieldMobile, value: formatMobile(session.phone) },
+    { term: screenWords.fieldMobile, value: formatMobile(session.phone) },
     { term: usersWords.accountPlan, value: session.plan || usersWords.accountNoPlan },
   ];
   return (

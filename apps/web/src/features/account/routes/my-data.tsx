@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { formatDay } from '@arena/shared/rules/dates';
 import type { MyData } from '@arena/shared/privacy/schemas';
 import { commonWords } from '@arena/shared/contract/words';
@@ -35,9 +36,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 function Held({ data }: { data: MyData }) {
   const { user, company } = data;
   const profile = [
-    { term: commonWords.fieldName, value: `${text(user.name)} ${text(user.lastname)}`.trim() },
+    { term: screenWords.fieldName, value: `${text(user.name)} ${text(user.lastname)}`.trim() },
     { term: commonWords.fieldEmail, value: text(user.email) },
-    { term: commonWords.fieldMobile, value: formatMobile(text(user.phone)) },
+    { term: screenWords.fieldMobile, value: formatMobile(text(user.phone)) },
     { term: usersWords.accountPlan, value: text(user.plan) || usersWords.accountNoPlan },
     { term: privacyWords.myDataSince, value: formatWhen(user.created_at) },
   ];

@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { MESSAGE_MAX } from '@arena/shared/contract/limits';
 import { commonWords } from '@arena/shared/contract/words';
 import { usersWords } from '@arena/shared/users/words';
@@ -94,7 +95,7 @@ describe('the plan screen', () => {
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     expect(screen.getByText(`0/${MESSAGE_MAX}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Arena Exclusiva' }));
-    await userEvent.click(screen.getByLabelText(label(commonWords.fieldMessage)));
+    await userEvent.click(screen.getByLabelText(label(screenWords.fieldMessage)));
     await userEvent.paste('x'.repeat(MESSAGE_MAX + 1));
     expect(screen.getByText(`${MESSAGE_MAX + 1}/${MESSAGE_MAX}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: usersWords.planSubmit }));
@@ -110,7 +111,7 @@ describe('the plan screen', () => {
     );
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     await userEvent.click(screen.getByRole('radio', { name: 'Arena Exclusiva' }));
-    await userEvent.type(screen.getByLabelText(label(commonWords.fieldMessage)), 'Precisamos de uma sala só nossa.');
+    await userEvent.type(screen.getByLabelText(label(screenWords.fieldMessage)), 'Precisamos de uma sala só nossa.');
     await userEvent.click(screen.getByRole('button', { name: usersWords.planSubmit }));
     await expectModal(usersWords.actionDone);
     expect(await sentBodies('POST /contact')).toEqual([
@@ -134,7 +135,7 @@ describe('the plan screen', () => {
     );
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     await userEvent.click(screen.getByRole('radio', { name: 'Arena Compartilhada' }));
-    await userEvent.type(screen.getByLabelText(label(commonWords.fieldMessage)), 'Quero economizar.');
+    await userEvent.type(screen.getByLabelText(label(screenWords.fieldMessage)), 'Quero economizar.');
     await userEvent.click(screen.getByRole('button', { name: usersWords.planSubmit }));
     await expectModal(usersWords.planFailed);
   });

@@ -1,10 +1,10 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGE_MAX } from '@arena/shared/contract/limits';
 import { PLAN_SUBJECT_PREFIX, plans as knownPlans } from '@arena/shared/requests/schemas';
 import { requiredText } from '@arena/shared/contract/fields';
 import { registrationWords } from '@arena/shared/registration/words';
 import { usersWords } from '@arena/shared/users/words';
-import { commonWords } from '@arena/shared/contract/words';
 
 import { formatMobile } from '@arena/shared/rules/phones';
 
@@ -94,7 +94,7 @@ function PlanScreen() {
             field={register('plan')}
           />
           <TextAreaField
-            label={commonWords.fieldMessage}
+            label={screenWords.fieldMessage}
             rows={8}
             maxChars={MESSAGE_MAX}
             placeholder={usersWords.planMessagePlaceholder}

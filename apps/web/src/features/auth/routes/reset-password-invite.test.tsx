@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
 import { commonWords } from '@arena/shared/contract/words';
 import { registrationWords } from '@arena/shared/registration/words';
@@ -36,7 +37,7 @@ describe('the reset-password page, checking its link on arrival', () => {
     renderReset(`?token=${nextToken()}&invite=1`);
     expect(await screen.findByText(usersWords.invitePasswordFor('bruno@empresa.test'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: usersWords.invitePasswordTitle })).toBeInTheDocument();
-    expect(screen.getByLabelText(label(commonWords.newPassword))).toBeInTheDocument();
+    expect(screen.getByLabelText(label(screenWords.newPassword))).toBeInTheDocument();
   });
 
   it('names the account of a recovery link', async () => {
@@ -49,7 +50,7 @@ describe('the reset-password page, checking its link on arrival', () => {
     check(400, refusal('resetTokenInvalid'));
     renderReset(`?token=${nextToken()}&invite=1`);
     expect(await screen.findByText(usersWords.inviteInvalid)).toBeInTheDocument();
-    expect(screen.queryByLabelText(label(commonWords.newPassword))).toBeNull();
+    expect(screen.queryByLabelText(label(screenWords.newPassword))).toBeNull();
     expect(screen.queryByText(/recuperação/)).toBeNull();
   });
 
@@ -58,14 +59,14 @@ describe('the reset-password page, checking its link on arrival', () => {
     renderReset(`?token=${nextToken()}&invite=1`);
     expect(await screen.findByText(usersWords.inviteUsed)).toBeInTheDocument();
     expect(screen.queryByText(usersWords.inviteInvalid)).toBeNull();
-    expect(screen.queryByLabelText(label(commonWords.newPassword))).toBeNull();
+    expect(screen.queryByLabelText(label(screenWords.newPassword))).toBeNull();
   });
 
   it('says a dead recovery link is no longer valid, with no form to fill', async () => {
     check(400, refusal('resetTokenInvalid'));
     renderReset(`?token=${nextToken()}`);
     expect(await screen.findByText(usersWords.resetTokenInvalid)).toBeInTheDocument();
-    expect(screen.queryByLabelText(label(commonWords.newPassword))).toBeNull();
+    expect(screen.queryByLabelText(label(screenWords.newPassword))).toBeNull();
   });
 });
 
@@ -75,8 +76,8 @@ describe('after the new password', () => {
     server.use(http.post('/api/reset-pass', () => HttpResponse.json({ message: usersWords.passwordChanged })));
     const router = renderReset(`?token=${nextToken()}`);
     await screen.findByText(usersWords.resetPasswordFor('ana@empresa.test'));
-    await userEvent.type(screen.getByLabelText(label(commonWords.newPassword)), 'nova1234');
-    await userEvent.type(screen.getByLabelText(label(commonWords.confirmNewPassword)), 'nova1234');
+    await userEvent.type(screen.getByLabelText(label(screenWords.newPassword)), 'nova1234');
+    await userEvent.type(screen.getByLabelText(label(screenWords.confirmNewPassword)), 'nova1234');
     await userEvent.click(screen.getByRole('button', { name: registrationWords.resetPasswordSubmit }));
     await userEvent.click(await screen.findByRole('button', { name: commonWords.ok }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -102,8 +103,8 @@ describe('a team member’s invite', () => {
     expect(await screen.findByRole('region', { name: termsWords.termsRegion })).toHaveTextContent(
       'Direito de arrependimento (7 dias)',
     );
-    await userEvent.type(screen.getByLabelText(label(commonWords.newPassword)), 'membro123');
-    await userEvent.type(screen.getByLabelText(label(commonWords.confirmNewPassword)), 'membro123');
+    await userEvent.type(screen.getByLabelText(label(screenWords.newPassword)), 'membro123');
+    await userEvent.type(screen.getByLabelText(label(screenWords.confirmNewPassword)), 'membro123');
     await userEvent.click(screen.getByRole('button', { name: termsWords.inviteAcceptAndSave }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.passwordChanged);
     expect(await sentBodies('POST /reset-pass')).toEqual([

@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { commonWords } from '@arena/shared/contract/words';
 import { registrationWords } from '@arena/shared/registration/words';
 import { usersWords } from '@arena/shared/users/words';
@@ -32,8 +33,8 @@ function answer(status: number, body: Record<string, unknown>) {
 }
 
 async function setPassword(password: string, confirmation = password) {
-  await userEvent.type(screen.getByLabelText(label(commonWords.newPassword)), password);
-  await userEvent.type(screen.getByLabelText(label(commonWords.confirmNewPassword)), confirmation);
+  await userEvent.type(screen.getByLabelText(label(screenWords.newPassword)), password);
+  await userEvent.type(screen.getByLabelText(label(screenWords.confirmNewPassword)), confirmation);
   await userEvent.click(screen.getByRole('button', { name: registrationWords.resetPasswordSubmit }));
 }
 
@@ -44,8 +45,8 @@ describe('the reset-password page', () => {
     const toggles = screen.getAllByRole('button', { name: commonWords.showPassword, pressed: false });
     expect(toggles).toHaveLength(2);
     await userEvent.click(toggles[0] as HTMLElement);
-    expect(screen.getByLabelText(label(commonWords.newPassword))).toHaveAttribute('type', 'text');
-    expect(screen.getByLabelText(label(commonWords.confirmNewPassword))).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText(label(screenWords.newPassword))).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(label(screenWords.confirmNewPassword))).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: commonWords.hidePassword, pressed: true })).toBeInTheDocument();
   });
 
@@ -53,7 +54,7 @@ describe('the reset-password page', () => {
     answer(200, {});
     renderReset('');
     expect(screen.getByText(usersWords.resetTokenInvalid)).toBeInTheDocument();
-    expect(screen.queryByLabelText(label(commonWords.newPassword))).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(label(screenWords.newPassword))).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: registrationWords.registerBackToLogin })).toHaveAttribute('href', '/');
   });
 
@@ -66,9 +67,9 @@ describe('the reset-password page', () => {
         .getAllByRole('listitem')
         .map((li) => li.dataset.ok);
     expect(ok()).toEqual(['false', 'false', 'false']);
-    await userEvent.type(screen.getByLabelText(label(commonWords.newPassword)), '1234');
+    await userEvent.type(screen.getByLabelText(label(screenWords.newPassword)), '1234');
     expect(ok()).toEqual(['false', 'false', 'true']);
-    await userEvent.type(screen.getByLabelText(label(commonWords.newPassword)), 'ab');
+    await userEvent.type(screen.getByLabelText(label(screenWords.newPassword)), 'ab');
     expect(ok()).toEqual(['true', 'true', 'true']);
   });
 
@@ -77,8 +78,8 @@ describe('the reset-password page', () => {
     renderReset(`?token=${TOKEN}`);
     await setPassword('abcdef');
     expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.passwordRules);
-    await userEvent.clear(screen.getByLabelText(label(commonWords.newPassword)));
-    await userEvent.clear(screen.getByLabelText(label(commonWords.confirmNewPassword)));
+    await userEvent.clear(screen.getByLabelText(label(screenWords.newPassword)));
+    await userEvent.clear(screen.getByLabelText(label(screenWords.confirmNewPassword)));
     await setPassword('nova1234', 'nova12345');
     expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.passwordMismatch);
     expect(sentBesidesCheck()).toEqual([]);

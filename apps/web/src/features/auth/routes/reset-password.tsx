@@ -1,9 +1,9 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INVITE_LINK_PARAM, resetPassBody } from '@arena/shared/users/schemas';
 import { termsContextOf } from '@arena/shared/terms/terms-text';
 import { usersWords } from '@arena/shared/users/words';
 import { registrationWords } from '@arena/shared/registration/words';
-import { commonWords } from '@arena/shared/contract/words';
 import { termsWords } from '@arena/shared/terms/words';
 
 import { useQuery } from '@tanstack/react-query';
@@ -101,7 +101,7 @@ function ResetPasswordForm() {
       <form onSubmit={onSubmit} noValidate>
         <NewPasswordFields
           control={control}
-          labels={{ password: commonWords.newPassword, confirm: commonWords.confirmNewPassword }}
+          labels={{ password: screenWords.newPassword, confirm: screenWords.confirmNewPassword }}
         />
         {acceptsTerms ? (
           <>

@@ -1,7 +1,7 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { formatDayMonth } from '@arena/shared/rules/dates';
 import type { MyAppointment, MyBookingsPeriod } from '@arena/shared/bookings/schemas';
 import { bookingsWords } from '@arena/shared/bookings/words';
-import { commonWords } from '@arena/shared/contract/words';
 
 import { Link } from 'react-router';
 import { useModal } from '../../../components/modal';
@@ -70,7 +70,7 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
     const question =
       scope === 'following'
         ? bookingsWords.seriesConfirmCancelFollowing(`${booking.room}, ${when}`)
-        : commonWords.confirmCancelWhich({ room: booking.room, when });
+        : screenWords.confirmCancelWhich({ room: booking.room, when });
     if (!(await modal.confirm(question))) return;
     try {
       // The seed's body for one booking; `scope` only for a series' following ones.
@@ -141,7 +141,7 @@ export function MyBookingList({ period, userId }: { period: MyBookingsPeriod; us
             )}
             {period === 'past' || b.released_at ? null : now < b.cancel_until ? (
               <>
-                <p className="my-booking-deadline">{commonWords.cancelUntil(deadlineOf(b.cancel_until))}</p>
+                <p className="my-booking-deadline">{screenWords.cancelUntil(deadlineOf(b.cancel_until))}</p>
                 <button
                   type="button"
                   className="button button-ghost button-small"

@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import type { MyAppointment } from '@arena/shared/bookings/schemas';
 import { bookingsWords } from '@arena/shared/bookings/words';
 import { commonWords } from '@arena/shared/contract/words';
@@ -122,7 +123,7 @@ describe('Minhas reservas', () => {
     expect(items[0]).toHaveTextContent(bookingsWords.cancelTooLate(3));
     expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
     expect(items[1]).toHaveTextContent('Sala 10');
-    expect(items[1]).toHaveTextContent(commonWords.cancelUntil('03/03, às 06:00'));
+    expect(items[1]).toHaveTextContent(screenWords.cancelUntil('03/03, às 06:00'));
   });
 
   it('names the booking before cancelling it, then shows the list without it', async () => {
@@ -131,7 +132,7 @@ describe('Minhas reservas', () => {
     await userEvent.click(within(items[1] as HTMLElement).getByRole('button', { name: /Cancelar/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
-      commonWords.confirmCancelWhich({ room: 'Sala 10', when: 'ter., 03/03 · 09:00–10:00' }),
+      screenWords.confirmCancelWhich({ room: 'Sala 10', when: 'ter., 03/03 · 09:00–10:00' }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText(bookingsWords.cancelDone)).toBeInTheDocument();

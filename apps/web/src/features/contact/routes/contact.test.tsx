@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { MESSAGE_MAX } from '@arena/shared/contract/limits';
 import { commonWords } from '@arena/shared/contract/words';
 import { usersWords } from '@arena/shared/users/words';
@@ -15,10 +16,10 @@ import ContactRoute from './contact';
 import { label } from '../../../test/label';
 
 const field = {
-  name: () => screen.getByLabelText(label(commonWords.fieldName)),
+  name: () => screen.getByLabelText(label(screenWords.fieldName)),
   email: () => screen.getByLabelText(label(commonWords.fieldEmail)),
   department: () => screen.getByRole('combobox', { name: usersWords.contactDepartment }),
-  message: () => screen.getByLabelText(label(commonWords.fieldMessage)),
+  message: () => screen.getByLabelText(label(screenWords.fieldMessage)),
 };
 const submit = () => userEvent.click(screen.getByRole('button', { name: usersWords.contactSubmit }));
 

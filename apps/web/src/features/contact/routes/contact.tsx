@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGE_MAX } from '@arena/shared/contract/limits';
 import { contactBody } from '@arena/shared/requests/schemas';
@@ -62,7 +63,7 @@ export default function ContactRoute() {
         <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
           <p className="contact-intro">{usersWords.contactIntro}</p>
           <TextField
-            label={commonWords.fieldName}
+            label={screenWords.fieldName}
             autoComplete="name"
             error={errors.name?.message}
             {...register('name')}
@@ -80,7 +81,7 @@ export default function ContactRoute() {
             {...register('subject')}
           />
           <TextAreaField
-            label={commonWords.fieldMessage}
+            label={screenWords.fieldMessage}
             maxChars={MESSAGE_MAX}
             error={errors.message?.message}
             {...register('message')}

@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import type { MyAppointment } from '@arena/shared/bookings/schemas';
 import { usersWords } from '@arena/shared/users/words';
 import { registrationWords } from '@arena/shared/registration/words';
@@ -112,7 +113,7 @@ describe('home', () => {
     renderApp(routes, { entry: '/home', user: manager });
     expect(await screen.findByText(plansWords.usageLoading)).toBeInTheDocument();
     expect(screen.getByText(bookingsWords.homeNextLoading)).toBeInTheDocument();
-    const news = screen.getByRole('button', { name: commonWords.tileNews });
+    const news = screen.getByRole('button', { name: screenWords.tileNews });
     expect(news).toHaveAttribute('aria-busy', 'true');
     expect(news).not.toHaveAttribute('aria-disabled');
   });

@@ -1,5 +1,5 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import type { EndpointName } from '@arena/shared/contract/endpoints';
-import { commonWords } from '@arena/shared/contract/words';
 import { invoicesWords } from '@arena/shared/invoices/words';
 import { usersWords } from '@arena/shared/users/words';
 
@@ -26,12 +26,12 @@ type Tile = { label: string; icon: ReactNode; to?: string; call?: EndpointName; 
 // docs/product.md#screens, #access-rules: four tiles need status Ativo and level 2; Informativo and Atendimento are open.
 // Cadastro and Gerenciar Equipe are the account holder's alone (docs/product.md#team-gerente).
 const tiles: Tile[] = [
-  { label: commonWords.tileAccount, icon: icons.account, to: paths.account, call: 'updateUser' },
-  { label: commonWords.tileRoom, icon: icons.room, to: paths.room, call: 'storeAppointment' },
-  { label: commonWords.tileStudio, icon: icons.studio, to: paths.studio, call: 'storeAppointment' },
-  { label: commonWords.tileNews, icon: icons.news, external: 'news' },
-  { label: commonWords.tileContact, icon: icons.contact, to: paths.contact },
-  { label: commonWords.tileTeam, icon: icons.team, to: paths.team, call: 'getTeam' },
+  { label: screenWords.tileAccount, icon: icons.account, to: paths.account, call: 'updateUser' },
+  { label: screenWords.tileRoom, icon: icons.room, to: paths.room, call: 'storeAppointment' },
+  { label: screenWords.tileStudio, icon: icons.studio, to: paths.studio, call: 'storeAppointment' },
+  { label: screenWords.tileNews, icon: icons.news, external: 'news' },
+  { label: screenWords.tileContact, icon: icons.contact, to: paths.contact },
+  { label: screenWords.tileTeam, icon: icons.team, to: paths.team, call: 'getTeam' },
 ];
 
 /** `/home`: welcome, status badge, banner, the six tiles and SAIR (docs/product.md#screens). */
@@ -65,12 +65,12 @@ export default function HomeRoute() {
   return (
     <>
       <div className="welcome">
-        <PageTitle>{commonWords.homeWelcome(session.name)}</PageTitle>
+        <PageTitle>{screenWords.homeWelcome(session.name)}</PageTitle>
         <StatusBadge status={session.status} pending={pending} />
       </div>
       <div className="banner">
-        <img src="/images/banner.svg" alt={commonWords.homeBanner} width="960" height="300" />
-        <p className="banner-subtitle">{commonWords.homeBannerSubtitle}</p>
+        <img src="/images/banner.svg" alt={screenWords.homeBanner} width="960" height="300" />
+        <p className="banner-subtitle">{screenWords.homeBannerSubtitle}</p>
       </div>
       {/* docs/product.md#overdue: an overdue invoice that blocks new bookings, said on arrival. */}
       {refusal ? null : <OverdueBlock />}
@@ -142,7 +142,7 @@ export default function HomeRoute() {
         ))}
       </ul>
       <button type="button" className="button button-ghost button-block" onClick={logout}>
-        {commonWords.logout}
+        {screenWords.logout}
       </button>
     </>
   );

@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { FIRSTNAME_MAX } from '@arena/shared/contract/limits';
 import { registrationWords } from '@arena/shared/registration/words';
 import { commonWords } from '@arena/shared/contract/words';
@@ -14,21 +15,21 @@ const open = () => renderRegister('/register/personaldata', draftAfter.email);
 async function fill(first: string, last: string, phone: string) {
   if (first) await userEvent.type(screen.getByRole('textbox', { name: registrationWords.registerFirstName }), first);
   if (last) await userEvent.type(screen.getByLabelText(label(registrationWords.registerLastName)), last);
-  if (phone) await userEvent.type(screen.getByLabelText(label(commonWords.fieldMobile)), phone);
+  if (phone) await userEvent.type(screen.getByLabelText(label(screenWords.fieldMobile)), phone);
   await userEvent.click(screen.getByRole('button', { name: registrationWords.registerContinue }));
 }
 
 describe('the personal data step', () => {
   it('masks the mobile as (00) 00000-0000 and refuses letters', async () => {
     open();
-    const phone = screen.getByLabelText(label(commonWords.fieldMobile));
+    const phone = screen.getByLabelText(label(screenWords.fieldMobile));
     await userEvent.type(phone, '11a91234b5678999');
     expect(phone).toHaveValue('(11) 91234-5678');
   });
 
   it('drops the country code and the trunk 0 of a pasted mobile', async () => {
     open();
-    const phone = screen.getByLabelText(label(commonWords.fieldMobile));
+    const phone = screen.getByLabelText(label(screenWords.fieldMobile));
     await userEvent.click(phone);
     await userEvent.paste('+55 11 98765-4321');
     expect(phone).toHaveValue('(11) 98765-4321');

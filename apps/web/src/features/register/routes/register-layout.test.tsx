@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { registrationWords } from '@arena/shared/registration/words';
 import { commonWords } from '@arena/shared/contract/words';
 import { screen, waitFor } from '@testing-library/react';
@@ -43,7 +44,7 @@ describe('the registration layout', () => {
     expect(router.state.location.pathname).toBe('/register/businessdata');
     await userEvent.click(screen.getByRole('link', { name: registrationWords.registerStepBack }));
     expect(await screen.findByRole('textbox', { name: registrationWords.registerFirstName })).toHaveValue('Ana');
-    expect(screen.getByLabelText(label(commonWords.fieldMobile))).toHaveValue('(11) 91234-5678');
+    expect(screen.getByLabelText(label(screenWords.fieldMobile))).toHaveValue('(11) 91234-5678');
   });
 
   it('resumes at the terms when a reload on the terms finds the password chosen on the server', async () => {
@@ -78,13 +79,13 @@ describe('the registration layout', () => {
     await userEvent.click(screen.getByRole('button', { name: registrationWords.registerContinue }));
     await userEvent.type(await screen.findByRole('textbox', { name: registrationWords.registerFirstName }), 'Ana');
     await userEvent.type(screen.getByLabelText(label(registrationWords.registerLastName)), 'Souza');
-    await userEvent.type(screen.getByLabelText(label(commonWords.fieldMobile)), '11912345678');
+    await userEvent.type(screen.getByLabelText(label(screenWords.fieldMobile)), '11912345678');
     await userEvent.click(screen.getByRole('button', { name: registrationWords.registerContinue }));
     await screen.findByRole('heading', { level: 1, name: registrationWords.registerBusinessTitle });
     expect(router.state.location.pathname).toBe('/register/businessdata');
     await userEvent.click(screen.getByRole('link', { name: registrationWords.registerStepBack }));
     expect(await screen.findByRole('textbox', { name: registrationWords.registerFirstName })).toHaveValue('Ana');
-    expect(screen.getByLabelText(label(commonWords.fieldMobile))).toHaveValue('(11) 91234-5678');
+    expect(screen.getByLabelText(label(screenWords.fieldMobile))).toHaveValue('(11) 91234-5678');
     expect(router.state.location.pathname).toBe('/register/personaldata');
     await userEvent.click(screen.getByRole('link', { name: registrationWords.registerStepBack }));
     expect(await screen.findByLabelText(label(commonWords.fieldEmail))).toHaveValue('ana@empresa.test');

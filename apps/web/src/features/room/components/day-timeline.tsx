@@ -1,5 +1,5 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import type { Appointment } from '@arena/shared/bookings/schemas';
-import { commonWords } from '@arena/shared/contract/words';
 import { bookingsWords } from '@arena/shared/bookings/words';
 
 import { useModal } from '../../../components/modal';
@@ -38,7 +38,7 @@ export function DayTimeline(props: DayTimelineProps) {
 
   const onCancel = async (appointment: Appointment) => {
     const when = formatWhen(appointment.date_initial, appointment.date_final);
-    if (!(await modal.confirm(commonWords.confirmCancelWhich({ room, when })))) return;
+    if (!(await modal.confirm(screenWords.confirmCancelWhich({ room, when })))) return;
     try {
       await cancel.mutateAsync({ ui: userId, ai: appointment.id });
       await modal.show(bookingsWords.cancelDone);
@@ -84,7 +84,7 @@ export function DayTimeline(props: DayTimelineProps) {
             if (s.kind === 'taken') {
               return (
                 <li key={a.id} className="timeline-slot timeline-taken">
-                  {hours} <span className="timeline-label">{commonWords.roomTaken}</span>
+                  {hours} <span className="timeline-label">{screenWords.roomTaken}</span>
                 </li>
               );
             }
@@ -101,7 +101,7 @@ export function DayTimeline(props: DayTimelineProps) {
                   ) : null}
                   <span className="timeline-deadline">
                     {open
-                      ? commonWords.cancelUntil(deadlineText(deadline, a.date_initial))
+                      ? screenWords.cancelUntil(deadlineText(deadline, a.date_initial))
                       : bookingsWords.cancelTooLate(cancelNoticeHours)}
                   </span>
                 </span>

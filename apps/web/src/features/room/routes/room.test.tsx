@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import type { Appointment } from '@arena/shared/bookings/schemas';
 import type { Usage } from '@arena/shared/plans/schemas';
 import { bookingsWords } from '@arena/shared/bookings/words';
@@ -431,10 +432,10 @@ describe('the room booking screen', () => {
     renderRoom();
     await pickDay(/25 de novembro de 2030/);
     // The deadline shows beside the button, before anyone taps it (docs/product.md#my-bookings).
-    expect(await screen.findByText(commonWords.cancelUntil('06:00'))).toBeInTheDocument();
+    expect(await screen.findByText(screenWords.cancelUntil('06:00'))).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /Cancelar/ }));
     expect(await dialogText()).toBe(
-      commonWords.confirmCancelWhich({ room: 'Sala 10', when: 'seg., 25/11 · 09:00–10:00' }),
+      screenWords.confirmCancelWhich({ room: 'Sala 10', when: 'seg., 25/11 · 09:00–10:00' }),
     );
     lists['Sala 10'] = [];
     await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
@@ -463,7 +464,7 @@ describe('the room booking screen', () => {
     expect(within(late).queryByRole('button', { name: /Cancelar/ })).toBeNull();
     expect(within(late).getByText(bookingsWords.cancelTooLate(3))).toBeInTheDocument();
     const open = screen.getByText('17:00–17:30').closest('li') as HTMLElement;
-    expect(within(open).getByText(commonWords.cancelUntil('14:00'))).toBeInTheDocument();
+    expect(within(open).getByText(screenWords.cancelUntil('14:00'))).toBeInTheDocument();
     expect(within(open).getByRole('button', { name: /Cancelar/ })).toBeInTheDocument();
   });
 
@@ -472,7 +473,7 @@ describe('the room booking screen', () => {
     renderRoom();
     await pickDay(/25 de novembro de 2030/);
     const item = (await screen.findByText('11:00–12:00')).closest('li') as HTMLElement;
-    expect(within(item).getByText(commonWords.roomTaken)).toBeInTheDocument();
+    expect(within(item).getByText(screenWords.roomTaken)).toBeInTheDocument();
     expect(within(item).queryByRole('button')).toBeNull();
     expect(within(item).queryByText(/cancelamento/)).toBeNull();
   });

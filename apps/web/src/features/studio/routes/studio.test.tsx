@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { commonWords } from '@arena/shared/contract/words';
 import { usersWords } from '@arena/shared/users/words';
 import { http, HttpResponse } from 'msw';
@@ -11,10 +12,10 @@ import StudioRoute from './studio';
 import { label } from '../../../test/label';
 
 const field = {
-  name: () => screen.getByLabelText(label(commonWords.fieldName)),
-  phone: () => screen.getByLabelText(label(commonWords.fieldMobile)),
+  name: () => screen.getByLabelText(label(screenWords.fieldName)),
+  phone: () => screen.getByLabelText(label(screenWords.fieldMobile)),
   email: () => screen.getByLabelText(label(commonWords.fieldEmail)),
-  message: () => screen.getByLabelText(label(commonWords.fieldMessage)),
+  message: () => screen.getByLabelText(label(screenWords.fieldMessage)),
 };
 const submit = () => userEvent.click(screen.getByRole('button', { name: usersWords.studioSubmit }));
 
@@ -34,7 +35,7 @@ describe('the studio screen', () => {
   it('tells a pending manager the status, not that the screen is for managers', () => {
     renderApp(<StudioRoute />, { path: '/studio', user: { ...manager, status: 'Pendente' } });
     expect(screen.getByText(usersWords.pendingReview)).toBeInTheDocument();
-    expect(screen.queryByLabelText(label(commonWords.fieldMessage))).toBeNull();
+    expect(screen.queryByLabelText(label(screenWords.fieldMessage))).toBeNull();
   });
 
   it('introduces the studio and starts from the session’s name, phone and e-mail', () => {

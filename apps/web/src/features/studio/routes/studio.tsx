@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGE_MAX } from '@arena/shared/contract/limits';
 import { storeStudioBody } from '@arena/shared/bookings/schemas';
@@ -75,7 +76,7 @@ function StudioScreen() {
         </section>
         <form className="card" noValidate onSubmit={handleSubmit(onSubmit)}>
           <TextField
-            label={commonWords.fieldName}
+            label={screenWords.fieldName}
             autoComplete="name"
             error={errors.name?.message}
             {...register('name')}
@@ -89,7 +90,7 @@ function StudioScreen() {
             {...register('email')}
           />
           <TextAreaField
-            label={commonWords.fieldMessage}
+            label={screenWords.fieldMessage}
             placeholder={usersWords.studioMessagePlaceholder}
             maxChars={MESSAGE_MAX}
             error={errors.mensage?.message}

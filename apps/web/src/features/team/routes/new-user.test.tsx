@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { commonWords } from '@arena/shared/contract/words';
 import { usersWords } from '@arena/shared/users/words';
 import { registrationWords } from '@arena/shared/registration/words';
@@ -11,9 +12,9 @@ const bruno: FakeMember = { name: 'Bruno', email: 'bruno@empresa.test', phone: '
 
 async function fill(name: string, email: string, phone: string) {
   const user = userEvent.setup();
-  if (name) await user.type(screen.getByLabelText(label(commonWords.fieldName)), name);
+  if (name) await user.type(screen.getByLabelText(label(screenWords.fieldName)), name);
   if (email) await user.type(screen.getByLabelText(label(commonWords.fieldEmail)), email);
-  if (phone) await user.type(screen.getByLabelText(label(commonWords.fieldMobile)), phone);
+  if (phone) await user.type(screen.getByLabelText(label(screenWords.fieldMobile)), phone);
   await user.click(screen.getByRole('button', { name: usersWords.teamAdd }));
 }
 
@@ -38,7 +39,7 @@ describe('/team/newuser', () => {
     expect(notice).toHaveTextContent(usersWords.teamNoSeats);
     expect(notice).toHaveTextContent(usersWords.teamNoSeatsHelp);
     expect(within(notice).getByRole('link', { name: usersWords.teamGoToTeam })).toHaveAttribute('href', '/team');
-    expect(screen.queryByLabelText(label(commonWords.fieldName))).toBeNull();
+    expect(screen.queryByLabelText(label(screenWords.fieldName))).toBeNull();
     expect(screen.queryByRole('button', { name: usersWords.teamAdd })).toBeNull();
   });
 
@@ -49,7 +50,7 @@ describe('/team/newuser', () => {
     await fill('', '', '');
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual(Array(3).fill(registrationWords.fillRequiredFields));
-    expect(screen.getByLabelText(label(commonWords.fieldName))).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(label(screenWords.fieldName))).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -67,7 +68,7 @@ describe('/team/newuser', () => {
     const { calls } = fakeTeamApi();
     const router = renderTeam('/team/newuser');
     await fill('Carla Dias', 'Carla@Empresa.test', '11912345678');
-    expect(screen.getByLabelText(label(commonWords.fieldMobile))).toHaveValue('(11) 91234-5678');
+    expect(screen.getByLabelText(label(screenWords.fieldMobile))).toHaveValue('(11) 91234-5678');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(usersWords.teamAdded);
     expect(calls.find((c) => c.method === 'POST')).toEqual({

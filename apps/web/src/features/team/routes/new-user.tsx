@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { createTeamMemberBody } from '@arena/shared/users/schemas';
 import { usersWords } from '@arena/shared/users/words';
 import { commonWords } from '@arena/shared/contract/words';
@@ -73,7 +74,7 @@ function NewUserScreen() {
         ) : (
           <form onSubmit={handleSubmit(onSubmit)} noValidate>
             <TextField
-              label={commonWords.fieldName}
+              label={screenWords.fieldName}
               autoComplete="off"
               {...register('name')}
               error={errors.name?.message}

@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
 import { commonWords } from '@arena/shared/contract/words';
 import { registrationWords } from '@arena/shared/registration/words';
@@ -27,8 +28,8 @@ describe('/team/edit', () => {
     expect(email).toHaveValue('bruno@empresa.test');
     expect(email).toHaveAttribute('readonly');
     expect(email).toHaveAccessibleDescription(usersWords.teamEmailFixed);
-    expect(screen.getByLabelText(label(commonWords.fieldName))).toHaveValue('Bruno Lima');
-    expect(screen.getByLabelText(label(commonWords.fieldMobile))).toHaveValue('(21) 98765-4321');
+    expect(screen.getByLabelText(label(screenWords.fieldName))).toHaveValue('Bruno Lima');
+    expect(screen.getByLabelText(label(screenWords.fieldMobile))).toHaveValue('(21) 98765-4321');
   });
 
   it('keeps the e-mail when someone types into it, and saves name and phone', async () => {
@@ -37,10 +38,10 @@ describe('/team/edit', () => {
     openEdit();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(label(commonWords.fieldEmail)), 'x');
-    await user.clear(screen.getByLabelText(label(commonWords.fieldName)));
-    await user.type(screen.getByLabelText(label(commonWords.fieldName)), 'Bruno Souza');
-    await user.clear(screen.getByLabelText(label(commonWords.fieldMobile)));
-    await user.type(screen.getByLabelText(label(commonWords.fieldMobile)), '31999998888');
+    await user.clear(screen.getByLabelText(label(screenWords.fieldName)));
+    await user.type(screen.getByLabelText(label(screenWords.fieldName)), 'Bruno Souza');
+    await user.clear(screen.getByLabelText(label(screenWords.fieldMobile)));
+    await user.type(screen.getByLabelText(label(screenWords.fieldMobile)), '31999998888');
     await user.click(screen.getByRole('button', { name: usersWords.teamSave }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.teamUpdated);
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
@@ -56,7 +57,7 @@ describe('/team/edit', () => {
     const { calls } = fakeTeamApi([bruno]);
     openEdit();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText(label(commonWords.fieldName)));
+    await user.clear(screen.getByLabelText(label(screenWords.fieldName)));
     await user.click(screen.getByRole('button', { name: usersWords.teamSave }));
     expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.fieldRequired);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -68,7 +69,7 @@ describe('/team/edit', () => {
     const { calls } = fakeTeamApi([bruno]);
     openEdit();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText(label(commonWords.fieldMobile)));
+    await user.clear(screen.getByLabelText(label(screenWords.fieldMobile)));
     await user.click(screen.getByRole('button', { name: usersWords.teamSave }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.teamUpdated);
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ email: 'bruno@empresa.test', name: 'Bruno Lima' });
@@ -79,8 +80,8 @@ describe('/team/edit', () => {
     const { calls } = fakeTeamApi([bruno]);
     openEdit();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText(label(commonWords.fieldMobile)));
-    await user.type(screen.getByLabelText(label(commonWords.fieldMobile)), '3199');
+    await user.clear(screen.getByLabelText(label(screenWords.fieldMobile)));
+    await user.type(screen.getByLabelText(label(screenWords.fieldMobile)), '3199');
     await user.click(screen.getByRole('button', { name: usersWords.teamSave }));
     expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.phoneInvalid);
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
@@ -93,7 +94,7 @@ describe('/team/edit', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: usersWords.teamRemove }));
     let dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(commonWords.confirmRemoveMember);
+    expect(dialog).toHaveTextContent(screenWords.confirmRemoveMember);
     await user.click(within(dialog).getByRole('button', { name: commonWords.no }));
     expect(calls.some((c) => c.path === '/team/remove')).toBe(false);
 
@@ -178,7 +179,7 @@ describe('/team/edit', () => {
     openEdit();
     expect(screen.getByText(usersWords.holdersOnly)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: usersWords.teamMakeGerente })).toBeNull();
-    expect(screen.queryByLabelText(label(commonWords.fieldName))).toBeNull();
+    expect(screen.queryByLabelText(label(screenWords.fieldName))).toBeNull();
     expect(calls).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { updateTeamMemberBody } from '@arena/shared/users/schemas';
 import { usersWords } from '@arena/shared/users/words';
 import { commonWords } from '@arena/shared/contract/words';
@@ -83,7 +84,7 @@ function EditMember({ member }: { member: TeamMember }) {
   };
 
   const onRemove = async () => {
-    if (!(await modal.confirm(commonWords.confirmRemoveMember))) return;
+    if (!(await modal.confirm(screenWords.confirmRemoveMember))) return;
     try {
       await remove.mutateAsync(member.email);
       await modal.show(usersWords.teamRemoved);
@@ -107,7 +108,7 @@ function EditMember({ member }: { member: TeamMember }) {
             {...register('email')}
           />
           <TextField
-            label={commonWords.fieldName}
+            label={screenWords.fieldName}
             autoComplete="off"
             {...register('name')}
             error={errors.name?.message}

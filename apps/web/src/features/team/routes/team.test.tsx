@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
 import { commonWords } from '@arena/shared/contract/words';
 import { screen, within } from '@testing-library/react';
@@ -34,7 +35,7 @@ describe('/team', () => {
       level: 1,
       from: '/team',
     });
-    expect(screen.getByLabelText(label(commonWords.fieldName))).toHaveValue('Bruno Lima');
+    expect(screen.getByLabelText(label(screenWords.fieldName))).toHaveValue('Bruno Lima');
   });
 
   it('after an add opened from the list, steps back to it instead of stacking a second list', async () => {
@@ -43,9 +44,9 @@ describe('/team', () => {
     const router = renderTeam('/team');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Cadastrar novo usuário' }));
-    await user.type(await screen.findByLabelText(label(commonWords.fieldName)), 'Carla');
+    await user.type(await screen.findByLabelText(label(screenWords.fieldName)), 'Carla');
     await user.type(screen.getByLabelText(label(commonWords.fieldEmail)), 'carla@empresa.test');
-    await user.type(screen.getByLabelText(label(commonWords.fieldMobile)), '11912345678');
+    await user.type(screen.getByLabelText(label(screenWords.fieldMobile)), '11912345678');
     await user.click(screen.getByRole('button', { name: usersWords.teamAdd }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: commonWords.ok }));
     expect(await screen.findByRole('heading', { name: usersWords.teamTitle })).toBeInTheDocument();

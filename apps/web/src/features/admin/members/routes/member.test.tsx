@@ -1,3 +1,4 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
 import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { commonWords } from '@arena/shared/contract/words';
@@ -152,14 +153,14 @@ describe('/admin/members/:id', () => {
     server.use(
       configHandler,
       http.get('/api/admin/users/22', () => HttpResponse.json(bruno)),
-      http.get('/api/admin/users/99', () => HttpResponse.json({ message: commonWords.userNotFound }, { status: 404 })),
+      http.get('/api/admin/users/99', () => HttpResponse.json({ message: screenWords.userNotFound }, { status: 404 })),
     );
     const router = renderMembers('/admin/members/22');
     expect(await screen.findByText(/Faz parte da equipe de/)).toHaveTextContent('Faz parte da equipe de Joana Prado.');
     expect(screen.getByRole('link', { name: 'Joana Prado' })).toHaveAttribute('href', '/admin/members/21');
     expect(screen.queryByRole('region', { name: usersStaffWords.membersTeam })).toBeNull();
     await router.navigate('/admin/members/99');
-    expect(await screen.findByRole('alert')).toHaveTextContent(commonWords.userNotFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(screenWords.userNotFound);
   });
 
   it('shows a team gerente as Gerente on the manager’s account, with no team of their own', async () => {

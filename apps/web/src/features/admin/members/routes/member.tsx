@@ -1,8 +1,8 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { termsVersionName } from '@arena/shared/terms/words';
 import { type AdminUserDetail, isRefusal, isSuspension, type PatchUserBody } from '@arena/shared/users/staff-schemas';
 import { MAX_ID } from '@arena/shared/contract/fields';
 import { usersStaffWords } from '@arena/shared/users/staff-words';
-import { commonWords } from '@arena/shared/contract/words';
 import { usersWords } from '@arena/shared/users/words';
 import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
 
@@ -33,7 +33,7 @@ export default function MemberRoute() {
       <Link className="members-back" to={paths.adminMembers}>
         ← {usersStaffWords.membersBackToList}
       </Link>
-      {valid ? <MemberScreen id={id} /> : <Missing message={commonWords.userNotFound} />}
+      {valid ? <MemberScreen id={id} /> : <Missing message={screenWords.userNotFound} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersStaffWords } from '@arena/shared/users/staff-words';
-import { commonWords } from '@arena/shared/contract/words';
 
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
@@ -93,7 +93,7 @@ describe('/admin: pending registrations', () => {
       configHandler,
       http.get('/api/admin/users', byQuery({ '?status=Pendente': () => HttpResponse.json([ana]) })),
       http.patch('/api/admin/users/11', () =>
-        HttpResponse.json({ message: commonWords.userNotFound }, { status: 404 }),
+        HttpResponse.json({ message: screenWords.userNotFound }, { status: 404 }),
       ),
     );
     renderMembers('/admin');
@@ -101,7 +101,7 @@ describe('/admin: pending registrations', () => {
     await user.click(await screen.findByRole('button', { name: usersStaffWords.membersRefuse }));
     await user.type(screen.getByRole('textbox', { name: /Motivo da recusa/ }), 'Documento de outra pessoa');
     await user.click(screen.getByRole('button', { name: usersStaffWords.membersConfirmRefuse }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(commonWords.userNotFound);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(screenWords.userNotFound);
     expect(await sentBodies('PATCH /admin/users/11')).toEqual([
       { status: 'Inativo', reason: 'Documento de outra pessoa' },
     ]);

@@ -1,7 +1,7 @@
+import { errorWords } from '@arena/shared/contract/error-words';
 import type { RequestItem } from '@arena/shared/requests/schemas';
 import { requestsStaffWords } from '@arena/shared/requests/staff-words';
 import { usersWords } from '@arena/shared/users/words';
-import { commonWords } from '@arena/shared/contract/words';
 import { privacyWords } from '@arena/shared/privacy/words';
 import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
 
@@ -152,12 +152,12 @@ describe('the requests inbox', () => {
       configHandler,
       http.get('/api/admin/requests', byQuery({ '?status=open': () => HttpResponse.json([support]) })),
       http.patch('/api/admin/requests/7', () =>
-        HttpResponse.json({ message: commonWords.requestNotFound }, { status: 404 }),
+        HttpResponse.json({ message: errorWords.requestNotFound }, { status: 404 }),
       ),
     );
     renderApp(<RequestsRoute />, { path: paths.adminRequests, user: staff });
     await userEvent.click(await screen.findByRole('button', { name: requestsStaffWords.inboxMarkDone }));
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(commonWords.requestNotFound));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(errorWords.requestNotFound));
   });
 
   it('shows a privacy request with the day its answer is due, 15 days after it arrived', async () => {

@@ -1,5 +1,5 @@
+import { screenWords } from '@arena/shared/contract/screen-words';
 import { commonStaffWords } from '@arena/shared/contract/staff-words';
-import { commonWords } from '@arena/shared/contract/words';
 
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
@@ -96,7 +96,7 @@ export default function AdminLayout() {
             <span className="admin-name">{session.name}</span>
           </p>
           <button type="button" className="admin-logout" onClick={logout}>
-            {commonWords.logout}
+            {screenWords.logout}
           </button>
         </header>
         <Navigation session={session} />
