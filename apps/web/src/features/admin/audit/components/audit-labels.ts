@@ -1,36 +1,14 @@
 import { formatDay } from '@arena/shared/rules/dates';
 import { adminMessages } from '@arena/shared/admin-messages';
+import { rolesMessages } from '@arena/shared/roles-messages';
+import { formatCents } from '@arena/shared/rules/money';
 import { formatInstant } from '../../shell/components/inbox-format';
 
 /** An action's pt-BR words, from the one list the server writes by (shared audit-log/actions). */
 export { auditActionLabel as actionLabel } from '@arena/shared/audit-log/actions';
 
-const fieldLabels: Record<string, string> = {
-  status: adminMessages.inboxFieldStatus,
-  level: adminMessages.inboxFieldLevel,
-  plan: adminMessages.inboxFieldPlan,
-  qtd_team: adminMessages.inboxFieldSeats,
-  reason: adminMessages.inboxFieldReason,
-  name: adminMessages.inboxFieldName,
-  capacity: adminMessages.inboxFieldCapacity,
-  active: adminMessages.inboxFieldActive,
-  img: adminMessages.inboxFieldPicture,
-  content_type: adminMessages.inboxFieldContentType,
-  bytes: adminMessages.inboxFieldBytes,
-  date: adminMessages.inboxFieldDate,
-  cancelled_at: adminMessages.inboxFieldCancelledAt,
-  cancelled_by: adminMessages.inboxFieldCancelledBy,
-  year: adminMessages.inboxFieldYear,
-  added: adminMessages.inboxFieldAdded,
-  attempts: adminMessages.inboxOutboxAttempts,
-  error: adminMessages.inboxOutboxError,
-  monthly_hours: adminMessages.plansHours,
-  overage: adminMessages.plansOverage,
-};
-
-export function fieldLabel(field: string): string {
-  return fieldLabels[field] ?? field;
-}
+/** A field's pt-BR words, from the one list of recorded fields (shared audit-log/actions). */
+export { auditFieldLabel as fieldLabel } from '@arena/shared/audit-log/actions';
 
 const requestStatusLabels: Record<string, string> = {
   open: adminMessages.inboxRequestOpen,
@@ -39,7 +17,24 @@ const requestStatusLabels: Record<string, string> = {
   queued: adminMessages.inboxOutboxQueued,
   sent: adminMessages.inboxOutboxSent,
   failed: adminMessages.inboxOutboxFailed,
+  // An invoice's states
+  aberta: adminMessages.statusAberta,
+  paga: adminMessages.statusPaga,
+  cancelada: adminMessages.statusCancelada,
 };
+const methodLabels: Record<string, string> = {
+  pix: adminMessages.methodPix,
+  transferencia: adminMessages.methodTransferencia,
+  boleto: adminMessages.methodBoleto,
+  dinheiro: adminMessages.methodDinheiro,
+  cartao: adminMessages.methodCartao,
+};
+const roleLabels: Record<string, string> = {
+  recepcao: rolesMessages.staffRoleRecepcao,
+  financeiro: rolesMessages.staffRoleFinanceiro,
+  admin: rolesMessages.staffRoleAdmin,
+};
+const MONTH = /^(\d{4})-(\d{2})$/;
 const levelLabels: Record<string, string> = {
   '1': adminMessages.membersLevelTeam,
   '2': adminMessages.membersLevelManager,
@@ -56,6 +51,11 @@ export function formatValue(field: string, value: unknown, zone: string): string
     return value ? adminMessages.inboxAuditYes : adminMessages.inboxAuditNo;
   if (field === 'level' && levelLabels[String(value)]) return levelLabels[String(value)] ?? '';
   if (field === 'status' && requestStatusLabels[String(value)]) return requestStatusLabels[String(value)] ?? '';
+  if (field === 'method' && methodLabels[String(value)]) return methodLabels[String(value)] ?? '';
+  if (field === 'role' && roleLabels[String(value)]) return roleLabels[String(value)] ?? '';
+  // Money is recorded in centavos and read in reais.
+  if (field.endsWith('_cents') && typeof value === 'number') return formatCents(value);
+  if (field === 'month' && typeof value === 'string' && MONTH.test(value)) return value.replace(MONTH, '$2/$1');
   if (Array.isArray(value)) return value.map((v) => formatValue(field, v, zone)).join('\n');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
