@@ -111,3 +111,13 @@ export const auditFields = {
 export function auditFieldLabel(field: string): string {
   return Object.hasOwn(auditFields, field) ? auditFields[field as keyof typeof auditFields] : field;
 }
+
+/** How the audit log names a target that is not a person, room, plan, request or booking. */
+export const auditTargetWords = {
+  invoice: (number: string, billTo: string) => (billTo ? `Fatura ${number} · ${billTo}` : `Fatura ${number}`),
+  statement: 'Extrato bancário (OFX)',
+  statementLine: (day: string, amount: string, payer: string) =>
+    `Crédito do extrato de ${day} · ${amount}${payer ? ` · ${payer}` : ''}`,
+  mail: (subject: string, recipient: string) => `E‑mail “${subject}” para ${recipient}`,
+  holidays: (year: string) => `Feriados de ${year}`,
+} as const;

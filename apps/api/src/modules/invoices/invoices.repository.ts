@@ -249,3 +249,10 @@ export function listMoneyTextMentioning(db: Db, needles: string[]) {
 export async function rewritePaidNote(db: Db, id: number, note: string): Promise<void> {
   await db.updateTable('invoices').set({ paid_note: note }).where('id', '=', id).execute();
 }
+
+/** How the audit log names invoices: number and whom it bills (docs/product.md#audit-log). */
+export function invoiceLabels(db: Db, ids: number[]) {
+  return ids.length
+    ? db.selectFrom('invoices').select(['id', 'number', 'bill_to_name']).where('id', 'in', ids).execute()
+    : [];
+}

@@ -166,3 +166,14 @@ export async function rewriteStatementText(
 ): Promise<void> {
   await db.updateTable('statement_lines').set(text).where('id', '=', id).execute();
 }
+
+/** How the audit log names statement credits: date, amount and who paid (docs/product.md#audit-log). */
+export function statementLineLabels(db: Db, ids: number[]) {
+  return ids.length
+    ? db
+        .selectFrom('statement_lines')
+        .select(['id', 'posted_on', 'amount_cents', 'name'])
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+}
