@@ -105,7 +105,7 @@ export async function auditPage(db: Db, page: { before?: number; limit: number }
     ]),
     ...found.invoices.map((i): [string, string] => [
       `invoice:${i.id}`,
-      auditTargetWords.invoice(i.number, i.bill_to_name),
+      auditTargetWords.invoice(i.number, i.company || `${i.name} ${i.lastname}`.trim()),
     ]),
     ...found.lines.map((l): [string, string] => [
       `statement_line:${l.id}`,
