@@ -188,7 +188,7 @@ describe('the audit log', () => {
     });
     const [overflowing, holidays, entry] = await audit();
     expect(overflowing).toMatchObject({ target: 'user:9999999999', target_label: null, before: null, after: null });
-    expect(holidays).toMatchObject({ target_label: '2027', after: { year: 2027 } });
+    expect(holidays).toMatchObject({ target_label: 'Feriados de 2027', after: { year: 2027 } });
     expect(entry).toMatchObject({
       actor: null,
       action: 'closed-day.create',
@@ -197,6 +197,54 @@ describe('the audit log', () => {
       before: null,
       after: { date: '2026-12-24', reason: 'Véspera de Natal' },
     });
+  });
+
+  it('names a statement import and a statement credit in words (issue 31 item 9)', async () => {
+    const line = await app.db
+      .insertInto('statement_lines')
+      .values({
+        line_key: `audit-words-${Date.now()}`,
+        account: '0001-12345',
+        fitid: 'F-AUDIT-1',
+        posted_on: '2026-11-20',
+        posted_at: null,
+        amount_cents: 134_000,
+        memo: 'PIX RECEBIDO',
+        name: 'EMPRESA ANA LTDA',
+        refnum: '',
+        kind: 'CREDIT',
+        imported_at: '2026-11-23T14:00:00.000Z',
+        imported_by: staffId,
+        set_aside_at: null,
+        set_aside_by: null,
+        set_aside_reason: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.db.transaction().execute(async (trx) => {
+      await recordAudit(trx, {
+        actorId: staffId,
+        action: 'statement.import',
+        target: 'statement',
+        before: null,
+        after: { credits: 1, matched: 0, already: 0, waiting: 1, set_aside: 0 },
+        now: '2026-11-23T14:03:00.000Z',
+      });
+      await recordAudit(trx, {
+        actorId: staffId,
+        action: 'statement.set_aside',
+        target: `statement_line:${line.id}`,
+        before: null,
+        after: { reason: 'Devolução' },
+        now: '2026-11-23T14:04:00.000Z',
+      });
+    });
+    const [aside, imported] = await audit();
+    expect(aside).toMatchObject({
+      target: `statement_line:${line.id}`,
+      target_label: 'Crédito do extrato de 20/11/2026 · R$ 1.340,00 · EMPRESA ANA LTDA',
+    });
+    expect(imported).toMatchObject({ target: 'statement', target_label: 'Extrato bancário (OFX)' });
   });
 
   it('pages with before and limit', async () => {

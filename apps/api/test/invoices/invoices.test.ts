@@ -230,6 +230,9 @@ describe('invoices', () => {
     const page = await asStaff('GET', '/api/admin/audit');
     const shown = page.json().find((e: { target: string }) => e.target === `invoice:${december?.id}`);
     expect(shown).toMatchObject({ actor: null, system: true, action: 'invoice.issue' });
+    // Named in words, by its number and the account (its company, else its person): issue 31 item 9.
+    expect(shown.target_label).toMatch(new RegExp(`^Fatura ${december?.number} · \\S`));
+    expect(shown.target_label).not.toMatch(/invoice:/);
   });
 
   it('reminds 3 days before the due day and notices the day after, once each, only while open', async () => {

@@ -212,6 +212,7 @@ describe('sending a failed e-mail again', () => {
       expect(audit.json()[0]).toMatchObject({
         action: 'outbox.resend',
         target: `outbox:${failed?.id}`,
+        target_label: expect.stringMatching(/^E‑mail “.+” para .+@.+$/),
         before: { status: 'failed', attempts: 1 },
         after: { status: 'queued', attempts: 0 },
       });

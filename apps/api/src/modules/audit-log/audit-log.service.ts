@@ -1,12 +1,15 @@
+import { auditTargetWords } from '@arena/shared/audit-log/actions';
 import { formatDay } from '@arena/shared/rules/dates';
+import { formatCents } from '@arena/shared/rules/money';
+import { adminMessages } from '@arena/shared/contract/all-words';
 import type { AuditEntry } from '@arena/shared/audit-log/schemas';
 import { PLAN_SUBJECT_PREFIX } from '@arena/shared/requests/schemas';
 import { MAX_ID } from '@arena/shared/contract/fields';
-import { requestsStaffWords } from '@arena/shared/requests/staff-words';
-
 import type { Db } from '../../db/connect.ts';
 import { listAudit } from '../audit/audit.service.ts';
 import { bookingLabels } from '../bookings/bookings.service.ts';
+import { invoiceLabels, statementLineLabels } from '../invoices/invoices.service.ts';
+import { outboxLabels } from '../mail/mail.service.ts';
 import { planLabels } from '../plans/plans.service.ts';
 import { requestLabels } from '../requests/requests.service.ts';
 import { roomLabels } from '../rooms/rooms.service.ts';
@@ -38,18 +41,18 @@ function parseDetail(detail: string): { before: Changes; after: Changes } {
  */
 function requestTopicLabel(r: { type: string; subject: string }): string {
   if (r.type === 'plan' && r.subject.startsWith(PLAN_SUBJECT_PREFIX)) {
-    return requestsStaffWords.inboxAuditRequestPlan(r.subject.slice(PLAN_SUBJECT_PREFIX.length));
+    return adminMessages.inboxAuditRequestPlan(r.subject.slice(PLAN_SUBJECT_PREFIX.length));
   }
-  if (r.type === 'support') return requestsStaffWords.inboxAuditRequestSupport(r.subject);
+  if (r.type === 'support') return adminMessages.inboxAuditRequestSupport(r.subject);
   return r.subject;
 }
 
-const kinds = ['user', 'request', 'room', 'appointment', 'plan'] as const;
+const kinds = ['user', 'request', 'room', 'appointment', 'plan', 'invoice', 'statement_line', 'outbox'] as const;
 type Kind = (typeof kinds)[number];
 
 /** `user:12` → ['user', 12]; a closed day's target is its date, labelled below. */
 function parseTarget(target: string): [Kind, number] | null {
-  const match = /^([a-z-]+):(\d{1,10})$/.exec(target);
+  const match = /^([a-z_-]+):(\d{1,10})$/.exec(target);
   const kind = kinds.find((k) => k === match?.[1]);
   const id = Number(match?.[2]);
   return kind && id <= MAX_ID ? [kind, id] : null;
@@ -60,20 +63,32 @@ const localDateTime = (s: string) => `${formatDay(s)} ${s.slice(11, 16)}`;
 
 /** What the targets of one page are called now, looked up by kind in one query each. */
 async function targetNames(db: Db, ids: Record<Kind, number[]>) {
-  const [users, requests, rooms, appointments, plans] = await Promise.all([
+  const [users, requests, rooms, appointments, plans, invoices, lines, mails] = await Promise.all([
     userLabels(db, ids.user),
     requestLabels(db, ids.request),
     roomLabels(db, ids.room),
     bookingLabels(db, ids.appointment),
     planLabels(db, ids.plan),
+    invoiceLabels(db, ids.invoice),
+    statementLineLabels(db, ids.statement_line),
+    outboxLabels(db, ids.outbox),
   ]);
-  return { users, requests, rooms, appointments, plans };
+  return { users, requests, rooms, appointments, plans, invoices, lines, mails };
 }
 
 /** A page of the audit log as GET /admin/audit answers it (docs/product.md#back-office). */
 export async function auditPage(db: Db, page: { before?: number; limit: number }): Promise<AuditEntry[]> {
   const rows = await listAudit(db, page);
-  const ids: Record<Kind, number[]> = { user: [], request: [], room: [], appointment: [], plan: [] };
+  const ids: Record<Kind, number[]> = {
+    user: [],
+    request: [],
+    room: [],
+    appointment: [],
+    plan: [],
+    invoice: [],
+    statement_line: [],
+    outbox: [],
+  };
   for (const r of rows) {
     const t = parseTarget(r.target);
     if (t && !ids[t[0]].includes(t[1])) ids[t[0]].push(t[1]);
@@ -88,12 +103,22 @@ export async function auditPage(db: Db, page: { before?: number; limit: number }
       `appointment:${a.id}`,
       `${a.room} · ${localDateTime(a.date_initial)} · ${a.member}`,
     ]),
+    ...found.invoices.map((i): [string, string] => [
+      `invoice:${i.id}`,
+      auditTargetWords.invoice(i.number, i.company || `${i.name} ${i.lastname}`.trim()),
+    ]),
+    ...found.lines.map((l): [string, string] => [
+      `statement_line:${l.id}`,
+      auditTargetWords.statementLine(formatDay(l.posted_on), formatCents(l.amount_cents), l.name),
+    ]),
+    ...found.mails.map((m): [string, string] => [`outbox:${m.id}`, auditTargetWords.mail(m.subject, m.recipient)]),
   ]);
   // A closed day is named by its date, a year's holidays by the year.
   const label = (target: string) => {
     const day = /^closed-day:(\d{4}-\d{2}-\d{2})$/.exec(target)?.[1];
     const year = /^closed-days:(\d{4})$/.exec(target)?.[1];
-    return labels.get(target) ?? (day ? formatDay(day) : (year ?? null));
+    if (target === 'statement') return auditTargetWords.statement;
+    return labels.get(target) ?? (day ? formatDay(day) : year ? auditTargetWords.holidays(year) : null);
   };
   return rows.map((r) => ({
     id: r.id,

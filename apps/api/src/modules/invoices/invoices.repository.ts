@@ -299,3 +299,20 @@ export async function listMoneyLinkedTo(db: Db, accountId: number) {
 export async function rewritePaidNote(db: Db, id: number, note: string): Promise<void> {
   await db.updateTable('invoices').set({ paid_note: note }).where('id', '=', id).execute();
 }
+
+/**
+ * How the audit log names invoices: number and the account as it is called now, its company or
+ * its person (docs/product.md#audit-log). Not the bill-to kept at issue: that is the fiscal record,
+ * shown only with the invoice, and an anonymised account must not be named here (#anonymize).
+ */
+export function invoiceLabels(db: Db, ids: number[]) {
+  return ids.length
+    ? db
+        .selectFrom('invoices')
+        .innerJoin('users', 'users.id', 'invoices.account_id')
+        .leftJoin('companies', 'companies.user_id', 'invoices.account_id')
+        .select(['invoices.id', 'invoices.number', 'users.name', 'users.lastname', 'companies.name as company'])
+        .where('invoices.id', 'in', ids)
+        .execute()
+    : [];
+}

@@ -28,6 +28,10 @@ import { type Account, type BillTo, billToOf, invoiceLines, totalOf } from './in
 import { rewritePaymentNote } from './payments.repository.ts';
 import { rewriteStatementText } from './statement-lines.repository.ts';
 
+/** How the audit log names an invoice and a statement credit (modules/audit-log). */
+export { invoiceLabels } from './invoices.repository.ts';
+export { statementLineLabels } from './statement-lines.repository.ts';
+
 /**
  * Invoices (docs/product.md#invoices): one per account and month, issued on the 1st (São Paulo)
  * by the job in every process, by staff on demand, and at approval (the rest of that month, pro

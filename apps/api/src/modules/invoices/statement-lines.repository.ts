@@ -200,3 +200,14 @@ export async function clearUnpaidMemosBefore(db: Db, before: string): Promise<nu
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** How the audit log names statement credits: date, amount and who paid (docs/product.md#audit-log). */
+export function statementLineLabels(db: Db, ids: number[]) {
+  return ids.length
+    ? db
+        .selectFrom('statement_lines')
+        .select(['id', 'posted_on', 'amount_cents', 'name'])
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+}

@@ -331,3 +331,10 @@ export async function deleteGuestMailsTo(
   }
   return deleted;
 }
+
+/** How the audit log names e-mails: subject and recipient (docs/product.md#audit-log). */
+export function outboxLabels(db: Db, ids: number[]) {
+  return ids.length
+    ? db.selectFrom('outbox').select(['id', 'subject', 'recipient']).where('id', 'in', ids).execute()
+    : [];
+}

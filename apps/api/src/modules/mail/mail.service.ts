@@ -11,6 +11,8 @@ import { deleteMailsOf, findOutboxItem, listMailsMentioning, requeue, rewriteMai
  * values; each is queued with the `mailer` a service is given (mailer.ts).
  */
 export { type Attachment, type Mail } from './mailer.ts';
+/** How the audit log names an e-mail (modules/audit-log). */
+export { outboxLabels } from './mail.repository.ts';
 export {
   accessSuspended,
   approved,

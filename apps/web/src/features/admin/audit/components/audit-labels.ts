@@ -1,52 +1,43 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import { auditLogStaffWords } from '@arena/shared/audit-log/staff-words';
-import { mailStaffWords } from '@arena/shared/mail/staff-words';
-import { plansStaffWords } from '@arena/shared/plans/staff-words';
-import { requestsStaffWords } from '@arena/shared/requests/staff-words';
-import { usersStaffWords } from '@arena/shared/users/staff-words';
+import { adminMessages } from '@arena/shared/contract/all-words';
+import { usersWords as rolesMessages } from '@arena/shared/users/words';
+import { formatCents } from '@arena/shared/rules/money';
 import { formatInstant } from '../../shell/components/inbox-format';
 
 /** An action's pt-BR words, from the one list the server writes by (shared audit-log/actions). */
 export { auditActionLabel as actionLabel } from '@arena/shared/audit-log/actions';
 
-const fieldLabels: Record<string, string> = {
-  status: auditLogStaffWords.inboxFieldStatus,
-  level: auditLogStaffWords.inboxFieldLevel,
-  plan: auditLogStaffWords.inboxFieldPlan,
-  qtd_team: auditLogStaffWords.inboxFieldSeats,
-  reason: auditLogStaffWords.inboxFieldReason,
-  name: auditLogStaffWords.inboxFieldName,
-  capacity: auditLogStaffWords.inboxFieldCapacity,
-  active: auditLogStaffWords.inboxFieldActive,
-  img: auditLogStaffWords.inboxFieldPicture,
-  content_type: auditLogStaffWords.inboxFieldContentType,
-  bytes: auditLogStaffWords.inboxFieldBytes,
-  date: auditLogStaffWords.inboxFieldDate,
-  cancelled_at: auditLogStaffWords.inboxFieldCancelledAt,
-  cancelled_by: auditLogStaffWords.inboxFieldCancelledBy,
-  year: auditLogStaffWords.inboxFieldYear,
-  added: auditLogStaffWords.inboxFieldAdded,
-  attempts: mailStaffWords.inboxOutboxAttempts,
-  error: mailStaffWords.inboxOutboxError,
-  monthly_hours: plansStaffWords.plansHours,
-  overage: plansStaffWords.plansOverage,
-};
-
-export function fieldLabel(field: string): string {
-  return fieldLabels[field] ?? field;
-}
+/** A field's pt-BR words, from the one list of recorded fields (shared audit-log/actions). */
+export { auditFieldLabel as fieldLabel } from '@arena/shared/audit-log/actions';
 
 const requestStatusLabels: Record<string, string> = {
-  open: requestsStaffWords.inboxRequestOpen,
-  done: requestsStaffWords.inboxRequestDone,
+  open: adminMessages.inboxRequestOpen,
+  done: adminMessages.inboxRequestDone,
   // An e-mail's states (outbox.resend)
-  queued: mailStaffWords.inboxOutboxQueued,
-  sent: mailStaffWords.inboxOutboxSent,
-  failed: mailStaffWords.inboxOutboxFailed,
+  queued: adminMessages.inboxOutboxQueued,
+  sent: adminMessages.inboxOutboxSent,
+  failed: adminMessages.inboxOutboxFailed,
+  // An invoice's states
+  aberta: adminMessages.statusAberta,
+  paga: adminMessages.statusPaga,
+  cancelada: adminMessages.statusCancelada,
 };
+const methodLabels: Record<string, string> = {
+  pix: adminMessages.methodPix,
+  transferencia: adminMessages.methodTransferencia,
+  boleto: adminMessages.methodBoleto,
+  dinheiro: adminMessages.methodDinheiro,
+  cartao: adminMessages.methodCartao,
+};
+const roleLabels: Record<string, string> = {
+  recepcao: rolesMessages.staffRoleRecepcao,
+  financeiro: rolesMessages.staffRoleFinanceiro,
+  admin: rolesMessages.staffRoleAdmin,
+};
+const MONTH = /^(\d{4})-(\d{2})$/;
 const levelLabels: Record<string, string> = {
-  '1': usersStaffWords.membersLevelTeam,
-  '2': usersStaffWords.membersLevelManager,
+  '1': adminMessages.membersLevelTeam,
+  '2': adminMessages.membersLevelManager,
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -54,12 +45,17 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}:\d{2})(?::\d{2})?)?$/;
 
 /** A recorded value as staff read it: dates in pt-BR, yes/no, known codes by name, `—` for none. */
 export function formatValue(field: string, value: unknown, zone: string): string {
-  if (value === null || value === undefined || value === '') return auditLogStaffWords.inboxAuditEmptyValue;
-  if (typeof value === 'boolean') return value ? auditLogStaffWords.inboxAuditYes : auditLogStaffWords.inboxAuditNo;
+  if (value === null || value === undefined || value === '') return adminMessages.inboxAuditEmptyValue;
+  if (typeof value === 'boolean') return value ? adminMessages.inboxAuditYes : adminMessages.inboxAuditNo;
   if (field === 'active' && (value === 0 || value === 1))
-    return value ? auditLogStaffWords.inboxAuditYes : auditLogStaffWords.inboxAuditNo;
+    return value ? adminMessages.inboxAuditYes : adminMessages.inboxAuditNo;
   if (field === 'level' && levelLabels[String(value)]) return levelLabels[String(value)] ?? '';
   if (field === 'status' && requestStatusLabels[String(value)]) return requestStatusLabels[String(value)] ?? '';
+  if (field === 'method' && methodLabels[String(value)]) return methodLabels[String(value)] ?? '';
+  if (field === 'role' && roleLabels[String(value)]) return roleLabels[String(value)] ?? '';
+  // Money is recorded in centavos and read in reais.
+  if (field.endsWith('_cents') && typeof value === 'number') return formatCents(value);
+  if (field === 'month' && typeof value === 'string' && MONTH.test(value)) return value.replace(MONTH, '$2/$1');
   if (Array.isArray(value)) return value.map((v) => formatValue(field, v, zone)).join('\n');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
