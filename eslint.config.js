@@ -69,11 +69,11 @@ const apiZones = [
   },
 ];
 
-// Words on screen live in packages/shared/src/messages.ts (members) and admin-messages.ts
+// Words on screen live in packages/shared/src/<area>/words.ts (members) and staff-words.ts
 // (back-office), never in JSX (issue 12 item 18): the text between tags, the attributes a person
 // reads or hears, and a string or template placed directly between tags.
 const catalogueMessage =
-  'Words people read come from the catalogue: packages/shared/src/messages.ts (members) or admin-messages.ts (back-office).';
+  'Words people read come from the catalogue: packages/shared/src/<area>/words.ts (members) or staff-words.ts (back-office).';
 const readAttribute =
   '/^(label|placeholder|title|alt|aria-label|aria-description|aria-valuetext|hint|legend|error|message)$/';
 const hasWord = '/\\p{L}{2,}/u';

@@ -24,7 +24,7 @@ const logged: Transport = async (method, url, body, headers) => {
   return answer;
 };
 
-/** Endpoint `name` (packages/shared/src/api) as the holder of `token`, which must answer `expected`. */
+/** Endpoint `name` (packages/shared/src/<area>/calls.ts) as the holder of `token`, which must answer `expected`. */
 async function call<N extends EndpointName>(
   name: N,
   options: CallOptions<N> = {} as CallOptions<N>,

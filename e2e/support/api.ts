@@ -16,7 +16,7 @@ export function uniqueEmail(prefix: string): string {
 
 const api = () => fetchTransport(inject('baseURL'));
 
-/** One call to endpoint `name` (packages/shared/src/api) as the holder of `token`, which must answer 200. */
+/** One call to endpoint `name` (packages/shared/src/<area>/calls.ts) as the holder of `token`, which must answer 200. */
 async function call<N extends EndpointName>(name: N, options: CallOptions<N>, token?: string) {
   return (await callApi(api(), name, { ...options, headers: bearer(token) })).json;
 }

@@ -66,3 +66,21 @@ export async function createTestApp(
   });
   return app as unknown as TestApp;
 }
+
+/**
+ * The settings a test app was built with, as environment variables again: a second server on the
+ * same database (a restart, a deploy that changes a setting) starts from them plus what it changes.
+ */
+export function envOf(app: App): Record<string, string> {
+  const c = app.deps.config;
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: c.DATABASE_URL,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    STAFF_EMAIL: c.STAFF_EMAIL,
+    PUBLIC_URL: c.PUBLIC_URL,
+    REMINDER_MINUTES: '0',
+  };
+}

@@ -64,7 +64,19 @@ export async function openRoom(page: Page, account: Account): Promise<void> {
 export async function dayButton(page: Page, day: string) {
   const cell = page.locator(`td[data-day="${day}"]:not([data-outside])`);
   const next = page.getByRole('button', { name: 'Ir para o próximo mês' });
-  for (let i = 0; i < 8 && (await cell.count()) === 0; i += 1) await next.click();
+  // The calendar draws after the screen's data: counting its days before it has drawn finds none
+  // and walks past the month (seen under load), so wait for a month to be shown first.
+  await page.locator('td[data-day]').first().waitFor();
+  for (let i = 0; i < 8 && (await cell.count()) === 0; i += 1) {
+    const shown = await page.locator('td[data-day]:not([data-outside])').first().getAttribute('data-day');
+    await next.click();
+    // The next month is drawn before its days are counted.
+    await page
+      .locator(`td[data-day]:not([data-outside])`)
+      .first()
+      .and(page.locator(`:not([data-day="${shown}"])`))
+      .waitFor();
+  }
   return cell.getByRole('button');
 }
 

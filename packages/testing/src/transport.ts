@@ -98,7 +98,7 @@ export async function send<T = unknown>(
 export type CallOptions<N extends EndpointName> = CallInput<Endpoints[N]> & { headers?: Record<string, string> };
 
 /**
- * One call to endpoint `name` (its one definition, packages/shared/src/api) that must answer
+ * One call to endpoint `name` (its one definition, packages/shared/src/<area>/calls.ts) that must answer
  * `expected`, its answer typed from the endpoint's schema.
  */
 export async function call<N extends EndpointName>(

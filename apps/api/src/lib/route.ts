@@ -43,7 +43,7 @@ export type Handler<E extends Endpoint> = RouteHandlerMethod<
 const security = [{ bearer: [] }];
 
 /**
- * Registers one endpoint (packages/shared/src/api): its method and path, its access rule (read by
+ * Registers one endpoint (packages/shared/src/<area>/calls.ts): its method and path, its access rule (read by
  * plugins/auth.ts on every request), and its schemas for validation, the answer's serializer and
  * the OpenAPI document. Every refusal is `{message, code[, field]}` (docs/product.md#errors).
  */

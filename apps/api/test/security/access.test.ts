@@ -76,7 +76,7 @@ const tinyPng = Buffer.from(
 /**
  * What each endpoint is sent by every caller (default: nothing): one case or several. Keyed by
  * the endpoint's name, so every endpoint must have its line (a new one fails to compile here);
- * the rule and the path come from its one definition (packages/shared/src/api).
+ * the rule and the path come from its one definition (packages/shared/src/<area>/calls.ts).
  */
 const cases: Record<EndpointName, Build[]> = {
   createSession: [body({ email: 'ninguem@empresa.test', password: 'errada123' })],
@@ -209,7 +209,7 @@ const ADMIN_ONLY = ['admin'] as const;
 /**
  * The expected answer of every call, written by hand from docs/product.md#access-rules and the
  * role table of docs/product.md#staff-roles, never read from the definitions under test: widening
- * a role or a rule in packages/shared/src/api fails a cell below, and an endpoint added without a
+ * a role or a rule in packages/shared/src/<area>/calls.ts fails a cell below, and an endpoint added without a
  * row here fails "names every endpoint" (and the typecheck).
  */
 const allowed: Record<EndpointName, Allowed> = {
@@ -607,7 +607,7 @@ describe('tokens that are not a live session', () => {
 });
 
 describe('the route table', () => {
-  it('is exactly the endpoints of packages/shared/src/api, each with its declared rule, and the OpenAPI page', () => {
+  it('is exactly the endpoints of packages/shared/src/contract/endpoints.ts, each with its declared rule, and the OpenAPI page', () => {
     const registered = app.routeTable.map((r) => `${r.auth} ${r.method} ${r.url}`).sort();
     const defined = Object.values(endpoints).map((e) => `${e.access} ${e.method} /api${e.path}`);
     expect(registered).toEqual([...defined, 'public GET /api/docs'].sort());

@@ -7,7 +7,7 @@ import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { termsInForce } from '../../src/modules/users/terms.service.ts';
 import { activeManager, post } from '../flows.ts';
-import { ADMIN, createTestApp, type TestApp } from '../helpers.ts';
+import { createTestApp, envOf, type TestApp } from '../helpers.ts';
 
 /**
  * docs/product.md#terms: the contract is built from the settings it quotes (check-in, the overdue
@@ -20,23 +20,8 @@ const others: App[] = [];
 
 /** The same database served again with other settings, as after a restart that changes them. */
 async function restart(env: Record<string, string>, today = '2026-12-01T13:00:00.000Z') {
-  const c = app.deps.config;
   const clock = () => new Date(today);
-  const next = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: c.DATABASE_URL,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      STAFF_EMAIL: c.STAFF_EMAIL,
-      PUBLIC_URL: c.PUBLIC_URL,
-      REMINDER_MINUTES: '0',
-      ...env,
-    }),
-    clock,
-    logger: false,
-  });
+  const next = await buildApp({ config: loadConfig({ ...envOf(app), ...env }), clock, logger: false });
   others.push(next);
   return next;
 }

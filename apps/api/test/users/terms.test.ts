@@ -5,7 +5,7 @@ import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { refused } from '../answers.ts';
 import { activeManager, lastLinkToken, type Member, outbox, post, uniqueEmail } from '../flows.ts';
-import { ADMIN, createTestApp, type TestApp } from '../helpers.ts';
+import { ADMIN, createTestApp, envOf, type TestApp } from '../helpers.ts';
 
 /**
  * docs/product.md#terms: accepting the terms records the version, the time and the address, once
@@ -157,18 +157,3 @@ describe('terms of use', () => {
     expect(() => loadConfig({ TERMS_VERSION: '2026-01-01' })).toThrow(/^Invalid TERMS_VERSION: older than/);
   });
 });
-
-/** The settings the test app was built with, as environment variables again. */
-function envOf(app: App): Record<string, string> {
-  const c = app.deps.config;
-  return {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: c.DATABASE_URL,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    STAFF_EMAIL: c.STAFF_EMAIL,
-    PUBLIC_URL: c.PUBLIC_URL,
-    REMINDER_MINUTES: '0',
-  };
-}

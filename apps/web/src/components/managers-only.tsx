@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { refusalFor, useSession } from '../lib/session';
 import { PageTitle } from './page-title';
 
-/** `call`: the endpoint the screen exists for, whose access rule decides (packages/shared/src/api). */
+/** `call`: the endpoint the screen exists for, whose access rule decides (packages/shared/src/<area>/calls.ts). */
 export type ManagersOnlyProps = { title: string; call: EndpointName; children: ReactNode };
 
 /**

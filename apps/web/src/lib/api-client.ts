@@ -67,7 +67,7 @@ export function urlOf<N extends EndpointName>(name: N, input: Partial<InputOf<N>
 }
 
 /**
- * Calls endpoint `N` (packages/shared/src/api) with the stored bearer token: the answer is typed
+ * Calls endpoint `N` (packages/shared/src/<area>/calls.ts) with the stored bearer token: the answer is typed
  * from its schemas, with its status (200, or the seed's 203 where it has one).
  */
 export async function call<N extends EndpointName>(

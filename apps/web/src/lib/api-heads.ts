@@ -3,7 +3,7 @@ import type { EndpointName } from '@arena/shared/contract/endpoints';
 
 /**
  * Each call's method, path and access rule, put in by the build from the one definition of each
- * endpoint (packages/shared/src/api; vite.config.ts): the schemas stay out of the bundle, so the
+ * endpoint (packages/shared/src/<area>/calls.ts; vite.config.ts): the schemas stay out of the bundle, so the
  * login page carries no zod.
  */
 declare const __API_HEADS__: Record<EndpointName, Head>;

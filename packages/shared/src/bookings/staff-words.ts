@@ -69,7 +69,7 @@ export const bookingsStaffWords = {
   agendaCancelledQueued:
     'Reserva cancelada. Como não há servidor de e‑mail configurado, o aviso ao membro ficou guardado em E‑mails e não foi enviado.',
   agendaClose: 'Fechar',
-  // Convidados de hoje (docs/product.md#visitors); the screen's words are in visitors-messages.ts.
+  // Convidados de hoje (docs/product.md#visitors); the screen's words are these.
   visitorNotFound: 'Visitante não encontrado.',
   visitorAlreadyArrived: 'A chegada deste convidado já foi registrada.',
   visitorNotToday: (day: Value) => `A chegada só pode ser registrada no dia da visita, ${day}.`,

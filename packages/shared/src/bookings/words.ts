@@ -51,7 +51,7 @@ export const bookingsWords = {
   roomCancel: 'Cancelar',
   roomCancelWhich: (when: Value) => `a reserva de ${when}`,
   roomLoading: 'Carregando…',
-  // Guests of a booking (docs/product.md#visitors); the screens' words are in visitors-messages.ts.
+  // Guests of a booking (docs/product.md#visitors); the screens' words are these.
   guestNameRequired: 'Informe o nome do convidado.',
   guestNameInvalid: 'O nome não pode ter quebras de linha.',
   guestsFull: 'A sala já está com a lotação completa.',

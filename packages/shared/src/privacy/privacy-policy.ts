@@ -2,7 +2,7 @@ import type { Controller } from './words.ts';
 import type { PublicConfig } from '../system/schemas.ts';
 
 /**
- * The privacy policy's text, dated PRIVACY_VERSION in privacy-messages.ts: a module of its own,
+ * The privacy policy's text, dated PRIVACY_VERSION in privacy/words.ts: a module of its own,
  * so only `/privacidade` loads it.
  */
 

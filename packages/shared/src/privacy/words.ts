@@ -1,6 +1,6 @@
 /**
  * The privacy and contract texts a member reads (docs/product.md#privacy), part of the
- * catalogue: messages.ts takes `privacyMessages` in whole; the policy itself, a document of
+ * catalogue: contract/all-words.ts takes `privacyWords` in whole; the policy itself, a document of
  * sections built with the controller's identity, is `privacyPolicy` below.
  */
 

@@ -3,7 +3,7 @@ import type { PublicConfig } from '../system/schemas.ts';
 import { termsWords } from './words.ts';
 
 /**
- * The contract's text (docs/product.md#terms), dated TERMS_TEXT_DATE in terms-messages.ts: a
+ * The contract's text (docs/product.md#terms), dated TERMS_TEXT_DATE in terms/words.ts: a
  * module of its own, so only the screens that show it load it.
  */
 

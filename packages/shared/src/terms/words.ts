@@ -2,7 +2,7 @@ import { formatDay } from '../rules/dates.ts';
 
 /**
  * The terms of use as a consumer contract (docs/product.md#terms), part of the catalogue:
- * messages.ts takes `termsMessages` in whole; the contract itself, a document of sections built
+ * contract/all-words.ts takes `termsWords` in whole; the contract itself, a document of sections built
  * with the company's identity and the settings it quotes, is `termsOfUse` in terms-text.ts, kept
  * apart so the web's entry script does not carry it (docs/decisions/032-first-visit-preloads.md).
  * The screen, the registration step, the invite page and the e-mailed copy all read that one text.

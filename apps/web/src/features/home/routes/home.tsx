@@ -20,7 +20,7 @@ import { PendingNote, pendingText } from '../components/pending-note';
 import { icons } from '../components/tile-icons';
 import '../home.css';
 
-/** `call`: the endpoint the tile's screen exists for, whose access rule greys the tile (packages/shared/src/api). */
+/** `call`: the endpoint the tile's screen exists for, whose access rule greys the tile (packages/shared/src/<area>/calls.ts). */
 type Tile = { label: string; icon: ReactNode; to?: string; call?: EndpointName; external?: 'news' };
 
 // docs/product.md#screens, #access-rules: four tiles need status Ativo and level 2; Informativo and Atendimento are open.
