@@ -7,7 +7,7 @@ import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { termsInForce } from '../../src/modules/users/terms.service.ts';
 import { activeManager, post } from '../flows.ts';
-import { createTestApp, envOf, type TestApp } from '../helpers.ts';
+import { createTestApp, envOf, type TestApp, testClock } from '../helpers.ts';
 
 /**
  * docs/product.md#terms: the contract is built from the settings it quotes (check-in, the overdue
@@ -106,6 +106,15 @@ describe('the version of the terms', () => {
     expect(again.deps.config.TERMS_VERSION).toBe('2026-12-03.2');
     expect((await restart({ CHECKIN_MINUTES: '15' }, DEC_3)).deps.config.TERMS_VERSION).toBe('2026-12-03');
     expect((await restart({}, DEC_3)).deps.config.TERMS_VERSION).toBe(TERMS_TEXT_DATE);
+  });
+
+  it('is the text’s own date for the first text of a database, whatever day it starts', async () => {
+    const later = await createTestApp({ CHECKIN_MINUTES: '20' }, testClock('2027-02-01T13:00:00.000Z'));
+    try {
+      expect(later.deps.config.TERMS_VERSION).toBe(TERMS_TEXT_DATE);
+    } finally {
+      await later.close();
+    }
   });
 
   it('is settled once when processes start together', async () => {

@@ -59,3 +59,8 @@ export async function textOfVersion(db: Db, version: string): Promise<string | u
   const row = await db.selectFrom('terms_versions').select('text').where('version', '=', version).executeTakeFirst();
   return row?.text;
 }
+
+/** Whether any text of the terms was put in force in this database yet. */
+export async function anyTermsVersion(db: Db): Promise<boolean> {
+  return (await db.selectFrom('terms_versions').select('version').limit(1).executeTakeFirst()) !== undefined;
+}

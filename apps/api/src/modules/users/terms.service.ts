@@ -14,6 +14,7 @@ import {
   insertAcceptance,
   insertTermsVersion,
   listAcceptances,
+  anyTermsVersion,
   textOfVersion,
   versionsOfText,
 } from './terms.repository.ts';
@@ -50,7 +51,8 @@ export function termsFingerprint(sections: TermsSection[]): string {
  * fee, the company's address…) makes a new text, and a new text gets a new version, which every
  * member accepts at their next visit. A text put in force before keeps its version (settings set
  * back ask again only those who accepted another). A new version is dated the day it comes into
- * force (never before the text's own date, TERMS_TEXT_DATE), or TERMS_VERSION when set; a second
+ * force (never before the text's own date, TERMS_TEXT_DATE; the first text of a database is that
+ * date itself), or TERMS_VERSION when set; a second
  * new text on one day is `<date>.2`, `.3`. Of processes starting together exactly one records it.
  */
 export async function settleTermsVersion(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<string> {
@@ -65,7 +67,10 @@ export async function settleTermsVersion(deps: Pick<Deps, 'db' | 'clock' | 'conf
     if (known.length > 0 && (set === null || known.some((v) => baseDate(v) === set))) {
       return set === null ? (known[0] as string) : (known.find((v) => baseDate(v) === set) as string);
     }
-    const date = set ?? (today > TERMS_TEXT_DATE ? today : TERMS_TEXT_DATE);
+    // The first text a database puts in force is the text's own date (nobody accepted another here);
+    // a text that replaces one in force is dated the day it comes into force.
+    const first = !(await anyTermsVersion(deps.db));
+    const date = set ?? (first || today < TERMS_TEXT_DATE ? TERMS_TEXT_DATE : today);
     const version = n === 1 ? date : `${date}.${n}`;
     await insertTermsVersion(deps.db, {
       version,
