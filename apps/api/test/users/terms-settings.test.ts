@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { termsInForce } from '../../src/modules/users/terms.service.ts';
-import { activeManager, post } from '../flows.ts';
+import { activeManager, type Member, post } from '../flows.ts';
 import { createTestApp, envOf, type TestApp, testClock } from '../helpers.ts';
 
 /**
@@ -16,6 +16,8 @@ import { createTestApp, envOf, type TestApp, testClock } from '../helpers.ts';
  * it. The test clock says Monday 2026-11-23; a later start is 2026-12-01.
  */
 let app: TestApp;
+/** A member registered before any restart: a server started on a later day runs that day's retention, drafts included. */
+let ana: Member;
 const others: App[] = [];
 
 /** The same database served again with other settings, as after a restart that changes them. */
@@ -33,6 +35,7 @@ const textOf = (on: App) =>
 
 beforeAll(async () => {
   app = await createTestApp();
+  ana = await activeManager(app);
 });
 afterAll(async () => {
   for (const o of others) await o.close();
@@ -77,7 +80,6 @@ describe('the version of the terms', () => {
   const DEC_3 = '2026-12-03T13:00:00.000Z';
   it('is the text’s date at first, and a setting the text quotes changes it at the next start', async () => {
     expect(app.deps.config.TERMS_VERSION).toBe(TERMS_TEXT_DATE);
-    const ana = await activeManager(app);
     // The same settings again: the same version, nobody is asked again.
     const same = await restart({}, DEC_3);
     expect(same.deps.config.TERMS_VERSION).toBe(TERMS_TEXT_DATE);
