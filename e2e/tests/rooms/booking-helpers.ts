@@ -60,19 +60,19 @@ export async function openRoom(page: Page, account: Account): Promise<void> {
   await page.getByRole('radio', { name: 'Sala 10' }).waitFor({ state: 'attached' });
 }
 
-/** A day's button in the calendar, moving to later months as needed. */
+/** A day's button in the calendar, moving to the day's month as needed (forward or back). */
 export async function dayButton(page: Page, day: string) {
   const cell = page.locator(`td[data-day="${day}"]:not([data-outside])`);
-  const next = page.getByRole('button', { name: 'Ir para o próximo mês' });
-  // The calendar draws after the screen's data: counting its days before it has drawn finds none
-  // and walks past the month (seen under load), so wait for a month to be shown first.
-  await page.locator('td[data-day]').first().waitFor();
-  for (let i = 0; i < 8 && (await cell.count()) === 0; i += 1) {
-    const shown = await page.locator('td[data-day]:not([data-outside])').first().getAttribute('data-day');
-    await next.click();
-    // The next month is drawn before its days are counted.
-    await page
-      .locator(`td[data-day]:not([data-outside])`)
+  // The days of the month shown (the outside days of the weeks around it are hidden).
+  const days = page.locator('td[data-day]:not([data-outside])');
+  // The calendar draws after the screen's data: counting its days before it has drawn finds none,
+  // so wait for a month to be shown, and after each move for the next one to be drawn.
+  await days.first().waitFor();
+  for (let i = 0; i < 12 && (await cell.count()) === 0; i += 1) {
+    const shown = (await days.first().getAttribute('data-day')) ?? '';
+    const forward = day.slice(0, 7) > shown.slice(0, 7);
+    await page.getByRole('button', { name: forward ? 'Ir para o próximo mês' : 'Ir para o mês anterior' }).click();
+    await days
       .first()
       .and(page.locator(`:not([data-day="${shown}"])`))
       .waitFor();
