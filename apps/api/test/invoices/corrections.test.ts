@@ -201,7 +201,7 @@ describe('correcting an invoice, and the member’s “Já paguei”', () => {
     });
     expect([fraction.statusCode, fraction.json().message]).toEqual([
       400,
-      'A quantidade de cada linha vai de 0,01 a 10.000, com até duas casas decimais.',
+      'A quantidade de cada item vai de 0,01 a 10.000, com até duas casas decimais.',
     ]);
     const cents = await correct({ reason: 'X', lines: [{ description: 'Plano', quantity: 1, unit_cents: 10.5 }] });
     expect(cents.statusCode).toBe(400);

@@ -255,7 +255,7 @@ describe('matching a statement’s credits to invoices', () => {
       invoice_number: e.invoice.number,
     });
     expect(early.json()).toEqual({
-      message: 'Esta transação tem data depois de hoje: ela não pode pagar uma fatura.',
+      message: 'Este crédito tem data posterior a hoje: ele não pode pagar uma fatura.',
       code: 'STATEMENT_LINE_FUTURE',
     });
 
@@ -270,7 +270,7 @@ describe('matching a statement’s credits to invoices', () => {
     const est = answer.set_aside[0];
     const back = await asStaff('POST', '/api/admin/statements/restore', { line_id: est.id });
     expect(back.json()).toMatchObject({
-      message: 'A transação voltou aos créditos sem fatura.',
+      message: 'O crédito voltou aos créditos a conciliar.',
       line: { set_aside: null },
     });
     expect((await asStaff('POST', '/api/admin/statements/restore', { line_id: est.id })).json().code).toBe(
@@ -285,7 +285,7 @@ describe('matching a statement’s credits to invoices', () => {
       reason: 'Devolvido ao pagador',
     });
     expect(put.json()).toMatchObject({
-      message: 'Transação posta de lado.',
+      message: 'Crédito posto de lado.',
       line: { set_aside: { reason: 'Devolvido ao pagador', by: expect.any(String) } },
     });
     expect(

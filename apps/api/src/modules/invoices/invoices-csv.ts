@@ -44,7 +44,8 @@ export function invoicesCsv(invoices: Array<AdminInvoiceItem & { issued_at?: str
   ];
   const rows = invoices.map((i) => [
     i.number,
-    i.month,
+    // The reference month as the accountant writes it (`11/2026`), as the usage CSV does (review S33).
+    `${i.month.slice(5, 7)}/${i.month.slice(0, 4)}`,
     i.bill_to_name,
     i.bill_to_document ? formatDocument(i.bill_to_document) : '',
     i.email,

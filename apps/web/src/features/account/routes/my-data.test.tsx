@@ -151,7 +151,7 @@ describe('the my data screen', () => {
     renderApp(<MyDataRoute />, { path: '/account/data', user: manager });
     expect(
       await screen.findByText(
-        'Você pediu a exclusão dos seus dados em 23/11/2026. A equipe do espaço responde até 08/12/2026.',
+        'Você solicitou a exclusão dos seus dados em 23/11/2026. A equipe do Arena Cowork responde até 08/12/2026.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: privacyWords.myDataDelete })).toBeNull();
