@@ -38,5 +38,5 @@ export const privacyStaffWords = {
   membersCorrectHint: 'A correção fica registrada na auditoria, com os valores de antes e de depois.',
   membersCorrectSubmit: 'Salvar correção',
   membersCorrected: 'Dados corrigidos.',
-  membersCompanyNotHeld: 'Este membro não tem empresa própria: a empresa da conta é a do titular.',
+  membersCompanyNotHeld: 'Este membro não tem empresa própria: a empresa da conta é a do titular da conta.',
 } as const;

@@ -14,8 +14,8 @@ export const usersStaffWords = {
   membersSeatsInvalid: 'Informe um número de posições entre 0 e 500.',
   membersSeatsBelowTeam: (n: number) =>
     n === 1
-      ? 'A equipe deste titular da conta já tem 1 pessoa. Informe ao menos 1 posição.'
-      : `A equipe deste titular da conta já tem ${n} pessoas. Informe ao menos ${n} posições.`,
+      ? 'A equipe desta conta já tem 1 pessoa. Informe ao menos 1 posição.'
+      : `A equipe desta conta já tem ${n} pessoas. Informe ao menos ${n} posições.`,
   membersSearchInvalid: 'Digite no máximo 100 caracteres na busca.',
   membersApproved: 'Acesso liberado. O membro receberá um e‑mail de aviso.',
   membersRefused: 'Cadastro recusado. A pessoa receberá um e‑mail com o motivo.',
