@@ -132,7 +132,7 @@ describe('matching a statement’s credits to invoices', () => {
       code: 'INVOICE_NUMBER_NOT_OPEN',
     });
     expect((await assign({ invoice_number: a.invoice.number, amount_cents: 5_001 })).json()).toEqual({
-      message: 'O valor é maior que o que resta desta transação (R$ 50,00).',
+      message: 'O valor é maior que o que resta deste crédito (R$ 50,00).',
       code: 'STATEMENT_LINE_ABOVE',
     });
     const assigned = await assign({ invoice_number: a.invoice.number });

@@ -122,5 +122,10 @@ describe('the overdue block on arrival, for the account and its team', () => {
     const toSilent = await noticeTo(silent.who.email, silent.invoice.number);
     expect(toSilent).toContain('Se já pagou, use "Já paguei" na fatura');
     expect(toSilent).not.toContain('Você nos avisou');
+    // The notice the terms put before the block says it, from the fifth day past the due 28/11, and the late fee (review A32).
+    expect(toSilent).toContain(
+      'Enquanto a fatura estiver em atraso, novas reservas ficam bloqueadas a partir de 03/12/2026; as reservas já feitas continuam valendo.',
+    );
+    expect(toSilent).toContain('Conforme os Termos de Uso, podem incidir multa de 2% e juros de mora de 1% ao mês.');
   });
 });

@@ -271,7 +271,7 @@ describe('payments and the bank statement', () => {
       [
         ofxStatement([good, { fitid: 'MILHAR', amount: '1.500,00' }]),
         400,
-        { code: 'STATEMENT_AMOUNT_INVALID', message: expect.stringContaining('"1.500,00" da transação MILHAR') },
+        { code: 'STATEMENT_AMOUNT_INVALID', message: expect.stringContaining('“1.500,00” do crédito MILHAR') },
       ],
     ];
     for (const [body, status, answer] of cases) {

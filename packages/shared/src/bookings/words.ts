@@ -103,7 +103,7 @@ export const bookingsWords = {
   // The room's QR page (docs/product.md#checkin): the room and the window, by name and time.
   checkinTitleIn: (room: Value) => `Check-in: ${room}`,
   checkinHintIn: ({ room, minutes }: { room: Value; minutes: Value }) =>
-    `Chegou para a sua reserva (${room})? Toque em Cheguei de 10 minutos antes do início até ${minutes} minutos depois. Sem o check-in, a reserva é cancelada automaticamente.`,
+    `Chegou para a sua reserva (${room})? Toque em Cheguei de 10 minutos antes do início até ${Number(minutes) === 1 ? '1 minuto' : `${minutes} minutos`} depois. Sem o check-in, a reserva é cancelada automaticamente.`,
   checkinYourBooking: ({ time, until }: { time: Value; until: Value }) =>
     `Sua reserva de hoje: ${time}. Check-in até ${until}.`,
   bookingReleasedWhy: 'Ninguém fez o check-in a tempo: a reserva foi cancelada, a sala ficou livre e as horas voltaram para o plano.',
@@ -128,7 +128,7 @@ export const bookingsWords = {
   calendarResetDone: 'Novo endereço gerado. Assine-o de novo no seu aplicativo de agenda.',
   seriesRepeat: 'Repetir toda semana',
   seriesWeeks: 'Por quantas semanas',
-  seriesWeeksOption: (n: Value) => `${n} semanas`,
+  seriesWeeksOption: (n: Value) => (Number(n) === 1 ? '1 semana' : `${n} semanas`),
   seriesPreview: 'Ver as datas',
   seriesPreviewTitle: 'Datas da série',
   seriesConfirm: (n: Value) => (Number(n) === 1 ? 'Reservar 1 data livre' : `Reservar ${n} datas livres`),
@@ -172,7 +172,8 @@ export const bookingsWords = {
   guestsAdd: 'Adicionar convidado',
   guestsRemove: 'Remover',
   guestsRemoveWhich: (name: Value) => `Remover ${name}`,
-  guestsCount: ({ count, max }: { count: Value; max: Value }) => `${count} de ${max} convidados`,
+  guestsCount: ({ count, max }: { count: Value; max: Value }) =>
+    Number(max) === 1 ? `${count} de 1 convidado` : `${count} de ${max} convidados`,
   // On a booking card and on the agenda (walk C17), when the booking has any.
   guestsOn: (n: Value) => (Number(n) === 1 ? '1 convidado' : `${n} convidados`),
 } as const;

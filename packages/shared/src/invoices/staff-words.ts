@@ -92,7 +92,8 @@ export const invoicesStaffWords = {
   financeIssuePreviewTitle: (month: Value) => `Emitir as faturas de ${month}?`,
   financeIssuePreviewIntro: (month: Value) =>
     `O mês de ${month} já terminou. Serão emitidas agora, com vencimento em 5 dias, as faturas destas contas:`,
-  financeIssuePreviewTotal: (count: Value, total: Value) => `${count} contas, total ${total}.`,
+  financeIssuePreviewTotal: (count: Value, total: Value) =>
+    Number(count) === 1 ? `1 conta, total ${total}.` : `${count} contas, total ${total}.`,
   financeIssuePreviewNone: 'Nenhuma conta a faturar neste mês: todas já têm fatura ou nada a pagar.',
   financeIssueConfirm: (month: Value) => `Emitir as faturas de ${month}`,
   financeIssueCancel: 'Voltar',
@@ -148,10 +149,10 @@ export const invoicesStaffWords = {
     `Fatura corrigida: a fatura ${number}, de ${total}, foi emitida no lugar desta.`,
   // Asked before each money action that changes an invoice (walk C11).
   financeConfirmPaid: (number: Value, amount: Value, date: Value, method: Value, rest: Value) =>
-    `Registrar ${amount} recebidos em ${date} (${method}) na fatura ${number}? ` +
+    `Dar baixa de ${amount} na fatura ${number}, recebido em ${date} (${method})? ` +
     (rest === '' ? 'A fatura fica paga.' : `Fica um saldo de ${rest} em aberto.`),
   financeConfirmUndo: (number: Value, received: Value) =>
-    `Estornar a baixa da fatura ${number} (${received} recebidos)? Ela volta a ficar em aberto, e os créditos do extrato que a pagaram voltam a aguardar conciliação.`,
+    `Estornar a baixa da fatura ${number} (valor recebido: ${received})? Ela volta a ficar em aberto, e os créditos do extrato que a pagaram voltam a aguardar conciliação.`,
   financeConfirmCancel: (number: Value) =>
     `Cancelar a fatura ${number}? A fatura cancelada não pode ser reaberta; para cobrar de novo, emita ou corrija outra.`,
   financeConfirmRecompute: (number: Value) =>

@@ -42,7 +42,8 @@ export const invoicesWords = {
   invoiceLinePlan: (plan: Value, period: Value) => `Plano ${plan} — ${period}`,
   invoiceLineSeats: (period: Value) => `Posições da equipe — ${period}`,
   invoiceLineOverage: (month: Value, hours: Value) => `Horas excedentes — ${month} (${hours}\u00a0h)`,
-  invoiceLinePeriod: (from: Value, to: Value, left: Value, days: Value) => `${from} a ${to} (${left} de ${days} dias)`,
+  invoiceLinePeriod: (from: Value, to: Value, left: Value, days: Value) =>
+    Number(days) === 1 ? `${from} a ${to} (${left} de 1 dia)` : `${from} a ${to} (${left} de ${days} dias)`,
   invoiceQuantity: 'Qtd.',
   invoiceUnit: 'Valor unitário',
   invoicePixTitle: 'Pague com Pix',

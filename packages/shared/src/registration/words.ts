@@ -38,11 +38,12 @@ export const registrationWords = {
   emailConfirmInvalid:
     'Este link de confirmação não vale mais: ele expirou ou já foi usado. Se você já confirmou o seu e‑mail, é só aguardar a análise da equipe financeira. Se ainda não confirmou, toque em “Esqueceu a senha?” na tela de entrada: o link que enviaremos também confirma o e‑mail.',
   // A field past its limit (packages/shared/src/limits.ts), and the counter under a text area.
-  tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  tooLong: (max: number) => (max === 1 ? 'Use no máximo 1 caractere.' : `Use no máximo ${max} caracteres.`),
   // A text field with a line break or another control character (docs/product.md#validation).
   controlCharacters: 'Escreva em uma só linha, sem quebras de linha nem caracteres especiais de controle.',
   controlCharactersMultiline: 'O texto tem caracteres especiais de controle. Apague-os e tente de novo.',
-  characterCount: ({ count, max }: { count: number; max: number }) => `${count} de ${max} caracteres`,
+  characterCount: ({ count, max }: { count: number; max: number }) =>
+    max === 1 ? `${count} de 1 caractere` : `${count} de ${max} caracteres`,
   // Registration wizard and /reset-password screens (docs/product.md#screens, docs/product.md#api); {n} and {total} are its arguments.
   registerStep: ({ n, total }: { n: Value; total: Value }) => `Etapa ${n} de ${total}`,
   registerEmailTitle: 'Crie seu acesso',
@@ -67,7 +68,7 @@ export const registrationWords = {
   registerConfirmPassword: 'Confirme a senha',
   registerPasswordTitle: 'Crie sua senha',
   passwordChecklistTitle: 'A senha precisa ter:',
-  passwordRuleLength: (n: number) => `Pelo menos ${n} caracteres`,
+  passwordRuleLength: (n: number) => (n === 1 ? 'Pelo menos 1 caractere' : `Pelo menos ${n} caracteres`),
   passwordRuleLetter: 'Pelo menos uma letra',
   passwordRuleDigit: 'Pelo menos um número',
   // Read after each rule of the checklist by screen readers.

@@ -118,7 +118,8 @@ export const usersWords = {
   // A 429, from its Retry-After (the catalogue's `tooManyRequests` when the wait is unknown).
   tooManyRequestsSeconds: 'Muitas tentativas. Aguarde alguns segundos e tente novamente.',
   tooManyRequestsOneMinute: 'Muitas tentativas. Aguarde 1 minuto e tente novamente.',
-  tooManyRequestsMinutes: (minutes: Value) => `Muitas tentativas. Aguarde ${minutes} minutos e tente novamente.`,
+  tooManyRequestsMinutes: (minutes: Value) =>
+    `Muitas tentativas. Aguarde ${Number(minutes) === 1 ? '1 minuto' : `${minutes} minutos`} e tente novamente.`,
   // Team (docs/product.md#validation, #errors, docs/product.md#team)
   teamUpdated: 'Dados atualizados com sucesso',
   teamRemoved: 'Usuário excluído com sucesso!',

@@ -110,4 +110,5 @@ export const paidNoticeToStaff = (f: PaidNoticeFacts): Rendered =>
       'Confira o pagamento no extrato e registre-o em Financeiro; até lá a fatura segue em aberto.',
     ],
     { label: 'Abrir o Financeiro', url: f.url },
+    'staff',
   );
