@@ -1,4 +1,3 @@
-import { errorWords } from '@arena/shared/contract/error-words';
 import { privacyWords } from '@arena/shared/privacy/words';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,7 +54,7 @@ describe('the my data screen', () => {
       http.get('/api/users/me/data', () => HttpResponse.json(export1)),
       http.post('/api/users/me/sessions/end-others', () => {
         ended += 1;
-        return HttpResponse.json({ message: errorWords.otherSessionsEnded, ended: 1 });
+        return HttpResponse.json({ message: 'Pronto: 1 outro dispositivo foi desconectado.', ended: 1 });
       }),
     );
   });
