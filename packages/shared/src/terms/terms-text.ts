@@ -91,7 +91,7 @@ export function termsOfUse(ctx: TermsContext): TermsSection[] {
       title: 'Faturas e pagamento',
       paragraphs: [
         p(
-          'A fatura é emitida no dia 1º de cada mês, com a mensalidade e as posições de equipe do mês que começa e as horas excedentes do mês que terminou; o primeiro mês é cobrado proporcionalmente aos dias desde a aprovação. Ela vence no dia indicado nela e pode ser paga pelo Pix que a acompanha ou pela forma que ela indicar. A nota fiscal de serviço é emitida para cada fatura paga.',
+          `A fatura é emitida no dia 1º de cada mês, com a mensalidade e as posições de equipe do mês que começa e as horas excedentes do mês que terminou; o primeiro mês é cobrado proporcionalmente aos dias desde a aprovação. ${ctx.invoiceDueDay ? `Ela vence no dia ${ctx.invoiceDueDay} do mês (ou 5 dias depois da emissão, se esta for posterior)` : 'Ela vence no dia indicado nela'} e pode ser paga pelo Pix que a acompanha ou pela forma que ela indicar. A nota fiscal de serviço é emitida para cada fatura paga.`,
         ),
         ...lateClause(ctx.finePercent, ctx.interestMonthPercent),
         ...overdueClause(ctx.overdueBlockDays),
