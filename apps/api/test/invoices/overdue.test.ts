@@ -83,8 +83,7 @@ describe('the overdue block on arrival, for the account and its team', () => {
     const refused = await book(gina, '2026-12-04 09:00:00', '2026-12-04 10:00:00');
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toEqual({
-      message:
-        'Não é possível fazer novas reservas pela conta no momento. Fale com o titular da conta.',
+      message: 'Não é possível fazer novas reservas pela conta no momento. Fale com o titular da conta.',
       code: 'INVOICE_OVERDUE_TEAM',
     });
     expect(refused.body).not.toContain(invoice.number);

@@ -51,7 +51,15 @@ const samples: Record<string, Sample> = {
   invoiceDueSoon: (t, n) => invoiceTemplates.invoiceDueSoon(facts(t, n)),
   invoiceOverdue: (t, n) => invoiceTemplates.invoiceOverdue(facts(t, n)),
   paidNoticeToStaff: (t, n) =>
-    invoiceTemplates.paidNoticeToStaff({ number: t, month: t, total_cents: n, manager: t, email: t, company: t, url: t }),
+    invoiceTemplates.paidNoticeToStaff({
+      number: t,
+      month: t,
+      total_cents: n,
+      manager: t,
+      email: t,
+      company: t,
+      url: t,
+    }),
 };
 
 function facts(t: string, n: number): invoiceTemplates.InvoiceMailFacts {
@@ -91,7 +99,9 @@ describe('every e-mail template', () => {
       }
     }
     for (const [state, words] of Object.entries(templates.seriesStateWords)) {
-      faults.push(...sentenceFaults({ name: words, one: words, two: words }).map((f) => `seriesStateWords.${state}: ${f}`));
+      faults.push(
+        ...sentenceFaults({ name: words, one: words, two: words }).map((f) => `seriesStateWords.${state}: ${f}`),
+      );
     }
     expect(faults).toEqual([]);
   });

@@ -130,7 +130,10 @@ describe('my data', () => {
     expect((await me(biaElsewhere)).statusCode).toBe(200);
 
     // Nothing left to end; the export shows the ended sessions as revoked.
-    expect((await endOthers(laptop)).json()).toEqual({ message: 'Nenhum outro dispositivo estava conectado.', ended: 0 });
+    expect((await endOthers(laptop)).json()).toEqual({
+      message: 'Nenhum outro dispositivo estava conectado.',
+      ended: 0,
+    });
     const sessions = (await getData(laptop)).json().sessions as Array<{ revoked_at: string | null }>;
     expect(sessions.filter((s) => s.revoked_at === null)).toHaveLength(1);
     expect(sessions.filter((s) => s.revoked_at !== null)).toHaveLength(2);
@@ -151,7 +154,10 @@ describe('my data', () => {
       // carla.token and `old` were signed in 15 days ago and never used since: ended by time, not revoked.
       expect(sessions.filter((s) => s.revoked_at === null)).toHaveLength(4);
       expect(sessions.filter((s) => s.live)).toHaveLength(2);
-      expect((await endOthers(laptop)).json()).toEqual({ message: 'Pronto: 1 outro dispositivo foi desconectado.', ended: 1 });
+      expect((await endOthers(laptop)).json()).toEqual({
+        message: 'Pronto: 1 outro dispositivo foi desconectado.',
+        ended: 1,
+      });
       expect((await me(phone)).statusCode).toBe(401);
       expect((await me(laptop)).statusCode).toBe(200);
     } finally {

@@ -76,7 +76,8 @@ export const bookingsWords = {
   checkinWhich: (room: Value) => `(check-in da reserva: ${room})`,
   checkinDoneLabel: 'Check-in feito',
   checkinTitle: 'Check-in',
-  checkinHint: 'Chegou para a sua reserva nesta sala? Toque em Cheguei para confirmar. Sem o check-in, a reserva é cancelada automaticamente.',
+  checkinHint:
+    'Chegou para a sua reserva nesta sala? Toque em Cheguei para confirmar. Sem o check-in, a reserva é cancelada automaticamente.',
   // Weekly series (docs/product.md#series).
   seriesWeeksInvalid: 'Escolha de 2 a 12 semanas.',
   seriesNothingFree: 'Nenhuma data livre: escolha outro horário ou outra sala.',
@@ -106,7 +107,8 @@ export const bookingsWords = {
     `Chegou para a sua reserva (${room})? Toque em Cheguei de 10 minutos antes do início até ${Number(minutes) === 1 ? '1 minuto' : `${minutes} minutos`} depois. Sem o check-in, a reserva é cancelada automaticamente.`,
   checkinYourBooking: ({ time, until }: { time: Value; until: Value }) =>
     `Sua reserva de hoje: ${time}. Check-in até ${until}.`,
-  bookingReleasedWhy: 'Ninguém fez o check-in a tempo: a reserva foi cancelada, a sala ficou livre e as horas voltaram para o plano.',
+  bookingReleasedWhy:
+    'Ninguém fez o check-in a tempo: a reserva foi cancelada, a sala ficou livre e as horas voltaram para o plano.',
   homeNextBooking: 'Sua próxima reserva',
   homeNoBooking: 'Nenhuma reserva marcada.',
   homeNextLoading: 'Carregando a próxima reserva…',

@@ -16,13 +16,44 @@ const ARTICLE_BEFORE_NAME = new RegExp(
 );
 
 /** Words that end in -s but are singular, or are not nouns a count agrees with. */
-const NOT_PLURAL = new Set(['dos', 'das', 'os', 'as', 'mês', 'após', 'mais', 'menos', 'pois', 'depois', 'antes', 'através', 'lápis', 'ônibus']);
+const NOT_PLURAL = new Set([
+  'dos',
+  'das',
+  'os',
+  'as',
+  'mês',
+  'após',
+  'mais',
+  'menos',
+  'pois',
+  'depois',
+  'antes',
+  'através',
+  'lápis',
+  'ônibus',
+]);
 
 /** `1` then a plural noun (`1 reservas`, `1 de 1 convidados`), the number a whole token. */
 const ONE_BEFORE_PLURAL = /(?<![\p{L}\d.,])1[\s\u00a0]+(\p{Ll}+s)(?![\p{L}])/u;
 
 /** Small words that may follow `2 h` without agreeing with it. */
-const AFTER_HOURS_OK = new Set(['de', 'do', 'da', 'no', 'na', 'e', 'a', 'o', 'ou', 'para', 'por', 'em', 'até', 'além', 'com']);
+const AFTER_HOURS_OK = new Set([
+  'de',
+  'do',
+  'da',
+  'no',
+  'na',
+  'e',
+  'a',
+  'o',
+  'ou',
+  'para',
+  'por',
+  'em',
+  'até',
+  'além',
+  'com',
+]);
 
 /** `2 h` then a singular adjective (`2 h excedente`, `2 h usada`). */
 const HOURS_THEN_WORD = /(?<![\p{L}\d.,])2[\s\u00a0]+h[\s\u00a0]+(\p{Ll}+)(?![\p{L}])/gu;

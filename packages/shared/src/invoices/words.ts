@@ -15,8 +15,7 @@ export const invoicesWords = {
     'Obrigado! Avisamos a equipe do Arena Cowork. A fatura aparecerá como paga assim que o pagamento for confirmado. Guarde o comprovante.',
   invoiceOverdue: (number: Value, due: Value) =>
     `A fatura ${number} venceu em ${due} e ainda está em aberto. Até a confirmação do pagamento, não é possível fazer novas reservas; as já feitas continuam valendo. Você pode pagar com Pix em Faturas. Se já pagou, toque em “Já paguei” na fatura.`,
-  invoiceOverdueTeam:
-    'Não é possível fazer novas reservas pela conta no momento. Fale com o titular da conta.',
+  invoiceOverdueTeam: 'Não é possível fazer novas reservas pela conta no momento. Fale com o titular da conta.',
   overdueBlockNotice: (number: Value, due: Value) =>
     `A fatura ${number} venceu em ${due} e ainda está em aberto. Até a confirmação do pagamento, não é possível fazer novas reservas; as já feitas continuam valendo.`,
   overdueBlockLink: 'Ver as faturas',

@@ -77,7 +77,8 @@ export const privacyWords = {
     'A equipe do Arena Cowork apaga os seus dados pessoais em até 15 dias e encerra o seu acesso. Reservas ficam guardadas sem os seus dados, e faturas com o nome e o CPF ou CNPJ faturados, pelos 5 anos que a lei fiscal exige. Se você é titular da conta, o acesso da sua equipe também termina e as reservas futuras são canceladas.',
   myDataDeleteConfirm:
     'Solicitar a exclusão dos seus dados? O seu acesso será encerrado quando a equipe do Arena Cowork concluir a solicitação.',
-  deletionRequested: (deadline: string) => `Solicitação de exclusão enviada. A equipe do Arena Cowork responde até ${deadline}.`,
+  deletionRequested: (deadline: string) =>
+    `Solicitação de exclusão enviada. A equipe do Arena Cowork responde até ${deadline}.`,
   // An account holder with invoices open is told they stay due (docs/product.md#privacy).
   deletionOpenInvoices: (n: number) =>
     n === 1

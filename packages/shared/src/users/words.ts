@@ -131,9 +131,7 @@ export const usersWords = {
   teamGoToTeam: 'Ver a equipe',
   // Home of a team member (level 1): who holds the account and what they may use (docs/product.md#team).
   teamManagedBy: ({ name, company }: { name: Value; company: Value | null }) =>
-    company
-      ? `Você faz parte da equipe de ${company}. Titular da conta: ${name}.`
-      : `Titular da sua conta: ${name}.`,
+    company ? `Você faz parte da equipe de ${company}. Titular da conta: ${name}.` : `Titular da sua conta: ${name}.`,
   teamMemberMayUse:
     'Você pode usar o Informativo e o Atendimento. Reservas, estúdio, cadastro e equipe ficam com o titular da conta: fale com essa pessoa para reservar ou para se tornar gerente.',
   teamMemberNotFound: 'Este usuário não faz parte da sua equipe.',

@@ -49,12 +49,22 @@ export async function invoiceLines(
   const days = daysIn(month);
   const left = from ? days - Number(from.slice(8, 10)) + 1 : days;
   const period = from
-    ? invoicesWords.invoiceLinePeriod(formatDayMonth(from), formatDayMonth(`${month}-${String(days).padStart(2, '0')}`), left, days)
+    ? invoicesWords.invoiceLinePeriod(
+        formatDayMonth(from),
+        formatDayMonth(`${month}-${String(days).padStart(2, '0')}`),
+        left,
+        days,
+      )
     : monthLabel(month);
   const plan = account.monthly_price_cents ?? 0;
   if (plan > 0) {
     const unit = mulDivRound(plan, left, days);
-    lines.push({ description: invoicesWords.invoiceLinePlan(String(account.plan), period), quantity: 1, unit_cents: unit, total_cents: unit });
+    lines.push({
+      description: invoicesWords.invoiceLinePlan(String(account.plan), period),
+      quantity: 1,
+      unit_cents: unit,
+      total_cents: unit,
+    });
   }
   const seat = account.seat_price_cents ?? 0;
   if (seat > 0 && account.qtd_team > 0) {

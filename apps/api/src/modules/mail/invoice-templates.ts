@@ -49,7 +49,10 @@ function overdueTerms(f: InvoiceMailFacts): string[] {
 
 function howToPay(f: InvoiceMailFacts): string[] {
   if (f.pix_code)
-    return ['Pague com Pix: leia o QR Code anexo no app do seu banco ou use o código abaixo no Pix Copia e Cola:', f.pix_code];
+    return [
+      'Pague com Pix: leia o QR Code anexo no app do seu banco ou use o código abaixo no Pix Copia e Cola:',
+      f.pix_code,
+    ];
   return f.instructions ? [f.instructions] : [];
 }
 
