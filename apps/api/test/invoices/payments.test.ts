@@ -328,6 +328,7 @@ describe('payments and the bank statement', () => {
       'Tomador',
       'CPF/CNPJ',
       'E-mail',
+      'Emissão',
       'Vencimento',
       'Total (R$)',
       'Status',
@@ -340,6 +341,8 @@ describe('payments and the bank statement', () => {
     ]);
     const first = list.invoices[0];
     const row = rows.find((r) => r[0] === first.number);
-    expect(row?.[6]).toBe(`${Math.floor(first.total_cents / 100)},${String(first.total_cents % 100).padStart(2, '0')}`);
+    expect(row?.[1]).toBe('11/2026');
+    expect(row?.[5]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(row?.[7]).toBe(`${Math.floor(first.total_cents / 100)},${String(first.total_cents % 100).padStart(2, '0')}`);
   });
 });

@@ -14,6 +14,7 @@ import AdminFinanceRoute from './invoices';
 
 const open: AdminInvoiceItem = {
   id: 7,
+  issued_at: '2026-12-01T03:05:00.000Z',
   number: '2026-000007',
   month: '2026-12',
   total_cents: 48_900,
