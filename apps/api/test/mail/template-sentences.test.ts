@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as invoiceTemplates from '../../src/modules/mail/invoice-templates.ts';
 import type { Rendered } from '../../src/modules/mail/layout.ts';
 import * as templates from '../../src/modules/mail/templates.ts';
+import * as termsTemplates from '../../src/modules/mail/terms-templates.ts';
 
 /**
  * Every e-mail the server sends, rendered with a free name (`Auditório`) for each text value and with
@@ -46,7 +47,7 @@ const samples: Record<string, Sample> = {
   bookingReleased: (t, n) => templates.bookingReleased({ name: t, room: t, when: t, minutes: n, url: t }),
   seriesConfirmed: (t, n) =>
     templates.seriesConfirmed({ name: t, room: t, booked: dates(n, t), refused: dates(n, t), noticeHours: n }),
-  termsCopy: (t) => templates.termsCopy({ name: t, version: t, when: t, ip: t, text: [t] }),
+  termsCopy: (t) => termsTemplates.termsCopy({ name: t, version: t, when: t, ip: t, text: [t], site: t }),
   invoiceIssued: (t, n) => invoiceTemplates.invoiceIssued(facts(t, n)),
   invoiceDueSoon: (t, n) => invoiceTemplates.invoiceDueSoon(facts(t, n)),
   invoiceOverdue: (t, n) => invoiceTemplates.invoiceOverdue(facts(t, n)),
@@ -80,9 +81,11 @@ function facts(t: string, n: number): invoiceTemplates.InvoiceMailFacts {
 
 describe('every e-mail template', () => {
   it('is rendered here', () => {
-    const exported = [...Object.keys(templates), ...Object.keys(invoiceTemplates)].filter(
-      (k) => k !== 'seriesStateWords',
-    );
+    const exported = [
+      ...Object.keys(templates),
+      ...Object.keys(invoiceTemplates),
+      ...Object.keys(termsTemplates),
+    ].filter((k) => k !== 'seriesStateWords');
     expect(exported.sort()).toEqual(Object.keys(samples).sort());
   });
 

@@ -121,6 +121,7 @@ export async function recordAcceptance(
         when: `${formatDay(local)} às ${local.slice(11, 16)}`,
         ip,
         text: termsAsText(termsInForce(deps.config)),
+        site: deps.config.PUBLIC_URL,
       }),
     },
     { db: deps.db },
