@@ -110,7 +110,7 @@ export const paidNoticeToStaff = (f: PaidNoticeFacts): Rendered =>
     `Pagamento informado: fatura ${f.number} (${formatCents(f.total_cents)})`,
     [
       `${f.manager} (${f.email}${f.company ? `, ${f.company}` : ''}) informou o pagamento da fatura ${f.number} (${f.month}, ${formatCents(f.total_cents)}).`,
-      'Confira o pagamento no extrato e registre-o em Financeiro; até lá a fatura segue em aberto.',
+      'Confira o pagamento no extrato e dê baixa na fatura em Financeiro; até lá, ela segue em aberto.',
     ],
     { label: 'Abrir o Financeiro', url: f.url },
     'staff',
