@@ -48,7 +48,7 @@ describe('the terms built from the settings', () => {
     expect(text).not.toMatch(/Cheguei|check-in|confirma a chegada/);
     expect(text).not.toContain('ficam bloqueadas');
     expect(text).toContain('Em caso de atraso, incidem multa de 2% e juros de mora de 1% ao mês');
-    expect(text).toContain(`de pelo menos ${app.deps.config.CANCEL_NOTICE_HOURS}\u00a0h antes do início`);
+    expect(text).toContain(`com pelo menos ${app.deps.config.CANCEL_NOTICE_HOURS} horas de antecedência`);
     // What the app does not do is not in the text: no fixed 15 minutes, no hours "contam como usadas" on release.
     expect(text).not.toContain('15 (quinze) minutos');
   });

@@ -42,7 +42,7 @@ export const getMe = endpoint({
   path: '/users/me',
   access: 'user',
   tag: 'account',
-  summary: 'O usuário da sessão, com status e plano atuais, e quem gerencia a conta de um membro da equipe',
+  summary: 'O usuário da sessão, com status e plano atuais, e o titular da conta de um membro da equipe',
   answers: { 200: meAnswer },
   beforeTerms: true,
 });
@@ -260,7 +260,7 @@ export const getTeam = endpoint({
   path: '/team',
   access: 'holder',
   tag: 'team',
-  summary: 'Membros da equipe do gerente',
+  summary: 'Membros da equipe do titular da conta',
   answers: { 200: z.array(teamEntry) },
 });
 

@@ -35,6 +35,7 @@ export function termsInForce(config: Deps['config']) {
     whatsapp: config.WHATSAPP_NUMBER,
     checkinMinutes: config.CHECKIN_MINUTES,
     overdueBlockDays: config.OVERDUE_BLOCK_DAYS,
+    invoiceDueDay: config.INVOICE_DUE_DAY,
     finePercent: config.INVOICE_FINE_PERCENT,
     interestMonthPercent: config.INVOICE_INTEREST_MONTH_PERCENT,
   });
@@ -120,6 +121,7 @@ export async function recordAcceptance(
         when: `${formatDay(local)} às ${local.slice(11, 16)}`,
         ip,
         text: termsAsText(termsInForce(deps.config)),
+        site: deps.config.PUBLIC_URL,
       }),
     },
     { db: deps.db },

@@ -64,7 +64,7 @@ describe('the terms screen', () => {
     expect(within(region).getByRole('heading', { name: termsWords.termsSummaryTitle })).toBeInTheDocument();
     expect(region).toHaveTextContent('Reservas: canceláveis pelo Aplicativo até 3 h antes do início');
     expect(region).toHaveTextContent('pelo WhatsApp (11) 91234-5678');
-    expect(region).toHaveTextContent('de pelo menos 3 h antes do início');
+    expect(region).toHaveTextContent('com pelo menos 3 horas de antecedência');
     // CDC art. 54 §4: the clauses that limit rights stand out, and the crase is right.
     const conduct = within(region).getByText(/pode levar à advertência, à suspensão do acesso/);
     expect(conduct).toHaveClass('terms-restrictive');
