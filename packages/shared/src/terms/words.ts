@@ -59,6 +59,12 @@ export const termsWords = {
   termsDisagreeTeam:
     'Se não concordar com a nova versão, não a aceite: fale com o titular da conta ou com o Atendimento do Arena Cowork.',
   termsSignOut: 'Sair',
+  // A version no longer in force (docs/product.md#terms), as it was accepted (Decreto 7.962/2013 art. 4 IV).
+  termsOldVersionNote: 'Esta versão não está mais em vigor. É o texto como foi apresentado e aceito.',
+  termsReadInForce: 'Ler a versão em vigor',
+  termsReadAccepted: 'Ler a versão que você aceitou',
+  termsPrint: 'Imprimir ou salvar em PDF',
+  termsVersionNotFound: 'Não encontramos essa versão dos Termos de Uso.',
   // Refusals (docs/product.md#terms).
   termsPending: 'Os Termos de Uso mudaram. Aceite a nova versão para continuar.',
   termsVersionOutdated: 'Os Termos de Uso mudaram enquanto você lia. Leia a versão atual e aceite de novo.',

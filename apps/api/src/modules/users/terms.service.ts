@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatDay } from '@arena/shared/rules/dates';
 import { TERMS_TEXT_DATE, termsVersionName } from '@arena/shared/terms/words';
-import type { TermsChanges } from '@arena/shared/users/schemas';
+import type { TermsChanges, TermsVersionText } from '@arena/shared/users/schemas';
 import { termsAsText, termsOfUse, type TermsSection } from '@arena/shared/terms/terms-text';
 
 import type { Trx } from '../../db/connect.ts';
@@ -15,6 +15,7 @@ import {
   insertTermsVersion,
   listAcceptances,
   anyTermsVersion,
+  termsVersionRecord,
   textOfVersion,
   versionsOfText,
 } from './terms.repository.ts';
@@ -149,6 +150,24 @@ export async function acceptTerms(
   assertVersionInForce(deps.config, version);
   await deps.db.transaction().execute((trx) => recordAcceptance({ ...deps, db: trx }, caller, ip));
   return deps.config.MAIL_URL ? 'termsAccepted' : 'termsAcceptedQueued';
+}
+
+/**
+ * GET /terms/versions/:version (docs/product.md#terms): a version's text as it was put in force,
+ * the one in force or an older one, so what a member accepted stays readable and printable.
+ */
+export async function termsVersionText(
+  deps: Pick<Deps, 'db' | 'config'>,
+  version: string,
+): Promise<TermsVersionText> {
+  const row = await termsVersionRecord(deps.db, version);
+  if (!row) throw new AppError(404, 'termsVersionNotFound');
+  return {
+    version: row.version,
+    in_force: row.version === deps.config.TERMS_VERSION,
+    recorded_at: row.recorded_at,
+    sections: JSON.parse(row.text) as TermsSection[],
+  };
 }
 
 /** A person's acceptances, the latest first, as the staff's member page and Meus dados show them. */
