@@ -11,6 +11,9 @@ export async function isTaken(db: Db, roomId: number, slot: Slot): Promise<boole
     .select('id')
     .where('room_id', '=', roomId)
     .where('cancelled_at', 'is', null)
+    // A booking starts and ends on one day (bookingSameDay): an overlap starts on the slot's day, so
+    // the index on (room_id, date_initial) reads that day, not every booking the room ever had.
+    .where('date_initial', '>=', `${slot.date} 00:00:00`)
     .where('date_initial', '<', endText(slot))
     .where('date_final', '>', startText(slot))
     .executeTakeFirst();
