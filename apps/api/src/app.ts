@@ -177,6 +177,8 @@ export function redactUrl(url: string): string {
       // Staff's member search term is a name, an e-mail or a document (docs/product.md#privacy).
       .replace(/([?&]q=)[^&#]*/gi, '$1[redacted]')
       .replace(/(\/calendar\/)[^/?#]+/gi, '$1[redacted]')
+      // The Pix webhook's secret (docs/operations.md#pix-charges), sent by the PSP on every notification.
+      .replace(/(\/pix\/webhook\/)[^/?#]+/gi, '$1[redacted]')
   );
 }
 

@@ -49,6 +49,8 @@ declare module 'fastify' {
     reminders: { check(): Promise<void> };
     /** Runs the monthly cycle now (tests; it also runs by itself, plugins/billing.ts). */
     billing: { run(): Promise<void> };
+    /** The Pix charges' jobs, when the Pix settings are there (plugins/pix.ts); else undefined. */
+    pix?: { charges(): Promise<void>; reconcile(): Promise<void>; nudge(): void };
     limiter: Limiter;
     background: Background;
     /** What the services are given: the pieces above, never the instance (deps.ts). */

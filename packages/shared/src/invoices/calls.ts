@@ -30,6 +30,7 @@ import {
   statementLinesQuery,
 } from './statement-schemas.ts';
 import { invoicesWords } from './words.ts';
+import { pixWebhookBody, pixWebhookParams } from './pix-schemas.ts';
 import { z } from 'zod';
 
 export const getBookingBlock = endpoint({
@@ -256,4 +257,31 @@ export const getInvoicesCsv = endpoint({
   query: monthQuery,
   answers: { 200: z.string() },
   produces: 'text/csv',
+});
+
+/**
+ * The PSP's webhook (docs/product.md#pix-charges): public, as PSPs call it, authenticated by the
+ * proxy's mTLS (docs/operations.md) and the secret in the registered address (PIX_WEBHOOK_SECRET),
+ * compared in constant time. PSPs append `/pix` to the address registered, so both are answered.
+ */
+export const receivePixWebhook = endpoint({
+  method: 'POST',
+  path: '/pix/webhook/:secret',
+  access: 'public',
+  tag: 'system',
+  summary: 'Webhook da API Pix: o PSP notifica os Pix recebidos ({pix: [...]}), cada um aplicado uma vez',
+  params: pixWebhookParams,
+  body: pixWebhookBody,
+  answers: { 200: messageAnswer },
+});
+
+export const receivePixWebhookPix = endpoint({
+  method: 'POST',
+  path: '/pix/webhook/:secret/pix',
+  access: 'public',
+  tag: 'system',
+  summary: 'O mesmo webhook, com o /pix que os PSPs acrescentam ao endereço registrado',
+  params: pixWebhookParams,
+  body: pixWebhookBody,
+  answers: { 200: messageAnswer },
 });

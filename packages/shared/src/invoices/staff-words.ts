@@ -34,6 +34,9 @@ export const invoicesStaffWords = {
     `O valor "${amount}" da transação ${fitid} não pode ser lido sem dúvida (separador de milhar ou fração de centavo). Exporte o extrato de novo. Nada foi importado.`,
   statementLineNotFound: 'Esta transação não está entre as importadas sem fatura.',
   statementLineUsed: 'Esta transação já foi aplicada a uma fatura.',
+  pixWebhookInvalid: 'Notificação Pix inválida: esperado {pix: [...]} como na API Pix do Banco Central.',
+  pixWebhookRefused: 'Endereço de notificação Pix inválido.',
+  pixWebhookDone: 'Notificação Pix recebida.',
   statementAssigned: 'Transação aplicada à fatura.',
   paymentAmountInvalid: 'Informe o valor recebido, maior que zero.',
   paymentAboveBalance: (balance: Value) =>
