@@ -19,7 +19,7 @@ import { myReceipt } from './receipt.service.ts';
 import { cancelInvoice, markPaid, paidNotice, recordNfse, staffItem, undoPayment } from './payments.service.ts';
 import { importStatement } from './statements.service.ts';
 import { assignLine, restore, setAside, statementLines } from './waiting-lines.service.ts';
-import { pixWebhookRoutes } from './pix/webhook.routes.ts';
+import { pixWebhookRoutes } from './pix-webhook.routes.ts';
 
 /**
  * Invoices (docs/product.md#invoices): the manager's own, and staff's (for the `financeiro` role,

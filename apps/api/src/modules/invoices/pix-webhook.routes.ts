@@ -4,9 +4,9 @@ import { centsOfValor, type WebhookPix } from '@arena/shared/invoices/pix-schema
 import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../errors.ts';
-import { route } from '../../../lib/route.ts';
-import { applyPix, type ReceivedPix } from './received.service.ts';
+import { AppError } from '../../errors.ts';
+import { route } from '../../lib/route.ts';
+import { applyPix, type ReceivedPix } from './pix/received.service.ts';
 
 /** Whether `given` is the webhook's secret, in constant time (both hashed to one length first). */
 export function secretMatches(given: string, secret: string): boolean {
