@@ -94,6 +94,11 @@ export const invoiceDetail = invoiceItem.extend({
   pix_qr: z.string().nullable(),
   /** PAYMENT_INSTRUCTIONS, shown instead when there is no Pix. */
   payment_instructions: z.string().nullable(),
+  /**
+   * The open invoice's Pix charge at the PSP (docs/product.md#pix-charges): its state, or null
+   * without one (then `pix_code` is the static code). While it is there a payment shows at once.
+   */
+  pix_charge: z.enum(['criada', 'ativa', 'concluida', 'removida']).nullable(),
   paid_on: z.string().nullable(),
   ...billTo,
 });
