@@ -43,3 +43,23 @@ export const pixWebhookBody = z.object({
 });
 
 export const pixWebhookParams = z.object({ secret: z.string({ error: bad }).max(200, bad) });
+
+/** A charge as staff see it: its state, txid, and what the PSP last refused (docs/product.md#pix-charges). */
+export const pixChargeFacts = z.object({
+  state: z.enum(['criada', 'ativa', 'concluida', 'removida']),
+  txid: z.string(),
+  last_error: z.string().nullable(),
+});
+
+/** A Pix the PSP reported: its end-to-end id, the payer as the PSP sends them, what paid the invoice. */
+export const receivedPix = z.object({
+  end_to_end_id: z.string(),
+  txid: z.string().nullable(),
+  amount_cents: z.number(),
+  applied_cents: z.number(),
+  payer_name: z.string().nullable(),
+  payer_document: z.string().nullable(),
+  received_at: z.string(),
+});
+
+export type ReceivedPixItem = z.output<typeof receivedPix>;

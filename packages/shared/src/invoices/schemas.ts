@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pixChargeFacts, receivedPix } from './pix-schemas.ts';
 import { MONTH_PATTERN } from '../rules/hours.ts';
 import { invoicesStaffWords } from './staff-words.ts';
 
@@ -138,6 +139,10 @@ export const adminInvoiceItem = invoiceItem.extend({
   ...billTo,
   /** What paid it, oldest first. */
   payments: z.array(invoicePayment),
+  /** Its Pix charge at the PSP (docs/product.md#pix-charges), or null without one. */
+  pix_charge: pixChargeFacts.nullable(),
+  /** The Pix the PSP reported for it, oldest first. */
+  pix_received: z.array(receivedPix),
 });
 
 export type AdminInvoiceItem = z.output<typeof adminInvoiceItem>;

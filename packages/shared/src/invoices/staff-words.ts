@@ -175,4 +175,10 @@ export const invoicesStaffWords = {
   financeCorrectUnitBad: 'Valor unitário inválido: use o formato 1.234,56.',
   financeReplaces: (number: Value) => `Corrige a fatura ${number}`,
   financeReplacedBy: (number: Value) => `Substituída pela fatura ${number}`,
+  pixChargeLabel: 'Cobrança Pix',
+  pixChargeStates: { criada: 'criada', ativa: 'ativa', concluida: 'concluída', removida: 'removida' },
+  pixChargeError: (error: Value) => `O PSP recusou: ${error}`,
+  pixReceivedLabel: 'Pix recebidos',
+  pixReceivedLine: (amount: Value, payer: Value, e2e: Value) => `${amount} de ${payer} (endToEndId ${e2e})`,
+  pixReceivedUnapplied: (amount: Value) => `${amount} não aplicado à fatura`,
 } as const;

@@ -238,3 +238,47 @@ export async function openChargesPastDue(db: Db, today: string) {
 export async function setChargeState(db: Db, id: number, state: ChargeState, now: string): Promise<void> {
   await db.updateTable('pix_charges').set({ state, updated_at: now }).where('id', '=', id).execute();
 }
+
+/** The charges and received Pix of many invoices at once, for staff's list. */
+export async function pixOfMany(db: Db, invoiceIds: number[]) {
+  const charges = new Map<number, { state: ChargeState; txid: string; last_error: string | null }>();
+  const received = new Map<number, ReceivedRow[]>();
+  if (invoiceIds.length === 0) return { charges, received };
+  for (const c of await db
+    .selectFrom('pix_charges')
+    .select(['invoice_id', 'state', 'txid', 'last_error'])
+    .where('invoice_id', 'in', invoiceIds)
+    .execute())
+    charges.set(c.invoice_id, { state: c.state, txid: c.txid, last_error: c.last_error });
+  for (const r of await db
+    .selectFrom('pix_received')
+    .select([
+      'invoice_id',
+      'end_to_end_id',
+      'txid',
+      'amount_cents',
+      'applied_cents',
+      'payer_name',
+      'payer_document',
+      'received_at',
+    ])
+    .where('invoice_id', 'in', invoiceIds)
+    .orderBy('received_at')
+    .orderBy('id')
+    .execute()) {
+    const { invoice_id, ...row } = r;
+    if (invoice_id === null) continue;
+    received.set(invoice_id, [...(received.get(invoice_id) ?? []), row]);
+  }
+  return { charges, received };
+}
+
+type ReceivedRow = {
+  end_to_end_id: string;
+  txid: string | null;
+  amount_cents: number;
+  applied_cents: number;
+  payer_name: string | null;
+  payer_document: string | null;
+  received_at: string;
+};

@@ -42,6 +42,8 @@ const open: AdminInvoiceItem = {
   bill_to_document: '11222333000181',
   bill_to_address: null,
   payments: [],
+  pix_charge: null,
+  pix_received: [],
 };
 const totals = {
   month: '2026-12',
