@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueCharges } from '../../src/modules/invoices/pix/charges.repository.ts';
+import { syncCharges } from '../../src/modules/invoices/pix/charges.job.ts';
+import type { CobvAnswer, NewCobv, PixPort } from '../../src/modules/invoices/pix/port.ts';
+import type { ReceivedPix } from '../../src/modules/invoices/pix/received.service.ts';
+import { reconcilePix, RECONCILE_EVERY_MS } from '../../src/modules/invoices/pix/reconcile.service.ts';
+import { activeManager } from '../flows.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { invoiceSteps } from './invoice-steps.ts';
+
+/**
+ * The charge job and the reconcile (docs/product.md#pix-charges) against a PSP held in memory
+ * behind the port the API Pix client implements: the PSP down at issue and back later gives one
+ * charge; two runs at once create each charge once; a cancelled invoice's charge is removed; a Pix
+ * whose webhook was lost is found by the reconcile and applied once, by one of two racing runs,
+ * and not again in the overlap of the next window. Today is Monday 2026-11-23.
+ */
+class MemoryPsp implements PixPort {
+  down = false;
+  cobv = new Map<string, { cobv: NewCobv; state: CobvAnswer['state'] }>();
+  puts: string[] = [];
+  pix: ReceivedPix[] = [];
+  listed: Array<[string, string]> = [];
+  private fail() {
+    if (this.down) throw Object.assign(new Error('PSP fora do ar'), { retryable: true });
+  }
+  private answer(txid: string): CobvAnswer {
+    const c = this.cobv.get(txid);
+    if (!c) throw Object.assign(new Error('cobrança não encontrada'), { retryable: false });
+    return { state: c.state, copia_e_cola: `00020101021226...${txid}6304ABCD`, revision: 0 };
+  }
+  async createCobv(txid: string, cobv: NewCobv) {
+    this.fail();
+    this.puts.push(txid);
+    await new Promise((r) => setTimeout(r, 5));
+    if (!this.cobv.has(txid)) this.cobv.set(txid, { cobv, state: 'ativa' });
+    return this.answer(txid);
+  }
+  async removeCobv(txid: string) {
+    this.fail();
+    const c = this.cobv.get(txid);
+    if (c) c.state = 'removida';
+    return this.answer(txid);
+  }
+  async readCobv(txid: string) {
+    this.fail();
+    return this.answer(txid);
+  }
+  async registerWebhook() {
+    this.fail();
+  }
+  async listPix(from: string, to: string) {
+    this.fail();
+    this.listed.push([from, to]);
+    return this.pix.filter((p) => p.received_at >= from && p.received_at <= to);
+  }
+  async refund() {
+    this.fail();
+    return 'em_processamento' as const;
+  }
+}
+
+describe('the charge job and the reconcile', () => {
+  let app: TestApp;
+  const { pricedPlan } = invoiceSteps(() => app);
+  const psp = new MemoryPsp();
+
+  beforeAll(async () => {
+    app = await createTestApp({ OPENING_HOURS: '00:00-24:00', RATE_LIMIT_GLOBAL: '100000/1m' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const invoiceWithCharge = async (cents: number) => {
+    const plan = await pricedPlan({ monthly_price_cents: cents });
+    const who = await activeManager(app, { plan: plan.name });
+    return app.db.selectFrom('invoices').selectAll().where('account_id', '=', who.id).executeTakeFirstOrThrow();
+  };
+  const chargeOf = (invoiceId: number) =>
+    app.db.selectFrom('pix_charges').selectAll().where('invoice_id', '=', invoiceId).executeTakeFirstOrThrow();
+
+  it('with the PSP down at issue, retries after the backoff and creates the charge once when it is back', async () => {
+    const invoice = await invoiceWithCharge(51_000);
+    psp.down = true;
+    expect(await syncCharges(app.deps, psp)).toBe(0);
+    let charge = await chargeOf(invoice.id);
+    expect(charge).toMatchObject({ state: 'criada', pending: 'criar', attempts: 1, last_error: 'PSP fora do ar' });
+    expect(charge.txid).toMatch(/^[A-Z0-9]{26,35}$/);
+    // Back, but the backoff (1 minute) has not passed: nothing is tried.
+    psp.down = false;
+    expect(await syncCharges(app.deps, psp)).toBe(0);
+    app.clock.advance(61_000);
+    // Two processes' runs at once: each charge goes to one.
+    const runs = await Promise.all([syncCharges(app.deps, psp), syncCharges(app.deps, psp)]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    charge = await chargeOf(invoice.id);
+    expect(charge).toMatchObject({ state: 'ativa', pending: null, last_error: null });
+    expect(charge.copia_e_cola).toContain(charge.txid);
+    expect(psp.puts.filter((t) => t === charge.txid)).toEqual([charge.txid]);
+    const sent = psp.cobv.get(charge.txid)?.cobv;
+    expect(sent).toMatchObject({
+      amount_cents: invoice.total_cents,
+      due_date: invoice.due_date,
+      fine_percent: 2,
+      interest_month_percent: 1,
+      debtor: { name: invoice.bill_to_name, document: invoice.bill_to_document },
+    });
+    // The member's invoice now shows the charge's dynamic code.
+    expect(await syncCharges(app.deps, psp)).toBe(0);
+  });
+
+  it('removes the charge of a cancelled invoice', async () => {
+    const invoice = await invoiceWithCharge(52_000);
+    await syncCharges(app.deps, psp);
+    expect((await chargeOf(invoice.id)).state).toBe('ativa');
+    await app.db.updateTable('invoices').set({ status: 'cancelada' }).where('id', '=', invoice.id).execute();
+    await syncCharges(app.deps, psp);
+    const charge = await chargeOf(invoice.id);
+    expect(charge).toMatchObject({ state: 'removida', pending: null });
+    expect(psp.cobv.get(charge.txid)?.state).toBe('removida');
+    expect(await queueCharges(app.db, app.clock().toISOString())).toBe(0);
+  });
+
+  it('finds a Pix whose webhook was lost, applies it once from two racing reconciles, and not again an hour later', async () => {
+    const invoice = await invoiceWithCharge(53_000);
+    await syncCharges(app.deps, psp);
+    const { txid } = await chargeOf(invoice.id);
+    const lost: ReceivedPix = {
+      end_to_end_id: 'E12345678202611231400LOSTWEBHOOK1',
+      txid,
+      amount_cents: invoice.total_cents,
+      payer_name: 'Pagador Perdido',
+      payer_document: '***.111.222-**',
+      received_at: new Date(app.clock().getTime() - 60_000).toISOString(),
+    };
+    psp.pix.push(lost);
+    const [a, b] = await Promise.all([reconcilePix(app.deps, psp), reconcilePix(app.deps, psp)]);
+    expect([a.claimed, b.claimed].filter(Boolean)).toHaveLength(1);
+    expect(a.applied + b.applied).toBe(1);
+    const paid = await app.db
+      .selectFrom('invoices')
+      .select(['status', 'received_cents'])
+      .where('id', '=', invoice.id)
+      .executeTakeFirstOrThrow();
+    expect(paid).toEqual({ status: 'paga', received_cents: invoice.total_cents });
+    expect(
+      await app.db
+        .selectFrom('pix_received')
+        .select('source')
+        .where('end_to_end_id', '=', lost.end_to_end_id)
+        .execute(),
+    ).toEqual([{ source: 'reconcile' }]);
+    // Not yet its hour: nothing asked.
+    const asked = psp.listed.length;
+    expect((await reconcilePix(app.deps, psp)).claimed).toBe(false);
+    expect(psp.listed.length).toBe(asked);
+    // An hour later the window overlaps the last one and lists the same Pix again: applied once still.
+    app.clock.advance(RECONCILE_EVERY_MS);
+    const next = await reconcilePix(app.deps, psp);
+    expect(next).toMatchObject({ claimed: true, applied: 0 });
+    const [from] = psp.listed.at(-1) ?? [''];
+    expect(from < lost.received_at).toBe(true);
+    expect(
+      await app.db.selectFrom('payments').select('id').where('invoice_id', '=', invoice.id).execute(),
+    ).toHaveLength(1);
+  });
+
+  it('tries the reconcile again 5 minutes after the PSP fails, not at once', async () => {
+    app.clock.advance(RECONCILE_EVERY_MS);
+    psp.down = true;
+    await expect(reconcilePix(app.deps, psp)).rejects.toThrow('PSP fora do ar');
+    psp.down = false;
+    expect((await reconcilePix(app.deps, psp)).claimed).toBe(false);
+    app.clock.advance(5 * 60_000);
+    expect((await reconcilePix(app.deps, psp)).claimed).toBe(true);
+  });
+});
