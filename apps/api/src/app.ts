@@ -27,6 +27,9 @@ import { closeRedis, openRedis } from './plugins/redis.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { remindersPlugin } from './plugins/reminders.ts';
 import { billingPlugin } from './plugins/billing.ts';
+import { pixPlugin } from './plugins/pix.ts';
+import { pixJobs } from './modules/invoices/pix/jobs.ts';
+import { pixPortOf } from './modules/invoices/pix/psp-port.ts';
 import { runBilling } from './modules/invoices/monthly-cycle.service.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { retentionPlugin } from './plugins/retention.ts';
@@ -121,7 +124,17 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
     termsVersion: config.TERMS_VERSION,
   });
   await app.register(remindersPlugin, { check: () => sendDueReminders(app.deps) });
-  await app.register(billingPlugin, { run: () => runBilling(app.deps) });
+  // The Pix charges (docs/product.md#pix-charges), only with the Pix settings; the monthly cycle
+  // nudges the charge job after it issued, so issuing never waits on the PSP.
+  const psp = pixPortOf(config, app.log);
+  if (psp && config.PIX_WEBHOOK_SECRET) await app.register(pixPlugin, pixJobs(app.deps, psp, config.PIX_WEBHOOK_SECRET));
+  await app.register(billingPlugin, {
+    run: async () => {
+      const done = await runBilling(app.deps);
+      app.pix?.nudge();
+      return done;
+    },
+  });
   // The anonymisations' ledger first: after a restore nobody anonymised is back for a moment longer.
   await app.register(retentionPlugin, {
     run: async () => {
