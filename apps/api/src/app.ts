@@ -127,7 +127,8 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   // The Pix charges (docs/product.md#pix-charges), only with the Pix settings; the monthly cycle
   // nudges the charge job after it issued, so issuing never waits on the PSP.
   const psp = pixPortOf(config, app.log);
-  if (psp && config.PIX_WEBHOOK_SECRET) await app.register(pixPlugin, pixJobs(app.deps, psp, config.PIX_WEBHOOK_SECRET));
+  if (psp && config.PIX_WEBHOOK_SECRET)
+    await app.register(pixPlugin, pixJobs(app.deps, psp, config.PIX_WEBHOOK_SECRET));
   await app.register(billingPlugin, {
     run: async () => {
       const done = await runBilling(app.deps);

@@ -32,10 +32,12 @@ describe('the Pix webhook', () => {
     Object.assign(app.config as object, pixSettings);
     // A second instance on the same database, as a second process would be.
     other = await buildApp({
-      config: { ...loadConfig({ ...envOf(app), RATE_LIMIT_GLOBAL: '100000/1m' }), ...pixSettings },
+      config: loadConfig({ ...envOf(app), RATE_LIMIT_GLOBAL: '100000/1m' }),
       clock: app.clock,
       logger: false,
     });
+    // The webhook's settings only: these tests post to it; the PSP side is pix-charges.test.ts.
+    Object.assign(other.config as object, pixSettings);
   });
   afterAll(async () => {
     await other?.close();

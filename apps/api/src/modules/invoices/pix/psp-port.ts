@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../config.ts';
+import type { PixPort } from './port.ts';
+
+/**
+ * The PSP behind the port (port.ts) for these settings, or null without PIX_API_URL (then nothing
+ * of the Pix charges runs, docs/product.md#pix-charges).
+ *
+ * NOT DONE: the adapter over the API Pix client (pix-api/, branch pix-psp) is written when that
+ * client is merged; until then a PIX_API_URL stops the start rather than run without a PSP.
+ */
+export function pixPortOf(config: Config, log: FastifyBaseLogger): PixPort | null {
+  const url = (config as { PIX_API_URL?: string }).PIX_API_URL;
+  if (!url) return null;
+  log.error('PIX_API_URL is set but this build has no API Pix client');
+  throw new Error('Invalid PIX_API_URL: this build has no API Pix client yet');
+}
