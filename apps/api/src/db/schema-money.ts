@@ -117,6 +117,8 @@ export type PixReceivedTable = {
   amount_cents: number;
   /** What paid the invoice; the rest of an overpayment waits for staff. */
   applied_cents: Generated<number>;
+  /** What staff asked the PSP to give back (not counting refusals). */
+  refunded_cents: Generated<number>;
   payer_name: string | null;
   /** The payer's CPF/CNPJ as the PSP sends it (often masked). */
   payer_document: string | null;

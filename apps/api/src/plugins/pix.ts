@@ -12,6 +12,12 @@ export type PixJobs = {
   register: () => Promise<unknown>;
   charges: () => Promise<unknown>;
   reconcile: () => Promise<unknown>;
+  /** Asks the PSP a devolução (PUT /pix/{e2eid}/devolucao/{id}). */
+  refund: (
+    endToEndId: string,
+    id: string,
+    cents: number,
+  ) => Promise<'em_processamento' | 'devolvido' | 'nao_realizado'>;
   chargesEveryMs: number;
   reconcileCheckMs: number;
 };
@@ -28,6 +34,7 @@ export const pixPlugin = fp(async (app: FastifyInstance, jobs: PixJobs) => {
     charges: () => charges.run(),
     reconcile: () => reconcile.run(),
     nudge: () => charges.nudge(),
+    refund: jobs.refund,
   });
   app.addHook('onReady', async () => {
     // Registered before the first charge, so a Pix paid at once is notified; a PSP that is down

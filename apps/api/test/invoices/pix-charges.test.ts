@@ -4,6 +4,9 @@ import { syncCharges } from '../../src/modules/invoices/pix/charges.job.ts';
 import type { CobvAnswer, NewCobv, PixPort } from '../../src/modules/invoices/pix/port.ts';
 import type { ReceivedPix } from '../../src/modules/invoices/pix/received.service.ts';
 import { reconcilePix, RECONCILE_EVERY_MS } from '../../src/modules/invoices/pix/reconcile.service.ts';
+import { applyPix } from '../../src/modules/invoices/pix/received.service.ts';
+import { refundPix } from '../../src/modules/invoices/pix/refunds.service.ts';
+import type { AuthUser } from '../../src/types.ts';
 import { activeManager } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { invoiceSteps } from './invoice-steps.ts';
@@ -54,8 +57,10 @@ class MemoryPsp implements PixPort {
     this.listed.push([from, to]);
     return this.pix.filter((p) => p.received_at >= from && p.received_at <= to);
   }
-  async refund() {
+  refunds: Array<[string, string, number]> = [];
+  async refund(endToEndId: string, id: string, cents: number) {
     this.fail();
+    this.refunds.push([endToEndId, id, cents]);
     return 'em_processamento' as const;
   }
 }
@@ -174,5 +179,51 @@ describe('the charge job and the reconcile', () => {
     expect((await reconcilePix(app.deps, psp)).claimed).toBe(false);
     app.clock.advance(5 * 60_000);
     expect((await reconcilePix(app.deps, psp)).claimed).toBe(true);
+  });
+
+  it('refunds an overpayment once from 20 racing clicks, audited, never more than the surplus', async () => {
+    const invoice = await invoiceWithCharge(54_000);
+    await syncCharges(app.deps, psp);
+    const { txid } = await chargeOf(invoice.id);
+    const over = 2_500;
+    const e2e = 'E12345678202611231500OVERPAYMENT1';
+    await applyPix(
+      app.deps,
+      {
+        end_to_end_id: e2e,
+        txid,
+        amount_cents: invoice.total_cents + over,
+        payer_name: 'Pagador Generoso',
+        payer_document: null,
+        received_at: app.clock().toISOString(),
+      },
+      'webhook',
+    );
+    const staff = await app.db.selectFrom('users').select('id').where('role', '=', 'staff').executeTakeFirstOrThrow();
+    const body = { end_to_end_id: e2e, amount_cents: over, reason: 'Pagou a mais' };
+    const tries = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        refundPix(app.deps, psp.refund.bind(psp), { id: staff.id } as AuthUser, invoice.id, body),
+      ),
+    );
+    expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(1);
+    const refused = tries.filter((t): t is PromiseRejectedResult => t.status === 'rejected');
+    expect(new Set(refused.map((t) => (t.reason as { key?: string }).key ?? String(t.reason)))).toEqual(
+      new Set(['pixRefundTooMuch']),
+    );
+    expect(psp.refunds.filter(([id]) => id === e2e)).toHaveLength(1);
+    const rows = await app.db.selectFrom('pix_refunds').select(['amount_cents', 'state', 'requested_by']).execute();
+    expect(rows).toEqual([{ amount_cents: over, state: 'em_processamento', requested_by: staff.id }]);
+    const audit = await app.db
+      .selectFrom('audit')
+      .select('actor_id')
+      .where('action', '=', 'pix.refund')
+      .where('target', '=', `invoice:${invoice.id}`)
+      .execute();
+    expect(audit).toEqual([{ actor_id: staff.id }]);
+    // The paid part is not the surplus: one centavo more is refused.
+    await expect(
+      refundPix(app.deps, psp.refund.bind(psp), { id: staff.id } as AuthUser, invoice.id, { ...body, amount_cents: 1 }),
+    ).rejects.toMatchObject({ statusCode: 409 });
   });
 });

@@ -188,6 +188,10 @@ const cases: Record<EndpointName, Build[]> = {
   markInvoicePaid: [() => ({ params: { id: 999999 }, payload: { paid_on: '2026-11-20', method: 'pix' } })],
   undoInvoicePayment: [params({ id: 999999 })],
   cancelInvoice: [() => ({ params: { id: 999999 }, payload: { reason: 'Teste' } })],
+  // Without the Pix settings the handler refuses it (409); no PSP is asked.
+  refundPix: [
+    () => ({ params: { id: 999999 }, payload: { end_to_end_id: 'E'.repeat(32), amount_cents: 100, reason: 'Teste' } }),
+  ],
   correctInvoice: [() => ({ params: { id: 999999 }, payload: { reason: 'Teste' } })],
   setInvoiceNfse: [() => ({ params: { id: 999999 }, payload: { nfse_number: '123' } })],
   importStatement: [() => ({ payload: 'nada', headers: { 'content-type': 'application/x-ofx' } })],
@@ -309,6 +313,7 @@ const allowed: Record<EndpointName, Allowed> = {
   markInvoicePaid: FINANCE,
   undoInvoicePayment: FINANCE,
   cancelInvoice: FINANCE,
+  refundPix: FINANCE,
   correctInvoice: FINANCE,
   setInvoiceNfse: FINANCE,
   getInvoicesCsv: FINANCE,

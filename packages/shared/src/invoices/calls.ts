@@ -30,7 +30,7 @@ import {
   statementLinesQuery,
 } from './statement-schemas.ts';
 import { invoicesWords } from './words.ts';
-import { pixWebhookBody, pixWebhookParams } from './pix-schemas.ts';
+import { pixRefundBody, pixWebhookBody, pixWebhookParams } from './pix-schemas.ts';
 import { z } from 'zod';
 
 export const getBookingBlock = endpoint({
@@ -284,4 +284,17 @@ export const receivePixWebhookPix = endpoint({
   params: pixWebhookParams,
   body: pixWebhookBody,
   answers: { 200: messageAnswer },
+});
+
+export const refundPix = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/:id/pix-refund',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary:
+    'Pede ao PSP a devolução de um Pix recebido na fatura (PUT /pix/{e2eid}/devolucao/{id}): o excedente pago, ou o Pix de uma fatura cancelada',
+  params: invoiceId,
+  body: pixRefundBody,
+  answers: { 200: invoiceAnswer },
 });

@@ -63,3 +63,21 @@ export const receivedPix = z.object({
 });
 
 export type ReceivedPixItem = z.output<typeof receivedPix>;
+
+/** POST /admin/invoices/:id/pix-refund (docs/product.md#pix-charges): a devolução of one Pix received. */
+export const pixRefundBody = z.object({
+  end_to_end_id: z
+    .string({ error: invoicesStaffWords.pixRefundInvalid })
+    .regex(/^[A-Za-z0-9]{32}$/, invoicesStaffWords.pixRefundInvalid),
+  amount_cents: z
+    .number({ error: invoicesStaffWords.pixRefundAmountInvalid })
+    .int(invoicesStaffWords.pixRefundAmountInvalid)
+    .positive(invoicesStaffWords.pixRefundAmountInvalid)
+    .max(1_000_000_000, invoicesStaffWords.pixRefundAmountInvalid),
+  reason: z
+    .string({ error: invoicesStaffWords.pixRefundReasonInvalid })
+    .trim()
+    .min(1, invoicesStaffWords.pixRefundReasonInvalid)
+    .max(140, invoicesStaffWords.pixRefundReasonInvalid),
+});
+export type PixRefundBody = z.output<typeof pixRefundBody>;

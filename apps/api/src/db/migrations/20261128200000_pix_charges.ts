@@ -46,13 +46,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('txid', 'text')
     .addColumn('amount_cents', 'integer', (c) => c.notNull())
     .addColumn('applied_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    // What staff asked the PSP to give back (devoluções not refused), within what may be.
+    .addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('payer_name', 'text')
     .addColumn('payer_document', 'text')
     .addColumn('received_at', 'text', (c) => c.notNull())
     .addColumn('invoice_id', 'integer', (c) => c.references('invoices.id'))
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('recorded_at', 'text', (c) => c.notNull())
-    .addCheckConstraint('pix_received_applied', sql`applied_cents >= 0 and applied_cents <= amount_cents`)
+    .addCheckConstraint(
+      'pix_received_applied',
+      sql`applied_cents >= 0 and refunded_cents >= 0 and applied_cents + refunded_cents <= amount_cents`,
+    )
     .execute();
   await db.schema.createIndex('pix_received_invoice').on('pix_received').column('invoice_id').execute();
 

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { route } from '../../lib/route.ts';
+import { me } from '../../plugins/auth.ts';
+import { staffItem } from './admin-invoices.service.ts';
 import { applyPix, type ReceivedPix } from './pix/received.service.ts';
+import { refundPix } from './pix/refunds.service.ts';
 
 /** Whether `given` is the webhook's secret, in constant time (both hashed to one length first). */
 export function secretMatches(given: string, secret: string): boolean {
@@ -43,6 +46,11 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   route(app, invoicesApi.receivePixWebhook, handler);
   route(app, invoicesApi.receivePixWebhookPix, handler);
+
+  route(app, invoicesApi.refundPix, async (request) => {
+    await refundPix(app.deps, app.pix?.refund ?? null, me(request), request.params.id, request.body);
+    return { message: invoicesStaffWords.pixRefundAsked, invoice: await staffItem(app.deps, request.params.id) };
+  });
 };
 
 function webhookSecretOf(app: FastifyInstance): string | null {

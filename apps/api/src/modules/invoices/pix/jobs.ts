@@ -30,6 +30,7 @@ export function pixJobs(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>, psp
       await syncCharges(deps, psp);
     },
     reconcile: () => reconcilePix(deps, psp),
+    refund: (endToEndId, id, cents) => psp.refund(endToEndId, id, cents),
     chargesEveryMs: PIX_CHECK_MS,
     reconcileCheckMs: RECONCILE_CHECK_MS,
   };
