@@ -176,6 +176,7 @@ export const invoicesStaffWords = {
   financeReplaces: (number: Value) => `Corrige a fatura ${number}`,
   financeReplacedBy: (number: Value) => `Substituída pela fatura ${number}`,
   pixChargeLabel: 'Cobrança Pix',
+  pixChargeTxid: (txid: Value) => `txid ${txid}`,
   pixRefundInvalid: 'Informe o endToEndId do Pix a devolver (32 letras e números).',
   pixRefundAmountInvalid: 'Informe o valor a devolver, em centavos, maior que zero.',
   pixRefundReasonInvalid: 'Informe o motivo da devolução, com até 140 caracteres.',

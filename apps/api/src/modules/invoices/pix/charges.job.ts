@@ -1,5 +1,4 @@
 import type { Deps } from '../../../deps.ts';
-import { backoffMs } from '../../mail/mail.queue.ts';
 import {
   claimDueCharges,
   type ClaimedCharge,
@@ -21,8 +20,13 @@ import { isRetryable, type PixPort } from './port.ts';
 export const CHARGE_LEASE_MS = 2 * 60_000;
 export const PIX_CHECK_MS = 30_000;
 
+/** Minutes to wait after the `attempts`-th failure: 1, 2, 4 … 60, as the mail outbox waits. */
+export function backoffMs(attempts: number): number {
+  return Math.min(2 ** Math.max(0, attempts - 1), 60) * 60_000;
+}
+
 export async function syncCharges(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>, psp: PixPort): Promise<number> {
-  const { db, clock, log } = deps;
+  const { db, clock } = deps;
   await queueCharges(db, clock().toISOString());
   let done = 0;
   for (;;) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Generated } from 'kysely';
 import type { Db, Trx } from '../../../db/connect.ts';
 import { isPostgres } from '../../../db/migrations/dialect.ts';
 import type { PixChargeTable } from '../../../db/schema.ts';
@@ -9,7 +10,7 @@ import type { PixChargeTable } from '../../../db/schema.ts';
  * place that queries it.
  */
 
-export type ChargeState = PixChargeTable['state'] extends import('kysely').Generated<infer S> ? S : never;
+export type ChargeState = PixChargeTable['state'] extends Generated<infer S> ? S : never;
 
 /** 32 letters and digits, drawn once per charge (the standard asks 26–35 for a cobv's txid). */
 export function newTxid(): string {

@@ -15,7 +15,7 @@ export function InvoicePix({ invoice }: { invoice: AdminInvoiceItem }) {
       {charge ? (
         <p>
           {invoicesStaffWords.pixChargeLabel}: <strong>{invoicesStaffWords.pixChargeStates[charge.state]}</strong>{' '}
-          <span className="finance-memo">txid {charge.txid}</span>
+          <span className="finance-memo">{invoicesStaffWords.pixChargeTxid(charge.txid)}</span>
           {charge.last_error ? <span> · {invoicesStaffWords.pixChargeError(charge.last_error)}</span> : null}
         </p>
       ) : null}
