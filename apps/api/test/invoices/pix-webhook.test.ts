@@ -19,7 +19,7 @@ const pixSettings = { PIX_API_URL: 'https://psp.invalid/api/v2', PIX_WEBHOOK_SEC
 describe('the Pix webhook', () => {
   let app: TestApp;
   let other: App;
-  const { as, pricedPlan } = invoiceSteps(() => app);
+  const { as, asStaff, pricedPlan } = invoiceSteps(() => app);
   let price = 40_000;
   let n = 0;
 
@@ -198,6 +198,11 @@ describe('the Pix webhook', () => {
       .where('target', '=', `pix:${pix.endToEndId}`)
       .execute();
     expect(audit).toEqual([{ action: 'pix.unknown' }]);
+    const listed = await asStaff('GET', '/api/admin/pix/unknown');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().pix).toContainEqual(
+      expect.objectContaining({ end_to_end_id: pix.endToEndId, payer_name: 'Maria Pagadora', amount_cents: 4_321 }),
+    );
   });
 });
 

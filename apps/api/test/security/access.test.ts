@@ -188,6 +188,7 @@ const cases: Record<EndpointName, Build[]> = {
   markInvoicePaid: [() => ({ params: { id: 999999 }, payload: { paid_on: '2026-11-20', method: 'pix' } })],
   undoInvoicePayment: [params({ id: 999999 })],
   cancelInvoice: [() => ({ params: { id: 999999 }, payload: { reason: 'Teste' } })],
+  listUnknownPix: [none],
   // Without the Pix settings the handler refuses it (409); no PSP is asked.
   refundPix: [
     () => ({ params: { id: 999999 }, payload: { end_to_end_id: 'E'.repeat(32), amount_cents: 100, reason: 'Teste' } }),
@@ -314,6 +315,7 @@ const allowed: Record<EndpointName, Allowed> = {
   undoInvoicePayment: FINANCE,
   cancelInvoice: FINANCE,
   refundPix: FINANCE,
+  listUnknownPix: FINANCE,
   correctInvoice: FINANCE,
   setInvoiceNfse: FINANCE,
   getInvoicesCsv: FINANCE,

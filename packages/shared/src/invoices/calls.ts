@@ -30,7 +30,7 @@ import {
   statementLinesQuery,
 } from './statement-schemas.ts';
 import { invoicesWords } from './words.ts';
-import { pixRefundBody, pixWebhookBody, pixWebhookParams } from './pix-schemas.ts';
+import { pixRefundBody, pixWebhookBody, pixWebhookParams, unknownPixAnswer } from './pix-schemas.ts';
 import { z } from 'zod';
 
 export const getBookingBlock = endpoint({
@@ -297,4 +297,14 @@ export const refundPix = endpoint({
   params: invoiceId,
   body: pixRefundBody,
   answers: { 200: invoiceAnswer },
+});
+
+export const listUnknownPix = endpoint({
+  method: 'GET',
+  path: '/admin/pix/unknown',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Pix recebidos cujo txid não é de nenhuma cobrança do Arena (os 200 mais recentes), para a equipe',
+  answers: { 200: unknownPixAnswer },
 });

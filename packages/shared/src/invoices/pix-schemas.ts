@@ -81,3 +81,6 @@ export const pixRefundBody = z.object({
     .max(140, invoicesStaffWords.pixRefundReasonInvalid),
 });
 export type PixRefundBody = z.output<typeof pixRefundBody>;
+
+/** GET /admin/pix/unknown: Pix whose txid names no charge of Arena's, newest first (at most 200). */
+export const unknownPixAnswer = z.object({ pix: z.array(receivedPix) });

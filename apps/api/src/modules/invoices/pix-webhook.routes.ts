@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { staffItem } from './admin-invoices.service.ts';
-import { applyPix, type ReceivedPix } from './pix/received.service.ts';
+import { applyPix, type ReceivedPix, unknownPix } from './pix/received.service.ts';
 import { refundPix } from './pix/refunds.service.ts';
 
 /** Whether `given` is the webhook's secret, in constant time (both hashed to one length first). */
@@ -46,6 +46,8 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   route(app, invoicesApi.receivePixWebhook, handler);
   route(app, invoicesApi.receivePixWebhookPix, handler);
+
+  route(app, invoicesApi.listUnknownPix, async () => ({ pix: await unknownPix(app.db) }));
 
   route(app, invoicesApi.refundPix, async (request) => {
     await refundPix(app.deps, app.pix?.refund ?? null, me(request), request.params.id, request.body);

@@ -112,21 +112,11 @@ async function payInvoice(
   return amount;
 }
 
-/** The Pix received on an invoice, for staff (docs/product.md#pix-charges). */
-export async function pixOfInvoice(db: Deps['db'], invoiceId: number) {
-  return db
-    .selectFrom('pix_received')
-    .select(['end_to_end_id', 'amount_cents', 'applied_cents', 'payer_name', 'payer_document', 'received_at'])
-    .where('invoice_id', '=', invoiceId)
-    .orderBy('received_at')
-    .execute();
-}
-
 /** Pix whose txid named no charge, for staff. */
 export async function unknownPix(db: Deps['db']) {
   return db
     .selectFrom('pix_received')
-    .select(['end_to_end_id', 'txid', 'amount_cents', 'payer_name', 'payer_document', 'received_at'])
+    .select(['end_to_end_id', 'txid', 'amount_cents', 'applied_cents', 'payer_name', 'payer_document', 'received_at'])
     .where('invoice_id', 'is', null)
     .orderBy('received_at', 'desc')
     .limit(200)
