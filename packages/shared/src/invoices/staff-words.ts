@@ -189,6 +189,7 @@ export const invoicesStaffWords = {
   pixChargeStates: { criada: 'criada', ativa: 'ativa', concluida: 'concluída', removida: 'removida' },
   pixChargeError: (error: Value) => `O PSP recusou: ${error}`,
   pixReceivedLabel: 'Pix recebidos',
+  pixUnknownTitle: 'Pix recebidos sem cobrança do Arena',
   pixReceivedLine: (amount: Value, payer: Value, e2e: Value) => `${amount} de ${payer} (endToEndId ${e2e})`,
   pixReceivedUnapplied: (amount: Value) => `${amount} não aplicado à fatura`,
 } as const;
