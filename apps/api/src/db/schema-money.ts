@@ -97,7 +97,7 @@ export type PixChargeTable = {
   /** What the PSP last said; `criada` until it has the charge. */
   state: Generated<'criada' | 'ativa' | 'concluida' | 'removida'>;
   /** What the charge job still has to tell the PSP; null when nothing. */
-  pending: 'criar' | 'remover' | null;
+  pending: 'criar' | 'revisar' | 'remover' | null;
   revision: Generated<number>;
   attempts: Generated<number>;
   next_attempt_at: string | null;
@@ -105,6 +105,8 @@ export type PixChargeTable = {
   last_error: string | null;
   /** The dynamic BR Code the PSP made (`pixCopiaECola`). */
   copia_e_cola: string | null;
+  /** What the PSP's charge asks: the balance when created or last revised. */
+  amount_cents: number | null;
   created_at: string;
   updated_at: string;
 };

@@ -39,6 +39,12 @@ class MemoryPsp implements PixPort {
     if (!this.cobv.has(txid)) this.cobv.set(txid, { cobv, state: 'ativa' });
     return this.answer(txid);
   }
+  revised: Array<[string, number]> = [];
+  async reviseCobv(txid: string, cents: number) {
+    this.fail();
+    this.revised.push([txid, cents]);
+    return this.answer(txid);
+  }
   async removeCobv(txid: string) {
     this.fail();
     const c = this.cobv.get(txid);
@@ -67,7 +73,7 @@ class MemoryPsp implements PixPort {
 
 describe('the charge job and the reconcile', () => {
   let app: TestApp;
-  const { pricedPlan } = invoiceSteps(() => app);
+  const { asStaff, pricedPlan } = invoiceSteps(() => app);
   const psp = new MemoryPsp();
 
   beforeAll(async () => {
@@ -225,5 +231,33 @@ describe('the charge job and the reconcile', () => {
     await expect(
       refundPix(app.deps, psp.refund.bind(psp), { id: staff.id } as AuthUser, invoice.id, { ...body, amount_cents: 1 }),
     ).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('revises the charge to the balance after a payment from elsewhere, and removes it once paid so', async () => {
+    const invoice = await invoiceWithCharge(55_000);
+    await syncCharges(app.deps, psp);
+    const { txid } = await chargeOf(invoice.id);
+    expect((await chargeOf(invoice.id)).amount_cents).toBe(invoice.total_cents);
+    const byHand = (cents: number) =>
+      asStaff('POST', `/api/admin/invoices/${invoice.id}/payment`, {
+        paid_on: '2026-11-23',
+        method: 'dinheiro',
+        amount_cents: cents,
+      });
+    expect((await byHand(1_000)).statusCode).toBe(200);
+    await syncCharges(app.deps, psp);
+    expect(psp.revised.filter(([t]) => t === txid)).toEqual([[txid, invoice.total_cents - 1_000]]);
+    expect(await chargeOf(invoice.id)).toMatchObject({
+      state: 'ativa',
+      pending: null,
+      amount_cents: invoice.total_cents - 1_000,
+    });
+    // Nothing changed since: nothing sent again.
+    await syncCharges(app.deps, psp);
+    expect(psp.revised.filter(([t]) => t === txid)).toHaveLength(1);
+    expect((await byHand(invoice.total_cents - 1_000)).statusCode).toBe(200);
+    await syncCharges(app.deps, psp);
+    expect(await chargeOf(invoice.id)).toMatchObject({ state: 'removida', pending: null });
+    expect(psp.cobv.get(txid)?.state).toBe('removida');
   });
 });

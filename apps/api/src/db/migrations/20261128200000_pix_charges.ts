@@ -6,7 +6,8 @@ import { isPostgres } from './dialect.ts';
  *
  * - `pix_charges`: one `cobv` per invoice, known at the PSP by `txid` (26–35 letters and digits,
  *   drawn once). `state` is what the PSP last said (criada: not yet at the PSP; ativa, concluida,
- *   removida). `pending` is what the charge job still has to tell the PSP (criar, remover), and the
+ *   removida). `pending` is what the charge job still has to tell the PSP (criar; revisar, when
+ *   the balance changed by a payment from elsewhere; remover), and the
  *   job claims the row under a lease (`claimed_until`), with `attempts`, `next_attempt_at` and
  *   `last_error` for the backoff, as the mail outbox does. `revision` counts the PSP's revisions.
  * - `pix_received`: every Pix the PSP reports (webhook or reconcile), once by its `end_to_end_id`;
@@ -32,10 +33,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('claimed_until', 'text')
     .addColumn('last_error', 'text')
     .addColumn('copia_e_cola', 'text')
+    // The amount the PSP's charge asks (the balance when it was created or revised).
+    .addColumn('amount_cents', 'integer')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addCheckConstraint('pix_charges_state', sql`state in ('criada', 'ativa', 'concluida', 'removida')`)
-    .addCheckConstraint('pix_charges_pending', sql`pending is null or pending in ('criar', 'remover')`)
+    .addCheckConstraint('pix_charges_pending', sql`pending is null or pending in ('criar', 'revisar', 'remover')`)
     .execute();
   await db.schema.createIndex('pix_charges_due').on('pix_charges').columns(['pending', 'next_attempt_at']).execute();
 

@@ -58,8 +58,14 @@ async function tell(
       return 'ok';
     }
     const { invoice } = charge;
+    const balance = invoice.total_cents - invoice.received_cents;
     if (invoice.status !== 'aberta') {
-      await markCharged(db, charge.id, 'criar', { state: charge.state }, clock().toISOString());
+      await markCharged(db, charge.id, charge.pending, { state: charge.state }, clock().toISOString());
+      return 'ok';
+    }
+    if (charge.pending === 'revisar') {
+      const answer = await psp.reviseCobv(charge.txid, balance);
+      await markCharged(db, charge.id, 'revisar', { ...answer, amount_cents: balance }, clock().toISOString());
       return 'ok';
     }
     if (!invoice.bill_to_document) {
@@ -74,13 +80,13 @@ async function tell(
     }
     const answer = await psp.createCobv(charge.txid, {
       debtor: { name: invoice.bill_to_name, document: invoice.bill_to_document },
-      amount_cents: invoice.total_cents - invoice.received_cents,
+      amount_cents: balance,
       due_date: invoice.due_date,
       fine_percent: config.INVOICE_FINE_PERCENT,
       interest_month_percent: config.INVOICE_INTEREST_MONTH_PERCENT,
       info: `Fatura ${invoice.number}`,
     });
-    await markCharged(db, charge.id, 'criar', answer, clock().toISOString());
+    await markCharged(db, charge.id, 'criar', { ...answer, amount_cents: balance }, clock().toISOString());
     log.info({ txid: charge.txid, invoice: invoice.id }, 'pix charge created');
     return 'ok';
   } catch (err) {

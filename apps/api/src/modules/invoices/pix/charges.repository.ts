@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Generated } from 'kysely';
+import { type Generated, sql } from 'kysely';
 import type { Db, Trx } from '../../../db/connect.ts';
 import { isPostgres } from '../../../db/migrations/dialect.ts';
 import type { PixChargeTable } from '../../../db/schema.ts';
@@ -49,6 +49,7 @@ export async function queueCharges(db: Db, now: string): Promise<number> {
         claimed_until: null,
         last_error: null,
         copia_e_cola: null,
+        amount_cents: null,
         created_at: now,
         updated_at: now,
       })
@@ -62,16 +63,43 @@ export async function queueCharges(db: Db, now: string): Promise<number> {
     .where('state', '!=', 'removida')
     .where('state', '!=', 'concluida')
     .where((eb) => eb.or([eb('pending', 'is', null), eb('pending', '=', 'criar')]))
-    .where('invoice_id', 'in', (eb) => eb.selectFrom('invoices').select('id').where('status', '=', 'cancelada'))
+    // Cancelled, or paid some other way (a statement, by hand): nobody should pay the charge again.
+    .where('invoice_id', 'in', (eb) =>
+      eb.selectFrom('invoices').select('id').where('status', 'in', ['cancelada', 'paga']),
+    )
     .executeTakeFirst();
-  return queued + Number(cancelled.numUpdatedRows);
+  // Open with another balance than the charge asks (part paid some other way): revised.
+  const stale = await db
+    .selectFrom('pix_charges')
+    .innerJoin('invoices', 'invoices.id', 'pix_charges.invoice_id')
+    .select('pix_charges.id')
+    .where('pix_charges.state', '=', 'ativa')
+    .where('pix_charges.pending', 'is', null)
+    .where('invoices.status', '=', 'aberta')
+    .where(sql<boolean>`pix_charges.amount_cents <> invoices.total_cents - invoices.received_cents`)
+    .execute();
+  let revised = 0;
+  if (stale.length > 0) {
+    const res = await db
+      .updateTable('pix_charges')
+      .set({ pending: 'revisar', next_attempt_at: now, attempts: 0, updated_at: now })
+      .where(
+        'id',
+        'in',
+        stale.map((c) => c.id),
+      )
+      .where('pending', 'is', null)
+      .executeTakeFirst();
+    revised = Number(res.numUpdatedRows);
+  }
+  return queued + Number(cancelled.numUpdatedRows) + revised;
 }
 
 /** A claimed charge with what the PSP needs of its invoice. */
 export type ClaimedCharge = {
   id: number;
   txid: string;
-  pending: 'criar' | 'remover';
+  pending: 'criar' | 'revisar' | 'remover';
   attempts: number;
   state: ChargeState;
   invoice: {
@@ -165,8 +193,8 @@ export async function claimDueCharges(
 export async function markCharged(
   db: Db,
   id: number,
-  did: 'criar' | 'remover',
-  psp: { state: ChargeState; copia_e_cola?: string | null; revision?: number },
+  did: 'criar' | 'revisar' | 'remover',
+  psp: { state: ChargeState; copia_e_cola?: string | null; revision?: number; amount_cents?: number },
   now: string,
 ): Promise<void> {
   await db
@@ -175,6 +203,7 @@ export async function markCharged(
       state: psp.state,
       ...(psp.copia_e_cola !== undefined ? { copia_e_cola: psp.copia_e_cola } : {}),
       ...(psp.revision !== undefined ? { revision: psp.revision } : {}),
+      ...(psp.amount_cents !== undefined ? { amount_cents: psp.amount_cents } : {}),
       last_error: null,
       claimed_until: null,
       attempts: 0,

@@ -22,6 +22,8 @@ export type NewCobv = {
 
 export type PixPort = {
   createCobv(txid: string, cobv: NewCobv): Promise<CobvAnswer>;
+  /** `PATCH /cobv/{txid}` with a new amount (the balance). */
+  reviseCobv(txid: string, amount_cents: number): Promise<CobvAnswer>;
   removeCobv(txid: string): Promise<CobvAnswer>;
   readCobv(txid: string): Promise<CobvAnswer>;
   registerWebhook(url: string): Promise<void>;
