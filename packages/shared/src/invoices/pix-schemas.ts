@@ -57,6 +57,8 @@ export const receivedPix = z.object({
   txid: z.string().nullable(),
   amount_cents: z.number(),
   applied_cents: z.number(),
+  /** What staff asked the PSP to give back of it (refusals not counted). */
+  refunded_cents: z.number(),
   payer_name: z.string().nullable(),
   payer_document: z.string().nullable(),
   received_at: z.string(),

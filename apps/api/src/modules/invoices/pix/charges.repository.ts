@@ -288,6 +288,7 @@ export async function pixOfMany(db: Db, invoiceIds: number[]) {
       'txid',
       'amount_cents',
       'applied_cents',
+      'refunded_cents',
       'payer_name',
       'payer_document',
       'received_at',
@@ -308,6 +309,7 @@ type ReceivedRow = {
   txid: string | null;
   amount_cents: number;
   applied_cents: number;
+  refunded_cents: number;
   payer_name: string | null;
   payer_document: string | null;
   received_at: string;

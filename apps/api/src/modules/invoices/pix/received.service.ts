@@ -116,7 +116,16 @@ async function payInvoice(
 export async function unknownPix(db: Deps['db']) {
   return db
     .selectFrom('pix_received')
-    .select(['end_to_end_id', 'txid', 'amount_cents', 'applied_cents', 'payer_name', 'payer_document', 'received_at'])
+    .select([
+      'end_to_end_id',
+      'txid',
+      'amount_cents',
+      'applied_cents',
+      'refunded_cents',
+      'payer_name',
+      'payer_document',
+      'received_at',
+    ])
     .where('invoice_id', 'is', null)
     .orderBy('received_at', 'desc')
     .limit(200)

@@ -83,7 +83,7 @@ export function InvoiceCard({
         {invoice.paid_method ? ` (${methodWords[invoice.paid_method]})` : ''}
       </p>
       <InvoicePayments invoice={invoice} />
-      <InvoicePix invoice={invoice} />
+      <InvoicePix invoice={invoice} run={run} busy={busy} />
       {invoice.paid_notice ? <p className="finance-notice">{invoicesStaffWords.financePaidNotice}</p> : null}
       {invoice.cancel_reason ? <p>{invoice.cancel_reason}</p> : null}
       {invoice.replaces ? <p>{invoicesStaffWords.financeReplaces(invoice.replaces)}</p> : null}

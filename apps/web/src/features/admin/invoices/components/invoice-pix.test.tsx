@@ -13,6 +13,7 @@ const base = {
       txid: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ012345',
       amount_cents: 50_000,
       applied_cents: 48_900,
+      refunded_cents: 0,
       payer_name: 'Maria Pagadora',
       payer_document: '***.456.789-**',
       received_at: '2026-11-23T14:00:00.000Z',
@@ -30,6 +31,23 @@ describe('an invoice’s Pix in Financeiro', () => {
     expect(item).toContain('Maria Pagadora');
     expect(item).toContain('endToEndId E12345678202611231400ABCDEFGHIJK');
     expect(item).toMatch(/R\$\s11,00 não aplicado à fatura/);
+  });
+
+  it('asks the refund of the surplus, confirmed, with the Pix’s endToEndId', async () => {
+    const asked: Array<{ question?: string; body: unknown }> = [];
+    const run = (fn: () => Promise<{ data: { message: string } }>, question?: string) => {
+      asked.push({ question, body: null });
+      void fn;
+    };
+    render(<InvoicePix invoice={base} run={run} busy={false} />);
+    const button = screen.getByRole('button', { name: /^Devolver R\$\s11,00$/ });
+    button.click();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.question).toMatch(/^Pedir ao PSP a devolução de R\$\s11,00 a Maria Pagadora\?$/);
+    // Nothing left to give back: no button.
+    const done = { ...base, pix_received: base.pix_received.map((p) => ({ ...p, refunded_cents: 1_100 })) };
+    render(<InvoicePix invoice={done} run={run} busy={false} />);
+    expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 
   it('shows the PSP’s refusal, and nothing without a charge or Pix', () => {
