@@ -30,6 +30,7 @@ import { billingPlugin } from './plugins/billing.ts';
 import { pixPlugin } from './plugins/pix.ts';
 import { pixJobs } from './modules/invoices/pix/jobs.ts';
 import { pixPortOf } from './modules/invoices/pix/psp-port.ts';
+import { pixSettingsOf } from './modules/invoices/pix/settings.ts';
 import { runBilling } from './modules/invoices/monthly-cycle.service.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { retentionPlugin } from './plugins/retention.ts';
@@ -126,9 +127,9 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   await app.register(remindersPlugin, { check: () => sendDueReminders(app.deps) });
   // The Pix charges (docs/product.md#pix-charges), only with the Pix settings; the monthly cycle
   // nudges the charge job after it issued, so issuing never waits on the PSP.
-  const psp = pixPortOf(config, app.log);
-  if (psp && config.PIX_WEBHOOK_SECRET)
-    await app.register(pixPlugin, pixJobs(app.deps, psp, config.PIX_WEBHOOK_SECRET));
+  const pixSettings = pixSettingsOf(config);
+  const psp = pixSettings && pixPortOf(config, app.log);
+  if (pixSettings && psp) await app.register(pixPlugin, pixJobs(app.deps, psp, pixSettings.webhookSecret));
   await app.register(billingPlugin, {
     run: async () => {
       const done = await runBilling(app.deps);

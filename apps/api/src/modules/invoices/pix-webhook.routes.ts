@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import * as invoicesApi from '@arena/shared/invoices/calls';
 import { centsOfValor, type WebhookPix } from '@arena/shared/invoices/pix-schemas';
 import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { route } from '../../lib/route.ts';
@@ -10,6 +9,7 @@ import { me } from '../../plugins/auth.ts';
 import { staffItem } from './admin-invoices.service.ts';
 import { applyPix, type ReceivedPix, unknownPix } from './pix/received.service.ts';
 import { refundPix } from './pix/refunds.service.ts';
+import { pixSettingsOf } from './pix/settings.ts';
 
 /** Whether `given` is the webhook's secret, in constant time (both hashed to one length first). */
 export function secretMatches(given: string, secret: string): boolean {
@@ -33,12 +33,12 @@ export function receivedOf(pix: WebhookPix): ReceivedPix {
 
 /**
  * The PSP's webhook (docs/product.md#pix-charges): without the Pix settings it is not there (404);
- * a wrong secret is refused (403) before the body is read further; each Pix is applied once by its
+ * a wrong secret is refused (403), a body not as the standard says (400); each Pix is applied once by its
  * end-to-end id, one after the other, and the PSP hears 200 once all are kept.
  */
 export const pixWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const handler = async (request: { params: { secret: string }; body: { pix: WebhookPix[] } }) => {
-    const secret = webhookSecretOf(app);
+    const secret = pixSettingsOf(app.config)?.webhookSecret;
     if (!secret) throw new AppError(404, 'notFound');
     if (!secretMatches(request.params.secret, secret)) throw new AppError(403, 'pixWebhookRefused');
     for (const pix of request.body.pix) await applyPix(app.deps, receivedOf(pix), 'webhook');
@@ -54,8 +54,3 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: invoicesStaffWords.pixRefundAsked, invoice: await staffItem(app.deps, request.params.id) };
   });
 };
-
-function webhookSecretOf(app: FastifyInstance): string | null {
-  const c = app.config;
-  return c.PIX_API_URL && c.PIX_WEBHOOK_SECRET ? c.PIX_WEBHOOK_SECRET : null;
-}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { PixPort } from './port.ts';
+import { pixSettingsOf } from './settings.ts';
 
 /**
  * The PSP behind the port (port.ts) for these settings, or null without PIX_API_URL (then nothing
@@ -10,8 +11,7 @@ import type { PixPort } from './port.ts';
  * client is merged; until then a PIX_API_URL stops the start rather than run without a PSP.
  */
 export function pixPortOf(config: Config, log: FastifyBaseLogger): PixPort | null {
-  const url = (config as { PIX_API_URL?: string }).PIX_API_URL;
-  if (!url) return null;
+  if (!pixSettingsOf(config)) return null;
   log.error('PIX_API_URL is set but this build has no API Pix client');
   throw new Error('Invalid PIX_API_URL: this build has no API Pix client yet');
 }
