@@ -7,7 +7,7 @@ import { reconcilePix, RECONCILE_EVERY_MS } from '../../src/modules/invoices/pix
 import { applyPix } from '../../src/modules/invoices/pix/received.service.ts';
 import { refundPix } from '../../src/modules/invoices/pix/refunds.service.ts';
 import type { AuthUser } from '../../src/types.ts';
-import { activeManager } from '../flows.ts';
+import { activeManager, type Member } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { invoiceSteps } from './invoice-steps.ts';
 
@@ -73,7 +73,7 @@ class MemoryPsp implements PixPort {
 
 describe('the charge job and the reconcile', () => {
   let app: TestApp;
-  const { asStaff, pricedPlan } = invoiceSteps(() => app);
+  const { as, asStaff, pricedPlan } = invoiceSteps(() => app);
   const psp = new MemoryPsp();
 
   beforeAll(async () => {
@@ -83,9 +83,11 @@ describe('the charge job and the reconcile', () => {
     await app?.close();
   });
 
+  let lastWho: Member | undefined;
   const invoiceWithCharge = async (cents: number) => {
     const plan = await pricedPlan({ monthly_price_cents: cents });
     const who = await activeManager(app, { plan: plan.name });
+    lastWho = who;
     return app.db.selectFrom('invoices').selectAll().where('account_id', '=', who.id).executeTakeFirstOrThrow();
   };
   const chargeOf = (invoiceId: number) =>
@@ -117,8 +119,28 @@ describe('the charge job and the reconcile', () => {
       interest_month_percent: 1,
       debtor: { name: invoice.bill_to_name, document: invoice.bill_to_document },
     });
-    // The member's invoice now shows the charge's dynamic code.
     expect(await syncCharges(app.deps, psp)).toBe(0);
+    // The member's invoice now shows the charge's dynamic code and its QR.
+    const who = lastWho as Member;
+    const shown = (await as(who, 'GET', `/api/invoices/${invoice.id}`)).json();
+    expect(shown).toMatchObject({ pix_charge: 'ativa', pix_code: charge.copia_e_cola });
+    expect(shown.pix_qr).toMatch(/^data:image\/png;base64,/);
+    // And so does the reminder e-mail, three days before the due day.
+    const now = app.clock().toISOString();
+    app.clock.set('2026-11-26T12:00:00.000Z');
+    try {
+      await app.billing.run();
+    } finally {
+      app.clock.set(now);
+    }
+    const mail = await app.db
+      .selectFrom('outbox')
+      .select(['text', 'attachments'])
+      .where('recipient', '=', who.email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.text).toContain(charge.copia_e_cola);
+    expect(mail.attachments).toContain(charge.copia_e_cola);
   });
 
   it('removes the charge of a cancelled invoice', async () => {
