@@ -204,6 +204,17 @@ describe('the Pix webhook', () => {
       expect.objectContaining({ end_to_end_id: pix.endToEndId, payer_name: 'Maria Pagadora', amount_cents: 4_321 }),
     );
   });
+  it('pays the invoice whose number a static code’s txid carries', async () => {
+    const { invoice } = await withCharge();
+    const number = await app.db
+      .selectFrom('invoices')
+      .select('number')
+      .where('id', '=', invoice.id)
+      .executeTakeFirstOrThrow();
+    const pix = pixOf(number.number.replace('-', ''), invoice.total_cents);
+    expect((await notify(app, { pix: [pix] })).statusCode).toBe(200);
+    expect(await invoiceOf(invoice.id)).toEqual({ status: 'paga', received_cents: invoice.total_cents });
+  });
 });
 
 describe('without the Pix settings', () => {

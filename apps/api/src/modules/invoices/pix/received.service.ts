@@ -3,6 +3,8 @@ import type { Trx } from '../../../db/connect.ts';
 import { localDate } from '../../../lib/time.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
 import { recordPayment } from '../payment-step.ts';
+import { findInvoiceByNumber } from '../invoice-payments.repository.ts';
+import { numberOfTxid } from '../pix.service.ts';
 import { chargeByTxid } from './charges.repository.ts';
 
 /**
@@ -25,7 +27,7 @@ export type Applied = 'paid' | 'unknown' | 'repeated';
  * Applies one Pix exactly once, in one transaction: its end-to-end id is inserted or ignored
  * (unique), and only the insert goes on to pay the invoice its txid names with what it received,
  * up to the invoice's balance (the payment step, payment-step.ts; the rest of an overpayment waits
- * for staff, who may refund it). A repeat — the webhook delivered twice, late, to two processes, or
+ * for staff, who may refund it); a txid of the static code pays its invoice too. A repeat — the webhook delivered twice, late, to two processes, or
  * found again by the reconcile — waits on the first's insert and then finds it there. A Pix whose
  * txid names no charge is kept for staff and audited.
  */
@@ -53,8 +55,8 @@ export async function applyPix(
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return 'repeated';
-    const charge = pix.txid ? await chargeByTxid(trx, pix.txid) : undefined;
-    if (!charge) {
+    const invoiceId = pix.txid ? await invoiceOfTxid(trx, pix.txid) : null;
+    if (invoiceId === null) {
       await recordAudit(trx, {
         actorId: null,
         action: 'pix.unknown',
@@ -65,14 +67,26 @@ export async function applyPix(
       });
       return 'unknown';
     }
-    const applied = await payInvoice(trx, deps, charge.invoice_id, pix, now);
+    const applied = await payInvoice(trx, deps, invoiceId, pix, now);
     await trx
       .updateTable('pix_received')
-      .set({ invoice_id: charge.invoice_id, applied_cents: applied })
+      .set({ invoice_id: invoiceId, applied_cents: applied })
       .where('id', '=', inserted.id)
       .execute();
     return 'paid';
   });
+}
+
+/**
+ * The invoice a txid names: its charge's, or — a Pix of the static code, whose txid is the invoice's
+ * number without the dash (pix.service.ts) — the invoice of that number; null for neither.
+ */
+async function invoiceOfTxid(trx: Trx, txid: string): Promise<number | null> {
+  const charge = await chargeByTxid(trx, txid);
+  if (charge) return charge.invoice_id;
+  if (!/^\d{10}$/.test(txid)) return null;
+  const invoice = await findInvoiceByNumber(trx, numberOfTxid(txid));
+  return invoice?.id ?? null;
 }
 
 /** Pays up to the invoice's balance; what it applied (0 when the invoice was not open). */
