@@ -31,6 +31,7 @@ import { pixPlugin } from './plugins/pix.ts';
 import { pixJobs } from './modules/invoices/pix/jobs.ts';
 import { pixPortOf } from './modules/invoices/pix/psp-port.ts';
 import { pixSettingsOf } from './modules/invoices/pix/settings.ts';
+import type { PixPort } from './modules/invoices/pix/port.ts';
 import { runBilling } from './modules/invoices/monthly-cycle.service.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { retentionPlugin } from './plugins/retention.ts';
@@ -42,10 +43,12 @@ export type AppOptions = {
   config: Config;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** The PSP of the Pix charges; built from the Pix settings when not given (tests give one). */
+  psp?: PixPort;
 };
 
 /** Builds the whole server as one Fastify instance, ready for `listen` or `inject`. */
-export async function buildApp({ config, clock = systemClock, logger }: AppOptions) {
+export async function buildApp({ config, clock = systemClock, logger, psp: givenPsp }: AppOptions) {
   const app = Fastify({
     logger:
       logger === undefined
@@ -128,7 +131,7 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
   // The Pix charges (docs/product.md#pix-charges), only with the Pix settings; the monthly cycle
   // nudges the charge job after it issued, so issuing never waits on the PSP.
   const pixSettings = pixSettingsOf(config);
-  const psp = pixSettings && pixPortOf(config, app.log);
+  const psp = pixSettings && (givenPsp ?? pixPortOf(config, app.log));
   if (pixSettings && psp) await app.register(pixPlugin, pixJobs(app.deps, psp, pixSettings.webhookSecret));
   await app.register(billingPlugin, {
     run: async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueCharges } from '../../src/modules/invoices/pix/charges.repository.ts';
 import { syncCharges } from '../../src/modules/invoices/pix/charges.job.ts';
-import type { CobvAnswer, NewCobv, PixPort } from '../../src/modules/invoices/pix/port.ts';
+import { MemoryPsp } from './memory-psp.ts';
 import type { ReceivedPix } from '../../src/modules/invoices/pix/received.service.ts';
 import { reconcilePix, RECONCILE_EVERY_MS } from '../../src/modules/invoices/pix/reconcile.service.ts';
 import { applyPix } from '../../src/modules/invoices/pix/received.service.ts';
@@ -18,59 +18,6 @@ import { invoiceSteps } from './invoice-steps.ts';
  * whose webhook was lost is found by the reconcile and applied once, by one of two racing runs,
  * and not again in the overlap of the next window. Today is Monday 2026-11-23.
  */
-class MemoryPsp implements PixPort {
-  down = false;
-  cobv = new Map<string, { cobv: NewCobv; state: CobvAnswer['state'] }>();
-  puts: string[] = [];
-  pix: ReceivedPix[] = [];
-  listed: Array<[string, string]> = [];
-  private fail() {
-    if (this.down) throw Object.assign(new Error('PSP fora do ar'), { retryable: true });
-  }
-  private answer(txid: string): CobvAnswer {
-    const c = this.cobv.get(txid);
-    if (!c) throw Object.assign(new Error('cobrança não encontrada'), { retryable: false });
-    return { state: c.state, copia_e_cola: `00020101021226...${txid}6304ABCD`, revision: 0 };
-  }
-  async createCobv(txid: string, cobv: NewCobv) {
-    this.fail();
-    this.puts.push(txid);
-    await new Promise((r) => setTimeout(r, 5));
-    if (!this.cobv.has(txid)) this.cobv.set(txid, { cobv, state: 'ativa' });
-    return this.answer(txid);
-  }
-  revised: Array<[string, number]> = [];
-  async reviseCobv(txid: string, cents: number) {
-    this.fail();
-    this.revised.push([txid, cents]);
-    return this.answer(txid);
-  }
-  async removeCobv(txid: string) {
-    this.fail();
-    const c = this.cobv.get(txid);
-    if (c) c.state = 'removida';
-    return this.answer(txid);
-  }
-  async readCobv(txid: string) {
-    this.fail();
-    return this.answer(txid);
-  }
-  async registerWebhook() {
-    this.fail();
-  }
-  async listPix(from: string, to: string) {
-    this.fail();
-    this.listed.push([from, to]);
-    return this.pix.filter((p) => p.received_at >= from && p.received_at <= to);
-  }
-  refunds: Array<[string, string, number]> = [];
-  async refund(endToEndId: string, id: string, cents: number) {
-    this.fail();
-    this.refunds.push([endToEndId, id, cents]);
-    return 'em_processamento' as const;
-  }
-}
-
 describe('the charge job and the reconcile', () => {
   let app: TestApp;
   const { as, asStaff, pricedPlan } = invoiceSteps(() => app);
