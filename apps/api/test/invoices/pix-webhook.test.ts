@@ -219,7 +219,7 @@ describe('the Pix webhook', () => {
 
 describe('without the Pix settings', () => {
   it('has no webhook (404) and queues no charge job', async () => {
-    const app = await createTestApp();
+    const app = await createTestApp({ RATE_LIMIT_GLOBAL: '100000/1m' });
     try {
       const res = await app.inject({
         method: 'POST',
@@ -229,6 +229,18 @@ describe('without the Pix settings', () => {
       expect(res.statusCode).toBe(404);
       expect(app.pix).toBeUndefined();
       expect(await app.db.selectFrom('pix_received').select('id').execute()).toEqual([]);
+      // An invoice issued and the monthly cycle run: no charge, and its page shows no charge.
+      const { pricedPlan, as } = invoiceSteps(() => app);
+      const plan = await pricedPlan({ monthly_price_cents: 30_000 });
+      const who = await activeManager(app, { plan: plan.name });
+      await app.billing.run();
+      const invoice = await app.db
+        .selectFrom('invoices')
+        .select('id')
+        .where('account_id', '=', who.id)
+        .executeTakeFirstOrThrow();
+      expect(await app.db.selectFrom('pix_charges').select('id').execute()).toEqual([]);
+      expect((await as(who, 'GET', `/api/invoices/${invoice.id}`)).json()).toMatchObject({ pix_charge: null });
     } finally {
       await app.close();
     }
