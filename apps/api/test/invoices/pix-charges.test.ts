@@ -117,6 +117,13 @@ describe('the charge job and the reconcile', () => {
     psp.pix.push(lost);
     const [a, b] = await Promise.all([reconcilePix(app.deps, psp), reconcilePix(app.deps, psp)]);
     expect([a.claimed, b.claimed].filter(Boolean)).toHaveLength(1);
+    // The first window (7 days) asked a day at a time, back to back.
+    const firsts = psp.listed.slice(-7);
+    expect(firsts).toHaveLength(7);
+    for (const [i, [from, to]] of firsts.entries()) {
+      expect(Date.parse(to) - Date.parse(from)).toBeLessThanOrEqual(24 * 3_600_000);
+      if (i > 0) expect(from).toBe(firsts[i - 1]?.[1]);
+    }
     expect(a.applied + b.applied).toBe(1);
     const paid = await app.db
       .selectFrom('invoices')

@@ -16,6 +16,8 @@ export const RECONCILE_EVERY_MS = 3_600_000;
 export const RECONCILE_OVERLAP_MS = 10 * 60_000;
 /** The first window, when no reconcile ran before. */
 export const RECONCILE_FIRST_MS = 7 * 24 * 3_600_000;
+/** The longest window one GET /pix asks. */
+export const RECONCILE_WINDOW_MS = 24 * 3_600_000;
 const LEASE_MS = 10 * 60_000;
 const AFTER_FAILURE_MS = 5 * 60_000;
 
@@ -40,7 +42,12 @@ export async function reconcilePix(
   const since = claim.reconciled_until ? Date.parse(claim.reconciled_until) : now.getTime() - RECONCILE_FIRST_MS;
   const from = new Date(since - RECONCILE_OVERLAP_MS).toISOString();
   try {
-    const received = await psp.listPix(from, iso);
+    // A day at a time: PSPs limit the window one GET /pix may ask (a long downtime is several).
+    const received = [];
+    for (let start = Date.parse(from); start < now.getTime(); start += RECONCILE_WINDOW_MS) {
+      const end = Math.min(start + RECONCILE_WINDOW_MS, now.getTime());
+      received.push(...(await psp.listPix(new Date(start).toISOString(), new Date(end).toISOString())));
+    }
     let applied = 0;
     for (const pix of received) if ((await applyPix(deps, pix, 'reconcile')) !== 'repeated') applied += 1;
     const today = localDate(now, deps.config.SPACE_TIMEZONE);
