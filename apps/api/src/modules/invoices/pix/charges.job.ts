@@ -19,6 +19,8 @@ import { isRetryable, type PixPort } from './port.ts';
  */
 export const CHARGE_LEASE_MS = 2 * 60_000;
 export const PIX_CHECK_MS = 30_000;
+/** Retryable failures in a row after which the PSP counts as down until the next run. */
+export const DOWN_AFTER_FAILURES = 3;
 
 /** Minutes to wait after the `attempts`-th failure: 1, 2, 4 … 60, as the mail outbox waits. */
 export function backoffMs(attempts: number): number {
@@ -29,6 +31,7 @@ export async function syncCharges(deps: Pick<Deps, 'db' | 'clock' | 'config' | '
   const { db, clock } = deps;
   await queueCharges(db, clock().toISOString());
   let done = 0;
+  let failedInARow = 0;
   for (;;) {
     const now = clock();
     const [charge] = await claimDueCharges(
@@ -39,8 +42,11 @@ export async function syncCharges(deps: Pick<Deps, 'db' | 'clock' | 'config' | '
     );
     if (!charge) return done;
     const ok = await tell(deps, psp, charge);
-    if (ok === 'unreachable') return done;
-    done += 1;
+    // One failure is that charge's (it waits its backoff); several in a row, the PSP is down and
+    // the rest waits for the next run rather than each trying now.
+    failedInARow = ok === 'unreachable' ? failedInARow + 1 : 0;
+    if (failedInARow >= DOWN_AFTER_FAILURES) return done;
+    if (ok !== 'unreachable') done += 1;
   }
 }
 
