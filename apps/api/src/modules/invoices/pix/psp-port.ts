@@ -7,8 +7,9 @@ import { pixSettingsOf } from './settings.ts';
  * The PSP behind the port (port.ts) for these settings, or null without PIX_API_URL (then nothing
  * of the Pix charges runs, docs/product.md#pix-charges).
  *
- * NOT DONE: the adapter over the API Pix client (pix-api/, branch pix-psp) is written when that
- * client is merged; until then a PIX_API_URL stops the start rather than run without a PSP.
+ * NOT DONE: the API Pix client itself (HTTP, OAuth2, mTLS; branch pix-psp) is not merged yet. Once
+ * it is, this builds it from the settings and returns `portOf(client, PIX_KEY)` (adapter.ts);
+ * until then a PIX_API_URL stops the start rather than run without a PSP.
  */
 export function pixPortOf(config: Config, log: FastifyBaseLogger): PixPort | null {
   if (!pixSettingsOf(config)) return null;
