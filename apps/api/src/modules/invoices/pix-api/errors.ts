@@ -4,19 +4,19 @@
  * type, title, status, detail, violacoes) — retrying the same request will not help.
  */
 
-export interface Violacao {
+export type Violacao = {
   razao?: string;
   propriedade?: string;
   valor?: string;
-}
+};
 
-export interface Problema {
+export type Problema = {
   type: string;
   title: string;
   status: number;
   detail?: string;
   violacoes?: Violacao[];
-}
+};
 
 export class PixPspError extends Error {
   constructor(

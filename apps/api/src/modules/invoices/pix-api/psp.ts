@@ -10,7 +10,7 @@ export { centsToPix, pixToCents } from './money.js';
  * (network, timeout, 5xx, 429) or PixPspPermanentError (4xx with the standard's problem, or an answer
  * that does not follow the standard). Money is integer centavos.
  */
-export interface PixPsp {
+export type PixPsp = {
   /** PUT /cobv/{txid}: create the charge; idempotent by txid (the same txid twice is one charge). */
   putCobv(txid: string, request: CobvRequest): Promise<Cobv>;
   /** PATCH /cobv/{txid}: revise it, or remove it with status REMOVIDA_PELO_USUARIO_RECEBEDOR. */
@@ -23,4 +23,4 @@ export interface PixPsp {
   listPix(query: ListPixQuery): Promise<{ pix: PixRecebido[]; paginacao: Paginacao }>;
   /** PUT /pix/{e2eid}/devolucao/{id}: refund part or all of a Pix; idempotent by id. */
   putDevolucao(e2eid: string, id: string, valorCents: number): Promise<Devolucao>;
-}
+};

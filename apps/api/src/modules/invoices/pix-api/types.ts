@@ -23,13 +23,13 @@ export type Devedor = { cpf: string; nome: string } | { cnpj: string; nome: stri
  * 5–8 the same in working days). `hundredths` is the standard's valorPerc × 100, an integer: 2.00% → 200,
  * R$ 5,00 → 500 (centavos).
  */
-export interface Encargo {
+export type Encargo = {
   modalidade: number;
   hundredths: number;
-}
+};
 
 /** What Arena asks for when it creates a cobv (CobVSolicitada). */
-export interface CobvRequest {
+export type CobvRequest = {
   /** São Paulo calendar date YYYY-MM-DD. */
   dataDeVencimento: string;
   /** Days after the due date the charge can still be paid (standard default 30). */
@@ -42,10 +42,10 @@ export interface CobvRequest {
   chave: string;
   /** Message shown to the payer, up to 140 characters. */
   solicitacaoPagador?: string;
-}
+};
 
 /** A revision (CobVRevisada): every field optional; status REMOVIDA_PELO_USUARIO_RECEBEDOR removes it. */
-export interface CobvRevision {
+export type CobvRevision = {
   dataDeVencimento?: string;
   validadeAposVencimento?: number;
   devedor?: Devedor;
@@ -54,10 +54,10 @@ export interface CobvRevision {
   juros?: Encargo;
   solicitacaoPagador?: string;
   status?: 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
-}
+};
 
 /** A Pix received, as Arena sees it (Pix in the openapi). */
-export interface PixRecebido {
+export type PixRecebido = {
   endToEndId: string;
   txid?: string;
   valorCents: number;
@@ -67,10 +67,10 @@ export interface PixRecebido {
   pagador?: { nome?: string; cpf?: string; cnpj?: string };
   infoPagador?: string;
   devolucoes: Devolucao[];
-}
+};
 
 /** A cobv as the PSP answers it (CobVGerada / CobVCompleta). */
-export interface Cobv {
+export type Cobv = {
   txid: string;
   revisao: number;
   status: CobvStatus;
@@ -87,11 +87,11 @@ export interface Cobv {
   location: string;
   /** Pix received for this charge (CobVCompleta on GET). */
   pix: PixRecebido[];
-}
+};
 
 export type DevolucaoStatus = 'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO';
 
-export interface Devolucao {
+export type Devolucao = {
   id: string;
   rtrId: string;
   valorCents: number;
@@ -100,16 +100,16 @@ export interface Devolucao {
   solicitacao?: string;
   liquidacao?: string;
   motivo?: string;
-}
+};
 
-export interface Paginacao {
+export type Paginacao = {
   paginaAtual: number;
   itensPorPagina: number;
   quantidadeDePaginas: number;
   quantidadeTotalDeItens: number;
-}
+};
 
-export interface ListPixQuery {
+export type ListPixQuery = {
   /** ISO date-time (RFC 3339), inclusive. */
   inicio: string;
   /** ISO date-time (RFC 3339), inclusive. */
@@ -117,4 +117,4 @@ export interface ListPixQuery {
   /** Page number, from 0. */
   pagina?: number;
   itensPorPagina?: number;
-}
+};
