@@ -53,7 +53,17 @@ export async function pixGoals(goal: GoalFn, accounts = 5_000, webhooks = 1_000)
     logger: false,
   });
   // The webhook's settings only: the jobs are run here by hand, not by the app's timers.
-  Object.assign(app.config as object, { PIX_API_URL: 'https://psp.bench/api/v2', PIX_WEBHOOK_SECRET: secret });
+  Object.assign(app.config, {
+    pixApi: {
+      url: 'https://psp.bench/api/v2',
+      clientId: 'bench',
+      clientSecret: 'bench',
+      cert: '',
+      key: '',
+      webhookSecret: secret,
+      chave: 'financeiro@arena.test',
+    },
+  });
   try {
     const at = now.toISOString();
     const plan = await app.db

@@ -43,8 +43,16 @@ describe('an invoice paid by Pix, through the app', () => {
         OVERDUE_BLOCK_DAYS: '1',
         ERASURE_LEDGER: join(tmpdir(), `arena-ledger-${randomUUID()}.jsonl`),
       }),
-      PIX_API_URL: 'https://psp.test/api/v2',
-      PIX_WEBHOOK_SECRET: SECRET,
+      // The PSP is given (MemoryPsp), so no client is built from these.
+      pixApi: {
+        url: 'https://psp.test/api/v2',
+        clientId: 'arena',
+        clientSecret: 'segredo',
+        cert: '',
+        key: '',
+        webhookSecret: SECRET,
+        chave: 'financeiro@arena.test',
+      },
     };
     app = await buildApp({ config, clock, logger: false, psp });
     await app.ready();

@@ -14,7 +14,18 @@ import { invoiceSteps } from './invoice-steps.ts';
  * Today is Monday 2026-11-23; a manager approved today gets an invoice due on 2026-11-28.
  */
 const SECRET = 'segredo-do-webhook-0123456789abcdef';
-const pixSettings = { PIX_API_URL: 'https://psp.invalid/api/v2', PIX_WEBHOOK_SECRET: SECRET };
+// The webhook's settings only (the PSP side is pix-charges.test.ts): no client is built.
+const pixSettings = {
+  pixApi: {
+    url: 'https://psp.test/api/v2',
+    clientId: 'arena',
+    clientSecret: 'segredo',
+    cert: '',
+    key: '',
+    webhookSecret: SECRET,
+    chave: 'financeiro@arena.test',
+  },
+};
 
 describe('the Pix webhook', () => {
   let app: TestApp;

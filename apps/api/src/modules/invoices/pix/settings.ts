@@ -1,13 +1,13 @@
 import type { Config } from '../../../config.ts';
 
 /**
- * The Pix charges' settings this module reads (docs/operations.md#pix-charges): the PSP's base
- * and the webhook's secret, both required for anything of it to run. Read through this one
- * function, so the settings' checks stay in config.ts (branch pix-psp adds them).
+ * The Pix charges' settings this module reads (docs/operations.md#pix-charges): the PSP's base and
+ * the webhook's secret, from the API Pix settings config.ts checks (config-pix-api.ts); null
+ * without PIX_API_URL, and then nothing of the Pix charges runs.
  */
-export type PixSettings = { apiUrl: string; webhookSecret: string };
+export type PixSettings = { apiUrl: string; webhookSecret: string; chave: string };
 
-export function pixSettingsOf(config: Config): PixSettings | null {
-  const c = config as Config & { PIX_API_URL?: string; PIX_WEBHOOK_SECRET?: string };
-  return c.PIX_API_URL && c.PIX_WEBHOOK_SECRET ? { apiUrl: c.PIX_API_URL, webhookSecret: c.PIX_WEBHOOK_SECRET } : null;
+export function pixSettingsOf(config: Pick<Config, 'pixApi'>): PixSettings | null {
+  const p = config.pixApi;
+  return p ? { apiUrl: p.url, webhookSecret: p.webhookSecret, chave: p.chave } : null;
 }
