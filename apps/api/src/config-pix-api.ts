@@ -13,6 +13,12 @@ export const pixApiEnv = {
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined))
     .refine((v) => v === undefined || isHttps(v), 'expected the https:// base URL of the PSP’s API Pix'),
+  /** The OAuth2 token endpoint, when the PSP's is not the standard's example <origin>/oauth/token. */
+  PIX_TOKEN_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || isHttps(v), 'expected the https:// URL of the PSP’s OAuth2 token endpoint'),
   PIX_CLIENT_ID: z.string().trim().optional(),
   PIX_CLIENT_SECRET: z.string().trim().optional(),
   PIX_CERT_PATH: z.string().trim().optional(),
@@ -24,6 +30,8 @@ export const pixApiEnv = {
 export type PixApiSettings = {
   /** Base URL without a trailing slash, e.g. https://pix.example-psp.com.br/api/v2 */
   url: string;
+  /** OAuth2 token endpoint: PIX_TOKEN_URL, or <origin of url>/oauth/token. */
+  tokenUrl: string;
   clientId: string;
   clientSecret: string;
   /** PEM contents, read once at start. */
@@ -62,6 +70,7 @@ export function pixApiSettings(c: PixApiInput): PixApiSettings | { error: string
   }
   return {
     url: c.PIX_API_URL.replace(/\/+$/, ''),
+    tokenUrl: c.PIX_TOKEN_URL ?? new URL('/oauth/token', c.PIX_API_URL).toString(),
     clientId: c.PIX_CLIENT_ID as string,
     clientSecret: c.PIX_CLIENT_SECRET as string,
     cert: cert.pem,

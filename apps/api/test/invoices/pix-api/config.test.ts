@@ -47,6 +47,7 @@ describe('API Pix settings', () => {
     const c = loadConfig({ ...full, PIX_CA_PATH: files['ca.crt'] as string });
     expect(c.pixApi).toMatchObject({
       url: 'https://pix.psp.example/api/v2',
+      tokenUrl: 'https://pix.psp.example/oauth/token',
       clientId: 'arena',
       clientSecret: 's3cret',
       chave: '12345678000195',
@@ -55,6 +56,9 @@ describe('API Pix settings', () => {
     expect(c.pixApi && 'cert' in c.pixApi && c.pixApi.cert).toContain('BEGIN CERTIFICATE');
     expect(c.pixApi && 'ca' in c.pixApi && c.pixApi.ca).toContain('BEGIN CERTIFICATE');
     expect(loadConfig(full).pixApi).toMatchObject({ ca: undefined });
+    const token = 'https://auth.psp.example/oauth2/token';
+    expect(loadConfig({ ...full, PIX_TOKEN_URL: token }).pixApi).toMatchObject({ tokenUrl: token });
+    expect(refusal({ ...full, PIX_TOKEN_URL: 'ftp://x' })).toMatch(/^Invalid PIX_TOKEN_URL: /);
   });
 
   it('each missing setting stops the start, named', () => {
