@@ -58,6 +58,7 @@ export async function pixGoals(goal: GoalFn, accounts = 5_000, webhooks = 1_000)
       url: 'https://psp.bench/api/v2',
       clientId: 'bench',
       clientSecret: 'bench',
+      tokenUrl: 'https://psp.test/oauth/token',
       cert: '',
       key: '',
       webhookSecret: secret,

@@ -48,6 +48,7 @@ describe('an invoice paid by Pix, through the app', () => {
         url: 'https://psp.test/api/v2',
         clientId: 'arena',
         clientSecret: 'segredo',
+        tokenUrl: 'https://psp.test/oauth/token',
         cert: '',
         key: '',
         webhookSecret: SECRET,

@@ -20,6 +20,7 @@ const pixSettings = {
     url: 'https://psp.test/api/v2',
     clientId: 'arena',
     clientSecret: 'segredo',
+    tokenUrl: 'https://psp.test/oauth/token',
     cert: '',
     key: '',
     webhookSecret: SECRET,

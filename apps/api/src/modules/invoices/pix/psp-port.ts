@@ -1,18 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
+import { createPixApiClient } from '../pix-api/client.ts';
+import { portOf } from './adapter.ts';
 import type { PixPort } from './port.ts';
-import { pixSettingsOf } from './settings.ts';
 
 /**
- * The PSP behind the port (port.ts) for these settings, or null without PIX_API_URL (then nothing
- * of the Pix charges runs, docs/product.md#pix-charges).
- *
- * NOT DONE: the API Pix client itself (HTTP, OAuth2, mTLS; branch pix-psp) is not merged yet. Once
- * it is, this builds it from the settings and returns `portOf(client, PIX_KEY)` (adapter.ts);
- * until then a PIX_API_URL stops the start rather than run without a PSP.
+ * The PSP behind the port (port.ts) for these settings: the API Pix client (pix-api/client.ts:
+ * HTTPS with mTLS and OAuth2) seen through adapter.ts, with PIX_KEY as the `chave`; null without
+ * PIX_API_URL (then nothing of the Pix charges runs, docs/product.md#pix-charges).
  */
-export function pixPortOf(config: Config, log: FastifyBaseLogger): PixPort | null {
-  if (!pixSettingsOf(config)) return null;
-  log.error('PIX_API_URL is set but this build has no API Pix client');
-  throw new Error('Invalid PIX_API_URL: this build has no API Pix client yet');
+export function pixPortOf(config: Pick<Config, 'pixApi'>): PixPort | null {
+  const settings = config.pixApi;
+  if (!settings) return null;
+  return portOf(createPixApiClient(settings), settings.chave);
 }
