@@ -37,13 +37,11 @@ export const pixPlugin = fp(async (app: FastifyInstance, jobs: PixJobs) => {
     refund: jobs.refund,
   });
   app.addHook('onReady', async () => {
-    // Registered before the first charge, so a Pix paid at once is notified; a PSP that is down
-    // leaves it to the charge job, which registers whenever the address is not the one registered.
-    try {
-      await jobs.register();
-    } catch (err) {
+    // Registered at each start without holding the start up (a PSP that is down would, for its
+    // timeout); the charge job registers too whenever the address is not the one registered.
+    void jobs.register().catch((err: unknown) => {
       app.log.warn({ err }, 'pix webhook not registered at start; the charge job will try again');
-    }
+    });
     charges.start();
     reconcile.start();
   });
