@@ -5,13 +5,13 @@ import type { Database } from '../apps/api/src/db/schema.ts';
 
 /**
  * A space five years into its life at 100× the young bench (issue 34): 2,000 accounts with 6,000
- * team members, 24 rooms booked on every weekday for five years (about 600,000 bookings, a tenth
+ * team members, rooms enough to book on every weekday for five years (about 600,000 bookings, a tenth
  * with a guest), an invoice, a payment and a statement line per account and month, an audit log
  * of a million entries and an outbox of 500,000 messages. `scale` shrinks every count alike (0.1
  * is a tenth). Inserted directly in chunks, in one transaction per table, since the rules would
  * refuse the past; the values are deterministic, so two runs seed the same space.
  */
-export const LARGE_SEED_VERSION = 4;
+export const LARGE_SEED_VERSION = 5;
 
 export type LargeSeed = {
   holders: number[];
@@ -128,10 +128,14 @@ export async function seedLarge(app: App, passwordHash: string, today: string, s
   ).map((r) => r.id);
   const people = [...holders, ...team];
 
+  // 20 half-hour slots a room and weekday, 600,000 × scale bookings in all: as many rooms as that takes.
+  const days = weekdays(today);
+  const perDay = Math.ceil(n(600_000) / days.length);
+  const existing = (await app.db.selectFrom('rooms').select('id').execute()).length;
   await insertAll(
     app,
     'rooms',
-    Array.from({ length: 19 }, (_, i) => ({
+    Array.from({ length: Math.max(1, Math.ceil(perDay / 20) - existing) }, (_, i) => ({
       name: `Sala ${i + 60}`,
       img: '/rooms/sala-10.svg',
       capacity: 6,
@@ -140,10 +144,6 @@ export async function seedLarge(app: App, passwordHash: string, today: string, s
     })),
   );
   const rooms = await app.db.selectFrom('rooms').select(['id', 'name']).orderBy('id').execute();
-
-  // 20 half-hour slots a room and weekday; every slot a booking, but 600,000 × scale in all.
-  const days = weekdays(today);
-  const perDay = Math.ceil(n(600_000) / days.length);
   const appointments: Insertable<Database['appointments']>[] = [];
   let k = 0;
   for (const date of days) {

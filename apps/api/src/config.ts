@@ -4,6 +4,7 @@ import { isStrongEnough } from '@arena/shared/rules/password';
 import { parseOpeningHours } from '@arena/shared/rules/slots';
 import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
 import { z } from 'zod';
+import { pixApiEnv, pixApiSettings } from './config-pix-api.js';
 
 /**
  * Settings from the environment (docs/product.md#shape). A bad value stops the start with one line
@@ -104,6 +105,7 @@ const envSchema = z.object({
   PIX_KEY: optional(
     z.string().refine((v) => isValidPixKey(v), 'expected a Pix key: CPF, CNPJ, e-mail, +55 phone or random key (EVP)'),
   ),
+  ...pixApiEnv,
   /** The receiver's name and city in the BR Code: folded to ASCII, within 25 and 15 characters. */
   PIX_MERCHANT_NAME: optional(z.string().trim().min(1).max(25, 'expected at most 25 characters')),
   PIX_MERCHANT_CITY: optional(z.string().trim().min(1).max(15, 'expected at most 15 characters')),
@@ -247,6 +249,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid TERMS_VERSION: older than the terms text of ${TERMS_TEXT_DATE} (got ${JSON.stringify(c.TERMS_VERSION)})`,
     );
   }
+  const pixApi = pixApiSettings(c);
+  if (pixApi && 'error' in pixApi) throw new ConfigError(pixApi.error);
   const hours = parseOpeningHours(c.OPENING_HOURS) as { open: number; close: number };
   if ((hours.close - hours.open) % c.SLOT_MINUTES !== 0) {
     throw new ConfigError(`Invalid SLOT_MINUTES: ${c.SLOT_MINUTES} does not divide OPENING_HOURS ${c.OPENING_HOURS}`);
@@ -264,6 +268,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PRIVACY_EMAIL: c.PRIVACY_EMAIL ?? c.STAFF_EMAIL ?? c.ADMIN_EMAIL ?? 'equipe@arenacowork.com.br',
     /** OPENING_HOURS parsed once, here: minutes since midnight of opening and closing. */
     opening: hours,
+    /** The API Pix settings (config-pix-api.ts), or null: no PIX_API_URL, today's static Pix code. */
+    pixApi,
   };
 }
 
