@@ -5,12 +5,15 @@ import { parseOpeningHours } from '@arena/shared/rules/slots';
 import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
 import { z } from 'zod';
 import { pixApiEnv, pixApiSettings } from './config-pix-api.js';
+import { checkNfse, nfseEnvSchema } from './config-nfse.ts';
 
 /**
  * Settings from the environment (docs/product.md#shape). A bad value stops the start with one line
  * naming the variable: `loadConfig` throws a ConfigError whose message is that line.
  */
 export class ConfigError extends Error {}
+
+const configError = (message: string) => new ConfigError(message);
 
 const rate = z
   .string()
@@ -36,7 +39,7 @@ const url = (protocols: string[]) =>
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
-const envSchema = z.object({
+const envSchema = nfseEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3333),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -251,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const pixApi = pixApiSettings(c);
   if (pixApi && 'error' in pixApi) throw new ConfigError(pixApi.error);
+  const nfseCertificate = checkNfse(c, configError);
   const hours = parseOpeningHours(c.OPENING_HOURS) as { open: number; close: number };
   if ((hours.close - hours.open) % c.SLOT_MINUTES !== 0) {
     throw new ConfigError(`Invalid SLOT_MINUTES: ${c.SLOT_MINUTES} does not divide OPENING_HOURS ${c.OPENING_HOURS}`);
@@ -262,6 +266,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * text itself, the day it comes into force (settleTermsVersion, docs/product.md#terms).
      */
     TERMS_VERSION_SET: Boolean(env.TERMS_VERSION?.trim()),
+    /** The A1 certificate opened from NFSE_CERT_PFX_PATH when NFSE_MODE is on (config-nfse.ts). */
+    nfseCertificate,
     TRUST_PROXY: c.TRUST_PROXY ?? false,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     STAFF_EMAIL: c.STAFF_EMAIL ?? c.ADMIN_EMAIL ?? 'equipe@arenacowork.com.br',
