@@ -27,6 +27,11 @@ import { closeRedis, openRedis } from './plugins/redis.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { remindersPlugin } from './plugins/reminders.ts';
 import { billingPlugin } from './plugins/billing.ts';
+import { pixPlugin } from './plugins/pix.ts';
+import { pixJobs } from './modules/invoices/pix/jobs.ts';
+import { pixPortOf } from './modules/invoices/pix/psp-port.ts';
+import { pixSettingsOf } from './modules/invoices/pix/settings.ts';
+import type { PixPort } from './modules/invoices/pix/port.ts';
 import { runBilling } from './modules/invoices/monthly-cycle.service.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { retentionPlugin } from './plugins/retention.ts';
@@ -38,10 +43,12 @@ export type AppOptions = {
   config: Config;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** The PSP of the Pix charges; built from the Pix settings when not given (tests give one). */
+  psp?: PixPort;
 };
 
 /** Builds the whole server as one Fastify instance, ready for `listen` or `inject`. */
-export async function buildApp({ config, clock = systemClock, logger }: AppOptions) {
+export async function buildApp({ config, clock = systemClock, logger, psp: givenPsp }: AppOptions) {
   const app = Fastify({
     logger:
       logger === undefined
@@ -121,7 +128,18 @@ export async function buildApp({ config, clock = systemClock, logger }: AppOptio
     termsVersion: config.TERMS_VERSION,
   });
   await app.register(remindersPlugin, { check: () => sendDueReminders(app.deps) });
-  await app.register(billingPlugin, { run: () => runBilling(app.deps) });
+  // The Pix charges (docs/product.md#pix-charges), only with the Pix settings; the monthly cycle
+  // nudges the charge job after it issued, so issuing never waits on the PSP.
+  const pixSettings = pixSettingsOf(config);
+  const psp = pixSettings && (givenPsp ?? pixPortOf(config));
+  if (pixSettings && psp) await app.register(pixPlugin, pixJobs(app.deps, psp, pixSettings.webhookSecret));
+  await app.register(billingPlugin, {
+    run: async () => {
+      const done = await runBilling(app.deps);
+      app.pix?.nudge();
+      return done;
+    },
+  });
   // The anonymisations' ledger first: after a restore nobody anonymised is back for a moment longer.
   await app.register(retentionPlugin, {
     run: async () => {
@@ -177,6 +195,8 @@ export function redactUrl(url: string): string {
       // Staff's member search term is a name, an e-mail or a document (docs/product.md#privacy).
       .replace(/([?&]q=)[^&#]*/gi, '$1[redacted]')
       .replace(/(\/calendar\/)[^/?#]+/gi, '$1[redacted]')
+      // The Pix webhook's secret (docs/operations.md#pix-charges), sent by the PSP on every notification.
+      .replace(/(\/pix\/webhook\/)[^/?#]+/gi, '$1[redacted]')
   );
 }
 

@@ -49,6 +49,17 @@ declare module 'fastify' {
     reminders: { check(): Promise<void> };
     /** Runs the monthly cycle now (tests; it also runs by itself, plugins/billing.ts). */
     billing: { run(): Promise<void> };
+    /** The Pix charges' jobs, when the Pix settings are there (plugins/pix.ts); else undefined. */
+    pix?: {
+      charges(): Promise<void>;
+      reconcile(): Promise<void>;
+      nudge(): void;
+      refund(
+        endToEndId: string,
+        id: string,
+        cents: number,
+      ): Promise<'em_processamento' | 'devolvido' | 'nao_realizado'>;
+    };
     limiter: Limiter;
     background: Background;
     /** What the services are given: the pieces above, never the instance (deps.ts). */

@@ -1,5 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SessionEndReason } from '@arena/shared/contract/session-end';
+import type { MoneyTables } from './schema-money.ts';
+
+export type * from './schema-money.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC text, except appointment times, which are the
@@ -252,92 +255,6 @@ export type AuditTable = {
   created_at: string;
 };
 
-/** An invoice (docs/product.md#invoices): issued once, never changed but for its state. */
-export type InvoiceTable = {
-  id: Generated<number>;
-  account_id: number;
-  /** `YYYY-MM`: the plan and seats of this month, the excedente of the month before. */
-  month: string;
-  /** `2026-000123`, in sequence per year. */
-  number: string;
-  status: 'aberta' | 'paga' | 'cancelada';
-  issued_at: string;
-  due_date: string;
-  total_cents: number;
-  /** JSON `[{description, quantity, unit_cents, total_cents}]`, as issued. */
-  lines: string;
-  issued_by: number | null;
-  paid_notice_at: string | null;
-  paid_on: string | null;
-  paid_method: 'pix' | 'transferencia' | 'boleto' | 'dinheiro' | 'cartao' | null;
-  paid_note: string | null;
-  paid_by: number | null;
-  paid_at: string | null;
-  /** The sum of its payments (table `payments`); `paga` once it reaches `total_cents`. */
-  received_cents: Generated<number>;
-  cancelled_at: string | null;
-  cancel_reason: string | null;
-  cancelled_by: number | null;
-  nfse_number: string | null;
-  reminded_at: string | null;
-  overdue_notice_at: string | null;
-  /** The invoice this one corrects (cancelled by the correction), docs/product.md#corrections. */
-  replaces_id: number | null;
-  /** `YYYY-MM-DD`: the first day billed of a pro-rata invoice; null for a whole month. */
-  period_from: string | null;
-  /**
-   * Who was billed, as at issue (docs/product.md#invoices): a company's razão social and CNPJ, an
-   * individual's name and CPF (digits only), the address when known; kept after an anonymisation.
-   */
-  bill_to_name: Generated<string>;
-  bill_to_document: string | null;
-  bill_to_address: string | null;
-};
-
-export type InvoiceCounterTable = { year: number; last: number };
-
-/**
- * A credit of an imported bank statement (docs/product.md#financeiro), identified by `line_key`
- * (sha256 of account, FITID, date, amount, memo, name and occurrence; `fitid:<FITID>` for a line
- * imported before the payments ledger).
- */
-export type StatementLineTable = {
-  id: Generated<number>;
-  line_key: string;
-  account: string;
-  fitid: string;
-  posted_on: string;
-  /** The moment DTPOSTED names, when it names one. */
-  posted_at: string | null;
-  amount_cents: number;
-  /** How much of it paid invoices; the rest waits for staff unless set aside. */
-  applied_cents: Generated<number>;
-  memo: string;
-  name: string;
-  refnum: string;
-  /** TRNTYPE (CREDIT, DEP, INT, DIV, XFER…), '' when unknown. */
-  kind: string;
-  imported_at: string;
-  imported_by: number | null;
-  /** Set aside (not a member's payment): when, by whom (null: by the import), why. */
-  set_aside_at: string | null;
-  set_aside_by: number | null;
-  set_aside_reason: string | null;
-};
-
-/** An amount received on an invoice: by a statement's credit or recorded by hand. */
-export type PaymentTable = {
-  id: Generated<number>;
-  invoice_id: number;
-  amount_cents: number;
-  paid_on: string;
-  method: 'pix' | 'transferencia' | 'boleto' | 'dinheiro' | 'cartao';
-  note: string | null;
-  statement_line_id: number | null;
-  recorded_by: number | null;
-  recorded_at: string;
-};
-
 /** Each text of the terms put in force, by its fingerprint (docs/product.md#terms). */
 export type TermsVersionTable = {
   version: string;
@@ -347,11 +264,7 @@ export type TermsVersionTable = {
   recorded_at: string;
 };
 
-export type Database = {
-  statement_lines: StatementLineTable;
-  payments: PaymentTable;
-  invoices: InvoiceTable;
-  invoice_counters: InvoiceCounterTable;
+export type Database = MoneyTables & {
   users: UserTable;
   companies: CompanyTable;
   sessions: SessionTable;

@@ -67,6 +67,7 @@ const registerStep = (extra: object) => async () => {
 const contact = { name: 'Ana', email: 'ana@empresa.test', subject: 'Financeiro', message: 'Olá' };
 const studio = { isStudio: true, participants: 'studio', name: 'Ana', phone, email: 'ana@empresa.test', mensage: 'Oi' };
 const password = { password: 'senha123', confirm_password: 'senha123' };
+const pixNotification = { pix: [{ endToEndId: 'E'.repeat(32), valor: '1.00', horario: '2026-11-23T13:00:00Z' }] };
 const weekly = { date_initial: '2026-11-30 09:00:00', date_final: '2026-11-30 10:00:00', weeks: 2 };
 const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWJi2LP1PwAAAP//buXWVAAAAAZJREFUAwAErAJzElgaOQAAAABJRU5ErkJggg==',
@@ -122,6 +123,9 @@ const cases: Record<EndpointName, Build[]> = {
   getCalendar: [none],
   resetCalendar: [none],
   getCalendarFeed: [params({ secret: 'x'.repeat(43) })],
+  // Without the Pix settings the webhook is not there: everyone reaches the handler, which answers 404.
+  receivePixWebhook: [() => ({ params: { secret: 'x'.repeat(43) }, payload: pixNotification })],
+  receivePixWebhookPix: [() => ({ params: { secret: 'x'.repeat(43) }, payload: pixNotification })],
   getTeam: [none],
   getTeamSeats: [none],
   createTeamMember: [fresh('equipe', { name: 'Novo', phone })],
@@ -184,6 +188,11 @@ const cases: Record<EndpointName, Build[]> = {
   markInvoicePaid: [() => ({ params: { id: 999999 }, payload: { paid_on: '2026-11-20', method: 'pix' } })],
   undoInvoicePayment: [params({ id: 999999 })],
   cancelInvoice: [() => ({ params: { id: 999999 }, payload: { reason: 'Teste' } })],
+  listUnknownPix: [none],
+  // Without the Pix settings the handler refuses it (409); no PSP is asked.
+  refundPix: [
+    () => ({ params: { id: 999999 }, payload: { end_to_end_id: 'E'.repeat(32), amount_cents: 100, reason: 'Teste' } }),
+  ],
   correctInvoice: [() => ({ params: { id: 999999 }, payload: { reason: 'Teste' } })],
   setInvoiceNfse: [() => ({ params: { id: 999999 }, payload: { nfse_number: '123' } })],
   importStatement: [() => ({ payload: 'nada', headers: { 'content-type': 'application/x-ofx' } })],
@@ -229,6 +238,9 @@ const allowed: Record<EndpointName, Allowed> = {
   registerTerms: 'public',
   getRoomPicture: 'public',
   getCalendarFeed: 'public',
+  // The PSP's webhook: the secret in its address and the proxy's mTLS are its authentication.
+  receivePixWebhook: 'public',
+  receivePixWebhookPix: 'public',
   listClosedDays: 'public',
   contact: 'optional',
   // Anyone signed in: the session, the terms, one's own data and usage, the rooms and hours, one's invoices.
@@ -302,6 +314,8 @@ const allowed: Record<EndpointName, Allowed> = {
   markInvoicePaid: FINANCE,
   undoInvoicePayment: FINANCE,
   cancelInvoice: FINANCE,
+  refundPix: FINANCE,
+  listUnknownPix: FINANCE,
   correctInvoice: FINANCE,
   setInvoiceNfse: FINANCE,
   getInvoicesCsv: FINANCE,

@@ -33,6 +33,8 @@ export const auditActions = {
   'statement.import': 'Importou extrato',
   'statement.set_aside': 'Pôs transação de lado',
   'statement.restore': 'Voltou transação aos créditos sem fatura',
+  'pix.unknown': 'Recebeu Pix de cobrança desconhecida',
+  'pix.refund': 'Pediu devolução de Pix',
 } as const satisfies Record<string, string>;
 
 /** An action the audit log records. */
@@ -96,6 +98,10 @@ export const auditFields = {
   statement_line_id: 'Crédito do extrato (nº)',
   fitid: 'Crédito do extrato (FITID)',
   by_hand: 'Conciliada à mão',
+  end_to_end_id: 'Pix (endToEndId)',
+  txid: 'Cobrança Pix (txid)',
+  refund_id: 'Devolução',
+  applied_cents: 'Valor aplicado à fatura',
   payments: 'Pagamentos',
   nfse_number: 'NFS‑e',
   credits: 'Créditos no extrato',

@@ -30,6 +30,7 @@ import {
   statementLinesQuery,
 } from './statement-schemas.ts';
 import { invoicesWords } from './words.ts';
+import { pixRefundBody, pixWebhookBody, pixWebhookParams, unknownPixAnswer } from './pix-schemas.ts';
 import { z } from 'zod';
 
 export const getBookingBlock = endpoint({
@@ -256,4 +257,54 @@ export const getInvoicesCsv = endpoint({
   query: monthQuery,
   answers: { 200: z.string() },
   produces: 'text/csv',
+});
+
+/**
+ * The PSP's webhook (docs/product.md#pix-charges): public, as PSPs call it, authenticated by the
+ * proxy's mTLS (docs/operations.md) and the secret in the registered address (PIX_WEBHOOK_SECRET),
+ * compared in constant time. PSPs append `/pix` to the address registered, so both are answered.
+ */
+export const receivePixWebhook = endpoint({
+  method: 'POST',
+  path: '/pix/webhook/:secret',
+  access: 'public',
+  tag: 'system',
+  summary: 'Webhook da API Pix: o PSP notifica os Pix recebidos ({pix: [...]}), cada um aplicado uma vez',
+  params: pixWebhookParams,
+  body: pixWebhookBody,
+  answers: { 200: messageAnswer },
+});
+
+export const receivePixWebhookPix = endpoint({
+  method: 'POST',
+  path: '/pix/webhook/:secret/pix',
+  access: 'public',
+  tag: 'system',
+  summary: 'O mesmo webhook, com o /pix que os PSPs acrescentam ao endereço registrado',
+  params: pixWebhookParams,
+  body: pixWebhookBody,
+  answers: { 200: messageAnswer },
+});
+
+export const refundPix = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/:id/pix-refund',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary:
+    'Pede ao PSP a devolução de um Pix recebido na fatura (PUT /pix/{e2eid}/devolucao/{id}): o excedente pago, ou o Pix de uma fatura cancelada',
+  params: invoiceId,
+  body: pixRefundBody,
+  answers: { 200: invoiceAnswer },
+});
+
+export const listUnknownPix = endpoint({
+  method: 'GET',
+  path: '/admin/pix/unknown',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Pix recebidos cujo txid não é de nenhuma cobrança do Arena (os 200 mais recentes), para a equipe',
+  answers: { 200: unknownPixAnswer },
 });

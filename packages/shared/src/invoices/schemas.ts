@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pixChargeFacts, receivedPix } from './pix-schemas.ts';
 import { MONTH_PATTERN } from '../rules/hours.ts';
 import { invoicesStaffWords } from './staff-words.ts';
 
@@ -94,6 +95,11 @@ export const invoiceDetail = invoiceItem.extend({
   pix_qr: z.string().nullable(),
   /** PAYMENT_INSTRUCTIONS, shown instead when there is no Pix. */
   payment_instructions: z.string().nullable(),
+  /**
+   * The open invoice's Pix charge at the PSP (docs/product.md#pix-charges): its state, or null
+   * without one (then `pix_code` is the static code). While it is there a payment shows at once.
+   */
+  pix_charge: z.enum(['criada', 'ativa', 'concluida', 'removida']).nullable(),
   paid_on: z.string().nullable(),
   ...billTo,
 });
@@ -133,6 +139,10 @@ export const adminInvoiceItem = invoiceItem.extend({
   ...billTo,
   /** What paid it, oldest first. */
   payments: z.array(invoicePayment),
+  /** Its Pix charge at the PSP (docs/product.md#pix-charges), or null without one. */
+  pix_charge: pixChargeFacts.nullable(),
+  /** The Pix the PSP reported for it, oldest first. */
+  pix_received: z.array(receivedPix),
 });
 
 export type AdminInvoiceItem = z.output<typeof adminInvoiceItem>;

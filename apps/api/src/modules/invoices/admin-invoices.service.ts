@@ -5,6 +5,7 @@ import { localDate } from '../../lib/time.ts';
 import { invoicesOfMonth, type StaffInvoiceRow, staffInvoiceRow } from './invoices.repository.ts';
 import { toInvoiceItem } from './my-invoices.service.ts';
 import { type PaymentRow, paymentsOf, paymentsOfMany } from './payments.repository.ts';
+import { pixOfMany } from './pix/charges.repository.ts';
 
 /**
  * Staff's Financeiro (docs/product.md#financeiro): a month's invoices by status and its totals —
@@ -36,7 +37,9 @@ function toPayment(p: PaymentRow): AdminInvoiceItem['payments'][number] {
   };
 }
 
-function toAdminItem(r: StaffInvoiceRow, today: string, payments: PaymentRow[]): AdminInvoiceItem {
+type Pix = Awaited<ReturnType<typeof pixOfMany>>;
+
+function toAdminItem(r: StaffInvoiceRow, today: string, payments: PaymentRow[], pix: Pix): AdminInvoiceItem {
   const last = payments.at(-1);
   return {
     ...toInvoiceItem(r, today),
@@ -55,6 +58,8 @@ function toAdminItem(r: StaffInvoiceRow, today: string, payments: PaymentRow[]):
     bill_to_document: r.bill_to_document,
     bill_to_address: r.bill_to_address,
     payments: payments.map(toPayment),
+    pix_charge: pix.charges.get(r.id) ?? null,
+    pix_received: pix.received.get(r.id) ?? [],
   };
 }
 
@@ -65,7 +70,11 @@ export async function staffInvoices(deps: StaffDeps, month: string, status?: Inv
     deps.db,
     all.filter((r) => r.received_cents > 0).map((r) => r.id),
   );
-  const invoices = all.map((r) => toAdminItem(r, today, payments.get(r.id) ?? []));
+  const pix = await pixOfMany(
+    deps.db,
+    all.map((r) => r.id),
+  );
+  const invoices = all.map((r) => toAdminItem(r, today, payments.get(r.id) ?? [], pix));
   const live = invoices.filter((i) => i.status !== 'cancelada');
   const sum = (list: AdminInvoiceItem[], of: (i: AdminInvoiceItem) => number) => list.reduce((s, i) => s + of(i), 0);
   return {
@@ -89,5 +98,6 @@ export async function staffItem(deps: StaffDeps, id: number): Promise<AdminInvoi
   const row = await staffInvoiceRow(deps.db, id);
   if (!row) throw new AppError(404, 'invoiceNotFound');
   const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
-  return toAdminItem(row, today, row.received_cents > 0 ? await paymentsOf(deps.db, id) : []);
+  const payments = row.received_cents > 0 ? await paymentsOf(deps.db, id) : [];
+  return toAdminItem(row, today, payments, await pixOfMany(deps.db, [id]));
 }

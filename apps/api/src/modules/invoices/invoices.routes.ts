@@ -19,12 +19,15 @@ import { myReceipt } from './receipt.service.ts';
 import { cancelInvoice, markPaid, paidNotice, recordNfse, staffItem, undoPayment } from './payments.service.ts';
 import { importStatement } from './statements.service.ts';
 import { assignLine, restore, setAside, statementLines } from './waiting-lines.service.ts';
+import { pixWebhookRoutes } from './pix-webhook.routes.ts';
 
 /**
  * Invoices (docs/product.md#invoices): the manager's own, and staff's (for the `financeiro` role,
  * docs/product.md#financeiro).
  */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(pixWebhookRoutes);
+
   route(app, invoicesApi.listInvoices, async (request) => myInvoices(app.deps, me(request)));
 
   route(app, invoicesApi.getInvoice, async (request) => myInvoice(app.deps, me(request), request.params.id));

@@ -7,6 +7,7 @@ import { claimInvoiceMail } from './monthly-cycle.repository.ts';
 import { invoicesToRemind } from './invoices.repository.ts';
 import { issueMonth } from './invoices.service.ts';
 import { paymentText } from './pix.service.ts';
+import { chargeOfInvoice } from './pix/charges.repository.ts';
 
 /**
  * The monthly cycle (docs/operations.md#monthly-cycle), run by every process at start and every
@@ -28,7 +29,8 @@ export async function runBilling(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'm
     for (const invoice of await invoicesToRemind(deps.db, kind, from, to)) {
       const sent = await deps.db.transaction().execute(async (trx) => {
         if (!(await claimInvoiceMail(trx, invoice.id, kind, deps.clock().toISOString()))) return false;
-        const facts = paymentText(deps.config, invoice);
+        // The charge's dynamic code once the PSP made it (docs/product.md#pix-charges).
+        const facts = paymentText(deps.config, invoice, await chargeOfInvoice(trx, invoice.id));
         await deps.mailer.send(
           {
             to: invoice.email,

@@ -5,6 +5,7 @@ import { localDate } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { findInvoice, invoicesOfAccount } from './invoices.repository.ts';
 import { paymentFacts } from './pix.service.ts';
+import { chargeOfInvoice } from './pix/charges.repository.ts';
 import { supplierOf } from './receipt.service.ts';
 
 /** A manager's own invoices (docs/product.md#invoices), as the list and the invoice's page show them. */
@@ -59,7 +60,8 @@ export async function myInvoice(
   if (!row || accountOf(caller) === null || row.account_id !== accountOf(caller))
     throw new AppError(404, 'invoiceNotFound');
   const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
-  const { pix_code, pix_qr, payment_instructions } = await paymentFacts(deps.config, row);
+  const charge = await chargeOfInvoice(deps.db, row.id);
+  const { pix_code, pix_qr, payment_instructions } = await paymentFacts(deps.config, row, charge);
   return {
     ...toInvoiceItem(row, today),
     issued_at: row.issued_at,
@@ -67,6 +69,7 @@ export async function myInvoice(
     supplier: supplierOf(deps.config),
     pix_code,
     pix_qr,
+    pix_charge: charge && row.status === 'aberta' ? charge.state : null,
     payment_instructions,
     paid_on: row.paid_on,
     bill_to_name: row.bill_to_name,

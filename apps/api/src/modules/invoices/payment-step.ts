@@ -21,8 +21,10 @@ export type Payment = {
   note: string | null;
   /** The statement line it comes from, or null for a payment recorded by hand. */
   line: { id: number; fitid: string } | null;
-  /** Staff who recorded it or imported the statement. */
-  staffId: number;
+  /** The Pix the PSP reported it by (docs/product.md#pix-charges), or null. */
+  pix?: { end_to_end_id: string; txid: string } | null;
+  /** Staff who recorded it or imported the statement; null for a Pix the PSP reported. */
+  staffId: number | null;
   now: string;
 };
 
@@ -64,7 +66,11 @@ export async function recordPayment(trx: Trx, p: Payment): Promise<'aberta' | 'p
       paid_on: p.paid_on,
       method: p.method,
       ...(p.note ? { note: p.note } : {}),
-      ...(p.line ? { statement_line_id: p.line.id, fitid: p.line.fitid } : { by_hand: true }),
+      ...(p.line
+        ? { statement_line_id: p.line.id, fitid: p.line.fitid }
+        : p.pix
+          ? { end_to_end_id: p.pix.end_to_end_id, txid: p.pix.txid }
+          : { by_hand: true }),
     },
     now: p.now,
   });

@@ -55,6 +55,14 @@ export function findTxids(text: string): string[] {
   return [...found];
 }
 
+/** The invoice's Pix charge at the PSP (docs/product.md#pix-charges), when it has one. */
+export type ChargeCode = { state: string; copia_e_cola: string | null };
+
+/** The charge's dynamic BR Code while the PSP holds it active; null otherwise (the static code then). */
+function chargeCode(charge: ChargeCode | null | undefined): string | null {
+  return charge && charge.state === 'ativa' && charge.copia_e_cola ? charge.copia_e_cola : null;
+}
+
 export type PaymentText = {
   pix_code: string | null;
   payment_instructions: string | null;
@@ -63,14 +71,16 @@ export type PaymentText = {
 };
 
 /**
- * How to pay an invoice, in words: the Pix code of an open one, else PAYMENT_INSTRUCTIONS; the
+ * How to pay an invoice, in words: the Pix code of an open one (its charge's dynamic code when the
+ * PSP has made it, else the static code), else PAYMENT_INSTRUCTIONS; the
  * e-mail's QR attachment is named here and drawn by the mail worker as it sends.
  */
 export function paymentText(
   config: Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY' | 'PAYMENT_INSTRUCTIONS'>,
   invoice: { number: string; total_cents: number; received_cents?: number; status: string },
+  charge?: ChargeCode | null,
 ): PaymentText {
-  const code = invoice.status === 'aberta' ? pixCode(config, invoice) : null;
+  const code = invoice.status === 'aberta' ? (chargeCode(charge) ?? pixCode(config, invoice)) : null;
   if (!code) {
     return {
       pix_code: null,
@@ -89,8 +99,9 @@ export function paymentText(
 export async function paymentFacts(
   config: Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY' | 'PAYMENT_INSTRUCTIONS'>,
   invoice: { number: string; total_cents: number; received_cents?: number; status: string },
+  charge?: ChargeCode | null,
 ): Promise<PaymentText & { pix_qr: string | null }> {
-  const text = paymentText(config, invoice);
+  const text = paymentText(config, invoice, charge);
   if (!text.pix_code) return { ...text, pix_qr: null };
   const png = await qrPng(text.pix_code);
   return { ...text, pix_qr: `data:image/png;base64,${png.toString('base64')}` };

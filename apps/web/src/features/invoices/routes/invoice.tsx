@@ -36,6 +36,8 @@ function InvoiceScreen() {
   const invoice = useQuery({
     queryKey: ['invoices', id],
     queryFn: async () => (await call('getInvoice', { params: { id } })).data,
+    // With a Pix charge the PSP notifies the payment (docs/product.md#pix-charges): shown at once.
+    refetchInterval: (query) => (query.state.data?.pix_charge === 'ativa' ? 5_000 : false),
   });
   const notice = useMutation({
     mutationFn: async () => (await call('sendPaidNotice', { params: { id } })).data,

@@ -2,9 +2,11 @@ import { formatDay } from '@arena/shared/rules/dates';
 import { invoicesWords } from '@arena/shared/invoices/words';
 import { monthLabel } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ManagersOnly } from '../../../components/managers-only';
+import { OverdueBlock } from '../../../components/overdue-block';
 import { PageTitle } from '../../../components/page-title';
 import { invoicePath } from '../../../config/paths';
 import { call } from '../../../lib/api-client';
@@ -24,11 +26,31 @@ export default function InvoicesRoute() {
   );
 }
 
+/**
+ * While an invoice is open the list is read again every OPEN_REFETCH_MS (only while the screen is
+ * seen), so a Pix the PSP notifies (docs/product.md#pix-charges) shows as Paga without a reload,
+ * and the overdue block is read again when what is open changes.
+ */
+export const OPEN_REFETCH_MS = 5_000;
+
 function InvoiceList() {
-  const invoices = useQuery({ queryKey: ['invoices'], queryFn: async () => (await call('listInvoices')).data });
+  const client = useQueryClient();
+  const invoices = useQuery({
+    queryKey: ['invoices'],
+    queryFn: async () => (await call('listInvoices')).data,
+    refetchInterval: (query) => (query.state.data?.some((i) => i.status === 'aberta') ? OPEN_REFETCH_MS : false),
+  });
+  const open = invoices.data
+    ?.filter((i) => i.status === 'aberta')
+    .map((i) => `${i.id}:${i.received_cents}`)
+    .join(',');
+  useEffect(() => {
+    if (open !== undefined) void client.invalidateQueries({ queryKey: ['booking-block'] });
+  }, [open, client]);
   return (
     <>
       <PageTitle>{invoicesWords.invoicesTitle}</PageTitle>
+      <OverdueBlock />
       {invoices.isPending ? <p className="card">{invoicesWords.invoicesLoading}</p> : null}
       {invoices.data?.length === 0 ? <p className="card">{invoicesWords.invoicesEmpty}</p> : null}
       <ul className="invoice-list">

@@ -25,6 +25,7 @@ function lists() {
       const month = new URL(request.url).searchParams.get('month') ?? '';
       return HttpResponse.json({ totals: totals(month), invoices: [] });
     }),
+    http.get('/api/admin/pix/unknown', () => HttpResponse.json({ pix: [] })),
     http.get('/api/admin/statements', () =>
       HttpResponse.json({ lines: [], waiting_count: 0, set_aside_count: 0, page: 1, page_size: 50 }),
     ),

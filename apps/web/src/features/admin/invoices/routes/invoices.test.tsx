@@ -42,6 +42,8 @@ const open: AdminInvoiceItem = {
   bill_to_document: '11222333000181',
   bill_to_address: null,
   payments: [],
+  pix_charge: null,
+  pix_received: [],
 };
 const totals = {
   month: '2026-12',
@@ -57,6 +59,7 @@ describe('correcting an invoice in Financeiro', () => {
   it('starts from the invoice’s lines, and sends the edited ones in centavos (a discount negative)', async () => {
     server.use(
       http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [open] })),
+      http.get('/api/admin/pix/unknown', () => HttpResponse.json({ pix: [] })),
       http.get('/api/admin/statements', () =>
         HttpResponse.json({ lines: [], waiting_count: 0, set_aside_count: 0, page: 1, page_size: 50 }),
       ),
@@ -120,6 +123,7 @@ describe('correcting an invoice in Financeiro', () => {
     };
     server.use(
       http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [twenty] })),
+      http.get('/api/admin/pix/unknown', () => HttpResponse.json({ pix: [] })),
       http.get('/api/admin/statements', () =>
         HttpResponse.json({ lines: [], waiting_count: 0, set_aside_count: 0, page: 1, page_size: 50 }),
       ),
@@ -198,6 +202,7 @@ describe('payments in Financeiro', () => {
     server.use(
       configHandler,
       http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [partial] })),
+      http.get('/api/admin/pix/unknown', () => HttpResponse.json({ pix: [] })),
       http.get('/api/admin/statements', () => HttpResponse.json(noLines)),
       http.post('/api/admin/invoices/7/payment', () =>
         HttpResponse.json({ message: invoicesStaffWords.paymentSaved, invoice: partial }),
@@ -254,6 +259,7 @@ describe('payments in Financeiro', () => {
     };
     server.use(
       http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [] })),
+      http.get('/api/admin/pix/unknown', () => HttpResponse.json({ pix: [] })),
       http.get('/api/admin/statements', () => HttpResponse.json({ ...noLines, lines: [line], waiting_count: 1 })),
       http.post('/api/admin/statements/assign', () =>
         HttpResponse.json({ message: invoicesStaffWords.statementAssigned, invoice: open }),

@@ -14,6 +14,7 @@ import { useConfig } from '../../../../lib/use-config';
 import { InvoiceCard, type Run, statusWords } from '../components/invoice-card';
 import { IssueMonth } from '../components/issue-month';
 import { WaitingCredits } from '../components/waiting-credits';
+import { UnknownPix } from '../components/unknown-pix';
 import '../invoices.css';
 
 /**
@@ -169,6 +170,7 @@ export default function AdminFinanceRoute() {
         ))}
       </ul>
       <WaitingCredits run={run} fail={(message) => void modal.show(message)} />
+      <UnknownPix />
     </div>
   );
 }

@@ -1,0 +1,15 @@
+import type { Config } from '../../../config.ts';
+import { createPixApiClient } from '../pix-api/client.ts';
+import { portOf } from './adapter.ts';
+import type { PixPort } from './port.ts';
+
+/**
+ * The PSP behind the port (port.ts) for these settings: the API Pix client (pix-api/client.ts:
+ * HTTPS with mTLS and OAuth2) seen through adapter.ts, with PIX_KEY as the `chave`; null without
+ * PIX_API_URL (then nothing of the Pix charges runs, docs/product.md#pix-charges).
+ */
+export function pixPortOf(config: Pick<Config, 'pixApi'>): PixPort | null {
+  const settings = config.pixApi;
+  if (!settings) return null;
+  return portOf(createPixApiClient(settings), settings.chave);
+}
