@@ -131,7 +131,7 @@ export async function buildApp({ config, clock = systemClock, logger, psp: given
   // The Pix charges (docs/product.md#pix-charges), only with the Pix settings; the monthly cycle
   // nudges the charge job after it issued, so issuing never waits on the PSP.
   const pixSettings = pixSettingsOf(config);
-  const psp = pixSettings && (givenPsp ?? pixPortOf(config));
+  const psp = pixSettings && (givenPsp ?? pixPortOf(config, (close) => app.addHook('onClose', async () => close())));
   if (pixSettings && psp) await app.register(pixPlugin, pixJobs(app.deps, psp, pixSettings.webhookSecret));
   await app.register(billingPlugin, {
     run: async () => {
