@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import forge from 'node-forge';
+import { createRequire } from 'node:module';
+import type Forge from 'node-forge';
 import { z } from 'zod';
 
 /**
@@ -65,7 +66,9 @@ export function openPfx(path: string, password: string, fail: (message: string) 
   } catch (e) {
     throw fail(`Invalid NFSE_CERT_PFX_PATH: cannot read ${JSON.stringify(path)} (${(e as Error).message})`);
   }
-  let p12: forge.pkcs12.Pkcs12Pfx;
+  // Loaded only when NFS-e is on: node-forge would add its load to every start of the server.
+  const forge = createRequire(import.meta.url)('node-forge') as typeof Forge;
+  let p12: Forge.pkcs12.Pkcs12Pfx;
   try {
     p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(der.toString('binary')), password);
   } catch {
@@ -73,16 +76,16 @@ export function openPfx(path: string, password: string, fail: (message: string) 
   }
   const keyOid = forge.pki.oids.pkcs8ShroudedKeyBag ?? '';
   const certOid = forge.pki.oids.certBag ?? '';
-  const keyBags: forge.pkcs12.Bag[] = p12.getBags({ bagType: keyOid })[keyOid] ?? [];
-  const certBags: forge.pkcs12.Bag[] = p12.getBags({ bagType: certOid })[certOid] ?? [];
+  const keyBags: Forge.pkcs12.Bag[] = p12.getBags({ bagType: keyOid })[keyOid] ?? [];
+  const certBags: Forge.pkcs12.Bag[] = p12.getBags({ bagType: certOid })[certOid] ?? [];
   const keyBag = keyBags[0];
-  const certs = certBags.map((b) => b.cert).filter((c): c is forge.pki.Certificate => Boolean(c));
+  const certs = certBags.map((b) => b.cert).filter((c): c is Forge.pki.Certificate => Boolean(c));
   if (!keyBag?.key || certs.length === 0) {
     throw fail('Invalid NFSE_CERT_PFX_PATH: the .pfx holds no private key and certificate (an A1 has both)');
   }
-  const key = keyBag.key as forge.pki.rsa.PrivateKey;
+  const key = keyBag.key as Forge.pki.rsa.PrivateKey;
   const own = certs.find((c) => {
-    const pub = c.publicKey as forge.pki.rsa.PublicKey;
+    const pub = c.publicKey as Forge.pki.rsa.PublicKey;
     return pub.n.equals(key.n);
   });
   if (!own) throw fail('Invalid NFSE_CERT_PFX_PATH: no certificate in the .pfx matches its private key');
