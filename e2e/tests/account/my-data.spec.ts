@@ -51,7 +51,7 @@ describe('my data', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
     await page
       .getByRole('dialog')
-      .getByText(/Pedido de exclusão enviado/)
+      .getByText(/Solicitação de exclusão enviada/)
       .waitFor();
     const staff = await fetch(`${inject('baseURL')}/api/admin/requests?type=privacy`, {
       headers: { authorization: `Bearer ${await staffToken()}` },

@@ -108,7 +108,7 @@ describe('visitors', () => {
     await page.getByRole('status').getByText(bookingsStaffWords.visitorArrivedQueued).waitFor();
     await card.getByText(/^Chegou às \d\d:\d\d$/).waitFor();
     await shot(page, 'admin-visitors');
-    const told = (await mailsTo(host.email)).find((m) => m.subject === 'Seu convidado chegou');
+    const told = (await mailsTo(host.email)).find((m) => m.subject === 'Carla Dias chegou ao Arena Cowork');
     expect(told?.text).toContain('Carla Dias chegou ao Arena Cowork');
   });
 });

@@ -81,7 +81,7 @@ describe('an overdue invoice blocks new bookings until it is paid', () => {
     await expectModal(page, invoicesWords.invoiceOverdue(invoice.number, '10/10/2026'));
     expect(await apiAs('listMyAppointments', {}, manager)).toEqual([]);
 
-    // Staff record the payment (Financeiro's "Marcar como paga"); the block lifts at once.
+    // Staff record the payment (Financeiro's "Dar baixa"); the block lifts at once.
     await apiAs(
       'markInvoicePaid',
       { params: { id: invoice.id }, body: { paid_on: await spaceToday(), method: 'pix' } },

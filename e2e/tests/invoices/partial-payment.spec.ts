@@ -58,7 +58,7 @@ CHARSET:1252
       .setInputFiles({ name: 'extrato.ofx', mimeType: 'application/x-ofx', buffer: Buffer.from(ofx, 'latin1') });
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('Pagamentos registrados: 1.');
+    expect(await dialog.textContent()).toContain('Conciliados: 1.');
     await dialog.getByRole('button', { name: commonWords.ok }).click();
 
     const card = page.locator('li.finance-invoice', { hasText: invoice.number });

@@ -32,7 +32,7 @@ describe('the team gerente', () => {
     // Carla, at level 1, is told who manages the account and what she may use.
     second = await openPhone();
     await loginAs(second.page, carla.email, carla.password);
-    await second.page.getByText(/Quem gerencia a conta: Marina/).waitFor();
+    await second.page.getByText(/Titular da conta: Marina/).waitFor();
     await second.page.getByText(usersWords.teamMemberMayUse).waitFor();
     await expectAccessible(second.page);
     await second.page.screenshot({ path: '/tmp/team-gerente-home-member-390.png', fullPage: true });

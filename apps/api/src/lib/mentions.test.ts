@@ -13,6 +13,14 @@ describe('mentions and scrub', () => {
     expect(mentions('PIX RECEBIDO MARIA DA SILVA', ['João da Conceição'])).toBe(false);
   });
 
+  it('folds a plain ASCII text (the fast path) as it folds any other', () => {
+    // Tabs, line breaks and column padding are one space; capitals are small letters.
+    expect(mentions('PIX\tRECEBIDO\r\nJOAO   DA\tCONCEICAO', ['João da Conceição'])).toBe(true);
+    expect(mentions('ANA@EMPRESA.TEST', ['ana@empresa.test'])).toBe(true);
+    expect(mentions('Ana\u00a0Souza', ['Ana Souza'])).toBe(true);
+    expect(mentions('JOAO DA CONCEICA', ['João da Conceição'])).toBe(false);
+  });
+
   it('finds the HTML-escaped form an e-mail copy holds', () => {
     const html = '<p>Jo&atilde;o D&#39;Ávila cadastrou você</p>';
     expect(scrub(html, ["Jo&atilde;o D'Ávila", "D'Ávila"])).toBe('<p>Jo&atilde;o [removido] cadastrou você</p>');

@@ -6,7 +6,7 @@ import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
 
 /** Cancelling (docs/product.md#booking-rules) and the studio request. Today is Monday 2026-11-23, 10:00 in São Paulo. */
 const lateMessage =
-  'Cancelamentos devem ser feitos com no mínimo 3 horas de antecedência. Entre em contato com o administrador.';
+  'Cancelamentos devem ser feitos com no mínimo 3 horas de antecedência. Fale com a equipe do Arena Cowork.';
 
 function bookingHelpers(app: () => TestApp) {
   const book = async (who: Member, date_initial: string, date_final: string, participants = 'Sala 10') => {
@@ -193,7 +193,7 @@ describe('CANCEL_NOTICE_HOURS', () => {
     const late = await cancel(ana, halfHourAhead);
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe(
-      'Cancelamentos devem ser feitos com no mínimo 1 hora de antecedência. Entre em contato com o administrador.',
+      'Cancelamentos devem ser feitos com no mínimo 1 hora de antecedência. Fale com a equipe do Arena Cowork.',
     );
   });
 });

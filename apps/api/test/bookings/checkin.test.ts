@@ -66,7 +66,7 @@ describe('Cheguei', () => {
     // The confirmation says check-in is needed, and until when (start + CHECKIN_MINUTES).
     const confirmation = (await outbox(app, ana.email)).find((m) => m.subject === 'Reserva confirmada no Arena Cowork');
     expect(confirmation?.text).toContain(
-      'Esta reserva pede check-in: faça-o pelo aplicativo ou pelo QR code da sala até 11:15. Sem check-in até lá, a sala é liberada e as horas voltam para o seu plano.',
+      'Esta reserva pede check-in: faça-o pelo aplicativo ou pelo QR Code da sala até 11:15. Sem check-in até lá, a reserva é cancelada automaticamente e as horas voltam para o seu plano.',
     );
     try {
       const early = await checkIn(app, ana, id);

@@ -92,7 +92,7 @@ describe('guests of a booking', () => {
     expect(mail?.subject).toBe('Convite para uma reunião no Arena Cowork');
     expect(`${mail?.text} ${mail?.html}`).not.toContain('Carla');
     expect(mail?.text).toMatch(/^Olá!/);
-    expect(mail?.text).toMatch(/\n\n\S.* convidou você para uma reunião no Arena Cowork, /);
+    expect(mail?.text).toMatch(/\n\n\S.* convidou você para uma reunião no Arena Cowork\.\n/);
     // A guest has no app: the footer sends them to whoever invited them (walk P8).
     expect(mail?.text).toContain('fale com quem convidou você');
     expect(mail?.text).not.toContain('Atendimento no aplicativo');
@@ -400,7 +400,7 @@ describe('Convidados de hoje', () => {
       expect(r.statusCode).toBe(409);
       expect(r.json()).toEqual(refused('VISITOR_ALREADY_ARRIVED', bookingsStaffWords.visitorAlreadyArrived));
     }
-    const told = (await outbox(app, bia.email)).filter((m) => m.subject === 'Seu convidado chegou');
+    const told = (await outbox(app, bia.email)).filter((m) => m.subject === 'Lia Prado chegou ao Arena Cowork');
     expect(told).toHaveLength(1);
     expect(told[0]?.text).toContain('Lia Prado chegou ao Arena Cowork às 10:00');
     const after = await app.inject({ method: 'GET', url: '/api/admin/visitors', headers: auth(staff) });

@@ -201,7 +201,7 @@ describe('correcting an invoice, and the member’s “Já paguei”', () => {
     });
     expect([fraction.statusCode, fraction.json().message]).toEqual([
       400,
-      'A quantidade de cada linha vai de 0,01 a 10.000, com até duas casas decimais.',
+      'A quantidade de cada item vai de 0,01 a 10.000, com até duas casas decimais.',
     ]);
     const cents = await correct({ reason: 'X', lines: [{ description: 'Plano', quantity: 1, unit_cents: 10.5 }] });
     expect(cents.statusCode).toBe(400);
@@ -235,7 +235,9 @@ describe('correcting an invoice, and the member’s “Já paguei”', () => {
     let mails = await toStaff();
     expect(mails.map((m) => m.subject)).toEqual([`Pagamento informado: fatura ${inv?.number} (R$ 85,60)`]);
     expect(mails[0]?.text).toContain(`(${dan.email}`);
-    expect(mails[0]?.text).toContain(`informou que pagou a fatura ${inv?.number} de novembro de 2026, de R$ 85,60.`);
+    expect(mails[0]?.text).toContain(`informou o pagamento da fatura ${inv?.number} (novembro de 2026, R$ 85,60).`);
+    // Staff read it in the back-office: the footer is the staff's, not the members' Atendimento.
+    expect(mails[0]?.text).not.toContain('Atendimento no aplicativo');
     expect(mails[0]?.text).toContain('https://app.arena.test/admin/finance?month=2026-11');
     // No CPF or CNPJ in an e-mail to staff (docs/product.md#privacy).
     expect(mails[0]?.text).not.toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/);

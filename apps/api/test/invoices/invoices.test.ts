@@ -300,7 +300,7 @@ describe('invoices', () => {
     });
     const bad = await staffPost('/api/admin/invoices/issue', { month: '2027-13' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Escolha um mês válido (AAAA-MM).');
+    expect(bad.json().message).toBe('Escolha um mês válido.');
   });
 
   it('refuses a future month, and issues an earlier one only after its preview and a confirmation', async () => {

@@ -132,7 +132,7 @@ describe('matching a statement’s credits to invoices', () => {
       code: 'INVOICE_NUMBER_NOT_OPEN',
     });
     expect((await assign({ invoice_number: a.invoice.number, amount_cents: 5_001 })).json()).toEqual({
-      message: 'O valor é maior que o que resta desta transação (R$ 50,00).',
+      message: 'O valor é maior que o que resta deste crédito (R$ 50,00).',
       code: 'STATEMENT_LINE_ABOVE',
     });
     const assigned = await assign({ invoice_number: a.invoice.number });
@@ -255,7 +255,7 @@ describe('matching a statement’s credits to invoices', () => {
       invoice_number: e.invoice.number,
     });
     expect(early.json()).toEqual({
-      message: 'Esta transação tem data depois de hoje: ela não pode pagar uma fatura.',
+      message: 'Este crédito tem data posterior a hoje: ele não pode pagar uma fatura.',
       code: 'STATEMENT_LINE_FUTURE',
     });
 
@@ -270,7 +270,7 @@ describe('matching a statement’s credits to invoices', () => {
     const est = answer.set_aside[0];
     const back = await asStaff('POST', '/api/admin/statements/restore', { line_id: est.id });
     expect(back.json()).toMatchObject({
-      message: 'A transação voltou aos créditos sem fatura.',
+      message: 'O crédito voltou aos créditos a conciliar.',
       line: { set_aside: null },
     });
     expect((await asStaff('POST', '/api/admin/statements/restore', { line_id: est.id })).json().code).toBe(
@@ -285,7 +285,7 @@ describe('matching a statement’s credits to invoices', () => {
       reason: 'Devolvido ao pagador',
     });
     expect(put.json()).toMatchObject({
-      message: 'Transação posta de lado.',
+      message: 'Crédito posto de lado.',
       line: { set_aside: { reason: 'Devolvido ao pagador', by: expect.any(String) } },
     });
     expect(

@@ -54,7 +54,7 @@ describe('the overdue block on arrival, for the account and its team', () => {
     // The refusal of a booking says the same invoice.
     const refused = await book(who, '2026-12-04 09:00:00', '2026-12-04 10:00:00');
     expect(refused.json()).toEqual({
-      message: `A fatura ${invoice.number}, vencida em 28/11/2026, está em aberto: novas reservas ficam bloqueadas até o pagamento. Pague-a em Faturas.`,
+      message: `A fatura ${invoice.number} venceu em 28/11/2026 e ainda está em aberto. Até a confirmação do pagamento, não é possível fazer novas reservas; as já feitas continuam valendo. Você pode pagar com Pix em Faturas. Se já pagou, toque em “Já paguei” na fatura.`,
       code: 'INVOICE_OVERDUE',
     });
     // Another account's invoice is not this one's block; once paid, the block lifts at once.
@@ -83,8 +83,7 @@ describe('the overdue block on arrival, for the account and its team', () => {
     const refused = await book(gina, '2026-12-04 09:00:00', '2026-12-04 10:00:00');
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toEqual({
-      message:
-        'A conta tem uma fatura vencida em aberto: novas reservas ficam bloqueadas até o pagamento. Fale com quem gerencia a conta.',
+      message: 'Não é possível fazer novas reservas pela conta no momento. Fale com o titular da conta.',
       code: 'INVOICE_OVERDUE_TEAM',
     });
     expect(refused.body).not.toContain(invoice.number);
@@ -122,5 +121,10 @@ describe('the overdue block on arrival, for the account and its team', () => {
     const toSilent = await noticeTo(silent.who.email, silent.invoice.number);
     expect(toSilent).toContain('Se já pagou, use "Já paguei" na fatura');
     expect(toSilent).not.toContain('Você nos avisou');
+    // The notice the terms put before the block says it, from the fifth day past the due 28/11, and the late fee (review A32).
+    expect(toSilent).toContain(
+      'Enquanto a fatura estiver em atraso, novas reservas ficam bloqueadas a partir de 03/12/2026; as reservas já feitas continuam valendo.',
+    );
+    expect(toSilent).toContain('Conforme os Termos de Uso, podem incidir multa de 2% e juros de mora de 1% ao mês.');
   });
 });

@@ -79,7 +79,7 @@ describe('payments and the bank statement', () => {
       method: 'pix',
     });
     expect(future.json()).toEqual({
-      message: 'Informe a data do pagamento (AAAA-MM-DD), até hoje.',
+      message: 'Informe uma data de pagamento válida, que não seja posterior a hoje.',
       code: 'PAYMENT_DATE_INVALID',
     });
     const badMethod = await asStaff('POST', `/api/admin/invoices/${invoice.id}/payment`, {
@@ -216,7 +216,7 @@ describe('payments and the bank statement', () => {
       invoice_number: twins[1]?.number,
     });
     expect(assigned.json()).toMatchObject({
-      message: 'Transação aplicada à fatura.',
+      message: 'Crédito conciliado com a fatura.',
       invoice: { id: twins[1]?.id, status: 'paga', paid_on: '2026-11-25', balance_cents: 0 },
     });
     const twice = await asStaff('POST', '/api/admin/statements/assign', {
@@ -224,7 +224,7 @@ describe('payments and the bank statement', () => {
       invoice_number: twins[0]?.number,
     });
     expect(twice.json()).toEqual({
-      message: 'Esta transação não está aguardando: já foi aplicada ou posta de lado.',
+      message: 'Este crédito não está aguardando conciliação: já foi conciliado ou posto de lado.',
       code: 'STATEMENT_LINE_NOT_WAITING',
     });
     expect(await statusOf(twins[0]?.id ?? 0)).toMatchObject({ status: 'aberta' });
@@ -271,7 +271,7 @@ describe('payments and the bank statement', () => {
       [
         ofxStatement([good, { fitid: 'MILHAR', amount: '1.500,00' }]),
         400,
-        { code: 'STATEMENT_AMOUNT_INVALID', message: expect.stringContaining('"1.500,00" da transação MILHAR') },
+        { code: 'STATEMENT_AMOUNT_INVALID', message: expect.stringContaining('“1.500,00” do crédito MILHAR') },
       ],
     ];
     for (const [body, status, answer] of cases) {
@@ -294,7 +294,7 @@ describe('payments and the bank statement', () => {
     const refused = await book(who, '2026-12-04 09:00', '2026-12-04 10:00');
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({
-      message: `A fatura ${invoice.number}, vencida em 28/11/2026, está em aberto: novas reservas ficam bloqueadas até o pagamento. Pague-a em Faturas.`,
+      message: `A fatura ${invoice.number} venceu em 28/11/2026 e ainda está em aberto. Até a confirmação do pagamento, não é possível fazer novas reservas; as já feitas continuam valendo. Você pode pagar com Pix em Faturas. Se já pagou, toque em “Já paguei” na fatura.`,
       code: 'INVOICE_OVERDUE',
     });
     expect((await as(who, 'GET', '/api/invoices')).json()[0]).toMatchObject({ overdue: true });
@@ -324,13 +324,14 @@ describe('payments and the bank statement', () => {
     const rows: string[][] = parse(res.rawPayload.toString('utf8'), { bom: true, delimiter: ';' });
     expect(rows[0]).toEqual([
       'Número',
-      'Mês',
+      'Referência',
       'Tomador',
       'CPF/CNPJ',
       'E-mail',
+      'Emissão',
       'Vencimento',
       'Total (R$)',
-      'Situação',
+      'Status',
       'Pago em',
       'Forma de pagamento',
       'NFS-e',
@@ -340,6 +341,8 @@ describe('payments and the bank statement', () => {
     ]);
     const first = list.invoices[0];
     const row = rows.find((r) => r[0] === first.number);
-    expect(row?.[6]).toBe(`${Math.floor(first.total_cents / 100)},${String(first.total_cents % 100).padStart(2, '0')}`);
+    expect(row?.[1]).toBe('11/2026');
+    expect(row?.[5]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(row?.[7]).toBe(`${Math.floor(first.total_cents / 100)},${String(first.total_cents % 100).padStart(2, '0')}`);
   });
 });

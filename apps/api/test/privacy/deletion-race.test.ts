@@ -6,10 +6,10 @@ import { activeManager, type Member, post, staffToken } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 /**
- * `Pedir exclusão` pressed many times at once (docs/product.md#my-data): one privacy request, one
+ * `Solicitar exclusão` pressed many times at once (docs/product.md#my-data): one privacy request, one
  * e-mail to staff, and every press answers its deadline; once staff close it, a new one may come.
  */
-describe('Pedir exclusão in parallel', () => {
+describe('Solicitar exclusão in parallel', () => {
   let app: TestApp;
   let ana: Member;
 

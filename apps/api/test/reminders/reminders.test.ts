@@ -102,7 +102,7 @@ describe('reminders', () => {
       expect(sent[0]?.text).toContain('cancele pelo aplicativo até amanhã às 06:00');
       // With CHECKIN_MINUTES, the reminder says check-in is needed and until when.
       expect(sent[0]?.text).toContain(
-        'Esta reserva pede check-in: faça-o pelo aplicativo ou pelo QR code da sala até 09:20.',
+        'Esta reserva pede check-in: faça-o pelo aplicativo ou pelo QR Code da sala até 09:20.',
       );
     } finally {
       await early.close();

@@ -100,6 +100,7 @@ const cases: Record<EndpointName, Build[]> = {
   // Every member here accepted the version in force already: nothing new is recorded.
   acceptTerms: [body({ version: TERMS_TEXT_DATE })],
   getTermsChanges: [none],
+  getTermsVersion: [params({ version: TERMS_TEXT_DATE })],
   updateUser: [body({ phone })],
   contact: [body(contact)],
   listHours: [params({ kind: '1' }), params({ kind: '2' })],
@@ -235,6 +236,7 @@ const allowed: Record<EndpointName, Allowed> = {
   deleteSession: 'user',
   acceptTerms: 'user',
   getTermsChanges: 'user',
+  getTermsVersion: 'public',
   endOtherSessions: 'user',
   getMe: 'user',
   getMyData: 'user',

@@ -172,6 +172,7 @@ describe('system routes', () => {
       privacy_version: PRIVACY_VERSION,
       checkin_minutes: 0,
       overdue_block_days: 0,
+      invoice_due_day: 10,
       invoice_fine_percent: 2,
       invoice_interest_month_percent: 1,
     });

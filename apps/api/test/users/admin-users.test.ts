@@ -321,7 +321,7 @@ describe('staff: members and pending registrations', () => {
       const two = await call('PATCH', `/api/admin/users/${joana.id}`, { qtd_team: 1 });
       expect(two.statusCode).toBe(409);
       expect(two.json()).toEqual({
-        message: 'A equipe deste gerente já tem 2 pessoas. Informe ao menos 2 posições.',
+        message: 'A equipe desta conta já tem 2 pessoas. Informe ao menos 2 posições.',
         code: 'MEMBERS_SEATS_BELOW_TEAM',
       });
       expect((await call('PATCH', `/api/admin/users/${joana.id}`, { qtd_team: 2 })).statusCode).toBe(200);

@@ -1,4 +1,3 @@
-import { errorWords } from '@arena/shared/contract/error-words';
 import { randomUUID } from 'node:crypto';
 import { usersWords } from '@arena/shared/users/words';
 import { privacyWords } from '@arena/shared/privacy/words';
@@ -122,7 +121,7 @@ describe('my data', () => {
 
     const res = await endOthers(laptop);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: errorWords.otherSessionsEnded, ended: 2 });
+    expect(res.json()).toEqual({ message: 'Pronto: 2 outros dispositivos foram desconectados.', ended: 2 });
 
     expect((await me(laptop)).statusCode).toBe(200);
     expect((await me(phone)).statusCode).toBe(401);
@@ -131,7 +130,10 @@ describe('my data', () => {
     expect((await me(biaElsewhere)).statusCode).toBe(200);
 
     // Nothing left to end; the export shows the ended sessions as revoked.
-    expect((await endOthers(laptop)).json()).toEqual({ message: errorWords.otherSessionsEnded, ended: 0 });
+    expect((await endOthers(laptop)).json()).toEqual({
+      message: 'Nenhum outro dispositivo estava conectado.',
+      ended: 0,
+    });
     const sessions = (await getData(laptop)).json().sessions as Array<{ revoked_at: string | null }>;
     expect(sessions.filter((s) => s.revoked_at === null)).toHaveLength(1);
     expect(sessions.filter((s) => s.revoked_at !== null)).toHaveLength(2);
@@ -152,7 +154,10 @@ describe('my data', () => {
       // carla.token and `old` were signed in 15 days ago and never used since: ended by time, not revoked.
       expect(sessions.filter((s) => s.revoked_at === null)).toHaveLength(4);
       expect(sessions.filter((s) => s.live)).toHaveLength(2);
-      expect((await endOthers(laptop)).json()).toEqual({ message: errorWords.otherSessionsEnded, ended: 1 });
+      expect((await endOthers(laptop)).json()).toEqual({
+        message: 'Pronto: 1 outro dispositivo foi desconectado.',
+        ended: 1,
+      });
       expect((await me(phone)).statusCode).toBe(401);
       expect((await me(laptop)).statusCode).toBe(200);
     } finally {

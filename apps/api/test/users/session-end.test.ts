@@ -132,7 +132,7 @@ describe('a session that ends says why', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     await expectEnded(rita.token, 'accessRemoved');
     await expectEnded(tablet, 'accessRemoved');
-    expect(usersWords.accessRemoved).toBe('Seu acesso ao Arena Cowork foi removido pelo gerente da conta.');
+    expect(usersWords.accessRemoved).toBe('Seu acesso ao Arena Cowork foi removido pelo titular da conta.');
     // The address is anonymised with the person (docs/product.md#privacy): a login with it reads as
     // any unknown address, so a stranger typing it learns nothing; the holder of a session is told.
     const again = await post(app, '/api/session', { email: rita.email, password: 'senha123' });

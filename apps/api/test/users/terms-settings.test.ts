@@ -48,7 +48,7 @@ describe('the terms built from the settings', () => {
     expect(text).not.toMatch(/Cheguei|check-in|confirma a chegada/);
     expect(text).not.toContain('ficam bloqueadas');
     expect(text).toContain('Em caso de atraso, incidem multa de 2% e juros de mora de 1% ao mês');
-    expect(text).toContain(`de pelo menos ${app.deps.config.CANCEL_NOTICE_HOURS}\u00a0h antes do início`);
+    expect(text).toContain(`com pelo menos ${app.deps.config.CANCEL_NOTICE_HOURS} horas de antecedência`);
     // What the app does not do is not in the text: no fixed 15 minutes, no hours "contam como usadas" on release.
     expect(text).not.toContain('15 (quinze) minutos');
   });
@@ -103,6 +103,21 @@ describe('the version of the terms', () => {
     });
     expect((await get('/api/invoices')).statusCode).toBe(200);
     expect((await get('/api/users/me/usage')).json().code).toBe('TERMS_PENDING');
+    // The version Ana accepted stays readable as it was, to her meanwhile and to anyone (Decreto 7.962 art. 4 IV).
+    const accepted = (await get(`/api/terms/versions/${TERMS_TEXT_DATE}`)).json();
+    expect(accepted).toMatchObject({ version: TERMS_TEXT_DATE, in_force: false });
+    expect(accepted.sections).toEqual(JSON.parse(JSON.stringify(termsInForce(app.deps.config))));
+    const inForce = await changed.inject({ method: 'GET', url: '/api/terms/versions/2026-12-03' });
+    expect(inForce.json()).toMatchObject({ version: '2026-12-03', in_force: true });
+    expect(inForce.json().sections).toEqual(JSON.parse(JSON.stringify(termsInForce(changed.deps.config))));
+    for (const [version, status] of [
+      ['2020-01-01', 404],
+      ['ontem', 400],
+    ] as const) {
+      const res = await changed.inject({ method: 'GET', url: `/api/terms/versions/${version}` });
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toBe('Não encontramos essa versão dos Termos de Uso.');
+    }
     // A second change the same day is a version of its own; setting it back finds the first again.
     const again = await restart({ CHECKIN_MINUTES: '30' }, DEC_3);
     expect(again.deps.config.TERMS_VERSION).toBe('2026-12-03.2');

@@ -61,6 +61,9 @@ describe('terms of use', () => {
     expect(copy?.text).toContain('Estes Termos de Uso são o contrato entre Arena Cowork');
     expect(copy?.text).toContain('Direito de arrependimento (7 dias)');
     expect(copy?.text).toContain('[Atenção] O descumprimento destas regras pode levar à advertência');
+    // Mail stays ASCII, and the policy is named by its full address, useful in an e-mail (review S21).
+    expect(copy?.text).toContain('na Política de Privacidade, em https://app.arena.test/privacidade:');
+    expect(copy?.text).not.toMatch(/[\u2011\u00a0]/);
     expect((await loginOn(app, ana.email, ana.password)).user.terms_pending).toBe(false);
   });
 

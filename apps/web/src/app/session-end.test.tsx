@@ -134,9 +134,9 @@ describe('a session that ends while booking', () => {
   });
 
   it.each<[SessionRefusal, string]>([
-    ['sessionEndedElsewhere', 'Sua sessão foi encerrada em outro dispositivo. Entre novamente.'],
+    ['sessionEndedElsewhere', 'Esta sessão foi encerrada a partir de outro dispositivo. Entre novamente.'],
     ['sessionExpired', 'Sua sessão expirou. Entre novamente.'],
-    ['accessRemoved', 'Seu acesso ao Arena Cowork foi removido pelo gerente da conta.'],
+    ['accessRemoved', 'Seu acesso ao Arena Cowork foi removido pelo titular da conta.'],
     ['accessAnonymized', 'Seus dados pessoais foram excluídos do Arena Cowork, e o seu acesso foi encerrado.'],
     ['teamAccessEnded', 'O acesso da sua equipe ao Arena Cowork foi encerrado junto com a conta do titular.'],
   ])('says %s in its own words, once', async (code, words) => {

@@ -65,15 +65,15 @@ export const bookingsStaffWords = {
     (delivered
       ? 'O membro receberá um e‑mail com o motivo.'
       : 'Sem servidor de e‑mail configurado, o aviso com o motivo fica guardado em E‑mails e não é enviado.'),
-  agendaCancelled: 'Reserva cancelada. O membro foi avisado por e‑mail.',
+  agendaCancelled: 'Reserva cancelada. O membro receberá um e‑mail.',
   agendaCancelledQueued:
     'Reserva cancelada. Como não há servidor de e‑mail configurado, o aviso ao membro ficou guardado em E‑mails e não foi enviado.',
   agendaClose: 'Fechar',
   // Convidados de hoje (docs/product.md#visitors); the screen's words are these.
-  visitorNotFound: 'Visitante não encontrado.',
+  visitorNotFound: 'Convidado não encontrado.',
   visitorAlreadyArrived: 'A chegada deste convidado já foi registrada.',
   visitorNotToday: (day: Value) => `A chegada só pode ser registrada no dia da visita, ${day}.`,
-  visitorArrived: 'Chegada registrada. Quem convidou foi avisado por e‑mail.',
+  visitorArrived: 'Chegada registrada. Quem convidou receberá um e‑mail.',
   visitorArrivedQueued:
     'Chegada registrada. Sem servidor de e‑mail, o aviso a quem convidou não foi enviado: avise essa pessoa.',
   adminVisitorsTitle: 'Convidados de hoje',
@@ -87,6 +87,6 @@ export const bookingsStaffWords = {
   adminVisitorsHost: 'Convidado por',
   adminVisitorsRoom: 'Sala',
   adminVisitorsTime: 'Horário',
-  adminVisitorsArrive: 'Chegou',
+  adminVisitorsArrive: 'Registrar chegada',
   adminVisitorsArrivedAt: (time: Value) => `Chegou às ${time}`,
 } as const;

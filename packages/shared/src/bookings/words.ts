@@ -22,7 +22,7 @@ export const bookingsWords = {
   appointmentsEmpty: 'Nenhum agendamento encontrado.',
   cancelDone: 'Cancelamento efetuado com sucesso',
   cancelTooLate: (hours: number) =>
-    `Cancelamentos devem ser feitos com no mínimo ${hours} ${hours === 1 ? 'hora' : 'horas'} de antecedência. Entre em contato com o administrador.`,
+    `Cancelamentos devem ser feitos com no mínimo ${hours} ${hours === 1 ? 'hora' : 'horas'} de antecedência. Fale com a equipe do Arena Cowork.`,
   appointmentNotFound: 'Reserva não encontrada.',
   appointmentNotYours: 'Você só pode cancelar as suas próprias reservas.',
   appointmentAlreadyCancelled: 'Esta reserva já foi cancelada.',
@@ -76,10 +76,11 @@ export const bookingsWords = {
   checkinWhich: (room: Value) => `(check-in da reserva: ${room})`,
   checkinDoneLabel: 'Check-in feito',
   checkinTitle: 'Check-in',
-  checkinHint: 'Chegou para a sua reserva desta sala? Confirme para ela não ser liberada.',
+  checkinHint:
+    'Chegou para a sua reserva nesta sala? Toque em Cheguei para confirmar. Sem o check-in, a reserva é cancelada automaticamente.',
   // Weekly series (docs/product.md#series).
   seriesWeeksInvalid: 'Escolha de 2 a 12 semanas.',
-  seriesNothingFree: 'Nenhuma das datas está livre.',
+  seriesNothingFree: 'Nenhuma data livre: escolha outro horário ou outra sala.',
   seriesDone: (n: Value) => (Number(n) === 1 ? '1 reserva confirmada.' : `${n} reservas confirmadas.`),
   // The server's check of that consent (docs/product.md#plan-hours): what booking now costs is more than what was accepted.
   overageNotAccepted: (hours: Value, cost: Value) =>
@@ -99,14 +100,15 @@ export const bookingsWords = {
   // A booking beyond the plan's hours, charged apart (docs/product.md#plan-hours).
   bookingOverage: 'Excedente',
   // Released for want of a check-in (docs/product.md#checkin): still listed, saying so.
-  bookingReleased: 'Liberada por ausência',
+  bookingReleased: 'Cancelada por falta de check-in',
   // The room's QR page (docs/product.md#checkin): the room and the window, by name and time.
   checkinTitleIn: (room: Value) => `Check-in: ${room}`,
   checkinHintIn: ({ room, minutes }: { room: Value; minutes: Value }) =>
-    `Chegou para a sua reserva (${room})? Confirme de 10 minutos antes do início até ${minutes} minutos depois, para ela não ser liberada.`,
+    `Chegou para a sua reserva (${room})? Toque em Cheguei de 10 minutos antes do início até ${Number(minutes) === 1 ? '1 minuto' : `${minutes} minutos`} depois. Sem o check-in, a reserva é cancelada automaticamente.`,
   checkinYourBooking: ({ time, until }: { time: Value; until: Value }) =>
     `Sua reserva de hoje: ${time}. Check-in até ${until}.`,
-  bookingReleasedWhy: 'Ninguém fez o check-in a tempo: a sala foi liberada e as horas voltaram para o plano.',
+  bookingReleasedWhy:
+    'Ninguém fez o check-in a tempo: a reserva foi cancelada, a sala ficou livre e as horas voltaram para o plano.',
   homeNextBooking: 'Sua próxima reserva',
   homeNoBooking: 'Nenhuma reserva marcada.',
   homeNextLoading: 'Carregando a próxima reserva…',
@@ -128,7 +130,7 @@ export const bookingsWords = {
   calendarResetDone: 'Novo endereço gerado. Assine-o de novo no seu aplicativo de agenda.',
   seriesRepeat: 'Repetir toda semana',
   seriesWeeks: 'Por quantas semanas',
-  seriesWeeksOption: (n: Value) => `${n} semanas`,
+  seriesWeeksOption: (n: Value) => (Number(n) === 1 ? '1 semana' : `${n} semanas`),
   seriesPreview: 'Ver as datas',
   seriesPreviewTitle: 'Datas da série',
   seriesConfirm: (n: Value) => (Number(n) === 1 ? 'Reservar 1 data livre' : `Reservar ${n} datas livres`),
@@ -140,7 +142,7 @@ export const bookingsWords = {
     livre: 'Livre',
     ocupado: 'Ocupado',
     dia_fechado: 'Dia fechado',
-    alem_do_prazo: 'Além do prazo',
+    alem_do_prazo: 'Ainda não aberta para reservas',
     sem_horas: 'Sem horas no plano',
     excedente_nao_aceito: 'Excedente não confirmado',
   },
@@ -172,7 +174,8 @@ export const bookingsWords = {
   guestsAdd: 'Adicionar convidado',
   guestsRemove: 'Remover',
   guestsRemoveWhich: (name: Value) => `Remover ${name}`,
-  guestsCount: ({ count, max }: { count: Value; max: Value }) => `${count} de ${max} convidados`,
+  guestsCount: ({ count, max }: { count: Value; max: Value }) =>
+    Number(max) === 1 ? `${count} de 1 convidado` : `${count} de ${max} convidados`,
   // On a booking card and on the agenda (walk C17), when the booking has any.
   guestsOn: (n: Value) => (Number(n) === 1 ? '1 convidado' : `${n} convidados`),
 } as const;

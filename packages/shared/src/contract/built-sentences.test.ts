@@ -5,6 +5,9 @@ import { bookingsStaffWords } from '../bookings/staff-words.ts';
 import { roomsStaffWords } from '../rooms/staff-words.ts';
 import { plansWords } from '../plans/words.ts';
 import { plansStaffWords } from '../plans/staff-words.ts';
+import { adminMessages, messages } from './all-words.ts';
+import { auditActions, auditFields, auditTargetWords } from '../audit-log/actions.ts';
+import { renderEntries, sentenceFaults } from './sentence-faults.ts';
 
 /**
  * Sentences built from values read right for every value (docs/product.md#built-sentences): no
@@ -44,5 +47,50 @@ describe('sentences built from values', () => {
   it('quote a reason staff typed without doubling its final stop', () => {
     expect(bookingsStaffWords.agendaClosedDay('Feriado.')).toBe('O espaço está fechado neste dia: Feriado.');
     expect(bookingsStaffWords.agendaClosedDay('Dedetização')).toBe('O espaço está fechado neste dia: Dedetização.');
+  });
+});
+
+/**
+ * The same two faults over every text there is (issue 31): each catalogue entry and audit label is
+ * rendered with a free name (`Auditório`), with 1 and with 2 for every value (contract/sentence-faults.ts).
+ */
+describe('every catalogue text and audit label', () => {
+  const rows = [
+    ...renderEntries(messages, 'messages.'),
+    ...renderEntries(adminMessages, 'adminMessages.'),
+    ...renderEntries(auditActions, 'auditActions.'),
+    ...renderEntries(auditFields, 'auditFields.'),
+    ...renderEntries(auditTargetWords, 'auditTargetWords.'),
+  ];
+
+  it('renders each of them', () => {
+    expect(rows.length).toBeGreaterThan(900);
+    expect(rows.filter((r) => r.error).map((r) => `${r.key}: ${r.error}`)).toEqual([]);
+  });
+
+  /** `agendaCountMany` is the plural of a pair (`agendaCount1`, `teamSeatsOne`): the screen picks it for 2 and more. */
+  const keys = new Set(rows.map((r) => r.key));
+  const pluralOfPair = (key: string) =>
+    key.endsWith('Many') && (keys.has(key.replace(/Many$/, 'One')) || keys.has(key.replace(/Many$/, '1')));
+
+  it('put no article before a free name and no count without its real singular', () => {
+    const faults = rows.flatMap((r) =>
+      sentenceFaults(r)
+        .filter((f) => !(f.startsWith('plural after 1') && pluralOfPair(r.key)))
+        .map((f) => `${r.key}: ${f}`),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  it('finds each fault when it is planted', () => {
+    const planted = renderEntries({
+      room: (room: string) => `Cheguei na reserva da ${room}`,
+      dates: (n: number) => `Reservas confirmadas: ${n} datas`,
+      series: ({ booked }: { booked: number }) => `${booked} reservas confirmadas`,
+      excedente: (hours: string) => `${hours}\u00a0h excedente`,
+      fine: (n: number) => (n === 1 ? '1 data' : `${n} datas`),
+      hours: (hours: string) => `Excedente: ${hours}\u00a0h × R$ 60,00`,
+    });
+    expect(planted.map((r) => sentenceFaults(r).length)).toEqual([1, 1, 1, 1, 0, 0]);
   });
 });

@@ -15,7 +15,6 @@ export const errorWords = {
   // The server's disk is full: reads still work, writes cannot (docs/product.md#faults).
   storageFull: 'Não foi possível salvar: o servidor do Arena está sem espaço. Tente novamente mais tarde.',
   loggedOut: 'Você saiu da sua conta.',
-  otherSessionsEnded: 'Pronto: você saiu de todos os outros dispositivos.',
   requestNotFound: 'Pedido não encontrado.',
   confirmCancel: 'Deseja cancelar esta reserva?',
 } as const;

@@ -51,7 +51,7 @@ export const listInvoices = endpoint({
   path: '/invoices',
   access: 'user',
   tag: 'account',
-  summary: 'Faturas da conta (só o gerente), das mais recentes às mais antigas',
+  summary: 'Faturas da conta (só o titular da conta), das mais recentes às mais antigas',
   answers: { 200: z.array(invoiceItem) },
   // Seen and paid under the version accepted while a new one waits (docs/product.md#terms).
   beforeTerms: true,

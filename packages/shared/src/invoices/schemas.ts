@@ -120,6 +120,8 @@ export type InvoicePayment = z.output<typeof invoicePayment>;
 /** An invoice in staff's list: with its account and what staff recorded. */
 export const adminInvoiceItem = invoiceItem.extend({
   account_id: z.number(),
+  /** When it was issued (ISO, UTC): the accountant books by issue date and by reference month. */
+  issued_at: z.string(),
   manager: z.string(),
   email: z.string(),
   company: z.string().nullable(),

@@ -7,18 +7,17 @@ type Value = string | number;
  */
 export const invoicesWords = {
   planPriceText: (price: Value) => `${price} por mês`,
-  planSeatPriceText: (price: Value) => `${price} por posição da equipe`,
+  planSeatPriceText: (price: Value) => `${price} por posição da equipe, por mês`,
   overageCost: (hours: Value, unit: Value, total: Value) => `Excedente: ${hours}\u00a0h × ${unit} = ${total}`,
   invoiceNotFound: 'Fatura não encontrada.',
   invoiceNotOpenForNotice: 'Esta fatura não está em aberto.',
   paidNoticeSaved:
-    'Obrigado! Avisamos a equipe do Arena Cowork. A fatura aparece como paga assim que o pagamento for confirmado.',
+    'Obrigado! Avisamos a equipe do Arena Cowork. A fatura aparecerá como paga assim que o pagamento for confirmado. Guarde o comprovante.',
   invoiceOverdue: (number: Value, due: Value) =>
-    `A fatura ${number}, vencida em ${due}, está em aberto: novas reservas ficam bloqueadas até o pagamento. Pague-a em Faturas.`,
-  invoiceOverdueTeam:
-    'A conta tem uma fatura vencida em aberto: novas reservas ficam bloqueadas até o pagamento. Fale com quem gerencia a conta.',
+    `A fatura ${number} venceu em ${due} e ainda está em aberto. Até a confirmação do pagamento, não é possível fazer novas reservas; as já feitas continuam valendo. Você pode pagar com Pix em Faturas. Se já pagou, toque em “Já paguei” na fatura.`,
+  invoiceOverdueTeam: 'Não é possível fazer novas reservas pela conta no momento. Fale com o titular da conta.',
   overdueBlockNotice: (number: Value, due: Value) =>
-    `A fatura ${number}, vencida em ${due}, está em aberto: novas reservas ficam bloqueadas até o pagamento.`,
+    `A fatura ${number} venceu em ${due} e ainda está em aberto. Até a confirmação do pagamento, não é possível fazer novas reservas; as já feitas continuam valendo.`,
   overdueBlockLink: 'Ver as faturas',
   invoicesTitle: 'Faturas',
   invoicesLink: 'Faturas',
@@ -26,7 +25,7 @@ export const invoicesWords = {
   invoicesLoading: 'Carregando as faturas…',
   invoiceLoading: 'Carregando a fatura…',
   invoiceTitle: (number: Value) => `Fatura ${number}`,
-  invoiceMonth: 'Mês',
+  invoiceMonth: 'Referência',
   invoiceDue: 'Vencimento',
   invoiceTotal: 'Total',
   invoiceReceived: 'Recebido',
@@ -38,12 +37,18 @@ export const invoicesWords = {
   invoicePaidNotice: 'Pagamento informado',
   invoicePaidOn: (date: Value) => `Paga em ${date}`,
   invoiceLines: 'Itens',
+  // The items an invoice is issued with (docs/product.md#invoices), kept as issued.
+  invoiceLinePlan: (plan: Value, period: Value) => `Plano ${plan} — ${period}`,
+  invoiceLineSeats: (period: Value) => `Posições da equipe — ${period}`,
+  invoiceLineOverage: (month: Value, hours: Value) => `Horas excedentes — ${month} (${hours}\u00a0h)`,
+  invoiceLinePeriod: (from: Value, to: Value, left: Value, days: Value) =>
+    Number(days) === 1 ? `${from} a ${to} (${left} de 1 dia)` : `${from} a ${to} (${left} de ${days} dias)`,
   invoiceQuantity: 'Qtd.',
   invoiceUnit: 'Valor unitário',
   invoicePixTitle: 'Pague com Pix',
-  invoicePixHelp: 'Leia o QR code no app do seu banco ou copie o código Pix.',
-  invoicePixAlt: 'QR code Pix desta fatura',
-  invoiceCopyPix: 'Copiar código Pix',
+  invoicePixHelp: 'Abra o app do seu banco e leia o QR Code, ou copie o código abaixo e use a opção Pix Copia e Cola.',
+  invoicePixAlt: 'QR Code Pix desta fatura',
+  invoiceCopyPix: 'Copiar código Pix Copia e Cola',
   invoicePixCopied: 'Código Pix copiado.',
   invoicePixNotCopied: 'Não foi possível copiar. Selecione o código acima e copie-o.',
   invoiceAlreadyPaid: 'Já paguei',

@@ -10,7 +10,7 @@ export const plansStaffWords = {
   adminNavUsage: 'Uso das salas',
   plansTitle: 'Planos',
   plansIntro:
-    'As horas de sala que cada plano inclui por mês (a conta do gerente e a equipe dividem as mesmas horas) e o que acontece além delas.',
+    'As horas de sala que cada plano inclui por mês (o titular da conta e a equipe dividem as mesmas horas) e o que acontece além delas.',
   plansNew: 'Novo plano',
   plansName: 'Nome do plano',
   plansHours: 'Horas de sala por mês',

@@ -18,7 +18,7 @@ export const requestDeletion = endpoint({
   path: '/users/me/deletion-request',
   access: 'user',
   tag: 'account',
-  summary: 'Pedir exclusão: um pedido de privacidade para a equipe, com prazo de 15 dias (um só aberto por vez)',
+  summary: 'Solicitar exclusão: um pedido de privacidade para a equipe, com prazo de 15 dias (um só aberto por vez)',
   answers: { 200: messageAnswer },
   beforeTerms: true,
 });

@@ -23,8 +23,8 @@ export const privacyStaffWords = {
       : `Anonimizar ${name}? A conta tem ${n} faturas em aberto, que continuarão em aberto sem dados pessoais. Os dados pessoais são apagados e o acesso termina na hora. Não pode ser desfeito.`,
   privacyAnonymizeTeam: (n: Value) =>
     Number(n) === 1
-      ? 'A conta tem 1 membro de equipe: o acesso dele também termina.'
-      : `A conta tem ${n} membros de equipe: o acesso deles também termina.`,
+      ? 'A conta tem 1 membro da equipe: o acesso dele também termina e as reservas futuras são canceladas.'
+      : `A conta tem ${n} membros da equipe: o acesso deles também termina e as reservas futuras são canceladas.`,
   privacyAnonymized: 'Dados pessoais anonimizados. Reservas e faturas ficam guardadas sem dados pessoais.',
   privacyAnonymizedOpenInvoices: (n: Value) =>
     Number(n) === 1
@@ -38,5 +38,5 @@ export const privacyStaffWords = {
   membersCorrectHint: 'A correção fica registrada na auditoria, com os valores de antes e de depois.',
   membersCorrectSubmit: 'Salvar correção',
   membersCorrected: 'Dados corrigidos.',
-  membersCompanyNotHeld: 'Este membro não tem empresa própria: a empresa da conta é a do gestor.',
+  membersCompanyNotHeld: 'Este membro não tem empresa própria: a empresa da conta é a do titular da conta.',
 } as const;

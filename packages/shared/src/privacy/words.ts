@@ -25,9 +25,9 @@ export const privacyWords = {
   // What a removed team member is called in the account's history (docs/product.md#privacy).
   exTeamMember: 'Ex-membro da equipe',
   // What an anonymised person is called where their bookings and invoices stay (docs/product.md#privacy).
-  anonymizedPerson: 'Titular anonimizado',
+  anonymizedPerson: 'Pessoa anonimizada',
   // What replaces the text of a request an anonymised person sent.
-  anonymizedContent: 'Conteúdo removido a pedido do titular (LGPD).',
+  anonymizedContent: 'Conteúdo removido a pedido do titular dos dados (LGPD).',
   privacyTitle: 'Política de Privacidade',
   // The version's date as the reader writes it (dd/mm/aaaa), formatted by the screen.
   privacyVersionLine: (date: string) => `Versão de ${date}`,
@@ -40,16 +40,16 @@ export const privacyWords = {
   myDataLink: 'Meus dados',
   myDataPolicyLink: 'Ver e baixar os seus dados (Meus dados)',
   myDataIntro:
-    'Tudo o que o espaço guarda sobre você. Baixe o arquivo completo a qualquer momento; para corrigir algum dado, use Editar dados ou fale com o encarregado.',
+    'Tudo o que o Arena Cowork guarda sobre você. Baixe o arquivo completo a qualquer momento; para corrigir algum dado, use Editar dados ou fale com o encarregado.',
   // A team member cannot open Editar dados (the account holder's): told the way that works (walk C15).
   myDataIntroTeam:
-    'Tudo o que o espaço guarda sobre você. Baixe o arquivo completo a qualquer momento; para corrigir algum dado, peça pelo Atendimento: a equipe do Arena Cowork corrige para você.',
+    'Tudo o que o Arena Cowork guarda sobre você. Baixe o arquivo completo a qualquer momento; para corrigir algum dado, peça pelo Atendimento: a equipe do Arena Cowork corrige para você.',
   myDataLoading: 'Carregando os seus dados…',
   myDataProfile: 'Cadastro',
   myDataCompany: 'Empresa',
-  myDataDocument: 'CPF/CNPJ',
-  myDataActivity: 'Atividade',
-  myDataSince: 'Cadastro desde',
+  myDataDocument: 'CPF ou CNPJ',
+  myDataActivity: 'Ramo de atividade',
+  myDataSince: 'Data do cadastro',
   myDataHeld: 'O que guardamos',
   myDataBookings: (n: number) => (n === 1 ? '1 reserva' : `${n} reservas`),
   myDataRequests: (n: number) => (n === 1 ? '1 solicitação enviada' : `${n} solicitações enviadas`),
@@ -66,18 +66,19 @@ export const privacyWords = {
   myDataSessions: 'Dispositivos conectados',
   myDataSessionsLine: (n: number) =>
     n === 1
-      ? 'Você está conectado em 1 dispositivo: este.'
-      : `Você está conectado em ${n} dispositivos, contando este.`,
+      ? 'Há 1 dispositivo conectado à sua conta: este.'
+      : `Há ${n} dispositivos conectados à sua conta, incluindo este.`,
   myDataEndOthers: 'Sair de todos os outros dispositivos',
-  myDataDelete: 'Pedir exclusão',
+  myDataDelete: 'Solicitar exclusão',
   // An open request, on the page instead of the button (docs/product.md#my-data).
   myDataDeletionOpen: ({ asked, deadline }: { asked: string; deadline: string }) =>
-    `Você pediu a exclusão dos seus dados em ${asked}. A equipe do espaço responde até ${deadline}.`,
+    `Você solicitou a exclusão dos seus dados em ${asked}. A equipe do Arena Cowork responde até ${deadline}.`,
   myDataDeleteHint:
-    'A equipe do espaço apaga os seus dados pessoais em até 15 dias e encerra o seu acesso. Reservas ficam guardadas sem os seus dados, e faturas com o nome e o CPF ou CNPJ faturados, pelos 5 anos que a lei fiscal exige.',
+    'A equipe do Arena Cowork apaga os seus dados pessoais em até 15 dias e encerra o seu acesso. Reservas ficam guardadas sem os seus dados, e faturas com o nome e o CPF ou CNPJ faturados, pelos 5 anos que a lei fiscal exige. Se você é titular da conta, o acesso da sua equipe também termina e as reservas futuras são canceladas.',
   myDataDeleteConfirm:
-    'Pedir a exclusão dos seus dados? O seu acesso será encerrado quando a equipe concluir o pedido.',
-  deletionRequested: (deadline: string) => `Pedido de exclusão enviado. A equipe do espaço responde até ${deadline}.`,
+    'Solicitar a exclusão dos seus dados? O seu acesso será encerrado quando a equipe do Arena Cowork concluir a solicitação.',
+  deletionRequested: (deadline: string) =>
+    `Solicitação de exclusão enviada. A equipe do Arena Cowork responde até ${deadline}.`,
   // An account holder with invoices open is told they stay due (docs/product.md#privacy).
   deletionOpenInvoices: (n: number) =>
     n === 1
@@ -85,7 +86,7 @@ export const privacyWords = {
       : `Você tem ${n} faturas em aberto: elas continuam devidas mesmo após a exclusão.`,
   deletionRequestSubject: 'Pedido de exclusão de dados',
   deletionRequestMessage: (deadline: string) =>
-    `Pedido de exclusão dos dados pessoais (LGPD, art. 18). Responder até ${deadline}.`,
+    `Pedido de exclusão dos dados pessoais (LGPD, art. 18, VI). Responder até ${deadline}.`,
   myDataEndOthersDone: (n: number) =>
     n === 0
       ? 'Nenhum outro dispositivo estava conectado.'

@@ -136,7 +136,7 @@ describe('registerPassBody', () => {
 
 describe('registerTermsBody', () => {
   it('needs the terms accepted', () => {
-    const message = 'É preciso aceitar os termos de uso para concluir o cadastro.';
+    const message = 'É preciso aceitar os Termos de Uso para concluir o cadastro.';
     expect(firstMessage(registerTermsBody, { email, terms: false })).toBe(message);
     expect(firstMessage(registerTermsBody, { email })).toBe(message);
     expect(registerTermsBody.parse({ email, terms: true })).toEqual({ email, terms: true });

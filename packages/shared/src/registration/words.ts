@@ -23,7 +23,7 @@ export const registrationWords = {
   documentInvalid: 'CPF ou CNPJ inválido. Verifique os números digitados.',
   passwordRules: 'A senha deve ter no mínimo 6 caracteres, com pelo menos uma letra e um número.',
   passwordMismatch: 'As senhas não conferem. Digite a mesma senha nos dois campos.',
-  termsRequired: 'É preciso aceitar os termos de uso para concluir o cadastro.',
+  termsRequired: 'É preciso aceitar os Termos de Uso para concluir o cadastro.',
   registrationExpired: 'Seu cadastro não foi encontrado neste navegador. Comece novamente informando o seu e‑mail.',
   registrationOutOfOrder: 'Conclua as etapas anteriores do cadastro antes de continuar.',
   registrationDone: 'Cadastro concluído! Aguarde a validação da equipe financeira.',
@@ -36,13 +36,14 @@ export const registrationWords = {
   emailConfirmedQueued:
     'E‑mail confirmado! Agora a equipe financeira pode analisar o seu cadastro. Quando o acesso for liberado, você poderá entrar com o seu e‑mail e a sua senha.',
   emailConfirmInvalid:
-    'Este link de confirmação não vale mais: ele expirou ou já foi usado. Se você já confirmou o seu e‑mail, é só aguardar a validação do financeiro; se não, peça um link em Esqueceu a senha?, na tela de entrada: ele também confirma o e‑mail.',
+    'Este link de confirmação não vale mais: ele expirou ou já foi usado. Se você já confirmou o seu e‑mail, é só aguardar a análise da equipe financeira. Se ainda não confirmou, toque em “Esqueceu a senha?” na tela de entrada: o link que enviaremos também confirma o e‑mail.',
   // A field past its limit (packages/shared/src/limits.ts), and the counter under a text area.
-  tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  tooLong: (max: number) => (max === 1 ? 'Use no máximo 1 caractere.' : `Use no máximo ${max} caracteres.`),
   // A text field with a line break or another control character (docs/product.md#validation).
   controlCharacters: 'Escreva em uma só linha, sem quebras de linha nem caracteres especiais de controle.',
   controlCharactersMultiline: 'O texto tem caracteres especiais de controle. Apague-os e tente de novo.',
-  characterCount: ({ count, max }: { count: number; max: number }) => `${count} de ${max} caracteres`,
+  characterCount: ({ count, max }: { count: number; max: number }) =>
+    max === 1 ? `${count} de 1 caractere` : `${count} de ${max} caracteres`,
   // Registration wizard and /reset-password screens (docs/product.md#screens, docs/product.md#api); {n} and {total} are its arguments.
   registerStep: ({ n, total }: { n: Value; total: Value }) => `Etapa ${n} de ${total}`,
   registerEmailTitle: 'Crie seu acesso',
@@ -67,16 +68,16 @@ export const registrationWords = {
   registerConfirmPassword: 'Confirme a senha',
   registerPasswordTitle: 'Crie sua senha',
   passwordChecklistTitle: 'A senha precisa ter:',
-  passwordRuleLength: (n: number) => `Pelo menos ${n} caracteres`,
+  passwordRuleLength: (n: number) => (n === 1 ? 'Pelo menos 1 caractere' : `Pelo menos ${n} caracteres`),
   passwordRuleLetter: 'Pelo menos uma letra',
   passwordRuleDigit: 'Pelo menos um número',
   // Read after each rule of the checklist by screen readers.
   passwordRuleMet: '(atendido)',
   passwordRulePending: '(pendente)',
-  registerTermsTitle: 'Termos de uso',
+  registerTermsTitle: 'Termos de Uso',
   registerTermsIntro:
-    'Leia os termos de uso do Arena Cowork. Ao aceitá-los, o seu cadastro é concluído e enviado à equipe financeira.',
-  registerTermsRegion: 'Texto dos termos de uso',
+    'Leia os Termos de Uso do Arena Cowork. Ao aceitá-los, o seu cadastro é concluído e enviado à equipe financeira.',
+  registerTermsRegion: 'Texto dos Termos de Uso',
   registerAccept: 'Aceito os termos e concluo o cadastro',
   registerSuccessTitle: 'Cadastro concluído!',
   registerSuccessText:

@@ -69,8 +69,9 @@ export const publicConfigAnswer = z.object({
   privacy_version: z.string().optional(),
   /** CHECKIN_MINUTES (docs/product.md#checkin): 0 when check-in is off; the app shows Cheguei otherwise. */
   checkin_minutes: z.number().optional(),
-  /** What else the terms quote (docs/product.md#terms): OVERDUE_BLOCK_DAYS, INVOICE_FINE_PERCENT, INVOICE_INTEREST_MONTH_PERCENT. */
+  /** What else the terms quote (docs/product.md#terms): OVERDUE_BLOCK_DAYS, INVOICE_FINE_PERCENT, INVOICE_INTEREST_MONTH_PERCENT, INVOICE_DUE_DAY. */
   overdue_block_days: z.number().optional(),
+  invoice_due_day: z.number().optional(),
   invoice_fine_percent: z.number().optional(),
   invoice_interest_month_percent: z.number().optional(),
 });

@@ -17,6 +17,8 @@ export type TermsContext = {
   checkinMinutes: number;
   /** OVERDUE_BLOCK_DAYS (docs/product.md#overdue): 0 when an overdue invoice blocks nothing. */
   overdueBlockDays: number;
+  /** INVOICE_DUE_DAY (docs/product.md#invoices): the day of the month an invoice falls due; absent, the text says the invoice's. */
+  invoiceDueDay?: number;
   /** INVOICE_FINE_PERCENT and INVOICE_INTEREST_MONTH_PERCENT: the late fee and monthly interest, 0 for none. */
   finePercent: number;
   interestMonthPercent: number;
@@ -34,6 +36,7 @@ export function termsContextOf(config: PublicConfig): TermsContext | null {
     whatsapp: config.whatsapp_number,
     checkinMinutes: config.checkin_minutes ?? 0,
     overdueBlockDays: config.overdue_block_days ?? 0,
+    ...(config.invoice_due_day ? { invoiceDueDay: config.invoice_due_day } : {}),
     finePercent: config.invoice_fine_percent ?? 0,
     interestMonthPercent: config.invoice_interest_month_percent ?? 0,
   };

@@ -45,20 +45,26 @@ export const termsWords = {
   // Meanwhile, under the version accepted (CDC art. 51 IV, XIII).
   termsMeanwhile: 'Enquanto não aceitar, nas condições da versão que você aceitou, você ainda pode:',
   termsMeanwhileInvoices: 'Ver e pagar as faturas',
-  termsMeanwhileData: 'Ver e baixar os seus dados, ou pedir a exclusão (Meus dados)',
+  termsMeanwhileData: 'Ver e baixar os seus dados, ou solicitar a exclusão (Meus dados)',
   termsMeanwhileContact: 'Falar com o Atendimento, inclusive para cancelar o plano sem multa',
   termsMeanwhileContactTeam: 'Falar com o Atendimento',
   termsRestrictiveLabel: 'Atenção',
   termsAccept: 'Li e aceito os Termos de Uso',
-  termsAccepted: 'Termos aceitos. Enviamos uma cópia para o seu e‑mail.',
+  termsAccepted: 'Termos aceitos. Vamos enviar uma cópia para o seu e‑mail.',
   termsAcceptedQueued:
-    'Termos aceitos. Como não há servidor de e‑mail configurado, a cópia ficou guardada e não foi enviada.',
+    'Termos aceitos. Não conseguimos enviar a cópia por e‑mail agora; você pode reler e salvar esta versão em Termos de Uso.',
   termsDisagree:
     'Se não concordar com a nova versão, você pode cancelar o plano sem multa e sem aviso prévio, pelo Atendimento ou pelo WhatsApp do Arena Cowork.',
   // A team member holds no plan: nothing to cancel, only to decline.
   termsDisagreeTeam:
-    'Se não concordar com a nova versão, não a aceite: fale com quem gerencia a conta ou com o Atendimento do Arena Cowork.',
+    'Se não concordar com a nova versão, não a aceite: fale com o titular da conta ou com o Atendimento do Arena Cowork.',
   termsSignOut: 'Sair',
+  // A version no longer in force (docs/product.md#terms), as it was accepted (Decreto 7.962/2013 art. 4 IV).
+  termsOldVersionNote: 'Esta versão não está mais em vigor. É o texto como foi apresentado e aceito.',
+  termsReadInForce: 'Ler a versão em vigor',
+  termsReadAccepted: 'Ler a versão que você aceitou',
+  termsPrint: 'Imprimir ou salvar em PDF',
+  termsVersionNotFound: 'Não encontramos essa versão dos Termos de Uso.',
   // Refusals (docs/product.md#terms).
   termsPending: 'Os Termos de Uso mudaram. Aceite a nova versão para continuar.',
   termsVersionOutdated: 'Os Termos de Uso mudaram enquanto você lia. Leia a versão atual e aceite de novo.',

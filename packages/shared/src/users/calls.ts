@@ -6,6 +6,8 @@ import {
   acceptTermsBody,
   meAnswer,
   termsChangesAnswer,
+  termsVersionAnswer,
+  termsVersionParams,
   checkResetTokenAnswer,
   checkResetTokenBody,
   createSessionAnswer,
@@ -42,7 +44,7 @@ export const getMe = endpoint({
   path: '/users/me',
   access: 'user',
   tag: 'account',
-  summary: 'O usuário da sessão, com status e plano atuais, e quem gerencia a conta de um membro da equipe',
+  summary: 'O usuário da sessão, com status e plano atuais, e o titular da conta de um membro da equipe',
   answers: { 200: meAnswer },
   beforeTerms: true,
 });
@@ -100,6 +102,20 @@ export const getTermsChanges = endpoint({
   summary: 'O que mudou nos Termos de Uso desde a versão que a pessoa aceitou por último, seção por seção',
   answers: { 200: termsChangesAnswer },
   beforeTerms: true,
+});
+
+/**
+ * A version of the terms as it was put in force (docs/product.md#terms), public: what a member
+ * accepted stays readable and printable after a new version replaces it (Decreto 7.962/2013 art. 4 IV).
+ */
+export const getTermsVersion = endpoint({
+  method: 'GET',
+  path: '/terms/versions/:version',
+  access: 'public',
+  tag: 'account',
+  summary: 'O texto de uma versão dos Termos de Uso, como entrou em vigor (também as que não estão mais)',
+  params: termsVersionParams,
+  answers: { 200: termsVersionAnswer },
 });
 
 /** Signing in and out, and setting a password by a recovery or invite link (docs/product.md#api-sessions). */
@@ -260,7 +276,7 @@ export const getTeam = endpoint({
   path: '/team',
   access: 'holder',
   tag: 'team',
-  summary: 'Membros da equipe do gerente',
+  summary: 'Membros da equipe do titular da conta',
   answers: { 200: z.array(teamEntry) },
 });
 

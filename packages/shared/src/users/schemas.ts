@@ -108,6 +108,28 @@ export const termsChangesAnswer = z.object({
 
 export type TermsChanges = z.infer<typeof termsChangesAnswer>;
 
+/** GET /terms/versions/:version (docs/product.md#terms): a version's text as it was put in force. */
+export const termsVersionParams = z.object({
+  version: z
+    .string({ error: termsWords.termsVersionNotFound })
+    .regex(/^\d{4}-\d{2}-\d{2}(\.\d{1,2})?$/, termsWords.termsVersionNotFound),
+});
+
+export const termsVersionAnswer = z.object({
+  version: z.string(),
+  in_force: z.boolean(),
+  recorded_at: z.string(),
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      paragraphs: z.array(z.object({ text: z.string(), restrictive: z.literal(true).optional() })),
+    }),
+  ),
+});
+
+export type TermsVersionText = z.infer<typeof termsVersionAnswer>;
+
 /** POST /terms/accept (docs/product.md#terms): the version the person read and accepts. */
 export const acceptTermsBody = z.object({ version: termsVersionField });
 

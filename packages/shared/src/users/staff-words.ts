@@ -14,8 +14,8 @@ export const usersStaffWords = {
   membersSeatsInvalid: 'Informe um número de posições entre 0 e 500.',
   membersSeatsBelowTeam: (n: number) =>
     n === 1
-      ? 'A equipe deste gerente já tem 1 pessoa. Informe ao menos 1 posição.'
-      : `A equipe deste gerente já tem ${n} pessoas. Informe ao menos ${n} posições.`,
+      ? 'A equipe desta conta já tem 1 pessoa. Informe ao menos 1 posição.'
+      : `A equipe desta conta já tem ${n} pessoas. Informe ao menos ${n} posições.`,
   membersSearchInvalid: 'Digite no máximo 100 caracteres na busca.',
   membersApproved: 'Acesso liberado. O membro receberá um e‑mail de aviso.',
   membersRefused: 'Cadastro recusado. A pessoa receberá um e‑mail com o motivo.',
@@ -37,13 +37,13 @@ export const usersStaffWords = {
   membersEmailUnconfirmedHint:
     'A pessoa ainda não abriu o link de confirmação enviado ao e‑mail do cadastro. Só depois disso o cadastro pode ser aprovado.',
   membersEmailNotConfirmed:
-    'Este cadastro ainda não pode ser aprovado: a pessoa não confirmou o e‑mail pelo link enviado a ela. Reenvie a confirmação, se for preciso, e aguarde.',
+    'Este cadastro ainda não pode ser aprovado: a pessoa ainda não abriu o link de confirmação que recebeu por e‑mail. Se for preciso, reenvie a confirmação e aguarde.',
   membersAnonymizedLocked:
     'Os dados desta pessoa foram anonimizados: a conta não pode ser reativada nem alterada. Para voltar, ela precisa fazer um novo cadastro.',
   membersResendConfirmation: 'Reenviar confirmação',
   membersConfirmationResent: 'Um novo link de confirmação foi enviado ao e‑mail do cadastro.',
   membersConfirmationResentQueued:
-    'Novo link de confirmação criado. Sem servidor de e‑mail, ele não foi enviado: copie o link abaixo e passe-o à pessoa.',
+    'Novo link de confirmação criado. Como não há servidor de e‑mail configurado, ele não foi enviado: copie o link abaixo e passe-o à pessoa.',
   membersConfirmationLink: 'Link de confirmação do e‑mail',
   membersConfirmationCopy: 'Copiar link',
   membersConfirmationCopied: 'Link copiado. Passe-o à pessoa por um canal de sua confiança.',
@@ -69,7 +69,7 @@ export const usersStaffWords = {
   membersChoosePlan: 'Escolha o plano',
   membersNoPlan: 'Sem plano',
   membersSeats: 'Posições da equipe',
-  membersSeatsHint: 'Quantas pessoas o gerente pode cadastrar na própria equipe.',
+  membersSeatsHint: 'Quantas pessoas o titular da conta pode cadastrar na própria equipe.',
   membersRefuseReason: 'Motivo da recusa',
   membersRefuseHint: 'O motivo entra no e‑mail que avisa a pessoa.',
   membersRefuseHintQueued:
@@ -127,7 +127,7 @@ export const usersStaffWords = {
   staffTitle: 'Equipe do espaço',
   adminNavStaff: 'Equipe do espaço',
   staffIntro:
-    'Quem trabalha no espaço entra no painel com o próprio e‑mail. Recepção cuida da agenda, dos convidados, dos pedidos e dos dias fechados e imprime o QR das salas (vê membros, salas e planos sem alterar); Financeiro aprova cadastros e cuida de membros, planos, uso e faturas; Administração faz tudo, inclusive salas, e‑mails, auditoria e equipe.',
+    'Quem trabalha no espaço entra na administração com o próprio e‑mail. Recepção cuida da agenda, dos convidados, dos pedidos e dos dias fechados e imprime o QR Code das salas (vê membros, salas e planos sem alterar); Financeiro aprova cadastros e cuida de membros, planos, uso e faturas; Administração faz tudo, inclusive salas, e‑mails, auditoria e equipe.',
   staffInviteTitle: 'Convidar para a equipe',
   staffInviteSubmit: 'Enviar convite',
   staffInvited: (email: Value) => `Convite enviado para ${email}.`,
@@ -144,7 +144,7 @@ export const usersStaffWords = {
   staffRoleChanged: 'Perfil alterado.',
   // A role change asks first (walk C10): what the person may do changes at their next action.
   staffRoleConfirm: (name: Value, from: Value, to: Value) =>
-    `Mudar o perfil de ${name} de ${from} para ${to}? O que a pessoa pode fazer no back-office muda a partir da próxima ação dela.`,
+    `Mudar o perfil de ${name} de ${from} para ${to}? O que a pessoa pode fazer na administração muda a partir da próxima ação dela.`,
   staffRoleConfirmSelf: (from: Value, to: Value) =>
     `Mudar o seu próprio perfil de ${from} para ${to}? Você deixará de ver as telas que o perfil ${to} não usa, inclusive esta.`,
   staffYou: '(você)',

@@ -90,11 +90,11 @@ export const usersWords = {
   managersOnly: 'Opção disponível somente para gerentes!',
   // A team gerente opening Cadastro or Gerenciar Equipe (docs/product.md#team-gerente).
   holdersOnly: 'Opção disponível somente para o titular da conta!',
-  membersOnly: 'Opção disponível somente para contas de membros. A equipe do Arena Cowork usa o back-office.',
+  membersOnly: 'Opção disponível somente para contas de membros. A equipe do Arena Cowork usa a área de administração.',
   notActive: 'Procure o administrador do Arena Cowork para eliminar esta pendência',
   pendingReview:
     'Seu cadastro está em análise pela equipe financeira. Você receberá um e‑mail quando o acesso for liberado.',
-  unauthenticated: 'Sua sessão expirou. Entre novamente.',
+  unauthenticated: 'Sua sessão não é mais válida. Entre novamente.',
   staffOnly: 'Área restrita à equipe do Arena Cowork.',
   staffRoleForbidden: 'O seu perfil na equipe do espaço não permite esta ação.',
   staffRoleRecepcao: 'Recepção',
@@ -107,9 +107,9 @@ export const usersWords = {
   // The password was changed (account screen, a recovery link, the staff command).
   sessionPasswordChanged: 'A senha da sua conta foi alterada, e esta sessão foi encerrada. Entre com a nova senha.',
   // _Sair de todos os outros dispositivos_ on another device.
-  sessionEndedElsewhere: 'Sua sessão foi encerrada em outro dispositivo. Entre novamente.',
-  // docs/product.md#team: told as removed by the manager, never as an expiry.
-  accessRemoved: 'Seu acesso ao Arena Cowork foi removido pelo gerente da conta.',
+  sessionEndedElsewhere: 'Esta sessão foi encerrada a partir de outro dispositivo. Entre novamente.',
+  // docs/product.md#team: told as removed by the account holder, never as an expiry.
+  accessRemoved: 'Seu acesso ao Arena Cowork foi removido pelo titular da conta.',
   staffAccessRemoved: 'Seu acesso à administração do Arena Cowork foi removido por um administrador.',
   // docs/product.md#anonymize: the person's data were anonymised (their deletion request, or staff).
   accessAnonymized: 'Seus dados pessoais foram excluídos do Arena Cowork, e o seu acesso foi encerrado.',
@@ -118,7 +118,8 @@ export const usersWords = {
   // A 429, from its Retry-After (the catalogue's `tooManyRequests` when the wait is unknown).
   tooManyRequestsSeconds: 'Muitas tentativas. Aguarde alguns segundos e tente novamente.',
   tooManyRequestsOneMinute: 'Muitas tentativas. Aguarde 1 minuto e tente novamente.',
-  tooManyRequestsMinutes: (minutes: Value) => `Muitas tentativas. Aguarde ${minutes} minutos e tente novamente.`,
+  tooManyRequestsMinutes: (minutes: Value) =>
+    `Muitas tentativas. Aguarde ${Number(minutes) === 1 ? '1 minuto' : `${minutes} minutos`} e tente novamente.`,
   // Team (docs/product.md#validation, #errors, docs/product.md#team)
   teamUpdated: 'Dados atualizados com sucesso',
   teamRemoved: 'Usuário excluído com sucesso!',
@@ -126,15 +127,13 @@ export const usersWords = {
   teamEmailInvalid: 'O e‑mail digitado é inválido',
   teamNoSeats: 'Não há posições livres no seu plano.',
   // /team/newuser opened with no free seat: said on arrival, instead of a form refused at the end.
-  teamNoSeatsHelp: 'Para cadastrar alguém, exclua um usuário da equipe ou peça mais posições ao Arena.',
+  teamNoSeatsHelp: 'Para cadastrar alguém, exclua um usuário da equipe ou peça mais posições à equipe do Arena Cowork.',
   teamGoToTeam: 'Ver a equipe',
-  // Home of a team member (level 1): who manages the account and what they may use (docs/product.md#team).
+  // Home of a team member (level 1): who holds the account and what they may use (docs/product.md#team).
   teamManagedBy: ({ name, company }: { name: Value; company: Value | null }) =>
-    company
-      ? `Você faz parte da equipe de ${company}. Quem gerencia a conta: ${name}.`
-      : `Quem gerencia a sua conta: ${name}.`,
+    company ? `Você faz parte da equipe de ${company}. Titular da conta: ${name}.` : `Titular da sua conta: ${name}.`,
   teamMemberMayUse:
-    'Você pode usar o Informativo e o Atendimento. Reservas, estúdio, cadastro e equipe ficam com quem gerencia a conta: fale com essa pessoa para reservar ou para se tornar gerente.',
+    'Você pode usar o Informativo e o Atendimento. Reservas, estúdio, cadastro e equipe ficam com o titular da conta: fale com essa pessoa para reservar ou para se tornar gerente.',
   teamMemberNotFound: 'Este usuário não faz parte da sua equipe.',
   // The team gerente (docs/product.md#team-gerente): /team/edit, the team list, home.
   teamMadeGerente: 'Pronto: agora este usuário é gerente e pode reservar salas e solicitar o estúdio pela conta.',
@@ -143,19 +142,19 @@ export const usersWords = {
   teamLevelGerente: (name: Value) =>
     `${name} é gerente: reserva salas e solicita o estúdio pela conta, usando as horas do plano. Cadastro e Gerenciar Equipe continuam só com você.`,
   teamLevelMember: (name: Value) =>
-    `${name} é membro da equipe: usa o Informativo e o Atendimento. Como gerente, também reservaria salas e solicitaria o estúdio pela conta, usando as horas do plano.`,
+    `${name} é membro da equipe: usa o Informativo e o Atendimento. Se for gerente, também poderá reservar salas e solicitar o estúdio pela conta, usando as horas do plano.`,
   teamMakeGerente: 'Tornar gerente',
   teamMakeMember: 'Tornar membro da equipe',
   teamConfirmMakeGerente: (name: Value) =>
-    `Tornar ${name} gerente? Poderá reservar salas e solicitar o estúdio pela conta, usando as horas do plano.`,
+    `Tornar ${name} gerente? Essa pessoa poderá reservar salas e solicitar o estúdio pela conta, usando as horas do plano; o excedente dessas reservas, se houver, entra na sua fatura.`,
   teamConfirmMakeMember: (name: Value) =>
     `${name} deixará de ser gerente e não poderá mais reservar salas nem solicitar o estúdio pela conta. Continuar?`,
   teamGerenteBadge: 'Gerente',
   // Home of a team gerente: what is theirs and what stays the account holder's.
   teamGerenteOf: ({ name, company }: { name: Value; company: Value | null }) =>
     company
-      ? `Você é gerente na equipe de ${company}: pode reservar salas e solicitar o estúdio pela conta. Cadastro e Gerenciar Equipe ficam com quem gerencia a conta: ${name}.`
-      : `Você é gerente nesta conta: pode reservar salas e solicitar o estúdio. Cadastro e Gerenciar Equipe ficam com quem gerencia a conta: ${name}.`,
+      ? `Você é gerente na equipe de ${company}: pode reservar salas e solicitar o estúdio pela conta. Cadastro e Gerenciar Equipe ficam com o titular da conta: ${name}.`
+      : `Você é gerente nesta conta: pode reservar salas e solicitar o estúdio. Cadastro e Gerenciar Equipe ficam com o titular da conta: ${name}.`,
   // The invite of each member (GET /team, POST /team/resend) and the add button without seats.
   teamInviteAccepted: 'Este usuário já criou a senha: não há convite a reenviar.',
   teamInviteResent: 'Convite reenviado por e‑mail.',

@@ -41,6 +41,7 @@ function toAdminItem(r: StaffInvoiceRow, today: string, payments: PaymentRow[]):
   return {
     ...toInvoiceItem(r, today),
     account_id: r.account_id,
+    issued_at: r.issued_at,
     manager: `${r.name} ${r.lastname}`.trim(),
     email: r.email,
     company: r.company,

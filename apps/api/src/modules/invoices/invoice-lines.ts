@@ -3,6 +3,7 @@ import { formatHours, monthLabel, nextMonth } from '@arena/shared/rules/hours';
 import { documentKind } from '@arena/shared/rules/documents';
 import { minutesPrice, mulDivRound } from '@arena/shared/rules/money';
 import type { InvoiceLine } from '@arena/shared/invoices/schemas';
+import { invoicesWords } from '@arena/shared/invoices/words';
 import type { Db } from '../../db/connect.ts';
 import { type lockAccountForBilling, unbilledOverage } from './monthly-cycle.repository.ts';
 
@@ -48,18 +49,28 @@ export async function invoiceLines(
   const days = daysIn(month);
   const left = from ? days - Number(from.slice(8, 10)) + 1 : days;
   const period = from
-    ? `${formatDayMonth(from)} a ${formatDayMonth(`${month}-${String(days).padStart(2, '0')}`)} (${left} de ${days} dias)`
+    ? invoicesWords.invoiceLinePeriod(
+        formatDayMonth(from),
+        formatDayMonth(`${month}-${String(days).padStart(2, '0')}`),
+        left,
+        days,
+      )
     : monthLabel(month);
   const plan = account.monthly_price_cents ?? 0;
   if (plan > 0) {
     const unit = mulDivRound(plan, left, days);
-    lines.push({ description: `Plano ${account.plan} — ${period}`, quantity: 1, unit_cents: unit, total_cents: unit });
+    lines.push({
+      description: invoicesWords.invoiceLinePlan(String(account.plan), period),
+      quantity: 1,
+      unit_cents: unit,
+      total_cents: unit,
+    });
   }
   const seat = account.seat_price_cents ?? 0;
   if (seat > 0 && account.qtd_team > 0) {
     const unit = mulDivRound(seat, left, days);
     lines.push({
-      description: `Posições da equipe — ${period}`,
+      description: invoicesWords.invoiceLineSeats(period),
       quantity: account.qtd_team,
       unit_cents: unit,
       total_cents: unit * account.qtd_team,
@@ -76,7 +87,7 @@ export async function invoiceLines(
   const byMonthAndPrice = [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
   for (const [, { month: booked, unit, minutes }] of byMonthAndPrice) {
     lines.push({
-      description: `Horas excedentes — ${monthLabel(booked)} (${formatHours(minutes)}\u00a0h)`,
+      description: invoicesWords.invoiceLineOverage(monthLabel(booked), formatHours(minutes)),
       quantity: Math.round((minutes / 60) * 100) / 100,
       unit_cents: unit,
       total_cents: minutesPrice(minutes, unit),

@@ -4,6 +4,7 @@ import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
 import { formatDocument } from '@arena/shared/rules/documents';
 
 import { centsCell, excelCsv } from '../../lib/csv.ts';
+import { localDate } from '../../lib/time.ts';
 
 /**
  * The month's invoices for the accountant (docs/product.md#financeiro), as the usage CSV is
@@ -25,13 +26,14 @@ const methodWords = {
 
 const br = (date: string | null) => (date ? formatDay(date) : '');
 
-export function invoicesCsv(invoices: Array<AdminInvoiceItem & { issued_at?: string }>): string {
+export function invoicesCsv(invoices: AdminInvoiceItem[], timeZone: string): string {
   const header = [
     invoicesStaffWords.csvNumber,
     invoicesStaffWords.csvMonth,
     invoicesStaffWords.csvBillTo,
     invoicesStaffWords.csvDocument,
     invoicesStaffWords.csvEmail,
+    invoicesStaffWords.csvIssued,
     invoicesStaffWords.csvDue,
     invoicesStaffWords.csvTotal,
     invoicesStaffWords.csvStatus,
@@ -44,10 +46,12 @@ export function invoicesCsv(invoices: Array<AdminInvoiceItem & { issued_at?: str
   ];
   const rows = invoices.map((i) => [
     i.number,
-    i.month,
+    // The reference month as the accountant writes it (`11/2026`), as the usage CSV does (review S33).
+    `${i.month.slice(5, 7)}/${i.month.slice(0, 4)}`,
     i.bill_to_name,
     i.bill_to_document ? formatDocument(i.bill_to_document) : '',
     i.email,
+    br(localDate(new Date(i.issued_at), timeZone)),
     br(i.due_date),
     centsCell(i.total_cents),
     i.overdue ? invoicesStaffWords.statusVencida : statusWords[i.status],

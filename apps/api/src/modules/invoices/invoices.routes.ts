@@ -93,7 +93,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${invoicesCsvName(month)}"`)
-      .send(invoicesCsv(invoices));
+      .send(invoicesCsv(invoices, app.deps.config.SPACE_TIMEZONE));
   });
 
   await app.register(statementUpload);

@@ -42,6 +42,10 @@ export async function runBilling(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'm
               pix_code: facts.pix_code,
               instructions: facts.payment_instructions,
               paid_notice: invoice.paid_notice_at !== null,
+              block_from:
+                deps.config.OVERDUE_BLOCK_DAYS > 0 ? addDays(invoice.due_date, deps.config.OVERDUE_BLOCK_DAYS) : null,
+              fine_percent: deps.config.INVOICE_FINE_PERCENT,
+              interest_month_percent: deps.config.INVOICE_INTEREST_MONTH_PERCENT,
             }),
             ...(facts.attachment ? { attachments: [facts.attachment] } : {}),
           },

@@ -130,7 +130,7 @@ describe('the OFX statement reader', () => {
       expect(await refusal(file)).toEqual({
         statusCode: 400,
         code: 'STATEMENT_AMOUNT_INVALID',
-        message: `O valor "${amount.trim()}" da transação RUIM não pode ser lido sem dúvida (separador de milhar ou fração de centavo). Exporte o extrato de novo. Nada foi importado.`,
+        message: `O valor “${amount.trim()}” do crédito RUIM não pode ser lido sem dúvida (separador de milhar ou fração de centavo). Exporte o extrato de novo. Nada foi importado.`,
       });
     }
   });

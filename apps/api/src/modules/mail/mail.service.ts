@@ -30,11 +30,11 @@ export {
   registrationRefused,
   requestToStaff,
   staffInviteLink,
-  termsCopy,
   seriesConfirmed,
   seriesStateWords,
   visitorArrived,
 } from './templates.ts';
+export { termsCopy } from './terms-templates.ts';
 export { describeWhen } from './when.ts';
 /** Retention (docs/product.md#retention): old messages' bodies cleared. */
 export { clearBodiesBefore, deleteGuestMailsTo, deleteMailsBefore } from './mail.repository.ts';

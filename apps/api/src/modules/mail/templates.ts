@@ -13,7 +13,7 @@ export const confirmEmailLink = (name: string, url: string): Rendered =>
     'Confirme seu e-mail no Arena Cowork',
     [
       `Olá, ${name}!`,
-      'Recebemos o seu cadastro. Para que o nosso financeiro possa validá-lo, confirme que este e-mail é seu pelo link abaixo, válido por 7 dias e de uso único. Você receberá outro e-mail assim que o acesso for liberado.',
+      'Recebemos o seu cadastro. Para que a nossa equipe financeira possa analisá-lo, confirme que este e-mail é seu pelo link abaixo, válido por 7 dias e de uso único. Você receberá outro e-mail assim que o acesso for liberado.',
       'Se não foi você que se cadastrou, ignore este e-mail: sem a confirmação, o cadastro não é aprovado.',
     ],
     { label: 'Confirmar meu e-mail', url },
@@ -79,7 +79,7 @@ export const inviteLink = (name: string, manager: string, company: string, url: 
  * (docs/product.md#checkin): the confirmation and the reminder say so, and until when.
  */
 const checkinSentence = (checkinBy: string) =>
-  `Esta reserva pede check-in: faça-o pelo aplicativo ou pelo QR code da sala até ${checkinBy}. Sem check-in até lá, a sala é liberada e as horas voltam para o seu plano.`;
+  `Esta reserva pede check-in: faça-o pelo aplicativo ou pelo QR Code da sala até ${checkinBy}. Sem check-in até lá, a reserva é cancelada automaticamente e as horas voltam para o seu plano.`;
 
 /** `noticeHours` is CANCEL_NOTICE_HOURS, the notice a member's own cancellation needs. */
 export const bookingConfirmed = (
@@ -195,7 +195,7 @@ export const staffInviteLink = (name: string, role: string, url: string): Render
     'Você recebeu um convite para a equipe do Arena Cowork',
     [
       `Olá, ${name}!`,
-      `O seu acesso à equipe do espaço foi criado com o perfil ${role}. Crie a sua senha pelo link abaixo, válido por 7 dias, e entre no painel com este e-mail.`,
+      `Criamos o seu acesso à administração do Arena Cowork, com o perfil ${role}. Crie a sua senha pelo link abaixo, válido por 7 dias, e entre com este e-mail.`,
     ],
     { label: 'Criar minha senha', url },
     'staff',
@@ -210,8 +210,8 @@ export const guestInvited = (g: { host: string; room: string; when: string; addr
     'Convite para uma reunião no Arena Cowork',
     [
       'Olá!',
-      `${g.host} convidou você para uma reunião no Arena Cowork, ${g.when}. Sala: ${g.room}.`,
-      `Endereço: ${g.address}`,
+      `${g.host} convidou você para uma reunião no Arena Cowork.`,
+      `Quando: ${g.when}\nSala: ${g.room}\nEndereço: ${g.address}`,
       'Ao chegar, apresente-se na recepção. O convite para a sua agenda segue em anexo.',
     ],
     undefined,
@@ -222,14 +222,14 @@ export const guestInvited = (g: { host: string; room: string; when: string; addr
 export const guestUninvited = (g: { host: string; room: string; when: string }): Rendered =>
   render(
     'Convite cancelado: Arena Cowork',
-    ['Olá!', `O convite de ${g.host} para a reunião no Arena Cowork, ${g.when} (sala: ${g.room}), foi cancelado.`],
+    ['Olá!', `O convite de ${g.host} para a reunião no Arena Cowork (${g.when}, ${g.room}) foi cancelado.`],
     undefined,
     'guest',
   );
 
 /** Reception marked a guest arrived (Convidados de hoje): the host is told. */
 export const visitorArrived = (v: { host: string; guest: string; room: string; time: string }): Rendered =>
-  render('Seu convidado chegou', [
+  render(`${v.guest} chegou ao Arena Cowork`, [
     `Olá, ${v.host}!`,
     `${v.guest} chegou ao Arena Cowork às ${v.time} para a sua reserva (${v.room}) e está na recepção.`,
   ]);
@@ -275,19 +275,7 @@ export const seriesStateWords = {
   livre: 'livre',
   ocupado: 'horário ocupado',
   dia_fechado: 'dia fechado',
-  alem_do_prazo: 'além do prazo de reservas',
+  alem_do_prazo: 'data ainda não aberta para reservas',
   sem_horas: 'sem horas no plano',
   excedente_nao_aceito: 'excedente maior que o confirmado',
 } as const;
-
-/**
- * The copy of the terms a person accepted (docs/product.md#terms; Decreto 7.962/2013 art. 4): the
- * version, when and from which address, and the whole text, to keep. `version` and `when` come
- * formatted (`27/11/2026`, `27/11/2026 às 10:00`).
- */
-export const termsCopy = (a: { name: string; version: string; when: string; ip: string; text: string[] }): Rendered =>
-  render(`Cópia dos Termos de Uso que você aceitou (versão de ${a.version})`, [
-    `Olá, ${a.name}!`,
-    `Você aceitou os Termos de Uso do Arena Cowork, versão de ${a.version}, em ${a.when} (horário de Brasília), a partir do endereço IP ${a.ip}. Guarde este e-mail: o texto completo está abaixo. Os trechos marcados com [Atenção] limitam direitos.`,
-    ...a.text,
-  ]);

@@ -121,7 +121,7 @@ export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: 
 }
 
 /**
- * `Pedir exclusão` (docs/product.md#my-data): a privacy request in the staff's inbox, e-mailed to
+ * `Solicitar exclusão` (docs/product.md#my-data): a privacy request in the staff's inbox, e-mailed to
  * staff, due 15 days after it arrived. While one is open, asking again files nothing new and
  * answers the same deadline.
  */

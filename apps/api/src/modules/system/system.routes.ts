@@ -107,6 +107,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       privacy_version: PRIVACY_VERSION,
       checkin_minutes: c.CHECKIN_MINUTES,
       overdue_block_days: c.OVERDUE_BLOCK_DAYS,
+      invoice_due_day: c.INVOICE_DUE_DAY,
       invoice_fine_percent: c.INVOICE_FINE_PERCENT,
       invoice_interest_month_percent: c.INVOICE_INTEREST_MONTH_PERCENT,
     };

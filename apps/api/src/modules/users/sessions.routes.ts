@@ -2,6 +2,7 @@ import { errorWords } from '@arena/shared/contract/error-words';
 import { TRUSTED_DEVICE_TTL_MS } from '@arena/shared/contract/limits';
 import * as usersApi from '@arena/shared/users/calls';
 import { usersWords } from '@arena/shared/users/words';
+import { privacyWords } from '@arena/shared/privacy/words';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
@@ -42,7 +43,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, usersApi.endOtherSessions, async (request) => {
     const ended = await endOtherSessions(app.deps, me(request));
-    return { message: errorWords.otherSessionsEnded, ended };
+    // The same words the screen shows for it (review S23): one text per event.
+    return { message: privacyWords.myDataEndOthersDone(ended), ended };
   });
 
   route(app, usersApi.recoveryPass, async (request) => {

@@ -60,6 +60,15 @@ export async function textOfVersion(db: Db, version: string): Promise<string | u
   return row?.text;
 }
 
+/** A version's record: its text (JSON of its sections) and when it was put in force here. */
+export function termsVersionRecord(db: Db, version: string) {
+  return db
+    .selectFrom('terms_versions')
+    .select(['version', 'text', 'recorded_at'])
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
 /** Whether any text of the terms was put in force in this database yet. */
 export async function anyTermsVersion(db: Db): Promise<boolean> {
   return (await db.selectFrom('terms_versions').select('version').limit(1).executeTakeFirst()) !== undefined;

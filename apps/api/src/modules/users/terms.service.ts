@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatDay } from '@arena/shared/rules/dates';
 import { TERMS_TEXT_DATE, termsVersionName } from '@arena/shared/terms/words';
-import type { TermsChanges } from '@arena/shared/users/schemas';
+import type { TermsChanges, TermsVersionText } from '@arena/shared/users/schemas';
 import { termsAsText, termsOfUse, type TermsSection } from '@arena/shared/terms/terms-text';
 
 import type { Trx } from '../../db/connect.ts';
@@ -15,6 +15,7 @@ import {
   insertTermsVersion,
   listAcceptances,
   anyTermsVersion,
+  termsVersionRecord,
   textOfVersion,
   versionsOfText,
 } from './terms.repository.ts';
@@ -35,6 +36,7 @@ export function termsInForce(config: Deps['config']) {
     whatsapp: config.WHATSAPP_NUMBER,
     checkinMinutes: config.CHECKIN_MINUTES,
     overdueBlockDays: config.OVERDUE_BLOCK_DAYS,
+    invoiceDueDay: config.INVOICE_DUE_DAY,
     finePercent: config.INVOICE_FINE_PERCENT,
     interestMonthPercent: config.INVOICE_INTEREST_MONTH_PERCENT,
   });
@@ -120,6 +122,7 @@ export async function recordAcceptance(
         when: `${formatDay(local)} às ${local.slice(11, 16)}`,
         ip,
         text: termsAsText(termsInForce(deps.config)),
+        site: deps.config.PUBLIC_URL,
       }),
     },
     { db: deps.db },
@@ -147,6 +150,24 @@ export async function acceptTerms(
   assertVersionInForce(deps.config, version);
   await deps.db.transaction().execute((trx) => recordAcceptance({ ...deps, db: trx }, caller, ip));
   return deps.config.MAIL_URL ? 'termsAccepted' : 'termsAcceptedQueued';
+}
+
+/**
+ * GET /terms/versions/:version (docs/product.md#terms): a version's text as it was put in force,
+ * the one in force or an older one, so what a member accepted stays readable and printable.
+ */
+export async function termsVersionText(
+  deps: Pick<Deps, 'db' | 'config'>,
+  version: string,
+): Promise<TermsVersionText> {
+  const row = await termsVersionRecord(deps.db, version);
+  if (!row) throw new AppError(404, 'termsVersionNotFound');
+  return {
+    version: row.version,
+    in_force: row.version === deps.config.TERMS_VERSION,
+    recorded_at: row.recorded_at,
+    sections: JSON.parse(row.text) as TermsSection[],
+  };
 }
 
 /** A person's acceptances, the latest first, as the staff's member page and Meus dados show them. */

@@ -7,7 +7,7 @@ import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { listMembers } from './members.repository.ts';
 import { toSessionUser } from './users.repository.ts';
-import { acceptTerms, termsChanges } from './terms.service.ts';
+import { acceptTerms, termsChanges, termsVersionText } from './terms.service.ts';
 import { resendConfirmation, resendMyConfirmation } from './confirmation.service.ts';
 import { managerOf, memberDetail, patchUser, updateAccount } from './users.service.ts';
 
@@ -23,6 +23,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // docs/product.md#terms: the version in force, recorded once with the time and address.
   route(app, usersApi.getTermsChanges, async (request) => termsChanges(app.deps, me(request)));
+
+  route(app, usersApi.getTermsVersion, async (request) => termsVersionText(app.deps, request.params.version));
 
   route(app, usersApi.acceptTerms, async (request) => ({
     message: messages[await acceptTerms(app.deps, me(request), request.body.version, request.ip)],

@@ -34,7 +34,7 @@ export function useEndOtherSessions() {
   });
 }
 
-/** POST /users/me/deletion-request: `Pedir exclusão`, a privacy request staff answer in 15 days. */
+/** POST /users/me/deletion-request: `Solicitar exclusão`, a privacy request staff answer in 15 days. */
 export function useRequestDeletion() {
   const client = useQueryClient();
   return useMutation({

@@ -1,4 +1,3 @@
-import { errorWords } from '@arena/shared/contract/error-words';
 import { privacyWords } from '@arena/shared/privacy/words';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,7 +54,7 @@ describe('the my data screen', () => {
       http.get('/api/users/me/data', () => HttpResponse.json(export1)),
       http.post('/api/users/me/sessions/end-others', () => {
         ended += 1;
-        return HttpResponse.json({ message: errorWords.otherSessionsEnded, ended: 1 });
+        return HttpResponse.json({ message: 'Pronto: 1 outro dispositivo foi desconectado.', ended: 1 });
       }),
     );
   });
@@ -151,7 +150,7 @@ describe('the my data screen', () => {
     renderApp(<MyDataRoute />, { path: '/account/data', user: manager });
     expect(
       await screen.findByText(
-        'Você pediu a exclusão dos seus dados em 23/11/2026. A equipe do espaço responde até 08/12/2026.',
+        'Você solicitou a exclusão dos seus dados em 23/11/2026. A equipe do Arena Cowork responde até 08/12/2026.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: privacyWords.myDataDelete })).toBeNull();

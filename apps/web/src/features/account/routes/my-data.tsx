@@ -96,7 +96,7 @@ function Held({ data }: { data: MyData }) {
 /**
  * `/account/data`, _Meus dados_ (docs/product.md#my-data), for every member, team members
  * included: what the space holds about the person, `Baixar meus dados` (one JSON file) and
- * `Sair de todos os outros dispositivos` and `Pedir exclusão`.
+ * `Sair de todos os outros dispositivos` and `Solicitar exclusão`.
  */
 export default function MyDataRoute() {
   const data = useMyData();

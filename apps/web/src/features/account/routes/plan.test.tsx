@@ -74,7 +74,7 @@ describe('the plan screen', () => {
     renderApp(<PlanRoute />, { path: '/account/edit/plan', user: manager });
     const flex = await screen.findByRole('radio', { name: 'Arena Flex' });
     expect(flex).toHaveAccessibleDescription(
-      `R$ 499,00 por mês · R$ 50,00 por posição da equipe · hora excedente R$ 60,00 ${plansWords.planHoursText('4')}`,
+      `R$ 499,00 por mês · R$ 50,00 por posição da equipe, por mês · hora excedente R$ 60,00 ${plansWords.planHoursText('4')}`,
     );
   });
 

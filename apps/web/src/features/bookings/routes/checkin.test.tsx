@@ -75,7 +75,7 @@ describe('Cheguei', () => {
     expect(await screen.findByRole('heading', { name: 'Check-in: Sala 20' })).toBeVisible();
     expect(
       await screen.findByText(
-        'Chegou para a sua reserva (Sala 20)? Confirme de 10 minutos antes do início até 15 minutos depois, para ela não ser liberada.',
+        'Chegou para a sua reserva (Sala 20)? Toque em Cheguei de 10 minutos antes do início até 15 minutos depois. Sem o check-in, a reserva é cancelada automaticamente.',
       ),
     ).toBeVisible();
     expect(await screen.findByText('Sua reserva de hoje: 11:00–12:00. Check-in até 11:15.')).toBeVisible();

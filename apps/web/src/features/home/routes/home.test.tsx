@@ -147,7 +147,7 @@ describe('home', () => {
     );
     renderApp(routes, { entry: '/home', user: member });
     expect(
-      await screen.findByText('Você faz parte da equipe de Souza Arquitetura. Quem gerencia a conta: Ana Souza.'),
+      await screen.findByText('Você faz parte da equipe de Souza Arquitetura. Titular da conta: Ana Souza.'),
     ).toBeInTheDocument();
     expect(screen.getByText(usersWords.teamMemberMayUse)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Reservar Sala/ })).toHaveAttribute('aria-disabled', 'true');

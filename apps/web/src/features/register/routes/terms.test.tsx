@@ -47,7 +47,7 @@ describe('the terms step', () => {
     expect(region.querySelectorAll('ol > li')).toHaveLength(titles.length - 1);
     expect(titles[0]).toBe(termsWords.termsSummaryTitle);
     // The cancellation notice comes from the settings (CANCEL_NOTICE_HOURS), never a stale number.
-    expect(region).toHaveTextContent('de pelo menos 3 h antes do início');
+    expect(region).toHaveTextContent('com pelo menos 3 horas de antecedência');
     expect(region).toHaveTextContent('Lei nº 13.709/2018');
   });
 

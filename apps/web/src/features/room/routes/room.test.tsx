@@ -175,7 +175,7 @@ describe('the room booking screen', () => {
     renderRoom();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'A fatura 2026-000042, vencida em 10/10/2030, está em aberto: novas reservas ficam bloqueadas até o pagamento.',
+      'A fatura 2026-000042 venceu em 10/10/2030 e ainda está em aberto. Até a confirmação do pagamento, não é possível fazer novas reservas; as já feitas continuam valendo.',
     );
     expect(within(alert).getByRole('link', { name: invoicesWords.overdueBlockLink })).toHaveAttribute(
       'href',

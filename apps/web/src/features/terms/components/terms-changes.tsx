@@ -1,5 +1,7 @@
 import type { TermsChanges } from '@arena/shared/users/schemas';
 import { termsVersionName, termsWords } from '@arena/shared/terms/words';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 /** What a new version changed, section by section, before the whole text (docs/product.md#terms). */
 export function TermsChangesList({ changes }: { changes: TermsChanges }) {
@@ -26,6 +28,11 @@ export function TermsChangesList({ changes }: { changes: TermsChanges }) {
           </li>
         ))}
       </ul>
+      <p>
+        <Link to={`${paths.terms}?versao=${encodeURIComponent(changes.from_version)}`}>
+          {termsWords.termsReadAccepted}
+        </Link>
+      </p>
     </section>
   );
 }

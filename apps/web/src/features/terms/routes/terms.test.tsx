@@ -64,7 +64,7 @@ describe('the terms screen', () => {
     expect(within(region).getByRole('heading', { name: termsWords.termsSummaryTitle })).toBeInTheDocument();
     expect(region).toHaveTextContent('Reservas: canceláveis pelo Aplicativo até 3 h antes do início');
     expect(region).toHaveTextContent('pelo WhatsApp (11) 91234-5678');
-    expect(region).toHaveTextContent('de pelo menos 3 h antes do início');
+    expect(region).toHaveTextContent('com pelo menos 3 horas de antecedência');
     // CDC art. 54 §4: the clauses that limit rights stand out, and the crase is right.
     const conduct = within(region).getByText(/pode levar à advertência, à suspensão do acesso/);
     expect(conduct).toHaveClass('terms-restrictive');
@@ -120,6 +120,58 @@ describe('the terms screen', () => {
     expect(screen.getByRole('link', { name: termsWords.termsMeanwhileInvoices })).toHaveAttribute('href', '/invoices');
     expect(screen.getByRole('link', { name: termsWords.termsMeanwhileData })).toHaveAttribute('href', '/account/data');
     expect(screen.getByRole('link', { name: termsWords.termsMeanwhileContact })).toHaveAttribute('href', '/contact');
+    expect(within(list).getByRole('link', { name: termsWords.termsReadAccepted })).toHaveAttribute(
+      'href',
+      '/termos?versao=2026-11-28',
+    );
+  });
+
+  it('shows a version no longer in force as it was, to print or save', async () => {
+    configAt('2027-01-04');
+    server.use(
+      http.get('/api/terms/versions/:version', ({ params }) =>
+        params.version === '2026-11-28'
+          ? HttpResponse.json({
+              version: '2026-11-28',
+              in_force: false,
+              recorded_at: '2026-11-28T12:00:00.000Z',
+              sections: [
+                {
+                  id: 'uso',
+                  title: 'Uso do espaço e reservas de salas',
+                  paragraphs: [
+                    { text: 'Reservas canceláveis até 3 h antes.' },
+                    { text: 'Advertência.', restrictive: true },
+                  ],
+                },
+              ],
+            })
+          : HttpResponse.json({ message: termsWords.termsVersionNotFound }, { status: 404 }),
+      ),
+    );
+    renderApp(routes, { user: manager, entry: '/termos?versao=2026-11-28' });
+    expect(await screen.findByText('Versão de 28/11/2026')).toBeInTheDocument();
+    expect(screen.getByText(termsWords.termsOldVersionNote)).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: termsWords.termsRegion });
+    expect(region).toHaveTextContent('Reservas canceláveis até 3 h antes.');
+    expect(within(region).getByText('Advertência.')).toHaveClass('terms-restrictive');
+    expect(screen.getByRole('link', { name: termsWords.termsReadInForce })).toHaveAttribute('href', '/termos');
+    expect(screen.getByRole('button', { name: termsWords.termsPrint })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: termsWords.termsAccept })).toBeNull();
+  });
+
+  it('says so when the version asked for does not exist', async () => {
+    configAt('2027-01-04');
+    server.use(
+      http.get('/api/terms/versions/:version', () =>
+        HttpResponse.json(
+          { message: termsWords.termsVersionNotFound, code: 'TERMS_VERSION_NOT_FOUND' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderApp(routes, { entry: '/termos?versao=2020-01-01' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(termsWords.termsVersionNotFound);
   });
 
   it('does not tell a team member about a plan they do not hold', async () => {

@@ -5,7 +5,7 @@ import { usersWords } from '@arena/shared/users/words';
 import { privacyWords } from '@arena/shared/privacy/words';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useModal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 
@@ -19,6 +19,8 @@ import { configQuery, useConfig } from '../../../lib/use-config';
 import { useAcceptTerms } from '../api/accept-terms';
 import { useTermsChanges } from '../api/terms-changes';
 import { TermsChangesList } from '../components/terms-changes';
+import { TermsOldVersion } from '../components/terms-old-version';
+import { TermsPrint } from '../components/terms-print';
 import '../terms.css';
 
 /** Where to go once the terms are accepted: the inner screen the person was sent away from, or home. */
@@ -39,11 +41,27 @@ function Terms() {
   // Only a member asked to accept a new version gets the button; anyone else reads the text.
   const asked = session?.role === 'member' && session.terms_pending;
   const changes = useTermsChanges(asked === true);
+  const [search] = useSearchParams();
+  const asOf = search.get('versao');
   if (config.isPending) return <p>{usersWords.teamLoading}</p>;
   if (config.isError) return <p role="alert">{errorMessage(config.error)}</p>;
   const context = termsContextOf(config.data);
   const version = config.data.terms_version;
   if (!context || !version) return null;
+  const back = (
+    <p>
+      <Link to={session ? paths.home : paths.login}>{privacyWords.privacyBack}</Link>
+    </p>
+  );
+  if (asOf !== null && asOf !== version) {
+    return (
+      <article className="terms-page">
+        <PageTitle>{termsWords.termsTitle}</PageTitle>
+        <TermsOldVersion version={asOf} />
+        {back}
+      </article>
+    );
+  }
 
   const onAccept = async () => {
     try {
@@ -66,6 +84,11 @@ function Terms() {
       <p className="terms-version">{termsWords.termsVersionLine(termsVersionName(version))}</p>
       {asked ? <p className="terms-intro">{termsWords.termsNewVersionIntro}</p> : null}
       {asked && changes.data ? <TermsChangesList changes={changes.data} /> : null}
+      {asked ? null : (
+        <p className="terms-tools">
+          <TermsPrint />
+        </p>
+      )}
       <TermsDocument context={context} />
       {asked ? (
         <>
@@ -104,9 +127,7 @@ function Terms() {
           </button>
         </>
       ) : (
-        <p>
-          <Link to={session ? paths.home : paths.login}>{privacyWords.privacyBack}</Link>
-        </p>
+        back
       )}
     </article>
   );

@@ -41,7 +41,7 @@ describe('an audit entry in words', () => {
     });
     expect(heading).toBe('Deu baixa na faturaFatura 2026-000123 · Empresa Ana');
     expect(rows).toEqual([
-      ['Status', 'Aberta', 'Paga'],
+      ['Status', 'Em aberto', 'Paga'],
       ['Valor', '—', 'R$ 1.340,00'],
       ['Data do pagamento', '—', '20/11/2026'],
       ['Forma de pagamento', '—', 'Transferência'],
@@ -77,7 +77,7 @@ describe('an audit entry in words', () => {
     });
     expect(correct.heading).toBe('Corrigiu faturaFatura 2026-000124 · Ana Souza');
     expect(correct.rows).toEqual([
-      ['Status', 'Aberta', 'Cancelada'],
+      ['Status', 'Em aberto', 'Cancelada'],
       ['Total', 'R$ 1.340,00', '—'],
       ['Motivo', '—', 'Plano errado'],
       ['Substituída pela fatura', '—', '2026-000125'],
@@ -95,7 +95,7 @@ describe('an audit entry in words', () => {
     });
     expect(unpay.heading).toBe('Estornou a baixaFatura 2026-000124 · Ana Souza');
     expect(unpay.rows).toEqual([
-      ['Status', 'Paga', 'Aberta'],
+      ['Status', 'Paga', 'Em aberto'],
       ['Recebido', 'R$ 123,45', 'R$ 0,00'],
       ['Pagamentos', 'R$ 123,45', '—'],
     ]);

@@ -14,6 +14,7 @@ import AdminFinanceRoute from './invoices';
 
 const open: AdminInvoiceItem = {
   id: 7,
+  issued_at: '2026-12-01T03:05:00.000Z',
   number: '2026-000007',
   month: '2026-12',
   total_cents: 48_900,
@@ -216,7 +217,7 @@ describe('payments in Financeiro', () => {
     await userEvent.click(within(card).getByRole('button', { name: invoicesStaffWords.financeMarkPaid }));
     // Asked first, with the amount, the method and the balance left (walk C11); Não sends nothing.
     const ask = await screen.findByRole('dialog');
-    expect(ask).toHaveTextContent(/^Registrar R\$ 150,50 recebidos em 02\/03\/2026 \(Pix\) na fatura 2026-000007\?/);
+    expect(ask).toHaveTextContent(/^Dar baixa de R\$ 150,50 na fatura 2026-000007, recebido em 02\/03\/2026 \(Pix\)\?/);
     expect(ask).toHaveTextContent('Fica um saldo de R$ 238,50 em aberto.');
     await userEvent.click(within(ask).getByRole('button', { name: commonWords.no }));
     expect(await sentBodies('POST /admin/invoices/7/payment')).toEqual([]);
