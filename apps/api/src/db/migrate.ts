@@ -27,6 +27,7 @@ import * as invoiceBillTo from './migrations/20261128091000_invoice_bill_to.ts';
 import * as moneyIndexes from './migrations/20261128100000_money_indexes.ts';
 import * as termsVersions from './migrations/20261128160000_terms_versions.ts';
 import * as scaleIndexes from './migrations/20261128210000_scale_indexes.ts';
+import * as jobTicks from './migrations/20261128211000_job_ticks.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '20261128100000_money_indexes': moneyIndexes,
   '20261128160000_terms_versions': termsVersions,
   '20261128210000_scale_indexes': scaleIndexes,
+  '20261128211000_job_ticks': jobTicks,
 };
 
 /** Their names, in the order they run. */
