@@ -62,8 +62,9 @@ describe('the release job’s tick', () => {
   it('asks only for bookings that started since yesterday, through an index', async () => {
     clock.set(at('2026-11-24 11:00'));
     const sent = (await recordQueries(one.db, () => releaseTick(one.deps))).filter((q) => isCandidates(q.sql));
-    expect(sent).toHaveLength(1);
-    const query = sent[0]!;
+    const [query, ...more] = sent;
+    expect(more).toEqual([]);
+    if (!query) throw new Error('the tick asked for no bookings');
     expect(query.sql).toMatch(/"appointments"\."date_initial" >= (\?|\$\d+)/);
     expect(query.parameters).toContain('2026-11-23 00:00:00');
     expect(await wholeTableReads(one.db, query)).toEqual([]);
