@@ -1,45 +1,11 @@
-import { CompiledQuery, type DatabaseConnection, type Kysely, type QueryExecutor, sql } from 'kysely';
-import type { Database } from '../../src/db/schema.ts';
+import { CompiledQuery, sql } from 'kysely';
 import { type TestApp, usingPostgres } from '../helpers.ts';
 
 /**
- * Reading query plans (issue 34 item 3): each repository call runs for real and every query it
- * sends is recorded at the connection, with the values it was sent with — so a repository that
- * changes its SQL is checked as it is, not as a copy in the test, and the reusable (precompiled)
- * queries are seen with their real values. Then each is explained: SQLite's EXPLAIN QUERY PLAN must
- * not `SCAN` a large table; PostgreSQL's EXPLAIN is read with sequential scans priced out
- * (`enable_seqscan = off`): on a test database every table is tiny and a Seq Scan is the planner's
- * right choice there, so the question asked is "is there an index this query can use at all",
- * which is what a large table makes it choose. An index walked whole (an Index Scan without an
- * Index Cond) counts as a scan too.
+ * The index searches of a query's plan, as text (SQLite's `SEARCH …`, PostgreSQL's Index Conds
+ * with sequential scans priced out), for checks on how a range is bounded; whole-table reads are
+ * plan-reader.ts's.
  */
-export async function captured(
-  app: TestApp,
-  run: (db: Kysely<Database>) => Promise<unknown>,
-): Promise<CompiledQuery[]> {
-  const seen: CompiledQuery[] = [];
-  const executor = app.db.getExecutor() as QueryExecutor & { provideConnection: QueryExecutor['provideConnection'] };
-  const original = executor.provideConnection;
-  executor.provideConnection = (consumer) =>
-    original.call(executor, (connection: DatabaseConnection) =>
-      consumer({
-        executeQuery: (query) => {
-          if (!/^\s*(begin|commit|rollback|savepoint|release)/i.test(query.sql)) seen.push(query);
-          return connection.executeQuery(query);
-        },
-        streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
-      }),
-    );
-  try {
-    await run(app.db);
-  } finally {
-    delete (executor as Partial<typeof executor>).provideConnection;
-    if (executor.provideConnection !== original) executor.provideConnection = original;
-  }
-  return seen;
-}
-
-/** A plan's whole-table reads (`SCAN t` / `Seq Scan on t`) and its index searches, as text. */
 export type Plan = {
   scans: string[];
   searches: string[];
@@ -78,21 +44,4 @@ export async function planOf(app: TestApp, query: CompiledQuery): Promise<Plan> 
     walk(tree[0]?.Plan ?? {});
     return { scans, searches };
   });
-}
-
-/** The tables that grow with the years (issue 34): a whole read of one of these fails. */
-export const LARGE = [
-  'appointments',
-  'invoices',
-  'payments',
-  'statement_lines',
-  'audit',
-  'outbox',
-  'booking_guests',
-  'users',
-] as const;
-
-/** The scans of `plan` that read a large table whole (`SCAN audit USING INDEX …` included). */
-export function largeScans(plan: Plan): string[] {
-  return plan.scans.filter((s) => LARGE.some((t) => new RegExp(`\\b${t}\\b`).test(s)));
 }
