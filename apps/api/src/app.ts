@@ -11,7 +11,7 @@ import { apiRoutes } from './modules/routes.ts';
 import { sendDueReminders } from './modules/reminders/reminders.service.ts';
 import { runRetention } from './modules/retention/retention.service.ts';
 import { reapplyLedger } from './modules/privacy/erasure.service.ts';
-import { releaseAbsent } from './modules/bookings/checkin.service.ts';
+import { releaseTick } from './modules/bookings/checkin.service.ts';
 import { checkSession, whyEnded } from './modules/users/sessions.service.ts';
 import { settleTermsVersion } from './modules/users/terms.service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -148,7 +148,7 @@ export async function buildApp({ config, clock = systemClock, logger, psp: given
       return runRetention(app.deps);
     },
   });
-  await app.register(checkinReleasePlugin, { release: () => releaseAbsent(app.deps) });
+  await app.register(checkinReleasePlugin, { release: () => releaseTick(app.deps) });
   await app.register(swaggerPlugin);
   await app.register(staticWebPlugin);
   await app.register(

@@ -27,6 +27,8 @@ import * as invoiceBillTo from './migrations/20261128091000_invoice_bill_to.ts';
 import * as moneyIndexes from './migrations/20261128100000_money_indexes.ts';
 import * as termsVersions from './migrations/20261128160000_terms_versions.ts';
 import * as pixCharges from './migrations/20261128200000_pix_charges.ts';
+import * as scaleIndexes from './migrations/20261128210000_scale_indexes.ts';
+import * as jobTicks from './migrations/20261128211000_job_ticks.ts';
 import * as overlapSameDay from './migrations/20261128230000_overlap_same_day.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
@@ -59,6 +61,8 @@ const migrations: Record<string, Migration> = {
   '20261128100000_money_indexes': moneyIndexes,
   '20261128160000_terms_versions': termsVersions,
   '20261128200000_pix_charges': pixCharges,
+  '20261128210000_scale_indexes': scaleIndexes,
+  '20261128211000_job_ticks': jobTicks,
   '20261128230000_overlap_same_day': overlapSameDay,
 };
 

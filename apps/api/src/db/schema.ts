@@ -174,6 +174,12 @@ export type BookingGuestTable = {
  * The days the retention job ran (docs/product.md#retention): the primary key lets one process
  * alone claim a day; `counts` is JSON of what each step deleted or cleared.
  */
+/** The last tick a frequent scheduled job ran in, across processes (migration 20261128211000_job_ticks). */
+export type JobTickTable = {
+  job: string;
+  tick: string;
+};
+
 export type RetentionRunTable = {
   day: string;
   counts: string;
@@ -276,6 +282,7 @@ export type Database = MoneyTables & {
   appointments: AppointmentTable;
   booking_guests: BookingGuestTable;
   retention_runs: RetentionRunTable;
+  job_ticks: JobTickTable;
   plans: PlanTable;
   closed_days: ClosedDayTable;
   requests: RequestTable;

@@ -17,7 +17,9 @@ import {
   listGuestRows,
   listInvoiceRows,
 } from '../../src/modules/privacy/privacy.repository.ts';
-import { activeManager, type Member } from '../flows.ts';
+import { releaseAbsent } from '../../src/modules/bookings/checkin.service.ts';
+import { activeManager, type Member, post, staffToken } from '../flows.ts';
+import { explainable, recordQueries, wholeTableReads } from './plan-reader.ts';
 import { createTestApp, type TestApp, usingPostgres } from '../helpers.ts';
 import { invoiceSteps } from '../invoices/invoice-steps.ts';
 
@@ -128,6 +130,93 @@ describe('query plans of the money reads', () => {
         const plan = await planOf(query);
         expect({ sql: query.sql, scans: plan.scans }).toEqual({ sql: query.sql, scans: [] });
         if (byAccount) expect(plan.searches.join(' | ')).toMatch(/account_id/);
+      }
+    });
+  }
+});
+
+/**
+ * What the member's and staff's screens ask on every visit, captured as the app runs it: each
+ * request goes through app.inject while every statement sent to the database is recorded (SQL and
+ * parameters), then each is explained (plan-reader.ts) and none may read a large table whole.
+ * Without migration 20261128210000_scale_indexes the room's day, Minhas reservas, the booking,
+ * the agenda and the release job fail here on both databases.
+ */
+describe('query plans of every screen’s visit', () => {
+  let app: TestApp;
+  let member: Member;
+  let staff: string;
+  const { pricedPlan } = invoiceSteps(() => app);
+
+  beforeAll(async () => {
+    app = await createTestApp({ OVERDUE_BLOCK_DAYS: '5', CHECKIN_MINUTES: '15' });
+    const plan = await pricedPlan({ monthly_price_cents: 30_000 }, { hours: 10 });
+    member = await activeManager(app, { plan: plan.name });
+    staff = await staffToken(app);
+    const book = await post(
+      app,
+      '/api/manager/appointment/store',
+      {
+        isStudio: false,
+        participants: 'Sala 10',
+        date_initial: '2026-11-24 14:00:00',
+        date_final: '2026-11-24 15:00:00',
+      },
+      member.token,
+    );
+    expect(book.statusCode, book.body).toBe(200);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const as = (token: () => string, method: 'GET' | 'POST', url: string, payload?: object) => async () => {
+    const res = await app.inject({
+      method,
+      url: `/api${url}`,
+      payload,
+      headers: { authorization: `Bearer ${token()}` },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  };
+  const mine = () => member.token;
+  const theirs = () => staff;
+  const visits: Array<[string, () => Promise<unknown>]> = [
+    ['home: the member', as(mine, 'GET', '/users/me')],
+    ['home: the rooms', as(mine, 'GET', '/rooms')],
+    ['home: the overdue block', as(mine, 'GET', '/users/me/booking-block')],
+    ['home: the plan’s hours', as(mine, 'GET', '/users/me/usage')],
+    ['a room’s day', as(mine, 'POST', '/manager/appointment/list', { participants: 'Sala 10', date: '2026-11-24' })],
+    ['Minhas reservas (upcoming)', as(mine, 'GET', '/appointments/mine?period=upcoming')],
+    ['Minhas reservas (past)', as(mine, 'GET', '/appointments/mine?period=past')],
+    ['Faturas', as(mine, 'GET', '/invoices')],
+    [
+      'a booking (overdue check, plan hours, overlap)',
+      as(mine, 'POST', '/manager/appointment/store', {
+        isStudio: false,
+        participants: 'Sala 20',
+        date_initial: '2026-11-25 10:00:00',
+        date_final: '2026-11-25 11:00:00',
+      }),
+    ],
+    ['staff’s member list', as(theirs, 'GET', '/admin/users')],
+    ['staff’s member search', as(theirs, 'GET', `/admin/users?q=${encodeURIComponent('gerente')}`)],
+    ['the agenda', as(theirs, 'GET', '/admin/appointments?from=2026-11-23&to=2026-11-29')],
+    ['Financeiro’s month', as(theirs, 'GET', '/admin/invoices?month=2026-11')],
+    ['Financeiro’s month, by status', as(theirs, 'GET', '/admin/invoices?month=2026-11&status=aberta')],
+    ['the audit log', as(theirs, 'GET', '/admin/audit')],
+    ['the audit log, a later page', as(theirs, 'GET', '/admin/audit?before=1000&limit=20')],
+    ['the outbox', as(theirs, 'GET', '/admin/outbox')],
+    ['the outbox, a later page', as(theirs, 'GET', '/admin/outbox?before=1000&limit=20')],
+    ['the release job’s tick', () => releaseAbsent(app.deps)],
+  ];
+
+  for (const [what, visit] of visits) {
+    it(`${what}: no large table read whole`, async () => {
+      const queries = (await recordQueries(app.db, visit)).filter(explainable);
+      expect(queries.length).toBeGreaterThan(0);
+      for (const query of queries) {
+        expect({ sql: query.sql, whole: await wholeTableReads(app.db, query) }).toEqual({ sql: query.sql, whole: [] });
       }
     });
   }

@@ -64,8 +64,14 @@ export async function rewriteAuditDetail(db: Db, id: number, detail: string): Pr
 }
 
 /** Retention (docs/product.md#retention): entries older than `before` go. */
-export async function deleteAuditBefore(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('audit').where('created_at', '<', before).executeTakeFirst();
+export async function deleteAuditBefore(db: Db, before: string, limit?: number): Promise<number> {
+  // At most `limit` of the oldest at once: the retention job deletes in short transactions.
+  const old = db.selectFrom('audit').select('id').where('created_at', '<', before);
+  const result = await (
+    limit === undefined
+      ? db.deleteFrom('audit').where('created_at', '<', before)
+      : db.deleteFrom('audit').where('id', 'in', old.orderBy('created_at').limit(limit))
+  ).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -1,3 +1,4 @@
+import { addDays } from '@arena/shared/rules/dates';
 import type { Db } from '../../db/connect.ts';
 import { bookingWithRoomAndOwner } from './bookings.repository.ts';
 
@@ -37,13 +38,17 @@ export async function markCheckedIn(db: Db, id: number, now: string): Promise<bo
 
 /**
  * Live bookings nobody checked in that started at or before `startedBy` and have not ended by
- * `nowLocal`, each with its owner and room: the release job's candidates.
+ * `nowLocal`, each with its owner and room: the release job's candidates. A booking starts and
+ * ends on one day, so none that started before yesterday can still be running: that lower bound
+ * lets the tick read a day or two of bookings through `appointments_start_idx` instead of every
+ * booking since the space opened (issue 34 item 4).
  */
 export async function listReleasable(db: Db, startedBy: string, nowLocal: string) {
   return bookingWithRoomAndOwner(db)
     .where('appointments.cancelled_at', 'is', null)
     .where('appointments.checked_in_at', 'is', null)
     .where('appointments.released_at', 'is', null)
+    .where('appointments.date_initial', '>=', `${addDays(nowLocal.slice(0, 10), -1)} 00:00:00`)
     .where('appointments.date_initial', '<=', startedBy)
     .where('appointments.date_final', '>', nowLocal)
     .orderBy('appointments.date_initial')

@@ -5,6 +5,7 @@ import { addMs, instantOf, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { bookingReleased, describeWhen } from '../mail/mail.service.ts';
+import { claimTick } from './ticks.repository.ts';
 import {
   claimRelease,
   findCheckinBooking,
@@ -130,4 +131,16 @@ export async function releaseAbsent(deps: Pick<Deps, 'db' | 'clock' | 'config' |
   }
   if (released > 0) mailer.nudge();
   return released;
+}
+
+/**
+ * One tick of the scheduled release (plugins/checkin-release.ts): the minute on the clock is
+ * claimed first, so of the processes whose timers fall in the same minute one alone asks for the
+ * bookings (issue 34 item 4); each release stays claimed by itself besides. Answers how many it
+ * released, or null when another process had the tick.
+ */
+export async function releaseTick(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>): Promise<number | null> {
+  if (deps.config.CHECKIN_MINUTES === 0) return 0;
+  if (!(await claimTick(deps.db, 'checkin-release', deps.clock().toISOString().slice(0, 16)))) return null;
+  return releaseAbsent(deps);
 }

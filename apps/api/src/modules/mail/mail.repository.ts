@@ -281,14 +281,23 @@ export async function rewriteMail(
  * Retention (docs/product.md#retention): the bodies of messages sent (or given up) before `before`
  * are cleared; recipient, subject, date and state stay. Answers how many were cleared.
  */
-export async function clearBodiesBefore(db: Db, before: string): Promise<number> {
-  const result = await db
-    .updateTable('outbox')
-    .set({ text: '', html: '', attachments: null, live_body: null })
+export async function clearBodiesBefore(db: Db, before: string, limit?: number): Promise<number> {
+  // At most `limit` at once when given: the retention job clears in short transactions.
+  const old = db
+    .selectFrom('outbox')
+    .select('id')
     .where('status', '!=', 'queued')
     .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', before))
-    .where((eb) => eb.or([eb('text', '!=', ''), eb('html', '!=', ''), eb('attachments', 'is not', null)]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('text', '!=', ''), eb('html', '!=', ''), eb('attachments', 'is not', null)]));
+  const cleared = db.updateTable('outbox').set({ text: '', html: '', attachments: null, live_body: null });
+  const result = await (
+    limit === undefined
+      ? cleared
+          .where('status', '!=', 'queued')
+          .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', before))
+          .where((eb) => eb.or([eb('text', '!=', ''), eb('html', '!=', ''), eb('attachments', 'is not', null)]))
+      : cleared.where('id', 'in', old.limit(limit))
+  ).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -296,12 +305,22 @@ export async function clearBodiesBefore(db: Db, before: string): Promise<number>
  * Retention (docs/product.md#retention): the messages sent (or given up) before `before` are
  * deleted, recipient and subject with them (a guest's address among them). Answers how many.
  */
-export async function deleteMailsBefore(db: Db, before: string): Promise<number> {
-  const result = await db
-    .deleteFrom('outbox')
-    .where('status', '!=', 'queued')
-    .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', before))
-    .executeTakeFirst();
+export async function deleteMailsBefore(db: Db, before: string, limit?: number): Promise<number> {
+  const result = await (
+    limit === undefined
+      ? db
+          .deleteFrom('outbox')
+          .where('status', '!=', 'queued')
+          .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', before))
+      : db.deleteFrom('outbox').where('id', 'in', (eb) =>
+          eb
+            .selectFrom('outbox')
+            .select('id')
+            .where('status', '!=', 'queued')
+            .where((e) => e(e.fn.coalesce('sent_at', 'created_at'), '<', before))
+            .limit(limit),
+        )
+  ).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

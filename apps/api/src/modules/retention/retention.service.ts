@@ -8,8 +8,8 @@ import { clearBodiesBefore, deleteMailsBefore } from '../mail/mail.service.ts';
 import { anonymizePerson } from '../privacy/erasure.service.ts';
 import { deleteStaleDrafts } from '../registration/registration.service.ts';
 import { deleteDeadAccess } from '../users/sessions.service.ts';
-import { lockRefusedBefore } from '../users/users.service.ts';
-import { claimDay, ranOn, recordCounts } from './retention.repository.ts';
+import { lockRefusedBefore, lockUser } from '../users/users.service.ts';
+import { claimDay, recordCounts, resumeDay, runOf, UNFINISHED } from './retention.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -28,69 +28,115 @@ export type RetentionCounts = {
   audit: number;
 };
 
+/** Rows one short write transaction deletes or clears at most: a few ms each at 100× (bench/large.ts). */
+export const RETENTION_BATCH = 1_000;
+/** A run claimed longer ago than this and not finished was cut short (a crash): another run resumes it. */
+const RESUME_AFTER_MS = 15 * 60_000;
+
 /**
  * The daily retention (docs/product.md#retention), each period a setting (config.ts, RETENTION_*).
- * The space's date is claimed in `retention_runs` in the transaction that deletes, so of several
- * processes one alone runs it on a day, and a crash leaves the day unclaimed for the next check.
- * Every step deletes what is past its period as of now, so a day missed while the server was down
- * is made up by the next run, at start. Answers the counts, or null when the day was done.
+ * The space's date is claimed in `retention_runs` first (its primary key: of several processes
+ * one alone runs the day), then each step runs in short transactions of its own — the big tables
+ * in batches of RETENTION_BATCH rows, each refused registration anonymised alone — so no write
+ * holds SQLite's lock for long and bookings keep flowing (issue 34). The counts are recorded
+ * last: a run cut short stays unfinished, and the next check (hourly, or at start) after
+ * RESUME_AFTER_MS takes it over and does what is left; every step deletes what is past its
+ * period as of now, so a step done twice finds nothing the second time, and a day missed while
+ * the server was down is made up by the next run. Answers the counts, or null when the day was
+ * done or is being done elsewhere.
  */
 export async function runRetention(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'log'>,
 ): Promise<RetentionCounts | null> {
-  const { config } = deps;
+  const { config, db } = deps;
   const now = deps.clock();
   const iso = now.toISOString();
   const today = localDate(now, config.SPACE_TIMEZONE);
-  if (await ranOn(deps.db, today)) return null;
+  if (!(await claimOrResume(db, today, now))) return null;
   const auditBefore = new Date(now);
   auditBefore.setUTCFullYear(auditBefore.getUTCFullYear() - config.RETENTION_AUDIT_YEARS);
+  const ago = (days: number) => addMs(now, -days * DAY_MS).toISOString();
+  const access = await db
+    .transaction()
+    .execute((trx) =>
+      deleteDeadAccess(trx, now, { sessions: config.RETENTION_SESSION_DAYS, links: config.RETENTION_LINK_DAYS }),
+    );
+  const drafts = await db.transaction().execute((trx) => deleteStaleDrafts(trx, ago(config.RETENTION_DRAFT_DAYS)));
+  const mailBodies = await inBatches((limit) => clearBodiesBefore(db, ago(config.RETENTION_MAIL_BODY_DAYS), limit));
+  const mails = await inBatches((limit) => deleteMailsBefore(db, ago(config.RETENTION_MAIL_DAYS), limit));
+  const statementMemos = await db
+    .transaction()
+    .execute((trx) => clearUnpaidMemosBefore(trx, ago(config.RETENTION_STATEMENT_DAYS)));
+  const refused = await anonymizeRefused(deps, ago(config.RETENTION_REFUSED_DAYS), iso);
+  const visitors = await db
+    .transaction()
+    .execute((trx) =>
+      deleteVisitorsOfOldVisits(trx, today, config.RETENTION_VISITOR_DAYS, ago(config.RETENTION_VISITOR_DAYS)),
+    );
+  // Last, so the entries the anonymisations above just wrote are not counted.
+  const audit = await inBatches((limit) => deleteAuditBefore(db, auditBefore.toISOString(), limit));
+  const counts = {
+    ...access,
+    drafts,
+    mail_bodies: mailBodies,
+    mails,
+    statement_memos: statementMemos,
+    refused,
+    visitors: visitors.guests,
+    visitor_mails: visitors.mails,
+    audit,
+  };
+  await recordCounts(db, today, counts);
+  deps.log.info({ retention: counts, day: today }, 'retention done');
+  return counts;
+}
+
+/** Whether this process runs `day`: it claims it, or takes over a run cut short long ago. */
+async function claimOrResume(db: Deps['db'], day: string, now: Date): Promise<boolean> {
+  const run = await runOf(db, day);
+  if (run)
+    return (
+      run.counts === UNFINISHED && resumeDay(db, day, addMs(now, -RESUME_AFTER_MS).toISOString(), now.toISOString())
+    );
   try {
-    const counts = await deps.db.transaction().execute(async (trx): Promise<RetentionCounts> => {
-      await claimDay(trx, today, iso);
-      const access = await deleteDeadAccess(trx, now, {
-        sessions: config.RETENTION_SESSION_DAYS,
-        links: config.RETENTION_LINK_DAYS,
-      });
-      const drafts = await deleteStaleDrafts(trx, addMs(now, -config.RETENTION_DRAFT_DAYS * DAY_MS).toISOString());
-      const mailBodies = await clearBodiesBefore(
-        trx,
-        addMs(now, -config.RETENTION_MAIL_BODY_DAYS * DAY_MS).toISOString(),
-      );
-      const mails = await deleteMailsBefore(trx, addMs(now, -config.RETENTION_MAIL_DAYS * DAY_MS).toISOString());
-      const statementMemos = await clearUnpaidMemosBefore(
-        trx,
-        addMs(now, -config.RETENTION_STATEMENT_DAYS * DAY_MS).toISOString(),
-      );
-      const refused = await lockRefusedBefore(trx, addMs(now, -config.RETENTION_REFUSED_DAYS * DAY_MS).toISOString());
-      for (const row of refused) await anonymizePerson(trx, deps, row, null, iso);
-      const visitors = await deleteVisitorsOfOldVisits(
-        trx,
-        today,
-        config.RETENTION_VISITOR_DAYS,
-        addMs(now, -config.RETENTION_VISITOR_DAYS * DAY_MS).toISOString(),
-      );
-      // Last, so the entries the anonymisations above just wrote are not counted.
-      const audit = await deleteAuditBefore(trx, auditBefore.toISOString());
-      const result = {
-        ...access,
-        drafts,
-        mail_bodies: mailBodies,
-        mails,
-        statement_memos: statementMemos,
-        refused: refused.length,
-        visitors: visitors.guests,
-        visitor_mails: visitors.mails,
-        audit,
-      };
-      await recordCounts(trx, today, result);
-      return result;
-    });
-    deps.log.info({ retention: counts, day: today }, 'retention done');
-    return counts;
+    await db.transaction().execute((trx) => claimDay(trx, day, now.toISOString()));
+    return true;
   } catch (err) {
-    // Another process claimed the day first: it ran, this one has nothing to do.
-    if (isUniqueViolation(err)) return null;
+    // Another process claimed the day first: it runs it, this one has nothing to do.
+    if (isUniqueViolation(err)) return false;
     throw err;
   }
+}
+
+/** Runs `step` (one statement, its own transaction) until it touches fewer than a batch: the total. */
+async function inBatches(step: (limit: number) => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const done = await step(RETENTION_BATCH);
+    total += done;
+    if (done < RETENTION_BATCH) return total;
+  }
+}
+
+/**
+ * Registrations refused long ago, each anonymised in its own transaction that holds the row and
+ * checks it is still not anonymised (another process, or a run cut short, may have done it).
+ */
+async function anonymizeRefused(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
+  before: string,
+  now: string,
+): Promise<number> {
+  const ids = (await deps.db.transaction().execute((trx) => lockRefusedBefore(trx, before))).map((r) => r.id);
+  let done = 0;
+  for (const id of ids) {
+    const did = await deps.db.transaction().execute(async (trx) => {
+      const row = await lockUser(trx, id);
+      if (!row || row.anonymized_at !== null) return false;
+      await anonymizePerson(trx, deps, row, null, now);
+      return true;
+    });
+    if (did) done += 1;
+  }
+  return done;
 }
