@@ -120,8 +120,12 @@ async function main() {
   let slot = 0;
   const booking = () => {
     const d = new Date(`${today}T12:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + 40 + Math.floor(slot / 20));
-    while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+    d.setUTCDate(d.getUTCDate() + 40);
+    // The nth weekday from there, one per 20 half hours: never two bookings in one slot.
+    for (let left = Math.floor(slot / 20); ; d.setUTCDate(d.getUTCDate() + 1)) {
+      if (d.getUTCDay() === 0 || d.getUTCDay() === 6) continue;
+      if (left-- === 0) break;
+    }
     const start = 8 * 60 + (slot++ % 20) * 30;
     const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
     const date = d.toISOString().slice(0, 10);

@@ -1,3 +1,5 @@
+import { letOthersIn } from './let-others-in.ts';
+
 /**
  * Finding and removing a person's data where it sits inside free text — an e-mail's copy, an audit
  * entry's before/after, a bank statement's memo — when staff anonymise them (docs/product.md#anonymize).
@@ -143,5 +145,6 @@ export async function findMentioning<T extends { id: number }>(
     for (const row of rows) if (texts(row).some((t) => names(t, wanted))) found.push(row);
     if (rows.length < size) return found;
     after = (rows[rows.length - 1] as T).id;
+    await letOthersIn();
   }
 }

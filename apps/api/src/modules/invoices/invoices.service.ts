@@ -27,6 +27,7 @@ import {
 import { type Account, type BillTo, billToOf, invoiceLines, totalOf } from './invoice-lines.ts';
 import { rewritePaymentNote } from './payments.repository.ts';
 import { rewriteStatementText } from './statement-lines.repository.ts';
+import { letOthersIn } from '../../lib/let-others-in.ts';
 
 /** How the audit log names an invoice and a statement credit (modules/audit-log). */
 export { invoiceLabels } from './invoices.repository.ts';
@@ -204,6 +205,7 @@ export async function issueMonth(deps: IssueDeps, month: string, actorId: number
   let issued = 0;
   for (const { id } of await accountsToBill(deps.db, month, monthEnd(deps, month))) {
     if ((await issueInvoice(deps, id, month, { actorId })) === 'issued') issued += 1;
+    await letOthersIn();
   }
   if (issued > 0) deps.mailer.nudge();
   return { issued, existing: before };

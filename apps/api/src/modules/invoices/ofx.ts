@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { AppError } from '../../errors.ts';
 import { scanOfx } from './ofx-reader.ts';
 import { amountCents, cleanText, idText, postedOf } from './ofx-values.ts';
+import { letOthersIn } from '../../lib/let-others-in.ts';
 
 /**
  * A bank statement in OFX as Brazilian banks export it (docs/product.md#financeiro, decision 033):
@@ -53,7 +54,6 @@ type Pending = Omit<Credit, 'account' | 'occurrence'>;
 
 /** How many credits are numbered between two pauses. */
 const CREDITS_PER_STEP = 5_000;
-const pause = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Reads a statement file (bytes as uploaded): every credit of every OFX document in it. */
 export async function readStatement(file: Buffer): Promise<Credit[]> {
@@ -94,14 +94,14 @@ export async function readStatement(file: Buffer): Promise<Credit[]> {
   // Other requests run between the reader's steps (a 10 MB file takes about a second).
   let step = scan.next();
   while (!step.done) {
-    await pause();
+    await letOthersIn();
     step = scan.next();
   }
   const { documents, statements } = step.value;
   if (documents === 0 || statements === 0) throw new AppError(400, 'statementInvalid');
   const seen = new Map<string, number>();
   for (const [index, c] of credits.entries()) {
-    if (index % CREDITS_PER_STEP === CREDITS_PER_STEP - 1) await pause();
+    if (index % CREDITS_PER_STEP === CREDITS_PER_STEP - 1) await letOthersIn();
     const key = `${c.account}\u0000${c.fitid}\u0000${c.date}\u0000${c.amount_cents}\u0000${c.memo}\u0000${c.name}`;
     c.occurrence = (seen.get(key) ?? 0) + 1;
     seen.set(key, c.occurrence);

@@ -11,6 +11,7 @@ import { recordPayment } from './payment-step.ts';
 import { numberOfTxid } from './pix.service.ts';
 import type { StaffDeps } from './payments.service.ts';
 import { countStatementLines, insertStatementLine, knownLineKeys, legacyLines } from './statement-lines.repository.ts';
+import { letOthersIn } from '../../lib/let-others-in.ts';
 
 export { clearUnpaidMemosBefore } from './statement-lines.repository.ts';
 /**
@@ -88,7 +89,7 @@ export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Bu
 
   for (const [n, credit] of credits.entries()) {
     // SQLite answers without I/O, so a long file would hold the event loop: let other requests in.
-    if (n % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+    if (n % 100 === 99) await letOthersIn();
     if (known.has(keys[n] ?? '')) {
       answer.already.push(credit.fitid);
       continue;

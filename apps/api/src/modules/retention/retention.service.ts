@@ -10,6 +10,7 @@ import { deleteStaleDrafts } from '../registration/registration.service.ts';
 import { deleteDeadAccess } from '../users/sessions.service.ts';
 import { lockRefusedBefore, lockUser } from '../users/users.service.ts';
 import { claimDay, recordCounts, resumeDay, runOf, UNFINISHED } from './retention.repository.ts';
+import { letOthersIn } from '../../lib/let-others-in.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -115,6 +116,7 @@ async function inBatches(step: (limit: number) => Promise<number>): Promise<numb
     const done = await step(RETENTION_BATCH);
     total += done;
     if (done < RETENTION_BATCH) return total;
+    await letOthersIn();
   }
 }
 
