@@ -394,8 +394,42 @@ describe('anonymising a member found however they are spelt', () => {
     const byName = await post(app, `/api/appointments/${hostedId}/guests`, { name: 'JOÃO DA CONCEIÇÃO' }, host.token);
     expect(byName.statusCode, byName.body).toBe(200);
 
+    // Pix received as the webhook keeps them: one on his invoice (a relative paid it), one he paid
+    // for someone else, named as the PSP spells payers, one of a stranger.
+    const at = '2026-11-26T15:05:00.000Z';
+    const pix = (n: number, invoiceId: number | null, payer: string) => ({
+      end_to_end_id: `E0000000020261126150500000000${n}`,
+      txid: null,
+      amount_cents: 1000,
+      payer_name: payer,
+      payer_document: '***.456.789-**',
+      received_at: at,
+      invoice_id: invoiceId,
+      source: 'webhook' as const,
+      recorded_at: at,
+    });
+    await app.db
+      .insertInto('pix_received')
+      .values([
+        pix(1, invoice.id, 'MARIA S CONCEICAO'),
+        pix(2, null, 'JOAO DA CONCEICAO'),
+        pix(3, null, 'MARIA DA SILVA'),
+      ])
+      .execute();
+
     const answer = await asStaff('POST', `/api/admin/users/${id}/anonymize`);
     expect(answer.statusCode, answer.body).toBe(200);
+
+    const payers = await app.db
+      .selectFrom('pix_received')
+      .select(['payer_name', 'payer_document'])
+      .orderBy('end_to_end_id')
+      .execute();
+    expect(payers).toEqual([
+      { payer_name: '[removido]', payer_document: '[removido]' },
+      { payer_name: '[removido]', payer_document: '***.456.789-**' },
+      { payer_name: 'MARIA DA SILVA', payer_document: '***.456.789-**' },
+    ]);
 
     // The host's booking keeps two guests, not who they were.
     const guests = await app.db

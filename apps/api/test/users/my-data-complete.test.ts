@@ -42,6 +42,11 @@ const PLACED: Record<string, string> = {
   'statement_lines.imported_by': 'excluded: the staff member who imported the statement',
   'statement_lines.set_aside_by': 'excluded: the staff member who set the line aside',
   'statement_lines.invoice_id': 'payments',
+  'pix_charges.invoice_id': 'pix_charges',
+  'pix_received.invoice_id': 'pix_received',
+  'pix_refunds.invoice_id': 'pix_refunds',
+  'pix_refunds.end_to_end_id': 'pix_refunds',
+  'pix_refunds.requested_by': 'excluded: the staff member who asked the PSP for the refund',
 };
 
 /** Every foreign key in the database: [table, column, referenced table]. */
@@ -153,6 +158,48 @@ describe('the export holds everything about the person', () => {
       headers: { 'content-type': 'application/x-ofx', authorization: `Bearer ${await staffToken(app)}` },
     });
     expect(imported.statusCode, imported.body).toBe(200);
+    // The Pix side as the charge job and the webhook leave it (tested in test/invoices/pix-*.test.ts):
+    // a charge, a Pix from Ana's own account beyond the balance, and its surplus refunded.
+    const at = '2026-11-26T15:05:00.000Z';
+    await app.db
+      .insertInto('pix_charges')
+      .values({
+        invoice_id: invoice.id,
+        txid: 'ANA0000000000000000000000001',
+        state: 'concluida',
+        pending: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await app.db
+      .insertInto('pix_received')
+      .values({
+        end_to_end_id: 'E00000000202611261505ANA000001',
+        txid: 'ANA0000000000000000000000001',
+        amount_cents: 1000,
+        payer_name: 'Ana Souza',
+        payer_document: '***.456.789-**',
+        received_at: at,
+        invoice_id: invoice.id,
+        source: 'webhook',
+        recorded_at: at,
+      })
+      .execute();
+    await app.db
+      .insertInto('pix_refunds')
+      .values({
+        id: 'D1ANA',
+        end_to_end_id: 'E00000000202611261505ANA000001',
+        invoice_id: invoice.id,
+        amount_cents: 1000,
+        state: 'devolvido',
+        reason: 'Pagamento em duplicidade',
+        requested_by: 1,
+        requested_at: at,
+        updated_at: at,
+      })
+      .execute();
     // A request, and the calendar address.
     const contact = await post(
       app,

@@ -18,6 +18,10 @@ export const myDataAnswer = z.object({
   invoices: rows,
   /** The payments on those invoices, with the statement line that paid each (memo, payer). */
   payments: rows,
+  /** The Pix side of those invoices (docs/product.md#pix-charges): each charge at the PSP, each Pix received with its payer, each refund. */
+  pix_charges: rows,
+  pix_received: rows,
+  pix_refunds: rows,
   requests: rows,
   emails: rows,
   sessions: rows,

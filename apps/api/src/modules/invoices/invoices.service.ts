@@ -28,6 +28,7 @@ import { type Account, type BillTo, billToOf, invoiceLines, totalOf } from './in
 import { rewritePaymentNote } from './payments.repository.ts';
 import { rewriteStatementText } from './statement-lines.repository.ts';
 import { letOthersIn } from '../../lib/let-others-in.ts';
+import { forgetPayersInPix } from './pix/payers.repository.ts';
 
 /** How the audit log names an invoice and a statement credit (modules/audit-log). */
 export { invoiceLabels } from './invoices.repository.ts';
@@ -241,4 +242,5 @@ export async function forgetInMoney(trx: Trx, needles: string[], accountId: numb
   for (const p of payments) {
     if (p.note !== null && !paymentIds.has(p.id)) await rewritePaymentNote(trx, p.id, scrub(p.note, needles));
   }
+  await forgetPayersInPix(trx, needles, accountId);
 }

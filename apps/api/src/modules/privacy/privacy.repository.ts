@@ -123,6 +123,32 @@ export function listInvoiceRows(db: Db, accountId: number) {
 }
 
 /** The payments on those invoices, with the bank statement's line that paid each (its memo and payer). */
+/** An account's Pix charges, the Pix received on its invoices (payer as the PSP sent it) and their refunds. */
+export function listPixRows(db: Db, accountId: number) {
+  const ofAccount = db.selectFrom('invoices').select('id').where('account_id', '=', accountId);
+  return Promise.all([
+    db
+      .selectFrom('pix_charges')
+      .select(['invoice_id', 'txid', 'state', 'copia_e_cola', 'amount_cents', 'created_at', 'updated_at'])
+      .where('invoice_id', 'in', ofAccount)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('pix_received')
+      .select(['invoice_id', 'end_to_end_id', 'txid', 'amount_cents', 'applied_cents', 'refunded_cents'])
+      .select(['payer_name', 'payer_document', 'received_at'])
+      .where('invoice_id', 'in', ofAccount)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('pix_refunds')
+      .select(['invoice_id', 'end_to_end_id', 'amount_cents', 'state', 'reason', 'requested_at', 'updated_at'])
+      .where('invoice_id', 'in', ofAccount)
+      .orderBy('requested_at')
+      .execute(),
+  ]);
+}
+
 export function listPaymentRows(db: Db, accountId: number) {
   return db
     .selectFrom('payments')

@@ -26,6 +26,7 @@ import {
   listGuestRows,
   listInvoiceRows,
   listPaymentRows,
+  listPixRows,
   listRequestRows,
   listSessionRows,
 } from './privacy.repository.ts';
@@ -68,6 +69,7 @@ export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: 
     guests,
     invoices,
     payments,
+    pix,
     requests,
     emails,
     sessions,
@@ -82,6 +84,7 @@ export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: 
     listGuestRows(db, userId),
     account === null ? Promise.resolve([]) : listInvoiceRows(db, account),
     account === null ? Promise.resolve([]) : listPaymentRows(db, account),
+    account === null ? Promise.resolve([[], [], []] as const) : listPixRows(db, account),
     listRequestRows(db, userId, user.email),
     listEmailRows(db, emailsTo),
     listSessionRows(db, userId),
@@ -103,6 +106,9 @@ export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: 
     // The lines as issued, and the Pix txid the invoice's QR code carries.
     invoices: invoices.map((i) => ({ ...i, lines: parseDetail(i.lines), pix_txid: txidOf(i.number) })),
     payments,
+    pix_charges: [...pix[0]],
+    pix_received: [...pix[1]],
+    pix_refunds: [...pix[2]],
     requests,
     // A link's token opens an account (recovery, invite, confirmation): the copy in a file the
     // person may keep or share carries the address of the page, never the token.
