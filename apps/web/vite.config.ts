@@ -3,7 +3,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative path, so the config's bundler reads the TypeScript itself (the package is symlinked).
 import { apiHeads } from '../../packages/shared/src/contract/endpoints.ts';
-import { firstFrames } from './src/app/first-frame.tsx';
 import { firstPaint } from './src/app/first-paint.ts';
 
 /**
@@ -11,8 +10,8 @@ import { firstPaint } from './src/app/first-paint.ts';
  * and of what they import (the entry excepted: the page loads it anyway), and its images. The
  * server preloads them in the page it answers for that address. Their styles are left to the
  * chunks: linked in the head they would hold the first paint back
- * (docs/decisions/032-first-visit-preloads.md). For `/home` and `/room` it also holds the frame the
- * server draws into the page ahead of the script (`frame`, docs/decisions/036-first-visit-rendering.md).
+ * (docs/decisions/032-first-visit-preloads.md). After the build, scripts/first-frames.tsx adds the
+ * frame the server draws into `/home`'s and `/room`'s page (docs/decisions/036-first-visit-rendering.md).
  */
 function firstPaintManifest(): Plugin {
   return {
@@ -21,8 +20,7 @@ function firstPaintManifest(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const frames = firstFrames();
-      const out: Record<string, { modules: string[]; images: string[]; frame?: string }> = {};
+      const out: Record<string, { modules: string[]; images: string[] }> = {};
       for (const [path, need] of Object.entries(firstPaint)) {
         const files = new Set<string>();
         const add = (file: string) => {
@@ -36,7 +34,7 @@ function firstPaintManifest(): Plugin {
           if (!chunk) this.error(`first-paint.ts: no chunk for ${module} (${path})`);
           add(chunk.fileName);
         }
-        out[path] = { modules: [...files].map((f) => `/${f}`), images: need.images ?? [], frame: frames[path] };
+        out[path] = { modules: [...files].map((f) => `/${f}`), images: need.images ?? [] };
       }
       this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: `${JSON.stringify(out, null, 2)}\n` });
     },
