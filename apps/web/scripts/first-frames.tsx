@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // Adds to dist/first-paint.json the frame the server draws into the page of `/home` and `/room`,
 // rendered here with react-dom/server (docs/decisions/036-first-visit-rendering.md). Run after
 // `vite build`, before compress.mjs; the folder is the argument, else the default build output.
