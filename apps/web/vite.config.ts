@@ -10,7 +10,8 @@ import { firstPaint } from './src/app/first-paint.ts';
  * and of what they import (the entry excepted: the page loads it anyway), and its images. The
  * server preloads them in the page it answers for that address. Their styles are left to the
  * chunks: linked in the head they would hold the first paint back
- * (docs/decisions/032-first-visit-preloads.md).
+ * (docs/decisions/032-first-visit-preloads.md). After the build, scripts/first-frames.tsx adds the
+ * frame the server draws into `/home`'s and `/room`'s page (docs/decisions/036-first-visit-rendering.md).
  */
 function firstPaintManifest(): Plugin {
   return {

@@ -8,11 +8,24 @@ import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-      <UpdatePrompt />
-    </AppProvider>
-  </StrictMode>,
+// A frame the server drew ahead (/home, /room: docs/decisions/036-first-visit-rendering.md) stays
+// until the router has the screen's code: its first render would otherwise draw nothing over it.
+function whenReady(draw: () => void) {
+  if (!root?.hasChildNodes() || router.state.initialized) return draw();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    draw();
+  });
+}
+
+whenReady(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+        <UpdatePrompt />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

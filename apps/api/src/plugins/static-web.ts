@@ -56,13 +56,14 @@ async function shell(dist: string, request: FastifyRequest, reply: FastifyReply)
   return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
 }
 
-type FirstPaint = Record<string, { modules: string[]; images: string[] }>;
+type FirstPaint = Record<string, { modules: string[]; images: string[]; frame?: string }>;
 
 /**
  * The shell for a screen the build listed in dist/first-paint.json, with the chunks and images
  * that screen draws with preloaded in its head, so a first visit fetches them beside the
  * entry script rather than after it runs (docs/decisions/032-first-visit-preloads.md). Null for
- * any other address, or a build without the list: the plain shell then. Both files are read on
+ * any other address, or a build without the list: the plain shell then. For `/home` and `/room` the
+ * list also holds the screen's frame, written into `#root` (docs/decisions/036-first-visit-rendering.md). Both files are read on
  * each navigation, as the rest of the folder is, so a rebuild needs no restart.
  */
 async function shellFor(dist: string, path: string): Promise<string | null> {
@@ -79,7 +80,9 @@ async function shellFor(dist: string, path: string): Promise<string | null> {
     ...need.images.map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${href}">`),
     ...need.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
-  return html.replace('</head>', `${links.join('')}</head>`);
+  const page = html.replace('</head>', `${links.join('')}</head>`);
+  // The screen's frame, drawn by the build, paints before the script runs (decision 036).
+  return need.frame ? page.replace('<div id="root"></div>', () => `<div id="root">${need.frame}</div>`) : page;
 }
 
 /** Hashed build files never change: cache them a year. The shell and the worker: always revalidate. */

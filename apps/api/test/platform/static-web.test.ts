@@ -21,7 +21,11 @@ describe('serving the web app', () => {
       join(dist, 'first-paint.json'),
       JSON.stringify({
         '/': { modules: ['/assets/login-1.js'], images: [] },
-        '/home': { modules: ['/assets/home-1.js', '/assets/usage-1.js'], images: ['/images/banner.svg'] },
+        '/home': {
+          modules: ['/assets/home-1.js', '/assets/usage-1.js'],
+          images: ['/images/banner.svg'],
+          frame: '<main class="inner-main">$& banner</main>',
+        },
       }),
     );
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
@@ -68,9 +72,11 @@ describe('serving the web app', () => {
         '<link rel="modulepreload" crossorigin href="/assets/home-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/usage-1.js"></head>',
     );
-    expect((await app.inject({ url: '/' })).body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/login-1.js">',
-    );
+    // The frame the build drew (decision 036) in #root, written as it is ($& included).
+    expect(home.body).toContain('<div id="root"><main class="inner-main">$& banner</main></div>');
+    const login = (await app.inject({ url: '/' })).body;
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
+    expect(login).toContain('<div id="root"></div>');
     for (const url of ['/room', '/home/', '/admin']) {
       const plain = await app.inject({ url });
       expect(plain.statusCode).toBe(200);
