@@ -156,10 +156,7 @@ export async function acceptTerms(
  * GET /terms/versions/:version (docs/product.md#terms): a version's text as it was put in force,
  * the one in force or an older one, so what a member accepted stays readable and printable.
  */
-export async function termsVersionText(
-  deps: Pick<Deps, 'db' | 'config'>,
-  version: string,
-): Promise<TermsVersionText> {
+export async function termsVersionText(deps: Pick<Deps, 'db' | 'config'>, version: string): Promise<TermsVersionText> {
   const row = await termsVersionRecord(deps.db, version);
   if (!row) throw new AppError(404, 'termsVersionNotFound');
   return {
