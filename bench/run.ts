@@ -14,6 +14,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { hashPassword, SYSTEM } from '../apps/api/src/lib/passwords.ts';
 import { freePort, type ServerProcess, startServer } from '../apps/api/test/process.ts';
 import { answering, bareFastify, bareServer, ceilingServer } from './baselines.ts';
+import { checkCosts } from './checks.ts';
 import { lighthouseGoals, lighthouseScores } from './lighthouse.ts';
 import { loader, peakRss } from './load.ts';
 import { loginFloodGoals } from './login-flood.ts';
@@ -175,6 +176,9 @@ async function main() {
     else goal(`${name}: p99 latency, 50 connections`, `${r.p99} ms`, 'reported', true);
     goal(`${name}: errors`, `${r.errors + r.non2xx}`, '0', r.errors + r.non2xx === 0);
   }
+
+  // 3. What each per-request check costs beyond the ceiling (issue 34 item 6; bench/checks.ts).
+  raw.checks = await checkCosts(env, session.token, goal);
 
   // 3a. The member's own reads (issue 14): Minhas reservas and the calendar feed (bench/my-bookings.ts).
   raw.myBookings = await myBookingsGoals(server.url, headers, pid, { load, goal, baseline, ceiling });

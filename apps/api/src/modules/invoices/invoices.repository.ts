@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
+import { reusable } from '../../db/reusable.ts';
 import type { Database, InvoiceTable } from '../../db/schema.ts';
 import { findMentioning } from '../../lib/mentions.ts';
 
@@ -201,17 +202,25 @@ export function invoiceWithAccount(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** The account's oldest open invoice due on or before `dueBy`, if any. */
-export function oldestOverdue(db: Db, accountId: number, dueBy: string) {
-  return db
+/**
+ * The account's oldest open invoice due on or before `dueBy`, if any. Read on every booking and by
+ * home and /room on arrival, so it is compiled once (db/reusable.ts): building it each time cost
+ * more than the read (bench/checks.ts).
+ */
+const oldestOverdueQuery = reusable((db) =>
+  db
     .selectFrom('invoices')
     .select(['number', 'due_date'])
-    .where('account_id', '=', accountId)
+    .where('account_id', '=', 0)
     .where('status', '=', 'aberta')
-    .where('due_date', '<=', dueBy)
+    .where('due_date', '<=', '')
     .orderBy('due_date')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+export async function oldestOverdue(db: Db, accountId: number, dueBy: string) {
+  const { rows } = await oldestOverdueQuery(db, [accountId, 'aberta', dueBy, 1]);
+  return rows[0];
 }
 
 /** How many of an account's invoices are open (docs/product.md#privacy: staff are told before anonymising). */
