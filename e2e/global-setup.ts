@@ -43,6 +43,8 @@ declare module 'vitest' {
     wsEndpoint: string;
     /** The server's database, for what only time makes and no API call may (an overdue invoice, a booking in its check-in window). */
     databaseURL: string;
+    /** The built web app, for a spec that runs a server of its own (invoices/pix-paid.spec.ts). */
+    webDist: string;
   }
 }
 
@@ -110,6 +112,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('databaseURL', db.url);
+  project.provide('webDist', web);
 
   return async () => {
     await browser.close();

@@ -9,10 +9,10 @@ import { expect, inject, onTestFailed } from 'vitest';
 /** A phone-sized page (390×844, touch, pt-BR) in the run's one Chromium. */
 export type Phone = { browser: Browser; context: BrowserContext; page: Page; close: () => Promise<void> };
 
-export async function openPhone(options: { offline?: boolean } = {}): Promise<Phone> {
+export async function openPhone(options: { offline?: boolean; baseURL?: string } = {}): Promise<Phone> {
   const browser = await chromium.connect(inject('wsEndpoint'));
   const context = await browser.newContext({
-    baseURL: inject('baseURL'),
+    baseURL: options.baseURL ?? inject('baseURL'),
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

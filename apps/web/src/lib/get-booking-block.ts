@@ -7,6 +7,16 @@ export const bookingBlockQuery = queryOptions({
   queryFn: async () => (await call('getBookingBlock')).data,
 });
 
+/**
+ * While the account is blocked the block is read again every BLOCK_REFETCH_MS (only while the
+ * screen is seen): a Pix the PSP notifies (docs/product.md#pix-charges) lifts it on home and /room
+ * without a reload.
+ */
+export const BLOCK_REFETCH_MS = 5_000;
+
 export function useBookingBlock() {
-  return useQuery(bookingBlockQuery);
+  return useQuery({
+    ...bookingBlockQuery,
+    refetchInterval: (query) => (query.state.data?.blocked ? BLOCK_REFETCH_MS : false),
+  });
 }

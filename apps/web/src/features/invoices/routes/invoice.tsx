@@ -4,6 +4,7 @@ import { monthLabel } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
 import { formatDocument } from '@arena/shared/rules/documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ManagersOnly } from '../../../components/managers-only';
 import { useModal } from '../../../components/modal';
@@ -39,6 +40,13 @@ function InvoiceScreen() {
     // With a Pix charge the PSP notifies the payment (docs/product.md#pix-charges): shown at once.
     refetchInterval: (query) => (query.state.data?.pix_charge === 'ativa' ? 5_000 : false),
   });
+  // Once it is paid (or partly), the list and the overdue block are read again.
+  const state = invoice.data ? `${invoice.data.status}:${invoice.data.received_cents}` : undefined;
+  useEffect(() => {
+    if (state === undefined) return;
+    void client.invalidateQueries({ queryKey: ['invoices'], exact: true });
+    void client.invalidateQueries({ queryKey: ['booking-block'] });
+  }, [state, client]);
   const notice = useMutation({
     mutationFn: async () => (await call('sendPaidNotice', { params: { id } })).data,
     onSuccess: async (answer) => {
