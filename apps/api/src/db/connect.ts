@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { searchFold } from '../lib/search-fold.ts';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -72,6 +73,10 @@ export async function connect(url: string, log?: Log): Promise<{ db: Db; dialect
   database.pragma('foreign_keys = ON');
   database.pragma('synchronous = NORMAL');
   cacheStatements(database);
+  // Staff's member search (modules/users/members.repository.ts).
+  database.function('arena_fold', { deterministic: true }, (text: unknown) =>
+    searchFold(typeof text === 'string' ? text : text === null ? null : String(text)),
+  );
   return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }), dialect: 'sqlite' };
 }
 

@@ -1,6 +1,8 @@
 import { stripDocument } from '@arena/shared/rules/documents';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { isPostgres } from '../../db/migrations/dialect.ts';
+import { ACCENTS } from '../../lib/search-fold.ts';
 import { userColumns } from './users.repository.ts';
 
 /** Staff's member lists (docs/product.md#api, #back-office): members only, never staff accounts. */
@@ -8,19 +10,6 @@ import { userColumns } from './users.repository.ts';
 /** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */
 function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Accented letters, both cases, and the plain lower-case letter each stands for. */
-const ACCENTS: Array<[string, string]> = [...'áàâãäåÁÀÂÃÄÅ'].map((c) => [c, 'a']);
-for (const [letters, plain] of [
-  ['éèêëÉÈÊË', 'e'],
-  ['íìîïÍÌÎÏ', 'i'],
-  ['óòôõöÓÒÔÕÖ', 'o'],
-  ['úùûüÚÙÛÜ', 'u'],
-  ['çÇ', 'c'],
-  ['ñÑ', 'n'],
-] as const) {
-  for (const c of letters) ACCENTS.push([c, plain]);
 }
 
 /** `text` as the search compares it: lower case, without accents ("Conceição" → "conceicao"). */
@@ -32,15 +21,17 @@ function folded(text: string): string {
 }
 
 /**
- * The SQL of `folded` for a column: nested replace() of each accented letter, then lower() (which
- * folds only ASCII on SQLite). Both dialects have replace() and lower(); PostgreSQL's unaccent
- * would need an extension, SQLite has no translate().
+ * The SQL of `folded` for a column. PostgreSQL: nested replace() of each accented letter, then
+ * lower() (its unaccent would need an extension). SQLite: `arena_fold` (lib/search-fold.ts, set
+ * on each connection in db/connect.ts), the same folding in one call instead of 53.
  */
-function foldedSql(expr: RawBuilder<unknown>) {
-  return ACCENTS.reduce<RawBuilder<unknown>>(
+function foldedSql(db: Db, expr: RawBuilder<unknown>) {
+  if (!isPostgres(db)) return sql`arena_fold(${expr})`;
+  const replaced = ACCENTS.reduce<RawBuilder<unknown>>(
     (e, [from, to]) => sql`replace(${e}, ${sql.lit(from)}, ${sql.lit(to)})`,
     expr,
   );
+  return sql`lower(${replaced})`;
 }
 
 /**
@@ -48,12 +39,12 @@ function foldedSql(expr: RawBuilder<unknown>) {
  * PostgreSQL alike, so "joao" finds João. The document is stored without its mask, and the term
  * is stripped the same way, so "12.345" finds 12345….
  */
-function matches(q: string) {
+function matches(db: Db, q: string) {
   const term = contains(folded(q));
   const parts = [
-    sql<boolean>`lower(${foldedSql(sql`users.name || ' ' || users.lastname`)}) like ${term} escape '\\'`,
+    sql<boolean>`${foldedSql(db, sql`users.name || ' ' || users.lastname`)} like ${term} escape '\\'`,
     sql<boolean>`lower(users.email) like ${term} escape '\\'`,
-    sql<boolean>`lower(${foldedSql(sql`coalesce(companies.name, '')`)}) like ${term} escape '\\'`,
+    sql<boolean>`${foldedSql(db, sql`coalesce(companies.name, '')`)} like ${term} escape '\\'`,
   ];
   const document = stripDocument(q);
   if (document) parts.push(sql<boolean>`companies.document like ${contains(document)} escape '\\'`);
@@ -109,7 +100,7 @@ export async function listMembers(db: Db, filter: { status?: string; q?: string 
   let q = membersWithCompany(db).orderBy('users.created_at', 'desc').orderBy('users.id', 'desc').limit(1000);
   if (filter.status) q = q.where('users.status', '=', filter.status);
   const term = filter.q;
-  if (term) q = q.where(matches(term));
+  if (term) q = q.where(matches(db, term));
   return (await q.execute()).map(withCompany);
 }
 
