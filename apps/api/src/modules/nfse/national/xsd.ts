@@ -25,21 +25,36 @@ function schemaFile(name: string): XMLFileInfo {
   return { fileName: name, contents };
 }
 
-let files: { schema: XMLFileInfo[]; preload: XMLFileInfo[] } | undefined;
+type Files = { schema: XMLFileInfo[]; preload: XMLFileInfo[] };
+const files = new Map<string, Files>();
 
-function loaded() {
-  files ??= {
-    schema: [schemaFile('DPS_v1.01.xsd')],
-    preload: ['tiposComplexos_v1.01.xsd', 'tiposSimples_v1.01.xsd', 'xmldsig-core-schema.xsd'].map(schemaFile),
-  };
-  return files;
+function loaded(main: string, includes: string[]): Files {
+  let f = files.get(main);
+  if (!f) {
+    f = { schema: [schemaFile(main)], preload: [...includes, 'xmldsig-core-schema.xsd'].map(schemaFile) };
+    files.set(main, f);
+  }
+  return f;
 }
 
 export type XsdResult = { valid: true } | { valid: false; errors: string[] };
 
 /** Validates a DPS (signed or not: the Signature is optional in the schema) against DPS_v1.01.xsd. */
 export async function validateDps(xml: string): Promise<XsdResult> {
-  const result = await validateXML({ xml: [{ fileName: 'dps.xml', contents: xml }], ...loaded() });
+  const schemas = loaded('DPS_v1.01.xsd', ['tiposComplexos_v1.01.xsd', 'tiposSimples_v1.01.xsd']);
+  const result = await validateXML({ xml: [{ fileName: 'dps.xml', contents: xml }], ...schemas });
+  if (result.valid) return { valid: true };
+  return { valid: false, errors: result.errors.map((e) => e.message) };
+}
+
+/** Validates a cancellation request (pedRegEvento) against pedRegEvento_v1.01.xsd. */
+export async function validateEventRequest(xml: string): Promise<XsdResult> {
+  const schemas = loaded('pedRegEvento_v1.01.xsd', [
+    'tiposEventos_v1.01.xsd',
+    'tiposComplexos_v1.01.xsd',
+    'tiposSimples_v1.01.xsd',
+  ]);
+  const result = await validateXML({ xml: [{ fileName: 'evento.xml', contents: xml }], ...schemas });
   if (result.valid) return { valid: true };
   return { valid: false, errors: result.errors.map((e) => e.message) };
 }
