@@ -23,12 +23,13 @@ describe('NFS-e national: a month of 2,000 invoices, two servers', () => {
 
   beforeAll(async () => {
     ({ pki, fake } = await nfseHarness());
-    app = await createTestApp(nfseEnv(pki, fake));
+    app = await createTestApp(nfseEnv(pki, fake), undefined, false, { nfseApi: null });
     other = usingPostgres
       ? await buildApp({
           config: loadConfig({ ...envOf(app), ...nfseEnv(pki, fake) }),
           clock: app.clock,
           logger: false,
+          nfseApi: null,
         })
       : app;
   });

@@ -23,7 +23,13 @@ describe('NFS-e national: the job against the fake API', () => {
 
   beforeAll(async () => {
     ({ pki, fake } = await nfseHarness());
-    app = await createTestApp({ OPENING_HOURS: '00:00-24:00', RATE_LIMIT_GLOBAL: '100000/1m', ...nfseEnv(pki, fake) });
+    // No job of its own (nfseApi: null): the test runs it, against the fake with the test CA.
+    app = await createTestApp(
+      { OPENING_HOURS: '00:00-24:00', RATE_LIMIT_GLOBAL: '100000/1m', ...nfseEnv(pki, fake) },
+      undefined,
+      false,
+      { nfseApi: null },
+    );
   });
   afterAll(async () => {
     await app?.close();
