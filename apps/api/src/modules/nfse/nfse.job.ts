@@ -1,7 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import type { Deps } from '../../deps.ts';
-import { backoffMs } from '../invoices/pix/charges.job.ts';
 import { DUPLICATE_DPS_CODES, nfseNumberOf } from './national/client.ts';
 import { buildCancelRequest } from './national/event.ts';
 import { ARENA_DPS_SERIES, dpsIdFor, signedDpsOf } from './national/from-invoice.ts';
@@ -33,6 +32,11 @@ export const NFSE_LEASE_MS = 2 * 60_000;
 export const NFSE_CHECK_MS = 60_000;
 const DOWN_AFTER_FAILURES = 3;
 const AT_ONCE = 8;
+
+/** Minutes to wait after the `attempts`-th failure: 1, 2, 4 … 60, as the mail outbox and the Pix charges wait. */
+export function backoffMs(attempts: number): number {
+  return Math.min(2 ** Math.max(0, attempts - 1), 60) * 60_000;
+}
 
 type JobDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log'>;
 

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { isPostgres } from '../../db/migrations/dialect.ts';
 import type { NfseState } from '../../db/schema-nfse.ts';
-import type { NfseMessage } from './provider.ts';
 
 /**
  * The tables `nfse` and `nfse_series` (issue 35): one NFS-e per invoice, its DPS numbered once,
@@ -12,6 +11,9 @@ import type { NfseMessage } from './provider.ts';
 
 /** Which invoices get an NFS-e: all issued ones (`issue`) or the paid ones (`paid`). */
 export type NfseWhen = 'issue' | 'paid';
+
+/** A code and message of the API's answer (provider.ts's NfseMessage, same shape). */
+type NfseMessage = { code: string; description: string; complement?: string };
 
 /**
  * Gives each invoice due an NFS-e (open or paid per `when`, not cancelled, without a number typed

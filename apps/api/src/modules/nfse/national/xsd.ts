@@ -47,7 +47,7 @@ export type XsdResult = { valid: true } | { valid: false; errors: string[] };
 type Waiting = { xml: string; done: (r: XsdResult) => void; fail: (e: unknown) => void };
 
 function batcher(schemas: () => Files) {
-  let waiting: Waiting[] = [];
+  const waiting: Waiting[] = [];
   let timer: NodeJS.Timeout | undefined;
   const flush = async () => {
     timer = undefined;
