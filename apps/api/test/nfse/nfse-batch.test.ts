@@ -42,10 +42,10 @@ describe('NFS-e national: a month of 2,000 invoices, two servers', () => {
   it('sends each DPS once and numbers them without gaps', async () => {
     await seedInvoices(app.db, 100, INVOICES / 100, app.clock().toISOString());
     const runs = await Promise.all([
-      syncNfse(app.deps, portOf(app, pki)),
-      syncNfse(other.deps, portOf(other, pki)),
-      syncNfse(app.deps, portOf(app, pki)),
-      syncNfse(other.deps, portOf(other, pki)),
+      syncNfse(app.deps, portOf(app, pki, 120_000)),
+      syncNfse(other.deps, portOf(other, pki, 120_000)),
+      syncNfse(app.deps, portOf(app, pki, 120_000)),
+      syncNfse(other.deps, portOf(other, pki, 120_000)),
     ]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(INVOICES);
     const rows = await app.db.selectFrom('nfse').select(['state', 'n_dps', 'dps_id', 'access_key']).execute();
@@ -57,9 +57,12 @@ describe('NFS-e national: a month of 2,000 invoices, two servers', () => {
     expect(new Set(fake.posts).size).toBe(INVOICES);
     expect(fake.issued.size).toBe(INVOICES);
     // Nothing left: more runs on both send nothing.
-    expect(await Promise.all([syncNfse(app.deps, portOf(app, pki)), syncNfse(other.deps, portOf(other, pki))])).toEqual(
-      [0, 0],
-    );
+    expect(
+      await Promise.all([
+        syncNfse(app.deps, portOf(app, pki, 120_000)),
+        syncNfse(other.deps, portOf(other, pki, 120_000)),
+      ]),
+    ).toEqual([0, 0]);
     expect(fake.posts).toHaveLength(INVOICES);
   }, 600_000);
 });

@@ -35,10 +35,10 @@ export function nfseEnv(pki: NfsePki, fake: FakeNfse, when: 'issue' | 'paid' = '
   };
 }
 
-export function portOf(app: App, pki: NfsePki) {
+export function portOf(app: App, pki: NfsePki, timeoutMs = 5000) {
   const cert = app.deps.config.nfseCertificate;
   if (!cert) throw new Error('NFSE_MODE is off');
-  return nationalPort(app.deps.config, cert, { ca: [pki.caPem], timeoutMs: 5000 });
+  return nationalPort(app.deps.config, cert, { ca: [pki.caPem], timeoutMs });
 }
 
 /** `accounts` members with `months` open invoices each, as an issue run leaves them. */
