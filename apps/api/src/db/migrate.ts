@@ -30,7 +30,7 @@ import * as pixCharges from './migrations/20261128200000_pix_charges.ts';
 import * as scaleIndexes from './migrations/20261128210000_scale_indexes.ts';
 import * as jobTicks from './migrations/20261128211000_job_ticks.ts';
 import * as overlapSameDay from './migrations/20261128230000_overlap_same_day.ts';
-import * as nfse from './migrations/20261129000000_nfse.ts';
+import * as nfse from './migrations/20261129001000_nfse.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -65,7 +65,7 @@ const migrations: Record<string, Migration> = {
   '20261128210000_scale_indexes': scaleIndexes,
   '20261128211000_job_ticks': jobTicks,
   '20261128230000_overlap_same_day': overlapSameDay,
-  '20261129000000_nfse': nfse,
+  '20261129001000_nfse': nfse,
 };
 
 /** Their names, in the order they run. */

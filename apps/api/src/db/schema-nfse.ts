@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** NFS-e's tables (issue 35, migrations/20261129000000_nfse.ts); schema.ts joins them in. */
+/** NFS-e's tables (issue 35, migrations/20261129001000_nfse.ts); schema.ts joins them in. */
 
 export type NfseState = 'pendente' | 'enviando' | 'aceita' | 'rejeitada' | 'cancelando' | 'cancelada';
 
