@@ -37,6 +37,9 @@ import { staticWebPlugin } from './plugins/static-web.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { checkinReleasePlugin } from './plugins/checkin-release.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+import { nfsePlugin } from './plugins/nfse.ts';
+import { NFSE_CHECK_MS, syncNfse } from './modules/nfse/nfse.job.ts';
+import { nationalPort, type NationalPort } from './modules/nfse/national/port.ts';
 import './types.ts';
 
 export type AppOptions = {
@@ -45,10 +48,12 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The PSP of the Pix charges; built from the Pix settings when not given (tests give one). */
   psp?: PixPort;
+  /** The national NFS-e API; built from the NFS-e settings when not given; null: no job (tests run it). */
+  nfseApi?: NationalPort | null;
 };
 
 /** Builds the whole server as one Fastify instance, ready for `listen` or `inject`. */
-export async function buildApp({ config, clock = systemClock, logger, psp: givenPsp }: AppOptions) {
+export async function buildApp({ config, clock = systemClock, logger, psp: givenPsp, nfseApi }: AppOptions) {
   const app = Fastify({
     logger:
       logger === undefined
@@ -133,10 +138,17 @@ export async function buildApp({ config, clock = systemClock, logger, psp: given
   const pixSettings = pixSettingsOf(config);
   const psp = pixSettings && (givenPsp ?? pixPortOf(config, (close) => app.addHook('onClose', async () => close())));
   if (pixSettings && psp) await app.register(pixPlugin, pixJobs(app.deps, psp, pixSettings.webhookSecret));
+  // The NFS-e job (issue 35), only when NFSE_MODE is national; off keeps today's by-hand number.
+  const nfse =
+    nfseApi === undefined && config.NFSE_MODE === 'national' && config.nfseCertificate
+      ? nationalPort(config, config.nfseCertificate)
+      : nfseApi;
+  if (nfse) await app.register(nfsePlugin, { run: () => syncNfse(app.deps, nfse), everyMs: NFSE_CHECK_MS });
   await app.register(billingPlugin, {
     run: async () => {
       const done = await runBilling(app.deps);
       app.pix?.nudge();
+      app.nfse?.nudge();
       return done;
     },
   });

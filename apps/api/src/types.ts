@@ -49,6 +49,8 @@ declare module 'fastify' {
     reminders: { check(): Promise<void> };
     /** Runs the monthly cycle now (tests; it also runs by itself, plugins/billing.ts). */
     billing: { run(): Promise<void> };
+    /** The NFS-e job, when NFSE_MODE is on (plugins/nfse.ts); else undefined. */
+    nfse?: { run(): Promise<void>; nudge(): void };
     /** The Pix charges' jobs, when the Pix settings are there (plugins/pix.ts); else undefined. */
     pix?: {
       charges(): Promise<void>;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshDatabase } from '@arena/testing/database';
 import type { FastifyServerOptions } from 'fastify';
-import { type App, buildApp } from '../src/app.ts';
+import { type App, type AppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
 /**
@@ -38,6 +38,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   clock: TestClock = testClock(),
   logger: FastifyServerOptions['logger'] = false,
+  options: Pick<AppOptions, 'nfseApi'> = {},
 ) {
   const database = await freshDatabase();
   const config = loadConfig({
@@ -55,7 +56,7 @@ export async function createTestApp(
     ERASURE_LEDGER: join(tmpdir(), `arena-ledger-${randomUUID()}.jsonl`),
     ...env,
   });
-  const app = await buildApp({ config, clock, logger });
+  const app = await buildApp({ config, clock, logger, ...options });
   // Drop the database only once the app has closed its own connections.
   const close = app.close.bind(app);
   Object.defineProperty(app, 'close', {

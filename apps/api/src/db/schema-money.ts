@@ -1,3 +1,4 @@
+import type { NfseTables } from './schema-nfse.ts';
 import type { Generated } from 'kysely';
 
 /** Money's tables (docs/product.md#invoices, #financeiro, #pix-charges); schema.ts joins them in. */
@@ -154,7 +155,7 @@ export type PixSyncTable = {
   webhook_registered_at: string | null;
 };
 
-export type MoneyTables = {
+export type MoneyTables = NfseTables & {
   statement_lines: StatementLineTable;
   payments: PaymentTable;
   invoices: InvoiceTable;

@@ -126,6 +126,13 @@ describe('national DPS', () => {
     expect((await validateDps(zeroSeries)).valid).toBe(false);
   });
 
+  it('documents validated at once (one xmllint call) each get their own result', async () => {
+    const good = (n: number) => buildDps(input({ number: n }));
+    const bad = buildDps(input({ service: { ...input().service, nationalCode: '3.03' } }));
+    const results = await Promise.all([good(1), bad, good(2), bad, good(3)].map((x) => validateDps(x)));
+    expect(results.map((r) => r.valid)).toEqual([true, false, true, false, true]);
+  });
+
   it('a changed DPS or another certificate fails verification', () => {
     const signed = signEnveloped(buildDps(input()), 'infDPS', key());
     expect(verify(signed.replace('<vServ>1234.56</vServ>', '<vServ>1.00</vServ>'), pki)).toBe(false);

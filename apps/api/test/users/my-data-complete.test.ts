@@ -43,6 +43,7 @@ const PLACED: Record<string, string> = {
   'statement_lines.set_aside_by': 'excluded: the staff member who set the line aside',
   'statement_lines.invoice_id': 'payments',
   'pix_charges.invoice_id': 'pix_charges',
+  'nfse.invoice_id': 'nfse',
   'pix_received.invoice_id': 'pix_received',
   'pix_refunds.invoice_id': 'pix_refunds',
   'pix_refunds.end_to_end_id': 'pix_refunds',
@@ -168,6 +169,22 @@ describe('the export holds everything about the person', () => {
         txid: 'ANA0000000000000000000000001',
         state: 'concluida',
         pending: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    // The NFS-e as the NFS-e job leaves it (tested in test/nfse/nfse-job.test.ts).
+    await app.db
+      .insertInto('nfse')
+      .values({
+        invoice_id: invoice.id,
+        state: 'aceita',
+        serie: 900,
+        n_dps: 1,
+        dps_id: 'DPS355030821122233300018100900000000000000001',
+        access_key: '3'.repeat(50),
+        nfse_number: '1',
+        nfse_xml: '<NFSe><xNome>Ana Souza</xNome></NFSe>',
         created_at: at,
         updated_at: at,
       })

@@ -22,6 +22,8 @@ export const myDataAnswer = z.object({
   pix_charges: rows,
   pix_received: rows,
   pix_refunds: rows,
+  /** The NFS-e of those invoices (issue 35): number, access key, the XML the city holds. */
+  nfse: rows,
   requests: rows,
   emails: rows,
   sessions: rows,

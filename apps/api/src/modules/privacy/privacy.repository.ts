@@ -123,6 +123,17 @@ export function listInvoiceRows(db: Db, accountId: number) {
 }
 
 /** The payments on those invoices, with the bank statement's line that paid each (its memo and payer). */
+/** The NFS-e of an account's invoices (issue 35): the document the city holds, with the taker's name and CPF/CNPJ. */
+export function listNfseRows(db: Db, accountId: number) {
+  return db
+    .selectFrom('nfse')
+    .select(['invoice_id', 'state', 'serie', 'n_dps', 'nfse_number', 'access_key', 'danfse_url', 'nfse_xml'])
+    .select(['accepted_at', 'cancelled_at', 'cancel_reason', 'error_messages'])
+    .where('invoice_id', 'in', db.selectFrom('invoices').select('id').where('account_id', '=', accountId))
+    .orderBy('id')
+    .execute();
+}
+
 /** An account's Pix charges, the Pix received on its invoices (payer as the PSP sent it) and their refunds. */
 export function listPixRows(db: Db, accountId: number) {
   const ofAccount = db.selectFrom('invoices').select('id').where('account_id', '=', accountId);

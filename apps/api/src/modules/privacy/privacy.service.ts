@@ -26,6 +26,7 @@ import {
   listGuestRows,
   listInvoiceRows,
   listPaymentRows,
+  listNfseRows,
   listPixRows,
   listRequestRows,
   listSessionRows,
@@ -94,6 +95,7 @@ export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: 
     listAuditRows(db, targets),
     listTermsRows(db, userId),
   ]);
+  const nfse = account === null ? [] : await listNfseRows(db, account);
   const now = clock();
   const nowIso = now.toISOString();
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
@@ -109,6 +111,7 @@ export async function myData({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: 
     pix_charges: [...pix[0]],
     pix_received: [...pix[1]],
     pix_refunds: [...pix[2]],
+    nfse,
     requests,
     // A link's token opens an account (recovery, invite, confirmation): the copy in a file the
     // person may keep or share carries the address of the page, never the token.
