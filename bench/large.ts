@@ -200,9 +200,11 @@ async function main() {
   };
 
   // Each job once, with bookings going on meanwhile: their p99 and worst show the lock it holds.
-  // A booking is sent every 30 ms for the whole job, each timed from when it was due: a server the
-  // job keeps from answering (the event loop or the write lock) shows in the figures.
-  const every = 30;
+  // A booking is sent every `every` ms for the whole job, each timed from when it was due: a server
+  // the job keeps from answering (the event loop or the write lock) shows in the figures. 30 ms, or
+  // twice a booking's own p50 when that is longer (64 ms at 100×): a faster stream would measure
+  // bookings queueing behind each other on the one thread, not the job (BENCH_BOOKING_EVERY).
+  const every = Number(process.env.BENCH_BOOKING_EVERY ?? Math.max(30, Math.ceil(2 * member_.booking.p50)));
   const whileRunning = async (name: string, job: () => Promise<unknown>) => {
     let done = false;
     const latencies: number[] = [];
