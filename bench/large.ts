@@ -43,7 +43,7 @@ const env = (url: string) => ({
  * The longest write transaction (BEGIN to COMMIT or ROLLBACK) since the last reset, on SQLite: the
  * bench wraps better-sqlite3's Statement.run, which Kysely uses for both. Bench only.
  */
-const tx = { begun: 0, longest: 0, count: 0 };
+const tx = { begun: 0, longest: 0, count: 0, first: '', longestFirst: '' };
 {
   const probe = new SQLite(':memory:');
   const proto = Object.getPrototypeOf(probe.prepare('select 1')) as { run: (...a: unknown[]) => unknown };
@@ -51,10 +51,12 @@ const tx = { begun: 0, longest: 0, count: 0 };
   const run = proto.run;
   proto.run = function (this: { source: string }, ...args: unknown[]) {
     const sql = this.source.trimStart().slice(0, 8).toLowerCase();
-    if (sql.startsWith('begin')) tx.begun = performance.now();
+    if (sql.startsWith('begin')) Object.assign(tx, { begun: performance.now(), first: '' });
+    else if (tx.begun && !tx.first) tx.first = this.source.slice(0, 120);
     const out = run.apply(this, args);
     if (tx.begun && (sql.startsWith('commit') || sql.startsWith('rollback'))) {
-      tx.longest = Math.max(tx.longest, performance.now() - tx.begun);
+      const ms = performance.now() - tx.begun;
+      if (ms > tx.longest) Object.assign(tx, { longest: ms, longestFirst: tx.first });
       tx.count += 1;
       tx.begun = 0;
     }
@@ -209,7 +211,7 @@ async function main() {
     let done = false;
     const latencies: number[] = [];
     const sent: Promise<void>[] = [];
-    Object.assign(tx, { begun: 0, longest: 0, count: 0 });
+    Object.assign(tx, { begun: 0, longest: 0, count: 0, first: '', longestFirst: '' });
     const t = performance.now();
     const running = job().finally(() => {
       done = true;
@@ -238,9 +240,16 @@ async function main() {
     const s = stats(latencies);
     const longestTxMs = +tx.longest.toFixed(1);
     console.log(
-      `${name}: ${(jobMs / 1000).toFixed(2)} s; bookings meanwhile (one due every ${every} ms) n ${s.n}, p50 ${s.p50} ms, p99 ${s.p99} ms, worst ${s.max} ms; longest write transaction ${longestTxMs} ms of ${tx.count}${outcome.ok ? '' : ` — failed: ${outcome.v}`}`,
+      `${name}: ${(jobMs / 1000).toFixed(2)} s; bookings meanwhile (one due every ${every} ms) n ${s.n}, p50 ${s.p50} ms, p99 ${s.p99} ms, worst ${s.max} ms; longest write transaction ${longestTxMs} ms of ${tx.count} (its first write: ${tx.longestFirst})${outcome.ok ? '' : ` — failed: ${outcome.v}`}`,
     );
-    return { jobMs: +jobMs.toFixed(0), ok: outcome.ok, bookings: s, longestTxMs, transactions: tx.count };
+    return {
+      jobMs: +jobMs.toFixed(0),
+      ok: outcome.ok,
+      bookings: s,
+      longestTxMs,
+      longestTxFirst: tx.longestFirst,
+      transactions: tx.count,
+    };
   };
   const jobs = {
     issueRun: await whileRunning(`monthly issue run (${month})`, async () => {
