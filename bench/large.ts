@@ -53,7 +53,15 @@ const tx = { begun: 0, longest: 0, count: 0, first: '', longestFirst: '' };
     const sql = this.source.trimStart().slice(0, 8).toLowerCase();
     if (sql.startsWith('begin')) Object.assign(tx, { begun: performance.now(), first: '' });
     else if (tx.begun && !tx.first) tx.first = this.source.slice(0, 120);
+    const alone = !tx.begun && !/^(commit|rollback)/.test(sql);
+    const t0 = performance.now();
     const out = run.apply(this, args);
+    // A write outside BEGIN (an autocommit batch) holds the lock for its own length: counted too.
+    if (alone) {
+      const ms = performance.now() - t0;
+      if (ms > tx.longest) Object.assign(tx, { longest: ms, longestFirst: this.source.slice(0, 120) });
+      tx.count += 1;
+    }
     if (tx.begun && (sql.startsWith('commit') || sql.startsWith('rollback'))) {
       const ms = performance.now() - tx.begun;
       if (ms > tx.longest) Object.assign(tx, { longest: ms, longestFirst: tx.first });
