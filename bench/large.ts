@@ -16,6 +16,7 @@ import { hashPassword, SYSTEM } from '../apps/api/src/lib/passwords.ts';
 import { localDate } from '../apps/api/src/lib/time.ts';
 import { releaseAbsent } from '../apps/api/src/modules/bookings/checkin.service.ts';
 import { runRetention } from '../apps/api/src/modules/retention/retention.service.ts';
+import SQLite from 'better-sqlite3';
 import { LARGE_SEED_VERSION, type LargeSeed, seedLarge } from './seed-large.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -40,6 +41,39 @@ const env = (url: string) => ({
   // of them passed the default 180 days and stopped the bench with bookingTooFar.
   BOOKING_HORIZON_DAYS: '3650',
 });
+
+/**
+ * The longest write transaction (BEGIN to COMMIT or ROLLBACK) since the last reset, on SQLite: the
+ * bench wraps better-sqlite3's Statement.run, which Kysely uses for both. Bench only.
+ */
+const tx = { begun: 0, longest: 0, count: 0, first: '', longestFirst: '' };
+{
+  const probe = new SQLite(':memory:');
+  const proto = Object.getPrototypeOf(probe.prepare('select 1')) as { run: (...a: unknown[]) => unknown };
+  probe.close();
+  const run = proto.run;
+  proto.run = function (this: { source: string }, ...args: unknown[]) {
+    const sql = this.source.trimStart().slice(0, 8).toLowerCase();
+    if (sql.startsWith('begin')) Object.assign(tx, { begun: performance.now(), first: '' });
+    else if (tx.begun && !tx.first) tx.first = this.source.slice(0, 120);
+    const alone = !tx.begun && !/^(commit|rollback)/.test(sql);
+    const t0 = performance.now();
+    const out = run.apply(this, args);
+    // A write outside BEGIN (an autocommit batch) holds the lock for its own length: counted too.
+    if (alone) {
+      const ms = performance.now() - t0;
+      if (ms > tx.longest) Object.assign(tx, { longest: ms, longestFirst: this.source.slice(0, 120) });
+      tx.count += 1;
+    }
+    if (tx.begun && (sql.startsWith('commit') || sql.startsWith('rollback'))) {
+      const ms = performance.now() - tx.begun;
+      if (ms > tx.longest) Object.assign(tx, { longest: ms, longestFirst: tx.first });
+      tx.count += 1;
+      tx.begun = 0;
+    }
+    return out;
+  };
+}
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -184,15 +218,34 @@ async function main() {
   };
 
   // Each job once, with bookings going on meanwhile: their p99 and worst show the lock it holds.
+  // A booking is sent every `every` ms for the whole job, each timed from when it was due: a server
+  // the job keeps from answering (the event loop or the write lock) shows in the figures. 30 ms, or
+  // twice a booking's own p50 when that is longer (64 ms at 100×): a faster stream would measure
+  // bookings queueing behind each other on the one thread, not the job (BENCH_BOOKING_EVERY).
+  const every = Number(process.env.BENCH_BOOKING_EVERY ?? Math.max(30, Math.ceil(2 * member_.booking.p50)));
   const whileRunning = async (name: string, job: () => Promise<unknown>) => {
     let done = false;
     const latencies: number[] = [];
+    const sent: Promise<void>[] = [];
+    Object.assign(tx, { begun: 0, longest: 0, count: 0, first: '', longestFirst: '' });
     const t = performance.now();
     const running = job().finally(() => {
       done = true;
     });
     const bookings = (async () => {
-      while (!done) latencies.push(await booking());
+      for (let k = 0; !done; k += 1) {
+        const due = t + k * every;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        if (done) break;
+        sent.push(
+          booking().then(
+            () => void latencies.push(performance.now() - due),
+            () => void latencies.push(performance.now() - due),
+          ),
+        );
+      }
+      await Promise.all(sent);
     })();
     const outcome = await running.then(
       (v) => ({ ok: true, v }),
@@ -201,10 +254,18 @@ async function main() {
     const jobMs = performance.now() - t;
     await bookings;
     const s = stats(latencies);
+    const longestTxMs = +tx.longest.toFixed(1);
     console.log(
-      `${name}: ${(jobMs / 1000).toFixed(2)} s; bookings meanwhile p99 ${s.p99} ms, worst ${s.max} ms (${s.n})${outcome.ok ? '' : ` — failed: ${outcome.v}`}`,
+      `${name}: ${(jobMs / 1000).toFixed(2)} s; bookings meanwhile (one due every ${every} ms) n ${s.n}, p50 ${s.p50} ms, p99 ${s.p99} ms, worst ${s.max} ms; longest write transaction ${longestTxMs} ms of ${tx.count} (its first write: ${tx.longestFirst})${outcome.ok ? '' : ` — failed: ${outcome.v}`}`,
     );
-    return { jobMs: +jobMs.toFixed(0), ok: outcome.ok, bookings: s };
+    return {
+      jobMs: +jobMs.toFixed(0),
+      ok: outcome.ok,
+      bookings: s,
+      longestTxMs,
+      longestTxFirst: tx.longestFirst,
+      transactions: tx.count,
+    };
   };
   const jobs = {
     issueRun: await whileRunning(`monthly issue run (${month})`, async () => {
@@ -233,11 +294,22 @@ async function main() {
 
   const memberWorst = Math.max(...Object.values(member_).map((s) => s.p99));
   const staffWorst = Math.max(...Object.values(staff_).map((s) => s.p99));
-  const lockWorst = Math.max(...Object.values(jobs).map((j) => j.bookings.max));
+  const lockWorst = Math.max(...Object.values(jobs).map((j) => j.bookings.p99));
+  const txWorst = Math.max(...Object.values(jobs).map((j) => j.longestTxMs));
   const goals = [
     { what: 'member calls p99', figure: `${memberWorst} ms`, goal: '< 50 ms', holds: memberWorst < 50 },
     { what: 'staff lists p99', figure: `${staffWorst} ms`, goal: '< 200 ms', holds: staffWorst < 200 },
-    { what: 'worst booking while a job runs', figure: `${lockWorst} ms`, goal: '< 200 ms', holds: lockWorst < 200 },
+    { what: 'booking p99 while a job runs', figure: `${lockWorst} ms`, goal: '≤ 200 ms', holds: lockWorst <= 200 },
+    ...(pg
+      ? []
+      : [
+          {
+            what: 'longest write transaction of a job',
+            figure: `${txWorst} ms`,
+            goal: '≤ 200 ms',
+            holds: txWorst <= 200,
+          },
+        ]),
   ];
   for (const g of goals) console.log(`${g.holds ? 'ok  ' : 'MISS'} ${g.what}: ${g.figure} (goal ${g.goal})`);
   const out = join(root, `bench/results/large-${kind}.json`);
