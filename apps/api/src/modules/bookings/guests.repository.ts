@@ -1,7 +1,5 @@
 import { addDays } from '@arena/shared/rules/dates';
-import type { ExpressionBuilder } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
 import { forUpdate } from '../../db/locks.ts';
 import { bookingJoins } from './bookings.repository.ts';
 
@@ -164,18 +162,35 @@ export async function markArrived(trx: Trx, guestId: number, now: string): Promi
 }
 
 /** Deletes the guests of every booking that started before `before` (`YYYY-MM-DD HH:MM:SS`). */
-export async function deleteGuestsBefore(trx: Trx, before: string): Promise<{ guests: number; emails: string[] }> {
-  const ofOldVisits = (eb: ExpressionBuilder<Database, 'booking_guests'>) =>
-    eb('appointment_id', 'in', eb.selectFrom('appointments').select('id').where('date_initial', '<', before));
-  const emails = await trx
+/**
+ * A batch of the guest rows of visits before `before` (retention, issue 34): at most `limit` rows,
+ * walked by the guests' own key from the oldest, each looked up on its booking, so a batch reads
+ * the guests rather than five years of bookings. Answers how many went and their addresses.
+ */
+export async function deleteGuestsBefore(
+  trx: Trx,
+  before: string,
+  limit: number,
+): Promise<{ guests: number; emails: string[] }> {
+  const rows = await trx
     .selectFrom('booking_guests')
-    .select('email')
-    .distinct()
-    .where(ofOldVisits)
-    .where('email', 'is not', null)
+    .innerJoin('appointments', 'appointments.id', 'booking_guests.appointment_id')
+    .select(['booking_guests.id', 'booking_guests.email'])
+    .where('appointments.date_initial', '<', before)
+    .orderBy('booking_guests.id')
+    .limit(limit)
     .execute();
-  const result = await trx.deleteFrom('booking_guests').where(ofOldVisits).executeTakeFirst();
-  return { guests: Number(result.numDeletedRows), emails: emails.map((e) => e.email as string) };
+  if (rows.length === 0) return { guests: 0, emails: [] };
+  const result = await trx
+    .deleteFrom('booking_guests')
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .executeTakeFirst();
+  const emails = [...new Set(rows.flatMap((r) => (r.email ? [r.email] : [])))];
+  return { guests: Number(result.numDeletedRows), emails };
 }
 
 /** Guest rows of any booking: to find an anonymised person among other members' guests. */

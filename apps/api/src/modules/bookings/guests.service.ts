@@ -205,13 +205,14 @@ export async function deleteVisitorsOfOldVisits(
   today: string,
   days: number,
   mailedBefore: string,
+  limit: number,
 ): Promise<{ guests: number; mails: number }> {
-  const { guests, emails } = await deleteGuestsBefore(trx, `${addDays(today, -days + 1)} 00:00:00`);
+  const { guests, emails } = await deleteGuestsBefore(trx, `${addDays(today, -days + 1)} 00:00:00`, limit);
   const subjects = [
     guestInvited({ host: '', room: '', when: '', address: '' }).subject,
     guestUninvited({ host: '', room: '', when: '' }).subject,
   ];
-  const mails = await deleteGuestMailsTo(trx, emails, subjects, mailedBefore);
+  const mails = emails.length ? await deleteGuestMailsTo(trx, emails, subjects, mailedBefore) : 0;
   return { guests, mails };
 }
 

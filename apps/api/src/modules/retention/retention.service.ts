@@ -69,11 +69,25 @@ export async function runRetention(
     .transaction()
     .execute((trx) => clearUnpaidMemosBefore(trx, ago(config.RETENTION_STATEMENT_DAYS)));
   const refused = await anonymizeRefused(deps, ago(config.RETENTION_REFUSED_DAYS), iso);
-  const visitors = await db
-    .transaction()
-    .execute((trx) =>
-      deleteVisitorsOfOldVisits(trx, today, config.RETENTION_VISITOR_DAYS, ago(config.RETENTION_VISITOR_DAYS)),
-    );
+  // Visitors in batches too: one statement over five years of bookings held the lock 0.4–0.9 s at 100×.
+  const visitors = { guests: 0, mails: 0 };
+  for (;;) {
+    const batch = await db
+      .transaction()
+      .execute((trx) =>
+        deleteVisitorsOfOldVisits(
+          trx,
+          today,
+          config.RETENTION_VISITOR_DAYS,
+          ago(config.RETENTION_VISITOR_DAYS),
+          RETENTION_BATCH,
+        ),
+      );
+    visitors.guests += batch.guests;
+    visitors.mails += batch.mails;
+    if (batch.guests < RETENTION_BATCH) break;
+    await letOthersIn();
+  }
   // Last, so the entries the anonymisations above just wrote are not counted.
   const audit = await inBatches((limit) => deleteAuditBefore(db, auditBefore.toISOString(), limit));
   const counts = {
