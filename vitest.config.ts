@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { apiHeads } from './packages/shared/src/contract/endpoints.ts';
+import { packedApiHeads } from './packages/shared/src/contract/endpoints.ts';
 
 export default defineConfig({
   test: {
@@ -18,7 +18,7 @@ export default defineConfig({
       {
         plugins: [react()],
         // As apps/web/vite.config.ts: the calls' heads for lib/api-client.ts.
-        define: { __API_HEADS__: JSON.stringify(apiHeads()) },
+        define: { __API_HEADS__: JSON.stringify(packedApiHeads()) },
         resolve: {
           alias: {
             'virtual:pwa-register/react': new URL('./apps/web/src/test/pwa-register-stub.ts', import.meta.url).pathname,

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative path, so the config's bundler reads the TypeScript itself (the package is symlinked).
-import { apiHeads } from '../../packages/shared/src/contract/endpoints.ts';
+import { packedApiHeads } from '../../packages/shared/src/contract/endpoints.ts';
 import { firstPaint } from './src/app/first-paint.ts';
 
 /**
@@ -44,7 +44,7 @@ function firstPaintManifest(): Plugin {
 // The PWA (issue 3): the app shell is precached; navigations fall back to index.html, never /api.
 export default defineConfig({
   // Every call's method, path and access rule, for lib/api-client.ts (its schemas stay on the server).
-  define: { __API_HEADS__: JSON.stringify(apiHeads()) },
+  define: { __API_HEADS__: JSON.stringify(packedApiHeads()) },
   plugins: [
     react(),
     firstPaintManifest(),

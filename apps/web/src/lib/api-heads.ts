@@ -6,9 +6,18 @@ import type { EndpointName } from '@arena/shared/contract/endpoints';
  * endpoint (packages/shared/src/<area>/calls.ts; vite.config.ts): the schemas stay out of the bundle, so the
  * login page carries no zod.
  */
-declare const __API_HEADS__: Record<EndpointName, Head>;
+declare const __API_HEADS__: string;
 
-/** Endpoint `name`'s method, path and access rule. */
+let heads: Record<string, Head> | undefined;
+
+/** Endpoint `name`'s method, path and access rule (unpacked from `packedApiHeads` on first use). */
 export function headOf(name: EndpointName): Head {
-  return __API_HEADS__[name];
+  if (!heads) {
+    heads = {};
+    for (const line of __API_HEADS__.split('\n')) {
+      const [call = '', method, path, access, roles] = line.split(' ');
+      heads[call] = { method, path, access, ...(roles ? { roles: roles.split(',') } : {}) } as Head;
+    }
+  }
+  return heads[name] as Head;
 }
