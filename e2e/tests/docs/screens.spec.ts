@@ -1,6 +1,7 @@
 import { registrationWords } from '@arena/shared/registration/words';
 import { commonWords } from '@arena/shared/contract/words';
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { bookingsWords } from '@arena/shared/bookings/words';
 import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
@@ -100,8 +101,8 @@ describe('every screen on a phone', () => {
       ['room', '/room', bookingsWords.roomTitle, true],
       ['studio', '/studio', usersWords.studioTitle],
       ['contact', '/contact', usersWords.contactTitle],
-      ['team', '/team', usersWords.teamTitle],
-      ['team-new-user', '/team/newuser', usersWords.teamNewTitle],
+      ['team', '/team', teamWords.teamTitle],
+      ['team-new-user', '/team/newuser', teamWords.teamNewTitle],
     ];
     for (const [name, path, heading, desktop] of screens) {
       await open(page, path, heading);
@@ -112,9 +113,9 @@ describe('every screen on a phone', () => {
       }
       await shot(page, name, desktop);
     }
-    await open(page, '/team', usersWords.teamTitle);
+    await open(page, '/team', teamWords.teamTitle);
     await page.getByRole('link', { name: /Bruno Lima/ }).click();
-    await page.getByRole('heading', { level: 1, name: usersWords.teamEditTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: teamWords.teamEditTitle }).waitFor();
     await shot(page, 'team-edit');
     await phone.context.setOffline(true);
     // A network blip over a loaded screen: kept, with the banner on top.

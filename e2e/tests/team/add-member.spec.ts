@@ -1,5 +1,6 @@
 import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { registrationWords } from '@arena/shared/registration/words';
 import { commonWords } from '@arena/shared/contract/words';
 import { termsWords } from '@arena/shared/terms/words';
@@ -26,19 +27,19 @@ describe('adding a team member', () => {
     const manager = await activeManager({ qtd_team: 2 }, 'Marina');
     await loginAs(page, manager.email, manager.password);
     await page.getByRole('button', { name: 'Gerenciar Equipe' }).click();
-    await page.getByRole('heading', { name: usersWords.teamTitle }).waitFor();
-    await page.getByText(usersWords.teamEmpty).waitFor();
+    await page.getByRole('heading', { name: teamWords.teamTitle }).waitFor();
+    await page.getByText(teamWords.teamEmpty).waitFor();
     await page.getByText('2 posições livres').waitFor();
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: usersWords.teamNewTitle }).click();
-    await page.getByRole('heading', { name: usersWords.teamNewTitle }).waitFor();
+    await page.getByRole('link', { name: teamWords.teamNewTitle }).click();
+    await page.getByRole('heading', { name: teamWords.teamNewTitle }).waitFor();
     await page.getByText('status - Ativo / 2 posições livres').waitFor();
     await page.getByText(usersWords.teamInviteNoteQueued).waitFor();
     await expectAccessible(page);
 
     // The seed's rules first: everything required.
-    await page.getByRole('button', { name: usersWords.teamAdd }).click();
+    await page.getByRole('button', { name: teamWords.teamAdd }).click();
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
       .toEqual(Array(3).fill(registrationWords.fillRequiredFields));
@@ -49,8 +50,8 @@ describe('adding a team member', () => {
     await page.getByLabel(commonWords.fieldEmail).fill(email);
     await page.getByLabel(screenWords.fieldMobile).pressSequentially('21987654321');
     expect(await page.getByLabel(screenWords.fieldMobile).inputValue()).toBe('(21) 98765-4321');
-    await page.getByRole('button', { name: usersWords.teamAdd }).click();
-    await expectModal(page, usersWords.teamAdded);
+    await page.getByRole('button', { name: teamWords.teamAdd }).click();
+    await expectModal(page, teamWords.teamAdded);
     await page.waitForURL((url) => url.pathname === '/team');
     const row = page.getByRole('link', { name: /Bruno Lima/ });
     await row.waitFor();

@@ -1,5 +1,6 @@
 import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager } from '../../support/api';
@@ -29,10 +30,10 @@ describe('deleting a team member', () => {
     await loginAs(page, owner.email, owner.password);
     await page.goto('/team');
     await page.getByRole('link', { name: /Bruno/ }).click();
-    await page.getByRole('heading', { name: usersWords.teamEditTitle }).waitFor();
+    await page.getByRole('heading', { name: teamWords.teamEditTitle }).waitFor();
 
     // "Não" keeps the member.
-    await page.getByRole('button', { name: usersWords.teamRemove }).click();
+    await page.getByRole('button', { name: teamWords.teamRemove }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.locator('#modal-message').textContent()).toBe(screenWords.confirmRemoveMember);
@@ -40,11 +41,11 @@ describe('deleting a team member', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await teamOf(owner)).toHaveLength(1);
 
-    await page.getByRole('button', { name: usersWords.teamRemove }).click();
+    await page.getByRole('button', { name: teamWords.teamRemove }).click();
     await dialog.getByRole('button', { name: commonWords.yes }).click();
-    await expectModal(page, usersWords.teamRemoved);
+    await expectModal(page, teamWords.teamRemoved);
     await page.waitForURL((url) => url.pathname === '/team');
-    await page.getByText(usersWords.teamEmpty).waitFor();
+    await page.getByText(teamWords.teamEmpty).waitFor();
     expect(await teamOf(owner)).toEqual([]);
     await page.getByRole('button', { name: screenWords.back }).click();
     await page.waitForURL((url) => url.pathname === '/home');

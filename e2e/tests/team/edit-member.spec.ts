@@ -1,5 +1,5 @@
 import { screenWords } from '@arena/shared/contract/screen-words';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs, uniqueEmail } from '../../support/api';
@@ -22,7 +22,7 @@ describe('editing a team member', () => {
     const page = await phone.context.newPage();
     await page.goto('/team/edit');
     await page.waitForURL((url) => url.pathname === '/team');
-    await page.getByRole('heading', { name: usersWords.teamTitle }).waitFor();
+    await page.getByRole('heading', { name: teamWords.teamTitle }).waitFor();
     await page.getByRole('button', { name: screenWords.back }).click();
     await page.waitForURL((url) => url.pathname === '/home');
     await page.getByRole('heading', { name: /Boas-vindas/ }).waitFor();
@@ -38,7 +38,7 @@ describe('editing a team member', () => {
     await page.goto('/team');
     await page.getByRole('link', { name: /Carla/ }).click();
     await page.waitForURL((url) => url.pathname === '/team/edit');
-    await page.getByRole('heading', { name: usersWords.teamEditTitle }).waitFor();
+    await page.getByRole('heading', { name: teamWords.teamEditTitle }).waitFor();
     await expectAccessible(page);
 
     const emailField = page.getByLabel(commonWords.fieldEmail);
@@ -58,8 +58,8 @@ describe('editing a team member', () => {
     expect(await phoneField.inputValue()).toBe('');
     await phoneField.pressSequentially('31999998888');
     expect(await phoneField.inputValue()).toBe('(31) 99999-8888');
-    await page.getByRole('button', { name: usersWords.teamSave }).click();
-    await expectModal(page, usersWords.teamUpdated);
+    await page.getByRole('button', { name: teamWords.teamSave }).click();
+    await expectModal(page, teamWords.teamUpdated);
     expect(await teamOf(manager)).toEqual([{ name: 'Carla Dias', email, phone: '31999998888' }]);
 
     // A reload keeps the saved data (the navigation state follows the save).
@@ -79,6 +79,6 @@ describe('editing a team member', () => {
     await loginAs(page, manager.email, manager.password);
     await page.goto('/team/edit');
     await page.waitForURL((url) => url.pathname === '/team');
-    await page.getByRole('heading', { name: usersWords.teamTitle }).waitFor();
+    await page.getByRole('heading', { name: teamWords.teamTitle }).waitFor();
   });
 });

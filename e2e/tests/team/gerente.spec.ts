@@ -1,5 +1,6 @@
 import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { commonWords } from '@arena/shared/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager } from '../../support/api';
@@ -33,7 +34,7 @@ describe('the team gerente', () => {
     second = await openPhone();
     await loginAs(second.page, carla.email, carla.password);
     await second.page.getByText(/Titular da conta: Marina/).waitFor();
-    await second.page.getByText(usersWords.teamMemberMayUse).waitFor();
+    await second.page.getByText(teamWords.teamMemberMayUse).waitFor();
     await expectAccessible(second.page);
     await second.page.screenshot({ path: '/tmp/team-gerente-home-member-390.png', fullPage: true });
     // The grey Cadastro tile and /account opened by its address say the same.
@@ -47,12 +48,12 @@ describe('the team gerente', () => {
     await loginAs(page, holder.email, holder.password);
     await page.getByRole('button', { name: 'Gerenciar Equipe' }).click();
     await page.getByRole('link', { name: /Bruno Lima/ }).click();
-    await page.getByRole('heading', { name: usersWords.teamEditTitle }).waitFor();
-    await page.getByRole('button', { name: usersWords.teamMakeGerente }).click();
+    await page.getByRole('heading', { name: teamWords.teamEditTitle }).waitFor();
+    await page.getByRole('button', { name: teamWords.teamMakeGerente }).click();
     await page.getByRole('dialog').getByRole('button', { name: commonWords.yes }).click();
-    await expectModal(page, usersWords.teamMadeGerente);
-    await page.getByRole('button', { name: usersWords.teamMakeMember }).waitFor();
-    await page.getByText(usersWords.teamLevelGerente('Bruno Lima')).waitFor();
+    await expectModal(page, teamWords.teamMadeGerente);
+    await page.getByRole('button', { name: teamWords.teamMakeMember }).waitFor();
+    await page.getByText(teamWords.teamLevelGerente('Bruno Lima')).waitFor();
     await expectAccessible(page);
     await page.screenshot({ path: '/tmp/team-gerente-390.png', fullPage: true });
     // Back in the list, Bruno is marked a gerente.
@@ -63,7 +64,7 @@ describe('the team gerente', () => {
     second = await openPhone();
     const gerente = second.page;
     await loginAs(gerente, bruno.email, bruno.password);
-    const note = usersWords.teamGerenteOf({ name: 'Marina Souza', company: 'Empresa Teste' });
+    const note = teamWords.teamGerenteOf({ name: 'Marina Souza', company: 'Empresa Teste' });
     await gerente.getByText(/Você é gerente/).waitFor();
     expect(await gerente.locator('#tiles-refusal').textContent()).toBe(note);
     await expectAccessible(gerente);

@@ -1,5 +1,6 @@
 import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, apiAs, linkToken, mailsTo, uniqueEmail } from '../../support/api';
 import { expectModal, loginAs, openPhone, type Phone } from '../../support/browser';
@@ -21,9 +22,9 @@ describe('a team member’s invite', () => {
     await apiAs('createTeamMember', { body: { name: 'Bruno Lima', email, phone: '(21) 98765-4321' } }, manager);
     await loginAs(page, manager.email, manager.password);
     await page.goto('/team');
-    await page.getByText(usersWords.teamInvitePending).waitFor();
-    await page.getByRole('button', { name: usersWords.teamResendInviteFor('Bruno Lima') }).click();
-    await expectModal(page, usersWords.teamInviteResentQueued);
+    await page.getByText(teamWords.teamInvitePending).waitFor();
+    await page.getByRole('button', { name: teamWords.teamResendInviteFor('Bruno Lima') }).click();
+    await expectModal(page, teamWords.teamInviteResentQueued);
     expect(await mailsTo(email)).toHaveLength(2);
 
     await page.goto(`/reset-password?token=${await linkToken(email)}&invite=1`);

@@ -1,6 +1,6 @@
 import { screenWords } from '@arena/shared/contract/screen-words';
 import { commonWords } from '@arena/shared/contract/words';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeManager, uniqueEmail } from '../../support/api';
@@ -11,7 +11,7 @@ async function addMember(page: Page, name: string) {
   await page.getByLabel(screenWords.fieldName).fill(name);
   await page.getByLabel(commonWords.fieldEmail).fill(uniqueEmail(name.toLowerCase()));
   await page.getByLabel(screenWords.fieldMobile).pressSequentially('11912345678');
-  await page.getByRole('button', { name: usersWords.teamAdd }).click();
+  await page.getByRole('button', { name: teamWords.teamAdd }).click();
 }
 
 describe('team seats', () => {
@@ -35,20 +35,20 @@ describe('team seats', () => {
       await page.goto('/team/newuser');
       await page.getByText(line).waitFor();
       await addMember(page, name);
-      await expectModal(page, usersWords.teamAdded);
+      await expectModal(page, teamWords.teamAdded);
       await page.waitForURL((url) => url.pathname === '/team');
     }
     await page.getByText('2 de 2 posições ocupadas').waitFor();
     // No seat left: the list shows the add switched off, with the reason.
-    const add = page.getByRole('button', { name: usersWords.teamNewTitle });
+    const add = page.getByRole('button', { name: teamWords.teamNewTitle });
     expect(await add.isDisabled()).toBe(true);
-    await page.getByText(usersWords.teamNoSeats).waitFor();
+    await page.getByText(teamWords.teamNoSeats).waitFor();
     // Opened by its address anyway, the screen says so on arrival: no form to fill for nothing.
     await page.goto('/team/newuser');
     await page.getByText('status - Ativo / Nenhuma posição livre').waitFor();
-    await page.getByRole('status').getByText(usersWords.teamNoSeatsHelp).waitFor();
+    await page.getByRole('status').getByText(teamWords.teamNoSeatsHelp).waitFor();
     expect(await page.getByLabel(screenWords.fieldName).count()).toBe(0);
-    await page.getByRole('link', { name: usersWords.teamGoToTeam }).click();
+    await page.getByRole('link', { name: teamWords.teamGoToTeam }).click();
     await page.waitForURL((url) => url.pathname === '/team');
     expect((await teamOf(manager)).map((m) => m.name).sort()).toEqual(['Bruno', 'Carla']);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bookingsWords } from '@arena/shared/bookings/words';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, type Member, post } from '../flows.ts';
 import { createTestApp, MONDAY_10AM, type TestApp, usingPostgres } from '../helpers.ts';
@@ -110,7 +110,7 @@ describe('concurrent requests', () => {
     for (const a of answers.filter((x) => x.statusCode !== 200)) {
       expect({ status: a.statusCode, message: a.json().message }).toEqual({
         status: 409,
-        message: usersWords.teamNoSeats,
+        message: teamWords.teamNoSeats,
       });
     }
     const members = await app.db.selectFrom('users').select('id').where('manager_id', '=', manager.id).execute();

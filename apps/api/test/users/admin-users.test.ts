@@ -3,6 +3,7 @@ import { screenWords } from '@arena/shared/contract/screen-words';
 import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
 import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -274,7 +275,7 @@ describe('staff: members and pending registrations', () => {
       // Saving an inactive member again sends nothing.
       const count = (await outbox(app, joana.email)).length;
       expect((await call('PATCH', `/api/admin/users/${joana.id}`, { plan: 'Arena Exclusiva' })).json()).toEqual({
-        message: usersWords.teamUpdated,
+        message: teamWords.teamUpdated,
       });
       expect(await outbox(app, joana.email)).toHaveLength(count);
       expect((await call('PATCH', `/api/admin/users/${joana.id}`, { status: 'Ativo' })).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { registrationWords } from '@arena/shared/registration/words';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../answers.ts';
 import { activeManager, type Member, post, uniqueEmail } from '../flows.ts';
@@ -45,7 +45,7 @@ describe('team add as an address probe', () => {
         { name: 'Pessoa', email: uniqueEmail('x'), phone: '(21) 98765-4321' },
         bia.token,
       );
-      expect(res.json()).toEqual(refused('TEAM_NO_SEATS', usersWords.teamNoSeats));
+      expect(res.json()).toEqual(refused('TEAM_NO_SEATS', teamWords.teamNoSeats));
     }
   });
 });

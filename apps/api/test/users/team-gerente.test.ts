@@ -1,5 +1,6 @@
 import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { invoicesWords } from '@arena/shared/invoices/words';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +76,7 @@ describe('team gerente', () => {
 
     const made = await setLevel(bruno.email, 2);
     expect(made.statusCode, made.body).toBe(200);
-    expect(made.json()).toEqual({ message: usersWords.teamMadeGerente });
+    expect(made.json()).toEqual({ message: teamWords.teamMadeGerente });
     const team = (await send('GET', '/api/team', ana.token)).json();
     expect(team).toContainEqual(
       expect.objectContaining({ level: 2, participant: expect.objectContaining({ email: bruno.email }) }),
@@ -163,14 +164,14 @@ describe('team gerente', () => {
     expect((await setLevel(caio.email, 2, rui.token)).statusCode).toBe(200);
     expect((await book(caio.token, '11')).statusCode).toBe(200);
     const back = await setLevel(caio.email, 1, rui.token);
-    expect(back.json()).toEqual({ message: usersWords.teamMadeMember });
+    expect(back.json()).toEqual({ message: teamWords.teamMadeMember });
     expect((await book(caio.token, '12')).json()).toEqual(refused('MANAGERS_ONLY', usersWords.managersOnly));
     const usage = (await send('GET', '/api/users/me/usage?month=2026-11', rui.token)).json();
     expect(usage.used_minutes).toBe(30);
   });
 
   it('only a member of the holder’s own team, and only level 1 or 2', async () => {
-    const notFound = refused('TEAM_MEMBER_NOT_FOUND', usersWords.teamMemberNotFound);
+    const notFound = refused('TEAM_MEMBER_NOT_FOUND', teamWords.teamMemberNotFound);
     const ruiMember = await app.db
       .selectFrom('users')
       .select('email')

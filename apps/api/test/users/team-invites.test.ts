@@ -1,5 +1,5 @@
 import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, lastLinkToken, type Member, outbox, post, uniqueEmail } from '../flows.ts';
@@ -43,7 +43,7 @@ describe('team invites', () => {
     expect((await team())[0].invite).toBe('active');
 
     const again = await resend(email);
-    expect(again.json()).toEqual({ message: usersWords.teamInviteAccepted, code: 'TEAM_INVITE_ACCEPTED' });
+    expect(again.json()).toEqual({ message: teamWords.teamInviteAccepted, code: 'TEAM_INVITE_ACCEPTED' });
     expect(again.statusCode).toBe(409);
   });
 
@@ -54,7 +54,7 @@ describe('team invites', () => {
 
     const res = await resend(email);
     // No MAIL_URL here: the answer says the invite was not sent (issue 31 item 10).
-    expect(res.json()).toEqual({ message: usersWords.teamInviteResentQueued });
+    expect(res.json()).toEqual({ message: teamWords.teamInviteResentQueued });
     expect(res.statusCode).toBe(200);
     const mails = await outbox(app, email);
     expect(mails).toHaveLength(2);
@@ -73,7 +73,7 @@ describe('team invites', () => {
     const email = uniqueEmail('davi');
     await post(app, '/api/team', { name: 'Davi', email, phone: '(11) 91234-5678' }, ana.token);
     const foreign = await resend(email, rui.token);
-    expect(foreign.json()).toEqual({ message: usersWords.teamMemberNotFound, code: 'TEAM_MEMBER_NOT_FOUND' });
+    expect(foreign.json()).toEqual({ message: teamWords.teamMemberNotFound, code: 'TEAM_MEMBER_NOT_FOUND' });
     expect(foreign.statusCode).toBe(404);
     // Three adds and one resend used the day's four invites.
     const limited = await resend(email);

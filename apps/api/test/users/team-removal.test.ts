@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { privacyWords } from '@arena/shared/privacy/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeManager, outbox, post, staffToken, uniqueEmail } from '../flows.ts';
@@ -56,7 +56,7 @@ describe('removing a team member', () => {
 
     const res = await post(app, '/api/team/remove', { email }, ana.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: usersWords.teamRemoved });
+    expect(res.json()).toEqual({ message: teamWords.teamRemoved });
 
     // The morning's two hours stay counted: one included, one excedente; Wednesday's hour is gone.
     expect(await usage(ana)).toMatchObject({ used_minutes: 120, overage_minutes: 60 });

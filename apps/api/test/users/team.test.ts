@@ -1,5 +1,6 @@
 import { TERMS_TEXT_DATE } from '@arena/shared/terms/words';
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { registrationWords } from '@arena/shared/registration/words';
 import { privacyWords } from '@arena/shared/privacy/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ describe('team', () => {
   });
 
   it('refuses an incomplete new member', async () => {
-    const invalid = usersWords.teamEmailInvalid;
+    const invalid = teamWords.teamEmailInvalid;
     await expectRefused(
       await post(app, '/api/team', { ...bruno, email: 'sem-arroba' }, ana.token),
       400,
@@ -73,7 +74,7 @@ describe('team', () => {
   it('adds members within the seats and mails each an invite link', async () => {
     const added = await post(app, '/api/team', bruno, ana.token);
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toEqual({ message: usersWords.teamAdded });
+    expect(added.json()).toEqual({ message: teamWords.teamAdded });
     const invite = (await outbox(app, bruno.email)).at(-1);
     // Neutral Portuguese: an invitation received, not a person "convidado" (docs/product.md#words).
     expect(invite?.subject).toBe('Você recebeu um convite para o Arena Cowork');
@@ -92,7 +93,7 @@ describe('team', () => {
     await expectRefused(
       await post(app, '/api/team', third, ana.token),
       409,
-      refused('TEAM_NO_SEATS', usersWords.teamNoSeats),
+      refused('TEAM_NO_SEATS', teamWords.teamNoSeats),
     );
     expect(await outbox(app, third.email)).toEqual([]);
 
@@ -152,7 +153,7 @@ describe('team', () => {
       new_email: 'outro@empresa.test',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: usersWords.teamUpdated });
+    expect(res.json()).toEqual({ message: teamWords.teamUpdated });
     const row = await app.db.selectFrom('users').selectAll().where('email', '=', bruno.email).executeTakeFirst();
     expect(row).toMatchObject({ name: 'Bruno L. Lima', phone: '41999990000', level: 1, manager_id: ana.id });
     expect(await app.db.selectFrom('users').select('id').where('email', '=', 'outro@empresa.test').execute()).toEqual(
@@ -178,7 +179,7 @@ describe('team', () => {
       refused('INVALID_INPUT', registrationWords.phoneInvalid, 'phone'),
     );
     // The e-mail names the member: someone else's is not found.
-    const notMine = usersWords.teamMemberNotFound;
+    const notMine = teamWords.teamMemberNotFound;
     await expectRefused(
       await call('PUT', '/api/team', ana.token, { email: rui.email, name: 'X' }),
       404,
@@ -206,7 +207,7 @@ describe('team', () => {
     const second = await login(app, bruno.email, 'bruno123');
     const res = await post(app, '/api/team/remove', { email: bruno.email }, ana.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: usersWords.teamRemoved });
+    expect(res.json()).toEqual({ message: teamWords.teamRemoved });
     for (const token of [brunoToken, second]) {
       await expectRefused(
         await call('GET', '/api/users/me', token),
@@ -239,7 +240,7 @@ describe('team', () => {
     await expectRefused(
       await post(app, '/api/team/remove', { email: bruno.email }, ana.token),
       404,
-      refused('TEAM_MEMBER_NOT_FOUND', usersWords.teamMemberNotFound),
+      refused('TEAM_MEMBER_NOT_FOUND', teamWords.teamMemberNotFound),
     );
 
     // Carla never used her invite: removing her makes the link worthless.

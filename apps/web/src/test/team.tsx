@@ -1,4 +1,4 @@
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { http, HttpResponse } from 'msw';
 import type { InitialEntry } from 'react-router';
 import { paths } from '../config/paths';
@@ -55,11 +55,11 @@ export function fakeTeamApi(members: FakeMember[] = [], total = 2, reply: Record
     http.post('/api/team/remove', answer('POST', '/team/remove', ok)),
     http.post(
       '/api/team/resend',
-      answer('POST', '/team/resend', () => HttpResponse.json({ message: usersWords.teamInviteResent })),
+      answer('POST', '/team/resend', () => HttpResponse.json({ message: teamWords.teamInviteResent })),
     ),
     http.put(
       '/api/team/level',
-      answer('PUT', '/team/level', () => HttpResponse.json({ message: usersWords.teamMadeGerente })),
+      answer('PUT', '/team/level', () => HttpResponse.json({ message: teamWords.teamMadeGerente })),
     ),
   );
   return { calls };

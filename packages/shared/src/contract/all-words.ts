@@ -8,6 +8,7 @@ import { privacyWords } from '../privacy/words.ts';
 import { registrationWords } from '../registration/words.ts';
 import { termsWords } from '../terms/words.ts';
 import { usersWords } from '../users/words.ts';
+import { teamWords } from '../users/team-words.ts';
 import { auditLogStaffWords } from '../audit-log/staff-words.ts';
 import { bookingsStaffWords } from '../bookings/staff-words.ts';
 import { closedDaysStaffWords } from '../closed-days/staff-words.ts';
@@ -36,6 +37,7 @@ export const messages = {
   ...registrationWords,
   ...termsWords,
   ...usersWords,
+  ...teamWords,
 } as const;
 
 export const adminMessages = {
@@ -63,6 +65,7 @@ export type Catalogue = typeof bookingsWords &
   typeof registrationWords &
   typeof termsWords &
   typeof usersWords &
+  typeof teamWords &
   typeof auditLogStaffWords &
   typeof bookingsStaffWords &
   typeof closedDaysStaffWords &

@@ -10,6 +10,7 @@ import {
 } from '../contract/fields.ts';
 import { NAME_MAX } from '../contract/limits.ts';
 import { usersWords } from './words.ts';
+import { teamWords } from './team-words.ts';
 import { termsWords } from '../terms/words.ts';
 import { registrationWords } from '../registration/words.ts';
 import { z } from 'zod';
@@ -176,20 +177,20 @@ export const teamEntry = z.object({
 });
 
 // POST /team/resend: a new invite link for a member who has not set a password yet.
-export const resendInviteBody = z.object({ email: emailField(usersWords.teamEmailInvalid) });
+export const resendInviteBody = z.object({ email: emailField(teamWords.teamEmailInvalid) });
 
 // POST /team (docs/product.md#api): name, email, phone required (docs/product.md#validation); a blank e-mail is a missing field,
 // a filled one must match the pattern.
 export const createTeamMemberBody = z.object({
   name: typedText(registrationWords.fillRequiredFields, NAME_MAX),
-  email: requiredText(registrationWords.fillRequiredFields, 254).pipe(emailField(usersWords.teamEmailInvalid)),
+  email: requiredText(registrationWords.fillRequiredFields, 254).pipe(emailField(teamWords.teamEmailInvalid)),
   phone: requiredText(registrationWords.fillRequiredFields, 30, registrationWords.phoneInvalid).pipe(mobileField()),
 });
 
 // PUT /team: the e-mail identifies the member and never changes; name and phone optional, a name
 // given must not be blank.
 export const updateTeamMemberBody = z.object({
-  email: emailField(usersWords.teamEmailInvalid),
+  email: emailField(teamWords.teamEmailInvalid),
   // A name sent blank is refused rather than ignored (a cleared name must not report a change).
   name: z
     .string({ error: registrationWords.fieldRequired })
@@ -201,12 +202,12 @@ export const updateTeamMemberBody = z.object({
   phone: z.union([z.literal(''), mobileField()], { error: registrationWords.phoneInvalid }).optional(),
 });
 
-export const removeTeamMemberBody = z.object({ email: emailField(usersWords.teamEmailInvalid) });
+export const removeTeamMemberBody = z.object({ email: emailField(teamWords.teamEmailInvalid) });
 
 // PUT /team/level (docs/product.md#team-gerente): the account holder makes a member a gerente (2) or
 // back (1); the e-mail names the member, as in the other team calls.
 export const setTeamLevelBody = z.object({
-  email: emailField(usersWords.teamEmailInvalid),
+  email: emailField(teamWords.teamEmailInvalid),
   level: z.union([z.literal(1), z.literal(2)], { error: commonWords.invalidInput }),
 });
 

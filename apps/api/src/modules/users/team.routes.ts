@@ -1,5 +1,5 @@
 import * as usersApi from '@arena/shared/users/calls';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
@@ -22,26 +22,26 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, usersApi.createTeamMember, async (request) => {
     await addTeamMember(app.deps, me(request), request.body);
-    return { message: usersWords.teamAdded };
+    return { message: teamWords.teamAdded };
   });
 
   route(app, usersApi.resendInvite, async (request) => {
     await resendInvite(app.deps, me(request), request.body.email);
-    return { message: app.deps.config.MAIL_URL ? usersWords.teamInviteResent : usersWords.teamInviteResentQueued };
+    return { message: app.deps.config.MAIL_URL ? teamWords.teamInviteResent : teamWords.teamInviteResentQueued };
   });
 
   route(app, usersApi.updateTeamMember, async (request) => {
     await updateTeamMember(app.deps, me(request), request.body);
-    return { message: usersWords.teamUpdated };
+    return { message: teamWords.teamUpdated };
   });
 
   route(app, usersApi.setTeamMemberLevel, async (request) => {
     await setTeamMemberLevel(app.deps, me(request), request.body);
-    return { message: request.body.level === 2 ? usersWords.teamMadeGerente : usersWords.teamMadeMember };
+    return { message: request.body.level === 2 ? teamWords.teamMadeGerente : teamWords.teamMadeMember };
   });
 
   route(app, usersApi.removeTeamMember, async (request) => {
     await removeTeamMember(app.deps, me(request), request.body.email);
-    return { message: usersWords.teamRemoved };
+    return { message: teamWords.teamRemoved };
   });
 };

@@ -1,6 +1,6 @@
 import { isRefusal, isSuspension, type PatchUserBody } from '@arena/shared/users/staff-schemas';
 import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { usersStaffWords } from '@arena/shared/users/staff-words';
 
 import { digitsOnly } from '@arena/shared/rules/phones';
@@ -211,7 +211,7 @@ export async function patchUser(
     return { notice, firstInvoice: billed };
   });
   const onlyCorrection = Object.keys(patch).length === 0 && (Object.keys(corrected).length > 0 || company);
-  const answer = notice?.answer ?? (onlyCorrection ? privacyStaffWords.membersCorrected : usersWords.teamUpdated);
+  const answer = notice?.answer ?? (onlyCorrection ? privacyStaffWords.membersCorrected : teamWords.teamUpdated);
   // Staff hear that approval billed the rest of the month (walk P15).
   return firstInvoice === 'issued' ? `${answer} ${usersStaffWords.membersFirstInvoiceIssued}` : answer;
 }

@@ -1,6 +1,7 @@
 import { screenWords } from '@arena/shared/contract/screen-words';
 import type { MyAppointment } from '@arena/shared/bookings/schemas';
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { registrationWords } from '@arena/shared/registration/words';
 import { plansWords } from '@arena/shared/plans/words';
 import { bookingsWords } from '@arena/shared/bookings/words';
@@ -149,7 +150,7 @@ describe('home', () => {
     expect(
       await screen.findByText('Você faz parte da equipe de Souza Arquitetura. Titular da conta: Ana Souza.'),
     ).toBeInTheDocument();
-    expect(screen.getByText(usersWords.teamMemberMayUse)).toBeInTheDocument();
+    expect(screen.getByText(teamWords.teamMemberMayUse)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Reservar Sala/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -166,7 +167,7 @@ describe('home', () => {
       unblockedHandler,
     );
     renderApp(routes, { entry: '/home', user: gerente });
-    const note = usersWords.teamGerenteOf({ name: 'Ana Souza', company: 'Souza Arquitetura' });
+    const note = teamWords.teamGerenteOf({ name: 'Ana Souza', company: 'Souza Arquitetura' });
     expect(await screen.findByText(note)).toBeInTheDocument();
     for (const name of [/Reservar Sala/, /Reservar Estúdio/]) {
       expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled');

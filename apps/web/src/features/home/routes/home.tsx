@@ -2,6 +2,7 @@ import { screenWords } from '@arena/shared/contract/screen-words';
 import type { EndpointName } from '@arena/shared/contract/endpoints';
 import { invoicesWords } from '@arena/shared/invoices/words';
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -85,8 +86,8 @@ export default function HomeRoute() {
       {refusal === 'managersOnly' && me.data?.manager ? (
         // A team member: who manages the account, and what they may use (docs/product.md#team).
         <div className="tiles-note" id="tiles-refusal">
-          <p>{usersWords.teamManagedBy(me.data.manager)}</p>
-          <p>{usersWords.teamMemberMayUse}</p>
+          <p>{teamWords.teamManagedBy(me.data.manager)}</p>
+          <p>{teamWords.teamMemberMayUse}</p>
         </div>
       ) : refusal === 'pendingReview' ? (
         // docs/product.md#registration-proof: waiting for the e-mail confirmation, or for finance.
@@ -98,7 +99,7 @@ export default function HomeRoute() {
       ) : holderRefusal ? (
         // A team gerente: what is theirs, and who keeps Cadastro and the team (docs/product.md#team-gerente).
         <p className="tiles-note" id="tiles-refusal">
-          {me.data?.manager ? usersWords.teamGerenteOf(me.data.manager) : usersWords[holderRefusal]}
+          {me.data?.manager ? teamWords.teamGerenteOf(me.data.manager) : usersWords[holderRefusal]}
         </p>
       ) : null}
       <ul className="tiles">

@@ -1,6 +1,6 @@
 import { formatDay } from '@arena/shared/rules/dates';
 import { policyContextOf, privacyPolicy } from '@arena/shared/privacy/privacy-policy';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { privacyWords } from '@arena/shared/privacy/words';
 
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import '../privacy.css';
 
 function Policy() {
   const config = useConfig();
-  if (config.isPending) return <p>{usersWords.teamLoading}</p>;
+  if (config.isPending) return <p>{teamWords.teamLoading}</p>;
   if (config.isError) return <p role="alert">{errorMessage(config.error)}</p>;
   const { privacy_version: version } = config.data;
   const context = policyContextOf(config.data);

@@ -1,7 +1,7 @@
 import { termsContextOf } from '@arena/shared/terms/terms-text';
 import { commonWords } from '@arena/shared/contract/words';
 import { registrationWords } from '@arena/shared/registration/words';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 
 import { TermsDocument } from '../../../components/terms-document';
 import { paths } from '../../../config/paths';
@@ -38,7 +38,7 @@ export default function TermsStep() {
       <p className="register-intro">{registrationWords.registerTermsIntro}</p>
       {config.isError ? <p role="alert">{errorMessage(config.error)}</p> : null}
       {context ? <TermsDocument context={context} label={registrationWords.registerTermsRegion} /> : null}
-      {!context && config.isPending ? <p>{usersWords.teamLoading}</p> : null}
+      {!context && config.isPending ? <p>{teamWords.teamLoading}</p> : null}
       <button
         type="button"
         className="button button-block terms-accept"

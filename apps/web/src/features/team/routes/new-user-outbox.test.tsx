@@ -1,4 +1,5 @@
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { fakeTeamApi, renderTeam, signInManager } from '../../../test/team';
 /** Without MAIL_URL the invite only waits in the outbox: the note must not promise an e-mail. */
 describe('/team/newuser invite note', () => {
   it.each([
-    [true, usersWords.teamInviteNote],
+    [true, teamWords.teamInviteNote],
     [false, usersWords.teamInviteNoteQueued],
   ] as const)('with mail_delivered %s says how the link reaches the new user', async (delivered, words) => {
     signInManager();

@@ -1,6 +1,6 @@
 import { screenWords } from '@arena/shared/contract/screen-words';
 import { commonWords } from '@arena/shared/contract/words';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { registrationWords } from '@arena/shared/registration/words';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +15,7 @@ async function fill(name: string, email: string, phone: string) {
   if (name) await user.type(screen.getByLabelText(label(screenWords.fieldName)), name);
   if (email) await user.type(screen.getByLabelText(label(commonWords.fieldEmail)), email);
   if (phone) await user.type(screen.getByLabelText(label(screenWords.fieldMobile)), phone);
-  await user.click(screen.getByRole('button', { name: usersWords.teamAdd }));
+  await user.click(screen.getByRole('button', { name: teamWords.teamAdd }));
 }
 
 describe('/team/newuser', () => {
@@ -27,7 +27,7 @@ describe('/team/newuser', () => {
     fakeTeamApi([...members], total);
     renderTeam('/team/newuser');
     expect(await screen.findByText(line)).toBeInTheDocument();
-    expect(screen.getByText(usersWords.teamInviteNote)).toBeInTheDocument();
+    expect(screen.getByText(teamWords.teamInviteNote)).toBeInTheDocument();
   });
 
   it('with no free seat, says so on arrival and shows no form to fill', async () => {
@@ -36,11 +36,11 @@ describe('/team/newuser', () => {
     renderTeam('/team/newuser');
     expect(await screen.findByText('status - Ativo / Nenhuma posição livre')).toBeInTheDocument();
     const notice = screen.getByRole('status');
-    expect(notice).toHaveTextContent(usersWords.teamNoSeats);
-    expect(notice).toHaveTextContent(usersWords.teamNoSeatsHelp);
-    expect(within(notice).getByRole('link', { name: usersWords.teamGoToTeam })).toHaveAttribute('href', '/team');
+    expect(notice).toHaveTextContent(teamWords.teamNoSeats);
+    expect(notice).toHaveTextContent(teamWords.teamNoSeatsHelp);
+    expect(within(notice).getByRole('link', { name: teamWords.teamGoToTeam })).toHaveAttribute('href', '/team');
     expect(screen.queryByLabelText(label(screenWords.fieldName))).toBeNull();
-    expect(screen.queryByRole('button', { name: usersWords.teamAdd })).toBeNull();
+    expect(screen.queryByRole('button', { name: teamWords.teamAdd })).toBeNull();
   });
 
   it('requires all three fields, with the seed’s message, and sends nothing', async () => {
@@ -59,7 +59,7 @@ describe('/team/newuser', () => {
     const { calls } = fakeTeamApi();
     renderTeam('/team/newuser');
     await fill('Carla', 'carla@', '11912345678');
-    expect(await screen.findByRole('alert')).toHaveTextContent(usersWords.teamEmailInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(teamWords.teamEmailInvalid);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -70,14 +70,14 @@ describe('/team/newuser', () => {
     await fill('Carla Dias', 'Carla@Empresa.test', '11912345678');
     expect(screen.getByLabelText(label(screenWords.fieldMobile))).toHaveValue('(11) 91234-5678');
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(usersWords.teamAdded);
+    expect(dialog).toHaveTextContent(teamWords.teamAdded);
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: '/team',
       body: { name: 'Carla Dias', email: 'carla@empresa.test', phone: '(11) 91234-5678' },
     });
     await userEvent.click(within(dialog).getByRole('button', { name: commonWords.ok }));
-    expect(await screen.findByRole('heading', { name: usersWords.teamTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: teamWords.teamTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/team');
     // Opened directly (not from the list), the list replaces the form.
     expect(router.state.historyAction).toBe('REPLACE');
@@ -86,11 +86,11 @@ describe('/team/newuser', () => {
   it('shows the server’s words when the add is refused, and stays', async () => {
     signInManager();
     // The last seat taken meanwhile (another tab): the server refuses what the screen allowed.
-    fakeTeamApi([], 1, { 'POST /team': { status: 409, body: { message: usersWords.teamNoSeats } } });
+    fakeTeamApi([], 1, { 'POST /team': { status: 409, body: { message: teamWords.teamNoSeats } } });
     const router = renderTeam('/team/newuser');
     await fill('Carla', 'carla@empresa.test', '11912345678');
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(usersWords.teamNoSeats);
+    expect(dialog).toHaveTextContent(teamWords.teamNoSeats);
     await userEvent.click(within(dialog).getByRole('button', { name: commonWords.ok }));
     expect(router.state.location.pathname).toBe('/team/newuser');
   });

@@ -1,6 +1,7 @@
 import { screenWords } from '@arena/shared/contract/screen-words';
 import { createTeamMemberBody } from '@arena/shared/users/schemas';
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { commonWords } from '@arena/shared/contract/words';
 
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -42,7 +43,7 @@ function NewUserScreen() {
   const onSubmit = async (body: CreateTeamMember) => {
     try {
       await create.mutateAsync(body);
-      await modal.show(usersWords.teamAdded);
+      await modal.show(teamWords.teamAdded);
       backToTeam();
     } catch (error) {
       // The server's own words: no free seats, e-mail taken… (docs/product.md#errors).
@@ -52,23 +53,23 @@ function NewUserScreen() {
 
   return (
     <>
-      <PageTitle>{usersWords.teamNewTitle}</PageTitle>
+      <PageTitle>{teamWords.teamNewTitle}</PageTitle>
       <div className="card team-form">
         <p className="team-status-line" aria-live="polite">
           {seats.data
             ? seatsLine(session?.status ?? '', seats.data.free)
             : seats.isError
               ? errorMessage(seats.error)
-              : usersWords.teamLoading}
+              : teamWords.teamLoading}
         </p>
         {seats.data?.free === 0 ? (
           // No seat left: said on arrival (as /team's disabled button does), not after a filled form.
           <div className="team-no-seats" role="status">
             <p>
-              <strong>{usersWords.teamNoSeats}</strong> {usersWords.teamNoSeatsHelp}
+              <strong>{teamWords.teamNoSeats}</strong> {teamWords.teamNoSeatsHelp}
             </p>
             <Link className="button button-block" to={paths.team}>
-              {usersWords.teamGoToTeam}
+              {teamWords.teamGoToTeam}
             </Link>
           </div>
         ) : (
@@ -88,10 +89,10 @@ function NewUserScreen() {
             />
             <PhoneField control={control} name="phone" />
             <p className="field-hint">
-              {config.data?.mail_delivered === false ? usersWords.teamInviteNoteQueued : usersWords.teamInviteNote}
+              {config.data?.mail_delivered === false ? usersWords.teamInviteNoteQueued : teamWords.teamInviteNote}
             </p>
             <button type="submit" className="button button-block" disabled={create.isPending}>
-              {usersWords.teamAdd}
+              {teamWords.teamAdd}
             </button>
           </form>
         )}
@@ -103,7 +104,7 @@ function NewUserScreen() {
 /** For active managers only (docs/product.md#access-rules): anyone else is told why on arrival (docs/product.md#statuses-and-levels). */
 export default function NewUserRoute() {
   return (
-    <ManagersOnly title={usersWords.teamNewTitle} call="createTeamMember">
+    <ManagersOnly title={teamWords.teamNewTitle} call="createTeamMember">
       <NewUserScreen />
     </ManagersOnly>
   );

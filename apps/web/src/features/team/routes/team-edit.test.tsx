@@ -1,5 +1,6 @@
 import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { commonWords } from '@arena/shared/contract/words';
 import { registrationWords } from '@arena/shared/registration/words';
 import { screen, within } from '@testing-library/react';
@@ -16,7 +17,7 @@ describe('/team/edit', () => {
     signInManager();
     fakeTeamApi([]);
     const router = renderTeam('/team/edit');
-    expect(await screen.findByRole('heading', { name: usersWords.teamTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: teamWords.teamTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/team');
   });
 
@@ -27,7 +28,7 @@ describe('/team/edit', () => {
     const email = screen.getByLabelText(label(commonWords.fieldEmail));
     expect(email).toHaveValue('bruno@empresa.test');
     expect(email).toHaveAttribute('readonly');
-    expect(email).toHaveAccessibleDescription(usersWords.teamEmailFixed);
+    expect(email).toHaveAccessibleDescription(teamWords.teamEmailFixed);
     expect(screen.getByLabelText(label(screenWords.fieldName))).toHaveValue('Bruno Lima');
     expect(screen.getByLabelText(label(screenWords.fieldMobile))).toHaveValue('(21) 98765-4321');
   });
@@ -42,8 +43,8 @@ describe('/team/edit', () => {
     await user.type(screen.getByLabelText(label(screenWords.fieldName)), 'Bruno Souza');
     await user.clear(screen.getByLabelText(label(screenWords.fieldMobile)));
     await user.type(screen.getByLabelText(label(screenWords.fieldMobile)), '31999998888');
-    await user.click(screen.getByRole('button', { name: usersWords.teamSave }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.teamUpdated);
+    await user.click(screen.getByRole('button', { name: teamWords.teamSave }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(teamWords.teamUpdated);
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       email: 'bruno@empresa.test',
       name: 'Bruno Souza',
@@ -58,7 +59,7 @@ describe('/team/edit', () => {
     openEdit();
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText(label(screenWords.fieldName)));
-    await user.click(screen.getByRole('button', { name: usersWords.teamSave }));
+    await user.click(screen.getByRole('button', { name: teamWords.teamSave }));
     expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.fieldRequired);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
@@ -70,8 +71,8 @@ describe('/team/edit', () => {
     openEdit();
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText(label(screenWords.fieldMobile)));
-    await user.click(screen.getByRole('button', { name: usersWords.teamSave }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.teamUpdated);
+    await user.click(screen.getByRole('button', { name: teamWords.teamSave }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(teamWords.teamUpdated);
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ email: 'bruno@empresa.test', name: 'Bruno Lima' });
   });
 
@@ -82,7 +83,7 @@ describe('/team/edit', () => {
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText(label(screenWords.fieldMobile)));
     await user.type(screen.getByLabelText(label(screenWords.fieldMobile)), '3199');
-    await user.click(screen.getByRole('button', { name: usersWords.teamSave }));
+    await user.click(screen.getByRole('button', { name: teamWords.teamSave }));
     expect(await screen.findByRole('alert')).toHaveTextContent(registrationWords.phoneInvalid);
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
@@ -92,22 +93,22 @@ describe('/team/edit', () => {
     const { calls } = fakeTeamApi([bruno]);
     const router = openEdit();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: usersWords.teamRemove }));
+    await user.click(screen.getByRole('button', { name: teamWords.teamRemove }));
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(screenWords.confirmRemoveMember);
     await user.click(within(dialog).getByRole('button', { name: commonWords.no }));
     expect(calls.some((c) => c.path === '/team/remove')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: usersWords.teamRemove }));
+    await user.click(screen.getByRole('button', { name: teamWords.teamRemove }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: commonWords.yes }));
     dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(usersWords.teamRemoved);
+    expect(dialog).toHaveTextContent(teamWords.teamRemoved);
     expect(calls.find((c) => c.path === '/team/remove')).toMatchObject({
       method: 'POST',
       body: { email: 'bruno@empresa.test' },
     });
     await user.click(within(dialog).getByRole('button', { name: commonWords.ok }));
-    expect(await screen.findByRole('heading', { name: usersWords.teamTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: teamWords.teamTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/team');
   });
 
@@ -117,20 +118,20 @@ describe('/team/edit', () => {
     const { calls } = fakeTeamApi([bruno]);
     const router = openEdit();
     const user = userEvent.setup();
-    expect(screen.getByRole('heading', { name: usersWords.teamLevelTitle })).toBeInTheDocument();
-    const make = screen.getByRole('button', { name: usersWords.teamMakeGerente });
-    expect(make).toHaveAccessibleDescription(usersWords.teamLevelMember('Bruno Lima'));
+    expect(screen.getByRole('heading', { name: teamWords.teamLevelTitle })).toBeInTheDocument();
+    const make = screen.getByRole('button', { name: teamWords.teamMakeGerente });
+    expect(make).toHaveAccessibleDescription(teamWords.teamLevelMember('Bruno Lima'));
 
     await user.click(make);
     let dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(usersWords.teamConfirmMakeGerente('Bruno Lima'));
+    expect(dialog).toHaveTextContent(teamWords.teamConfirmMakeGerente('Bruno Lima'));
     await user.click(within(dialog).getByRole('button', { name: commonWords.no }));
     expect(calls.some((c) => c.path === '/team/level')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: usersWords.teamMakeGerente }));
+    await user.click(screen.getByRole('button', { name: teamWords.teamMakeGerente }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: commonWords.yes }));
     dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(usersWords.teamMadeGerente);
+    expect(dialog).toHaveTextContent(teamWords.teamMadeGerente);
     expect(calls.find((c) => c.path === '/team/level')).toMatchObject({
       method: 'PUT',
       body: { email: 'bruno@empresa.test', level: 2 },
@@ -138,22 +139,22 @@ describe('/team/edit', () => {
     await user.click(within(dialog).getByRole('button', { name: commonWords.ok }));
     // The screen (and its navigation state, so a reload agrees) now shows a gerente.
     expect(router.state.location.state).toMatchObject({ level: 2 });
-    const back = screen.getByRole('button', { name: usersWords.teamMakeMember });
-    expect(back).toHaveAccessibleDescription(usersWords.teamLevelGerente('Bruno Lima'));
+    const back = screen.getByRole('button', { name: teamWords.teamMakeMember });
+    expect(back).toHaveAccessibleDescription(teamWords.teamLevelGerente('Bruno Lima'));
   });
 
   it('makes a gerente a member again', async () => {
     signInManager();
     const { calls } = fakeTeamApi([{ ...bruno, level: 2 }], 2, {
-      'PUT /team/level': { status: 200, body: { message: usersWords.teamMadeMember } },
+      'PUT /team/level': { status: 200, body: { message: teamWords.teamMadeMember } },
     });
     renderTeam({ pathname: '/team/edit', state: { ...bruno, level: 2 } });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: usersWords.teamMakeMember }));
+    await user.click(screen.getByRole('button', { name: teamWords.teamMakeMember }));
     const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent(usersWords.teamConfirmMakeMember('Bruno Lima'));
+    expect(confirm).toHaveTextContent(teamWords.teamConfirmMakeMember('Bruno Lima'));
     await user.click(within(confirm).getByRole('button', { name: commonWords.yes }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.teamMadeMember);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(teamWords.teamMadeMember);
     expect(calls.find((c) => c.path === '/team/level')?.body).toEqual({ email: 'bruno@empresa.test', level: 1 });
   });
 
@@ -162,15 +163,15 @@ describe('/team/edit', () => {
     fakeTeamApi([bruno], 2, {
       'PUT /team/level': {
         status: 404,
-        body: { message: usersWords.teamMemberNotFound, code: 'TEAM_MEMBER_NOT_FOUND' },
+        body: { message: teamWords.teamMemberNotFound, code: 'TEAM_MEMBER_NOT_FOUND' },
       },
     });
     openEdit();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: usersWords.teamMakeGerente }));
+    await user.click(screen.getByRole('button', { name: teamWords.teamMakeGerente }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: commonWords.yes }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.teamMemberNotFound);
-    expect(screen.getByRole('button', { name: usersWords.teamMakeGerente })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toHaveTextContent(teamWords.teamMemberNotFound);
+    expect(screen.getByRole('button', { name: teamWords.teamMakeGerente })).toBeInTheDocument();
   });
 
   it('tells a team gerente on arrival that the team is the account holder’s, with no form', () => {
@@ -178,7 +179,7 @@ describe('/team/edit', () => {
     const { calls } = fakeTeamApi([bruno]);
     openEdit();
     expect(screen.getByText(usersWords.holdersOnly)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: usersWords.teamMakeGerente })).toBeNull();
+    expect(screen.queryByRole('button', { name: teamWords.teamMakeGerente })).toBeNull();
     expect(screen.queryByLabelText(label(screenWords.fieldName))).toBeNull();
     expect(calls).toEqual([]);
   });

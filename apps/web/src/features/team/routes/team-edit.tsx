@@ -1,6 +1,6 @@
 import { screenWords } from '@arena/shared/contract/screen-words';
 import { updateTeamMemberBody } from '@arena/shared/users/schemas';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { commonWords } from '@arena/shared/contract/words';
 import { digitsOnly, formatMobile } from '@arena/shared/rules/phones';
 
@@ -62,7 +62,7 @@ function EditMember({ member }: { member: TeamMember }) {
       // Keeps the state in step with what was saved, so a reload shows the new data.
       const saved = { ...member, ...(name ? { name } : {}), ...(phone ? { phone: digitsOnly(phone) } : {}) };
       navigate(paths.teamEdit, { replace: true, state: saved });
-      await modal.show(usersWords.teamUpdated);
+      await modal.show(teamWords.teamUpdated);
     } catch (error) {
       await modal.show(errorMessage(error));
     }
@@ -72,7 +72,7 @@ function EditMember({ member }: { member: TeamMember }) {
   const onLevel = async () => {
     const level = member.level === 2 ? 1 : 2;
     const question =
-      level === 2 ? usersWords.teamConfirmMakeGerente(member.name) : usersWords.teamConfirmMakeMember(member.name);
+      level === 2 ? teamWords.teamConfirmMakeGerente(member.name) : teamWords.teamConfirmMakeMember(member.name);
     if (!(await modal.confirm(question))) return;
     try {
       const { message } = await setLevel.mutateAsync({ email: member.email, level });
@@ -87,7 +87,7 @@ function EditMember({ member }: { member: TeamMember }) {
     if (!(await modal.confirm(screenWords.confirmRemoveMember))) return;
     try {
       await remove.mutateAsync(member.email);
-      await modal.show(usersWords.teamRemoved);
+      await modal.show(teamWords.teamRemoved);
       backToTeam();
     } catch (error) {
       await modal.show(errorMessage(error));
@@ -96,7 +96,7 @@ function EditMember({ member }: { member: TeamMember }) {
 
   return (
     <>
-      <PageTitle>{usersWords.teamEditTitle}</PageTitle>
+      <PageTitle>{teamWords.teamEditTitle}</PageTitle>
       <div className="card team-form">
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
           <TextField
@@ -104,7 +104,7 @@ function EditMember({ member }: { member: TeamMember }) {
             type="email"
             readOnly
             required={false}
-            hint={usersWords.teamEmailFixed}
+            hint={teamWords.teamEmailFixed}
             {...register('email')}
           />
           <TextField
@@ -115,13 +115,13 @@ function EditMember({ member }: { member: TeamMember }) {
           />
           <PhoneField control={control} name="phone" required={false} />
           <button type="submit" className="button button-block" disabled={busy}>
-            {usersWords.teamSave}
+            {teamWords.teamSave}
           </button>
         </form>
         <section className="team-level" aria-labelledby="team-level-title">
-          <h2 id="team-level-title">{usersWords.teamLevelTitle}</h2>
+          <h2 id="team-level-title">{teamWords.teamLevelTitle}</h2>
           <p id="team-level-now">
-            {member.level === 2 ? usersWords.teamLevelGerente(member.name) : usersWords.teamLevelMember(member.name)}
+            {member.level === 2 ? teamWords.teamLevelGerente(member.name) : teamWords.teamLevelMember(member.name)}
           </p>
           <button
             type="button"
@@ -130,12 +130,12 @@ function EditMember({ member }: { member: TeamMember }) {
             aria-describedby="team-level-now"
             onClick={onLevel}
           >
-            {member.level === 2 ? usersWords.teamMakeMember : usersWords.teamMakeGerente}
+            {member.level === 2 ? teamWords.teamMakeMember : teamWords.teamMakeGerente}
           </button>
         </section>
         <div className="team-danger">
           <button type="button" className="button button-danger button-block" disabled={busy} onClick={onRemove}>
-            {usersWords.teamRemove}
+            {teamWords.teamRemove}
           </button>
         </div>
       </div>
@@ -146,7 +146,7 @@ function EditMember({ member }: { member: TeamMember }) {
 /** For active managers only (docs/product.md#access-rules): anyone else is told why on arrival (docs/product.md#statuses-and-levels). */
 export default function TeamEditRoute() {
   return (
-    <ManagersOnly title={usersWords.teamEditTitle} call="updateTeamMember">
+    <ManagersOnly title={teamWords.teamEditTitle} call="updateTeamMember">
       <TeamEditScreen />
     </ManagersOnly>
   );

@@ -1,5 +1,6 @@
 import { screenWords } from '@arena/shared/contract/screen-words';
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { commonWords } from '@arena/shared/contract/words';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +13,7 @@ describe('/team', () => {
     signInManager();
     fakeTeamApi([{ name: 'Bruno Lima', email: 'bruno@empresa.test', phone: '21987654321' }], 3);
     renderTeam('/team');
-    expect(screen.getByRole('heading', { name: usersWords.teamTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: teamWords.teamTitle })).toBeInTheDocument();
     const row = await screen.findByRole('link', { name: /Bruno Lima/ });
     expect(row).toHaveTextContent('bruno@empresa.test');
     expect(row).toHaveTextContent('(21) 98765-4321');
@@ -26,7 +27,7 @@ describe('/team', () => {
     fakeTeamApi([{ name: 'Bruno Lima', email: 'bruno@empresa.test', phone: '21987654321' }]);
     const router = renderTeam('/team');
     await userEvent.click(await screen.findByRole('link', { name: /Bruno Lima/ }));
-    expect(await screen.findByRole('heading', { name: usersWords.teamEditTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: teamWords.teamEditTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/team/edit');
     expect(router.state.location.state).toEqual({
       name: 'Bruno Lima',
@@ -47,9 +48,9 @@ describe('/team', () => {
     await user.type(await screen.findByLabelText(label(screenWords.fieldName)), 'Carla');
     await user.type(screen.getByLabelText(label(commonWords.fieldEmail)), 'carla@empresa.test');
     await user.type(screen.getByLabelText(label(screenWords.fieldMobile)), '11912345678');
-    await user.click(screen.getByRole('button', { name: usersWords.teamAdd }));
+    await user.click(screen.getByRole('button', { name: teamWords.teamAdd }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: commonWords.ok }));
-    expect(await screen.findByRole('heading', { name: usersWords.teamTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: teamWords.teamTitle })).toBeInTheDocument();
     expect(router.state.historyAction).toBe('POP');
   });
 
@@ -64,13 +65,13 @@ describe('/team', () => {
     );
     renderTeam('/team');
     const rows = await screen.findAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent(usersWords.teamInviteActive);
+    expect(rows[0]).toHaveTextContent(teamWords.teamInviteActive);
     expect(within(rows[0] as HTMLElement).queryByRole('button', { name: /Reenviar convite/ })).toBeNull();
-    expect(rows[1]).toHaveTextContent(usersWords.teamInvitePending);
+    expect(rows[1]).toHaveTextContent(teamWords.teamInvitePending);
     await userEvent.click(
-      within(rows[1] as HTMLElement).getByRole('button', { name: usersWords.teamResendInviteFor('Carla Dias') }),
+      within(rows[1] as HTMLElement).getByRole('button', { name: teamWords.teamResendInviteFor('Carla Dias') }),
     );
-    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.teamInviteResent);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(teamWords.teamInviteResent);
     expect(calls.find((c) => c.path === '/team/resend')?.body).toEqual({ email: 'carla@empresa.test' });
   });
 
@@ -78,19 +79,19 @@ describe('/team', () => {
     signInManager();
     fakeTeamApi([{ name: 'Bruno Lima', email: 'bruno@empresa.test', phone: '21987654321' }], 1);
     renderTeam('/team');
-    const add = await screen.findByRole('button', { name: usersWords.teamNewTitle });
+    const add = await screen.findByRole('button', { name: teamWords.teamNewTitle });
     expect(add).toBeDisabled();
-    expect(add).toHaveAccessibleDescription(usersWords.teamNoSeats);
-    expect(screen.queryByRole('link', { name: usersWords.teamNewTitle })).toBeNull();
+    expect(add).toHaveAccessibleDescription(teamWords.teamNoSeats);
+    expect(screen.queryByRole('link', { name: teamWords.teamNewTitle })).toBeNull();
   });
 
   it('says so when the team has nobody yet', async () => {
     signInManager();
     fakeTeamApi([], 1);
     renderTeam('/team');
-    expect(await screen.findByText(usersWords.teamEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(teamWords.teamEmpty)).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
-    const seats = screen.getByRole('region', { name: usersWords.teamSeatsTitle });
+    const seats = screen.getByRole('region', { name: teamWords.teamSeatsTitle });
     expect(await within(seats).findByText('1 posição livre')).toBeInTheDocument();
   });
 
@@ -109,6 +110,6 @@ describe('/team', () => {
     ]);
     renderTeam('/team');
     expect(await screen.findByRole('link', { name: /Bruno Lima.*Gerente/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Carla Dias/ })).not.toHaveTextContent(usersWords.teamGerenteBadge);
+    expect(screen.getByRole('link', { name: /Carla Dias/ })).not.toHaveTextContent(teamWords.teamGerenteBadge);
   });
 });

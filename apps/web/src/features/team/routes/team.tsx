@@ -1,4 +1,4 @@
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { formatMobile } from '@arena/shared/rules/phones';
 import { Link } from 'react-router';
 import { ManagersOnly } from '../../../components/managers-only';
@@ -21,34 +21,34 @@ function TeamScreen() {
 
   return (
     <>
-      <PageTitle>{usersWords.teamTitle}</PageTitle>
+      <PageTitle>{teamWords.teamTitle}</PageTitle>
       <div className="team-grid">
         <section className="card team-seats" aria-labelledby="team-seats-title">
-          <h2 id="team-seats-title">{usersWords.teamSeatsTitle}</h2>
+          <h2 id="team-seats-title">{teamWords.teamSeatsTitle}</h2>
           {seats.data ? (
             <>
               <p className="team-seats-free">{freeSeatsText(seats.data.free)}</p>
               <p className="team-seats-used">{seatsUsage(seats.data.used, seats.data.total)}</p>
             </>
           ) : (
-            <p>{seats.isError ? errorMessage(seats.error) : usersWords.teamLoading}</p>
+            <p>{seats.isError ? errorMessage(seats.error) : teamWords.teamLoading}</p>
           )}
           {seats.data?.free === 0 ? (
             // No seat left: the add is shown off, with the reason, rather than refused after a form.
             <>
               <button type="button" className="button button-block" disabled aria-describedby="team-no-seats">
-                {usersWords.teamNewTitle}
+                {teamWords.teamNewTitle}
               </button>
-              <p id="team-no-seats">{usersWords.teamNoSeats}</p>
+              <p id="team-no-seats">{teamWords.teamNoSeats}</p>
             </>
           ) : (
             <Link className="button button-block" to={paths.teamNew} state={fromTeam}>
-              {usersWords.teamNewTitle}
+              {teamWords.teamNewTitle}
             </Link>
           )}
         </section>
         <section aria-labelledby="team-members-title">
-          <h2 id="team-members-title">{usersWords.teamMembersTitle}</h2>
+          <h2 id="team-members-title">{teamWords.teamMembersTitle}</h2>
           <Members query={team} />
         </section>
       </div>
@@ -58,8 +58,8 @@ function TeamScreen() {
 
 function Members({ query }: { query: ReturnType<typeof useTeam> }) {
   if (query.isError) return <p role="alert">{errorMessage(query.error)}</p>;
-  if (!query.data) return <p>{usersWords.teamLoading}</p>;
-  if (query.data.length === 0) return <p className="empty">{usersWords.teamEmpty}</p>;
+  if (!query.data) return <p>{teamWords.teamLoading}</p>;
+  if (query.data.length === 0) return <p className="empty">{teamWords.teamEmpty}</p>;
   return (
     <ul className="list">
       {query.data.map((member) => (
@@ -78,13 +78,13 @@ function MemberRow({ member: { invite, ...member } }: { member: TeamListMember }
     <Link className="list-item team-member" to={paths.teamEdit} state={{ ...member, ...fromTeam }}>
       <span className="team-member-text">
         <strong>
-          <span className="visually-hidden">{usersWords.teamEdit} </span>
+          <span className="visually-hidden">{teamWords.teamEdit} </span>
           {member.name}
         </strong>
         <EmailAddress email={member.email} />
         <span>{formatMobile(member.phone)}</span>
-        <span>{invite === 'pending' ? usersWords.teamInvitePending : usersWords.teamInviteActive}</span>
-        {member.level === 2 ? <span className="team-gerente-badge">{usersWords.teamGerenteBadge}</span> : null}
+        <span>{invite === 'pending' ? teamWords.teamInvitePending : teamWords.teamInviteActive}</span>
+        {member.level === 2 ? <span className="team-gerente-badge">{teamWords.teamGerenteBadge}</span> : null}
       </span>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
@@ -109,11 +109,11 @@ function ResendInvite({ member }: { member: TeamListMember }) {
     <button
       type="button"
       className="button button-ghost team-resend"
-      aria-label={usersWords.teamResendInviteFor(member.name)}
+      aria-label={teamWords.teamResendInviteFor(member.name)}
       disabled={resend.isPending}
       onClick={onClick}
     >
-      {usersWords.teamResendInvite}
+      {teamWords.teamResendInvite}
     </button>
   );
 }
@@ -121,7 +121,7 @@ function ResendInvite({ member }: { member: TeamListMember }) {
 /** For active managers only (docs/product.md#access-rules): anyone else is told why on arrival (docs/product.md#statuses-and-levels). */
 export default function TeamRoute() {
   return (
-    <ManagersOnly title={usersWords.teamTitle} call="getTeam">
+    <ManagersOnly title={teamWords.teamTitle} call="getTeam">
       <TeamScreen />
     </ManagersOnly>
   );

@@ -1,10 +1,11 @@
 import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 
 /** The free seats in words (docs/product.md#team): none, one, or a count. */
 export function freeSeatsText(free: number): string {
-  if (free <= 0) return usersWords.teamSeatsNone;
-  if (free === 1) return usersWords.teamSeatsOne;
-  return usersWords.teamSeatsMany(String(free));
+  if (free <= 0) return teamWords.teamSeatsNone;
+  if (free === 1) return teamWords.teamSeatsOne;
+  return teamWords.teamSeatsMany(String(free));
 }
 
 /**
@@ -12,7 +13,7 @@ export function freeSeatsText(free: number): string {
  * The app shows anything but Ativo as Inativo (docs/product.md#statuses).
  */
 export function seatsLine(status: string, free: number): string {
-  return usersWords.teamSeatsLine({
+  return teamWords.teamSeatsLine({
     status: status === 'Ativo' ? usersWords.statusActive : usersWords.statusInactive,
     seats: freeSeatsText(free),
   });
@@ -20,5 +21,5 @@ export function seatsLine(status: string, free: number): string {
 
 /** How many of the plan's seats are taken, for the team list. */
 export function seatsUsage(used: number, total: number): string {
-  return usersWords.teamSeatsUsage({ used: String(used), total: String(total) });
+  return teamWords.teamSeatsUsage({ used: String(used), total: String(total) });
 }

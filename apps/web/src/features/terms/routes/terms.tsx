@@ -1,7 +1,7 @@
 import { termsVersionName, termsWords } from '@arena/shared/terms/words';
 import { codeOf } from '@arena/shared/contract/error-codes';
 import { termsContextOf } from '@arena/shared/terms/terms-text';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { privacyWords } from '@arena/shared/privacy/words';
 
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ function Terms() {
   const changes = useTermsChanges(asked === true);
   const [search] = useSearchParams();
   const asOf = search.get('versao');
-  if (config.isPending) return <p>{usersWords.teamLoading}</p>;
+  if (config.isPending) return <p>{teamWords.teamLoading}</p>;
   if (config.isError) return <p role="alert">{errorMessage(config.error)}</p>;
   const context = termsContextOf(config.data);
   const version = config.data.terms_version;

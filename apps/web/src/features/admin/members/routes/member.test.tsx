@@ -1,5 +1,5 @@
 import { screenWords } from '@arena/shared/contract/screen-words';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { usersStaffWords } from '@arena/shared/users/staff-words';
 import { commonWords } from '@arena/shared/contract/words';
 import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
@@ -29,7 +29,7 @@ const joana = adminUserDetail({
   appointments: [{ id: 5, room: 'Sala 10', date_initial: '2026-11-24 09:00:00', date_final: '2026-11-24 10:30:00' }],
 });
 
-function stubMember(detail = joana, patch = () => HttpResponse.json({ message: usersWords.teamUpdated })) {
+function stubMember(detail = joana, patch = () => HttpResponse.json({ message: teamWords.teamUpdated })) {
   server.use(
     configHandler,
     http.get(`/api/admin/users/${detail.id}`, () => HttpResponse.json(detail)),
@@ -89,7 +89,7 @@ describe('/admin/members/:id', () => {
     await user.clear(screen.getByRole('spinbutton', { name: /Posições/ }));
     await user.type(screen.getByRole('spinbutton', { name: /Posições/ }), '5');
     await user.click(screen.getByRole('button', { name: usersStaffWords.membersSave }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(usersWords.teamUpdated);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(teamWords.teamUpdated);
     expect(await sentBodies('PATCH /admin/users/21')).toEqual([{ plan: 'Arena Exclusiva', qtd_team: 5 }]);
   });
 

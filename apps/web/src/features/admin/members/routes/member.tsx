@@ -3,7 +3,7 @@ import { termsVersionName } from '@arena/shared/terms/words';
 import { type AdminUserDetail, isRefusal, isSuspension, type PatchUserBody } from '@arena/shared/users/staff-schemas';
 import { MAX_ID } from '@arena/shared/contract/fields';
 import { usersStaffWords } from '@arena/shared/users/staff-words';
-import { usersWords } from '@arena/shared/users/words';
+import { teamWords } from '@arena/shared/users/team-words';
 import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
 
 import { Link, useParams } from 'react-router';
@@ -87,7 +87,7 @@ function Member({ user }: { user: AdminUserDetail }) {
   const correctionKey = JSON.stringify([user.name, user.lastname, user.phone, user.company]);
   // The manager's name is a link inside the sentence: the sentence is cut around it.
   const teamOf = usersStaffWords.membersTeamOf('\u0000').split('\u0000');
-  const seats = usersWords.teamSeatsUsage({ used: `${user.team.length}`, total: `${user.qtd_team}` });
+  const seats = teamWords.teamSeatsUsage({ used: `${user.team.length}`, total: `${user.qtd_team}` });
 
   return (
     <>
