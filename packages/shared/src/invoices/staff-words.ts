@@ -73,6 +73,7 @@ export const invoicesStaffWords = {
   csvPaidOn: 'Pago em',
   csvMethod: 'Forma de pagamento',
   csvNfse: 'NFS-e',
+  csvNfseKey: 'Chave de acesso da NFS-e',
   csvBillTo: 'Tomador',
   csvDocument: 'CPF/CNPJ',
   csvAddress: 'Endereço do tomador',

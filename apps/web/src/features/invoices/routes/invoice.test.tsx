@@ -44,6 +44,7 @@ const detail = {
   bill_to_name: 'Empresa Ana Ltda',
   bill_to_document: '11222333000181',
   bill_to_address: null,
+  nfse: null,
 };
 
 /** Faturas (docs/product.md#invoices): the list, one invoice with its Pix, and Já paguei. */
