@@ -34,8 +34,11 @@ describe('NFS-e national: shown on the invoice, its CSV and to financeiro', () =
   });
 
   const sync = () => syncNfse(app.deps, portOf(app, pki));
-  const staff = async (method: 'GET' | 'POST', url: string) =>
-    app.inject({ method, url, headers: { authorization: `Bearer ${await staffToken(app)}` } });
+  let token = '';
+  const staff = async (method: 'GET' | 'POST', url: string) => {
+    token ||= await staffToken(app);
+    return app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+  };
   const newInvoice = async (cents: number) => {
     const plan = await pricedPlan({ monthly_price_cents: cents });
     const who = await activeManager(app, { plan: plan.name });
@@ -96,5 +99,42 @@ describe('NFS-e national: shown on the invoice, its CSV and to financeiro', () =
       consult_url: `https://www.producaorestrita.nfse.gov.br/ConsultaPublica/?tpc=1&chave=${nfse.access_key}`,
       danfse_url: `https://adn.producaorestrita.nfse.gov.br/danfse/${nfse.access_key}`,
     });
+  });
+
+  it('financeiro sees the rejection and resends it once, however many clicks at once', async () => {
+    fake.rejectIf = () => [{ Codigo: 'E0310', Descricao: 'Código de tributação nacional não administrado' }];
+    const { invoice } = await newInvoice(29_000);
+    await sync();
+    fake.rejectIf = null;
+    const shown = await staff('GET', `/api/admin/invoices?month=${invoice.month}`);
+    const item = shown.json().invoices.find((i: { id: number }) => i.id === invoice.id);
+    expect(item.nfse).toMatchObject({
+      state: 'rejeitada',
+      number: null,
+      access_key: null,
+      errors: [{ code: 'E0310', description: 'Código de tributação nacional não administrado' }],
+    });
+    const resend = () => staff('POST', `/api/admin/invoices/${invoice.id}/nfse-resend`);
+    const answers = await Promise.all(Array.from({ length: 20 }, resend));
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect(ok[0]?.json().invoice.nfse.state).toBe('pendente');
+    const refused = answers.filter((a) => a.statusCode === 409);
+    expect(refused).toHaveLength(19);
+    expect(refused[0]?.json()).toMatchObject({
+      message: 'A nota fiscal desta fatura não está rejeitada: não há o que reenviar.',
+    });
+    const audits = await app.db
+      .selectFrom('audit')
+      .select('action')
+      .where('target', '=', `invoice:${invoice.id}`)
+      .where('action', '=', 'invoice.nfse_resend')
+      .execute();
+    expect(audits).toHaveLength(1);
+    await sync();
+    expect((await nfseOf(invoice.id)).state).toBe('aceita');
+    // Accepted now: nothing to resend.
+    expect((await resend()).statusCode).toBe(409);
+    expect((await staff('POST', '/api/admin/invoices/999999/nfse-resend')).statusCode).toBe(404);
   });
 });

@@ -30,6 +30,7 @@ export const auditActions = {
   'invoice.cancel': 'Cancelou fatura',
   'invoice.correct': 'Corrigiu fatura',
   'invoice.nfse': 'Registrou NFS‑e',
+  'invoice.nfse_resend': 'Reenviou a nota fiscal rejeitada',
   'statement.import': 'Importou extrato',
   'statement.set_aside': 'Pôs transação de lado',
   'statement.restore': 'Voltou transação aos créditos sem fatura',

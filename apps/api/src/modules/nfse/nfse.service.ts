@@ -1,6 +1,10 @@
 import type { MemberNfse, StaffNfse } from '@arena/shared/invoices/nfse-schemas';
 import type { Db } from '../../db/connect.ts';
-import { nfseOfInvoices } from './nfse.repository.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthUser } from '../../types.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { nfseOfInvoices, resendRejected } from './nfse.repository.ts';
 
 /**
  * An invoice's NFS-e as its screens and the accountant's CSV show it (issue 35, item 4): the
@@ -68,4 +72,24 @@ export async function memberNfseOf(
     consult_url: nfse.consult_url,
     danfse_url: nfse.danfse_url,
   };
+}
+
+/**
+ * Financeiro's "Reenviar nota fiscal" (issue 35): a rejected NFS-e back to `pendente`, sent again
+ * by the job with its série and número. The conditional write lets one of many clicks through;
+ * the others, and any on an NFS-e not rejected, are told there is nothing to resend.
+ */
+export async function resendNfse(deps: Pick<Deps, 'db' | 'clock'>, staff: AuthUser, invoiceId: number) {
+  const now = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await resendRejected(trx, invoiceId, now))) throw new AppError(409, 'nfseNotRejected');
+    await recordAudit(trx, {
+      actorId: staff.id,
+      action: 'invoice.nfse_resend',
+      target: `invoice:${invoiceId}`,
+      before: { nfse_state: 'rejeitada' },
+      after: { nfse_state: 'pendente' },
+      now,
+    });
+  });
 }
