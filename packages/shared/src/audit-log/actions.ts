@@ -105,6 +105,7 @@ export const auditFields = {
   applied_cents: 'Valor aplicado à fatura',
   payments: 'Pagamentos',
   nfse_number: 'NFS‑e',
+  nfse_state: 'Situação da nota fiscal',
   credits: 'Créditos no extrato',
   matched: 'Conciliados',
   already: 'Já conciliados antes',
