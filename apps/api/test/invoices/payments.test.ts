@@ -335,6 +335,7 @@ describe('payments and the bank statement', () => {
       'Pago em',
       'Forma de pagamento',
       'NFS-e',
+      'Chave de acesso da NFS-e',
       'Endereço do tomador',
       'Corrige a fatura',
       'Substituída pela fatura',
@@ -344,5 +345,7 @@ describe('payments and the bank statement', () => {
     expect(row?.[1]).toBe('11/2026');
     expect(row?.[5]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(row?.[7]).toBe(`${Math.floor(first.total_cents / 100)},${String(first.total_cents % 100).padStart(2, '0')}`);
+    // No national NFS-e here: its number is the one typed by hand, if any, and no access key.
+    expect([row?.[11], row?.[12]]).toEqual([first.nfse_number ?? '', '']);
   });
 });

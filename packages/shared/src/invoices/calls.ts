@@ -190,6 +190,17 @@ export const setInvoiceNfse = endpoint({
   answers: { 200: invoiceAnswer },
 });
 
+export const resendInvoiceNfse = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/:id/nfse-resend',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary: 'Reenvia à NFS-e Nacional a nota fiscal rejeitada da fatura (issue 35), com o mesmo número de DPS',
+  params: invoiceId,
+  answers: { 200: invoiceAnswer },
+});
+
 export const importStatement = endpoint({
   method: 'POST',
   path: '/admin/statements',

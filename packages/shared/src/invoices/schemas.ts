@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberNfse, staffNfse } from './nfse-schemas.ts';
 import { pixChargeFacts, receivedPix } from './pix-schemas.ts';
 import { MONTH_PATTERN } from '../rules/hours.ts';
 import { invoicesStaffWords } from './staff-words.ts';
@@ -102,6 +103,8 @@ export const invoiceDetail = invoiceItem.extend({
   pix_charge: z.enum(['criada', 'ativa', 'concluida', 'removida']).nullable(),
   paid_on: z.string().nullable(),
   ...billTo,
+  /** Its NFS-e once accepted by the NFS-e Nacional (issue 35), or null. */
+  nfse: memberNfse.nullable(),
 });
 
 export type InvoiceDetail = z.output<typeof invoiceDetail>;
@@ -135,7 +138,10 @@ export const adminInvoiceItem = invoiceItem.extend({
   paid_method: z.enum(paymentMethods).nullable(),
   paid_by: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  /** The NFS-e number recorded by hand (without national mode), or null. */
   nfse_number: z.string().nullable(),
+  /** Its NFS-e in national mode (issue 35): state, number, key, rejection; null without one. */
+  nfse: staffNfse.nullable(),
   /** As issued: what a correction starts from. */
   lines: z.array(invoiceLine),
   ...billTo,

@@ -2,6 +2,7 @@ import type { AdminInvoiceItem, InvoiceLine, InvoiceStatus } from '@arena/shared
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
+import { staffNfseOf } from '../nfse/nfse.service.ts';
 import { invoicesOfMonth, type StaffInvoiceRow, staffInvoiceRow } from './invoices.repository.ts';
 import { toInvoiceItem } from './my-invoices.service.ts';
 import { type PaymentRow, paymentsOf, paymentsOfMany } from './payments.repository.ts';
@@ -38,8 +39,15 @@ function toPayment(p: PaymentRow): AdminInvoiceItem['payments'][number] {
 }
 
 type Pix = Awaited<ReturnType<typeof pixOfMany>>;
+type Nfse = Awaited<ReturnType<typeof staffNfseOf>>;
 
-function toAdminItem(r: StaffInvoiceRow, today: string, payments: PaymentRow[], pix: Pix): AdminInvoiceItem {
+function toAdminItem(
+  r: StaffInvoiceRow,
+  today: string,
+  payments: PaymentRow[],
+  pix: Pix,
+  nfse: Nfse,
+): AdminInvoiceItem {
   const last = payments.at(-1);
   return {
     ...toInvoiceItem(r, today),
@@ -53,6 +61,7 @@ function toAdminItem(r: StaffInvoiceRow, today: string, payments: PaymentRow[], 
     paid_by: !last ? null : last.line_fitid ? `Extrato (${last.line_fitid})` : last.recorded_by_name,
     cancel_reason: r.cancel_reason,
     nfse_number: r.nfse_number,
+    nfse: nfse.get(r.id) ?? null,
     lines: JSON.parse(r.lines) as InvoiceLine[],
     // Who was billed, as at issue: kept however the account changes or is anonymised.
     bill_to_name: r.bill_to_name,
@@ -75,7 +84,12 @@ export async function staffInvoices(deps: StaffDeps, month: string, status?: Inv
     deps.db,
     all.map((r) => r.id),
   );
-  const invoices = all.map((r) => toAdminItem(r, today, payments.get(r.id) ?? [], pix));
+  const nfse = await staffNfseOf(
+    deps.db,
+    deps.config.NFSE_ENVIRONMENT,
+    all.map((r) => r.id),
+  );
+  const invoices = all.map((r) => toAdminItem(r, today, payments.get(r.id) ?? [], pix, nfse));
   const live = invoices.filter((i) => i.status !== 'cancelada');
   const sum = (list: AdminInvoiceItem[], of: (i: AdminInvoiceItem) => number) => list.reduce((s, i) => s + of(i), 0);
   return {
@@ -100,5 +114,6 @@ export async function staffItem(deps: StaffDeps, id: number): Promise<AdminInvoi
   if (!row) throw new AppError(404, 'invoiceNotFound');
   const today = localDate(deps.clock(), deps.config.SPACE_TIMEZONE);
   const payments = row.received_cents > 0 ? await paymentsOf(deps.db, id) : [];
-  return toAdminItem(row, today, payments, await pixOfMany(deps.db, [id]));
+  const nfse = await staffNfseOf(deps.db, deps.config.NFSE_ENVIRONMENT, [id]);
+  return toAdminItem(row, today, payments, await pixOfMany(deps.db, [id]), nfse);
 }

@@ -40,6 +40,7 @@ export function invoicesCsv(invoices: AdminInvoiceItem[], timeZone: string): str
     invoicesStaffWords.csvPaidOn,
     invoicesStaffWords.csvMethod,
     invoicesStaffWords.csvNfse,
+    invoicesStaffWords.csvNfseKey,
     invoicesStaffWords.csvAddress,
     invoicesStaffWords.csvReplaces,
     invoicesStaffWords.csvReplacedBy,
@@ -57,7 +58,9 @@ export function invoicesCsv(invoices: AdminInvoiceItem[], timeZone: string): str
     i.overdue ? invoicesStaffWords.statusVencida : statusWords[i.status],
     br(i.paid_on),
     i.paid_method ? methodWords[i.paid_method] : '',
-    i.nfse_number ?? '',
+    // The national NFS-e once the API numbered it; else the number recorded by hand.
+    i.nfse?.number ?? i.nfse_number ?? '',
+    i.nfse?.access_key ?? '',
     i.bill_to_address ?? '',
     i.replaces ?? '',
     i.replaced_by ?? '',

@@ -16,7 +16,16 @@ import { issueMonthByStaff, previewMonth } from './issue-month.service.ts';
 import { myInvoice, myInvoices } from './my-invoices.service.ts';
 import { bookingBlockOf } from './overdue-block.service.ts';
 import { myReceipt } from './receipt.service.ts';
-import { cancelInvoice, markPaid, paidNotice, recordNfse, staffItem, undoPayment } from './payments.service.ts';
+import {
+  cancelInvoice,
+  markPaid,
+  mustFind,
+  paidNotice,
+  recordNfse,
+  staffItem,
+  undoPayment,
+} from './payments.service.ts';
+import { resendNfse } from '../nfse/nfse.service.ts';
 import { importStatement } from './statements.service.ts';
 import { assignLine, restore, setAside, statementLines } from './waiting-lines.service.ts';
 import { pixWebhookRoutes } from './pix-webhook.routes.ts';
@@ -76,6 +85,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     message: invoicesStaffWords.nfseSaved,
     invoice: await recordNfse(app.deps, me(request), request.params.id, request.body.nfse_number),
   }));
+
+  route(app, invoicesApi.resendInvoiceNfse, async (request) => {
+    await mustFind(app.deps, request.params.id);
+    await resendNfse(app.deps, me(request), request.params.id);
+    return { message: invoicesStaffWords.nfseResent, invoice: await staffItem(app.deps, request.params.id) };
+  });
 
   route(app, invoicesApi.listStatementLines, async (request) => statementLines(app.deps, request.query));
 

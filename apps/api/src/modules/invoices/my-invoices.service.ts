@@ -2,6 +2,7 @@ import type { InvoiceDetail, InvoiceItem, InvoiceLine } from '@arena/shared/invo
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { localDate } from '../../lib/time.ts';
+import { memberNfseOf } from '../nfse/nfse.service.ts';
 import type { AuthUser } from '../../types.ts';
 import { findInvoice, invoicesOfAccount } from './invoices.repository.ts';
 import { paymentFacts } from './pix.service.ts';
@@ -75,5 +76,6 @@ export async function myInvoice(
     bill_to_name: row.bill_to_name,
     bill_to_document: row.bill_to_document,
     bill_to_address: row.bill_to_address,
+    nfse: await memberNfseOf(deps.db, deps.config.NFSE_ENVIRONMENT, row.id),
   };
 }

@@ -280,11 +280,13 @@ export async function rejectedNfse(db: Db) {
     .execute();
 }
 
-/** An invoice's NFS-e, for its screens, e-mails and CSV. */
-export async function nfseOfInvoice(db: Db, invoiceId: number) {
+/** The invoices' NFS-e, for their screens and the CSV. */
+export async function nfseOfInvoices(db: Db, invoiceIds: number[]) {
+  if (invoiceIds.length === 0) return [];
   return db
     .selectFrom('nfse')
-    .select(['state', 'serie', 'n_dps', 'access_key', 'nfse_number', 'danfse_url', 'last_error', 'error_messages'])
-    .where('invoice_id', '=', invoiceId)
-    .executeTakeFirst();
+    .select(['invoice_id', 'state', 'serie', 'n_dps', 'access_key', 'nfse_number', 'danfse_url', 'last_error'])
+    .select('error_messages')
+    .where('invoice_id', 'in', invoiceIds)
+    .execute();
 }

@@ -1,4 +1,5 @@
 import { invoicesWords } from '@arena/shared/invoices/words';
+import { nfseWords } from '@arena/shared/invoices/nfse-words';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -44,6 +45,7 @@ const detail = {
   bill_to_name: 'Empresa Ana Ltda',
   bill_to_document: '11222333000181',
   bill_to_address: null,
+  nfse: null,
 };
 
 /** Faturas (docs/product.md#invoices): the list, one invoice with its Pix, and Já paguei. */
@@ -84,6 +86,31 @@ describe('the manager’s invoices', () => {
     await userEvent.click(screen.getByRole('button', { name: invoicesWords.invoiceAlreadyPaid }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(invoicesWords.paidNoticeSaved);
     expect(told).toBe(1);
+  });
+
+  it('shows the accepted NFS-e with its consultation and DANFSe links', async () => {
+    const key = '35503082211222333000181000000000000126112345678901';
+    const nfse = {
+      number: '12',
+      access_key: key,
+      consult_url: `https://www.nfse.gov.br/ConsultaPublica/?tpc=1&chave=${key}`,
+      danfse_url: `https://adn.nfse.gov.br/danfse/${key}`,
+    };
+    server.use(http.get('/api/invoices/7', () => HttpResponse.json({ ...detail, nfse })));
+    renderApp(<InvoiceRoute />, { path: '/invoices/:id', entry: '/invoices/7', user: manager });
+    expect(await screen.findByRole('heading', { level: 2, name: nfseWords.title })).toBeInTheDocument();
+    expect(screen.getByText(nfseWords.number('12'))).toBeInTheDocument();
+    expect(screen.getByText(key)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: nfseWords.consult })).toHaveAttribute('href', nfse.consult_url);
+    expect(screen.getByRole('link', { name: nfseWords.danfse })).toHaveAttribute('href', nfse.danfse_url);
+  });
+
+  it('shows no nota fiscal while the invoice has none', async () => {
+    server.use(http.get('/api/invoices/7', () => HttpResponse.json(detail)));
+    renderApp(<InvoiceRoute />, { path: '/invoices/:id', entry: '/invoices/7', user: manager });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fatura 2026-000007' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: nfseWords.title })).toBeNull();
+    expect(screen.queryByRole('link', { name: nfseWords.consult })).toBeNull();
   });
 
   it('shows an invoice replaced by its correction, and the correction what it replaces (docs/product.md#corrections)', async () => {

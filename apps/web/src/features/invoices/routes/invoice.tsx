@@ -12,6 +12,7 @@ import { PageTitle } from '../../../components/page-title';
 import { invoiceReceiptPath, paths } from '../../../config/paths';
 import { call, errorMessage } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
+import { NfseBlock } from '../components/nfse-block';
 import { SupplierBlock } from '../components/supplier-block';
 import { statusWord } from '../invoice-words';
 import '../invoices.css';
@@ -155,6 +156,7 @@ function InvoiceScreen() {
           </p>
         ) : null}
         <SupplierBlock supplier={data.supplier} />
+        {data.nfse ? <NfseBlock nfse={data.nfse} /> : null}
       </section>
       {data.pix_code && data.pix_qr ? (
         <section className="card invoice-pix" aria-labelledby="invoice-pix-title">

@@ -14,6 +14,7 @@ import { EmailAddress } from '../../../../components/email-address';
 import { call } from '../../../../lib/api-client';
 import { CorrectionForm } from './correction-form';
 import { InvoicePayments } from './invoice-payments';
+import { InvoiceNfse } from './invoice-nfse';
 import { InvoicePix } from './invoice-pix';
 
 /** The back-office's words for a payment method and an invoice status; a date as 24/11/2026. */
@@ -84,6 +85,7 @@ export function InvoiceCard({
       </p>
       <InvoicePayments invoice={invoice} />
       <InvoicePix invoice={invoice} run={run} busy={busy} />
+      <InvoiceNfse invoice={invoice} run={run} busy={busy} />
       {invoice.paid_notice ? <p className="finance-notice">{invoicesStaffWords.financePaidNotice}</p> : null}
       {invoice.cancel_reason ? <p>{invoice.cancel_reason}</p> : null}
       {invoice.replaces ? <p>{invoicesStaffWords.financeReplaces(invoice.replaces)}</p> : null}

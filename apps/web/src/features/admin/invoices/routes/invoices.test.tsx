@@ -35,6 +35,7 @@ const open: AdminInvoiceItem = {
   paid_by: null,
   cancel_reason: null,
   nfse_number: null,
+  nfse: null,
   lines: [
     { description: 'Plano Arena Dedicada — dezembro de 2026', quantity: 1, unit_cents: 39_900, total_cents: 39_900 },
     { description: 'Horas excedentes', quantity: 1.5, unit_cents: 6_000, total_cents: 9_000 },

@@ -1,0 +1,52 @@
+import type { AdminInvoiceItem } from '@arena/shared/invoices/schemas';
+import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
+import { call } from '../../../../lib/api-client';
+import type { Run } from './invoice-card';
+
+/**
+ * The invoice's NFS-e in national mode (issue 35): its state, DPS and number, the national API's
+ * rejection (codes and messages) and, while rejected, "Reenviar nota fiscal" once it is corrected.
+ */
+export function InvoiceNfse({ invoice, run, busy }: { invoice: AdminInvoiceItem; run?: Run; busy?: boolean }) {
+  const nfse = invoice.nfse;
+  if (!nfse) return null;
+  return (
+    <div className="finance-nfse">
+      <p>
+        {invoicesStaffWords.nfseLabel}: <strong>{invoicesStaffWords.nfseStates[nfse.state]}</strong>{' '}
+        <span className="finance-memo">{invoicesStaffWords.nfseDps(nfse.serie, nfse.n_dps)}</span>
+        {nfse.number ? <span> · {invoicesStaffWords.nfseNumber(nfse.number)}</span> : null}
+        {nfse.consult_url ? (
+          <>
+            {' · '}
+            <a href={nfse.consult_url} target="_blank" rel="noreferrer">
+              {invoicesStaffWords.nfseConsult}
+            </a>
+          </>
+        ) : null}
+      </p>
+      {nfse.errors.length > 0 ? (
+        <ul aria-label={invoicesStaffWords.nfseRejections}>
+          {nfse.errors.map((e) => (
+            <li key={e.code}>
+              <strong>{e.code}</strong>: {e.description}
+              {e.complement ? ` (${e.complement})` : null}
+            </li>
+          ))}
+        </ul>
+      ) : nfse.last_error ? (
+        <p>{nfse.last_error}</p>
+      ) : null}
+      {run && nfse.state === 'rejeitada' ? (
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={busy}
+          onClick={() => run(() => call('resendInvoiceNfse', { params: { id: invoice.id } }))}
+        >
+          {invoicesStaffWords.nfseResend}
+        </button>
+      ) : null}
+    </div>
+  );
+}
