@@ -54,7 +54,8 @@ export type BatchHeader = {
 /**
  * The signed PedidoEnvioLoteRPS of signed <RPS> elements (rps.ts). `transacao` false: the city
  * turns the valid RPS into NFS-e even when others of the batch have errors, each error naming its
- * RPS (ChaveRPS), so one member's bad CPF never holds the month's other notas back.
+ * RPS (ChaveRPS), so one member's bad CPF never holds the month's other notas back. Each RPS is
+ * on a line of its own (line 2 is the first RPS), so an XSD error's line names the RPS at fault.
  */
 export function buildBatch(header: BatchHeader, rps: string[], key: SigningKey): string {
   if (rps.length < 1 || rps.length > SP_BATCH_MAX) throw new Error(`lote com ${rps.length} RPS (1 a 50)`);
@@ -62,8 +63,8 @@ export function buildBatch(header: BatchHeader, rps: string[], key: SigningKey):
     `<p1:PedidoEnvioLoteRPS xmlns:p1="${spNamespace}">` +
     `<Cabecalho Versao="${SP_LAYOUT_VERSION}">${sender(header.senderCnpj)}<transacao>false</transacao>` +
     `<dtInicio>${header.from}</dtInicio><dtFim>${header.to}</dtFim><QtdRPS>${rps.length}</QtdRPS></Cabecalho>` +
-    rps.join('') +
-    `</p1:PedidoEnvioLoteRPS>`;
+    rps.map((r) => `\n${r}`).join('') +
+    `\n</p1:PedidoEnvioLoteRPS>`;
   return signMessage(xml, key);
 }
 

@@ -23,11 +23,17 @@ function schemas(main: string) {
  * One xmllint-wasm call per message (a batch holds up to 50 RPS, so a month of 2,000 invoices is
  * 40 calls, not 2,000: no batching of calls as national/xsd.ts needs).
  */
-async function validate(main: string, xml: string): Promise<XsdResult> {
+async function validate(main: string, xml: string): Promise<XsdResult & { lines?: (number | null)[] }> {
   const result = await validateXML({ xml: [{ fileName: 'message.xml', contents: xml }], ...schemas(main) });
-  return result.valid ? { valid: true } : { valid: false, errors: result.errors.map((e) => e.message) };
+  if (result.valid) return { valid: true };
+  return {
+    valid: false,
+    errors: result.errors.map((e) => e.message),
+    lines: result.errors.map((e) => e.loc?.lineNumber ?? null),
+  };
 }
 
+/** A batch's errors come with their line, so message.ts puts each RPS on a line of its own. */
 export const validateBatch = (xml: string) => validate('PedidoEnvioLoteRPS_v02.xsd', xml);
 export const validateCancel = (xml: string) => validate('PedidoCancelamentoNFe_v02.xsd', xml);
 export const validateBatchAnswer = (xml: string) => validate('RetornoEnvioLoteRPS_v02.xsd', xml);
