@@ -151,22 +151,20 @@ export async function callSp(
   } catch (e) {
     return { kind: 'unreachable', reason: (e as Error).message };
   }
-  let root: Dom;
-  try {
-    root = parse(http.body);
-  } catch {
-    return { kind: 'unreachable', reason: `HTTP ${http.status}: answer is not XML` };
-  }
   const fault = /<(?:\w+:)?Fault[\s>]/.test(http.body);
   const reason = fault ? (/<(?:\w+:)?(?:Text|faultstring)[^>]*>([^<]*)</.exec(http.body)?.[1] ?? 'SOAP Fault') : '';
   if (fault && http.status < 500) {
     const answer = { success: false, alerts: [], errors: [{ code: 'SOAP', description: reason }], issued: [] };
     return { kind: 'answer', answer, retornoXml: '' };
   }
-  const retorno = text(root, 'RetornoXML');
-  if (http.status >= 500 || !retorno) {
-    return { kind: 'unreachable', reason: `HTTP ${http.status}${reason ? `: ${reason}` : ''}` };
+  if (http.status >= 500) return { kind: 'unreachable', reason: `HTTP ${http.status}${reason ? `: ${reason}` : ''}` };
+  let retorno: string;
+  try {
+    retorno = text(parse(http.body), 'RetornoXML');
+  } catch {
+    return { kind: 'unreachable', reason: `HTTP ${http.status}: answer is not XML` };
   }
+  if (!retorno) return { kind: 'unreachable', reason: `HTTP ${http.status}: answer without RetornoXML` };
   try {
     return { kind: 'answer', answer: readAnswer(retorno), retornoXml: retorno };
   } catch {

@@ -76,19 +76,18 @@ export function saoPauloPort(
     const out = new Map<string, NfseSendResult>();
     const reject = (item: SpItem, errors: NfseMessage[]) => out.set(item.key, { kind: 'rejected', errors });
 
-    // 1. Each RPS signed (a taker without a valid CPF/CNPJ stops there), then the layout before
+    // 1. Each RPS signed (a taker without a CPF/CNPJ stops there), then the layout before
     // anything leaves: an RPS the XSD refuses is named by its line.
     const built = new Map<SpItem, string>();
     const signed: SpItem[] = [];
     for (const item of items) {
-      try {
-        built.set(item, buildRps(item.rps, cert.privateKeyPem));
-        signed.push(item);
-      } catch (e) {
-        reject(item, [
-          msg('ARENA-TOMADOR', 'RPS sem dados válidos: corrija o cadastro e reenvie', (e as Error).message),
-        ]);
+      const doc = item.rps.taker.document.replace(/\D/g, '');
+      if (doc.length !== 11 && doc.length !== 14) {
+        reject(item, [msg('ARENA-TOMADOR', 'Fatura sem CPF/CNPJ do tomador: corrija o cadastro e reenvie')]);
+        continue;
       }
+      built.set(item, buildRps(item.rps, cert.privateKeyPem));
+      signed.push(item);
     }
     if (signed.length === 0) return out;
     let pending = signed;

@@ -95,7 +95,7 @@ const el = (name: string, value: string) => `<${name}>${escape(value)}</${name}>
 /** tpDiscriminacao collapses white space: line breaks and control characters become one space. */
 function discriminacao(text: string): string {
   return text
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 2000);
