@@ -10,7 +10,8 @@ import {
 } from '../../src/modules/bookings/bookings.repository.ts';
 import { listReleasable } from '../../src/modules/bookings/checkin.repository.ts';
 import { listMyUpcoming, listPastOfUser } from '../../src/modules/bookings/my-bookings.repository.ts';
-import { clearBodiesBefore, deleteMailsBefore, listOutbox } from '../../src/modules/mail/mail.repository.ts';
+import { listOutbox } from '../../src/modules/mail/mail.repository.ts';
+import { clearBodiesBefore, deleteMailsBefore } from '../../src/modules/mail/outbox-forgetting.repository.ts';
 import { RETENTION_BATCH } from '../../src/modules/retention/retention.service.ts';
 import { listMembers } from '../../src/modules/users/members.repository.ts';
 import { activeManager, type Member } from '../flows.ts';

@@ -10,7 +10,7 @@ import {
   oldestOverdue,
 } from '../../src/modules/invoices/invoices.repository.ts';
 import { bookingBlockOf } from '../../src/modules/invoices/overdue-block.service.ts';
-import { clearBodiesBefore, deleteMailsBefore } from '../../src/modules/mail/mail.repository.ts';
+import { clearBodiesBefore, deleteMailsBefore } from '../../src/modules/mail/outbox-forgetting.repository.ts';
 import {
   listAuditRows,
   listEmailRows,

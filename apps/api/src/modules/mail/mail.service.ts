@@ -4,7 +4,8 @@ import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Trx } from '../../db/connect.ts';
 import { scrub } from '../../lib/mentions.ts';
-import { deleteMailsOf, findOutboxItem, listMailsMentioning, requeue, rewriteMail } from './mail.repository.ts';
+import { findOutboxItem, requeue } from './mail.repository.ts';
+import { deleteMailsOf, listMailsMentioning, rewriteMail } from './outbox-forgetting.repository.ts';
 
 /**
  * What other modules use of mail (docs/product.md#mail): the messages' words, built with their
@@ -37,7 +38,7 @@ export {
 export { termsCopy } from './terms-templates.ts';
 export { describeWhen } from './when.ts';
 /** Retention (docs/product.md#retention): old messages' bodies cleared. */
-export { clearBodiesBefore, deleteGuestMailsTo, deleteMailsBefore } from './mail.repository.ts';
+export { clearBodiesBefore, deleteGuestMailsTo, deleteMailsBefore } from './outbox-forgetting.repository.ts';
 export { drawn, qrPng } from './qr.ts';
 export {
   invoiceDueSoon,
