@@ -18,7 +18,7 @@ export type Scores = {
 /** A first visit (nothing cached, no service worker) or a repeat one (the app installed). */
 export type Visit = 'first' | 'repeat';
 
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PATHS = ['/', '/home', '/room'];
 const METRICS = [
   'first-contentful-paint',

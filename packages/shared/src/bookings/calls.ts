@@ -15,6 +15,8 @@ import {
   seriesAnswer,
   seriesBody,
   seriesDate,
+} from './schemas.ts';
+import {
   addGuestAnswer,
   addGuestBody,
   guestItemParams,
@@ -23,7 +25,7 @@ import {
   listVisitorsQuery,
   visitor,
   visitorParams,
-} from './schemas.ts';
+} from './guest-schemas.ts';
 import { bytesAnswer, idParams, messageAnswer, notModifiedAnswer, idField } from '../contract/fields.ts';
 import { endpoint } from '../contract/endpoint.ts';
 import { bookingsWords } from './words.ts';

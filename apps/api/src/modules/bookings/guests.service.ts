@@ -1,5 +1,5 @@
 import { addDays, formatDay } from '@arena/shared/rules/dates';
-import type { AddGuestBody, GuestList, ListVisitorsQuery, Visitor } from '@arena/shared/bookings/schemas';
+import type { AddGuestBody, GuestList, ListVisitorsQuery, Visitor } from '@arena/shared/bookings/guest-schemas';
 import type { Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import type { AddGuestBody } from '@arena/shared/bookings/schemas';
+import type { AddGuestBody } from '@arena/shared/bookings/guest-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 

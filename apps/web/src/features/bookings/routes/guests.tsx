@@ -1,4 +1,4 @@
-import { type AddGuestBody, addGuestBody } from '@arena/shared/bookings/schemas';
+import { type AddGuestBody, addGuestBody } from '@arena/shared/bookings/guest-schemas';
 import { bookingsWords } from '@arena/shared/bookings/words';
 
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-import type { Visitor } from '@arena/shared/bookings/schemas';
+import type { Visitor } from '@arena/shared/bookings/guest-schemas';
 import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
 import { formatDay, isDate } from '@arena/shared/rules/dates';
 
