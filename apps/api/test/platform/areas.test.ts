@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * packages/shared is cut as the server is (docs/decisions/034-shared-by-area.md): a call lives in
- * `<module>/calls.ts`, the module whose `*.routes.ts` registers it, and each word key in one area's
+ * `<module>/calls.ts` (or a second `<module>/<part>-calls.ts`), the module whose `*.routes.ts` registers it, and each word key in one area's
  * word file only, since error codes come from the keys (contract/error-codes.ts).
  */
 const shared = fileURLToPath(new URL('../../../../packages/shared/src/', import.meta.url));
@@ -21,7 +21,9 @@ function registeredBy(): Map<string, string[]> {
     for (const f of readdirSync(`${modules}${m.name}`).filter((f) => f.endsWith('.routes.ts'))) {
       const text = readFileSync(`${modules}${m.name}/${f}`, 'utf8');
       const ns = new Map<string, string>();
-      for (const [, alias, area] of text.matchAll(/import \* as (\w+) from '@arena\/shared\/([\w-]+)\/calls'/g))
+      for (const [, alias, area] of text.matchAll(
+        /import \* as (\w+) from '@arena\/shared\/([\w-]+)\/(?:[\w-]+-)?calls'/g,
+      ))
         ns.set(alias ?? '', area ?? '');
       for (const [, alias, name] of text.matchAll(/route\(\s*app,\s*(\w+)\.(\w+)/g)) {
         const area = ns.get(alias ?? '');
@@ -43,13 +45,13 @@ describe('packages/shared by area', () => {
     const placed: string[] = [];
     const wrong: string[] = [];
     for (const area of areas) {
-      if (!readdirSync(`${shared}${area}`).includes('calls.ts')) continue;
-      for (const name of Object.keys(await exportsOf(`${area}/calls.ts`))) {
-        placed.push(name);
-        const owners = by.get(`${area}.${name}`) ?? [];
-        if (owners.length !== 1 || owners[0] !== area)
-          wrong.push(`${area}/calls.ts ${name}: registered by ${owners.join(', ') || 'no module'}`);
-      }
+      for (const file of readdirSync(`${shared}${area}`).filter((f) => /^(?:[\w-]+-)?calls\.ts$/.test(f)))
+        for (const name of Object.keys(await exportsOf(`${area}/${file}`))) {
+          placed.push(name);
+          const owners = by.get(`${area}.${name}`) ?? [];
+          if (owners.length !== 1 || owners[0] !== area)
+            wrong.push(`${area}/${file} ${name}: registered by ${owners.join(', ') || 'no module'}`);
+        }
     }
     expect(wrong).toEqual([]);
     expect(placed.sort()).toEqual(Object.keys(endpoints).sort());

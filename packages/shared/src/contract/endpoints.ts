@@ -11,6 +11,7 @@ import * as requestsApi from '../requests/calls.ts';
 import * as roomsApi from '../rooms/calls.ts';
 import * as systemApi from '../system/calls.ts';
 import * as usersApi from '../users/calls.ts';
+import * as teamApi from '../users/team-calls.ts';
 import type { Endpoint, Head } from './endpoint.ts';
 
 /**
@@ -31,6 +32,7 @@ export const endpoints = {
   ...roomsApi,
   ...systemApi,
   ...usersApi,
+  ...teamApi,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
