@@ -1,3 +1,4 @@
+import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import { check } from './openapi.js';
 import {
   RECEBEDOR,
@@ -6,7 +7,6 @@ import {
   newRtrId,
   sameJson,
   toCents,
-  toMoney,
   type WireCobv,
   type WirePix,
 } from './store.js';
@@ -105,7 +105,8 @@ function putCobv(state: FakeState, txid: string, body: unknown): Answer {
     loc: { id: ++locations, txid, location, tipoCob: 'cobv', criacao },
     location,
     recebedor: RECEBEDOR,
-    pixCopiaECola: `00020101021226${String(location.length + 14).padStart(2, '0')}0014br.gov.bcb.pix25${String(location.length).padStart(2, '0')}${location}520400005303986540${toMoney(toCents(String(b.valor?.original ?? '0.00'))).length}${toMoney(toCents(String(b.valor?.original ?? '0.00')))}5802BR5913Arena Cowork6009Sao Paulo62070503***6304ABCD`,
+    // The dynamic BR Code a PSP answers: its location instead of a key, with a true CRC-16.
+    pixCopiaECola: generatePixPayload({ url: location, merchantName: 'Arena Cowork', merchantCity: 'Sao Paulo' }) ?? '',
   };
   state.cobvs.set(txid, { request: body, cobv });
   return { status: 201, body: cobv, schema: 'CobVGerada' };

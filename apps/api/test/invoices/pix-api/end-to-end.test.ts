@@ -1,3 +1,4 @@
+import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { FakePsp } from '@arena/testing/fake-psp/server';
 import { writePems } from '@arena/testing/fake-psp/certs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -76,6 +77,7 @@ describe('an invoice paid by Pix through a PSP speaking the API Pix', () => {
     const cobv = psp.cobv(charge.txid);
     expect(cobv).toMatchObject({ status: 'ATIVA', valor: { original: (invoice.total_cents / 100).toFixed(2) } });
     expect(charge.copia_e_cola).toBe(cobv?.pixCopiaECola);
+    expect(isValidPixPayload(charge.copia_e_cola ?? '')).toBe(true);
 
     const paid = await psp.pay(charge.txid, {
       valorCents: invoice.total_cents,
