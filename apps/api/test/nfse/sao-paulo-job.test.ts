@@ -116,8 +116,15 @@ describe('NFS-e São Paulo: the job against the fake city service', () => {
       access_key: `${nfse.nfse_number}-${code}`,
       consult_url: link,
       danfse_url: null,
+      verification_code: code,
     });
-    expect(await staffNfse(invoice)).toMatchObject({ state: 'aceita', number: nfse.nfse_number, consult_url: link });
+    expect(await staffNfse(invoice)).toMatchObject({
+      state: 'aceita',
+      number: nfse.nfse_number,
+      consult_url: link,
+      danfse_url: null,
+      verification_code: code,
+    });
     const csv = await staff('GET', `/api/admin/reports/invoices.csv?month=${invoice.month}`);
     const rows = parse(csv.rawPayload.toString('utf8'), { bom: true, delimiter: ';' }) as string[][];
     const header = rows[0] ?? [];

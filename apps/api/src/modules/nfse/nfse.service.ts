@@ -40,7 +40,10 @@ function rejections(json: string | null): StaffNfse['errors'] {
  * number and verification code (it is also the city's print of the nota, so no separate PDF link).
  */
 function links(environment: NfseEnvironment, accessKey: string | null, kept: string | null) {
-  if (kept?.startsWith(SP_NFE_PAGE)) return { consult_url: kept, danfse_url: null };
+  if (kept?.startsWith(SP_NFE_PAGE)) {
+    const code = new URL(kept).searchParams.get('verificacao');
+    return { consult_url: kept, danfse_url: null, ...(code ? { verification_code: code } : {}) };
+  }
   return { consult_url: accessKey ? consultUrl(environment, accessKey) : null, danfse_url: kept };
 }
 
@@ -81,6 +84,7 @@ export async function memberNfseOf(
     access_key: nfse.access_key,
     consult_url: nfse.consult_url,
     danfse_url: nfse.danfse_url,
+    ...(nfse.verification_code ? { verification_code: nfse.verification_code } : {}),
   };
 }
 
