@@ -127,7 +127,10 @@ export function checkNfse(c: NfseEnv, fail: (message: string) => Error): NfseCer
       if (c[name] === undefined) throw fail(`Invalid ${name}: required when NFSE_MODE is sao-paulo`);
     }
     // The CCM: up to 12 digits in layout version 2 (dots and dashes as the city prints it are fine).
-    if (!/^[\d.\-/]+$/.test(c.NFSE_MUNICIPAL_REGISTRATION ?? '') || !/^\d{1,12}$/.test(digitsOf(c.NFSE_MUNICIPAL_REGISTRATION))) {
+    if (
+      !/^[\d.\-/]+$/.test(c.NFSE_MUNICIPAL_REGISTRATION ?? '') ||
+      !/^\d{1,12}$/.test(digitsOf(c.NFSE_MUNICIPAL_REGISTRATION))
+    ) {
       throw fail("Invalid NFSE_MUNICIPAL_REGISTRATION: expected São Paulo's CCM, up to 12 digits, e.g. 1.234.567-8");
     }
     if (c.NFSE_MUNICIPALITY_IBGE !== undefined && c.NFSE_MUNICIPALITY_IBGE !== '3550308') {

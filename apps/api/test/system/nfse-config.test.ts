@@ -101,7 +101,9 @@ describe('NFS-e settings', () => {
     expect(refusal({ ...sp, NFSE_MUNICIPALITY_IBGE: '3304557' })).toMatch(
       /^Invalid NFSE_MUNICIPALITY_IBGE: NFSE_MODE sao-paulo is for São Paulo/,
     );
-    expect(refusal({ ...sp, NFSE_NBS_CODE: undefined })).toBe('Invalid NFSE_NBS_CODE: required when NFSE_MODE is sao-paulo');
+    expect(refusal({ ...sp, NFSE_NBS_CODE: undefined })).toBe(
+      'Invalid NFSE_NBS_CODE: required when NFSE_MODE is sao-paulo',
+    );
     expect(refusal({ ...sp, NFSE_CERT_PFX_PASSWORD: 'errada' })).toMatch(/^Invalid NFSE_CERT_PFX_PASSWORD:/);
   });
 

@@ -156,7 +156,11 @@ export async function startFakeNfseSp(
   async function consult(message: string): Promise<string> {
     const schema = validate.consult ? await validate.consult(message) : { valid: true };
     if (!schema.valid)
-      return retorno('RetornoConsulta', false, event('Erro', { Codigo: '1001', Descricao: schema.errors?.[0] ?? 'XSD' }));
+      return retorno(
+        'RetornoConsulta',
+        false,
+        event('Erro', { Codigo: '1001', Descricao: schema.errors?.[0] ?? 'XSD' }),
+      );
     const sig = verifyMessage(message, pki.caPem);
     if (!sig.ok) return retorno('RetornoConsulta', false, event('Erro', { Codigo: '1057', Descricao: sig.reason }));
     const found: string[] = [];

@@ -1,14 +1,7 @@
 import type { NfseCertificate } from '../../../config-nfse.ts';
 import type { CancelResult } from '../national/client.ts';
 import type { NfseMessage, NfseSendResult } from '../provider.ts';
-import {
-  callSp,
-  SP_SERVICE_URL,
-  type SpAnswer,
-  type SpClientOptions,
-  type SpEvent,
-  type SpIssued,
-} from './client.ts';
+import { callSp, SP_SERVICE_URL, type SpAnswer, type SpClientOptions, type SpEvent, type SpIssued } from './client.ts';
 import { buildBatch, buildCancel, buildConsult, type NfeKey, SP_BATCH_MAX } from './message.ts';
 import { buildRps, type RpsInput } from './rps.ts';
 import { validateBatch, validateCancel, validateConsult } from './xsd.ts';

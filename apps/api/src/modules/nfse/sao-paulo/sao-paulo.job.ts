@@ -47,7 +47,13 @@ export async function syncSaoPaulo(deps: JobDeps, port: SaoPauloPort): Promise<n
   const { db, clock, config } = deps;
   if (config.NFSE_MODE !== 'sao-paulo') return 0;
   const ccm = config.NFSE_MUNICIPAL_REGISTRATION ?? '';
-  await queueNfse(db, config.NFSE_ISSUE_WHEN, Number(ARENA_RPS_SERIES), (s, n) => rpsIdFor(ccm, s, n), clock().toISOString());
+  await queueNfse(
+    db,
+    config.NFSE_ISSUE_WHEN,
+    Number(ARENA_RPS_SERIES),
+    (s, n) => rpsIdFor(ccm, s, n),
+    clock().toISOString(),
+  );
   let done = 0;
   for (;;) {
     const now = clock();
