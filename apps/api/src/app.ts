@@ -40,6 +40,8 @@ import { swaggerPlugin } from './plugins/swagger.ts';
 import { nfsePlugin } from './plugins/nfse.ts';
 import { NFSE_CHECK_MS, syncNfse } from './modules/nfse/nfse.job.ts';
 import { nationalPort, type NationalPort } from './modules/nfse/national/port.ts';
+import { saoPauloPort, type SaoPauloPort } from './modules/nfse/sao-paulo/port.ts';
+import { syncSaoPaulo } from './modules/nfse/sao-paulo/sao-paulo.job.ts';
 import './types.ts';
 
 export type AppOptions = {
@@ -50,10 +52,12 @@ export type AppOptions = {
   psp?: PixPort;
   /** The national NFS-e API; built from the NFS-e settings when not given; null: no job (tests run it). */
   nfseApi?: NationalPort | null;
+  /** São Paulo's web service (NFSE_MODE=sao-paulo); built when not given; null: no job (tests run it). */
+  nfseSpApi?: SaoPauloPort | null;
 };
 
 /** Builds the whole server as one Fastify instance, ready for `listen` or `inject`. */
-export async function buildApp({ config, clock = systemClock, logger, psp: givenPsp, nfseApi }: AppOptions) {
+export async function buildApp({ config, clock = systemClock, logger, psp: givenPsp, nfseApi, nfseSpApi }: AppOptions) {
   const app = Fastify({
     logger:
       logger === undefined
@@ -138,12 +142,19 @@ export async function buildApp({ config, clock = systemClock, logger, psp: given
   const pixSettings = pixSettingsOf(config);
   const psp = pixSettings && (givenPsp ?? pixPortOf(config, (close) => app.addHook('onClose', async () => close())));
   if (pixSettings && psp) await app.register(pixPlugin, pixJobs(app.deps, psp, pixSettings.webhookSecret));
-  // The NFS-e job (issue 35), only when NFSE_MODE is national; off keeps today's by-hand number.
+  // The NFS-e job (issue 35), national or São Paulo's by NFSE_MODE; off keeps today's by-hand number.
   const nfse =
     nfseApi === undefined && config.NFSE_MODE === 'national' && config.nfseCertificate
       ? nationalPort(config, config.nfseCertificate)
       : nfseApi;
-  if (nfse) await app.register(nfsePlugin, { run: () => syncNfse(app.deps, nfse), everyMs: NFSE_CHECK_MS });
+  const nfseSp =
+    nfseSpApi === undefined && config.NFSE_MODE === 'sao-paulo' && config.nfseCertificate
+      ? saoPauloPort(config, config.nfseCertificate)
+      : nfseSpApi;
+  if (config.NFSE_MODE === 'national' && nfse)
+    await app.register(nfsePlugin, { run: () => syncNfse(app.deps, nfse), everyMs: NFSE_CHECK_MS });
+  if (config.NFSE_MODE === 'sao-paulo' && nfseSp)
+    await app.register(nfsePlugin, { run: () => syncSaoPaulo(app.deps, nfseSp), everyMs: NFSE_CHECK_MS });
   await app.register(billingPlugin, {
     run: async () => {
       const done = await runBilling(app.deps);

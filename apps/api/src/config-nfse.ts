@@ -5,8 +5,9 @@ import { z } from 'zod';
 
 /**
  * NFS-e settings (issue 35, docs/decisions/037-nfse.md). `NFSE_MODE=off` (the default) keeps
- * today's by-hand number and asks for nothing else; `national` needs the rest and opens the
- * certificate at start, so a wrong path or password stops the server naming the variable.
+ * today's by-hand number and asks for nothing else; `national` and `sao-paulo` need the rest (each
+ * its own list) and open the certificate at start, so a wrong path or password stops the server
+ * naming the variable.
  */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -18,6 +19,10 @@ export const nfseEnvSchema = z.object({
   NFSE_MUNICIPAL_REGISTRATION: optional(z.string().trim().min(1).max(15)),
   NFSE_TAX_REGIME: optional(z.enum(['simples-nacional', 'normal'])),
   NFSE_SERVICE_CODE: optional(z.string().regex(/^\d{6}$/, 'expected the 6-digit cTribNac, e.g. 030301')),
+  /** São Paulo's own service code (its Lista de Serviços, 4 or 5 digits; sao-paulo mode only). */
+  NFSE_SP_SERVICE_CODE: optional(
+    z.string().regex(/^\d{4,5}$/, "expected São Paulo's 4- or 5-digit código de serviço, e.g. 03158"),
+  ),
   NFSE_NBS_CODE: optional(z.string().regex(/^\d{9}$/, 'expected the 9-digit NBS code (cNBS)')),
   NFSE_ISS_RATE: optional(
     z
@@ -46,6 +51,17 @@ export type NfseCertificate = {
   /** The chain after the certificate, for mTLS. */
   chainPem: string[];
 };
+
+/** São Paulo's web service has no cTribNac nor tax regime in its RPS; it needs the CCM and its own code. */
+const requiredInSaoPaulo = [
+  'NFSE_MUNICIPAL_REGISTRATION',
+  'NFSE_SP_SERVICE_CODE',
+  'NFSE_NBS_CODE',
+  'NFSE_ISS_RATE',
+  'NFSE_SERVICE_DESCRIPTION',
+  'NFSE_CERT_PFX_PATH',
+  'NFSE_CERT_PFX_PASSWORD',
+] as const;
 
 const requiredWhenOn = [
   'NFSE_MUNICIPALITY_IBGE',
@@ -101,11 +117,26 @@ export function openPfx(path: string, password: string, fail: (message: string) 
   };
 }
 
+const digitsOf = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
+
 /** The checks across NFS-e settings, run by loadConfig after the schema. */
 export function checkNfse(c: NfseEnv, fail: (message: string) => Error): NfseCertificate | null {
   if (c.NFSE_MODE === 'off') return null;
   if (c.NFSE_MODE === 'sao-paulo') {
-    throw fail("Invalid NFSE_MODE: 'sao-paulo' is not available yet; use 'national' or 'off' (issue 35)");
+    for (const name of requiredInSaoPaulo) {
+      if (c[name] === undefined) throw fail(`Invalid ${name}: required when NFSE_MODE is sao-paulo`);
+    }
+    // The CCM: up to 12 digits in layout version 2 (dots and dashes as the city prints it are fine).
+    if (
+      !/^[\d.\-/]+$/.test(c.NFSE_MUNICIPAL_REGISTRATION ?? '') ||
+      !/^\d{1,12}$/.test(digitsOf(c.NFSE_MUNICIPAL_REGISTRATION))
+    ) {
+      throw fail("Invalid NFSE_MUNICIPAL_REGISTRATION: expected São Paulo's CCM, up to 12 digits, e.g. 1.234.567-8");
+    }
+    if (c.NFSE_MUNICIPALITY_IBGE !== undefined && c.NFSE_MUNICIPALITY_IBGE !== '3550308') {
+      throw fail('Invalid NFSE_MUNICIPALITY_IBGE: NFSE_MODE sao-paulo is for São Paulo (3550308) only; leave it empty');
+    }
+    return openPfx(c.NFSE_CERT_PFX_PATH ?? '', c.NFSE_CERT_PFX_PASSWORD ?? '', fail);
   }
   for (const name of requiredWhenOn) {
     if (c[name] === undefined) throw fail(`Invalid ${name}: required when NFSE_MODE is ${c.NFSE_MODE}`);

@@ -38,7 +38,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   clock: TestClock = testClock(),
   logger: FastifyServerOptions['logger'] = false,
-  options: Pick<AppOptions, 'nfseApi'> = {},
+  options: Pick<AppOptions, 'nfseApi' | 'nfseSpApi'> = {},
 ) {
   const database = await freshDatabase();
   const config = loadConfig({

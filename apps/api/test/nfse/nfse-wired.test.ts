@@ -5,7 +5,10 @@ import { nationalPort } from '../../src/modules/nfse/national/port.ts';
 import { activeManager } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { invoiceSteps } from '../invoices/invoice-steps.ts';
+import type { FakeNfseSp } from '@arena/testing/fake-nfse-sp/server';
+import { saoPauloPort } from '../../src/modules/nfse/sao-paulo/port.ts';
 import { nfseEnv, nfseHarness } from './nfse-flow.ts';
+import { spEnv, spHarness } from './sao-paulo-flow.ts';
 
 /**
  * The NFS-e job as the server runs it (plugins/nfse.ts): with NFSE_MODE=national an issued
@@ -15,10 +18,13 @@ import { nfseEnv, nfseHarness } from './nfse-flow.ts';
 describe('NFS-e job in the server', () => {
   let on: TestApp;
   let off: TestApp;
+  let sp: TestApp;
+  let spFake: FakeNfseSp;
   let pki: NfsePki;
   let fake: FakeNfse;
   const onSteps = invoiceSteps(() => on);
   const offSteps = invoiceSteps(() => off);
+  const spSteps = invoiceSteps(() => sp);
 
   beforeAll(async () => {
     ({ pki, fake } = await nfseHarness());
@@ -29,11 +35,22 @@ describe('NFS-e job in the server', () => {
     );
     on = await createTestApp(nfseEnv(pki, fake), undefined, false, { nfseApi: api });
     off = await createTestApp();
+    const h = await spHarness();
+    spFake = h.fake;
+    const cert = { privateKeyPem: h.pki.a1.privateKeyPem, certificatePem: h.pki.a1.certificatePem, chainPem: [] };
+    const spApi = saoPauloPort(
+      { NFSE_ENVIRONMENT: 'producao-restrita', NFSE_API_URL: spFake.url, COMPANY_DOCUMENT: '11222333000181' },
+      cert,
+      { ca: [h.pki.caPem] },
+    );
+    sp = await createTestApp(spEnv(h.pki, spFake, 'producao-restrita'), undefined, false, { nfseSpApi: spApi });
   });
   afterAll(async () => {
     await on?.close();
     await off?.close();
+    await sp?.close();
     await fake?.close();
+    await spFake?.close();
   });
 
   it('national: the job sends an issued invoice by itself', async () => {
@@ -53,6 +70,26 @@ describe('NFS-e job in the server', () => {
       .executeTakeFirstOrThrow();
     expect(nfse.state).toBe('aceita');
     expect(fake.posts).toContain(nfse.dps_id);
+  });
+
+  it("sao-paulo in producao-restrita: the job runs the city's test method only and issues nothing", async () => {
+    const plan = await spSteps.pricedPlan({ monthly_price_cents: 40_000 });
+    const who = await activeManager(sp, { plan: plan.name });
+    const invoice = await sp.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('account_id', '=', who.id)
+      .executeTakeFirstOrThrow();
+    expect(sp.nfse).toBeDefined();
+    await sp.nfse?.run();
+    const nfse = await sp.db
+      .selectFrom('nfse')
+      .selectAll()
+      .where('invoice_id', '=', invoice.id)
+      .executeTakeFirstOrThrow();
+    expect(nfse).toMatchObject({ state: 'rejeitada', error_codes: 'ARENA-TESTE', nfse_number: null });
+    expect(spFake.calls.map((c) => [c.operation, c.rps])).toEqual([['TesteEnvioLoteRPS', [String(nfse.n_dps)]]]);
+    expect(spFake.issued.size).toBe(0);
   });
 
   it('off: no job, no NFS-e row, the by-hand number as before', async () => {

@@ -56,7 +56,6 @@ describe('NFS-e settings', () => {
 
   it('each bad or missing value names its variable', () => {
     expect(refusal({ NFSE_MODE: 'nacional' })).toMatch(/^Invalid NFSE_MODE:/);
-    expect(refusal({ NFSE_MODE: 'sao-paulo' })).toMatch(/^Invalid NFSE_MODE: 'sao-paulo' is not available yet/);
     expect(refusal({ NFSE_ENVIRONMENT: 'homologacao' })).toMatch(/^Invalid NFSE_ENVIRONMENT:/);
     expect(refusal({ NFSE_MUNICIPALITY_IBGE: '355030' })).toMatch(/^Invalid NFSE_MUNICIPALITY_IBGE:/);
     expect(refusal({ NFSE_MUNICIPALITY_IBGE: undefined })).toBe(
@@ -70,6 +69,42 @@ describe('NFS-e settings', () => {
     expect(refusal({ NFSE_SERVICE_DESCRIPTION: '  ' })).toMatch(/^Invalid NFSE_SERVICE_DESCRIPTION:/);
     expect(refusal({ NFSE_ISSUE_WHEN: 'sometimes' })).toMatch(/^Invalid NFSE_ISSUE_WHEN:/);
     expect(refusal({ NFSE_API_URL: 'http://localhost:1' })).toMatch(/^Invalid NFSE_API_URL:/);
+  });
+
+  it('sao-paulo asks for the CCM and the city service code, not the national code, and opens the .pfx', () => {
+    const sp = {
+      ...env,
+      NFSE_MODE: 'sao-paulo',
+      NFSE_MUNICIPALITY_IBGE: undefined,
+      NFSE_TAX_REGIME: undefined,
+      NFSE_SERVICE_CODE: undefined,
+      NFSE_MUNICIPAL_REGISTRATION: '1.234.567-8',
+      NFSE_SP_SERVICE_CODE: '03158',
+    };
+    const c = loadConfig(sp);
+    expect(c.NFSE_MODE).toBe('sao-paulo');
+    expect(c.NFSE_SP_SERVICE_CODE).toBe('03158');
+    expect(c.nfseCertificate?.certificatePem).toBe(pki.certificatePem);
+    expect(refusal({ ...sp, NFSE_MUNICIPAL_REGISTRATION: undefined })).toBe(
+      'Invalid NFSE_MUNICIPAL_REGISTRATION: required when NFSE_MODE is sao-paulo',
+    );
+    expect(refusal({ ...sp, NFSE_MUNICIPAL_REGISTRATION: 'CCM 123' })).toMatch(
+      /^Invalid NFSE_MUNICIPAL_REGISTRATION: expected São Paulo's CCM/,
+    );
+    expect(refusal({ ...sp, NFSE_MUNICIPAL_REGISTRATION: '1234567890123' })).toMatch(
+      /^Invalid NFSE_MUNICIPAL_REGISTRATION: expected São Paulo's CCM/,
+    );
+    expect(refusal({ ...sp, NFSE_SP_SERVICE_CODE: undefined })).toBe(
+      'Invalid NFSE_SP_SERVICE_CODE: required when NFSE_MODE is sao-paulo',
+    );
+    expect(refusal({ ...sp, NFSE_SP_SERVICE_CODE: '030301' })).toMatch(/^Invalid NFSE_SP_SERVICE_CODE:/);
+    expect(refusal({ ...sp, NFSE_MUNICIPALITY_IBGE: '3304557' })).toMatch(
+      /^Invalid NFSE_MUNICIPALITY_IBGE: NFSE_MODE sao-paulo is for São Paulo/,
+    );
+    expect(refusal({ ...sp, NFSE_NBS_CODE: undefined })).toBe(
+      'Invalid NFSE_NBS_CODE: required when NFSE_MODE is sao-paulo',
+    );
+    expect(refusal({ ...sp, NFSE_CERT_PFX_PASSWORD: 'errada' })).toMatch(/^Invalid NFSE_CERT_PFX_PASSWORD:/);
   });
 
   it('a certificate that does not open names the path or the password', () => {

@@ -15,6 +15,8 @@ export const memberNfse = z.object({
   access_key: z.string(),
   consult_url: z.string(),
   danfse_url: z.string().nullable(),
+  /** Only an NFS-e São Paulo issued (NFSE_MODE=sao-paulo): its verification code; consult_url opens the city's page. */
+  verification_code: z.string().optional(),
 });
 
 export type MemberNfse = z.output<typeof memberNfse>;
@@ -35,6 +37,8 @@ export const staffNfse = z.object({
   access_key: z.string().nullable(),
   consult_url: z.string().nullable(),
   danfse_url: z.string().nullable(),
+  /** Only an NFS-e São Paulo issued: its verification code (the row's série/número are then an RPS's). */
+  verification_code: z.string().optional(),
   /** The last error (the API down, a refused cancellation), or null. */
   last_error: z.string().nullable(),
   /** The last rejection's messages; empty when none. */

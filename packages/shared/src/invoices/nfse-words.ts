@@ -8,4 +8,6 @@ export const nfseWords = {
   accessKey: 'Chave de acesso',
   consult: 'Consultar na NFS-e Nacional',
   danfse: 'DANFSe (PDF)',
+  verificationCode: 'Código de verificação',
+  consultSaoPaulo: 'Consultar na Prefeitura de São Paulo',
 };

@@ -12,6 +12,9 @@ import { type El, field, parseXml, rpsString, verifyAscii, verifyMessage } from 
  * checks and issues nothing; EnvioLoteRPS (transacao false) turns each valid RPS into an NFS-e.
  * Codes: 1206 is the city's "Assinatura Digital do RPS incorreta"; the fake's other codes are its
  * own (1001 schema, 1057 message signature, 1305 already cancelled). `down` answers HTTP 503.
+ * ConsultaNFe by ChaveRPS answers RetornoConsulta with an NFe for each RPS that became one (none
+ * for the others). `stallAfterIssue` makes EnvioLoteRPS issue and then hold its answer that long:
+ * the client times out after the city issued (an answer lost in transit).
  */
 export type SpEventOut = { Codigo: string; Descricao: string };
 
@@ -19,12 +22,13 @@ export type FakeNfseSp = {
   url: string;
   down: boolean;
   /** A test's own rejection of an RPS (after the XSD and signatures), e.g. a CPF the city does not know. */
-  rejectIf: ((rps: { number: string; taker: string; amount: string }) => SpEventOut | null) | null;
+  rejectIf: ((rps: { number: string; taker: string; amount: string; service: string }) => SpEventOut | null) | null;
   /** Each call, by operation, with the RPS numbers it carried. */
   calls: { operation: string; rps: string[] }[];
   /** NFS-e issued, by RPS number. */
   issued: Map<string, { number: number; code: string; cancelled: boolean }>;
   clients: Set<string>;
+  stallAfterIssue: number;
   close(): Promise<void>;
 };
 
@@ -43,7 +47,7 @@ function retorno(root: string, success: boolean, body: string): string {
 
 export async function startFakeNfseSp(
   pki: NfsePki,
-  validate: { batch: Validate; cancel: Validate },
+  validate: { batch: Validate; cancel: Validate; consult?: Validate },
 ): Promise<FakeNfseSp> {
   let nextNumber = 1;
   const fake: FakeNfseSp = {
@@ -53,7 +57,12 @@ export async function startFakeNfseSp(
     calls: [],
     issued: new Map(),
     clients: new Set(),
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    stallAfterIssue: 0,
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 
   async function batch(message: string, real: boolean): Promise<string> {
@@ -89,6 +98,7 @@ export async function startFakeNfseSp(
         number: field(key, 'NumeroRPS'),
         taker,
         amount: field(rps, 'ValorFinalCobrado'),
+        service: field(rps, 'CodigoServico'),
       });
       if (refused) {
         events.push(event('Erro', refused, chaveRps));
@@ -143,6 +153,30 @@ export async function startFakeNfseSp(
     return retorno('RetornoCancelamentoNFe', errors.length === 0, errors.join(''));
   }
 
+  async function consult(message: string): Promise<string> {
+    const schema = validate.consult ? await validate.consult(message) : { valid: true };
+    if (!schema.valid)
+      return retorno(
+        'RetornoConsulta',
+        false,
+        event('Erro', { Codigo: '1001', Descricao: schema.errors?.[0] ?? 'XSD' }),
+      );
+    const sig = verifyMessage(message, pki.caPem);
+    if (!sig.ok) return retorno('RetornoConsulta', false, event('Erro', { Codigo: '1057', Descricao: sig.reason }));
+    const found: string[] = [];
+    for (const key of Array.from(sig.root.getElementsByTagName('ChaveRPS')) as El[]) {
+      const ccm = field(key, 'InscricaoPrestador');
+      const nfe = fake.issued.get(field(key, 'NumeroRPS'));
+      if (!nfe) continue;
+      found.push(
+        `<NFe><ChaveNFe><InscricaoPrestador>${ccm}</InscricaoPrestador><NumeroNFe>${nfe.number}</NumeroNFe><CodigoVerificacao>${nfe.code}</CodigoVerificacao></ChaveNFe>` +
+          `<ChaveRPS><InscricaoPrestador>${ccm}</InscricaoPrestador><SerieRPS>${field(key, 'SerieRPS')}</SerieRPS><NumeroRPS>${field(key, 'NumeroRPS')}</NumeroRPS></ChaveRPS>` +
+          `<StatusNFe>${nfe.cancelled ? 'C' : 'N'}</StatusNFe></NFe>`,
+      );
+    }
+    return retorno('RetornoConsulta', true, found.join(''));
+  }
+
   async function answer(body: string): Promise<[number, string]> {
     if (fake.down) return [503, 'Service Unavailable'];
     const env = parseXml(body);
@@ -155,7 +189,10 @@ export async function startFakeNfseSp(
     });
     let out: string;
     if (operation === 'TesteEnvioLoteRPS') out = await batch(message, false);
-    else if (operation === 'EnvioLoteRPS') out = await batch(message, true);
+    else if (operation === 'EnvioLoteRPS') {
+      out = await batch(message, true);
+      if (fake.stallAfterIssue > 0) await new Promise((r) => setTimeout(r, fake.stallAfterIssue));
+    } else if (operation === 'ConsultaNFe') out = await consult(message);
     else if (operation === 'CancelamentoNFe') out = await cancel(message);
     else
       return [

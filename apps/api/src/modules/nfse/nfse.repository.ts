@@ -149,6 +149,7 @@ export async function invoiceForDps(db: Db, invoiceId: number) {
   return db
     .selectFrom('invoices')
     .select(['id', 'number', 'month', 'status', 'total_cents', 'issued_at', 'bill_to_name', 'bill_to_document'])
+    .select('cancel_reason')
     .where('id', '=', invoiceId)
     .executeTakeFirstOrThrow();
 }
@@ -278,6 +279,12 @@ export async function rejectedNfse(db: Db) {
     .where((eb) => eb.or([eb('nfse.state', '=', 'rejeitada'), eb('nfse.error_codes', 'is not', null)]))
     .orderBy('nfse.invoice_id')
     .execute();
+}
+
+/** The NFS-e XML kept with a row (São Paulo's ChaveNFeRPS, read for a cancellation). */
+export async function keptNfseXml(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('nfse').select('nfse_xml').where('id', '=', id).executeTakeFirst();
+  return row?.nfse_xml ?? null;
 }
 
 /** The invoices' NFS-e, for their screens and the CSV. */

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { nfseOfInvoices, resendRejected } from './nfse.repository.ts';
+import { SP_NFE_PAGE } from './sao-paulo/port.ts';
 
 /**
  * An invoice's NFS-e as its screens and the accountant's CSV show it (issue 35, item 4): the
@@ -33,6 +34,19 @@ function rejections(json: string | null): StaffNfse['errors'] {
   }));
 }
 
+/**
+ * Where an NFS-e is consulted: a national one on the NFS-e Nacional by its access key; one São
+ * Paulo issued (NFSE_MODE=sao-paulo) on the city's own page, kept at acceptance with its CCM,
+ * number and verification code (it is also the city's print of the nota, so no separate PDF link).
+ */
+function links(environment: NfseEnvironment, accessKey: string | null, kept: string | null) {
+  if (kept?.startsWith(SP_NFE_PAGE)) {
+    const code = new URL(kept).searchParams.get('verificacao');
+    return { consult_url: kept, danfse_url: null, ...(code ? { verification_code: code } : {}) };
+  }
+  return { consult_url: accessKey ? consultUrl(environment, accessKey) : null, danfse_url: kept };
+}
+
 /** The staff view of each invoice's NFS-e, by invoice id (none without one). */
 export async function staffNfseOf(
   db: Db,
@@ -49,8 +63,7 @@ export async function staffNfseOf(
         n_dps: r.n_dps,
         number: r.nfse_number,
         access_key: r.access_key,
-        consult_url: r.access_key ? consultUrl(environment, r.access_key) : null,
-        danfse_url: r.danfse_url,
+        ...links(environment, r.access_key, r.danfse_url),
         last_error: r.last_error,
         errors: rejections(r.error_messages),
       },
@@ -71,6 +84,7 @@ export async function memberNfseOf(
     access_key: nfse.access_key,
     consult_url: nfse.consult_url,
     danfse_url: nfse.danfse_url,
+    ...(nfse.verification_code ? { verification_code: nfse.verification_code } : {}),
   };
 }
 

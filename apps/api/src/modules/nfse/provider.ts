@@ -1,6 +1,6 @@
 /**
  * The one small interface every NFS-e mode implements (issue 35): build the document of an invoice,
- * send it, read the answer, cancel. `national` is national/client.ts; `sao-paulo` is not built yet.
+ * send it, read the answer, cancel. `national` is national/client.ts; `sao-paulo` is sao-paulo/port.ts (a batch per call).
  */
 export type NfseMessage = { code: string; description: string; complement?: string };
 

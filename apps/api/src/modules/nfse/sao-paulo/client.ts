@@ -15,6 +15,7 @@ export const spOperations = {
   TesteEnvioLoteRPS: 'http://www.prefeitura.sp.gov.br/nfe/ws/testeenvio',
   EnvioLoteRPS: 'http://www.prefeitura.sp.gov.br/nfe/ws/envioLoteRPS',
   CancelamentoNFe: 'http://www.prefeitura.sp.gov.br/nfe/ws/cancelamentoNFe',
+  ConsultaNFe: 'http://www.prefeitura.sp.gov.br/nfe/ws/consultaNFe',
 } as const;
 export type SpOperation = keyof typeof spOperations;
 
@@ -77,12 +78,25 @@ function events(root: Dom, name: 'Alerta' | 'Erro'): SpEvent[] {
     });
 }
 
-/** Reads a RetornoEnvioLoteRPS or RetornoCancelamentoNFe message. */
+/**
+ * The ChaveNFeRPS of each NFS-e an answer names: RetornoEnvioLoteRPS gives them as such;
+ * RetornoConsulta gives whole NFe elements, of which the ChaveNFe and ChaveRPS are kept the same way.
+ */
+function issuedKeys(retornoXml: string): string[] {
+  const direct = retornoXml.match(/<ChaveNFeRPS>[\s\S]*?<\/ChaveNFeRPS>/g) ?? [];
+  const consulted = (retornoXml.match(/<NFe>[\s\S]*?<\/NFe>/g) ?? []).map((nfe) => {
+    const chaveNfe = /<ChaveNFe>[\s\S]*?<\/ChaveNFe>/.exec(nfe)?.[0] ?? '';
+    const chaveRps = /<ChaveRPS>[\s\S]*?<\/ChaveRPS>/.exec(nfe)?.[0] ?? '';
+    return `<ChaveNFeRPS>${chaveNfe}${chaveRps}</ChaveNFeRPS>`;
+  });
+  return [...direct, ...consulted];
+}
+
+/** Reads a RetornoEnvioLoteRPS, RetornoCancelamentoNFe or RetornoConsulta message. */
 export function readAnswer(retornoXml: string): SpAnswer {
   const root = parse(retornoXml);
-  // The raw ChaveNFeRPS elements, in order, kept with each NFS-e.
-  const raw = retornoXml.match(/<ChaveNFeRPS>[\s\S]*?<\/ChaveNFeRPS>/g) ?? [];
-  const issued = Array.from(root.getElementsByTagName('ChaveNFeRPS')).map((c, n) => {
+  const issued = issuedKeys(retornoXml).map((xml) => {
+    const c = parse(xml);
     const nfe = c.getElementsByTagName('ChaveNFe')[0];
     return {
       rps: rpsKey(c.getElementsByTagName('ChaveRPS')[0]) ?? { municipalRegistration: '', series: '', number: '' },
@@ -92,7 +106,7 @@ export function readAnswer(retornoXml: string): SpAnswer {
         verificationCode: text(nfe, 'CodigoVerificacao'),
         nationalKey: text(nfe, 'ChaveNotaNacional'),
       },
-      xml: raw[n] ?? '',
+      xml,
     };
   });
   return {

@@ -6,8 +6,7 @@ import type { RpsInput } from './rps.ts';
 /**
  * São Paulo's settings: the national ones (national/from-invoice.ts) plus the city's own service
  * code (its Lista de Serviços, 5 digits, not the national cTribNac) and the CCM, which the city
- * requires (NFSE_MUNICIPAL_REGISTRATION). config-nfse.ts does not carry NFSE_SP_SERVICE_CODE yet:
- * the lead wires it with NFSE_MODE=sao-paulo.
+ * requires (NFSE_MUNICIPAL_REGISTRATION); config-nfse.ts requires both with NFSE_MODE=sao-paulo.
  */
 export type SaoPauloSettings = NfseSettings & { NFSE_SP_SERVICE_CODE: string };
 

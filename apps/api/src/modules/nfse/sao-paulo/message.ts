@@ -84,3 +84,27 @@ export function buildCancel(senderCnpj: string, nfe: NfeKey, key: SigningKey): s
     `</p1:PedidoCancelamentoNFe>`;
   return signMessage(xml, key);
 }
+
+/**
+ * The signed PedidoConsultaNFe of up to 50 RPS by their ChaveRPS (CCM, série, número): what the
+ * job asks before resending an RPS whose earlier send may have reached the city.
+ */
+export function buildConsult(
+  senderCnpj: string,
+  rps: { municipalRegistration: string; series: string; number: number }[],
+  key: SigningKey,
+): string {
+  if (rps.length < 1 || rps.length > SP_BATCH_MAX) throw new Error(`consulta com ${rps.length} RPS (1 a 50)`);
+  const xml =
+    `<p1:PedidoConsultaNFe xmlns:p1="${spNamespace}">` +
+    `<Cabecalho Versao="${SP_LAYOUT_VERSION}">${sender(senderCnpj)}</Cabecalho>` +
+    rps
+      .map(
+        (r) =>
+          `<Detalhe><ChaveRPS><InscricaoPrestador>${digits(r.municipalRegistration)}</InscricaoPrestador>` +
+          `<SerieRPS>${r.series}</SerieRPS><NumeroRPS>${r.number}</NumeroRPS></ChaveRPS></Detalhe>`,
+      )
+      .join('') +
+    `</p1:PedidoConsultaNFe>`;
+  return signMessage(xml, key);
+}

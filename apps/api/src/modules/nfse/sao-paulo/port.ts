@@ -1,10 +1,10 @@
 import type { NfseCertificate } from '../../../config-nfse.ts';
 import type { CancelResult } from '../national/client.ts';
 import type { NfseMessage, NfseSendResult } from '../provider.ts';
-import { callSp, SP_SERVICE_URL, type SpAnswer, type SpClientOptions, type SpEvent } from './client.ts';
-import { buildBatch, buildCancel, type NfeKey, SP_BATCH_MAX } from './message.ts';
+import { callSp, SP_SERVICE_URL, type SpAnswer, type SpClientOptions, type SpEvent, type SpIssued } from './client.ts';
+import { buildBatch, buildCancel, buildConsult, type NfeKey, SP_BATCH_MAX } from './message.ts';
 import { buildRps, type RpsInput } from './rps.ts';
-import { validateBatch, validateCancel } from './xsd.ts';
+import { validateBatch, validateCancel, validateConsult } from './xsd.ts';
 
 /**
  * São Paulo's mode behind the provider interface (provider.ts): a batch of RPS in, one
@@ -15,8 +15,15 @@ import { validateBatch, validateCancel } from './xsd.ts';
  */
 export type SpItem = { key: string; rps: RpsInput };
 
+export type RpsRef = { municipalRegistration: string; series: string; number: number };
+
+/** ConsultaNFe's answer: for each RPS number asked, the NFS-e it became, or null (none). */
+export type SpLookup = { kind: 'found'; nfe: Map<number, SpIssued | null> } | { kind: 'unreachable'; reason: string };
+
 export type SaoPauloPort = {
   sendBatch(items: SpItem[]): Promise<Map<string, NfseSendResult>>;
+  /** The city's ConsultaNFe by ChaveRPS (up to 50): which of these RPS already became an NFS-e. */
+  lookup(rps: RpsRef[]): Promise<SpLookup>;
   cancel(nfe: NfeKey): Promise<CancelResult>;
 };
 
@@ -41,6 +48,15 @@ function resultOf(answer: SpAnswer, rps: RpsInput): { errors: NfseMessage[]; ale
  */
 export function accessKeyOf(nfe: { number: string; verificationCode: string; nationalKey: string }): string {
   return nfe.nationalKey || `${nfe.number}-${nfe.verificationCode}`;
+}
+
+/** São Paulo's public page of an NFS-e (the city's consultation and print of it, its DANFSe). */
+export const SP_NFE_PAGE = 'https://nfe.prefeitura.sp.gov.br/contribuinte/notaprint.aspx';
+
+export function cityNfeUrl(nfe: NfeKey): string {
+  const q = new URLSearchParams({ inscricao: nfe.municipalRegistration, nf: nfe.number });
+  if (nfe.verificationCode) q.set('verificacao', nfe.verificationCode);
+  return `${SP_NFE_PAGE}?${q.toString()}`;
 }
 
 /** The NFS-e number and CCM of the kept ChaveNFeRPS XML (for a cancellation). */
@@ -171,5 +187,27 @@ export function saoPauloPort(
     return { kind: 'refused', errors: errors.length > 0 ? errors : [msg('ARENA-CANCEL', 'Cancelamento recusado')] };
   }
 
-  return { sendBatch, cancel };
+  /**
+   * An answered consultation names each NFS-e an RPS became (NFe, with its ChaveRPS); an RPS it
+   * does not name did not become one. A consultation the city refuses as a whole (its signature,
+   * its layout) is read the same way: the batch that follows is signed and checked alike, so it
+   * would be refused too and issue nothing. Only a call that got no answer is `unreachable`.
+   */
+  async function lookup(rps: RpsRef[]): Promise<SpLookup> {
+    const xml = buildConsult(config.COMPANY_DOCUMENT, rps, cert);
+    const check = await validateConsult(xml);
+    if (!check.valid) throw new Error(`PedidoConsultaNFe fora do leiaute: ${check.errors[0] ?? ''}`);
+    const answer = await callSp(url, 'ConsultaNFe', xml, cert, options);
+    if (answer.kind === 'unreachable') return answer;
+    const nfe = new Map<number, SpIssued | null>();
+    for (const r of rps) {
+      const found = answer.answer.issued.find(
+        (i) => i.rps.series.trim() === r.series.trim() && Number(i.rps.number) === r.number,
+      );
+      nfe.set(r.number, found ?? null);
+    }
+    return { kind: 'found', nfe };
+  }
+
+  return { sendBatch, lookup, cancel };
 }

@@ -36,5 +36,6 @@ async function validate(main: string, xml: string): Promise<XsdResult & { lines?
 /** A batch's errors come with their line, so message.ts puts each RPS on a line of its own. */
 export const validateBatch = (xml: string) => validate('PedidoEnvioLoteRPS_v02.xsd', xml);
 export const validateCancel = (xml: string) => validate('PedidoCancelamentoNFe_v02.xsd', xml);
+export const validateConsult = (xml: string) => validate('PedidoConsultaNFe_v02.xsd', xml);
 export const validateBatchAnswer = (xml: string) => validate('RetornoEnvioLoteRPS_v02.xsd', xml);
 export const validateCancelAnswer = (xml: string) => validate('RetornoCancelamentoNFe_v02.xsd', xml);

@@ -105,6 +105,26 @@ describe('the manager’s invoices', () => {
     expect(screen.getByRole('link', { name: nfseWords.danfse })).toHaveAttribute('href', nfse.danfse_url);
   });
 
+  it("shows São Paulo's NFS-e with its verification code and the city's page", async () => {
+    const consult =
+      'https://nfe.prefeitura.sp.gov.br/contribuinte/notaprint.aspx?inscricao=12345678&nf=41&verificacao=T0324679';
+    const nfse = {
+      number: '41',
+      access_key: '41-T0324679',
+      consult_url: consult,
+      danfse_url: null,
+      verification_code: 'T0324679',
+    };
+    server.use(http.get('/api/invoices/7', () => HttpResponse.json({ ...detail, nfse })));
+    renderApp(<InvoiceRoute />, { path: '/invoices/:id', entry: '/invoices/7', user: manager });
+    expect(await screen.findByText(nfseWords.number('41'))).toBeInTheDocument();
+    expect(screen.getByText('T0324679')).toBeInTheDocument();
+    expect(screen.getByText(`${nfseWords.verificationCode}:`, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(nfseWords.accessKey, { exact: false })).toBeNull();
+    expect(screen.getByRole('link', { name: nfseWords.consultSaoPaulo })).toHaveAttribute('href', consult);
+    expect(screen.queryByRole('link', { name: nfseWords.danfse })).toBeNull();
+  });
+
   it('shows no nota fiscal while the invoice has none', async () => {
     server.use(http.get('/api/invoices/7', () => HttpResponse.json(detail)));
     renderApp(<InvoiceRoute />, { path: '/invoices/:id', entry: '/invoices/7', user: manager });

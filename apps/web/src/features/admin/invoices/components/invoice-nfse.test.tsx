@@ -54,6 +54,18 @@ describe('an invoice’s NFS-e in Financeiro', () => {
     expect(screen.getByText('aceita')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: 'Consultar na NFS-e Nacional' }).getAttribute('href')).toContain(key);
+    const consult =
+      'https://nfe.prefeitura.sp.gov.br/contribuinte/notaprint.aspx?inscricao=12345678&nf=41&verificacao=T0324679';
+    const saoPaulo = {
+      ...accepted,
+      nfse: { ...accepted.nfse, number: '41', consult_url: consult, verification_code: 'T0324679' },
+    } as unknown as AdminInvoiceItem;
+    rerender(<InvoiceNfse invoice={saoPaulo} run={() => undefined} busy={false} />);
+    expect(screen.getByText('RPS 900/12')).toBeTruthy();
+    expect(screen.getByText(/código de verificação T0324679/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Consultar na Prefeitura de São Paulo' }).getAttribute('href')).toBe(
+      consult,
+    );
     rerender(<InvoiceNfse invoice={{ ...accepted, nfse: null }} />);
     expect(container.textContent).toBe('');
   });

@@ -4,23 +4,27 @@ import { call } from '../../../../lib/api-client';
 import type { Run } from './invoice-card';
 
 /**
- * The invoice's NFS-e in national mode (issue 35): its state, DPS and number, the national API's
+ * The invoice's NFS-e (issue 35): its state, DPS (São Paulo's: RPS) and number, the API's
  * rejection (codes and messages) and, while rejected, "Reenviar nota fiscal" once it is corrected.
  */
 export function InvoiceNfse({ invoice, run, busy }: { invoice: AdminInvoiceItem; run?: Run; busy?: boolean }) {
   const nfse = invoice.nfse;
   if (!nfse) return null;
+  const sp = nfse.verification_code !== undefined;
   return (
     <div className="finance-nfse">
       <p>
         {invoicesStaffWords.nfseLabel}: <strong>{invoicesStaffWords.nfseStates[nfse.state]}</strong>{' '}
-        <span className="finance-memo">{invoicesStaffWords.nfseDps(nfse.serie, nfse.n_dps)}</span>
+        <span className="finance-memo">
+          {(sp ? invoicesStaffWords.nfseRps : invoicesStaffWords.nfseDps)(nfse.serie, nfse.n_dps)}
+        </span>
         {nfse.number ? <span> · {invoicesStaffWords.nfseNumber(nfse.number)}</span> : null}
+        {nfse.verification_code ? <span> · {invoicesStaffWords.nfseVerification(nfse.verification_code)}</span> : null}
         {nfse.consult_url ? (
           <>
             {' · '}
             <a href={nfse.consult_url} target="_blank" rel="noreferrer">
-              {invoicesStaffWords.nfseConsult}
+              {sp ? invoicesStaffWords.nfseConsultSaoPaulo : invoicesStaffWords.nfseConsult}
             </a>
           </>
         ) : null}
