@@ -19,7 +19,10 @@ export type Scores = {
 export type Visit = 'first' | 'repeat';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const PATHS = ['/', '/home', '/room'];
+/** BENCH_LIGHTHOUSE_PATHS (`/room`, or `/home,/room`) measures fewer screens, for a quick comparison. */
+export const PATHS = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',') ?? ['/', '/home', '/room'];
+/** BENCH_LIGHTHOUSE_VISITS=first leaves the repeat visits out. */
+const VISITS = (process.env.BENCH_LIGHTHOUSE_VISITS?.split(',') ?? ['first', 'repeat']) as Visit[];
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -110,7 +113,7 @@ export async function lighthouseScores(
   const log = (visit: Visit, path: string, run: number, one: Scores) =>
     console.log(`  Lighthouse ${visit} visit ${path} run ${run + 1}: ${JSON.stringify(one)}`);
 
-  for (let run = 0; run < RUNS; run += 1)
+  for (let run = 0; run < RUNS && VISITS.includes('first'); run += 1)
     for (const path of PATHS) {
       const fresh = await openChromium(port);
       try {
@@ -123,6 +126,7 @@ export async function lighthouseScores(
       }
     }
 
+  if (!VISITS.includes('repeat')) return pickMedians(runs);
   const installed = await openChromium(port);
   try {
     await installed.page.goto(base);
@@ -142,6 +146,10 @@ export async function lighthouseScores(
     await installed.close();
   }
 
+  return pickMedians(runs);
+}
+
+function pickMedians(runs: Record<Visit, Record<string, Scores[]>>): Record<Visit, Record<string, Scores>> {
   // Each page's median run by performance score (Lighthouse's own advice for noisy machines).
   const median = (list: Scores[]) => {
     const m = [...list].sort((a, b) => a.performance - b.performance)[Math.floor(list.length / 2)] as Scores;

@@ -46,6 +46,8 @@ async function main() {
       goals.push({ what, figure, goal, holds });
       console.log(`${holds ? 'ok  ' : 'MISS'} ${what}: ${figure} (goal ${goal})`);
     }, visits);
+    // A run limited to some screens or visits (bench/lighthouse.ts) is a quick comparison: not kept.
+    if (process.env.BENCH_LIGHTHOUSE_PATHS || process.env.BENCH_LIGHTHOUSE_VISITS) return;
     mkdirSync(join(root, 'bench/results'), { recursive: true });
     writeFileSync(
       join(root, 'bench/results/lighthouse.json'),

@@ -25,7 +25,7 @@ function firstPaintManifest(): Plugin {
         const files = new Set<string>();
         const add = (file: string) => {
           const chunk = byFile.get(file);
-          if (!chunk || chunk.isEntry || files.has(file)) return;
+          if (!chunk || chunk.isEntry || files.has(file) || onlyStyles(chunk)) return;
           files.add(file);
           chunk.imports.forEach(add);
         };
@@ -39,6 +39,11 @@ function firstPaintManifest(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'first-paint.json', source: `${JSON.stringify(out, null, 2)}\n` });
     },
   };
+}
+
+/** A chunk of styles alone (a stylesheet two chunks share): Vite drops its empty script. */
+function onlyStyles(chunk: { moduleIds: readonly string[] }): boolean {
+  return chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css(\?|$)/.test(id));
 }
 
 // The PWA (issue 3): the app shell is precached; navigations fall back to index.html, never /api.

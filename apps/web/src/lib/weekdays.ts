@@ -6,10 +6,13 @@ import type { Formatters } from 'react-day-picker';
  */
 export const SHORT_WEEKDAYS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'] as const;
 
+/** A calendar's column header for a weekday (0 = Sunday): Dom, Seg … Sáb. */
+export function weekdayColumn(day: number): string {
+  const short = SHORT_WEEKDAYS[day] ?? '';
+  return short.charAt(0).toUpperCase() + short.slice(1, -1);
+}
+
 /** The calendars' column headers: Dom, Seg … Sáb. */
 export const calendarFormatters: Partial<Formatters> = {
-  formatWeekdayName: (day) => {
-    const short = SHORT_WEEKDAYS[day.getDay()] ?? '';
-    return short.charAt(0).toUpperCase() + short.slice(1, -1);
-  },
+  formatWeekdayName: (day) => weekdayColumn(day.getDay()),
 };

@@ -10,7 +10,7 @@ import { PlanUsage } from '../../../components/plan-usage';
 import { errorMessage } from '../../../lib/api-client';
 import type { PublicConfig } from '../../../lib/use-config';
 import { useCreateAppointment } from '../api/create-appointment';
-import { BookingCalendar } from './booking-calendar';
+import { DeferredCalendar } from './deferred-calendar';
 import { useOverageCheck } from './overage-check';
 import { dayIsOver, effectiveHours, type SelectedHours, settingsOf, startChoices, takenOn } from './slot-choices';
 import { TimeSelects } from './time-selects';
@@ -146,7 +146,7 @@ export function BookingForm({
       <p id="booking-date-label" className="booking-label">
         {bookingsWords.roomDate}
       </p>
-      <BookingCalendar
+      <DeferredCalendar
         today={config.today}
         todayIsOver={dayIsOver(starts, now)}
         horizonDays={config.booking_horizon_days}
