@@ -8,12 +8,7 @@ import { instantOf, localDate } from '../../lib/time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { invoiceIssued } from '../mail/mail.service.ts';
 import { invoiceNumber, paymentText } from './pix.service.ts';
-import {
-  countInvoicesOf,
-  countOpenOf,
-  findInvoiceOf,
-  insertInvoice,
-} from './invoices.repository.ts';
+import { countInvoicesOf, countOpenOf, findInvoiceOf, insertInvoice } from './invoices.repository.ts';
 import {
   accountsToBill,
   lockAccountForBilling,

@@ -14,31 +14,54 @@ type Line = { id: number; memo: string; name: string; refnum: string };
 type PaymentNote = { id: number; note: string | null };
 type Payer = { id: number; invoice_id: number | null; payer_name: string | null; payer_document: string | null };
 /** Rows that are the person's by their link rather than their text (an account's own payments). */
-export type MoneyLinked = { line: (l: Line) => boolean; payment: (p: PaymentNote) => boolean; payer: (r: Payer) => boolean };
+export type MoneyLinked = {
+  line: (l: Line) => boolean;
+  payment: (p: PaymentNote) => boolean;
+  payer: (r: Payer) => boolean;
+};
 
 export function listMoneyTextMentioning(db: Db, needles: string[], after: MoneyMarks, also: MoneyLinked) {
   return Promise.all([
-    findMentioning((from, size) => pageOfLines(db, from, size), (l) => [l.memo, l.name, l.refnum], needles, {
-      after: after.lines,
-      also: also.line,
-    }),
-    findMentioning((from, size) => pageOfNotes(db, from, size), (i) => [i.paid_note], needles, { after: after.notes }),
-    findMentioning((from, size) => pageOfPaymentNotes(db, from, size), (p) => [p.note], needles, {
-      after: after.payments,
-      also: also.payment,
-    }),
-    findMentioning((from, size) => pageOfPayers(db, from, size), (r) => [r.payer_name, r.payer_document], needles, {
-      after: after.pix,
-      also: also.payer,
-    }),
+    findMentioning(
+      (from, size) => pageOfLines(db, from, size),
+      (l) => [l.memo, l.name, l.refnum],
+      needles,
+      {
+        after: after.lines,
+        also: also.line,
+      },
+    ),
+    findMentioning(
+      (from, size) => pageOfNotes(db, from, size),
+      (i) => [i.paid_note],
+      needles,
+      { after: after.notes },
+    ),
+    findMentioning(
+      (from, size) => pageOfPaymentNotes(db, from, size),
+      (p) => [p.note],
+      needles,
+      {
+        after: after.payments,
+        also: also.payment,
+      },
+    ),
+    findMentioning(
+      (from, size) => pageOfPayers(db, from, size),
+      (r) => [r.payer_name, r.payer_document],
+      needles,
+      {
+        after: after.pix,
+        also: also.payer,
+      },
+    ),
   ]);
 }
 
 const lines = (db: Db) => db.selectFrom('statement_lines').select(['id', 'memo', 'name', 'refnum']);
 const notes = (db: Db) => db.selectFrom('invoices').select(['id', 'paid_note']).where('paid_note', 'is not', null);
 const paymentNotes = (db: Db) => db.selectFrom('payments').select(['id', 'note']).where('note', 'is not', null);
-const payers = (db: Db) =>
-  db.selectFrom('pix_received').select(['id', 'invoice_id', 'payer_name', 'payer_document']);
+const payers = (db: Db) => db.selectFrom('pix_received').select(['id', 'invoice_id', 'payer_name', 'payer_document']);
 
 const pageOfLines = (db: Db, after: number, size: number) =>
   lines(db).where('id', '>', after).orderBy('id').limit(size).execute();

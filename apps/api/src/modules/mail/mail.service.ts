@@ -5,12 +5,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { Db, Trx } from '../../db/connect.ts';
 import { mentionsIn, scrub } from '../../lib/mentions.ts';
 import { findOutboxItem, requeue } from './mail.repository.ts';
-import {
-  deleteMailsById,
-  listMailsById,
-  listMailsMentioning,
-  rewriteMail,
-} from './outbox-forgetting.repository.ts';
+import { deleteMailsById, listMailsById, listMailsMentioning, rewriteMail } from './outbox-forgetting.repository.ts';
 
 /**
  * What other modules use of mail (docs/product.md#mail): the messages' words, built with their

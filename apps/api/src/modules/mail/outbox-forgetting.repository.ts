@@ -15,7 +15,8 @@ const MAIL_TEXTS = ['id', 'recipient', 'subject', 'text', 'html', 'live_body', '
  */
 export function listMailsMentioning(db: Db, needles: string[], after = 0) {
   return findMentioning(
-    (from, size) => db.selectFrom('outbox').select(MAIL_TEXTS).where('id', '>', from).orderBy('id').limit(size).execute(),
+    (from, size) =>
+      db.selectFrom('outbox').select(MAIL_TEXTS).where('id', '>', from).orderBy('id').limit(size).execute(),
     (m) => [m.recipient, m.subject, m.text, m.html, m.live_body, m.attachments],
     needles,
     { after },

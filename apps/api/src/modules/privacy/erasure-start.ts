@@ -112,4 +112,3 @@ export async function endAccess(trx: Trx, person: Person, now: string): Promise<
   // Revoked with the reason, not deleted: whoever still holds a token is told why (docs/product.md#sessions).
   await revokeUserSessions(trx, person.userId, now, 'anonymized');
 }
-

@@ -97,7 +97,9 @@ export type Marks = {
 export const NO_MARKS: Marks = { outbox: 0, audit: 0, guests: 0, lines: 0, notes: 0, payments: 0, pix: 0 };
 
 export async function highestIds(db: Db): Promise<Marks> {
-  const max = async (table: 'outbox' | 'audit' | 'booking_guests' | 'statement_lines' | 'invoices' | 'payments' | 'pix_received') => {
+  const max = async (
+    table: 'outbox' | 'audit' | 'booking_guests' | 'statement_lines' | 'invoices' | 'payments' | 'pix_received',
+  ) => {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.max('id').as('id'))

@@ -44,12 +44,7 @@ export const ERASURE_RESUME_AFTER_MS = 5 * 60_000;
  * still has open invoices (they stay due, without personal data). Pressed again on a run cut
  * short long ago, it takes that run over and finishes it.
  */
-export async function anonymizeMember(
-  deps: RunDeps,
-  staff: AuthUser,
-  id: number,
-  hooks: ErasureHooks = {},
-) {
+export async function anonymizeMember(deps: RunDeps, staff: AuthUser, id: number, hooks: ErasureHooks = {}) {
   const now = deps.clock().toISOString();
   const claim = await deps.db.transaction().execute(async (trx) => {
     const row = await lockUser(trx, id);
