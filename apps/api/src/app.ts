@@ -10,7 +10,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { apiRoutes } from './modules/routes.ts';
 import { sendDueReminders } from './modules/reminders/reminders.service.ts';
 import { runRetention } from './modules/retention/retention.service.ts';
-import { reapplyLedger } from './modules/privacy/erasure.service.ts';
+import { reapplyLedger, resumeErasures } from './modules/privacy/erasure.service.ts';
 import { releaseTick } from './modules/bookings/checkin.service.ts';
 import { checkSession, whyEnded } from './modules/users/sessions.service.ts';
 import { settleTermsVersion } from './modules/users/terms.service.ts';
@@ -168,6 +168,9 @@ export async function buildApp({ config, clock = systemClock, logger, psp: given
     run: async () => {
       const again = await reapplyLedger(app.deps);
       if (again > 0) app.log.warn({ reapplied: again }, 'anonymisations re-applied from the ledger');
+      // Anonymisations cut short by a crash, once their claim is stale (erasure.service.ts).
+      const resumed = await resumeErasures(app.deps);
+      if (resumed > 0) app.log.warn({ resumed }, 'anonymisations cut short finished');
       return runRetention(app.deps);
     },
   });

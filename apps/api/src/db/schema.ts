@@ -180,6 +180,20 @@ export type JobTickTable = {
   tick: string;
 };
 
+/**
+ * An anonymisation under way (migration 20261129030000_erasures): `person` is JSON of the values
+ * it looks for (deleted with the row at its end), `claim` the process at it, refreshed each batch.
+ */
+export type ErasureTable = {
+  user_id: number;
+  actor_id: number | null;
+  started_at: string;
+  claim: string;
+  claimed_at: string;
+  person: string;
+  emails_deleted: Generated<number>;
+};
+
 export type RetentionRunTable = {
   day: string;
   counts: string;
@@ -282,6 +296,7 @@ export type Database = MoneyTables & {
   appointments: AppointmentTable;
   booking_guests: BookingGuestTable;
   retention_runs: RetentionRunTable;
+  erasures: ErasureTable;
   job_ticks: JobTickTable;
   plans: PlanTable;
   closed_days: ClosedDayTable;

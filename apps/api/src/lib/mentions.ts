@@ -127,22 +127,26 @@ export function scrub(text: string, needles: string[]): string {
 
 /**
  * Every row a paged read finds whose texts name a needle: `page(afterId, size)` answers the rows
- * after an id in its order, so a large table is read a page at a time, never whole.
+ * after an id in its order, so a large table is read a page at a time, never whole. `after`: only
+ * rows past that id (an anonymisation's later passes read what was written since the last);
+ * `also`: a row that is the person's by another mark (its target, its link) counts too.
  */
 export async function findMentioning<T extends { id: number }>(
   page: (afterId: number, size: number) => Promise<T[]>,
   texts: (row: T) => Array<string | null>,
   needles: string[],
-  size = 500,
+  options: number | { size?: number; after?: number; also?: (row: T) => boolean } = {},
 ): Promise<T[]> {
+  // A bare number is the page size (as callers gave it before the options).
+  const { size = 500, also, after: from = 0 } = typeof options === 'number' ? { size: options } : options;
   const found: T[] = [];
-  if (needles.length === 0) return found;
+  if (needles.length === 0 && !also) return found;
   // Folded once for the whole table, not once a row.
   const wanted = forms(needles);
-  let after = 0;
+  let after = from;
   for (;;) {
     const rows = await page(after, size);
-    for (const row of rows) if (texts(row).some((t) => names(t, wanted))) found.push(row);
+    for (const row of rows) if (also?.(row) || texts(row).some((t) => names(t, wanted))) found.push(row);
     if (rows.length < size) return found;
     after = (rows[rows.length - 1] as T).id;
     await letOthersIn();

@@ -48,6 +48,8 @@ const PLACED: Record<string, string> = {
   'pix_refunds.invoice_id': 'pix_refunds',
   'pix_refunds.end_to_end_id': 'pix_refunds',
   'pix_refunds.requested_by': 'excluded: the staff member who asked the PSP for the refund',
+  'erasures.user_id':
+    'excluded: an anonymisation under way, whose person no longer signs in; the row goes when it ends',
 };
 
 /** Every foreign key in the database: [table, column, referenced table]. */

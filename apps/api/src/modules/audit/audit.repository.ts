@@ -37,26 +37,31 @@ export async function listAudit(db: Db, page: { before?: number; limit: number }
 }
 
 /**
- * Entries about `targets` (the person, their invoices and bookings), and entries whose before/after names any of the needles, however
- * spelt (an anonymised person's data, docs/product.md#anonymize): read a page at a time, compared in JS.
+ * Entries about `targets` (the person, their invoices and bookings), and entries whose before/after
+ * names any of the needles, however spelt (an anonymised person's data, docs/product.md#anonymize):
+ * read a page at a time from after `after`, compared in JS.
  */
-export async function listAuditMentioning(db: Db, needles: string[], targets: string[]) {
-  const about = [];
-  for (let i = 0; i < targets.length; i += 500) {
-    const some = targets.slice(i, i + 500);
-    about.push(...(await db.selectFrom('audit').select(['id', 'detail']).where('target', 'in', some).execute()));
-  }
-  const ids = new Set(about.map((row) => row.id));
-  const named = await findMentioning(
-    (after, size) =>
-      db.selectFrom('audit').select(['id', 'detail']).where('id', '>', after).orderBy('id').limit(size).execute(),
+export function listAuditMentioning(db: Db, needles: string[], targets: Set<string>, after = 0) {
+  return findMentioning(
+    (from, size) =>
+      db
+        .selectFrom('audit')
+        .select(['id', 'target', 'detail'])
+        .where('id', '>', from)
+        .orderBy('id')
+        .limit(size)
+        .execute(),
     (row) => [row.detail],
     needles,
+    { after, also: (row) => targets.has(row.target) },
   );
-  return [
-    ...about.map((row) => ({ ...row, about: true })),
-    ...named.filter((row) => !ids.has(row.id)).map((row) => ({ ...row, about: false })),
-  ];
+}
+
+/** The entries with these ids, as they are now (an anonymisation's batch checks them again). */
+export function listAuditById(db: Db, ids: number[]) {
+  return ids.length
+    ? db.selectFrom('audit').select(['id', 'target', 'detail']).where('id', 'in', ids).execute()
+    : Promise.resolve([]);
 }
 
 export async function rewriteAuditDetail(db: Db, id: number, detail: string): Promise<void> {

@@ -1,7 +1,13 @@
 import type { AuditAction } from '@arena/shared/audit-log/actions';
 import type { Db, Trx } from '../../db/connect.ts';
 import { REMOVED, scrub } from '../../lib/mentions.ts';
-import { insertAudit, listAuditMentioning, listAuditOf, rewriteAuditDetail } from './audit.repository.ts';
+import {
+  insertAudit,
+  listAuditById,
+  listAuditMentioning,
+  listAuditOf,
+  rewriteAuditDetail,
+} from './audit.repository.ts';
 
 /**
  * Recording staff actions (docs/product.md#audit-log), at the bottom of the modules: it imports
@@ -73,22 +79,30 @@ function withoutPersonal(value: unknown): unknown {
  * about them (`targets`: `user:<id>`, their invoices', their bookings') lose every personal field,
  * even a value they no longer had (a corrected name, a memo that spelt them otherwise), and any
  * other entry naming them, however spelt, gets `[removido]` instead. The entries stay, as the
- * record of what staff did.
+ * record of what staff did. `findAuditOf` reads (outside any write, from after `after`);
+ * `forgetAudit` rewrites the entries found, read again in the caller's short transaction.
  */
-export async function forgetInAudit(trx: Trx, targets: string[], needles: string[]): Promise<number> {
-  const rows = await listAuditMentioning(trx, needles, targets);
-  for (const row of rows) {
+export async function findAuditOf(db: Db, targets: Set<string>, needles: string[], after = 0): Promise<number[]> {
+  return (await listAuditMentioning(db, needles, targets, after)).map((row) => row.id);
+}
+
+export async function forgetAudit(trx: Trx, ids: number[], targets: Set<string>, needles: string[]): Promise<number> {
+  let rewritten = 0;
+  for (const row of await listAuditById(trx, ids)) {
     let detail = scrub(row.detail, needles);
-    if (row.about) {
+    if (targets.has(row.target)) {
       try {
         detail = JSON.stringify(withoutPersonal(JSON.parse(detail)));
       } catch {
         // Not JSON (no entry is written so today): the scrub above is what it gets.
       }
     }
-    if (detail !== row.detail) await rewriteAuditDetail(trx, row.id, detail);
+    if (detail !== row.detail) {
+      await rewriteAuditDetail(trx, row.id, detail);
+      rewritten += 1;
+    }
   }
-  return rows.length;
+  return rewritten;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Trx } from '../../db/connect.ts';
+import type { Db, Trx } from '../../db/connect.ts';
 import { isDeadlock, isOverlapViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -199,11 +199,29 @@ export async function cancelNotStartedOf(
   by: number,
 ): Promise<number[]> {
   const ids = await listNotStartedOfUser(trx, userId, nowLocal(deps));
+  await cancelBookings(trx, deps, ids, by);
+  return ids;
+}
+
+/** The bookings of `userId` not started nor cancelled: read before an anonymisation cancels them in batches. */
+export function listNotStartedOf(db: Db, deps: Pick<Deps, 'clock' | 'config'>, userId: number): Promise<number[]> {
+  return listNotStartedOfUser(db, userId, nowLocal(deps));
+}
+
+/** Cancels these bookings as cancelNotStartedOf does, each one not cancelled meanwhile. Answers how many. */
+export async function cancelBookings(
+  trx: Trx,
+  deps: Pick<Deps, 'clock' | 'config' | 'mailer'>,
+  ids: number[],
+  by: number,
+): Promise<number> {
   const now = deps.clock().toISOString();
+  let cancelled = 0;
   for (const id of ids) {
     const booking = await findBooking(trx, id);
     if (!booking || !(await markCancelled(trx, id, by, now))) continue;
     await tellCancelled(trx, deps, booking);
+    cancelled += 1;
   }
-  return ids;
+  return cancelled;
 }

@@ -1,10 +1,10 @@
 import { addDays, formatDay } from '@arena/shared/rules/dates';
 import type { AddGuestBody, GuestList, ListVisitorsQuery, Visitor } from '@arena/shared/bookings/guest-schemas';
-import type { Trx } from '../../db/connect.ts';
+import type { Db, Trx } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { storedSlot } from '../../lib/slot.ts';
-import { mentions, REMOVED } from '../../lib/mentions.ts';
+import { findMentioning, mentions, REMOVED } from '../../lib/mentions.ts';
 import { localDate, localDateTime } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
 import { invitation } from '../calendar/calendar.service.ts';
@@ -28,6 +28,7 @@ import {
   listVisitorsOn,
   lockGuestsBooking,
   markArrived,
+  listGuestsById,
   pageOfGuests,
 } from './guests.repository.ts';
 
@@ -219,20 +220,31 @@ export async function deleteVisitorsOfOldVisits(
 /**
  * An anonymised person who was someone's guest (docs/product.md#anonymize): the guest rows with
  * one of their addresses, or naming them however spelt, keep their place on the host's booking as
- * `[removido]`, without an e-mail. Answers how many.
+ * `[removido]`, without an e-mail. `findGuestsNamed` reads (outside any write, from after `after`);
+ * `forgetGuests` checks them again in the caller's short transaction and answers how many.
  */
-export async function forgetAsGuest(trx: Trx, person: { emails: string[]; needles: string[] }): Promise<number> {
+type GuestPerson = { emails: string[]; needles: string[] };
+const isGuest = (g: { name: string; email: string | null }, person: GuestPerson, emails: Set<string>) =>
+  (g.email !== null && emails.has(g.email.toLowerCase())) || mentions(g.name, person.needles);
+
+export async function findGuestsNamed(db: Db, person: GuestPerson, after = 0): Promise<number[]> {
+  const emails = new Set(person.emails.map((e) => e.toLowerCase()));
+  const found = await findMentioning(
+    (from, size) => pageOfGuests(db, from, size),
+    (g) => [g.name],
+    person.needles,
+    { after, also: (g) => g.email !== null && emails.has(g.email.toLowerCase()) },
+  );
+  return found.map((g) => g.id);
+}
+
+export async function forgetGuests(trx: Trx, ids: number[], person: GuestPerson): Promise<number> {
   const emails = new Set(person.emails.map((e) => e.toLowerCase()));
   let forgotten = 0;
-  for (let after = 0, size = 500; ;) {
-    const rows = await pageOfGuests(trx, after, size);
-    for (const g of rows) {
-      if ((g.email !== null && emails.has(g.email.toLowerCase())) || mentions(g.name, person.needles)) {
-        await forgetGuestRow(trx, g.id, REMOVED);
-        forgotten += 1;
-      }
-    }
-    if (rows.length < size) return forgotten;
-    after = (rows[rows.length - 1] as { id: number }).id;
+  for (const g of await listGuestsById(trx, ids)) {
+    if (!isGuest(g, person, emails)) continue;
+    await forgetGuestRow(trx, g.id, REMOVED);
+    forgotten += 1;
   }
+  return forgotten;
 }

@@ -2,7 +2,6 @@ import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
 import { reusable } from '../../db/reusable.ts';
 import type { Database, InvoiceTable } from '../../db/schema.ts';
-import { findMentioning } from '../../lib/mentions.ts';
 
 /**
  * Queries on invoices (docs/product.md#invoices). The monthly job's own (what issuing reads of
@@ -232,53 +231,6 @@ export async function countOpenOf(db: Db, accountId: number): Promise<number> {
     .where('status', '=', 'aberta')
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/**
- * Statement memos and payment notes that name a person, however spelt (a Pix from their own
- * account names them): read a page at a time, compared in JS (lib/mentions.ts).
- */
-export function listMoneyTextMentioning(db: Db, needles: string[]) {
-  return Promise.all([
-    findMentioning(
-      (after, size) =>
-        db
-          .selectFrom('statement_lines')
-          .select(['id', 'memo', 'name', 'refnum'])
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(size)
-          .execute(),
-      (l) => [l.memo, l.name, l.refnum],
-      needles,
-    ),
-    findMentioning(
-      (after, size) =>
-        db
-          .selectFrom('invoices')
-          .select(['id', 'paid_note'])
-          .where('paid_note', 'is not', null)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(size)
-          .execute(),
-      (i) => [i.paid_note],
-      needles,
-    ),
-    findMentioning(
-      (after, size) =>
-        db
-          .selectFrom('payments')
-          .select(['id', 'note'])
-          .where('note', 'is not', null)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(size)
-          .execute(),
-      (p) => [p.note],
-      needles,
-    ),
-  ]);
 }
 
 /**

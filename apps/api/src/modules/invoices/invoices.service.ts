@@ -5,19 +5,10 @@ import type { Db, Trx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { instantOf, localDate } from '../../lib/time.ts';
-import { REMOVED, scrub } from '../../lib/mentions.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { invoiceIssued } from '../mail/mail.service.ts';
 import { invoiceNumber, paymentText } from './pix.service.ts';
-import {
-  countInvoicesOf,
-  countOpenOf,
-  findInvoiceOf,
-  insertInvoice,
-  listMoneyLinkedTo,
-  listMoneyTextMentioning,
-  rewritePaidNote,
-} from './invoices.repository.ts';
+import { countInvoicesOf, countOpenOf, findInvoiceOf, insertInvoice } from './invoices.repository.ts';
 import {
   accountsToBill,
   lockAccountForBilling,
@@ -25,10 +16,7 @@ import {
   nextInvoiceSeq,
 } from './monthly-cycle.repository.ts';
 import { type Account, type BillTo, billToOf, invoiceLines, totalOf } from './invoice-lines.ts';
-import { rewritePaymentNote } from './payments.repository.ts';
-import { rewriteStatementText } from './statement-lines.repository.ts';
 import { letOthersIn } from '../../lib/let-others-in.ts';
-import { forgetPayersInPix } from './pix/payers.repository.ts';
 
 /** How the audit log names an invoice and a statement credit (modules/audit-log). */
 export { invoiceLabels } from './invoices.repository.ts';
@@ -215,32 +203,4 @@ export async function issueMonth(deps: IssueDeps, month: string, actorId: number
 /** What staff are told when anonymising an account holder: their invoices still open (docs/product.md#privacy). */
 export function openInvoicesOf(db: Db, accountId: number): Promise<number> {
   return countOpenOf(db, accountId);
-}
-
-/**
- * An anonymised person named in money records (docs/product.md#anonymize): the invoices stay, for
- * the fiscal years; a statement memo or a payment note that names them, however spelt, keeps
- * `[removido]` instead; and the statement lines that paid the account's invoices (`accountId`, an
- * account holder's) lose memo, payer and reference whatever they say, as do their payments' notes.
- */
-export async function forgetInMoney(trx: Trx, needles: string[], accountId: number | null): Promise<void> {
-  const linked = accountId === null ? { lines: [], payments: [] } : await listMoneyLinkedTo(trx, accountId);
-  const lineIds = new Set(linked.lines.map((l) => l.id));
-  const paymentIds = new Set(linked.payments.map((p) => p.id));
-  const gone = (v: string) => (v === '' ? '' : REMOVED);
-  const [lines, notes, payments] = await listMoneyTextMentioning(trx, needles);
-  for (const l of linked.lines) {
-    await rewriteStatementText(trx, l.id, { memo: gone(l.memo), name: gone(l.name), refnum: gone(l.refnum) });
-  }
-  for (const l of lines) {
-    if (lineIds.has(l.id)) continue;
-    const text = { memo: scrub(l.memo, needles), name: scrub(l.name, needles), refnum: scrub(l.refnum, needles) };
-    await rewriteStatementText(trx, l.id, text);
-  }
-  for (const n of notes) if (n.paid_note !== null) await rewritePaidNote(trx, n.id, scrub(n.paid_note, needles));
-  for (const p of linked.payments) if (p.note !== null && p.note !== '') await rewritePaymentNote(trx, p.id, REMOVED);
-  for (const p of payments) {
-    if (p.note !== null && !paymentIds.has(p.id)) await rewritePaymentNote(trx, p.id, scrub(p.note, needles));
-  }
-  await forgetPayersInPix(trx, needles, accountId);
 }

@@ -2,10 +2,10 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthUser } from '../../types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { Trx } from '../../db/connect.ts';
-import { scrub } from '../../lib/mentions.ts';
+import type { Db, Trx } from '../../db/connect.ts';
+import { mentionsIn, scrub } from '../../lib/mentions.ts';
 import { findOutboxItem, requeue } from './mail.repository.ts';
-import { deleteMailsOf, listMailsMentioning, rewriteMail } from './outbox-forgetting.repository.ts';
+import { deleteMailsById, listMailsById, listMailsMentioning, rewriteMail } from './outbox-forgetting.repository.ts';
 
 /**
  * What other modules use of mail (docs/product.md#mail): the messages' words, built with their
@@ -77,15 +77,28 @@ export async function resendMail(deps: Pick<Deps, 'db' | 'clock' | 'mailer'>, st
  * An anonymised person's e-mails (docs/product.md#privacy): the copies of every message to them,
  * and of every message about them (a staff notice carrying their e-mail or document), are deleted;
  * a message to someone else that names them (a team invite, a guest's invitation) keeps its place
- * with `[removido]` where they were named. Answers how many copies were deleted.
+ * with `[removido]` where they were named. `findMailsOf` reads (outside any write, from after
+ * `after`); `forgetMails` checks the copies found again, in the caller's short transaction, and
+ * answers how many it deleted.
  */
-export async function forgetInOutbox(
-  trx: Trx,
-  person: { emails: string[]; about: string[]; named: string[] },
-): Promise<number> {
-  const deleted = await deleteMailsOf(trx, person.emails, person.about);
+type MailPerson = { emails: string[]; about: string[]; named: string[] };
+
+export async function findMailsOf(db: Db, person: MailPerson, after = 0): Promise<number[]> {
+  const found = await listMailsMentioning(db, [...person.about, ...person.named], after);
+  return found.map((m) => m.id);
+}
+
+export async function forgetMails(trx: Trx, ids: number[], person: MailPerson): Promise<number> {
   const needles = [...person.about, ...person.named];
-  for (const m of await listMailsMentioning(trx, needles)) {
+  const rows = await listMailsById(trx, ids);
+  const texts = (m: (typeof rows)[number]) => [m.recipient, m.subject, m.text, m.html, m.live_body, m.attachments];
+  const gone = rows.filter((m) => person.emails.includes(m.recipient) || mentionsIn(texts(m), person.about));
+  const deleted = await deleteMailsById(
+    trx,
+    gone.map((m) => m.id),
+  );
+  for (const m of rows) {
+    if (gone.includes(m) || !mentionsIn(texts(m), needles)) continue;
     const clean = (v: string | null) => (v === null ? null : scrub(v, needles));
     await rewriteMail(trx, m.id, {
       subject: scrub(m.subject, needles),

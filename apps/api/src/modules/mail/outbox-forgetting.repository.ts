@@ -6,40 +6,32 @@ import { findMentioning } from '../../lib/mentions.ts';
  * the bodies and messages past their period. The outbox's other queries are in mail.repository.ts.
  */
 
-/**
- * An anonymised person's copies (docs/product.md#anonymize): every message to any of their
- * addresses (the current one and those they had before), and every message about them (naming an
- * `about` needle, however spelt). Answers how many were deleted.
- */
-export async function deleteMailsOf(db: Db, emails: string[], about: string[]): Promise<number> {
-  const addressed = await db.deleteFrom('outbox').where('recipient', 'in', emails).executeTakeFirst();
-  const aboutThem = await listMailsMentioning(db, about);
-  const ids = aboutThem.map((m) => m.id);
-  let deleted = Number(addressed.numDeletedRows);
-  for (let i = 0; i < ids.length; i += 500) {
-    const res = await db
-      .deleteFrom('outbox')
-      .where('id', 'in', ids.slice(i, i + 500))
-      .executeTakeFirst();
-    deleted += Number(res.numDeletedRows);
-  }
-  return deleted;
-}
+/** The columns an anonymisation reads and rewrites of a copy. */
+const MAIL_TEXTS = ['id', 'recipient', 'subject', 'text', 'html', 'live_body', 'attachments'] as const;
 
-/** Messages that name the person, however spelt, HTML copies included: read a page at a time, compared in JS. */
-export function listMailsMentioning(db: Db, needles: string[]) {
+/**
+ * Messages that name the person, however spelt, HTML copies included, or are addressed to them (the
+ * recipient is one of the texts): read a page at a time from after `after`, compared in JS.
+ */
+export function listMailsMentioning(db: Db, needles: string[], after = 0) {
   return findMentioning(
-    (after, size) =>
-      db
-        .selectFrom('outbox')
-        .select(['id', 'recipient', 'subject', 'text', 'html', 'live_body', 'attachments'])
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(size)
-        .execute(),
+    (from, size) =>
+      db.selectFrom('outbox').select(MAIL_TEXTS).where('id', '>', from).orderBy('id').limit(size).execute(),
     (m) => [m.recipient, m.subject, m.text, m.html, m.live_body, m.attachments],
     needles,
+    { after },
   );
+}
+
+/** The copies with these ids, as they are now (an anonymisation's batch checks them again). */
+export function listMailsById(db: Db, ids: number[]) {
+  return ids.length ? db.selectFrom('outbox').select(MAIL_TEXTS).where('id', 'in', ids).execute() : Promise.resolve([]);
+}
+
+export async function deleteMailsById(db: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const res = await db.deleteFrom('outbox').where('id', 'in', ids).executeTakeFirst();
+  return Number(res.numDeletedRows);
 }
 
 export async function rewriteMail(

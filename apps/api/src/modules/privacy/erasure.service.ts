@@ -1,194 +1,209 @@
+import { randomUUID } from 'node:crypto';
 import { privacyStaffWords } from '@arena/shared/privacy/staff-words';
 import { privacyWords } from '@arena/shared/privacy/words';
 
-import { formatDocument } from '@arena/shared/rules/documents';
-import type { Trx } from '../../db/connect.ts';
 import type { User } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { letOthersIn } from '../../lib/let-others-in.ts';
+import { addMs } from '../../lib/time.ts';
 import type { AuthUser } from '../../types.ts';
-import { earlierValues, forgetInAudit, recordAudit } from '../audit/audit.service.ts';
-import { cancelNotStartedOf } from '../bookings/bookings.service.ts';
-import { forgetAsGuest } from '../bookings/guests.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { findCompany, updateCompany } from '../companies/companies.service.ts';
-import { forgetInMoney, openInvoicesOf } from '../invoices/invoices.service.ts';
-import { forgetInOutbox } from '../mail/mail.service.ts';
+import { openInvoicesOf } from '../invoices/invoices.service.ts';
 import { deleteDraftsOf } from '../registration/registration.service.ts';
 import { forgetInRequests } from '../requests/requests.service.ts';
-import { readLedger, recordInLedger } from './ledger.ts';
-import { auditTargetsOf } from './privacy.repository.ts';
+import { lockUser, removedEmail, updateUser } from '../users/users.service.ts';
+import { endAccess, type Options, startErasure } from './erasure-start.ts';
+import { applyBatch, ERASURE_BATCH, type Person, rowsOf, scanWork } from './erasure-work.ts';
 import {
-  deleteAccess,
-  listTeam,
-  lockUser,
-  removedEmail,
-  revokeUserSessions,
-  updateUser,
-} from '../users/users.service.ts';
+  deleteErasure,
+  findErasure,
+  highestIds,
+  countDeleted,
+  keepClaim,
+  listStaleErasures,
+  NO_MARKS,
+  takeOverErasure,
+} from './erasure.repository.ts';
+import { readLedger } from './ledger.ts';
 
 type ErasureDeps = Pick<Deps, 'clock' | 'config' | 'mailer'>;
-/** `ledger: false` when the anonymisation re-applies an entry of the ledger: it is there already. */
-type Options = { ledger?: boolean };
+type RunDeps = Pick<Deps, 'db'> & ErasureDeps;
+/** Watches a run's batches: a test stops one after its first, as a crash would. */
+export type ErasureHooks = { afterBatch?: (n: number) => void };
+
+/** An anonymisation claimed longer ago than this and not finished was cut short: another run takes it over. */
+export const ERASURE_RESUME_AFTER_MS = 5 * 60_000;
 
 /**
  * POST /admin/users/:id/anonymize (docs/product.md#privacy): staff carry out a deletion request.
- * One transaction holding the person's row: all of it, or none. Answers the words for staff,
- * which say when the account still has open invoices (they stay due, without personal data).
+ * In short transactions (issue 34; docs/decisions/029-erasure-and-retention.md): the first marks
+ * the person anonymised and ends their access, batches forget them in other rows, the last
+ * replaces their own data (runErasure). Answers the words for staff, which say when the account
+ * still has open invoices (they stay due, without personal data). Pressed again on a run cut
+ * short long ago, it takes that run over and finishes it.
  */
-export async function anonymizeMember(deps: Pick<Deps, 'db'> & ErasureDeps, staff: AuthUser, id: number) {
+export async function anonymizeMember(deps: RunDeps, staff: AuthUser, id: number, hooks: ErasureHooks = {}) {
   const now = deps.clock().toISOString();
-  const { openInvoices } = await deps.db.transaction().execute(async (trx) => {
+  const claim = await deps.db.transaction().execute(async (trx) => {
     const row = await lockUser(trx, id);
     // Staff accounts leave through Equipe do espaço, not here.
     if (!row || row.role !== 'member') throw new AppError(404, 'userNotFound');
-    if (row.anonymized_at !== null) throw new AppError(409, 'privacyAlreadyAnonymized');
-    return anonymizePerson(trx, deps, row, staff.id, now);
+    if (row.anonymized_at === null) return startErasure(trx, deps, row, staff.id, now);
+    const mine = randomUUID();
+    if (await takeOverErasure(trx, id, staleBefore(deps), mine, now)) return mine;
+    throw new AppError(409, 'privacyAlreadyAnonymized');
   });
-  return openInvoices > 0
-    ? privacyStaffWords.privacyAnonymizedOpenInvoices(openInvoices)
+  const done = await runErasure(deps, id, claim, hooks);
+  // Taken over meanwhile by another process (this one was stalled past the claim's age): it finishes.
+  if (!done) throw new AppError(409, 'privacyAlreadyAnonymized');
+  return done.openInvoices > 0
+    ? privacyStaffWords.privacyAnonymizedOpenInvoices(done.openInvoices)
     : privacyStaffWords.privacyAnonymized;
 }
 
+const staleBefore = (deps: Pick<Deps, 'clock'>) => addMs(deps.clock(), -ERASURE_RESUME_AFTER_MS).toISOString();
+
 /**
- * The values that are this person's, to find them inside free text: `about` marks a message as
- * being about them (their e-mail, their document), `named` only names them (full name, phones).
+ * The rest of an anonymisation, by the run holding `claim` (docs/product.md#anonymize):
+ * - bookings not started (theirs, their team's) are cancelled; those that happened stay, as do
+ *   invoices, under _Titular anonimizado_, for the fiscal years;
+ * - the copies of e-mails to them, or about them, deleted; their name taken out of the copies to
+ *   others, of audit entries, of guest rows, of statement memos, payment notes and Pix payers;
+ * each in batches of at most ERASURE_BATCH rows, a short transaction each that first checks the
+ * claim is still this run's; the whole tables are read outside them, and again from where the
+ * last pass began until one finds few rows. The last transaction, holding the person's row, takes
+ * those with it and what is the person's own: registration drafts deleted, requests closed and
+ * emptied, name, e-mail, phone and company replaced, access ended again, the audit entry without
+ * personal data, the `erasures` row deleted. Answers the open invoices, or null when another run
+ * holds the claim (it finishes).
  */
-async function needlesOf(trx: Trx, row: User, company: { document: string; phone: string } | undefined) {
-  // Values staff corrected count too: the person was named by them until then.
-  const earlier = (field: string) => earlierValues(trx, `user:${row.id}`, field);
-  // The addresses the person had before (their own changes, audited as `user.email`).
-  const [names, lastnames, phones, documents, emails] = await Promise.all([
-    earlier('name'),
-    earlier('lastname'),
-    earlier('phone'),
-    earlier('document'),
-    earlier('email'),
-  ]);
-  const about = new Set([row.email, ...emails]);
-  for (const document of [company?.document ?? '', ...documents]) {
-    if (document.length >= 11) about.add(document).add(formatDocument(document));
-  }
-  const named = new Set<string>();
-  for (const name of [row.name, ...names]) {
-    for (const lastname of [row.lastname, ...lastnames]) {
-      const fullName = `${name} ${lastname}`.trim();
-      // A single word ("Ana") would scrub every text with it; a full name is the person's.
-      if (fullName.includes(' ')) named.add(fullName);
+export async function runErasure(
+  deps: RunDeps,
+  userId: number,
+  claim: string,
+  hooks: ErasureHooks = {},
+): Promise<{ openInvoices: number } | null> {
+  const erasure = await findErasure(deps.db, userId);
+  if (!erasure || erasure.claim !== claim) return null;
+  const person = JSON.parse(erasure.person) as Person;
+  let from = NO_MARKS;
+  let batches = 0;
+  for (;;) {
+    const marks = await highestIds(deps.db);
+    const work = await scanWork(deps.db, deps, person, from);
+    for (const batch of work.batches) {
+      const kept = await deps.db.transaction().execute(async (trx) => {
+        // The claim first: a run that lost it (another has taken over) writes nothing more.
+        if (!(await keepClaim(trx, userId, claim, deps.clock().toISOString()))) return false;
+        await countDeleted(trx, userId, await applyBatch(trx, deps, person, work, batch));
+        return true;
+      });
+      if (!kept) return null;
+      batches += 1;
+      hooks.afterBatch?.(batches);
+      await letOthersIn();
     }
+    from = marks;
+    if (rowsOf(work) < ERASURE_BATCH) break;
   }
-  for (const phone of [row.phone, company?.phone ?? '', ...phones]) if (phone.length >= 10) named.add(phone);
-  // Longest first, so "Ana Souza Prado" goes whole before "Ana Souza" could leave "Prado".
-  const byLength = (a: string, b: string) => b.length - a.length;
-  return {
-    emails: [row.email, ...emails],
-    about: [...about].sort(byLength),
-    named: [...named].sort(byLength),
-    all: [...about, ...named].sort(byLength),
-  };
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await lockUser(trx, userId);
+    const now = erasure.started_at;
+    if (!row || !(await keepClaim(trx, userId, claim, deps.clock().toISOString()))) return null;
+    // What was written since the last pass began: few rows, taken in this transaction.
+    const work = await scanWork(trx, deps, person, from);
+    let deleted = 0;
+    for (const batch of work.batches) deleted += await applyBatch(trx, deps, person, work, batch);
+    await endAccess(trx, person, now);
+    await updateUser(trx, userId, {
+      name: privacyWords.anonymizedPerson,
+      lastname: '',
+      email: removedEmail(userId),
+      phone: '',
+      password_hash: null,
+      updated_at: now,
+    });
+    if (await findCompany(trx, userId))
+      await updateCompany(trx, userId, {
+        document: '',
+        name: privacyWords.anonymizedPerson,
+        activity: '',
+        phone: '',
+        site: '',
+      });
+    await deleteDraftsOf(trx, person.email);
+    await forgetInRequests(trx, {
+      userId,
+      email: person.email,
+      replacementEmail: removedEmail(userId),
+      needles: person.all,
+      now,
+    });
+    const openInvoices = person.account === null ? 0 : await openInvoicesOf(trx, userId);
+    const current = await findErasure(trx, userId);
+    await recordAudit(trx, {
+      actorId: erasure.actor_id,
+      action: 'user.anonymize',
+      target: `user:${userId}`,
+      before: null,
+      after: {
+        team_access_ended: person.team.length,
+        emails_deleted: (current?.emails_deleted ?? 0) + deleted,
+        open_invoices: openInvoices,
+      },
+      now,
+    });
+    await deleteErasure(trx, userId);
+    return { openInvoices };
+  });
 }
 
 /**
- * Anonymises one person inside the caller's transaction, which holds their row (staff's call
- * above, or the retention job for a refused registration; docs/product.md#privacy):
- * - bookings not started are cancelled; those that happened stay, as do invoices, under
- *   _Titular anonimizado_, for the fiscal years;
- * - name, e-mail, phone, password and the company's data replaced; sessions revoked with the reason;
- *   links, known browsers and the calendar address deleted; an account holder's team loses its access too;
- * - registration drafts of the address deleted; requests they sent closed and emptied;
- * - the copies of e-mails to them, or about them, deleted; their name taken out of the copies to
- *   others, of audit entries, of statement memos and payment notes;
- * - an audit entry without personal data.
+ * Anonymises `id` from start to end, if still a member not anonymised (checked holding the row):
+ * the retention job's refused registrations, the ledger's entries after a restore. Answers whether.
  */
-export async function anonymizePerson(
-  trx: Trx,
-  deps: ErasureDeps,
-  row: User,
-  actorId: number | null,
-  now: string,
+export async function erasePerson(
+  deps: RunDeps,
+  id: number,
+  accept: (row: User) => boolean,
   options: Options = {},
-) {
-  const company = await findCompany(trx, row.id);
-  const needles = await needlesOf(trx, row, company);
-  const by = actorId ?? row.id;
-  await cancelNotStartedOf(trx, deps, row.id, by);
-  // Anonymising an account holder ends their team's access (docs/product.md#privacy).
-  const team = row.manager_id === null ? await listTeam(trx, row.id) : [];
-  for (const member of team) {
-    await cancelNotStartedOf(trx, deps, member.id, by);
-    await deleteAccess(trx, member.id);
-    await revokeUserSessions(trx, member.id, now, 'holderAnonymized');
-    await updateUser(trx, member.id, { status: 'Inativo', updated_at: now });
+): Promise<boolean> {
+  const claim = await deps.db.transaction().execute(async (trx) => {
+    const row = await lockUser(trx, id);
+    if (!row || row.anonymized_at !== null || !accept(row)) return null;
+    return startErasure(trx, deps, row, null, deps.clock().toISOString(), options);
+  });
+  return claim !== null && (await runErasure(deps, id, claim)) !== null;
+}
+
+/**
+ * Anonymisations cut short (their process died, the server stopped) whose claim is stale: each
+ * taken over by one process and finished. Run by every process at start and with the hourly
+ * retention check. Answers how many it finished.
+ */
+export async function resumeErasures(deps: RunDeps): Promise<number> {
+  let done = 0;
+  for (const id of await listStaleErasures(deps.db, staleBefore(deps))) {
+    const claim = randomUUID();
+    if (!(await takeOverErasure(deps.db, id, staleBefore(deps), claim, deps.clock().toISOString()))) continue;
+    if (await runErasure(deps, id, claim)) done += 1;
   }
-  await deleteAccess(trx, row.id);
-  // Revoked with the reason, not deleted: whoever still holds a token is told why (docs/product.md#sessions).
-  await revokeUserSessions(trx, row.id, now, 'anonymized');
-  await updateUser(trx, row.id, {
-    name: privacyWords.anonymizedPerson,
-    lastname: '',
-    email: removedEmail(row.id),
-    phone: '',
-    password_hash: null,
-    status: 'Inativo',
-    removed_at: row.removed_at ?? now,
-    anonymized_at: now,
-    updated_at: now,
-  });
-  if (company)
-    await updateCompany(trx, row.id, {
-      document: '',
-      name: privacyWords.anonymizedPerson,
-      activity: '',
-      phone: '',
-      site: '',
-    });
-  await deleteDraftsOf(trx, row.email);
-  await forgetInRequests(trx, {
-    userId: row.id,
-    email: row.email,
-    replacementEmail: removedEmail(row.id),
-    needles: needles.all,
-    now,
-  });
-  const mailsDeleted = await forgetInOutbox(trx, {
-    emails: needles.emails,
-    about: needles.about,
-    named: needles.named,
-  });
-  const account = row.manager_id === null ? row.id : null;
-  await forgetInAudit(trx, await auditTargetsOf(trx, row.id, account), needles.all);
-  // Someone else's guest: the host's booking keeps a guest, not who it was.
-  await forgetAsGuest(trx, { emails: needles.emails, needles: needles.named });
-  // An account holder's invoices were paid by lines that name them, however the bank spelt it.
-  await forgetInMoney(trx, needles.all, account);
-  const openInvoices = row.manager_id === null ? await openInvoicesOf(trx, row.id) : 0;
-  await recordAudit(trx, {
-    actorId,
-    action: 'user.anonymize',
-    target: `user:${row.id}`,
-    before: null,
-    after: { team_access_ended: team.length, emails_deleted: mailsDeleted, open_invoices: openInvoices },
-    now,
-  });
-  // Last, still inside the transaction: a restore brings nobody back (ledger.ts).
-  if (options.ledger !== false)
-    recordInLedger(deps.config.ERASURE_LEDGER, { user_id: row.id, created_at: row.created_at, anonymized_at: now });
-  return { openInvoices, team: team.length };
+  return done;
 }
 
 /**
  * After a restore (docs/operations.md#restore): everyone in the anonymisations' ledger whose row
  * is back with its personal data — the same id and creation time, not yet anonymised — is
- * anonymised again, each in its own transaction, audited without actor. Run by every process at
- * start and with the hourly retention check. Answers how many.
+ * anonymised again, one after another, audited without actor. Run by every process at start and
+ * with the hourly retention check. Answers how many.
  */
-export async function reapplyLedger(deps: Pick<Deps, 'db'> & ErasureDeps): Promise<number> {
+export async function reapplyLedger(deps: RunDeps): Promise<number> {
   let done = 0;
   for (const entry of readLedger(deps.config.ERASURE_LEDGER)) {
-    const again = await deps.db.transaction().execute(async (trx) => {
-      const row = await lockUser(trx, entry.user_id);
-      if (!row || row.anonymized_at !== null || row.created_at !== entry.created_at) return false;
-      await anonymizePerson(trx, deps, row, null, deps.clock().toISOString(), { ledger: false });
-      return true;
+    const again = await erasePerson(deps, entry.user_id, (row) => row.created_at === entry.created_at, {
+      ledger: false,
     });
     if (again) done += 1;
   }
