@@ -39,6 +39,7 @@ import { checkinReleasePlugin } from './plugins/checkin-release.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { nfsePlugin } from './plugins/nfse.ts';
 import { NFSE_CHECK_MS, syncNfse } from './modules/nfse/nfse.job.ts';
+import { mailPaidNfse } from './modules/nfse/nfse-mail.service.ts';
 import { nationalPort, type NationalPort } from './modules/nfse/national/port.ts';
 import './types.ts';
 
@@ -143,7 +144,9 @@ export async function buildApp({ config, clock = systemClock, logger, psp: given
     nfseApi === undefined && config.NFSE_MODE === 'national' && config.nfseCertificate
       ? nationalPort(config, config.nfseCertificate)
       : nfseApi;
-  if (nfse) await app.register(nfsePlugin, { run: () => syncNfse(app.deps, nfse), everyMs: NFSE_CHECK_MS });
+  // Each round, then the e-mails of paid invoices whose nota is accepted (modules/nfse/nfse-mail.service.ts).
+  const nfseRound = async (api: NationalPort) => (await syncNfse(app.deps, api)) + (await mailPaidNfse(app.deps));
+  if (nfse) await app.register(nfsePlugin, { run: () => nfseRound(nfse), everyMs: NFSE_CHECK_MS });
   await app.register(billingPlugin, {
     run: async () => {
       const done = await runBilling(app.deps);
