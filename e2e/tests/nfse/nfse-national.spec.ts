@@ -4,7 +4,16 @@ import type { NfsePki } from '@arena/testing/fake-nfse/certs';
 import type { FakeNfse } from '@arena/testing/fake-nfse/server';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { approve, lastLinkToken, login, type Member, post, register, staffToken, VALID_CPF } from '../../../apps/api/test/flows';
+import {
+  approve,
+  lastLinkToken,
+  login,
+  type Member,
+  post,
+  register,
+  staffToken,
+  VALID_CPF,
+} from '../../../apps/api/test/flows';
 import { createTestApp, type TestApp } from '../../../apps/api/test/helpers';
 import { invoiceSteps } from '../../../apps/api/test/invoices/invoice-steps';
 import { nationalPort } from '../../../apps/api/src/modules/nfse/national/port';
@@ -23,6 +32,7 @@ import { loginAs, openPhone, type Phone } from '../../support/browser';
  */
 const REFUSAL = { Codigo: 'E0206', Descricao: 'CPF do tomador não encontrado na base da Receita Federal' };
 const shots = process.env.E2E_SHOTS;
+const UNSTICK = '.admin-header, .admin-nav { position: static !important; }';
 
 describe('NFS-e Nacional: the member’s nota and financeiro’s refused one', () => {
   let pki: NfsePki;
@@ -43,15 +53,23 @@ describe('NFS-e Nacional: the member’s nota and financeiro’s refused one', (
     return { id, email, password: 'senha123', token: await login(app, email, 'senha123') };
   };
   const invoiceOf = (who: Member) =>
-    app.db.selectFrom('invoices').select(['id', 'number', 'month']).where('account_id', '=', who.id).executeTakeFirstOrThrow();
-  const desktopShot = async (path: string, url: string, who: { email: string; password: string }) => {
+    app.db
+      .selectFrom('invoices')
+      .select(['id', 'number', 'month'])
+      .where('account_id', '=', who.id)
+      .executeTakeFirstOrThrow();
+  /** The page at 1280×800; with `card`, only the invoice card holding that text. */
+  const desktopShot = async (path: string, url: string, who: { email: string; password: string }, card?: string) => {
     const browser = await chromium.connect(inject('wsEndpoint'));
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
     const page = await context.newPage();
     await loginAs(page, who.email, who.password);
     await page.goto(url);
-    await page.getByText(nfseWords.title, { exact: false }).first().waitFor();
-    await page.screenshot({ path, fullPage: true });
+    if (card) await page.getByRole('listitem').filter({ hasText: card }).screenshot({ path });
+    else {
+      await page.getByRole('heading', { name: nfseWords.title }).waitFor();
+      await page.screenshot({ path, fullPage: true });
+    }
     await context.close();
     await browser.close();
   };
@@ -83,7 +101,12 @@ describe('NFS-e Nacional: the member’s nota and financeiro’s refused one', (
     bruno = await member(VALID_CPF);
     // Financeiro, as an administrator invites them, its password set from the mailed link.
     const email = `financeiro-${Date.now().toString(36)}@arena.test`;
-    const invited = await post(app, '/api/admin/staff', { email, name: 'Fernanda', role: 'financeiro' }, await staffToken(app));
+    const invited = await post(
+      app,
+      '/api/admin/staff',
+      { email, name: 'Fernanda', role: 'financeiro' },
+      await staffToken(app),
+    );
     expect(invited.statusCode, invited.body).toBe(200);
     const token = await lastLinkToken(app, email);
     const set = await post(app, '/api/reset-pass', { token, password: 'senha123', confirm_password: 'senha123' });
@@ -132,9 +155,16 @@ describe('NFS-e Nacional: the member’s nota and financeiro’s refused one', (
     await card.getByText(invoicesStaffWords.nfseStates.rejeitada, { exact: true }).waitFor();
     const reasons = card.getByRole('list', { name: invoicesStaffWords.nfseRejections });
     expect(await reasons.textContent()).toBe(`${REFUSAL.Codigo}: ${REFUSAL.Descricao}`);
-    await card.scrollIntoViewIfNeeded();
-    await shot(page, 'staff-card-nfse-refused-390x844.png');
-    if (shots) await desktopShot(`${shots}/staff-card-nfse-refused-1280x800.png`, `/admin/finance?month=${invoice.month}`, financeiro);
+    if (shots) {
+      // The sticky header would lie over the card's top in a shot of the card alone.
+      await card.screenshot({ path: `${shots}/staff-card-nfse-refused-390x844.png`, style: UNSTICK });
+      await desktopShot(
+        `${shots}/staff-card-nfse-refused-1280x800.png`,
+        `/admin/finance?month=${invoice.month}`,
+        financeiro,
+        invoice.number,
+      );
+    }
 
     // Corrected at the source (here: the fake accepts the CPF now), financeiro resends it.
     fake.rejectIf = null;

@@ -40,7 +40,9 @@ describe('NFS-e national: the paid invoice’s e-mail carries the nota', () => {
     };
     // No job of their own (nfseApi: null): the tests run its rounds.
     atIssue = await createTestApp({ ...env, ...nfseEnv(pki, fake, 'issue') }, undefined, false, { nfseApi: null });
-    whenPaid = await createTestApp({ ...env, ...nfseEnv(paidPki, paidFake, 'paid') }, undefined, false, { nfseApi: null });
+    whenPaid = await createTestApp({ ...env, ...nfseEnv(paidPki, paidFake, 'paid') }, undefined, false, {
+      nfseApi: null,
+    });
     other = usingPostgres
       ? await buildApp({
           config: loadConfig({ ...envOf(atIssue), ...nfseEnv(pki, fake, 'issue') }),
@@ -119,9 +121,7 @@ describe('NFS-e national: the paid invoice’s e-mail carries the nota', () => {
     const invoice = await invoiceOf(whenPaid, who);
     await round(whenPaid);
     // Open: no DPS yet with NFSE_ISSUE_WHEN=paid.
-    expect(await whenPaid.db.selectFrom('nfse').selectAll().where('invoice_id', '=', invoice.id).execute()).toEqual(
-      [],
-    );
+    expect(await whenPaid.db.selectFrom('nfse').selectAll().where('invoice_id', '=', invoice.id).execute()).toEqual([]);
     await pay(paidSteps, invoice.id, today(whenPaid));
     await round(whenPaid);
     expect((await nfseOf(whenPaid, invoice.id)).state).toBe('rejeitada');

@@ -8,28 +8,30 @@ import type { Db, Trx } from '../../db/connect.ts';
 
 /** Accepted notas of paid invoices not yet e-mailed, with what the e-mail says, oldest first. */
 export async function paidNfseToMail(db: Db, limit: number) {
-  return db
-    .selectFrom('nfse')
-    .innerJoin('invoices', 'invoices.id', 'nfse.invoice_id')
-    .innerJoin('users', 'users.id', 'invoices.account_id')
-    .select([
-      'nfse.id',
-      'nfse.invoice_id',
-      'invoices.number',
-      'invoices.month',
-      'invoices.total_cents',
-      'users.email',
-      'users.name',
-    ])
-    .where('nfse.state', '=', 'aceita')
-    .where('nfse.access_key', 'is not', null)
-    .where('nfse.mailed_at', 'is', null)
-    .where('invoices.status', '=', 'paga')
-    // An anonymised account has no address left to write to (docs/product.md#privacy).
-    .where('users.anonymized_at', 'is', null)
-    .orderBy('nfse.id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('nfse')
+      .innerJoin('invoices', 'invoices.id', 'nfse.invoice_id')
+      .innerJoin('users', 'users.id', 'invoices.account_id')
+      .select([
+        'nfse.id',
+        'nfse.invoice_id',
+        'invoices.number',
+        'invoices.month',
+        'invoices.total_cents',
+        'users.email',
+        'users.name',
+      ])
+      .where('nfse.state', '=', 'aceita')
+      .where('nfse.access_key', 'is not', null)
+      .where('nfse.mailed_at', 'is', null)
+      .where('invoices.status', '=', 'paga')
+      // An anonymised account has no address left to write to (docs/product.md#privacy).
+      .where('users.anonymized_at', 'is', null)
+      .orderBy('nfse.id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /**

@@ -13,7 +13,8 @@ export function InvoiceNfse({ invoice, run, busy }: { invoice: AdminInvoiceItem;
   return (
     <div className="finance-nfse">
       <p>
-        {invoicesStaffWords.nfseLabel}: <strong>{invoicesStaffWords.nfseStates[nfse.state]}</strong>{' '}
+        {invoicesStaffWords.nfseLabel}:{' '}
+        <strong className={`finance-nfse-${nfse.state}`}>{invoicesStaffWords.nfseStates[nfse.state]}</strong>{' '}
         <span className="finance-memo">{invoicesStaffWords.nfseDps(nfse.serie, nfse.n_dps)}</span>
         {nfse.number ? <span> · {invoicesStaffWords.nfseNumber(nfse.number)}</span> : null}
         {nfse.consult_url ? (
@@ -40,7 +41,7 @@ export function InvoiceNfse({ invoice, run, busy }: { invoice: AdminInvoiceItem;
       {run && nfse.state === 'rejeitada' ? (
         <button
           type="button"
-          className="button-secondary"
+          className="button button-ghost"
           disabled={busy}
           onClick={() => run(() => call('resendInvoiceNfse', { params: { id: invoice.id } }))}
         >
