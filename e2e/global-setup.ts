@@ -24,7 +24,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitFor(url: string, server: ChildProcess, log: () => string) {
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 900; i += 1) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     const ok = await fetch(url)
       .then((r) => r.ok)

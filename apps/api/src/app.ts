@@ -39,6 +39,7 @@ import { checkinReleasePlugin } from './plugins/checkin-release.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { nfsePlugin } from './plugins/nfse.ts';
 import { NFSE_CHECK_MS, syncNfse } from './modules/nfse/nfse.job.ts';
+import { mailPaidNfse } from './modules/nfse/nfse-mail.service.ts';
 import { nationalPort, type NationalPort } from './modules/nfse/national/port.ts';
 import { saoPauloPort, type SaoPauloPort } from './modules/nfse/sao-paulo/port.ts';
 import { syncSaoPaulo } from './modules/nfse/sao-paulo/sao-paulo.job.ts';
@@ -151,10 +152,15 @@ export async function buildApp({ config, clock = systemClock, logger, psp: given
     nfseSpApi === undefined && config.NFSE_MODE === 'sao-paulo' && config.nfseCertificate
       ? saoPauloPort(config, config.nfseCertificate)
       : nfseSpApi;
+  // Each round, then the e-mails of paid invoices whose nota is accepted (modules/nfse/nfse-mail.service.ts).
+  const nfseRound = async (sync: () => Promise<number>) => (await sync()) + (await mailPaidNfse(app.deps));
   if (config.NFSE_MODE === 'national' && nfse)
-    await app.register(nfsePlugin, { run: () => syncNfse(app.deps, nfse), everyMs: NFSE_CHECK_MS });
+    await app.register(nfsePlugin, { run: () => nfseRound(() => syncNfse(app.deps, nfse)), everyMs: NFSE_CHECK_MS });
   if (config.NFSE_MODE === 'sao-paulo' && nfseSp)
-    await app.register(nfsePlugin, { run: () => syncSaoPaulo(app.deps, nfseSp), everyMs: NFSE_CHECK_MS });
+    await app.register(nfsePlugin, {
+      run: () => nfseRound(() => syncSaoPaulo(app.deps, nfseSp)),
+      everyMs: NFSE_CHECK_MS,
+    });
   await app.register(billingPlugin, {
     run: async () => {
       const done = await runBilling(app.deps);

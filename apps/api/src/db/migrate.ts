@@ -32,6 +32,7 @@ import * as jobTicks from './migrations/20261128211000_job_ticks.ts';
 import * as overlapSameDay from './migrations/20261128230000_overlap_same_day.ts';
 import * as roomVersionPerStatement from './migrations/20261129000000_room_version_per_statement.ts';
 import * as nfse from './migrations/20261129001000_nfse.ts';
+import * as nfseMailed from './migrations/20261129010000_nfse_mailed.ts';
 import * as erasures from './migrations/20261129030000_erasures.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '20261128230000_overlap_same_day': overlapSameDay,
   '20261129000000_room_version_per_statement': roomVersionPerStatement,
   '20261129001000_nfse': nfse,
+  '20261129010000_nfse_mailed': nfseMailed,
   '20261129030000_erasures': erasures,
 };
 

@@ -29,6 +29,8 @@ export type NfseTable = {
   accepted_at: string | null;
   cancel_reason: string | null;
   cancelled_at: string | null;
+  /** When the paid invoice's e-mail carrying this nota was queued (migrations/20261129010000_nfse_mailed.ts). */
+  mailed_at: string | null;
   created_at: string;
   updated_at: string;
 };

@@ -47,6 +47,7 @@ export {
   type InvoiceMailFacts,
   paidNoticeToStaff,
 } from './invoice-templates.ts';
+export { invoicePaidWithNfse, type PaidNfseFacts } from './nfse-templates.ts';
 
 /**
  * Staff send a failed e-mail again (docs/product.md#shape, #back-office): it goes back to the queue with its

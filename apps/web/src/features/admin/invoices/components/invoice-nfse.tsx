@@ -14,7 +14,8 @@ export function InvoiceNfse({ invoice, run, busy }: { invoice: AdminInvoiceItem;
   return (
     <div className="finance-nfse">
       <p>
-        {invoicesStaffWords.nfseLabel}: <strong>{invoicesStaffWords.nfseStates[nfse.state]}</strong>{' '}
+        {invoicesStaffWords.nfseLabel}:{' '}
+        <strong className={`finance-nfse-${nfse.state}`}>{invoicesStaffWords.nfseStates[nfse.state]}</strong>{' '}
         <span className="finance-memo">
           {(sp ? invoicesStaffWords.nfseRps : invoicesStaffWords.nfseDps)(nfse.serie, nfse.n_dps)}
         </span>
@@ -44,7 +45,7 @@ export function InvoiceNfse({ invoice, run, busy }: { invoice: AdminInvoiceItem;
       {run && nfse.state === 'rejeitada' ? (
         <button
           type="button"
-          className="button-secondary"
+          className="button button-ghost"
           disabled={busy}
           onClick={() => run(() => call('resendInvoiceNfse', { params: { id: invoice.id } }))}
         >
