@@ -31,7 +31,7 @@ import { letOthersIn } from '../../lib/let-others-in.ts';
 import { forgetPayersInPix } from './pix/payers.repository.ts';
 
 /** How the audit log names an invoice and a statement credit (modules/audit-log). */
-export { invoiceLabels } from './invoices.repository.ts';
+export { invoiceLabels } from './staff-invoices.repository.ts';
 export { statementLineLabels } from './statement-lines.repository.ts';
 
 /**
