@@ -39,7 +39,9 @@ describe('staff correct an invoice and the member sees it replaced', () => {
 
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.goto(`/admin/finance?month=${old.month}`);
-    const card = page.getByRole('listitem').filter({ hasText: old.number });
+    const card = page.locator('li.finance-invoice', { hasText: old.number });
+    // The month lists each invoice's row; its lines and actions come when it is opened (issue 34).
+    await card.getByRole('button', { name: invoicesStaffWords.financeOpenInvoice }).click();
     await card.getByRole('button', { name: invoicesStaffWords.financeCorrect }).click();
     const form = card.getByRole('group', { name: invoicesStaffWords.financeCorrect });
     await form.getByLabel(invoicesStaffWords.financeCorrectReason).fill('Desconto combinado na visita');

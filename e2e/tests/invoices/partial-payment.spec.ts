@@ -63,6 +63,8 @@ CHARSET:1252
 
     const card = page.locator('li.finance-invoice', { hasText: invoice.number });
     const balance = invoice.total_cents - 10_000;
+    // The month lists each invoice's row; what paid it comes when it is opened (issue 34).
+    await card.getByRole('button', { name: invoicesStaffWords.financeOpenInvoice }).click();
     await card.getByText(`${invoicesStaffWords.financeReceived}: ${formatCents(10_000)}`).waitFor();
     expect(await card.textContent()).toContain(`${invoicesStaffWords.financeBalance}: ${formatCents(balance)}`);
     expect(await card.textContent()).toContain(`FITID PART-${tag}`);

@@ -141,7 +141,8 @@ describe('correcting an invoice, and the member’s “Já paguei”', () => {
     expect(await invoicesOf(ana)).toHaveLength(2);
     // Staff's month: the cancelled one is out of the totals, the correction in.
     const month = (await asStaff('GET', '/api/admin/invoices?month=2026-11')).json();
-    expect(month.invoices.find((i: { id: number }) => i.id === fresh.id)).toMatchObject({
+    expect(month.invoices.find((i: { id: number }) => i.id === fresh.id)).toMatchObject({ replaces: old?.number });
+    expect((await asStaff('GET', `/api/admin/invoices/${fresh.id}`)).json()).toMatchObject({
       replaces: old?.number,
       lines: detail.lines,
     });

@@ -307,7 +307,7 @@ describe('payments and the bank statement', () => {
 
   it('writes the month for the accountant as Excel in Portuguese opens it, and totals the month', async () => {
     app.clock.set('2026-11-23T13:00:00.000Z');
-    const list = (await asStaff('GET', '/api/admin/invoices?month=2026-11')).json();
+    const list = (await asStaff('GET', '/api/admin/invoices?month=2026-11&limit=200')).json();
     const live = list.invoices.filter((i: { status: string }) => i.status !== 'cancelada');
     const sum = (xs: Array<{ total_cents: number }>) => xs.reduce((s, i) => s + i.total_cents, 0);
     expect(list.totals).toMatchObject({

@@ -156,14 +156,12 @@ describe('a correction with SLOT_MINUTES 20', () => {
     const token = await staffToken(app);
     const staff = (url: string, payload: object) =>
       app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
-    const list = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/admin/invoices?month=2026-12',
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json();
-    const december = list.invoices.find((i: { account_id: number }) => i.account_id === eva.id);
+    const get = async (url: string) =>
+      (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
+    const list = await get('/api/admin/invoices?month=2026-12');
+    const row = list.invoices.find((i: { account_id: number }) => i.account_id === eva.id);
+    // Its lines come when Financeiro opens it.
+    const december = await get(`/api/admin/invoices/${row.id}`);
     const overage = {
       description: 'Horas excedentes — novembro de 2026 (0,33\u00a0h)',
       quantity: 0.33,

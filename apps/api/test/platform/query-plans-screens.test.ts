@@ -14,6 +14,11 @@ import { listOutbox } from '../../src/modules/mail/mail.repository.ts';
 import { clearBodiesBefore, deleteMailsBefore } from '../../src/modules/mail/outbox-forgetting.repository.ts';
 import { RETENTION_BATCH } from '../../src/modules/retention/retention.service.ts';
 import { listMembers } from '../../src/modules/users/members.repository.ts';
+import {
+  monthPage,
+  monthTotalsByStatus,
+  staffInvoiceRow,
+} from '../../src/modules/invoices/staff-invoices.repository.ts';
 import { activeManager, type Member } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { explainable, recordQueries, wholeTableReads } from './plan-reader.ts';
@@ -54,6 +59,13 @@ describe('query plans of the screens and the release job', () => {
     ],
     ['a page of the audit log', (db) => listAudit(db, { before: 1_000, limit: 50 })],
     ['a page of the outbox', (db) => listOutbox(db, { before: 1_000, limit: 50 })],
+    ['Financeiro’s month: its first page', (db) => monthPage(db, { month: '2026-11', limit: 50 })],
+    [
+      'Financeiro’s month: a later page by status',
+      (db) => monthPage(db, { month: '2026-11', status: 'aberta', before: 1_000, limit: 50 }),
+    ],
+    ['Financeiro’s month: its totals', (db) => monthTotalsByStatus(db, '2026-11', '2026-11-23')],
+    ['an invoice opened in Financeiro', (db) => staffInvoiceRow(db, 1)],
     [
       'the release job’s candidates',
       (db) => listReleasable(db, '2026-11-23 09:45:00', now),

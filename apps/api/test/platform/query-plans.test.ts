@@ -204,6 +204,22 @@ describe('query plans of every screen’s visit', () => {
     ['the agenda', as(theirs, 'GET', '/admin/appointments?from=2026-11-23&to=2026-11-29')],
     ['Financeiro’s month', as(theirs, 'GET', '/admin/invoices?month=2026-11')],
     ['Financeiro’s month, by status', as(theirs, 'GET', '/admin/invoices?month=2026-11&status=aberta')],
+    ['Financeiro’s month, a later page', as(theirs, 'GET', '/admin/invoices?month=2026-11&before=1000&limit=20')],
+    [
+      'Financeiro’s month, a later page by status',
+      as(theirs, 'GET', '/admin/invoices?month=2026-11&status=paga&before=1000&limit=20'),
+    ],
+    [
+      'an invoice opened in Financeiro',
+      async () => {
+        const { id } = await app.db
+          .selectFrom('invoices')
+          .select('id')
+          .where('account_id', '=', member.id)
+          .executeTakeFirstOrThrow();
+        await as(theirs, 'GET', `/admin/invoices/${id}`)();
+      },
+    ],
     ['the audit log', as(theirs, 'GET', '/admin/audit')],
     ['the audit log, a later page', as(theirs, 'GET', '/admin/audit?before=1000&limit=20')],
     ['the outbox', as(theirs, 'GET', '/admin/outbox')],

@@ -40,7 +40,15 @@ const plan: PlanItem = {
   overage_hour_cents: 6_000,
 };
 const joana = adminUserDetail({ id: 21, name: 'Joana', lastname: 'Prado', status: 'Ativo', plan: 'Arena Dedicada' });
-const totals = { month: '2026-12', issued_cents: 0, received_cents: 0, open_cents: 0, overdue_cents: 0, count: 0 };
+const totals = {
+  month: '2026-12',
+  issued_cents: 0,
+  received_cents: 0,
+  open_cents: 0,
+  overdue_cents: 0,
+  count: 0,
+  by_status: { aberta: 0, paga: 0, cancelada: 0 },
+};
 
 function render(role: StaffRole, entry: string) {
   return renderApp(

@@ -1,21 +1,5 @@
 import { messageAnswer, idParams } from '../contract/fields.ts';
-import {
-  bookingBlock,
-  adminInvoicesAnswer,
-  adminInvoicesQuery,
-  cancelInvoiceBody,
-  correctInvoiceBody,
-  invoiceAnswer,
-  invoiceDetail,
-  invoiceItem,
-  issueAnswer,
-  issueBody,
-  issuePreviewAnswer,
-  issuePreviewBody,
-  nfseBody,
-  paymentBody,
-  invoiceReceipt,
-} from './schemas.ts';
+import { bookingBlock, invoiceAnswer, invoiceDetail, invoiceItem, invoiceReceipt } from './schemas.ts';
 import { monthQuery } from '../plans/schemas.ts';
 import { endpoint } from '../contract/endpoint.ts';
 import {
@@ -32,6 +16,9 @@ import {
 import { invoicesWords } from './words.ts';
 import { pixRefundBody, pixWebhookBody, pixWebhookParams, unknownPixAnswer } from './pix-schemas.ts';
 import { z } from 'zod';
+
+/** Staff's calls on a month and on one invoice (Financeiro): in staff-calls.ts. */
+export * from './staff-calls.ts';
 
 export const getBookingBlock = endpoint({
   method: 'GET',
@@ -82,40 +69,6 @@ export const getInvoiceReceipt = endpoint({
   beforeTerms: true,
 });
 
-export const listAdminInvoices = endpoint({
-  method: 'GET',
-  path: '/admin/invoices',
-  access: 'staff',
-  roles: ['financeiro', 'admin'],
-  tag: 'admin',
-  summary: 'Faturas do mês (e totais: emitido, recebido, em aberto, vencido), por situação',
-  query: adminInvoicesQuery,
-  answers: { 200: adminInvoicesAnswer },
-});
-
-export const issueInvoices = endpoint({
-  method: 'POST',
-  path: '/admin/invoices/issue',
-  access: 'staff',
-  roles: ['financeiro', 'admin'],
-  tag: 'admin',
-  summary:
-    'Emite as faturas de um mês que ainda não existem (uma por conta e mês): o mês atual; um mês anterior só com confirm, nunca um mês futuro',
-  body: issueBody,
-  answers: { 200: issueAnswer },
-});
-
-export const previewIssueInvoices = endpoint({
-  method: 'POST',
-  path: '/admin/invoices/issue/preview',
-  access: 'staff',
-  roles: ['financeiro', 'admin'],
-  tag: 'admin',
-  summary: 'Prévia da emissão de um mês: as contas que seriam faturadas e o total, sem emitir nada',
-  body: issuePreviewBody,
-  answers: { 200: issuePreviewAnswer },
-});
-
 export const sendPaidNotice = endpoint({
   method: 'POST',
   path: '/invoices/:id/paid-notice',
@@ -129,77 +82,6 @@ export const sendPaidNotice = endpoint({
 });
 
 const invoiceId = idParams(invoicesWords.invoiceNotFound);
-
-export const markInvoicePaid = endpoint({
-  method: 'POST',
-  path: '/admin/invoices/:id/payment',
-  access: 'staff',
-  roles: ['financeiro', 'admin'],
-  tag: 'admin',
-  summary: 'Registra o pagamento de uma fatura em aberto (data, forma, observação)',
-  params: invoiceId,
-  body: paymentBody,
-  answers: { 200: invoiceAnswer },
-});
-
-export const undoInvoicePayment = endpoint({
-  method: 'DELETE',
-  path: '/admin/invoices/:id/payment',
-  access: 'staff',
-  roles: ['financeiro', 'admin'],
-  tag: 'admin',
-  summary: 'Desfaz um pagamento registrado por engano: a fatura volta a ficar em aberto',
-  params: invoiceId,
-  answers: { 200: invoiceAnswer },
-});
-
-export const cancelInvoice = endpoint({
-  method: 'POST',
-  path: '/admin/invoices/:id/cancel',
-  access: 'staff',
-  roles: ['financeiro', 'admin'],
-  tag: 'admin',
-  summary: 'Cancela uma fatura em aberto, com o motivo',
-  params: invoiceId,
-  body: cancelInvoiceBody,
-  answers: { 200: invoiceAnswer },
-});
-
-export const correctInvoice = endpoint({
-  method: 'POST',
-  path: '/admin/invoices/:id/correct',
-  access: 'staff',
-  roles: ['financeiro', 'admin'],
-  tag: 'admin',
-  summary:
-    'Corrige uma fatura em aberto: cancela-a e emite outra no lugar (linhas informadas ou recalculadas), que a referencia',
-  params: invoiceId,
-  body: correctInvoiceBody,
-  answers: { 200: invoiceAnswer },
-});
-
-export const setInvoiceNfse = endpoint({
-  method: 'PATCH',
-  path: '/admin/invoices/:id',
-  access: 'staff',
-  roles: ['financeiro', 'admin'],
-  tag: 'admin',
-  summary: 'Registra o número da NFS-e emitida para a fatura',
-  params: invoiceId,
-  body: nfseBody,
-  answers: { 200: invoiceAnswer },
-});
-
-export const resendInvoiceNfse = endpoint({
-  method: 'POST',
-  path: '/admin/invoices/:id/nfse-resend',
-  access: 'staff',
-  roles: ['financeiro', 'admin'],
-  tag: 'admin',
-  summary: 'Reenvia à NFS-e Nacional a nota fiscal rejeitada da fatura (issue 35), com o mesmo número de DPS',
-  params: invoiceId,
-  answers: { 200: invoiceAnswer },
-});
 
 export const importStatement = endpoint({
   method: 'POST',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { memberNfse, staffNfse } from './nfse-schemas.ts';
 import { pixChargeFacts, receivedPix } from './pix-schemas.ts';
-import { MONTH_PATTERN } from '../rules/hours.ts';
 import { invoicesStaffWords } from './staff-words.ts';
 
 /**
@@ -126,7 +125,11 @@ export const invoicePayment = z.object({
 
 export type InvoicePayment = z.output<typeof invoicePayment>;
 
-/** An invoice in staff's list: with its account and what staff recorded. */
+/**
+ * An invoice as staff open it (GET /admin/invoices/:id, and every action's answer): with its
+ * account, what staff recorded, its lines, payments, Pix and NFS-e. The month's list carries less
+ * (adminInvoiceRow, month-schemas.ts).
+ */
 export const adminInvoiceItem = invoiceItem.extend({
   account_id: z.number(),
   /** When it was issued (ISO, UTC): the accountant books by issue date and by reference month. */
@@ -154,51 +157,6 @@ export const adminInvoiceItem = invoiceItem.extend({
 });
 
 export type AdminInvoiceItem = z.output<typeof adminInvoiceItem>;
-
-const month = z
-  .string({ error: invoicesStaffWords.invoiceMonthInvalid })
-  .regex(MONTH_PATTERN, invoicesStaffWords.invoiceMonthInvalid);
-
-/** GET /admin/invoices?month=YYYY-MM&status= */
-export const adminInvoicesQuery = z.object({
-  month: month.optional(),
-  status: z.enum(invoiceStatuses, { error: invoicesStaffWords.invoiceStatusInvalid }).optional(),
-});
-
-/**
- * POST /admin/invoices/issue {month, confirm?} (docs/product.md#invoices): the current month; an
- * earlier one only with `confirm: true`, after its preview; never a later one.
- */
-export const issueBody = z.object({
-  month,
-  confirm: z.boolean({ error: invoicesStaffWords.invoiceIssueConfirmInvalid }).optional(),
-});
-
-export const issueAnswer = z.object({ message: z.string(), issued: z.number(), existing: z.number() });
-
-/** POST /admin/invoices/issue/preview {month}: what issuing it would bill, nothing written. */
-export const issuePreviewBody = z.object({ month });
-
-export const issuePreviewAnswer = z.object({
-  month: z.string(),
-  accounts: z.array(z.object({ account_id: z.number(), bill_to_name: z.string(), total_cents: z.number() })),
-  count: z.number(),
-  total_cents: z.number(),
-});
-
-export type IssuePreview = z.output<typeof issuePreviewAnswer>;
-
-/** The month's totals for Financeiro, centavos. */
-export const invoiceTotals = z.object({
-  month: z.string(),
-  issued_cents: z.number(),
-  received_cents: z.number(),
-  open_cents: z.number(),
-  overdue_cents: z.number(),
-  count: z.number(),
-});
-
-export const adminInvoicesAnswer = z.object({ totals: invoiceTotals, invoices: z.array(adminInvoiceItem) });
 
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -126,6 +126,12 @@ export const invoicesStaffWords = {
   financeImportResult: (matched: Value, already: Value, waiting: Value, aside: Value) =>
     `Conciliados: ${matched}. Já importados antes: ${already}. A conciliar à mão: ${waiting}. Postos de lado: ${aside}.`,
   financeEmpty: 'Nenhuma fatura neste mês.',
+  financeStatusCount: (status: Value, count: Value) => `${status} (${count})`,
+  financeShowing: (shown: Value, total: Value) => `Mostrando ${shown} de ${total} faturas.`,
+  financeOpenInvoice: 'Abrir fatura',
+  financeCloseInvoice: 'Fechar fatura',
+  financeOpening: 'Abrindo a fatura…',
+  financeLoadMore: 'Mostrar mais faturas',
   financeMarkPaid: 'Dar baixa (marcar como paga)',
   financeUndo: 'Estornar baixa',
   financeCancel: 'Cancelar fatura',

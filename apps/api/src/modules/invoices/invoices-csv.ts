@@ -1,10 +1,10 @@
 import { formatDay } from '@arena/shared/rules/dates';
-import type { AdminInvoiceItem } from '@arena/shared/invoices/schemas';
 import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
 import { formatDocument } from '@arena/shared/rules/documents';
 
 import { centsCell, excelCsv } from '../../lib/csv.ts';
 import { localDate } from '../../lib/time.ts';
+import type { CsvInvoice } from './admin-invoices.service.ts';
 
 /**
  * The month's invoices for the accountant (docs/product.md#financeiro), as the usage CSV is
@@ -26,7 +26,7 @@ const methodWords = {
 
 const br = (date: string | null) => (date ? formatDay(date) : '');
 
-export function invoicesCsv(invoices: AdminInvoiceItem[], timeZone: string): string {
+export function invoicesCsv(invoices: CsvInvoice[], timeZone: string): string {
   const header = [
     invoicesStaffWords.csvNumber,
     invoicesStaffWords.csvMonth,

@@ -42,7 +42,7 @@ export async function insertInvoice(
   return inserted.id;
 }
 
-const invoiceColumns = [
+export const invoiceColumns = [
   'invoices.id',
   'invoices.account_id',
   'invoices.month',
@@ -68,7 +68,7 @@ const invoiceColumns = [
 ] as const;
 
 /** The numbers of the invoice an invoice corrects and of the one that corrected it. */
-function links(eb: ExpressionBuilder<Database, 'invoices'>) {
+export function links(eb: ExpressionBuilder<Database, 'invoices'>) {
   return [
     eb
       .selectFrom('invoices as old')
@@ -121,29 +121,6 @@ export function invoicesToRemind(db: Db, kind: 'reminded_at' | 'overdue_notice_a
   );
 }
 
-function staffQuery(db: Db) {
-  return db
-    .selectFrom('invoices')
-    .innerJoin('users', 'users.id', 'invoices.account_id')
-    .leftJoin('companies', 'companies.user_id', 'invoices.account_id')
-    .select([...invoiceColumns, 'users.name', 'users.lastname', 'users.email', 'companies.name as company'])
-    .select(links);
-}
-
-export type StaffInvoiceRow = Awaited<ReturnType<typeof invoicesOfMonth>>[number];
-
-/** Staff's list of a month, with each account's manager and company. */
-export function invoicesOfMonth(db: Db, month: string, status?: InvoiceTable['status']) {
-  let q = staffQuery(db).where('invoices.month', '=', month);
-  if (status) q = q.where('invoices.status', '=', status);
-  return q.orderBy('invoices.number').execute();
-}
-
-/** One invoice as staff's list shows it (an action on it answers with it alone). */
-export function staffInvoiceRow(db: Db, id: number) {
-  return staffQuery(db).where('invoices.id', '=', id).executeTakeFirst();
-}
-
 export async function cancelInvoiceRow(
   trx: Trx,
   id: number,
@@ -178,27 +155,6 @@ export async function setPaidNotice(trx: Trx, id: number, now: string): Promise<
     .where('paid_notice_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
-}
-
-/** An invoice with its account's manager and company, for the e-mail that tells staff of it. */
-export function invoiceWithAccount(db: Db, id: number) {
-  return db
-    .selectFrom('invoices')
-    .innerJoin('users', 'users.id', 'invoices.account_id')
-    .leftJoin('companies', 'companies.user_id', 'invoices.account_id')
-    .select([
-      'invoices.number',
-      'invoices.month',
-      'invoices.total_cents',
-      'invoices.status',
-      'invoices.paid_notice_at',
-      'users.name',
-      'users.lastname',
-      'users.email',
-      'companies.name as company',
-    ])
-    .where('invoices.id', '=', id)
-    .executeTakeFirst();
 }
 
 /**
@@ -259,21 +215,4 @@ export async function listMoneyLinkedTo(db: Db, accountId: number) {
 
 export async function rewritePaidNote(db: Db, id: number, note: string): Promise<void> {
   await db.updateTable('invoices').set({ paid_note: note }).where('id', '=', id).execute();
-}
-
-/**
- * How the audit log names invoices: number and the account as it is called now, its company or
- * its person (docs/product.md#audit-log). Not the bill-to kept at issue: that is the fiscal record,
- * shown only with the invoice, and an anonymised account must not be named here (#anonymize).
- */
-export function invoiceLabels(db: Db, ids: number[]) {
-  return ids.length
-    ? db
-        .selectFrom('invoices')
-        .innerJoin('users', 'users.id', 'invoices.account_id')
-        .leftJoin('companies', 'companies.user_id', 'invoices.account_id')
-        .select(['invoices.id', 'invoices.number', 'users.name', 'users.lastname', 'companies.name as company'])
-        .where('invoices.id', 'in', ids)
-        .execute()
-    : [];
 }

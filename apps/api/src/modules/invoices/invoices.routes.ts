@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { assertAllowed, me } from '../../plugins/auth.ts';
 import { thisMonth } from '../plans/hours.service.ts';
-import { staffInvoices } from './admin-invoices.service.ts';
+import { staffMonth, staffMonthForCsv } from './admin-invoices.service.ts';
 import { AppError } from '../../errors.ts';
 import type { FastifyError } from 'fastify';
 import { invoicesCsv, invoicesCsvName } from './invoices-csv.ts';
@@ -45,9 +45,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, invoicesApi.getBookingBlock, async (request) => bookingBlockOf(app.deps, me(request)));
 
-  route(app, invoicesApi.listAdminInvoices, async (request) =>
-    staffInvoices(app.deps, request.query.month ?? thisMonth(app.deps), request.query.status),
-  );
+  route(app, invoicesApi.listAdminInvoices, async (request) => {
+    const { month, ...page } = request.query;
+    return staffMonth(app.deps, { ...page, month: month ?? thisMonth(app.deps) });
+  });
+
+  route(app, invoicesApi.getAdminInvoice, async (request) => staffItem(app.deps, request.params.id));
 
   route(app, invoicesApi.issueInvoices, async (request) => {
     const { month, confirm } = request.body;
@@ -107,7 +110,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, invoicesApi.getInvoicesCsv, async (request, reply) => {
     const month = request.query.month ?? thisMonth(app.deps);
-    const { invoices } = await staffInvoices(app.deps, month);
+    const invoices = await staffMonthForCsv(app.deps, month);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${invoicesCsvName(month)}"`)

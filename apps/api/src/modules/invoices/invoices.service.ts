@@ -19,7 +19,7 @@ import { type Account, type BillTo, billToOf, invoiceLines, totalOf } from './in
 import { letOthersIn } from '../../lib/let-others-in.ts';
 
 /** How the audit log names an invoice and a statement credit (modules/audit-log). */
-export { invoiceLabels } from './invoices.repository.ts';
+export { invoiceLabels } from './staff-invoices.repository.ts';
 export { statementLineLabels } from './statement-lines.repository.ts';
 
 /**

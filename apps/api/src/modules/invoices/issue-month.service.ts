@@ -1,5 +1,5 @@
 import { monthLabel } from '@arena/shared/rules/hours';
-import type { IssuePreview } from '@arena/shared/invoices/schemas';
+import type { IssuePreview } from '@arena/shared/invoices/month-schemas';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { thisMonth } from '../plans/hours.service.ts';

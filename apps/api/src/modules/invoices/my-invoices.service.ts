@@ -18,7 +18,10 @@ function isOverdue(row: { status: string; due_date: string }, today: string): bo
 
 type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 
-export function toInvoiceItem(row: InvoiceRow, today: string): InvoiceItem {
+/** What an item is made of: the invoice's own columns and its links, without its lines. */
+type ItemRow = Omit<InvoiceRow, 'lines' | 'bill_to_address'>;
+
+export function toInvoiceItem(row: ItemRow, today: string): InvoiceItem {
   return {
     id: row.id,
     number: row.number,

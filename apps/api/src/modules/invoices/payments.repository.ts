@@ -44,18 +44,6 @@ export function paymentsOf(db: Db, invoiceId: number) {
   return paymentsQuery(db).where('payments.invoice_id', '=', invoiceId).execute();
 }
 
-/** The payments of several invoices (a month's list), grouped by invoice. */
-export async function paymentsOfMany(db: Db, invoiceIds: number[]): Promise<Map<number, PaymentRow[]>> {
-  const byInvoice = new Map<number, PaymentRow[]>();
-  for (let i = 0; i < invoiceIds.length; i += 500) {
-    const rows = await paymentsQuery(db)
-      .where('payments.invoice_id', 'in', invoiceIds.slice(i, i + 500))
-      .execute();
-    for (const r of rows) byInvoice.set(r.invoice_id, [...(byInvoice.get(r.invoice_id) ?? []), r]);
-  }
-  return byInvoice;
-}
-
 /** Undo: removes the invoice's payments, answering what each took from a statement line. */
 export async function deletePaymentsOf(trx: Trx, invoiceId: number) {
   return trx

@@ -6,11 +6,9 @@ import {
   paymentMethods,
 } from '@arena/shared/invoices/schemas';
 import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
-import { formatDocument } from '@arena/shared/rules/documents';
 import { centsToInput, formatCents, parseReais } from '@arena/shared/rules/money';
 
 import { useState } from 'react';
-import { EmailAddress } from '../../../../components/email-address';
 import { call } from '../../../../lib/api-client';
 import { CorrectionForm } from './correction-form';
 import { InvoicePayments } from './invoice-payments';
@@ -38,8 +36,9 @@ export const statusWords: Record<InvoiceStatus, string> = {
 export type Run = (fn: () => Promise<{ data: { message: string } }>, question?: string) => void;
 
 /**
- * One invoice of `/admin/finance` with what paid it and its actions: record a payment (the balance
- * or part of it), undo its payments, cancel, NFS-e, correct.
+ * An invoice of `/admin/finance` opened (GET /admin/invoices/:id, under its row: invoice-row.tsx):
+ * what paid it, its Pix and NFS-e, and its actions — record a payment (the balance or part of
+ * it), undo its payments, cancel, NFS-e, correct.
  */
 export function InvoiceCard({
   invoice,
@@ -64,29 +63,10 @@ export function InvoiceCard({
   const [nfse, setNfse] = useState(invoice.nfse_number ?? '');
   const id = invoice.id;
   return (
-    <li className="card finance-invoice">
-      <p className="finance-invoice-head">
-        <strong>{invoice.number}</strong>
-        <span className={`finance-status finance-status-${invoice.overdue ? 'vencida' : invoice.status}`}>
-          {invoice.overdue ? invoicesStaffWords.statusVencida : statusWords[invoice.status]}
-        </span>
-      </p>
-      <p>
-        {invoicesStaffWords.financeBillTo(
-          invoice.bill_to_name,
-          invoice.bill_to_document ? formatDocument(invoice.bill_to_document) : '',
-        )}{' '}
-        · <EmailAddress email={invoice.email} />
-      </p>
-      <p>
-        <strong>{formatCents(invoice.total_cents)}</strong> · {invoicesStaffWords.csvDue}: {formatDay(invoice.due_date)}
-        {invoice.paid_on ? ` · ${invoicesStaffWords.csvPaidOn}: ${formatDay(invoice.paid_on)}` : ''}
-        {invoice.paid_method ? ` (${methodWords[invoice.paid_method]})` : ''}
-      </p>
+    <div className="finance-invoice-open">
       <InvoicePayments invoice={invoice} />
       <InvoicePix invoice={invoice} run={run} busy={busy} />
       <InvoiceNfse invoice={invoice} run={run} busy={busy} />
-      {invoice.paid_notice ? <p className="finance-notice">{invoicesStaffWords.financePaidNotice}</p> : null}
       {invoice.cancel_reason ? <p>{invoice.cancel_reason}</p> : null}
       {invoice.replaces ? <p>{invoicesStaffWords.financeReplaces(invoice.replaces)}</p> : null}
       {invoice.replaced_by ? <p>{invoicesStaffWords.financeReplacedBy(invoice.replaced_by)}</p> : null}
@@ -198,6 +178,6 @@ export function InvoiceCard({
           {invoicesStaffWords.financeSaveNfse}
         </button>
       </div>
-    </li>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { IssuePreview } from '@arena/shared/invoices/schemas';
+import type { IssuePreview } from '@arena/shared/invoices/month-schemas';
 import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
 import { monthLabel } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';

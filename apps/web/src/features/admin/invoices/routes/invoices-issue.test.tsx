@@ -16,6 +16,7 @@ const totals = (month: string) => ({
   open_cents: 0,
   overdue_cents: 0,
   count: 0,
+  by_status: { aberta: 0, paga: 0, cancelada: 0 },
 });
 
 function lists() {

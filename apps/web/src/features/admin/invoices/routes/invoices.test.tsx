@@ -11,56 +11,13 @@ import { label } from '../../../../test/label';
 import { renderApp } from '../../../../test/render-app';
 import { sentBodies, server } from '../../../../test/server';
 import AdminFinanceRoute from './invoices';
-
-const open: AdminInvoiceItem = {
-  id: 7,
-  issued_at: '2026-12-01T03:05:00.000Z',
-  number: '2026-000007',
-  month: '2026-12',
-  total_cents: 48_900,
-  due_date: '2026-12-10',
-  status: 'aberta',
-  overdue: false,
-  paid_notice: true,
-  replaces: null,
-  replaced_by: null,
-  received_cents: 0,
-  balance_cents: 48_900,
-  account_id: 3,
-  manager: 'Ana Souza',
-  email: 'ana@empresa.test',
-  company: 'Empresa Ana',
-  paid_on: null,
-  paid_method: null,
-  paid_by: null,
-  cancel_reason: null,
-  nfse_number: null,
-  nfse: null,
-  lines: [
-    { description: 'Plano Arena Dedicada — dezembro de 2026', quantity: 1, unit_cents: 39_900, total_cents: 39_900 },
-    { description: 'Horas excedentes', quantity: 1.5, unit_cents: 6_000, total_cents: 9_000 },
-  ],
-  bill_to_name: 'Empresa Ana Ltda',
-  bill_to_document: '11222333000181',
-  bill_to_address: null,
-  payments: [],
-  pix_charge: null,
-  pix_received: [],
-};
-const totals = {
-  month: '2026-12',
-  issued_cents: 48_900,
-  received_cents: 0,
-  open_cents: 48_900,
-  overdue_cents: 0,
-  count: 1,
-};
+import { month, open, opened, totals } from './finance-fixtures';
 
 /** Financeiro's correction (docs/product.md#corrections): the old lines to start from, edited and sent. */
 describe('correcting an invoice in Financeiro', () => {
   it('starts from the invoice’s lines, and sends the edited ones in centavos (a discount negative)', async () => {
     server.use(
-      http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [open] })),
+      ...month(open),
       http.get('/api/admin/pix/unknown', () => HttpResponse.json({ pix: [] })),
       http.get('/api/admin/statements', () =>
         HttpResponse.json({ lines: [], waiting_count: 0, set_aside_count: 0, page: 1, page_size: 50 }),
@@ -73,7 +30,7 @@ describe('correcting an invoice in Financeiro', () => {
       ),
     );
     renderApp(<AdminFinanceRoute />, { path: '/admin/finance', entry: '/admin/finance?month=2026-12', user: staff });
-    const card = (await screen.findByText('2026-000007')).closest('li') as HTMLElement;
+    const card = await opened('2026-000007');
     await userEvent.click(within(card).getByRole('button', { name: invoicesStaffWords.financeCorrect }));
     const form = within(card).getByRole('group', { name: invoicesStaffWords.financeCorrect });
     const units = within(form).getAllByLabelText(label(invoicesStaffWords.financeCorrectUnit));
@@ -124,7 +81,7 @@ describe('correcting an invoice in Financeiro', () => {
       ],
     };
     server.use(
-      http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [twenty] })),
+      ...month(twenty),
       http.get('/api/admin/pix/unknown', () => HttpResponse.json({ pix: [] })),
       http.get('/api/admin/statements', () =>
         HttpResponse.json({ lines: [], waiting_count: 0, set_aside_count: 0, page: 1, page_size: 50 }),
@@ -137,7 +94,7 @@ describe('correcting an invoice in Financeiro', () => {
       ),
     );
     renderApp(<AdminFinanceRoute />, { path: '/admin/finance', entry: '/admin/finance?month=2026-12', user: staff });
-    const card = (await screen.findByText('2026-000007')).closest('li') as HTMLElement;
+    const card = await opened('2026-000007');
     expect(card).toHaveTextContent('Empresa Ana Ltda (11.222.333/0001-81)');
     await userEvent.click(within(card).getByRole('button', { name: invoicesStaffWords.financeCorrect }));
     const form = within(card).getByRole('group', { name: invoicesStaffWords.financeCorrect });
@@ -203,7 +160,7 @@ describe('payments in Financeiro', () => {
     };
     server.use(
       configHandler,
-      http.get('/api/admin/invoices', () => HttpResponse.json({ totals, invoices: [partial] })),
+      ...month(partial),
       http.get('/api/admin/pix/unknown', () => HttpResponse.json({ pix: [] })),
       http.get('/api/admin/statements', () => HttpResponse.json(noLines)),
       http.post('/api/admin/invoices/7/payment', () =>
@@ -211,7 +168,7 @@ describe('payments in Financeiro', () => {
       ),
     );
     renderApp(<AdminFinanceRoute />, { path: '/admin/finance', entry: '/admin/finance?month=2026-12', user: staff });
-    const card = (await screen.findByText('2026-000007')).closest('li') as HTMLElement;
+    const card = await opened('2026-000007');
     expect(card).toHaveTextContent(`${invoicesStaffWords.financeReceived}: R$ 100,00`);
     expect(card).toHaveTextContent(`${invoicesStaffWords.financeBalance}: R$ 389,00`);
     const paid = within(card).getByRole('list', { name: invoicesStaffWords.financePayments });

@@ -1,17 +1,20 @@
+import { INVOICES_PAGE } from '@arena/shared/invoices/month-schemas';
 import { invoiceStatuses } from '@arena/shared/invoices/schemas';
 import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
 import { plansStaffWords } from '@arena/shared/plans/staff-words';
+import { requestsStaffWords } from '@arena/shared/requests/staff-words';
 import { monthLabel, MONTH_PATTERN, nextMonth, previousMonth } from '@arena/shared/rules/hours';
 import { formatCents } from '@arena/shared/rules/money';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useModal } from '../../../../components/modal';
 import { PageTitle } from '../../../../components/page-title';
 import { call, download, errorMessage, send } from '../../../../lib/api-client';
 import { useConfig } from '../../../../lib/use-config';
-import { InvoiceCard, type Run, statusWords } from '../components/invoice-card';
+import { type Run, statusWords } from '../components/invoice-card';
+import { InvoiceRow } from '../components/invoice-row';
 import { IssueMonth } from '../components/issue-month';
 import { WaitingCredits } from '../components/waiting-credits';
 import { UnknownPix } from '../components/unknown-pix';
@@ -19,7 +22,8 @@ import '../invoices.css';
 
 /**
  * `/admin/finance?month=YYYY-MM&status=` (docs/product.md#financeiro): the month's totals, its
- * invoices by status with their actions (mark paid, undo, cancel, NFS-e), the accountant's CSV,
+ * invoices by status a page at a time, newest first, each opened for what paid it and its actions
+ * (mark paid, undo, cancel, NFS-e, correct), the accountant's CSV,
  * the bank statement's import and the credits waiting to be assigned. For the `financeiro` role.
  */
 export default function AdminFinanceRoute() {
@@ -31,11 +35,25 @@ export default function AdminFinanceRoute() {
   const month = MONTH_PATTERN.test(asked) ? asked : (config.data?.today.slice(0, 7) ?? '');
   const statusParam = params.get('status');
   const status = invoiceStatuses.find((s) => s === statusParam);
-  const list = useQuery({
+  // A page at a time, newest first (issue 34): the month's totals come with each page, summed by the server.
+  const list = useInfiniteQuery({
     queryKey: ['admin-invoices', month, status],
     enabled: month !== '',
-    queryFn: async () => (await call('listAdminInvoices', { query: { month, ...(status ? { status } : {}) } })).data,
+    queryFn: async ({ pageParam }) =>
+      (
+        await call('listAdminInvoices', {
+          query: {
+            month,
+            limit: INVOICES_PAGE,
+            ...(status ? { status } : {}),
+            ...(pageParam ? { before: pageParam } : {}),
+          },
+        })
+      ).data,
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.invoices.length < INVOICES_PAGE ? undefined : last.invoices.at(-1)?.id),
   });
+  const invoices = list.data?.pages.flatMap((p) => p.invoices) ?? [];
   const refresh = () => client.invalidateQueries({ queryKey: ['admin-invoices'] });
   const act = useMutation({
     mutationFn: async (run: () => Promise<{ data: { message: string } }>) => (await run()).data,
@@ -89,7 +107,8 @@ export default function AdminFinanceRoute() {
     }
   };
 
-  const totals = list.data?.totals;
+  const totals = list.data?.pages[0]?.totals;
+  const listed = totals ? (status ? totals.by_status[status] : totals.count + totals.by_status.cancelada) : 0;
   return (
     <div className="finance-page">
       <PageTitle>{invoicesStaffWords.financeTitle}</PageTitle>
@@ -150,16 +169,16 @@ export default function AdminFinanceRoute() {
           <option value="">{invoicesStaffWords.financeAll}</option>
           {invoiceStatuses.map((s) => (
             <option key={s} value={s}>
-              {statusWords[s]}
+              {totals ? invoicesStaffWords.financeStatusCount(statusWords[s], totals.by_status[s]) : statusWords[s]}
             </option>
           ))}
         </select>
       </label>
       {list.isError ? <p role="alert">{errorMessage(list.error)}</p> : null}
-      {list.data?.invoices.length === 0 ? <p className="card">{invoicesStaffWords.financeEmpty}</p> : null}
+      {list.data && invoices.length === 0 ? <p className="card">{invoicesStaffWords.financeEmpty}</p> : null}
       <ul className="finance-list">
-        {list.data?.invoices.map((invoice) => (
-          <InvoiceCard
+        {invoices.map((invoice) => (
+          <InvoiceRow
             key={invoice.id}
             invoice={invoice}
             today={config.data?.today ?? ''}
@@ -169,6 +188,17 @@ export default function AdminFinanceRoute() {
           />
         ))}
       </ul>
+      {invoices.length > 0 ? <p>{invoicesStaffWords.financeShowing(invoices.length, listed)}</p> : null}
+      {list.hasNextPage ? (
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? requestsStaffWords.inboxLoading : invoicesStaffWords.financeLoadMore}
+        </button>
+      ) : null}
       <WaitingCredits run={run} fail={(message) => void modal.show(message)} />
       <UnknownPix />
     </div>
