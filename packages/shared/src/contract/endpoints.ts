@@ -3,6 +3,7 @@ import * as bookingsApi from '../bookings/calls.ts';
 import * as calendarApi from '../calendar/calls.ts';
 import * as closedDaysApi from '../closed-days/calls.ts';
 import * as invoicesApi from '../invoices/calls.ts';
+import * as invoicesStaffApi from '../invoices/staff-calls.ts';
 import * as mailApi from '../mail/calls.ts';
 import * as plansApi from '../plans/calls.ts';
 import * as privacyApi from '../privacy/calls.ts';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...calendarApi,
   ...closedDaysApi,
   ...invoicesApi,
+  ...invoicesStaffApi,
   ...mailApi,
   ...plansApi,
   ...privacyApi,

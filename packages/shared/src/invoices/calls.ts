@@ -17,9 +17,6 @@ import { invoicesWords } from './words.ts';
 import { pixRefundBody, pixWebhookBody, pixWebhookParams, unknownPixAnswer } from './pix-schemas.ts';
 import { z } from 'zod';
 
-/** Staff's calls on a month and on one invoice (Financeiro): in staff-calls.ts. */
-export * from './staff-calls.ts';
-
 export const getBookingBlock = endpoint({
   method: 'GET',
   path: '/users/me/booking-block',

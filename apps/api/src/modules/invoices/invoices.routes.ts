@@ -1,4 +1,5 @@
 import * as invoicesApi from '@arena/shared/invoices/calls';
+import * as invoicesStaffApi from '@arena/shared/invoices/staff-calls';
 import { invoicesStaffWords } from '@arena/shared/invoices/staff-words';
 
 import { formatCents } from '@arena/shared/rules/money';
@@ -45,51 +46,51 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, invoicesApi.getBookingBlock, async (request) => bookingBlockOf(app.deps, me(request)));
 
-  route(app, invoicesApi.listAdminInvoices, async (request) => {
+  route(app, invoicesStaffApi.listAdminInvoices, async (request) => {
     const { month, ...page } = request.query;
     return staffMonth(app.deps, { ...page, month: month ?? thisMonth(app.deps) });
   });
 
-  route(app, invoicesApi.getAdminInvoice, async (request) => staffItem(app.deps, request.params.id));
+  route(app, invoicesStaffApi.getAdminInvoice, async (request) => staffItem(app.deps, request.params.id));
 
-  route(app, invoicesApi.issueInvoices, async (request) => {
+  route(app, invoicesStaffApi.issueInvoices, async (request) => {
     const { month, confirm } = request.body;
     const { issued, existing } = await issueMonthByStaff(app.deps, month, confirm, me(request).id);
     return { message: invoicesStaffWords.invoicesIssued(issued, existing), issued, existing };
   });
 
-  route(app, invoicesApi.previewIssueInvoices, async (request) => previewMonth(app.deps, request.body.month));
+  route(app, invoicesStaffApi.previewIssueInvoices, async (request) => previewMonth(app.deps, request.body.month));
 
   route(app, invoicesApi.sendPaidNotice, async (request) => paidNotice(app.deps, me(request), request.params.id));
 
-  route(app, invoicesApi.markInvoicePaid, async (request) => ({
+  route(app, invoicesStaffApi.markInvoicePaid, async (request) => ({
     message: invoicesStaffWords.paymentSaved,
     invoice: await markPaid(app.deps, me(request), request.params.id, request.body),
   }));
 
-  route(app, invoicesApi.undoInvoicePayment, async (request) => ({
+  route(app, invoicesStaffApi.undoInvoicePayment, async (request) => ({
     message: invoicesStaffWords.paymentUndone,
     invoice: await undoPayment(app.deps, me(request), request.params.id),
   }));
 
-  route(app, invoicesApi.cancelInvoice, async (request) => ({
+  route(app, invoicesStaffApi.cancelInvoice, async (request) => ({
     message: invoicesStaffWords.invoiceCancelDone,
     invoice: await cancelInvoice(app.deps, me(request), request.params.id, request.body.reason),
   }));
 
-  route(app, invoicesApi.correctInvoice, async (request) => {
+  route(app, invoicesStaffApi.correctInvoice, async (request) => {
     const fresh = await correctInvoice(app.deps, me(request), request.params.id, request.body);
     const invoice = await staffItem(app.deps, fresh.id);
     // The new total, said: a recomputed invoice's total is known only now (walk C11).
     return { message: invoicesStaffWords.invoiceCorrected(fresh.number, formatCents(invoice.total_cents)), invoice };
   });
 
-  route(app, invoicesApi.setInvoiceNfse, async (request) => ({
+  route(app, invoicesStaffApi.setInvoiceNfse, async (request) => ({
     message: invoicesStaffWords.nfseSaved,
     invoice: await recordNfse(app.deps, me(request), request.params.id, request.body.nfse_number),
   }));
 
-  route(app, invoicesApi.resendInvoiceNfse, async (request) => {
+  route(app, invoicesStaffApi.resendInvoiceNfse, async (request) => {
     await mustFind(app.deps, request.params.id);
     await resendNfse(app.deps, me(request), request.params.id);
     return { message: invoicesStaffWords.nfseResent, invoice: await staffItem(app.deps, request.params.id) };
