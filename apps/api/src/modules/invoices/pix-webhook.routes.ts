@@ -44,8 +44,10 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const pix of request.body.pix) await applyPix(app.deps, receivedOf(pix), 'webhook');
     return { message: invoicesStaffWords.pixWebhookDone };
   };
-  route(app, invoicesApi.receivePixWebhook, handler);
-  route(app, invoicesApi.receivePixWebhookPix, handler);
+  // Its own limit, not the global one: the PSP's few addresses carry every member's payment.
+  const limit = app.config.RATE_LIMIT_PIX_WEBHOOK;
+  route(app, invoicesApi.receivePixWebhook, handler, { limit });
+  route(app, invoicesApi.receivePixWebhookPix, handler, { limit });
 
   route(app, invoicesApi.listUnknownPix, async () => ({ pix: await unknownPix(app.db) }));
 
