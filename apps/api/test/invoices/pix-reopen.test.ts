@@ -3,6 +3,9 @@ import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { queueCharges } from '../../src/modules/invoices/pix/charge-queue.repository.ts';
 import { syncCharges } from '../../src/modules/invoices/pix/charges.job.ts';
+import { applyPix } from '../../src/modules/invoices/pix/received.service.ts';
+import { refundPix } from '../../src/modules/invoices/pix/refunds.service.ts';
+import type { AuthUser } from '../../src/types.ts';
 import { activeManager } from '../flows.ts';
 import { createTestApp, envOf, type TestApp } from '../helpers.ts';
 import { invoiceSteps } from './invoice-steps.ts';
@@ -14,7 +17,8 @@ import { MemoryPsp } from './memory-psp.ts';
  * cobv cannot be paid), for the balance and its due date — once, from two processes queueing and
  * sending at once (two app instances on one database; PostgreSQL with TEST_DATABASE_URL). A
  * corrected invoice's charge is removed and the invoice in its place charged its own total and
- * due date, once. Today is Monday 2026-11-23.
+ * due date, once. Undoing an invoice's payments that came by Pix leaves each Pix on the invoice,
+ * unapplied (refundable in full), audited, and the invoice charged again. Today is Monday 2026-11-23.
  */
 describe('a charge put back', () => {
   let app: TestApp;
@@ -116,5 +120,63 @@ describe('a charge put back', () => {
     expect(psp.cobv.get(freshCharge.txid)?.cobv).toMatchObject({ amount_cents: 12_345, due_date: fresh.due_date });
     // The cancelled invoice's charge is not put back: it is not open.
     expect(await queueCharges(app.db, app.clock().toISOString())).toBe(0);
+  });
+
+  it('undoes a payment that came by Pix: the Pix stays on the invoice unapplied, refundable, and the charge comes back', async () => {
+    const plan = await pricedPlan({ monthly_price_cents: 63_000 });
+    const who = await activeManager(app, { plan: plan.name });
+    const invoice = await app.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('account_id', '=', who.id)
+      .executeTakeFirstOrThrow();
+    await syncCharges(app.deps, psp);
+    const { txid } = await chargeOf(invoice.id);
+    const pix = (e2e: string, cents: number) => ({
+      end_to_end_id: e2e,
+      txid,
+      amount_cents: cents,
+      payer_name: 'Maria Pagadora',
+      payer_document: '***.456.789-**',
+      received_at: '2026-11-23T14:00:00.000Z',
+    });
+    const part = pix('E00000000202611231400REABRE00001', 10_000);
+    const rest = pix('E00000000202611231400REABRE00002', invoice.total_cents - 10_000);
+    expect(await applyPix(app.deps, part, 'webhook')).toBe('paid');
+    expect(await applyPix(app.deps, rest, 'webhook')).toBe('paid');
+    expect((await chargeOf(invoice.id)).state).toBe('concluida');
+
+    const undone = await asStaff('DELETE', `/api/admin/invoices/${invoice.id}/payment`);
+    expect(undone.statusCode).toBe(200);
+    const card = undone.json().invoice;
+    expect(card).toMatchObject({ status: 'aberta', received_cents: 0, payments: [] });
+    expect(card.pix_received).toMatchObject([
+      { end_to_end_id: part.end_to_end_id, amount_cents: 10_000, applied_cents: 0, payer_name: 'Maria Pagadora' },
+      { end_to_end_id: rest.end_to_end_id, amount_cents: invoice.total_cents - 10_000, applied_cents: 0 },
+    ]);
+    const audit = await app.db
+      .selectFrom('audit')
+      .select('detail')
+      .where('target', '=', `invoice:${invoice.id}`)
+      .where('action', '=', 'invoice.unpay')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail ?? '{}').before.pix).toEqual([
+      { end_to_end_id: part.end_to_end_id, applied_cents: 10_000 },
+      { end_to_end_id: rest.end_to_end_id, applied_cents: invoice.total_cents - 10_000 },
+    ]);
+    // Delivered again, a Pix already kept pays nothing: staff decide what it pays.
+    expect(await applyPix(app.deps, part, 'reconcile')).toBe('repeated');
+    // All of it may now be given back, and no more.
+    const staff = { id: 1 } as AuthUser;
+    const body = { end_to_end_id: part.end_to_end_id, amount_cents: 10_000, reason: 'Pago por engano' };
+    await refundPix(app.deps, psp.refund.bind(psp), staff, invoice.id, body);
+    await expect(
+      refundPix(app.deps, psp.refund.bind(psp), staff, invoice.id, { ...body, amount_cents: 1 }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    // The concluded charge cannot be paid again: a new one, for the whole total.
+    await bothSync();
+    const back = await chargeOf(invoice.id);
+    expect(back).toMatchObject({ state: 'ativa', pending: null, amount_cents: invoice.total_cents });
+    expect(back.txid).not.toBe(txid);
   });
 });
