@@ -7,6 +7,8 @@ import { AppError } from '../../errors.ts';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { staffItem } from './admin-invoices.service.ts';
+import { mustFind } from './payments.service.ts';
+import { retryCharge } from './pix/charge-retry.service.ts';
 import { applyPix, type ReceivedPix, unknownPix } from './pix/received.service.ts';
 import { refundPix } from './pix/refunds.service.ts';
 import { pixSettingsOf } from './pix/settings.ts';
@@ -50,6 +52,14 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, invoicesApi.receivePixWebhookPix, handler, { limit });
 
   route(app, invoicesApi.listUnknownPix, async () => ({ pix: await unknownPix(app.db) }));
+
+  route(app, invoicesApi.retryPixCharge, async (request) => {
+    await mustFind(app.deps, request.params.id);
+    await retryCharge(app.deps, me(request), request.params.id);
+    // This process's job sends it now; another's finds it at its next run.
+    app.pix?.nudge();
+    return { message: invoicesStaffWords.pixChargeRetried, invoice: await staffItem(app.deps, request.params.id) };
+  });
 
   route(app, invoicesApi.refundPix, async (request) => {
     await refundPix(app.deps, app.pix?.refund ?? null, me(request), request.params.id, request.body);

@@ -157,6 +157,26 @@ export async function markChargeRetry(db: Db, id: number, error: string, next: s
     .execute();
 }
 
+/**
+ * A charge the PSP refused (its creation, not tried again) back to the queue, by one conditional
+ * write: of many clicks at once one finds it refused and queues it. Its txid and the refusal it
+ * had, or undefined when it was not refused (or its invoice is not open).
+ */
+export async function requeueRefused(trx: Trx, invoiceId: number, now: string) {
+  return trx
+    .updateTable('pix_charges')
+    .set({ pending: 'criar', next_attempt_at: now, attempts: 0, claimed_until: null, updated_at: now })
+    .where('invoice_id', '=', invoiceId)
+    .where('state', '=', 'criada')
+    .where('pending', 'is', null)
+    .where('last_error', 'is not', null)
+    .where('invoice_id', 'in', (eb) =>
+      eb.selectFrom('invoices').select('id').where('id', '=', invoiceId).where('status', '=', 'aberta'),
+    )
+    .returning(['txid', 'last_error'])
+    .executeTakeFirst();
+}
+
 /** The charge of a txid, for a received Pix. */
 export async function chargeByTxid(trx: Trx | Db, txid: string) {
   return trx
@@ -194,15 +214,21 @@ export async function setChargeState(db: Db, id: number, state: ChargeState, now
 
 /** The charges and received Pix of many invoices at once, for staff's list. */
 export async function pixOfMany(db: Db, invoiceIds: number[]) {
-  const charges = new Map<number, { state: ChargeState; txid: string; last_error: string | null }>();
+  const charges = new Map<number, { state: ChargeState; txid: string; last_error: string | null; refused: boolean }>();
   const received = new Map<number, ReceivedRow[]>();
   if (invoiceIds.length === 0) return { charges, received };
   for (const c of await db
     .selectFrom('pix_charges')
-    .select(['invoice_id', 'state', 'txid', 'last_error'])
+    .select(['invoice_id', 'state', 'txid', 'last_error', 'pending'])
     .where('invoice_id', 'in', invoiceIds)
     .execute())
-    charges.set(c.invoice_id, { state: c.state, txid: c.txid, last_error: c.last_error });
+    charges.set(c.invoice_id, {
+      state: c.state,
+      txid: c.txid,
+      last_error: c.last_error,
+      // As requeueRefused finds it (a PSP down is tried again by itself: pending stays).
+      refused: c.state === 'criada' && c.pending === null && c.last_error !== null,
+    });
   for (const r of await db
     .selectFrom('pix_received')
     .select([
