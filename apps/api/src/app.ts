@@ -33,6 +33,7 @@ import { pixPortOf } from './modules/invoices/pix/psp-port.ts';
 import { pixSettingsOf } from './modules/invoices/pix/settings.ts';
 import type { PixPort } from './modules/invoices/pix/port.ts';
 import { runBilling } from './modules/invoices/monthly-cycle.service.ts';
+import { liveChargeCode } from './modules/invoices/pix.service.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { checkinReleasePlugin } from './plugins/checkin-release.ts';
@@ -120,7 +121,10 @@ export async function buildApp({ config, clock = systemClock, logger, psp: given
   config.TERMS_VERSION = await settleTermsVersion({ db: app.db, clock, config });
   await app.register(backgroundPlugin);
   const mailDeps = { db: app.db, clock, config, log: app.log };
-  await app.register(mailPlugin, { worker: (transport) => mailWorker(mailDeps, transport) });
+  // An invoice e-mail leaves with its Pix charge's dynamic code once the charge is active.
+  await app.register(mailPlugin, {
+    worker: (transport) => mailWorker(mailDeps, transport, (id) => liveChargeCode(app.db, id)),
+  });
   app.decorate('mailer', createMailer(mailDeps, app.mailQueue));
   await app.register(limiterPlugin, { redis });
   app.decorate('deps', {

@@ -169,6 +169,11 @@ const envSchema = nfseEnvSchema.extend({
   RATE_LIMIT_REGISTER: rate.prefault('20/1h'),
   RATE_LIMIT_CONTACT: rate.prefault('20/1h'),
   RATE_LIMIT_GLOBAL: rate.prefault('1000/1m'),
+  /**
+   * The Pix webhook's own limit per address, instead of the global one (docs/product.md#pix-charges):
+   * a PSP posts every notification from a few addresses, 1,000 a minute at a busy due date.
+   */
+  RATE_LIMIT_PIX_WEBHOOK: rate.prefault('6000/1m'),
   RATE_LIMIT_LOGIN_ACCOUNT: rate.prefault('20/15m'),
   RATE_LIMIT_RECOVERY_ADDRESS: rate.prefault('20/1h'),
   RATE_LIMIT_INVITE: rate.prefault('20/24h'),

@@ -43,11 +43,22 @@ export type Handler<E extends Endpoint> = RouteHandlerMethod<
 const security = [{ bearer: [] }];
 
 /**
+ * `limit`: the route's own rate limit per client, in place of the global one (plugins/global-limit.ts
+ * reads it in-process, @fastify/rate-limit with Redis).
+ */
+export type RouteOptions = { limit?: { max: number; windowMs: number } };
+
+/**
  * Registers one endpoint (packages/shared/src/<area>/calls.ts): its method and path, its access rule (read by
  * plugins/auth.ts on every request), and its schemas for validation, the answer's serializer and
  * the OpenAPI document. Every refusal is `{message, code[, field]}` (docs/product.md#errors).
  */
-export function route<E extends Endpoint>(app: App, endpoint: E, handler: Handler<E>): void {
+export function route<E extends Endpoint>(
+  app: App,
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+): void {
   const signedIn = endpoint.access !== 'public' && endpoint.access !== 'optional';
   app.route({
     method: endpoint.method,
@@ -56,6 +67,7 @@ export function route<E extends Endpoint>(app: App, endpoint: E, handler: Handle
       auth: endpoint.access,
       ...(endpoint.roles ? { roles: endpoint.roles } : {}),
       ...(endpoint.beforeTerms ? { beforeTerms: true } : {}),
+      ...(options.limit ? { rateLimit: { max: options.limit.max, timeWindow: options.limit.windowMs } } : {}),
     },
     ...(endpoint.upload ? { bodyLimit: endpoint.upload.maxBytes } : {}),
     schema: {

@@ -14,6 +14,9 @@ const clientOf = (request: FastifyRequest) => (request.user ? `u:${request.user.
  * count. Without it the count lives in this process, and a plain fixed window checked without a
  * promise does what the plugin's local store did, for a tenth of a small read's CPU less
  * (docs/performance.md).
+ *
+ * A route whose config carries `rateLimit` (lib/route.ts `limit`) is counted by that rule instead,
+ * apart from the global count, on both paths.
  */
 export async function globalLimit(api: FastifyInstance, { max, windowMs, redis, prefix }: Options): Promise<void> {
   if (redis) {
@@ -42,15 +45,19 @@ export async function globalLimit(api: FastifyInstance, { max, windowMs, redis, 
     done();
   });
   api.addHook('onRequest', (request, reply, done) => {
-    const client = clientOf(request);
+    // A route with a limit of its own (lib/route.ts, the Pix webhook) counts apart, by its own rule,
+    // as @fastify/rate-limit does with Redis.
+    const own = request.routeOptions.config?.rateLimit;
+    const rule = own ? { max: Number(own.max), windowMs: Number(own.timeWindow) } : { max, windowMs };
+    const client = own ? `${request.routeOptions.url ?? ''}|${clientOf(request)}` : clientOf(request);
     const now = Date.now();
     let window = windows.get(client);
     if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
+      window = { count: 0, resetAt: now + rule.windowMs };
       windows.set(client, window);
     }
     window.count += 1;
-    if (window.count <= max) return done();
+    if (window.count <= rule.max) return done();
     reply.header('retry-after', String(Math.ceil((window.resetAt - now) / 1000)));
     done(new AppError(429, 'tooManyRequests'));
   });

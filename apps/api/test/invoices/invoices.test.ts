@@ -132,6 +132,8 @@ describe('invoices', () => {
       contentType: 'image/png',
       content: '',
       qr: detail.pix_code,
+      // Its charge's code takes the static one's place if the charge is active when sent.
+      pix_invoice: list[0].id,
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueCharges } from '../../src/modules/invoices/pix/charges.repository.ts';
+import { queueCharges } from '../../src/modules/invoices/pix/charge-queue.repository.ts';
 import { syncCharges } from '../../src/modules/invoices/pix/charges.job.ts';
 import { MemoryPsp } from './memory-psp.ts';
 import type { ReceivedPix } from '../../src/modules/invoices/pix/received.service.ts';

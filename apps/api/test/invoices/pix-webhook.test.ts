@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { queueCharges } from '../../src/modules/invoices/pix/charges.repository.ts';
+import { queueCharges } from '../../src/modules/invoices/pix/charge-queue.repository.ts';
 import { activeManager, type Member } from '../flows.ts';
 import { createTestApp, envOf, type TestApp } from '../helpers.ts';
 import { invoiceSteps } from './invoice-steps.ts';

@@ -195,6 +195,8 @@ const cases: Record<EndpointName, Build[]> = {
   refundPix: [
     () => ({ params: { id: 999999 }, payload: { end_to_end_id: 'E'.repeat(32), amount_cents: 100, reason: 'Teste' } }),
   ],
+  // A charge that is not refused (none here): 404 for an unknown invoice, 409 otherwise.
+  retryPixCharge: [params({ id: 999999 })],
   correctInvoice: [() => ({ params: { id: 999999 }, payload: { reason: 'Teste' } })],
   setInvoiceNfse: [() => ({ params: { id: 999999 }, payload: { nfse_number: '123' } })],
   resendInvoiceNfse: [() => ({ params: { id: 999999 } })],
@@ -320,6 +322,7 @@ const allowed: Record<EndpointName, Allowed> = {
   undoInvoicePayment: FINANCE,
   cancelInvoice: FINANCE,
   refundPix: FINANCE,
+  retryPixCharge: FINANCE,
   listUnknownPix: FINANCE,
   correctInvoice: FINANCE,
   setInvoiceNfse: FINANCE,

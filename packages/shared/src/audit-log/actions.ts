@@ -36,6 +36,7 @@ export const auditActions = {
   'statement.restore': 'Voltou transação aos créditos sem fatura',
   'pix.unknown': 'Recebeu Pix de cobrança desconhecida',
   'pix.refund': 'Pediu devolução de Pix',
+  'pix.charge_retry': 'Pediu de novo a cobrança Pix recusada',
 } as const satisfies Record<string, string>;
 
 /** An action the audit log records. */
@@ -103,6 +104,7 @@ export const auditFields = {
   txid: 'Cobrança Pix (txid)',
   refund_id: 'Devolução',
   applied_cents: 'Valor aplicado à fatura',
+  pix: 'Pix recebidos',
   payments: 'Pagamentos',
   nfse_number: 'NFS‑e',
   nfse_state: 'Situação da nota fiscal',

@@ -189,6 +189,18 @@ export const refundPix = endpoint({
   answers: { 200: invoiceAnswer },
 });
 
+export const retryPixCharge = endpoint({
+  method: 'POST',
+  path: '/admin/invoices/:id/pix-retry',
+  access: 'staff',
+  roles: ['financeiro', 'admin'],
+  tag: 'admin',
+  summary:
+    'Pede de novo ao PSP a cobrança Pix recusada da fatura (PUT /cobv/{txid}); de muitos cliques ao mesmo tempo, um tenta',
+  params: invoiceId,
+  answers: { 200: invoiceAnswer },
+});
+
 export const listUnknownPix = endpoint({
   method: 'GET',
   path: '/admin/pix/unknown',

@@ -49,6 +49,8 @@ export const pixChargeFacts = z.object({
   state: z.enum(['criada', 'ativa', 'concluida', 'removida']),
   txid: z.string(),
   last_error: z.string().nullable(),
+  /** Refused by the PSP and not tried again: staff may ask again (`retryPixCharge`). */
+  refused: z.boolean(),
 });
 
 /** A Pix the PSP reported: its end-to-end id, the payer as the PSP sends them, what paid the invoice. */

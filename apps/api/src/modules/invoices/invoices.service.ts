@@ -149,7 +149,8 @@ export async function writeInvoice(
         instructions: facts.payment_instructions,
         replaces: inv.replaces?.number ?? null,
       }),
-      ...(facts.attachment ? { attachments: [facts.attachment] } : {}),
+      // Queued before the charge exists: sent with its dynamic code if the charge is active by then.
+      ...(facts.attachment ? { attachments: [{ ...facts.attachment, pix_invoice: id }] } : {}),
     },
     { db: trx },
   );

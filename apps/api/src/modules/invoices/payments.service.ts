@@ -14,6 +14,7 @@ import { cancelInvoiceRow, findInvoice, setNfse, setPaidNotice } from './invoice
 import { invoiceWithAccount } from './staff-invoices.repository.ts';
 import { unpayInvoice } from './invoice-payments.repository.ts';
 import { recordPayment } from './payment-step.ts';
+import { unapplyPixOf } from './pix/received.repository.ts';
 import { deletePaymentsOf } from './payments.repository.ts';
 import { releaseFromLine } from './statement-lines.repository.ts';
 
@@ -66,7 +67,10 @@ export async function markPaid(deps: StaffDeps, staff: AuthUser, id: number, bod
   return staffItem(deps, id);
 }
 
-/** Undoes every payment of the invoice: open again, and its statement credits wait for staff again. */
+/**
+ * Undoes every payment of the invoice: open again, its statement credits wait for staff again, and
+ * the Pix it received are unapplied, kept on it for staff (pix/received.repository.ts).
+ */
 export async function undoPayment(deps: StaffDeps, staff: AuthUser, id: number) {
   const row = await mustFind(deps, id);
   const now = deps.clock().toISOString();
@@ -75,6 +79,7 @@ export async function undoPayment(deps: StaffDeps, staff: AuthUser, id: number) 
     const removed = await deletePaymentsOf(trx, id);
     for (const p of removed)
       if (p.statement_line_id !== null) await releaseFromLine(trx, p.statement_line_id, p.amount_cents);
+    const pix = await unapplyPixOf(trx, id);
     await recordAudit(trx, {
       actorId: staff.id,
       action: 'invoice.unpay',
@@ -83,6 +88,7 @@ export async function undoPayment(deps: StaffDeps, staff: AuthUser, id: number) 
         status: row.status,
         received_cents: row.received_cents,
         payments: removed.map((p) => ({ amount_cents: p.amount_cents, statement_line_id: p.statement_line_id })),
+        ...(pix.length > 0 ? { pix } : {}),
       },
       after: { status: 'aberta', received_cents: 0 },
       now,

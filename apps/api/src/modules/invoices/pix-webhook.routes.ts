@@ -7,6 +7,8 @@ import { AppError } from '../../errors.ts';
 import { route } from '../../lib/route.ts';
 import { me } from '../../plugins/auth.ts';
 import { staffItem } from './admin-invoices.service.ts';
+import { mustFind } from './payments.service.ts';
+import { retryCharge } from './pix/charge-retry.service.ts';
 import { applyPix, type ReceivedPix, unknownPix } from './pix/received.service.ts';
 import { refundPix } from './pix/refunds.service.ts';
 import { pixSettingsOf } from './pix/settings.ts';
@@ -44,10 +46,20 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const pix of request.body.pix) await applyPix(app.deps, receivedOf(pix), 'webhook');
     return { message: invoicesStaffWords.pixWebhookDone };
   };
-  route(app, invoicesApi.receivePixWebhook, handler);
-  route(app, invoicesApi.receivePixWebhookPix, handler);
+  // Its own limit, not the global one: the PSP's few addresses carry every member's payment.
+  const limit = app.config.RATE_LIMIT_PIX_WEBHOOK;
+  route(app, invoicesApi.receivePixWebhook, handler, { limit });
+  route(app, invoicesApi.receivePixWebhookPix, handler, { limit });
 
   route(app, invoicesApi.listUnknownPix, async () => ({ pix: await unknownPix(app.db) }));
+
+  route(app, invoicesApi.retryPixCharge, async (request) => {
+    await mustFind(app.deps, request.params.id);
+    await retryCharge(app.deps, me(request), request.params.id);
+    // This process's job sends it now; another's finds it at its next run.
+    app.pix?.nudge();
+    return { message: invoicesStaffWords.pixChargeRetried, invoice: await staffItem(app.deps, request.params.id) };
+  });
 
   route(app, invoicesApi.refundPix, async (request) => {
     await refundPix(app.deps, app.pix?.refund ?? null, me(request), request.params.id, request.body);

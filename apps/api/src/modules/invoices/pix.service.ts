@@ -1,6 +1,9 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/connect.ts';
 import { type Attachment, qrPng } from '../mail/mail.service.ts';
+import { findInvoice } from './invoices.repository.ts';
+import { chargeOfInvoice } from './pix/charges.repository.ts';
 
 /**
  * Pix (docs/product.md#pix): a static BR Code per open invoice, per the Banco Central's _Manual de
@@ -93,6 +96,16 @@ export function paymentText(
     payment_instructions: null,
     attachment: { filename: `pix-${txidOf(invoice.number)}.png`, content: '', contentType: 'image/png', qr: code },
   };
+}
+
+/**
+ * The dynamic code an invoice e-mail carries when sent (mail/live-pix.ts): the charge's, while the
+ * invoice is open and the PSP holds the charge active; null otherwise (the queued code goes).
+ */
+export async function liveChargeCode(db: Db, invoiceId: number): Promise<string | null> {
+  const invoice = await findInvoice(db, invoiceId);
+  if (invoice?.status !== 'aberta') return null;
+  return chargeCode(await chargeOfInvoice(db, invoiceId));
 }
 
 /** How to pay an invoice on screen: its payment text and the QR code drawn as a PNG data URL. */

@@ -1,7 +1,7 @@
 /** The shared frame of every e-mail: plain text for any client, simple HTML in the brand teal. */
 export type Rendered = { subject: string; text: string; html: string };
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /**

@@ -1,6 +1,7 @@
 import { mailStaffWords } from '@arena/shared/mail/staff-words';
 import type { Transporter } from 'nodemailer';
 import type { Deps } from '../../deps.ts';
+import { type LivePixCode, withLivePix } from './live-pix.ts';
 import { drawn } from './qr.ts';
 import { claimDue, expireUntried, markFailed, markRetry, markSent, type QueuedMail } from './mail.repository.ts';
 
@@ -49,19 +50,21 @@ export type MailWorker = { deliverDue(): Promise<void> };
 export function mailWorker(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'log'>,
   transport: Pick<Transporter, 'sendMail'>,
+  livePix?: LivePixCode,
 ): MailWorker {
   const { db, clock, config, log } = deps;
 
   /** Sends one message; false when the server was unreachable. */
   async function deliver(mail: QueuedMail): Promise<boolean> {
     try {
+      const live = await withLivePix(mail, livePix);
       await transport.sendMail({
         from: config.MAIL_FROM,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: await Promise.all(mail.attachments.map(drawn)),
+        to: live.to,
+        subject: live.subject,
+        text: live.text,
+        html: live.html,
+        attachments: await Promise.all(live.attachments.map(drawn)),
         ...(mail.messageId ? { messageId: mail.messageId } : {}),
       });
     } catch (e) {

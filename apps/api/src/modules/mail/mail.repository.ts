@@ -19,6 +19,11 @@ export type Attachment = {
   contentType: string;
   encoding?: 'base64';
   qr?: string;
+  /**
+   * The invoice whose Pix charge's dynamic code takes the place of `qr` (and of it in the text)
+   * when the charge is active as the message is sent (mail/live-pix.ts, docs/product.md#pix-charges).
+   */
+  pix_invoice?: number;
 };
 /** A message as the outbox keeps it. */
 export type OutboxMail = { to: string; subject: string; text: string; html: string; attachments?: Attachment[] };

@@ -1,11 +1,6 @@
 import type { Deps } from '../../../deps.ts';
-import {
-  claimDueCharges,
-  type ClaimedCharge,
-  markCharged,
-  markChargeRetry,
-  queueCharges,
-} from './charges.repository.ts';
+import { claimDueCharges, type ClaimedCharge, markCharged, markChargeRetry } from './charges.repository.ts';
+import { queueCharges } from './charge-queue.repository.ts';
 import { isRetryable, type PixPort } from './port.ts';
 
 /**

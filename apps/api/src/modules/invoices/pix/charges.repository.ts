@@ -21,80 +21,6 @@ export function newTxid(): string {
   return out;
 }
 
-/**
- * Gives every open invoice without a charge one, to be created by the job (`pending = 'criar'`),
- * and asks the removal of the charge of every invoice cancelled since. Both are conditional writes
- * (a unique invoice id, a state), so two processes doing it at once write each once. Returns how
- * many rows it queued.
- */
-export async function queueCharges(db: Db, now: string): Promise<number> {
-  const open = await db
-    .selectFrom('invoices')
-    .leftJoin('pix_charges', 'pix_charges.invoice_id', 'invoices.id')
-    .select('invoices.id')
-    .where('invoices.status', '=', 'aberta')
-    .where('pix_charges.id', 'is', null)
-    .orderBy('invoices.id')
-    .limit(1000)
-    .execute();
-  let queued = 0;
-  for (const { id } of open) {
-    const res = await db
-      .insertInto('pix_charges')
-      .values({
-        invoice_id: id,
-        txid: newTxid(),
-        pending: 'criar',
-        next_attempt_at: now,
-        claimed_until: null,
-        last_error: null,
-        copia_e_cola: null,
-        amount_cents: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('invoice_id').doNothing())
-      .executeTakeFirst();
-    queued += Number(res.numInsertedOrUpdatedRows ?? 0);
-  }
-  const cancelled = await db
-    .updateTable('pix_charges')
-    .set({ pending: 'remover', next_attempt_at: now, attempts: 0, updated_at: now })
-    .where('state', '!=', 'removida')
-    .where('state', '!=', 'concluida')
-    .where((eb) => eb.or([eb('pending', 'is', null), eb('pending', '=', 'criar')]))
-    // Cancelled, or paid some other way (a statement, by hand): nobody should pay the charge again.
-    .where('invoice_id', 'in', (eb) =>
-      eb.selectFrom('invoices').select('id').where('status', 'in', ['cancelada', 'paga']),
-    )
-    .executeTakeFirst();
-  // Open with another balance than the charge asks (part paid some other way): revised.
-  const stale = await db
-    .selectFrom('pix_charges')
-    .innerJoin('invoices', 'invoices.id', 'pix_charges.invoice_id')
-    .select('pix_charges.id')
-    .where('pix_charges.state', '=', 'ativa')
-    .where('pix_charges.pending', 'is', null)
-    .where('invoices.status', '=', 'aberta')
-    .where(sql<boolean>`pix_charges.amount_cents <> invoices.total_cents - invoices.received_cents`)
-    .execute();
-  let revised = 0;
-  if (stale.length > 0) {
-    const res = await db
-      .updateTable('pix_charges')
-      .set({ pending: 'revisar', next_attempt_at: now, attempts: 0, updated_at: now })
-      .where(
-        'id',
-        'in',
-        stale.map((c) => c.id),
-      )
-      .where('pending', 'is', null)
-      .executeTakeFirst();
-    revised = Number(res.numUpdatedRows);
-  }
-  return queued + Number(cancelled.numUpdatedRows) + revised;
-}
-
 /** A claimed charge with what the PSP needs of its invoice. */
 export type ClaimedCharge = {
   id: number;
@@ -188,7 +114,8 @@ export async function claimDueCharges(
 
 /**
  * What the PSP answered: the charge's state and code. The pending step is done unless another was
- * asked meanwhile (a removal queued while the creation was in flight stays).
+ * asked meanwhile (a removal queued while the creation was in flight stays). One statement: were
+ * the lease let go before the step is cleared, another process could claim it and send it again.
  */
 export async function markCharged(
   db: Db,
@@ -208,14 +135,10 @@ export async function markCharged(
       claimed_until: null,
       attempts: 0,
       updated_at: now,
+      pending: sql<PixChargeTable['pending']>`case when pending = ${did} then null else pending end`,
+      next_attempt_at: sql<string | null>`case when pending = ${did} then null else next_attempt_at end`,
     })
     .where('id', '=', id)
-    .execute();
-  await db
-    .updateTable('pix_charges')
-    .set({ pending: null, next_attempt_at: null })
-    .where('id', '=', id)
-    .where('pending', '=', did)
     .execute();
 }
 
@@ -232,6 +155,26 @@ export async function markChargeRetry(db: Db, id: number, error: string, next: s
     })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * A charge the PSP refused (its creation, not tried again) back to the queue, by one conditional
+ * write: of many clicks at once one finds it refused and queues it. Its txid and the refusal it
+ * had, or undefined when it was not refused (or its invoice is not open).
+ */
+export async function requeueRefused(trx: Trx, invoiceId: number, now: string) {
+  return trx
+    .updateTable('pix_charges')
+    .set({ pending: 'criar', next_attempt_at: now, attempts: 0, claimed_until: null, updated_at: now })
+    .where('invoice_id', '=', invoiceId)
+    .where('state', '=', 'criada')
+    .where('pending', 'is', null)
+    .where('last_error', 'is not', null)
+    .where('invoice_id', 'in', (eb) =>
+      eb.selectFrom('invoices').select('id').where('id', '=', invoiceId).where('status', '=', 'aberta'),
+    )
+    .returning(['txid', 'last_error'])
+    .executeTakeFirst();
 }
 
 /** The charge of a txid, for a received Pix. */
@@ -271,15 +214,21 @@ export async function setChargeState(db: Db, id: number, state: ChargeState, now
 
 /** The charges and received Pix of many invoices at once, for staff's list. */
 export async function pixOfMany(db: Db, invoiceIds: number[]) {
-  const charges = new Map<number, { state: ChargeState; txid: string; last_error: string | null }>();
+  const charges = new Map<number, { state: ChargeState; txid: string; last_error: string | null; refused: boolean }>();
   const received = new Map<number, ReceivedRow[]>();
   if (invoiceIds.length === 0) return { charges, received };
   for (const c of await db
     .selectFrom('pix_charges')
-    .select(['invoice_id', 'state', 'txid', 'last_error'])
+    .select(['invoice_id', 'state', 'txid', 'last_error', 'pending'])
     .where('invoice_id', 'in', invoiceIds)
     .execute())
-    charges.set(c.invoice_id, { state: c.state, txid: c.txid, last_error: c.last_error });
+    charges.set(c.invoice_id, {
+      state: c.state,
+      txid: c.txid,
+      last_error: c.last_error,
+      // As requeueRefused finds it (a PSP down is tried again by itself: pending stays).
+      refused: c.state === 'criada' && c.pending === null && c.last_error !== null,
+    });
   for (const r of await db
     .selectFrom('pix_received')
     .select([

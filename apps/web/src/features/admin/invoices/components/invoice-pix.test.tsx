@@ -6,7 +6,7 @@ import { InvoicePix } from './invoice-pix';
 const base = {
   status: 'paga',
   total_cents: 48_900,
-  pix_charge: { state: 'concluida', txid: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ012345', last_error: null },
+  pix_charge: { state: 'concluida', txid: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ012345', last_error: null, refused: false },
   pix_received: [
     {
       end_to_end_id: 'E12345678202611231400ABCDEFGHIJK',
@@ -53,7 +53,7 @@ describe('an invoice’s Pix in Financeiro', () => {
   it('shows the PSP’s refusal, and nothing without a charge or Pix', () => {
     const refused = {
       ...base,
-      pix_charge: { state: 'criada', txid: 'X'.repeat(32), last_error: 'sem CPF/CNPJ' },
+      pix_charge: { state: 'criada', txid: 'X'.repeat(32), last_error: 'sem CPF/CNPJ', refused: true },
       pix_received: [],
     };
     const { container, rerender } = render(<InvoicePix invoice={refused as AdminInvoiceItem} />);
@@ -61,5 +61,20 @@ describe('an invoice’s Pix in Financeiro', () => {
     expect(container.textContent).toContain('O PSP recusou: sem CPF/CNPJ');
     rerender(<InvoicePix invoice={{ ...base, pix_charge: null, pix_received: [] }} />);
     expect(container.textContent).toBe('');
+  });
+
+  it('asks again, confirmed, for a charge the PSP refused, and not for one waiting on a PSP that is down', () => {
+    const asked: Array<string | undefined> = [];
+    const run = (_fn: () => Promise<{ data: { message: string } }>, question?: string) => {
+      asked.push(question);
+    };
+    const charge = { state: 'criada' as const, txid: 'X'.repeat(32), last_error: 'sem CPF/CNPJ', refused: true };
+    const refused = { ...base, status: 'aberta', pix_charge: charge, pix_received: [] } as unknown as AdminInvoiceItem;
+    const { rerender } = render(<InvoicePix invoice={refused} run={run} busy={false} />);
+    screen.getByRole('button', { name: 'Tentar criar a cobrança de novo' }).click();
+    expect(asked).toEqual(['Pedir ao PSP de novo a cobrança Pix desta fatura?']);
+    const waiting = { ...refused, pix_charge: { ...charge, last_error: 'PSP fora do ar', refused: false } };
+    rerender(<InvoicePix invoice={waiting} run={run} busy={false} />);
+    expect(screen.queryByRole('button', { name: 'Tentar criar a cobrança de novo' })).toBeNull();
   });
 });

@@ -12,7 +12,8 @@ export function refundable(invoice: Pick<AdminInvoiceItem, 'status'>, p: Receive
 
 /**
  * The invoice's Pix charge at the PSP and the Pix it received (docs/product.md#pix-charges): the
- * charge's state (criada, ativa, concluída, removida) and txid, what the PSP last refused, and each
+ * charge's state (criada, ativa, concluída, removida) and txid, what the PSP last refused (with the
+ * button that asks it again, confirmed first, when it is not tried again by itself), and each
  * Pix with its payer and end-to-end id — and what of it was not applied (an overpayment), with
  * the button that asks the PSP to give it back (confirmed first).
  */
@@ -26,6 +27,24 @@ export function InvoicePix({ invoice, run, busy }: { invoice: AdminInvoiceItem; 
           {invoicesStaffWords.pixChargeLabel}: <strong>{invoicesStaffWords.pixChargeStates[charge.state]}</strong>{' '}
           <span className="finance-memo">{invoicesStaffWords.pixChargeTxid(charge.txid)}</span>
           {charge.last_error ? <span> · {invoicesStaffWords.pixChargeError(charge.last_error)}</span> : null}
+          {run && charge.refused ? (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="button-secondary"
+                disabled={busy}
+                onClick={() =>
+                  run(
+                    () => call('retryPixCharge', { params: { id: invoice.id } }),
+                    invoicesStaffWords.pixChargeRetryQuestion,
+                  )
+                }
+              >
+                {invoicesStaffWords.pixChargeRetry}
+              </button>
+            </>
+          ) : null}
         </p>
       ) : null}
       {invoice.pix_received.length > 0 ? (
