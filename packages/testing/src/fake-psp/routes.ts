@@ -1,15 +1,6 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import { check } from './openapi.js';
-import {
-  RECEBEDOR,
-  merge,
-  newLocationId,
-  newRtrId,
-  sameJson,
-  toCents,
-  type WireCobv,
-  type WirePix,
-} from './store.js';
+import { RECEBEDOR, merge, newLocationId, newRtrId, sameJson, toCents, type WireCobv, type WirePix } from './store.js';
 
 /** One API call to the fake, already authenticated; returns status and body (validated by the caller). */
 export type Answer = { status: number; body?: unknown; schema?: string };

@@ -60,7 +60,7 @@ describe('Financeiro’s month, a page at a time', () => {
   it('loads what paid an invoice, its Pix and its actions when it is opened, and closes it', async () => {
     const paid = {
       ...open,
-      pix_charge: { state: 'concluida' as const, txid: 'arena7txid', last_error: null },
+      pix_charge: { state: 'concluida' as const, txid: 'arena7txid', last_error: null, refused: false },
       pix_received: [
         {
           end_to_end_id: 'E1234',
