@@ -164,20 +164,23 @@ export function InvoiceCard({
           {invoicesStaffWords.financeUndo}
         </button>
       ) : null}
-      <div className="finance-actions">
-        <label>
-          {invoicesStaffWords.financeNfse}
-          <input value={nfse} maxLength={30} onChange={(e) => setNfse(e.target.value)} />
-        </label>
-        <button
-          type="button"
-          className="button button-ghost"
-          disabled={busy}
-          onClick={() => run(() => call('setInvoiceNfse', { params: { id }, body: { nfse_number: nfse } }))}
-        >
-          {invoicesStaffWords.financeSaveNfse}
-        </button>
-      </div>
+      {/* The number typed by hand is for a space without NFSE_MODE: the app's own nota is shown above. */}
+      {invoice.nfse ? null : (
+        <div className="finance-actions">
+          <label>
+            {invoicesStaffWords.financeNfse}
+            <input value={nfse} maxLength={30} onChange={(e) => setNfse(e.target.value)} />
+          </label>
+          <button
+            type="button"
+            className="button button-ghost"
+            disabled={busy}
+            onClick={() => run(() => call('setInvoiceNfse', { params: { id }, body: { nfse_number: nfse } }))}
+          >
+            {invoicesStaffWords.financeSaveNfse}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
