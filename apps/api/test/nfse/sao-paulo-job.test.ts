@@ -60,10 +60,9 @@ describe('NFS-e São Paulo: the job against the fake city service', () => {
     token ||= await staffToken(app);
     return app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
   };
-  const staffNfse = async (invoice: { id: number; month: string }) => {
-    const list = await staff('GET', `/api/admin/invoices?month=${invoice.month}`);
-    return list.json().invoices.find((i: { id: number }) => i.id === invoice.id)?.nfse as unknown;
-  };
+  /** The invoice as financeiro opens it (the month's list carries no NFS-e). */
+  const staffNfse = async (invoice: { id: number }) =>
+    (await staff('GET', `/api/admin/invoices/${invoice.id}`)).json().nfse as unknown;
   const sentForReal = () => fake.calls.filter((c) => c.operation === 'EnvioLoteRPS').flatMap((c) => c.rps);
   const cityUrl = (number: string | null, code: string) =>
     `https://nfe.prefeitura.sp.gov.br/contribuinte/notaprint.aspx?inscricao=${SPACE_CCM}&nf=${number}&verificacao=${code}`;

@@ -38,7 +38,19 @@ export function backoffMs(attempts: number): number {
   return Math.min(2 ** Math.max(0, attempts - 1), 60) * 60_000;
 }
 
-type JobDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log'>;
+export type JobDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log'>;
+
+/** Up to `max` rows due now, leased to this run for `leaseMs` (the national and São Paulo jobs). */
+export async function claimDue(deps: JobDeps, leaseMs: number, max: number): Promise<ClaimedNfse[]> {
+  const now = deps.clock();
+  return claimDueNfse(deps.db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), max);
+}
+
+/** A row the service did not answer: sent again after its backoff. */
+export async function retryLater(deps: JobDeps, row: ClaimedNfse, reason: string) {
+  const next = new Date(deps.clock().getTime() + backoffMs(row.attempts)).toISOString();
+  await markRetry(deps.db, row.id, reason, next, deps.clock().toISOString());
+}
 
 export async function syncNfse(deps: JobDeps, api: NationalPort): Promise<number> {
   const { db, clock, config } = deps;
@@ -53,13 +65,7 @@ export async function syncNfse(deps: JobDeps, api: NationalPort): Promise<number
   let done = 0;
   let failedInARow = 0;
   for (;;) {
-    const now = clock();
-    const rows = await claimDueNfse(
-      db,
-      now.toISOString(),
-      new Date(now.getTime() + NFSE_LEASE_MS).toISOString(),
-      AT_ONCE,
-    );
+    const rows = await claimDue(deps, NFSE_LEASE_MS, AT_ONCE);
     if (rows.length === 0) return done;
     const outcomes = await Promise.all(rows.map((row) => handle(deps, api, row)));
     for (const o of outcomes) {
@@ -104,18 +110,13 @@ async function handle(deps: JobDeps, api: NationalPort, row: ClaimedNfse): Promi
       log.warn({ invoice: row.invoice_id, errors: answer.errors }, 'nfse rejected');
       return 'ok';
     }
-    await retry(deps, row, answer.reason);
+    await retryLater(deps, row, answer.reason);
     return 'unreachable';
   } catch (err) {
     log.error({ err, invoice: row.invoice_id }, 'nfse not sent, will retry');
-    await retry(deps, row, err instanceof Error ? err.message : String(err));
+    await retryLater(deps, row, err instanceof Error ? err.message : String(err));
     return 'unreachable';
   }
-}
-
-async function retry(deps: JobDeps, row: ClaimedNfse, reason: string) {
-  const next = new Date(deps.clock().getTime() + backoffMs(row.attempts)).toISOString();
-  await markRetry(deps.db, row.id, reason, next, deps.clock().toISOString());
 }
 
 async function cancel(deps: JobDeps, api: NationalPort, row: ClaimedNfse): Promise<'ok' | 'unreachable'> {
@@ -162,6 +163,6 @@ async function cancel(deps: JobDeps, api: NationalPort, row: ClaimedNfse): Promi
     await markCancelRefused(db, row.id, answer.errors, clock().toISOString());
     return 'ok';
   }
-  await retry(deps, row, answer.reason);
+  await retryLater(deps, row, answer.reason);
   return 'unreachable';
 }

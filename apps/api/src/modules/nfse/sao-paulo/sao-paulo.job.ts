@@ -1,7 +1,5 @@
-import type { Deps } from '../../../deps.ts';
-import { backoffMs } from '../nfse.job.ts';
+import { claimDue, type JobDeps, retryLater } from '../nfse.job.ts';
 import {
-  claimDueNfse,
   type ClaimedNfse,
   invoiceForDps,
   keptNfseXml,
@@ -9,7 +7,6 @@ import {
   markCancelled,
   markCancelRefused,
   markRejected,
-  markRetry,
   queueNfse,
 } from '../nfse.repository.ts';
 import type { NfseSendResult } from '../provider.ts';
@@ -30,8 +27,6 @@ import { accessKeyOf, cityNfeUrl, nfeKeyOfXml, type SaoPauloPort, type SpItem } 
  * into an NFS-e is kept as that one and never sent again.
  */
 export const SP_LEASE_MS = 5 * 60_000;
-
-type JobDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log'>;
 
 /** The RPS Id kept in `dps_id` (São Paulo keys an RPS by CCM, série and número). */
 export function rpsIdFor(ccm: string, serie: number, n: number): string {
@@ -56,13 +51,7 @@ export async function syncSaoPaulo(deps: JobDeps, port: SaoPauloPort): Promise<n
   );
   let done = 0;
   for (;;) {
-    const now = clock();
-    const rows = await claimDueNfse(
-      db,
-      now.toISOString(),
-      new Date(now.getTime() + SP_LEASE_MS).toISOString(),
-      SP_BATCH_MAX,
-    );
+    const rows = await claimDue(deps, SP_LEASE_MS, SP_BATCH_MAX);
     if (rows.length === 0) return done;
     let answered = 0;
     for (const row of rows.filter((r) => r.state === 'cancelando')) {
@@ -77,11 +66,6 @@ export async function syncSaoPaulo(deps: JobDeps, port: SaoPauloPort): Promise<n
     // Nothing in this claim got an answer: the service is down; the rows wait their backoff.
     if (answered === 0) return done;
   }
-}
-
-async function retry(deps: JobDeps, row: ClaimedNfse, reason: string) {
-  const next = new Date(deps.clock().getTime() + backoffMs(row.attempts)).toISOString();
-  await markRetry(deps.db, row.id, reason, next, deps.clock().toISOString());
 }
 
 async function accept(deps: JobDeps, row: ClaimedNfse, accessKey: string, xml: string) {
@@ -111,7 +95,7 @@ async function send(deps: JobDeps, port: SaoPauloPort, rows: ClaimedNfse[]): Pro
       unsure.map((r) => ({ municipalRegistration: ccm, series: ARENA_RPS_SERIES, number: r.n_dps })),
     );
     if (found.kind === 'unreachable') {
-      for (const row of unsure) await retry(deps, row, found.reason);
+      for (const row of unsure) await retryLater(deps, row, found.reason);
       toSend = rows.filter((r) => r.attempts <= 1);
     } else {
       toSend = [];
@@ -149,7 +133,7 @@ async function send(deps: JobDeps, port: SaoPauloPort, rows: ClaimedNfse[]): Pro
       await markRejected(db, row.id, result.errors, deps.clock().toISOString());
       deps.log.warn({ invoice: row.invoice_id, errors: result.errors }, 'nfse rejected (São Paulo)');
       answered += 1;
-    } else await retry(deps, row, result.reason);
+    } else await retryLater(deps, row, result.reason);
   }
   return answered;
 }
@@ -174,6 +158,6 @@ async function cancel(deps: JobDeps, port: SaoPauloPort, row: ClaimedNfse): Prom
     await markCancelRefused(db, row.id, answer.errors, clock().toISOString());
     return 'ok';
   }
-  await retry(deps, row, answer.reason);
+  await retryLater(deps, row, answer.reason);
   return 'unreachable';
 }
