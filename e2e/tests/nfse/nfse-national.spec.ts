@@ -65,8 +65,12 @@ describe('NFS-e Nacional: the member’s nota and financeiro’s refused one', (
     const page = await context.newPage();
     await loginAs(page, who.email, who.password);
     await page.goto(url);
-    if (card) await page.getByRole('listitem').filter({ hasText: card }).screenshot({ path });
-    else {
+    if (card) {
+      const item = page.locator('li.finance-invoice', { hasText: card });
+      await item.getByRole('button', { name: invoicesStaffWords.financeOpenInvoice }).click();
+      await item.getByText(invoicesStaffWords.nfseLabel, { exact: false }).first().waitFor();
+      await item.screenshot({ path });
+    } else {
       await page.getByRole('heading', { name: nfseWords.title }).waitFor();
       await page.screenshot({ path, fullPage: true });
     }
@@ -151,7 +155,10 @@ describe('NFS-e Nacional: the member’s nota and financeiro’s refused one', (
     await page.evaluate(() => localStorage.clear());
     await loginAs(page, financeiro.email, financeiro.password);
     await page.goto(`/admin/finance?month=${invoice.month}`);
-    const card = page.getByRole('listitem').filter({ hasText: invoice.number });
+    const card = page.locator('li.finance-invoice', { hasText: invoice.number });
+    // The month lists each invoice's row; its NFS-e comes when it is opened (issue 34).
+    const open = () => card.getByRole('button', { name: invoicesStaffWords.financeOpenInvoice }).click();
+    await open();
     await card.getByText(invoicesStaffWords.nfseStates.rejeitada, { exact: true }).waitFor();
     const reasons = card.getByRole('list', { name: invoicesStaffWords.nfseRejections });
     expect(await reasons.textContent()).toBe(`${REFUSAL.Codigo}: ${REFUSAL.Descricao}`);
@@ -172,6 +179,7 @@ describe('NFS-e Nacional: the member’s nota and financeiro’s refused one', (
     await page.getByText(invoicesStaffWords.nfseResent).waitFor();
     await app.nfse?.run();
     await page.reload();
+    await open();
     await card.getByText(invoicesStaffWords.nfseStates.aceita, { exact: true }).waitFor();
     const row = await app.db
       .selectFrom('nfse')
