@@ -127,7 +127,8 @@ export const invoicesStaffWords = {
     `Conciliados: ${matched}. Já importados antes: ${already}. A conciliar à mão: ${waiting}. Postos de lado: ${aside}.`,
   financeEmpty: 'Nenhuma fatura neste mês.',
   financeStatusCount: (status: Value, count: Value) => `${status} (${count})`,
-  financeShowing: (shown: Value, total: Value) => `Mostrando ${shown} de ${total} faturas.`,
+  financeShowing: (shown: Value, total: Value) =>
+    Number(total) === 1 ? `Mostrando ${shown} de 1 fatura.` : `Mostrando ${shown} de ${total} faturas.`,
   financeOpenInvoice: 'Abrir fatura',
   financeCloseInvoice: 'Fechar fatura',
   financeOpening: 'Abrindo a fatura…',
