@@ -14,11 +14,6 @@ import { listOutbox } from '../../src/modules/mail/mail.repository.ts';
 import { clearBodiesBefore, deleteMailsBefore } from '../../src/modules/mail/outbox-forgetting.repository.ts';
 import { RETENTION_BATCH } from '../../src/modules/retention/retention.service.ts';
 import { listMembers } from '../../src/modules/users/members.repository.ts';
-import {
-  monthPage,
-  monthTotalsByStatus,
-  staffInvoiceRow,
-} from '../../src/modules/invoices/staff-invoices.repository.ts';
 import { activeManager, type Member } from '../flows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { explainable, recordQueries, wholeTableReads } from './plan-reader.ts';
@@ -32,7 +27,9 @@ import { planOf } from './plans.ts';
  * which both databases stop after the page. The release job's search must be bounded on both
  * sides of the start time: an index range open at the start walks every booking since the space
  * opened (SQLite plans that as a SEARCH, not a SCAN). Staff's member search by a term (a substring
- * LIKE) reads each member row by design; the list without a term is checked here.
+ * LIKE) reads each member row by design; the list without a term is checked here. Financeiro's
+ * month and an opened invoice are checked in query-plans.test.ts, through their calls, with invoices
+ * in the table (on PostgreSQL an empty table's estimate of one row makes any index look cheap).
  */
 describe('query plans of the screens and the release job', () => {
   let app: TestApp;
@@ -59,13 +56,6 @@ describe('query plans of the screens and the release job', () => {
     ],
     ['a page of the audit log', (db) => listAudit(db, { before: 1_000, limit: 50 })],
     ['a page of the outbox', (db) => listOutbox(db, { before: 1_000, limit: 50 })],
-    ['Financeiro’s month: its first page', (db) => monthPage(db, { month: '2026-11', limit: 50 })],
-    [
-      'Financeiro’s month: a later page by status',
-      (db) => monthPage(db, { month: '2026-11', status: 'aberta', before: 1_000, limit: 50 }),
-    ],
-    ['Financeiro’s month: its totals', (db) => monthTotalsByStatus(db, '2026-11', '2026-11-23')],
-    ['an invoice opened in Financeiro', (db) => staffInvoiceRow(db, 1)],
     [
       'the release job’s candidates',
       (db) => listReleasable(db, '2026-11-23 09:45:00', now),
