@@ -1,8 +1,10 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SessionEndReason } from '@arena/shared/contract/session-end';
 import type { MoneyTables } from './schema-money.ts';
+import type { JobTables } from './schema-jobs.ts';
 
 export type * from './schema-money.ts';
+export type * from './schema-jobs.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC text, except appointment times, which are the
@@ -170,36 +172,6 @@ export type BookingGuestTable = {
   arrived_at: string | null;
 };
 
-/**
- * The days the retention job ran (docs/product.md#retention): the primary key lets one process
- * alone claim a day; `counts` is JSON of what each step deleted or cleared.
- */
-/** The last tick a frequent scheduled job ran in, across processes (migration 20261128211000_job_ticks). */
-export type JobTickTable = {
-  job: string;
-  tick: string;
-};
-
-/**
- * An anonymisation under way (migration 20261129030000_erasures): `person` is JSON of the values
- * it looks for (deleted with the row at its end), `claim` the process at it, refreshed each batch.
- */
-export type ErasureTable = {
-  user_id: number;
-  actor_id: number | null;
-  started_at: string;
-  claim: string;
-  claimed_at: string;
-  person: string;
-  emails_deleted: Generated<number>;
-};
-
-export type RetentionRunTable = {
-  day: string;
-  counts: string;
-  created_at: string;
-};
-
 /** A plan: room minutes included each month, and `block` or `charge` beyond them (docs/product.md#plans). */
 export type PlanTable = {
   id: Generated<number>;
@@ -284,29 +256,27 @@ export type TermsVersionTable = {
   recorded_at: string;
 };
 
-export type Database = MoneyTables & {
-  users: UserTable;
-  companies: CompanyTable;
-  sessions: SessionTable;
-  registration_drafts: RegistrationDraftTable;
-  one_time_tokens: OneTimeTokenTable;
-  trusted_devices: TrustedDeviceTable;
-  rooms: RoomTable;
-  room_pictures: RoomPictureTable;
-  appointments: AppointmentTable;
-  booking_guests: BookingGuestTable;
-  retention_runs: RetentionRunTable;
-  erasures: ErasureTable;
-  job_ticks: JobTickTable;
-  plans: PlanTable;
-  closed_days: ClosedDayTable;
-  requests: RequestTable;
-  outbox: OutboxTable;
-  audit: AuditTable;
-  calendar_feeds: CalendarFeedTable;
-  terms_acceptances: TermsAcceptanceTable;
-  terms_versions: TermsVersionTable;
-};
+export type Database = MoneyTables &
+  JobTables & {
+    users: UserTable;
+    companies: CompanyTable;
+    sessions: SessionTable;
+    registration_drafts: RegistrationDraftTable;
+    one_time_tokens: OneTimeTokenTable;
+    trusted_devices: TrustedDeviceTable;
+    rooms: RoomTable;
+    room_pictures: RoomPictureTable;
+    appointments: AppointmentTable;
+    booking_guests: BookingGuestTable;
+    plans: PlanTable;
+    closed_days: ClosedDayTable;
+    requests: RequestTable;
+    outbox: OutboxTable;
+    audit: AuditTable;
+    calendar_feeds: CalendarFeedTable;
+    terms_acceptances: TermsAcceptanceTable;
+    terms_versions: TermsVersionTable;
+  };
 
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
