@@ -17,8 +17,8 @@ import { localDate } from '../apps/api/src/lib/time.ts';
 import { releaseAbsent } from '../apps/api/src/modules/bookings/checkin.service.ts';
 import { UNFINISHED } from '../apps/api/src/modules/retention/retention.repository.ts';
 import { runRetention } from '../apps/api/src/modules/retention/retention.service.ts';
-import SQLite from 'better-sqlite3';
 import { LARGE_SEED_VERSION, type LargeSeed, seedLarge } from './seed-large.ts';
+import { stats, tx } from './timings.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -42,51 +42,6 @@ const env = (url: string) => ({
   // of them passed the default 180 days and stopped the bench with bookingTooFar.
   BOOKING_HORIZON_DAYS: '3650',
 });
-
-/**
- * The longest write transaction (BEGIN to COMMIT or ROLLBACK) since the last reset, on SQLite: the
- * bench wraps better-sqlite3's Statement.run, which Kysely uses for both. Bench only.
- */
-const tx = { begun: 0, longest: 0, count: 0, first: '', longestFirst: '' };
-{
-  const probe = new SQLite(':memory:');
-  const proto = Object.getPrototypeOf(probe.prepare('select 1')) as { run: (...a: unknown[]) => unknown };
-  probe.close();
-  const run = proto.run;
-  proto.run = function (this: { source: string }, ...args: unknown[]) {
-    const sql = this.source.trimStart().slice(0, 8).toLowerCase();
-    if (sql.startsWith('begin')) Object.assign(tx, { begun: performance.now(), first: '' });
-    else if (tx.begun && !tx.first) tx.first = this.source.slice(0, 120);
-    const alone = !tx.begun && !/^(commit|rollback)/.test(sql);
-    const t0 = performance.now();
-    const out = run.apply(this, args);
-    // A write outside BEGIN (an autocommit batch) holds the lock for its own length: counted too.
-    if (alone) {
-      const ms = performance.now() - t0;
-      if (ms > tx.longest) Object.assign(tx, { longest: ms, longestFirst: this.source.slice(0, 120) });
-      tx.count += 1;
-    }
-    if (tx.begun && (sql.startsWith('commit') || sql.startsWith('rollback'))) {
-      const ms = performance.now() - tx.begun;
-      if (ms > tx.longest) Object.assign(tx, { longest: ms, longestFirst: tx.first });
-      tx.count += 1;
-      tx.begun = 0;
-    }
-    return out;
-  };
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  return {
-    n: s.length,
-    p50: +quantile(s, 0.5).toFixed(1),
-    p99: +quantile(s, 0.99).toFixed(1),
-    max: +(s.at(-1) ?? 0).toFixed(1),
-  };
-};
 
 async function seeded(): Promise<{ app: App; seed: LargeSeed; seedMs: number; startMs: number }> {
   const url = pg ?? `file:${work}`;
