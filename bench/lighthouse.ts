@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -81,7 +81,12 @@ async function measure(base: string, path: string, port: number): Promise<Scores
   const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
   if (process.env.BENCH_LIGHTHOUSE_DETAILS) {
     const audits = result?.lhr.audits ?? {};
-    console.log(JSON.stringify(audits['largest-contentful-paint-element']?.details).slice(0, 1500));
+    console.log((JSON.stringify(audits['largest-contentful-paint-element']?.details) ?? '').slice(0, 1500));
+    if (result) {
+      const file = join(tmpdir(), `arena-lh-${path.replace(/\W/g, '') || 'root'}-${Date.now()}.json`);
+      writeFileSync(file, JSON.stringify(result.lhr));
+      console.log(`  the whole report: ${file}`);
+    }
     if (audits['cumulative-layout-shift']?.numericValue)
       console.log(`layout shifts: ${JSON.stringify(audits['layout-shifts']?.details).slice(0, 2000)}`);
   }

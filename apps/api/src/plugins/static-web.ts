@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -52,21 +53,36 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
 /** The app's one page, never cached without asking: it names the build's current chunks. */
 async function shell(dist: string, request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-cache');
-  const page = request.method === 'GET' ? await shellFor(dist, request.url.split('?')[0] ?? '/') : null;
-  return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
+  const found = request.method === 'GET' ? await shellFor(dist, request.url.split('?')[0] ?? '/') : null;
+  if (!found) return reply.sendFile('index.html');
+  if (found.script) {
+    // The page's own script runs under the CSP by its hash, on this page only (decision 039).
+    const csp = String(reply.getHeader('content-security-policy') ?? '');
+    reply.header('content-security-policy', allowScript(csp, found.script));
+  }
+  return reply.type('text/html; charset=utf-8').send(found.page);
 }
 
-type FirstPaint = Record<string, { modules: string[]; images: string[]; frame?: string }>;
+/** `csp` with the inline `script` allowed by its SHA-256 beside `'self'` in script-src. */
+export function allowScript(csp: string, script: string): string {
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  return /(^|;)\s*script-src /.test(csp)
+    ? csp.replace(/((?:^|;)\s*script-src [^;]*)/, `$1 ${hash}`)
+    : `${csp}${csp ? ';' : ''}script-src 'self' ${hash}`;
+}
+
+type FirstPaint = Record<string, { modules: string[]; images: string[]; frame?: string; script?: string }>;
 
 /**
  * The shell for a screen the build listed in dist/first-paint.json, with the chunks and images
  * that screen draws with preloaded in its head, so a first visit fetches them beside the
  * entry script rather than after it runs (docs/decisions/032-first-visit-preloads.md). Null for
  * any other address, or a build without the list: the plain shell then. For `/home` and `/room` the
- * list also holds the screen's frame, written into `#root` (docs/decisions/036-first-visit-rendering.md). Both files are read on
+ * list also holds the screen's frame, written into `#root` (docs/decisions/036-first-visit-rendering.md), and for
+ * `/room` the script that starts its calls (docs/decisions/039-calls-started-by-the-page.md). Both files are read on
  * each navigation, as the rest of the folder is, so a rebuild needs no restart.
  */
-async function shellFor(dist: string, path: string): Promise<string | null> {
+async function shellFor(dist: string, path: string): Promise<{ page: string; script?: string } | null> {
   const list = await readFile(join(dist, 'first-paint.json'), 'utf8').catch(() => null);
   let need: FirstPaint[string] | undefined;
   try {
@@ -80,9 +96,14 @@ async function shellFor(dist: string, path: string): Promise<string | null> {
     ...need.images.map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${href}">`),
     ...need.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
-  const page = html.replace('</head>', `${links.join('')}</head>`);
+  let page = html.replace('</head>', `${links.join('')}</head>`);
   // The screen's frame, drawn by the build, paints before the script runs (decision 036).
-  return need.frame ? page.replace('<div id="root"></div>', () => `<div id="root">${need.frame}</div>`) : page;
+  if (need.frame) page = page.replace('<div id="root"></div>', () => `<div id="root">${need.frame}</div>`);
+  // The screen's calls, started by the page before the entry script (decision 039): ahead of the
+  // stylesheet, which an inline script after it would wait for.
+  const script = need.script;
+  if (!script) return { page };
+  return { page: page.replace('</title>', () => `</title><script>${script}</script>`), script };
 }
 
 /** Hashed build files never change: cache them a year. The shell and the worker: always revalidate. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { createTestApp, type TestApp } from '../helpers.ts';
 describe('serving the web app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'arena-web-'));
   const script = 'console.log("arena");'.repeat(80);
+  const earlyScript = 'window.early=fetch("/api/rooms")';
   let app: TestApp;
 
   beforeAll(async () => {
@@ -26,6 +28,7 @@ describe('serving the web app', () => {
           images: ['/images/banner.svg'],
           frame: '<main class="inner-main">$& banner</main>',
         },
+        '/room': { modules: ['/assets/room-1.js'], images: [], script: earlyScript },
       }),
     );
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
@@ -77,11 +80,24 @@ describe('serving the web app', () => {
     const login = (await app.inject({ url: '/' })).body;
     expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
     expect(login).toContain('<div id="root"></div>');
-    for (const url of ['/room', '/home/', '/admin']) {
+    for (const url of ['/bookings', '/home/', '/admin']) {
       const plain = await app.inject({ url });
       expect(plain.statusCode).toBe(200);
       expect(plain.body).not.toContain('modulepreload');
     }
+  });
+
+  it("runs a screen's own script (decision 039) ahead of the stylesheet, allowed by its hash on that page alone", async () => {
+    const room = await app.inject({ url: '/room' });
+    expect(room.body).toContain(`<title>Arena</title><script>${earlyScript}</script>`);
+    const hash = createHash('sha256').update(earlyScript).digest('base64');
+    const csp = room.headers['content-security-policy'] as string;
+    expect(csp).toMatch(new RegExp(`(^|;)script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    // Everything else in the policy as on any other answer.
+    const other = (await app.inject({ url: '/home' })).headers['content-security-policy'] as string;
+    expect(other).not.toContain('sha256-');
+    expect(csp.replace(` 'sha256-${hash}'`, '')).toBe(other);
+    expect((await app.inject({ method: 'HEAD', url: '/room' })).headers['content-security-policy']).toBe(other);
   });
 
   it('never answers a missing chunk or an unknown API path with the shell', async () => {

@@ -1,3 +1,4 @@
+import type { EndpointName } from '@arena/shared/contract/endpoints';
 import { paths } from '../config/paths.ts';
 
 /** What one screen needs before it can draw, as the build names it. */
@@ -6,6 +7,11 @@ export type FirstPaint = {
   modules: string[];
   /** Images the screen's largest paint shows. */
   images?: string[];
+  /**
+   * Reads (GETs without input) the page starts by itself, before the entry script has run
+   * (docs/decisions/039-calls-started-by-the-page.md): what the screen's largest paint waits for.
+   */
+  calls?: EndpointName[];
 };
 
 /**
@@ -27,6 +33,8 @@ export const firstPaint: Record<string, FirstPaint> = {
       'src/features/room/api/prefetch-room.ts',
       'src/features/room/routes/room.tsx',
     ],
+    // What prefetch-room.ts asks for: the plan-hours line, the largest paint, needs all five.
+    calls: ['listRooms', 'getConfig', 'listClosedDays', 'getUsage', 'getBookingBlock'],
   },
   [paths.bookings]: { modules: ['src/app/inner-layout.tsx', 'src/features/bookings/routes/bookings.tsx'] },
   [paths.account]: { modules: ['src/app/inner-layout.tsx', 'src/features/account/routes/account.tsx'] },

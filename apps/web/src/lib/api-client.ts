@@ -6,6 +6,7 @@ import { commonWords } from '@arena/shared/contract/words';
 import { waitMessage } from '@arena/shared/rules/wait';
 import type { z } from 'zod';
 import { headOf } from './api-heads';
+import { takeEarly } from './early-calls';
 import { sessionStore } from './session';
 
 /** The API base comes from build config (docs/product.md#shape), so a split deployment still works. */
@@ -136,17 +137,21 @@ async function request(
 ): Promise<{ status: number; data: unknown }> {
   const token = sessionStore.get()?.token;
   const contentType = file ? file.contentType : body !== undefined ? 'application/json' : undefined;
+  // A read the page itself started before this script ran (lib/early-calls.ts) is taken as this call's.
+  const early =
+    method === 'GET' && token && !file && body === undefined ? takeEarly(`${API_BASE}${path}`, token) : undefined;
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: 'include',
-      headers: {
-        ...(contentType ? { 'content-type': contentType } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: file ? file.bytes : body !== undefined ? JSON.stringify(body) : undefined,
-    });
+    res = await (early ??
+      fetch(`${API_BASE}${path}`, {
+        method,
+        credentials: 'include',
+        headers: {
+          ...(contentType ? { 'content-type': contentType } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: file ? file.bytes : body !== undefined ? JSON.stringify(body) : undefined,
+      }));
   } catch {
     // Offline, the words say that nothing was done (docs/product.md#offline).
     throw new ApiError(0, navigator.onLine === false ? commonWords.offlineNothingDone : commonWords.networkError);

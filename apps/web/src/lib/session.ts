@@ -6,6 +6,7 @@ import type { SessionUser } from '@arena/shared/users/schemas';
 
 import { useSyncExternalStore } from 'react';
 import { headOf } from './api-heads';
+import { SESSION_KEY } from './early-calls';
 
 /**
  * The stored session (docs/product.md#data): token and the user's fields under one local-storage key. The
@@ -13,7 +14,7 @@ import { headOf } from './api-heads';
  */
 export type Session = Omit<SessionUser, 'qtt_team'> & { token: string; qtd_team: number };
 
-const KEY = 'arena.session';
+const KEY = SESSION_KEY;
 /** Set when the server ended the session (401), so the login page can say so; SAIR never sets it. */
 const ENDED_KEY = 'arena.session-ended';
 const listeners = new Set<() => void>();
