@@ -288,4 +288,11 @@ async function main() {
   console.log(`written to ${out}`);
 }
 
-await main();
+await main().catch((err: unknown) => {
+  // The PostgreSQL database named in BENCH_DATABASE_URL must exist: the bench fills it, it does not make it.
+  if ((err as { code?: string }).code === '3D000') {
+    console.error(`${(err as Error).message}: create it first, e.g. createdb -h 127.0.0.1 -U postgres bench100`);
+    process.exit(1);
+  }
+  throw err;
+});
