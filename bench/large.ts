@@ -1,8 +1,9 @@
 /**
  * `npm run bench:large` (and the end of `npm run bench`): Arena five years in, at 100× the young
  * bench's data (bench/seed-large.ts; BENCH_SCALE shrinks it), on SQLite — the default — or on
- * PostgreSQL with BENCH_DATABASE_URL. The seeded SQLite file is cached in bench/.cache and copied
- * for each run, since the jobs below change it. Reports p50/p99 of the screens' calls through the
+ * PostgreSQL with BENCH_DATABASE_URL (a database the bench empties, seeds and analyzes on each run).
+ * The seeded SQLite file is cached in bench/.cache and copied for each run, since the jobs below
+ * change it. Reports p50/p99 of the screens' calls through the
  * app (in process, no network: the database's share is what grows with the data), each job's time,
  * and the booking p99 and worst booking while each job runs (the write lock a job holds shows there).
  * Writes bench/results/large-<database>.json.
@@ -11,6 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
+import postgres from 'pg';
 import { buildApp, type App } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { hashPassword, SYSTEM } from '../apps/api/src/lib/passwords.ts';
@@ -44,6 +46,20 @@ const env = (url: string) => ({
   BOOKING_HORIZON_DAYS: '3650',
 });
 
+/**
+ * BENCH_DATABASE_URL names a database the bench owns: its public schema is dropped and made again, so
+ * each run seeds the same five years (a second run on a filled database met its own rows).
+ */
+async function emptied(url: string): Promise<void> {
+  const client = new postgres.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('drop schema if exists public cascade; create schema public');
+  } finally {
+    await client.end();
+  }
+}
+
 async function seeded(): Promise<{ app: App; seed: LargeSeed; seedMs: number; startMs: number }> {
   const url = pg ?? `file:${work}`;
   let seedMs = 0;
@@ -52,6 +68,7 @@ async function seeded(): Promise<{ app: App; seed: LargeSeed; seedMs: number; st
     copyFileSync(cached, work);
   } else {
     const t = performance.now();
+    if (pg) await emptied(pg);
     const setup = await buildApp({ config: loadConfig(env(pg ?? `file:${cached}`)), logger: false });
     const seed = await seedLarge(
       setup,
