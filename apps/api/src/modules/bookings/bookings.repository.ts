@@ -1,5 +1,7 @@
 import { addDays } from '@arena/shared/rules/dates';
+import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/connect.ts';
+import { isPostgres } from '../../db/migrations/dialect.ts';
 import { reusable } from '../../db/reusable.ts';
 import { endText, type Slot, startText } from '../../lib/slot.ts';
 
@@ -58,18 +60,24 @@ export async function listRoomDay(db: Db, roomId: number, date: string): Promise
 
 /** Whether a live booking of the room overlaps `slot`; asked under the room's lock (bookings.service.ts). */
 export async function hasOverlap(trx: Trx, roomId: number, slot: Slot): Promise<boolean> {
-  const row = await trx
-    .selectFrom('appointments')
-    .select('id')
-    .where('room_id', '=', roomId)
-    .where('cancelled_at', 'is', null)
+  let q = trx.selectFrom('appointments').select('id').where('room_id', '=', roomId).where('cancelled_at', 'is', null);
+  if (isPostgres(trx)) {
+    // The exclusion constraint's own test, so its GiST index (room, time range) finds just the
+    // overlapping rows whatever the planner knows: on a table not analysed yet (the 100× bench),
+    // the day's bounds below made it read the room's every booking through that index (29 ms,
+    // 28,000 rows) while holding the room's lock, and bookings queued behind it (issue 34).
+    q = q.where(
+      sql<boolean>`tsrange(date_initial, date_final) && tsrange(${startText(slot)}::timestamp, ${endText(slot)}::timestamp)`,
+    );
+  } else {
     // A booking starts and ends on one day (bookingSameDay): an overlap starts on the slot's day, so
     // the index on (room_id, date_initial) reads that day, not every booking the room ever had.
-    .where('date_initial', '>=', `${slot.date} 00:00:00`)
-    .where('date_initial', '<', endText(slot))
-    .where('date_final', '>', startText(slot))
-    .executeTakeFirst();
-  return row !== undefined;
+    q = q
+      .where('date_initial', '>=', `${slot.date} 00:00:00`)
+      .where('date_initial', '<', endText(slot))
+      .where('date_final', '>', startText(slot));
+  }
+  return (await q.executeTakeFirst()) !== undefined;
 }
 
 /** Writes a booking with the UID its invitation already carries (modules/calendar). */
