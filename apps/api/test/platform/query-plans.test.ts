@@ -131,8 +131,8 @@ describe('query plans of the money reads', () => {
    */
   it('searches an account’s unbilled excedente through appointments_overage_idx', async () => {
     const queries = await captured((db) => unbilledOverage(db, who.id, '2026-12-01 00:00:00'));
-    expect(queries).toHaveLength(1);
-    const query = queries[0]!;
+    const [query] = queries;
+    if (!query || queries.length !== 1) throw new Error(`expected one query, got ${queries.length}`);
     const text = usingPostgres
       ? await app.db.transaction().execute(async (trx) => {
           await sql`set local enable_seqscan = off`.execute(trx);
