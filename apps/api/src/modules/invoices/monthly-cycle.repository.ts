@@ -113,7 +113,7 @@ export async function unbilledOverage(db: Db, accountId: number, until: string) 
     ])
     .where((eb) => eb.or([eb('users.id', '=', accountId), eb('users.manager_id', '=', accountId)]))
     .where('appointments.cancelled_at', 'is', null)
-    // A literal, so SQLite matches appointments_overage_idx's WHERE (migration 20261129100000).
+    // A literal: the query's term is the WHERE of appointments_overage_idx (migration 20261129100000) whatever the binding.
     .where('appointments.overage_minutes', '>', sql.lit(0))
     .where('appointments.overage_hour_cents', '>', 0)
     .where('appointments.date_final', '<=', until)
