@@ -34,6 +34,7 @@ import * as roomVersionPerStatement from './migrations/20261129000000_room_versi
 import * as nfse from './migrations/20261129001000_nfse.ts';
 import * as nfseMailed from './migrations/20261129010000_nfse_mailed.ts';
 import * as erasures from './migrations/20261129030000_erasures.ts';
+import * as overageIndex from './migrations/20261129100000_overage_index.ts';
 
 /** Migrations listed here in order (a static list survives bundling, unlike a folder scan). */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '20261129001000_nfse': nfse,
   '20261129010000_nfse_mailed': nfseMailed,
   '20261129030000_erasures': erasures,
+  '20261129100000_overage_index': overageIndex,
 };
 
 /** Their names, in the order they run. */

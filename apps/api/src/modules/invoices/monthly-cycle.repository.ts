@@ -38,7 +38,7 @@ export function accountsToBill(db: Db, month: string, monthEnd: string) {
             .select('a.id')
             .where((w) => w.or([w('u.id', '=', w.ref('users.id')), w('u.manager_id', '=', w.ref('users.id'))]))
             .where('a.cancelled_at', 'is', null)
-            .where('a.overage_minutes', '>', 0)
+            .where('a.overage_minutes', '>', sql.lit(0))
             .where('a.overage_hour_cents', '>', 0)
             .where((w) => w.or([w('billed.id', 'is', null), w('billed.status', '=', 'cancelada')])),
         ),
@@ -113,7 +113,8 @@ export async function unbilledOverage(db: Db, accountId: number, until: string) 
     ])
     .where((eb) => eb.or([eb('users.id', '=', accountId), eb('users.manager_id', '=', accountId)]))
     .where('appointments.cancelled_at', 'is', null)
-    .where('appointments.overage_minutes', '>', 0)
+    // A literal: the query's term is the WHERE of appointments_overage_idx (migration 20261129100000) whatever the binding.
+    .where('appointments.overage_minutes', '>', sql.lit(0))
     .where('appointments.overage_hour_cents', '>', 0)
     .where('appointments.date_final', '<=', until)
     .where((eb) => eb.or([eb('billed.id', 'is', null), eb('billed.status', '=', 'cancelada')]))
