@@ -7,8 +7,9 @@ import { type Kysely, sql } from 'kysely';
  * pages each, almost none with an excedente — and PostgreSQL, without statistics on the table, ANDed
  * it with `appointments_live_start_idx` walked whole (565,000 entries per booker, ~90 ms per
  * account: the month's issue run took 64 s). This partial index holds only the bookings that can
- * bill an excedente, so the search reads those alone. The queries spell `0` and `is null` as
- * literals: SQLite uses a partial index only when the query's terms match its WHERE.
+ * bill an excedente, so the search reads those alone. The queries write the `> 0` as a literal, the
+ * index's own term: a planner takes a partial index only when it can prove the query's terms imply
+ * its WHERE (with the value bound, SQLite took it here too; the sqlite3 shell's unbound `?` did not).
  *
  * Only CREATE INDEX over a few rows: on the 100× seed it is one pass over the table.
  */
