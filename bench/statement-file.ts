@@ -19,7 +19,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { readStatement } from '../apps/api/src/modules/invoices/ofx.ts';
 import { importStatement } from '../apps/api/src/modules/invoices/statements.service.ts';
 import type { AuthUser } from '../apps/api/src/types.ts';
-import { ofxStatement } from '../apps/api/test/invoices/ofx-files.ts';
+import { statementOfSize } from '../apps/api/test/invoices/ofx-files.ts';
 import { freePort, startServer } from '../apps/api/test/process.ts';
 import { peakRss } from './load.ts';
 
@@ -28,22 +28,6 @@ type Measure = { ms: number; rssBeforeMb: number; maxRssMb: number; heapMb: numb
 
 /** `npm start`'s Node flags (package.json "start"), the production heap. */
 const START_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=128'];
-
-/** A statement of credits and debits just under `mb` MiB, each line with a Pix memo and a payer. */
-export function statementOfSize(mb: number): string {
-  const empty = ofxStatement([]).length;
-  const line = ofxStatement([
-    { fitid: 'BENCH000000', amount: '1234.56', memo: 'PIX RECEBIDO 2026000000 FULANO' },
-  ]).length;
-  const count = Math.floor((mb * 2 ** 20 - empty) / (line - empty + 1));
-  return ofxStatement(
-    Array.from({ length: count }, (_, i) => ({
-      fitid: `BENCH${String(i).padStart(6, '0')}`,
-      amount: i % 7 === 6 ? `-${(i % 900) + 1}.00` : `${(i % 5000) + 1}.${String(i % 100).padStart(2, '0')}`,
-      memo: `PIX RECEBIDO ${String(2026000000 + (i % 10_000))} FULANO`,
-    })),
-  );
-}
 
 async function child(mode: string, path: string): Promise<Measure> {
   const file = readFileSync(path);
@@ -71,7 +55,7 @@ async function child(mode: string, path: string): Promise<Measure> {
       ms,
       rssBeforeMb,
       ...memory(),
-      credits: answer.waiting.length + answer.set_aside.length + answer.matched.length,
+      credits: answer.counts.waiting + answer.counts.set_aside + answer.counts.matched,
       size: file.length,
     };
   } finally {
@@ -152,9 +136,10 @@ async function throughServer(goal: GoalFn, path: string) {
         headers: { 'content-type': 'application/x-ofx', authorization: `Bearer ${token}` },
         body,
       }).then(async (r) => {
-        const json = (await r.json()) as { unmatched?: unknown[] };
+        const json = (await r.json()) as { counts?: { waiting: number; set_aside: number; matched: number } };
         answered = true;
-        return { status: r.status, ms: performance.now() - started, credits: json.unmatched?.length ?? 0 };
+        const credits = json.counts ? json.counts.waiting + json.counts.set_aside + json.counts.matched : 0;
+        return { status: r.status, ms: performance.now() - started, credits };
       });
       while (!answered) {
         const due = performance.now() + 50;

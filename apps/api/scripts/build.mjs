@@ -10,6 +10,10 @@ await build({
   format: 'esm',
   target: 'node20.19',
   sourcemap: true,
+  // npm start's --enable-source-maps parses and holds the map in the 128 MB heap: without the
+  // sources' text in it the idle server holds 8 MB less (58 → 50 MB), and stack traces still
+  // name the file and line of src/.
+  sourcesContent: false,
   logLevel: 'warning',
   plugins: [
     {

@@ -86,3 +86,19 @@ export const credit = (fitid: string, amount: string, more: OfxTransaction = {})
   MEMO: 'PIX RECEBIDO',
   ...more,
 });
+
+/** A statement of credits and debits just under `mb` MiB, each line with a Pix memo and a payer. */
+export function statementOfSize(mb: number): string {
+  const empty = ofxStatement([]).length;
+  const line = ofxStatement([
+    { fitid: 'BENCH000000', amount: '1234.56', memo: 'PIX RECEBIDO 2026000000 FULANO' },
+  ]).length;
+  const count = Math.floor((mb * 2 ** 20 - empty) / (line - empty + 1));
+  return ofxStatement(
+    Array.from({ length: count }, (_, i) => ({
+      fitid: `BENCH${String(i).padStart(6, '0')}`,
+      amount: i % 7 === 6 ? `-${(i % 900) + 1}.00` : `${(i % 5000) + 1}.${String(i % 100).padStart(2, '0')}`,
+      memo: `PIX RECEBIDO ${String(2026000000 + (i % 10_000))} FULANO`,
+    })),
+  );
+}

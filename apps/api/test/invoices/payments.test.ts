@@ -187,6 +187,7 @@ describe('payments and the bank statement', () => {
       already: [],
       waiting: [line('F-T', twinTotal, '2026-11-25', 'TED DESCONHECIDA'), line('F-X', 1_234, '2026-11-24', 'DEPOSITO')],
       set_aside: [],
+      counts: { matched: 2, already: 0, waiting: 2, set_aside: 0 },
       waiting_count: 2,
     });
     // R$ 1,00 with the txid of a larger invoice is a partial payment: it stays open with its balance.

@@ -21,7 +21,15 @@ export const statementLine = z.object({
 
 export type StatementLine = z.output<typeof statementLine>;
 
-/** POST /admin/statements: what the import did with each credit of the file. */
+/**
+ * How many of each kind the import's answer lists in full; the counts say how many there were. A
+ * 10 MB statement holds some 66,000 credits, and an answer listing each (14 MB of JSON, written
+ * from ~1.5 million string pieces) overran `npm start`'s 128 MB heap. The waiting lines are read
+ * a page at a time from GET /admin/statements.
+ */
+export const STATEMENT_ANSWER_LINES = 100;
+
+/** POST /admin/statements: what the import did with the credits of the file, the first of each kind. */
 export const statementAnswer = z.object({
   /** Payments recorded: the credit's line, the invoice, the amount (partial when below its balance). */
   matched: z.array(
@@ -39,6 +47,8 @@ export const statementAnswer = z.object({
   waiting: z.array(statementLine),
   /** Credits that are not a member's payment, set aside with the reason. */
   set_aside: z.array(statementLine),
+  /** How many credits of the file went each way; the lists above stop at STATEMENT_ANSWER_LINES. */
+  counts: z.object({ matched: z.number(), already: z.number(), waiting: z.number(), set_aside: z.number() }),
   /** How many lines wait for staff in all, after this import. */
   waiting_count: z.number(),
 });

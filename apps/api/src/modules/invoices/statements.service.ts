@@ -1,4 +1,8 @@
-import type { StatementAnswer, StatementLine } from '@arena/shared/invoices/statement-schemas';
+import {
+  STATEMENT_ANSWER_LINES,
+  type StatementAnswer,
+  type StatementLine,
+} from '@arena/shared/invoices/statement-schemas';
 import { adminMessages } from '@arena/shared/contract/all-words';
 
 import { localDate } from '../../lib/time.ts';
@@ -63,7 +67,8 @@ export function toLine(
  * Imports a statement, each credit in its own transaction: its line written unless its key is
  * known (then `already`, never applied again; a line imported before the ledger is known by its
  * FITID, date and amount), set aside when it is not a member's payment, else paid to the invoice
- * the matching rules name; what is left waits for staff.
+ * the matching rules name; what is left waits for staff. The answer counts each kind and lists the
+ * first STATEMENT_ANSWER_LINES of each: a list of every credit of a 10 MB file overran the heap.
  */
 export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Buffer): Promise<StatementAnswer> {
   const credits = await readStatement(file);
@@ -84,14 +89,27 @@ export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Bu
     issued_on: localDate(new Date(i.issued_at), tz),
     balance_cents: i.total_cents - i.received_cents,
   }));
-  const answer: StatementAnswer = { matched: [], already: [], waiting: [], set_aside: [], waiting_count: 0 };
+  const answer: StatementAnswer = {
+    matched: [],
+    already: [],
+    waiting: [],
+    set_aside: [],
+    counts: { matched: 0, already: 0, waiting: 0, set_aside: 0 },
+    waiting_count: 0,
+  };
+  /** Counts a credit of that kind; lists it (`item()` is built only then) while the list is short. */
+  const tell = <K extends keyof StatementAnswer['counts']>(kind: K, item: () => StatementAnswer[K][number]) => {
+    answer.counts[kind] += 1;
+    const list = answer[kind] as Array<StatementAnswer[K][number]>;
+    if (list.length < STATEMENT_ANSWER_LINES) list.push(item());
+  };
   const legacySeen = new Set<string>();
 
   for (const [n, credit] of credits.entries()) {
     // SQLite answers without I/O, so a long file would hold the event loop: let other requests in.
     if (n % 100 === 99) await letOthersIn();
     if (known.has(keys[n] ?? '')) {
-      answer.already.push(credit.fitid);
+      tell('already', () => credit.fitid);
       continue;
     }
     const old = legacy.get(credit.fitid);
@@ -102,7 +120,7 @@ export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Bu
       old.amount_cents === credit.amount_cents
     ) {
       legacySeen.add(credit.fitid);
-      answer.already.push(credit.fitid);
+      tell('already', () => credit.fitid);
       continue;
     }
     const aside = notPaymentReason(credit);
@@ -140,32 +158,34 @@ export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Bu
       return { id, paid: paid ? target.amount_cents : 0 };
     });
     if (!outcome) {
-      answer.already.push(credit.fitid);
+      tell('already', () => credit.fitid);
       continue;
     }
-    const line = toLine(
-      {
-        ...credit,
-        id: outcome.id,
-        posted_on: credit.date,
-        applied_cents: outcome.paid,
-        set_aside_at: aside ? now : null,
-        set_aside_reason: aside ? adminMessages[aside] : null,
-      },
-      null,
-    );
+    const line = () =>
+      toLine(
+        {
+          ...credit,
+          id: outcome.id,
+          posted_on: credit.date,
+          applied_cents: outcome.paid,
+          set_aside_at: aside ? now : null,
+          set_aside_reason: aside ? adminMessages[aside] : null,
+        },
+        null,
+      );
     if (target && outcome.paid > 0) {
-      target.invoice.balance_cents -= outcome.paid;
-      answer.matched.push({
+      const { invoice } = target;
+      invoice.balance_cents -= outcome.paid;
+      tell('matched', () => ({
         line_id: outcome.id,
         fitid: credit.fitid,
-        invoice_id: target.invoice.id,
-        invoice_number: target.invoice.number,
+        invoice_id: invoice.id,
+        invoice_number: invoice.number,
         amount_cents: outcome.paid,
-      });
+      }));
     }
-    if (aside) answer.set_aside.push(line);
-    else if (line.left_cents > 0) answer.waiting.push(line);
+    if (aside) tell('set_aside', line);
+    else if (credit.amount_cents - outcome.paid > 0) tell('waiting', line);
   }
   answer.waiting_count = await countStatementLines(deps.db, 'waiting');
   if (credits.length > 0) {
@@ -175,13 +195,7 @@ export async function importStatement(deps: StaffDeps, staff: AuthUser, file: Bu
         action: 'statement.import',
         target: 'statement',
         before: null,
-        after: {
-          credits: credits.length,
-          matched: answer.matched.length,
-          already: answer.already.length,
-          waiting: answer.waiting.length,
-          set_aside: answer.set_aside.length,
-        },
+        after: { credits: credits.length, ...answer.counts },
         now,
       }),
     );

@@ -89,10 +89,10 @@ export default function AdminFinanceRoute() {
       await client.invalidateQueries({ queryKey: ['admin-statements'] });
       await modal.show(
         invoicesStaffWords.financeImportResult(
-          answer.matched.length,
-          answer.already.length,
-          answer.waiting.length,
-          answer.set_aside.length,
+          answer.counts.matched,
+          answer.counts.already,
+          answer.counts.waiting,
+          answer.counts.set_aside,
         ),
       );
     } catch (error) {
