@@ -24,16 +24,24 @@ describe('plan change', () => {
 
   it('a manager asks for Arena Exclusiva', async () => {
     const { page } = phone;
+    // The plans in the page's own reads of /api/config: specs that share this server add plans while
+    // this one runs, so a read of the test's own, made later, could list more than the page drew.
+    let read: string[] = [];
+    page.on('response', async (res) => {
+      if (new URL(res.url()).pathname !== '/api/config') return;
+      read = ((await res.json()) as { plans: string[] }).plans;
+    });
     const manager = await activeManager();
     await loginAs(page, manager.email, manager.password);
     await page.goto('/account/edit');
     await page.getByRole('link', { name: usersWords.accountChangePlan }).click();
     await page.getByRole('heading', { name: usersWords.planTitle }).waitFor();
-    // One option per active plan (/api/config): the seed's three, and any staff added in other specs
-    // that share this server.
-    const { plans } = (await (await fetch(`${inject('baseURL')}/api/config`)).json()) as { plans: string[] };
-    expect(plans).toEqual(expect.arrayContaining(['Arena Compartilhada', 'Arena Dedicada', 'Arena Exclusiva']));
-    expect(await page.getByRole('radio').count()).toBe(plans.length);
+    // One option per active plan the page read (/api/config): the seed's three, and any staff added
+    // in other specs that share this server.
+    await expect
+      .poll(() => read)
+      .toEqual(expect.arrayContaining(['Arena Compartilhada', 'Arena Dedicada', 'Arena Exclusiva']));
+    await expect.poll(async () => (await page.getByRole('radio').count()) === read.length).toBe(true);
     // The current plan is marked (approve() gives Arena Dedicada).
     await page.locator('.plan-option', { hasText: 'Arena Dedicada' }).getByText(usersWords.planCurrent).waitFor();
     await expectAccessible(page);
