@@ -1,25 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manager } from '../test/fixtures';
 import { server } from '../test/server';
 import { call } from './api-client';
 import { EARLY_FOR_MS, earlyScript } from './early-calls';
 import { sessionStore } from './session';
 
-const user = {
-  id: 1,
-  name: 'Ana',
-  lastname: 'Souza',
-  level: 2,
-  status: 'Ativo',
-  phone: '11912345678',
-  email: 'ana@empresa.test',
-  plan: null,
-  qtt_team: 0,
-  role: 'member',
-  holder: true,
-  terms_pending: false,
-  email_confirmed: true,
-} as const;
+const user = manager;
 
 const rooms = [{ value: 'Sala 10', label: 'Sala 10', img: '/rooms/sala-10.svg' }];
 
