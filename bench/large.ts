@@ -12,7 +12,6 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
-import postgres from 'pg';
 import { buildApp, type App } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { hashPassword, SYSTEM } from '../apps/api/src/lib/passwords.ts';
@@ -20,6 +19,7 @@ import { localDate } from '../apps/api/src/lib/time.ts';
 import { releaseAbsent } from '../apps/api/src/modules/bookings/checkin.service.ts';
 import { UNFINISHED } from '../apps/api/src/modules/retention/retention.repository.ts';
 import { runRetention } from '../apps/api/src/modules/retention/retention.service.ts';
+import { emptied, explainMissingDatabase } from './pg-bench.ts';
 import { LARGE_SEED_VERSION, type LargeSeed, seedLarge } from './seed-large.ts';
 import { stats, tx } from './timings.ts';
 
@@ -45,20 +45,6 @@ const env = (url: string) => ({
   // of them passed the default 180 days and stopped the bench with bookingTooFar.
   BOOKING_HORIZON_DAYS: '3650',
 });
-
-/**
- * BENCH_DATABASE_URL names a database the bench owns: its public schema is dropped and made again, so
- * each run seeds the same five years (a second run on a filled database met its own rows).
- */
-async function emptied(url: string): Promise<void> {
-  const client = new postgres.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('drop schema if exists public cascade; create schema public');
-  } finally {
-    await client.end();
-  }
-}
 
 async function seeded(): Promise<{ app: App; seed: LargeSeed; seedMs: number; startMs: number }> {
   const url = pg ?? `file:${work}`;
@@ -311,11 +297,4 @@ async function main() {
   console.log(`written to ${out}`);
 }
 
-await main().catch((err: unknown) => {
-  // The PostgreSQL database named in BENCH_DATABASE_URL must exist: the bench fills it, it does not make it.
-  if ((err as { code?: string }).code === '3D000') {
-    console.error(`${(err as Error).message}: create it first, e.g. createdb -h 127.0.0.1 -U postgres bench100`);
-    process.exit(1);
-  }
-  throw err;
-});
+await main().catch(explainMissingDatabase);

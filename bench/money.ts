@@ -7,7 +7,6 @@
  * `npx tsx bench/money.ts`, which adds its run to bench/results/money.json (BENCH_LABEL names it).
  * BENCH_ACCOUNTS, BENCH_LINES and BENCH_MAILS change the sizes.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -273,18 +272,6 @@ async function recordRun(goals: Array<{ what: string; figure: string; goal: stri
   });
   const options = (await prettier.resolveConfig(file)) ?? {};
   writeFileSync(file, await prettier.format(JSON.stringify(history), { ...options, filepath: file }));
-}
-
-/** The goals above run by `npx tsx bench/money.ts` in a child process, reported through `goal`. */
-export function moneyInChild(goal: GoalFn): void {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename], {
-    env: { ...process.env, BENCH_MONEY_JSON: '1' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    timeout: 1_800_000,
-  });
-  const goals = JSON.parse(out.trim().split('\n').at(-1) ?? '[]') as Goal[];
-  for (const g of goals) goal(g.what, g.figure, g.goal, g.holds);
 }
 
 type Goal = { what: string; figure: string; goal: string; holds: boolean };

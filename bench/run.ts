@@ -18,7 +18,7 @@ import { checkCosts } from './checks.ts';
 import { lighthouseGoals, lighthouseScores } from './lighthouse.ts';
 import { loader, peakRss } from './load.ts';
 import { loginFloodGoals } from './login-flood.ts';
-import { moneyInChild } from './money.ts';
+import { moneyInChild } from './money-child.ts';
 import { myBookingsGoals } from './my-bookings.ts';
 import { postgresReads } from './postgres-reads.ts';
 import { statementFileGoals } from './statement-file.ts';
