@@ -15,6 +15,7 @@ import { hashPassword, SYSTEM } from '../apps/api/src/lib/passwords.ts';
 import { freePort, type ServerProcess, startServer } from '../apps/api/test/process.ts';
 import { answering, bareFastify, bareServer, ceilingServer } from './baselines.ts';
 import { checkCosts } from './checks.ts';
+import { contention } from './contention.ts';
 import { lighthouseGoals, lighthouseScores } from './lighthouse.ts';
 import { loader, peakRss } from './load.ts';
 import { loginFloodGoals } from './login-flood.ts';
@@ -249,27 +250,12 @@ async function main() {
     writes.non2xx + writes.errors === 0,
   );
 
-  // 6. Contention: 200 concurrent requests for one slot.
-  const contended = { participants: 'Sala 10', isStudio: false, ...seeded.contendedSlot };
-  const c0 = performance.now();
-  const answers = await Promise.all(
-    Array.from({ length: 200 }, () =>
-      fetch(`${server.url}/api/manager/appointment/store`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(contended),
-      }).then((r) => r.status),
-    ),
-  );
-  const contentionMs = performance.now() - c0;
-  const won = answers.filter((s) => s === 200).length;
-  const lost = answers.filter((s) => s === 409).length;
-  raw.contention = { ms: contentionMs, won, lost, other: 200 - won - lost };
-  goal(
-    '200 concurrent bookings of one slot',
-    `${won} booked, ${lost} refused (409) in ${contentionMs.toFixed(0)} ms`,
-    'exactly 1 booked',
-    won === 1 && lost === 199,
+  // 6. Contention: 200 concurrent requests for one slot (bench/contention.ts).
+  raw.contention = await contention(
+    server.url,
+    headers,
+    { participants: 'Sala 10', isStudio: false, ...seeded.contendedSlot },
+    goal,
   );
 
   const rss = Math.max(readsRss, loginRss, writeRss);
