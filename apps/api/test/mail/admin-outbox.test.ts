@@ -223,6 +223,47 @@ describe('sending a failed e-mail again', () => {
   });
 });
 
+describe('the answer to a resend', () => {
+  it('is the row as the resend left it, even when the woken worker reaches the row first', async () => {
+    const app = await createTestApp();
+    try {
+      await post(app, '/api/contact', {
+        name: 'Ana',
+        email: 'ana@empresa.test',
+        subject: 'Financeiro',
+        message: 'Olá',
+      });
+      const id = Number((await outbox(app)).at(-1)?.id);
+      await app.db
+        .updateTable('outbox')
+        .set({ status: 'failed', attempts: 3, error: '550' })
+        .where('id', '=', id)
+        .execute();
+      // It did on PostgreSQL in CI. Here the "worker" writes the moment it is woken, ahead of
+      // any later read on SQLite's one connection.
+      const { mailer } = app.deps;
+      const nudge = mailer.nudge;
+      let sending: Promise<unknown> | undefined;
+      mailer.nudge = () => {
+        sending = app.db.updateTable('outbox').set({ status: 'sent', attempts: 1 }).where('id', '=', id).execute();
+      };
+      const res = await app
+        .inject({
+          method: 'POST',
+          url: `/api/admin/outbox/${id}/resend`,
+          headers: { authorization: `Bearer ${await staffToken(app)}` },
+        })
+        .finally(() => (mailer.nudge = nudge));
+      expect(sending).toBeDefined();
+      await sending;
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id, status: 'queued', attempts: 0, error: null });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 /**
  * An approved manager, logged in. With MAIL_URL set the stored copies carry no live link, so the
  * address is marked proven here: the proof itself is tested in

@@ -57,7 +57,9 @@ export { invoicePaidWithNfse, type PaidNfseFacts } from './nfse-templates.ts';
  */
 export async function resendMail(deps: Pick<Deps, 'db' | 'clock' | 'mailer'>, staff: AuthUser, id: number) {
   const now = deps.clock().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  // The answer is the row as this request left it, read before the worker is woken: once
+  // nudged, the worker may send it before a later read (seen on PostgreSQL in CI).
+  const item = await deps.db.transaction().execute(async (trx) => {
     const before = await requeue(trx, id, now);
     if (!before) throw new AppError(404, 'outboxNotFound');
     if (before.status !== 'failed') throw new AppError(409, 'outboxNotFailed');
@@ -69,9 +71,10 @@ export async function resendMail(deps: Pick<Deps, 'db' | 'clock' | 'mailer'>, st
       after: { status: 'queued', attempts: 0 },
       now,
     });
+    return findOutboxItem(trx, id);
   });
   deps.mailer.nudge();
-  return findOutboxItem(deps.db, id);
+  return item;
 }
 
 /**
