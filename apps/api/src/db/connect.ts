@@ -77,7 +77,23 @@ export async function connect(url: string, log?: Log): Promise<{ db: Db; dialect
   database.function('arena_fold', { deterministic: true }, (text: unknown) =>
     searchFold(typeof text === 'string' ? text : text === null ? null : String(text)),
   );
-  return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }), dialect: 'sqlite' };
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  sqliteHandles.set(db, database);
+  return { db, dialect: 'sqlite' };
+}
+
+const sqliteHandles = new WeakMap<Db, SQLite.Database>();
+
+/**
+ * The SQLite connection under `db` when nothing holds it: `db` is the root handle `connect` made
+ * (not a transaction) and no transaction is open on the one connection. A read run on it then,
+ * synchronously, is the read Kysely's queue would have run next, without the queue's promises
+ * (db/reusable.ts). While a transaction is open the read waits its turn as before, so it never
+ * sees another request's uncommitted writes.
+ */
+export function idleSqlite(db: Db): SQLite.Database | undefined {
+  const database = sqliteHandles.get(db);
+  return database && !database.inTransaction ? database : undefined;
 }
 
 /**

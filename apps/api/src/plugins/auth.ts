@@ -91,7 +91,15 @@ function ruleOf(request: FastifyRequest): AuthRule {
 
 export function assertAllowed(user: AuthUser, rule: AuthRule, roles?: readonly StaffRole[]): void {
   // The account holder registered the account; a team member belongs to it (docs/product.md#team-gerente).
-  const refusal = refusalOf({ ...user, holder: user.role !== 'staff' && user.manager_id === null }, rule, roles);
+  // Only the fields the rule reads, not a copy of the whole user: this runs on every request.
+  const caller = {
+    role: user.role,
+    status: user.status,
+    level: user.level,
+    staff_role: user.staff_role,
+    holder: user.role !== 'staff' && user.manager_id === null,
+  };
+  const refusal = refusalOf(caller, rule, roles);
   if (refusal) throw new AppError(refusal === 'unauthenticated' ? 401 : 403, refusal);
 }
 

@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../../src/db/schema.ts';
 import { usingPostgres } from '../helpers.ts';
@@ -20,26 +21,53 @@ export const LARGE_TABLES = [
 
 /**
  * Records every statement `db` (and each transaction it opens) sends to the database, as run —
- * SQL and parameters — while `run` goes: the executor's own `executeQuery` is wrapped, so what a
- * route, a service or `reusable` sends is seen alike.
+ * SQL and parameters — while `run` goes. On SQLite every statement is seen where it runs (the
+ * driver's statements, which `reusable`'s reads on a free connection reach without Kysely's
+ * executor, db/connect.ts idleSqlite); on PostgreSQL the executor's own `executeQuery` is wrapped,
+ * so what a route, a service or `reusable` sends is seen alike.
  */
 export async function recordQueries(db: Kysely<Database>, run: () => Promise<unknown>): Promise<CompiledQuery[]> {
+  const seen: CompiledQuery[] = [];
+  const restore = usingPostgres ? tapExecutor(db, seen) : tapStatements(seen);
+  try {
+    await run();
+  } finally {
+    restore();
+  }
+  return seen;
+}
+
+function tapExecutor(db: Kysely<Database>, seen: CompiledQuery[]): () => void {
   let proto: Record<string, unknown> | null = Object.getPrototypeOf(db.getExecutor()) as Record<string, unknown>;
   while (proto && !Object.prototype.hasOwnProperty.call(proto, 'executeQuery'))
     proto = Object.getPrototypeOf(proto) as Record<string, unknown> | null;
   if (!proto) throw new Error('no executeQuery on the executor');
-  const original = proto.executeQuery as (this: unknown, query: CompiledQuery, ...rest: unknown[]) => Promise<unknown>;
-  const seen: CompiledQuery[] = [];
-  proto.executeQuery = function (this: unknown, query: CompiledQuery, ...rest: unknown[]) {
+  const tapped = proto;
+  const original = tapped.executeQuery as (this: unknown, query: CompiledQuery, ...rest: unknown[]) => Promise<unknown>;
+  tapped.executeQuery = function (this: unknown, query: CompiledQuery, ...rest: unknown[]) {
     seen.push(query);
     return original.call(this, query, ...rest);
   };
-  try {
-    await run();
-  } finally {
-    proto.executeQuery = original;
-  }
-  return seen;
+  return () => {
+    tapped.executeQuery = original;
+  };
+}
+
+function tapStatements(seen: CompiledQuery[]): () => void {
+  const probe = new SQLite(':memory:');
+  const proto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, unknown>;
+  probe.close();
+  const methods = ['all', 'get', 'run', 'iterate'] as const;
+  const originals = methods.map((m) => proto[m] as (this: { source: string }, ...args: unknown[]) => unknown);
+  methods.forEach((m, i) => {
+    const original = originals[i];
+    proto[m] = function (this: { source: string }, ...args: unknown[]) {
+      const values = Array.isArray(args[0]) ? (args[0] as unknown[]) : args;
+      seen.push(CompiledQuery.raw(this.source, values));
+      return original?.apply(this, args);
+    };
+  });
+  return () => methods.forEach((m, i) => (proto[m] = originals[i]));
 }
 
 /** Statements a plan can be read for (not BEGIN, SET, PRAGMA or a plain INSERT … VALUES). */
