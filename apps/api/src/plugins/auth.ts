@@ -83,6 +83,7 @@ export const authPlugin = fp(
       }
     });
   },
+  { name: 'arena-auth' },
 );
 
 function ruleOf(request: FastifyRequest): AuthRule {

@@ -13,22 +13,25 @@ export type Background = {
   idle(): Promise<void>;
 };
 
-export const backgroundPlugin = fp(async (app: FastifyInstance) => {
-  const running = new Set<Promise<unknown>>();
-  const background: Background = {
-    run(name, task) {
-      const job = new Promise((resolve) => setImmediate(resolve))
-        .then(task)
-        .catch((err: unknown) => app.log.error({ err, task: name }, 'background task failed'))
-        .finally(() => running.delete(job));
-      running.add(job);
-    },
-    async idle() {
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
-  };
-  app.decorate('background', background);
-  app.addHook('onClose', async () => {
-    await background.idle();
-  });
-});
+export const backgroundPlugin = fp(
+  async (app: FastifyInstance) => {
+    const running = new Set<Promise<unknown>>();
+    const background: Background = {
+      run(name, task) {
+        const job = new Promise((resolve) => setImmediate(resolve))
+          .then(task)
+          .catch((err: unknown) => app.log.error({ err, task: name }, 'background task failed'))
+          .finally(() => running.delete(job));
+        running.add(job);
+      },
+      async idle() {
+        while (running.size > 0) await Promise.allSettled([...running]);
+      },
+    };
+    app.decorate('background', background);
+    app.addHook('onClose', async () => {
+      await background.idle();
+    });
+  },
+  { name: 'arena-background' },
+);

@@ -29,4 +29,5 @@ export const checkinReleasePlugin = fp(
       await job.stop();
     });
   },
+  { name: 'arena-checkin-release' },
 );

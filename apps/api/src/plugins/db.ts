@@ -11,25 +11,28 @@ import { migrateToLatest } from '../db/migrate.ts';
  * 0.5, 1, 2 … 5 s, each try logged, and the server listens once it answered
  * (docs/decisions/022-riding-through-faults.md).
  */
-export const dbPlugin = fp(async (app: FastifyInstance) => {
-  const { db } = await connect(app.config.DATABASE_URL, app.log);
-  app.decorate('db', db);
-  app.addHook('onClose', async () => {
-    await db.destroy();
-  });
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await sql`select 1`.execute(db);
-      break;
-    } catch (err) {
-      if (!isDatabaseUnavailable(err)) throw err;
-      const wait = Math.min(5_000, 250 * 2 ** attempt);
-      app.log.warn(
-        { err: (err as Error).message, attempt, retryInMs: wait },
-        'database unreachable at start; waiting for it',
-      );
-      await new Promise((r) => setTimeout(r, wait));
+export const dbPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db } = await connect(app.config.DATABASE_URL, app.log);
+    app.decorate('db', db);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await sql`select 1`.execute(db);
+        break;
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        const wait = Math.min(5_000, 250 * 2 ** attempt);
+        app.log.warn(
+          { err: (err as Error).message, attempt, retryInMs: wait },
+          'database unreachable at start; waiting for it',
+        );
+        await new Promise((r) => setTimeout(r, wait));
+      }
     }
-  }
-  await migrateToLatest(db as unknown as Kysely<unknown>);
-});
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+  },
+  { name: 'arena-db' },
+);

@@ -116,7 +116,10 @@ export function createLimiter(rules: Record<LimitName, Rule>, redis?: Redis, pre
   };
 }
 
-export const limiterPlugin = fp(async (app: FastifyInstance, opts: { redis?: Redis }) => {
-  const { REDIS_PREFIX, RATE_LIMIT_PROCESSES } = app.config;
-  app.decorate('limiter', createLimiter(limitRules(app.config), opts.redis, REDIS_PREFIX, RATE_LIMIT_PROCESSES));
-});
+export const limiterPlugin = fp(
+  async (app: FastifyInstance, opts: { redis?: Redis }) => {
+    const { REDIS_PREFIX, RATE_LIMIT_PROCESSES } = app.config;
+    app.decorate('limiter', createLimiter(limitRules(app.config), opts.redis, REDIS_PREFIX, RATE_LIMIT_PROCESSES));
+  },
+  { name: 'arena-limiter' },
+);

@@ -23,57 +23,60 @@ export const MAIL_POLL_MS = 5_000;
 
 type Worker = (transport: Transporter) => { deliverDue(): Promise<void> };
 
-export const mailPlugin = fp(async (app: FastifyInstance, { worker }: { worker: Worker }) => {
-  const { MAIL_URL } = app.config;
-  let job: Job | undefined;
-  let transport: Transporter | undefined;
-  if (MAIL_URL) {
-    const nodemailer = (await import('nodemailer')).default;
-    // Short timeouts, well inside the worker's lease: a server that accepts and never answers
-    // fails in seconds (not nodemailer's minutes), so it cannot keep a message claimed or hold the
-    // queue (docs/operations.md "E-mail").
-    const connect = app.config.MAIL_CONNECT_SECONDS * 1000;
-    transport = nodemailer.createTransport({
-      url: MAIL_URL,
-      connectionTimeout: connect,
-      greetingTimeout: connect,
-      socketTimeout: app.config.MAIL_SOCKET_SECONDS * 1000,
-    });
-    const sender = worker(transport);
-    job = periodic('mail', MAIL_POLL_MS, () => sender.deliverDue(), app.log);
-  } else {
-    app.log.warn(
-      'MAIL_URL not set: e-mails are not delivered; each one waits in the outbox (back-office → E-mails), links included',
-    );
-  }
-
-  // A request's answer is the sign that its transaction committed: a nudge before that finds
-  // nothing; the poll would then pick the mail up.
-  let committedSinceNudge = false;
-  const queue: MailQueue = {
-    async deliverDue() {
-      await job?.run();
-    },
-    nudge() {
-      job?.nudge();
-    },
-    nudgeAfterAnswer() {
-      committedSinceNudge = true;
-    },
-  };
-  app.decorate('mailQueue', queue);
-  app.addHook('onResponse', (_request, _reply, done) => {
-    if (committedSinceNudge) {
-      committedSinceNudge = false;
-      job?.nudge();
+export const mailPlugin = fp(
+  async (app: FastifyInstance, { worker }: { worker: Worker }) => {
+    const { MAIL_URL } = app.config;
+    let job: Job | undefined;
+    let transport: Transporter | undefined;
+    if (MAIL_URL) {
+      const nodemailer = (await import('nodemailer')).default;
+      // Short timeouts, well inside the worker's lease: a server that accepts and never answers
+      // fails in seconds (not nodemailer's minutes), so it cannot keep a message claimed or hold the
+      // queue (docs/operations.md "E-mail").
+      const connect = app.config.MAIL_CONNECT_SECONDS * 1000;
+      transport = nodemailer.createTransport({
+        url: MAIL_URL,
+        connectionTimeout: connect,
+        greetingTimeout: connect,
+        socketTimeout: app.config.MAIL_SOCKET_SECONDS * 1000,
+      });
+      const sender = worker(transport);
+      job = periodic('mail', MAIL_POLL_MS, () => sender.deliverDue(), app.log);
+    } else {
+      app.log.warn(
+        'MAIL_URL not set: e-mails are not delivered; each one waits in the outbox (back-office → E-mails), links included',
+      );
     }
-    done();
-  });
-  app.addHook('onReady', async () => {
-    job?.start();
-  });
-  app.addHook('onClose', async () => {
-    await job?.stop();
-    transport?.close();
-  });
-});
+
+    // A request's answer is the sign that its transaction committed: a nudge before that finds
+    // nothing; the poll would then pick the mail up.
+    let committedSinceNudge = false;
+    const queue: MailQueue = {
+      async deliverDue() {
+        await job?.run();
+      },
+      nudge() {
+        job?.nudge();
+      },
+      nudgeAfterAnswer() {
+        committedSinceNudge = true;
+      },
+    };
+    app.decorate('mailQueue', queue);
+    app.addHook('onResponse', (_request, _reply, done) => {
+      if (committedSinceNudge) {
+        committedSinceNudge = false;
+        job?.nudge();
+      }
+      done();
+    });
+    app.addHook('onReady', async () => {
+      job?.start();
+    });
+    app.addHook('onClose', async () => {
+      await job?.stop();
+      transport?.close();
+    });
+  },
+  { name: 'arena-mail' },
+);

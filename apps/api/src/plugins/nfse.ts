@@ -9,9 +9,12 @@ import { periodic } from './scheduler.ts';
  */
 export type NfseJob = { run: () => Promise<unknown>; everyMs: number };
 
-export const nfsePlugin = fp(async (app: FastifyInstance, job: NfseJob) => {
-  const sync = periodic('nfse', job.everyMs, async () => void (await job.run()), app.log);
-  app.decorate('nfse', { run: () => sync.run(), nudge: () => sync.nudge() });
-  app.addHook('onReady', async () => sync.start());
-  app.addHook('onClose', async () => sync.stop());
-});
+export const nfsePlugin = fp(
+  async (app: FastifyInstance, job: NfseJob) => {
+    const sync = periodic('nfse', job.everyMs, async () => void (await job.run()), app.log);
+    app.decorate('nfse', { run: () => sync.run(), nudge: () => sync.nudge() });
+    app.addHook('onReady', async () => sync.start());
+    app.addHook('onClose', async () => sync.stop());
+  },
+  { name: 'arena-nfse' },
+);

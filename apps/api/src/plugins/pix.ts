@@ -22,30 +22,33 @@ export type PixJobs = {
   reconcileCheckMs: number;
 };
 
-export const pixPlugin = fp(async (app: FastifyInstance, jobs: PixJobs) => {
-  const charges = periodic('pix-charges', jobs.chargesEveryMs, async () => void (await jobs.charges()), app.log);
-  const reconcile = periodic(
-    'pix-reconcile',
-    jobs.reconcileCheckMs,
-    async () => void (await jobs.reconcile()),
-    app.log,
-  );
-  app.decorate('pix', {
-    charges: () => charges.run(),
-    reconcile: () => reconcile.run(),
-    nudge: () => charges.nudge(),
-    refund: jobs.refund,
-  });
-  app.addHook('onReady', async () => {
-    // Registered at each start without holding the start up (a PSP that is down would, for its
-    // timeout); the charge job registers too whenever the address is not the one registered.
-    void jobs.register().catch((err: unknown) => {
-      app.log.warn({ err }, 'pix webhook not registered at start; the charge job will try again');
+export const pixPlugin = fp(
+  async (app: FastifyInstance, jobs: PixJobs) => {
+    const charges = periodic('pix-charges', jobs.chargesEveryMs, async () => void (await jobs.charges()), app.log);
+    const reconcile = periodic(
+      'pix-reconcile',
+      jobs.reconcileCheckMs,
+      async () => void (await jobs.reconcile()),
+      app.log,
+    );
+    app.decorate('pix', {
+      charges: () => charges.run(),
+      reconcile: () => reconcile.run(),
+      nudge: () => charges.nudge(),
+      refund: jobs.refund,
     });
-    charges.start();
-    reconcile.start();
-  });
-  app.addHook('onClose', async () => {
-    await Promise.all([charges.stop(), reconcile.stop()]);
-  });
-});
+    app.addHook('onReady', async () => {
+      // Registered at each start without holding the start up (a PSP that is down would, for its
+      // timeout); the charge job registers too whenever the address is not the one registered.
+      void jobs.register().catch((err: unknown) => {
+        app.log.warn({ err }, 'pix webhook not registered at start; the charge job will try again');
+      });
+      charges.start();
+      reconcile.start();
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all([charges.stop(), reconcile.stop()]);
+    });
+  },
+  { name: 'arena-pix' },
+);

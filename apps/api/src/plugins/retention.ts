@@ -11,19 +11,22 @@ const CHECK_MS = 60 * 60_000;
  * across processes. The run itself is given by app.ts (modules/retention), so this plugin never
  * reaches into a module.
  */
-export const retentionPlugin = fp(async (app: FastifyInstance, { run }: { run: () => Promise<unknown> }) => {
-  const job = periodic(
-    'retention',
-    CHECK_MS,
-    async () => {
-      await run();
-    },
-    app.log,
-  );
-  app.addHook('onReady', async () => {
-    job.start();
-  });
-  app.addHook('onClose', async () => {
-    await job.stop();
-  });
-});
+export const retentionPlugin = fp(
+  async (app: FastifyInstance, { run }: { run: () => Promise<unknown> }) => {
+    const job = periodic(
+      'retention',
+      CHECK_MS,
+      async () => {
+        await run();
+      },
+      app.log,
+    );
+    app.addHook('onReady', async () => {
+      job.start();
+    });
+    app.addHook('onClose', async () => {
+      await job.stop();
+    });
+  },
+  { name: 'arena-retention' },
+);

@@ -19,36 +19,41 @@ const defaultDist =
  * The built web app at `/` (docs/product.md#shape) with the SPA fallback: any GET outside /api that is
  * not a file gets index.html. Until the web app is built, `/` says so in a plain page.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance) => {
-  const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
-  const hasWeb = existsSync(join(dist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      // Serve what the folder holds now, so a rebuild needs no restart.
-      wildcard: true,
-      // `/` is answered by the shell below, with its first-paint preloads.
-      index: false,
-      // The build ships .br and .gz beside each file (apps/web/scripts/compress.mjs).
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (res, path) => res.setHeader('cache-control', cacheControl(path)),
-    });
-    app.get('/', { schema: { hide: true } }, (request, reply) => shell(dist, request, reply));
-  } else {
-    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html; charset=utf-8').send(placeholder));
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    // A missing hashed file is a stale page asking for an old chunk: a 404, never the HTML shell.
-    const isAsset = request.url.startsWith('/assets/');
-    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return shell(dist, request, reply);
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance) => {
+    const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
+    const hasWeb = existsSync(join(dist, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        // Serve what the folder holds now, so a rebuild needs no restart.
+        wildcard: true,
+        // `/` is answered by the shell below, with its first-paint preloads.
+        index: false,
+        // The build ships .br and .gz beside each file (apps/web/scripts/compress.mjs).
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, path) => res.setHeader('cache-control', cacheControl(path)),
+      });
+      app.get('/', { schema: { hide: true } }, (request, reply) => shell(dist, request, reply));
+    } else {
+      app.get('/', { schema: { hide: true } }, (_req, reply) =>
+        reply.type('text/html; charset=utf-8').send(placeholder),
+      );
     }
-    return refuse(reply, 404, 'notFound');
-  });
-});
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      // A missing hashed file is a stale page asking for an old chunk: a 404, never the HTML shell.
+      const isAsset = request.url.startsWith('/assets/');
+      if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+        return shell(dist, request, reply);
+      }
+      return refuse(reply, 404, 'notFound');
+    });
+  },
+  { name: 'arena-static-web' },
+);
 
 /** The app's one page, never cached without asking: it names the build's current chunks. */
 async function shell(dist: string, request: FastifyRequest, reply: FastifyReply) {
