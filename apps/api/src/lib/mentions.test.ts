@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findMentioning, mentions, scrub } from './mentions.ts';
 
 /** Needles found however spelt (docs/product.md#anonymize, review M4). */
@@ -83,5 +83,29 @@ describe('mentions and scrub', () => {
     expect(page.filter((e) => e === 'tick').length).toBeGreaterThanOrEqual(2);
     // ...and each full page is followed by a pause as long as it took: 40 ms of work, twice 20 ms of pause.
     expect(took).toBeGreaterThanOrEqual(75);
+  });
+
+  it('does not pause after a page read inside a transaction', async () => {
+    const rows = Array.from({ length: 6 }, (_, i) => ({ id: i + 1, text: 'outro' }));
+    const read = (inTransaction: boolean) =>
+      findMentioning(
+        async (after, size) => {
+          const end = performance.now() + 2;
+          while (performance.now() < end);
+          return rows.filter((r) => r.id > after).slice(0, size);
+        },
+        (r) => [r.text],
+        ['João da Conceição'],
+        { size: 2, inTransaction },
+      );
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      await read(true);
+      expect(timers).not.toHaveBeenCalled();
+      await read(false);
+      expect(timers).toHaveBeenCalledTimes(3);
+    } finally {
+      timers.mockRestore();
+    }
   });
 });

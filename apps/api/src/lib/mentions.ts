@@ -132,16 +132,23 @@ const SLICE_MS = 4;
  * Every row a paged read finds whose texts name a needle: `page(afterId, size)` answers the rows
  * after an id in its order, so a large table is read a page at a time, never whole. `after`: only
  * rows past that id (an anonymisation's later passes read what was written since the last);
- * `also`: a row that is the person's by another mark (its target, its link) counts too.
+ * `also`: a row that is the person's by another mark (its target, its link) counts too;
+ * `inTransaction`: read inside one, so no pause after a page (it would hold the transaction's
+ * locks, SQLite's write lock among them).
  */
 export async function findMentioning<T extends { id: number }>(
   page: (afterId: number, size: number) => Promise<T[]>,
   texts: (row: T) => Array<string | null>,
   needles: string[],
-  options: number | { size?: number; after?: number; also?: (row: T) => boolean } = {},
+  options: number | { size?: number; after?: number; also?: (row: T) => boolean; inTransaction?: boolean } = {},
 ): Promise<T[]> {
   // A bare number is the page size (as callers gave it before the options).
-  const { size = 500, also, after: from = 0 } = typeof options === 'number' ? { size: options } : options;
+  const {
+    size = 500,
+    also,
+    after: from = 0,
+    inTransaction = false,
+  } = typeof options === 'number' ? { size: options } : options;
   const found: T[] = [];
   if (needles.length === 0 && !also) return found;
   // Folded once for the whole table, not once a row.
@@ -163,6 +170,6 @@ export async function findMentioning<T extends { id: number }>(
     if (rows.length < size) return found;
     after = (rows[rows.length - 1] as T).id;
     // Every page read and compared, then as long for the requests (issue 34).
-    await letOthersInAsLong(began);
+    await (inTransaction ? letOthersIn() : letOthersInAsLong(began));
   }
 }
