@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findMentioning, mentions, scrub } from './mentions.ts';
 
 /** Needles found however spelt (docs/product.md#anonymize, review M4). */
@@ -49,5 +49,63 @@ describe('mentions and scrub', () => {
     );
     expect(found.map((r) => r.id)).toEqual([1, 4, 7]);
     expect(pages).toEqual([0, 3, 6]);
+  });
+
+  it('lets others in while a long page is compared, and pauses as long after each page', async () => {
+    const busy = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    const rows = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, text: 'outro' }));
+    const events: string[] = [];
+    let ticking = true;
+    // Another request's turns of the event loop.
+    const tick = () => {
+      events.push('tick');
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const began = performance.now();
+    await findMentioning(
+      async (after, size) => rows.filter((r) => r.id > after).slice(0, size),
+      (r) => {
+        busy(1);
+        events.push(`row ${r.id}`);
+        return [r.text];
+      },
+      ['João da Conceição'],
+      20,
+    );
+    const took = performance.now() - began;
+    ticking = false;
+    // The first page's 20 ms of comparisons are cut in slices with the others' turns between them...
+    const page = events.slice(events.indexOf('row 1'), events.indexOf('row 20'));
+    expect(page.filter((e) => e === 'tick').length).toBeGreaterThanOrEqual(2);
+    // ...and each full page is followed by a pause as long as it took: 40 ms of work, twice 20 ms of pause.
+    expect(took).toBeGreaterThanOrEqual(75);
+  });
+
+  it('does not pause after a page read inside a transaction', async () => {
+    const rows = Array.from({ length: 6 }, (_, i) => ({ id: i + 1, text: 'outro' }));
+    const read = (inTransaction: boolean) =>
+      findMentioning(
+        async (after, size) => {
+          const end = performance.now() + 2;
+          while (performance.now() < end);
+          return rows.filter((r) => r.id > after).slice(0, size);
+        },
+        (r) => [r.text],
+        ['João da Conceição'],
+        { size: 2, inTransaction },
+      );
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      await read(true);
+      expect(timers).not.toHaveBeenCalled();
+      await read(false);
+      expect(timers).toHaveBeenCalledTimes(3);
+    } finally {
+      timers.mockRestore();
+    }
   });
 });

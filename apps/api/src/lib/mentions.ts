@@ -1,4 +1,4 @@
-import { letOthersIn } from './let-others-in.ts';
+import { letOthersIn, letOthersInAsLong } from './let-others-in.ts';
 
 /**
  * Finding and removing a person's data where it sits inside free text — an e-mail's copy, an audit
@@ -125,30 +125,51 @@ export function scrub(text: string, needles: string[]): string {
   return out;
 }
 
+/** The longest a page's comparisons run before letting others in. */
+const SLICE_MS = 4;
+
 /**
  * Every row a paged read finds whose texts name a needle: `page(afterId, size)` answers the rows
  * after an id in its order, so a large table is read a page at a time, never whole. `after`: only
  * rows past that id (an anonymisation's later passes read what was written since the last);
- * `also`: a row that is the person's by another mark (its target, its link) counts too.
+ * `also`: a row that is the person's by another mark (its target, its link) counts too;
+ * `inTransaction`: read inside one, so no pause after a page (it would hold the transaction's
+ * locks, SQLite's write lock among them).
  */
 export async function findMentioning<T extends { id: number }>(
   page: (afterId: number, size: number) => Promise<T[]>,
   texts: (row: T) => Array<string | null>,
   needles: string[],
-  options: number | { size?: number; after?: number; also?: (row: T) => boolean } = {},
+  options: number | { size?: number; after?: number; also?: (row: T) => boolean; inTransaction?: boolean } = {},
 ): Promise<T[]> {
   // A bare number is the page size (as callers gave it before the options).
-  const { size = 500, also, after: from = 0 } = typeof options === 'number' ? { size: options } : options;
+  const {
+    size = 500,
+    also,
+    after: from = 0,
+    inTransaction = false,
+  } = typeof options === 'number' ? { size: options } : options;
   const found: T[] = [];
   if (needles.length === 0 && !also) return found;
   // Folded once for the whole table, not once a row.
   const wanted = forms(needles);
   let after = from;
   for (;;) {
+    const began = performance.now();
     const rows = await page(after, size);
-    for (const row of rows) if (also?.(row) || texts(row).some((t) => names(t, wanted))) found.push(row);
+    let slice = performance.now();
+    for (const row of rows) {
+      if (also?.(row) || texts(row).some((t) => names(t, wanted))) found.push(row);
+      // A page of long texts took up to 70 ms to compare (an outbox of HTML copies): in slices,
+      // so a request waits a slice, not a page.
+      if (performance.now() - slice > SLICE_MS) {
+        await letOthersIn();
+        slice = performance.now();
+      }
+    }
     if (rows.length < size) return found;
     after = (rows[rows.length - 1] as T).id;
-    await letOthersIn();
+    // Every page read and compared, then as long for the requests (issue 34).
+    await (inTransaction ? letOthersIn() : letOthersInAsLong(began));
   }
 }

@@ -63,6 +63,8 @@ describe('the hours a plan includes', () => {
       code: 'PLAN_HOURS_EXCEEDED',
     });
     expect(none.json().message).toContain('acabaram');
+    // A slot already taken is told first, though the hours are read before the room's lock.
+    expect((await book(bia, '2026-11-24 09:00', '2026-11-24 09:30', 'Sala 30')).json().code).toBe('BOOKING_CONFLICT');
     expect(await usage(bia)).toMatchObject({ used_minutes: 120, remaining_minutes: 0, overage_minutes: 0 });
     const rows = await app.db.selectFrom('appointments').select('id').where('user_id', '=', bia.id).execute();
     expect(rows).toHaveLength(2);

@@ -53,7 +53,7 @@ export function listAuditMentioning(db: Db, needles: string[], targets: Set<stri
         .execute(),
     (row) => [row.detail],
     needles,
-    { after, also: (row) => targets.has(row.target) },
+    { after, also: (row) => targets.has(row.target), inTransaction: db.isTransaction },
   );
 }
 

@@ -79,9 +79,9 @@ const ATTEMPTS = 3;
  * Books a room (docs/product.md#booking-rules). The times are parsed once, into a Slot; the
  * booking's UID is chosen and its confirmation built before the transaction, so its locks
  * (SQLite's write lock, PostgreSQL's room and account rows) are not held while the invitation is
- * written. Inside it: the room's lock, the overlap check, the plan's hours, the insert and the
- * confirmation, one never kept without the others; the database refuses an overlap regardless
- * (the exclusion constraint, the SQLite trigger).
+ * written. Inside it: the plan's hours (the account's lock), the room's lock, the overlap check,
+ * the insert and the confirmation, one never kept without the others; the database refuses an
+ * overlap regardless (the exclusion constraint, the SQLite trigger).
  */
 export async function bookRoom(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer'>,
@@ -108,10 +108,15 @@ export async function bookRoom(
   const uid = newEventUid(config.PUBLIC_URL);
   const confirmation = confirmationMail(deps, caller, { uid, room: room.name, slot });
   const book = async (trx: Trx) => {
+    // The plan's hours (docs/product.md#plan-hours), under the account's lock, before the room's:
+    // the room's is then held for the overlap check, the insert and the confirmation alone, which
+    // the room's other bookings wait for (issue 34), and a user's row is locked before a room's,
+    // as a team member's removal and an anonymisation do when they cancel bookings.
+    const hours = await takeBookingHours(trx, caller, slot);
     await lockRoomForBooking(trx, room.id);
     if (await hasOverlap(trx, room.id, slot)) throw new AppError(409, 'bookingConflict');
-    // The plan's hours (docs/product.md#plan-hours): refused beyond them on `block`, excedente on `charge`.
-    const hours = await takeBookingHours(trx, caller, slot);
+    // Refused beyond the hours on `block`, excedente on `charge`.
+    if (hours instanceof AppError) throw hours;
     // Priced excedente only as far as the member accepted it, or nothing is booked.
     const overage = checkOverageConsent(caller, hours, consent);
     const now = clock().toISOString();

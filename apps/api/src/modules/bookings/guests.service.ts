@@ -233,7 +233,7 @@ export async function findGuestsNamed(db: Db, person: GuestPerson, after = 0): P
     (from, size) => pageOfGuests(db, from, size),
     (g) => [g.name],
     person.needles,
-    { after, also: (g) => g.email !== null && emails.has(g.email.toLowerCase()) },
+    { after, also: (g) => g.email !== null && emails.has(g.email.toLowerCase()), inTransaction: db.isTransaction },
   );
   return found.map((g) => g.id);
 }

@@ -29,13 +29,14 @@ export function listMoneyTextMentioning(db: Db, needles: string[], after: MoneyM
       {
         after: after.lines,
         also: also.line,
+        inTransaction: db.isTransaction,
       },
     ),
     findMentioning(
       (from, size) => pageOfNotes(db, from, size),
       (i) => [i.paid_note],
       needles,
-      { after: after.notes },
+      { after: after.notes, inTransaction: db.isTransaction },
     ),
     findMentioning(
       (from, size) => pageOfPaymentNotes(db, from, size),
@@ -44,6 +45,7 @@ export function listMoneyTextMentioning(db: Db, needles: string[], after: MoneyM
       {
         after: after.payments,
         also: also.payment,
+        inTransaction: db.isTransaction,
       },
     ),
     findMentioning(
@@ -53,6 +55,7 @@ export function listMoneyTextMentioning(db: Db, needles: string[], after: MoneyM
       {
         after: after.pix,
         also: also.payer,
+        inTransaction: db.isTransaction,
       },
     ),
   ]);

@@ -19,7 +19,7 @@ export function listMailsMentioning(db: Db, needles: string[], after = 0) {
       db.selectFrom('outbox').select(MAIL_TEXTS).where('id', '>', from).orderBy('id').limit(size).execute(),
     (m) => [m.recipient, m.subject, m.text, m.html, m.live_body, m.attachments],
     needles,
-    { after },
+    { after, inTransaction: db.isTransaction },
   );
 }
 

@@ -66,16 +66,17 @@ export type BookingHours = { overageMinutes: number; planId: number | null; over
 
 /**
  * Takes a booking's hours from its account, inside the booking's transaction (bookings.service.ts
- * calls it after the room lock): the account is locked first, so bookings of one account in
+ * calls it before the room's lock): the account is locked first, so bookings of one account in
  * different rooms count one after the other and never overspend together. Beyond what is left,
- * a `block` plan refuses with how much is left; `charge` (or no plan) accepts, and the answer is
- * the minutes to mark as excedente.
+ * a `block` plan refuses with how much is left, answered rather than thrown so the booking still
+ * tells a taken slot (409) first; `charge` (or no plan) accepts, and the answer is the minutes to
+ * mark as excedente.
  */
 export async function takeBookingHours(
   trx: Trx,
   caller: Pick<AuthUser, 'id' | 'manager_id'>,
   slot: Slot,
-): Promise<BookingHours> {
+): Promise<BookingHours | AppError> {
   const account = accountIdOf(caller);
   await lockAccount(trx, account);
   const month = monthOf(slot);
@@ -85,8 +86,6 @@ export async function takeBookingHours(
   const left = usage.remaining_minutes;
   const recorded = { planId: plan?.id ?? null, overageHourCents: plan?.overage_hour_cents ?? 0 };
   if (minutes <= left) return { overageMinutes: 0, ...recorded };
-  if (usage.overage === 'block') {
-    throw AppError.with(422, 'planHoursExceeded', formatHours(left), monthName(month));
-  }
+  if (usage.overage === 'block') return AppError.with(422, 'planHoursExceeded', formatHours(left), monthName(month));
   return { overageMinutes: minutes - left, ...recorded };
 }
