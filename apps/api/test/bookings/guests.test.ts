@@ -2,11 +2,13 @@ import { bookingsWords } from '@arena/shared/bookings/words';
 import { usersWords } from '@arena/shared/users/words';
 import { bookingsStaffWords } from '@arena/shared/bookings/staff-words';
 
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockGuestsBooking } from '../../src/modules/bookings/guests.repository.ts';
 import { runRetention } from '../../src/modules/retention/retention.service.ts';
 import { refused } from '../answers.ts';
 import { activeManager, type Member, outbox, post, staffToken } from '../flows.ts';
-import { createTestApp, MONDAY_10AM, type TestApp } from '../helpers.ts';
+import { createTestApp, MONDAY_10AM, type TestApp, usingPostgres } from '../helpers.ts';
 
 /**
  * Visitors (docs/product.md#visitors): guests of a room booking up to the room's capacity (the
@@ -118,6 +120,41 @@ describe('guests of a booking', () => {
     const rows = await app.db.selectFrom('booking_guests').select('id').where('appointment_id', '=', id).execute();
     expect(rows).toHaveLength(11);
   });
+
+  // Row locks are PostgreSQL's: SQLite's write transactions run one at a time (db/locks.ts).
+  it.skipIf(!usingPostgres)(
+    'holds the booking’s row alone while its guests are counted: the room’s and the host’s stay free',
+    async () => {
+      const id = await book(ana, '2026-11-24 13:00:00', '2026-11-24 14:00:00', 'Sala 30');
+      const rows = await app.db
+        .selectFrom('appointments')
+        .select(['room_id', 'user_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let held = () => {};
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const counting = app.db.transaction().execute(async (trx) => {
+        await lockGuestsBooking(trx, id);
+        held();
+        await gate;
+      });
+      await holding;
+      const take = (table: 'rooms' | 'users' | 'appointments', row: number) =>
+        app.db
+          .transaction()
+          .execute((trx) => sql`select id from ${sql.table(table)} where id = ${row} for update nowait`.execute(trx));
+      try {
+        await expect(take('rooms', rows.room_id)).resolves.toBeDefined();
+        await expect(take('users', rows.user_id)).resolves.toBeDefined();
+        await expect(take('appointments', id)).rejects.toThrow(/could not obtain lock/);
+      } finally {
+        release();
+        await counting;
+      }
+    },
+  );
 
   it('lets no other member list, add or remove the guests of a booking', async () => {
     const id = await book(ana, '2026-11-24 13:00:00', '2026-11-24 14:00:00');

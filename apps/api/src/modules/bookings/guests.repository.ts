@@ -32,7 +32,10 @@ export function findGuestsBooking(db: Db, id: number) {
  * capacity holds in a burst.
  */
 export function lockGuestsBooking(trx: Trx, id: number) {
-  return forUpdate(trx, bookingOfGuests(trx).where('appointments.id', '=', id)).executeTakeFirst();
+  // The booking's row alone: the room's and the host's rows are the ones a booking and a team
+  // member's removal lock (user before room); holding them here blocked the room's bookings and
+  // could take them in the other order.
+  return forUpdate(trx, bookingOfGuests(trx).where('appointments.id', '=', id), 'appointments').executeTakeFirst();
 }
 
 export function listGuests(db: Db, appointmentId: number) {
