@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -19,13 +19,16 @@ function whenReady(draw: () => void) {
   });
 }
 
-whenReady(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-        <UpdatePrompt />
-      </AppProvider>
-    </StrictMode>,
-  ),
-);
+whenReady(() => {
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+          <UpdatePrompt />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+});
