@@ -66,7 +66,10 @@ async function signIn(context: BrowserContext, base: string, session: Record<str
   await page.goto('about:blank');
 }
 
-async function measure(base: string, path: string, port: number): Promise<Scores> {
+/** A run Lighthouse could not complete is tried again, up to this many times in all. */
+const ATTEMPTS = 3;
+
+async function measure(base: string, path: string, port: number): Promise<Scores | null> {
   const result = await lighthouse(`${base}${path}`, {
     port,
     output: 'json',
@@ -76,7 +79,11 @@ async function measure(base: string, path: string, port: number): Promise<Scores
   });
   // A run Lighthouse could not complete (no paint seen, a page that did not load) says why.
   const failed = result?.lhr.runtimeError;
-  if (failed) console.log(`  Lighthouse ${path}: run failed, ${failed.code}: ${failed.message}`);
+  if (failed) {
+    console.log(`  Lighthouse ${path}: run failed, ${failed.code}: ${failed.message}`);
+    // Not a score of 0 among the runs: a failed trace (NO_NAVSTART) pulled a page's median down.
+    return null;
+  }
   const categories = result?.lhr.categories ?? {};
   const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
   if (process.env.BENCH_LIGHTHOUSE_DETAILS) {
@@ -120,14 +127,18 @@ export async function lighthouseScores(
 
   for (let run = 0; run < RUNS && VISITS.includes('first'); run += 1)
     for (const path of PATHS) {
-      const fresh = await openChromium(port);
-      try {
-        await signIn(fresh.context, base, path === '/' ? null : session);
-        const one = await measure(base, path, port);
-        log('first', path, run, one);
-        (runs.first[path] ??= []).push(one);
-      } finally {
-        await fresh.close();
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+        const fresh = await openChromium(port);
+        try {
+          await signIn(fresh.context, base, path === '/' ? null : session);
+          const one = await measure(base, path, port);
+          if (!one) continue;
+          log('first', path, run, one);
+          (runs.first[path] ??= []).push(one);
+          break;
+        } finally {
+          await fresh.close();
+        }
       }
     }
 
@@ -142,10 +153,14 @@ export async function lighthouseScores(
       .catch(() => undefined);
     for (let run = 0; run < RUNS; run += 1)
       for (const path of PATHS) {
-        await signIn(installed.context, base, path === '/' ? null : session);
-        const one = await measure(base, path, port);
-        log('repeat', path, run, one);
-        (runs.repeat[path] ??= []).push(one);
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+          await signIn(installed.context, base, path === '/' ? null : session);
+          const one = await measure(base, path, port);
+          if (!one) continue;
+          log('repeat', path, run, one);
+          (runs.repeat[path] ??= []).push(one);
+          break;
+        }
       }
   } finally {
     await installed.close();
