@@ -122,25 +122,28 @@ export async function lighthouseScores(
 ): Promise<Record<Visit, Record<string, Scores>>> {
   const port = await freePort();
   const runs: Record<Visit, Record<string, Scores[]>> = { first: {}, repeat: {} };
-  const log = (visit: Visit, path: string, run: number, one: Scores) =>
-    console.log(`  Lighthouse ${visit} visit ${path} run ${run + 1}: ${JSON.stringify(one)}`);
+  // A run Lighthouse could not complete is tried again (ATTEMPTS in all), never kept as a 0.
+  const keep = async (visit: Visit, path: string, run: number, attempt: () => Promise<Scores | null>) => {
+    for (let n = 1; n <= ATTEMPTS; n += 1) {
+      const one = await attempt();
+      if (!one) continue;
+      console.log(`  Lighthouse ${visit} visit ${path} run ${run + 1}: ${JSON.stringify(one)}`);
+      (runs[visit][path] ??= []).push(one);
+      return;
+    }
+  };
 
   for (let run = 0; run < RUNS && VISITS.includes('first'); run += 1)
-    for (const path of PATHS) {
-      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    for (const path of PATHS)
+      await keep('first', path, run, async () => {
         const fresh = await openChromium(port);
         try {
           await signIn(fresh.context, base, path === '/' ? null : session);
-          const one = await measure(base, path, port);
-          if (!one) continue;
-          log('first', path, run, one);
-          (runs.first[path] ??= []).push(one);
-          break;
+          return await measure(base, path, port);
         } finally {
           await fresh.close();
         }
-      }
-    }
+      });
 
   if (!VISITS.includes('repeat')) return pickMedians(runs);
   const installed = await openChromium(port);
@@ -152,16 +155,11 @@ export async function lighthouseScores(
       })
       .catch(() => undefined);
     for (let run = 0; run < RUNS; run += 1)
-      for (const path of PATHS) {
-        for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      for (const path of PATHS)
+        await keep('repeat', path, run, async () => {
           await signIn(installed.context, base, path === '/' ? null : session);
-          const one = await measure(base, path, port);
-          if (!one) continue;
-          log('repeat', path, run, one);
-          (runs.repeat[path] ??= []).push(one);
-          break;
-        }
-      }
+          return measure(base, path, port);
+        });
   } finally {
     await installed.close();
   }
