@@ -114,10 +114,12 @@ describe('consent to excedente', () => {
     await pricedPlan({ monthly_price_cents: 10_000, overage_hour_cents: 6_000 }, { hours: 1, who: ana });
     const days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07'];
     const rooms = ['Sala 10', 'Sala 20', 'Sala 30'];
+    // At noon: the series below book these rooms' Tuesdays at 9 and at 14, and whichever of the 15
+    // wins here must not take one of their slots.
     const answers = await Promise.all(
       Array.from({ length: 15 }, (_, i) => {
         const date = days[i % 5] as string;
-        return store(ana, `${date} 09:00`, `${date} 10:00`, { max_overage_cents: 0 }, rooms[Math.floor(i / 5)]);
+        return store(ana, `${date} 12:00`, `${date} 13:00`, { max_overage_cents: 0 }, rooms[Math.floor(i / 5)]);
       }),
     );
     const codes = answers.map((r) => (r.statusCode === 200 ? 'ok' : r.json().code));
