@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
 import { UpdatePrompt } from './app/update-prompt';
+import { AfterPaint } from './lib/after-paint';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -26,7 +27,10 @@ whenReady(() => {
       <StrictMode>
         <AppProvider>
           <RouterProvider router={router} />
-          <UpdatePrompt />
+          {/* The service worker registers once the first screen has painted, not during its render. */}
+          <AfterPaint>
+            <UpdatePrompt />
+          </AfterPaint>
         </AppProvider>
       </StrictMode>,
     ),

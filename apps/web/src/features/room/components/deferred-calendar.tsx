@@ -4,6 +4,7 @@ import { monthName } from '@arena/shared/rules/hours';
 import { type ComponentType, useEffect, useState } from 'react';
 import '../../../components/day-picker.css';
 import type { BookingCalendarProps } from './booking-calendar';
+import { afterPaint } from '../../../lib/after-paint';
 import { formatLongDay } from './format-long-day';
 import { weekdayColumn } from '../../../lib/weekdays';
 
@@ -29,12 +30,17 @@ export function DeferredCalendar(props: BookingCalendarProps) {
   useEffect(() => {
     if (calendar) return;
     let live = true;
-    loadCalendar().then(
-      (c) => live && setCalendar(() => c),
-      () => live && setFailed(true),
+    // After the first paint, not merely after the commit: an effect can run before the browser
+    // paints, and the request would then come ahead of the screen's largest paint.
+    const cancel = afterPaint(() =>
+      loadCalendar().then(
+        (c) => live && setCalendar(() => c),
+        () => live && setFailed(true),
+      ),
     );
     return () => {
       live = false;
+      cancel();
     };
   }, [calendar]);
   if (calendar) {
