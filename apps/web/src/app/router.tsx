@@ -8,13 +8,6 @@ import { LoginLayout } from './login-layout';
  * Each screen is its own chunk (route-level code splitting: each page loads only its own code). The
  * loader stays readable on the route, so a test can hold src/app/first-paint.ts to what loads.
  */
-/** Whether the router has drawn its first screen: until then, the page is opening. */
-let started = false;
-/** How long /room's first render waits for its reads; past that it draws what it has, as elsewhere. */
-export const FIRST_READS_WAIT_MS = 3000;
-/** Whether the page holds a frame the server drew ahead (docs/decisions/036-first-visit-rendering.md). */
-const framed = () => document.getElementById('root')?.hasChildNodes() === true;
-
 const screen = (load: () => Promise<{ default: ComponentType }>) =>
   Object.assign(async () => ({ Component: (await load()).default }), { load });
 
@@ -65,21 +58,11 @@ export const routes = [
           { path: paths.accountData, lazy: screen(() => import('../features/account/routes/my-data')) },
           {
             path: paths.room,
-            lazy: async () => {
+            lazy: () => {
               // The screen's calls start beside its code, not after it, for /room's first paint
               // (docs/decisions/013-room-screen-first-paint.md).
-              const reads = import('../features/room/api/prefetch-room')
-                .then((m) => m.prefetchRoom())
-                .catch(() => undefined);
-              const route = await screen(() => import('../features/room/routes/room'))();
-              // A page that opens on /room with the server's frame drawn waits for them too (at
-              // most FIRST_READS_WAIT_MS), the frame showing meanwhile: the screen's first render
-              // then has its data (docs/decisions/041-room-first-render-with-its-reads.md). A
-              // visit from another screen, or the service worker's page (no frame: nothing would
-              // show meanwhile), draws the screen as soon as its code is in, as before.
-              if (!started && framed() && navigator.onLine !== false)
-                await Promise.race([reads, new Promise((r) => setTimeout(r, FIRST_READS_WAIT_MS))]);
-              return route;
+              void import('../features/room/api/prefetch-room').then((m) => m.prefetchRoom());
+              return screen(() => import('../features/room/routes/room'))();
             },
           },
           { path: paths.bookings, lazy: screen(() => import('../features/bookings/routes/bookings')) },
@@ -122,11 +105,3 @@ export const routes = [
 ];
 
 export const router = createBrowserRouter(routes);
-if (router.state.initialized) started = true;
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    started = true;
-    stop();
-  });
-}

@@ -16,21 +16,15 @@ const FIRST_ROW = 3;
  * go out while its code downloads instead of
  * after it has run, and as soon as the rooms are known, the picker's first pictures follow. The bookings wait for a day to be chosen
  * (docs/product.md#my-bookings). Only for the managers the screen is for.
- *
- * Settles (never fails) once each of the five has an answer or an error: the route's first load
- * waits for it, so the screen's first render finds them all in the cache
- * (docs/decisions/041-room-first-render-with-its-reads.md).
  */
-export function prefetchRoom(): Promise<void> {
-  if (!canManage(sessionStore.get())) return Promise.resolve();
-  return Promise.all([
-    queryClient.prefetchQuery(roomsQuery).then(() => {
-      const rooms = queryClient.getQueryData(roomsQuery.queryKey) ?? [];
-      for (const room of rooms.slice(0, FIRST_ROW)) new Image().src = room.img;
-    }),
-    queryClient.prefetchQuery(configQuery),
-    queryClient.prefetchQuery(closedDaysQuery),
-    queryClient.prefetchQuery(usageQuery()),
-    queryClient.prefetchQuery(bookingBlockQuery),
-  ]).then(() => undefined);
+export function prefetchRoom(): void {
+  if (!canManage(sessionStore.get())) return;
+  void queryClient.prefetchQuery(roomsQuery).then(() => {
+    const rooms = queryClient.getQueryData(roomsQuery.queryKey) ?? [];
+    for (const room of rooms.slice(0, FIRST_ROW)) new Image().src = room.img;
+  });
+  void queryClient.prefetchQuery(configQuery);
+  void queryClient.prefetchQuery(closedDaysQuery);
+  void queryClient.prefetchQuery(usageQuery());
+  void queryClient.prefetchQuery(bookingBlockQuery);
 }
