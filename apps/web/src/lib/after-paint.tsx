@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
  * requestAnimationFrame callback runs just before a frame is painted, and the frame reaches the
  * screen later still: a task queued from the next frame's callback runs after it. For what loads
  * only after the screen's first paint (the room calendar's code, the service worker:
- * docs/decisions/041-room-first-render-with-its-reads.md), so that a request started in an effect
+ * docs/decisions/041-after-the-first-paint.md), so that a request started in an effect
  * does not come ahead of the screen's largest paint. Returns a function that cancels it.
  */
 export function afterPaint(work: () => void): () => void {
